@@ -1,0 +1,29 @@
+// Legal turn generation (S8-S16, S19, S19a) and the attack test behind check.
+#pragma once
+
+#include "position.h"
+
+namespace sc {
+
+// Every turn the side to move may declare, pseudo-legal: the rules of actions,
+// without S19/S19a. Never allocates.
+void generatePseudoLegal(const Position &pos, TurnList &out);
+
+// Pseudo-legal turns filtered by S19 and S19a. A side with no monarch left has
+// lost (S18) and has no turns.
+void generateLegal(Position &pos, TurnList &out);
+
+// Whether the pseudo-legal turn `t` is legal (S19, S19a). `pos` is restored.
+bool isLegal(Position &pos, const Turn &t);
+
+// Whether `attacker` has a pseudo-legal turn that shoots down the shooter on
+// `target`. Whose turn it is in `pos` does not matter.
+bool canShootDown(const Position &pos, Color attacker, Square target);
+
+// S19: the side to move has exactly one monarch and the opponent could shoot it down.
+bool inCheck(const Position &pos);
+
+// The square of a side's monarch when it has exactly one, else false.
+bool royalMonarch(const Position &pos, Color c, Square &out);
+
+}  // namespace sc

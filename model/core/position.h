@@ -1,0 +1,72 @@
+// The state of a game at one moment, changed only by make/undo of a Turn.
+// make() computes the turn's edits (effect.h), applies them and pushes a small
+// undo record; undo() replays that record backwards. The history buffer is
+// reserved once, so a search or perft never allocates per node.
+#pragma once
+
+#include <vector>
+
+#include "variant.h"
+
+namespace sc {
+
+class Position {
+ public:
+  explicit Position(VariantPtr variant);
+
+  const Variant &variant() const { return *m_variant; }
+  const VariantPtr &variantPtr() const { return m_variant; }
+  const Ruleset &rules() const { return m_variant->rules(); }
+
+  const Cell &at(Square s) const { return m_board[s]; }
+  Color sideToMove() const { return m_side; }
+  int quietPlies() const { return m_quiet; }
+  int turnNumber() const { return m_turnNumber; }
+  Key key() const { return m_key; }
+  int monarchCount(Color c) const { return m_monarchs[index(c)]; }
+
+  // The bridge partner of a bridged shooter.
+  Square partner(Square s) const;
+  // S15b: a shooter shoots, and is shot, with the higher rank of its pair.
+  int pairRank(Square s) const;
+
+  // --- set-up (SFEN reading, the board editor); keeps the key consistent.
+  void clear();
+  void setCell(Square s, const Cell &c);
+  void setSideToMove(Color c);
+  void setQuietPlies(int n) { m_quiet = n; }
+  void setTurnNumber(int n) { m_turnNumber = n; }
+
+  // --- play. make() assumes a legal (or at least pseudo-legal) turn.
+  void make(const Turn &t);
+  void undo();
+  // The edits of the last turn made, for views that animate or highlight it.
+  const EditList &lastEdits() const { return m_history.back().edits; }
+  int historySize() const { return int(m_history.size()); }
+
+  // Applies a list of edits as a change of state that is not a turn (the
+  // board editor). Not recorded for undo.
+  void applyEdits(const EditList &edits);
+
+ private:
+  void apply(const Edit &e);
+  void revert(const Edit &e);
+
+  struct Undo {
+    EditList edits;
+    int quiet = 0;
+    int turnNumber = 1;
+    Key key = 0;
+  };
+
+  VariantPtr m_variant;
+  std::array<Cell, kGridSquares> m_board{};
+  Color m_side = Color::White;
+  int m_quiet = 0;
+  int m_turnNumber = 1;
+  Key m_key = 0;
+  std::array<int, 2> m_monarchs{};
+  std::vector<Undo> m_history;
+};
+
+}  // namespace sc

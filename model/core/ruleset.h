@@ -1,0 +1,81 @@
+// A rule system as data: board shape, shooter types and options. Loaded from
+// resources/rulesets/*.json (rulesetloader.h); the defaults below are the
+// revised edition's, so a ruleset file only says where it differs.
+#pragma once
+
+#include <map>
+#include <string>
+#include <vector>
+
+#include "types.h"
+
+namespace sc {
+
+// How a shooter moves (S2 "movement pattern").
+enum class MoveStyle : std::uint8_t {
+  Step,   // one square in any direction of `moveDirs` (pawn, king)
+  Slide,  // any distance along `moveDirs`, path empty (bishop, rook, queen)
+  Leap,   // to an offset in `leaps`; with `routed`, through a corner (S6, knight)
+};
+
+struct Leap {
+  int files = 0;  // long and short leg are derived from |files| and |ranks|
+  int ranks = 0;
+};
+
+struct PieceType {
+  char letter = '?';  // upper case; White's letter, Black's is lower case (S23)
+  std::string name;   // "pawn"
+  int baseRank = 1;   // S2
+  MoveStyle moveStyle = MoveStyle::Step;
+  DirSet moveDirs = 0;
+  std::vector<Leap> leaps;  // MoveStyle::Leap only
+  bool routed = false;      // S6: a leap goes through a declared corner
+  DirSet shootDirs = 0;
+  int range = 1;            // S9 default range
+  int moveShootRangeAlong = 1;  // S10/S11: shot in the direction moved
+  int moveShootRangeOther = 1;  // S10/S11: shot in any other direction
+  int seriesRange = 1;      // S12 alternative range: most targets in a series
+  int bridgeRange = 1;      // S15a
+  bool replace = true;      // S13: may shoot and replace
+  bool seriesEndsOnShot = true;  // S12: false for the bishop (destination must be empty)
+  bool monarch = false;     // S3: queen and king
+  bool bomber = false;      // S16
+  int maxRank = 9;          // S3 cap (the first edition caps monarchs at 10)
+};
+
+enum class StalemateRule : std::uint8_t { Draw, Loss };
+
+// Options a user may change with --option KEY=VALUE (rulings marked "option").
+struct RuleOptions {
+  StalemateRule stalemate = StalemateRule::Draw;  // S20
+  bool insufficientForce = true;                  // S22
+};
+
+struct BoardShape {
+  int files = 8;
+  int ranks = 8;
+  std::vector<Square> holes;  // grid squares inside the rectangle that do not exist
+};
+
+struct Ruleset {
+  std::string name;   // registry key, e.g. "shooters"
+  std::string title;  // "Shooters Chess (revised edition)"
+  BoardShape board;
+  std::vector<PieceType> pieces;  // Cell::type - 1 indexes this table
+  std::string startSfen;
+  int quietLimit = 100;   // S21 plies without shot, unload or bomber
+  int repetitions = 3;    // S21
+  RuleOptions options;
+
+  // Index into `pieces` of the piece with this (upper-case) letter, or -1.
+  int pieceByLetter(char upper) const;
+  const PieceType &piece(const Cell &c) const { return pieces[c.pieceIndex()]; }
+  bool onBoard(int file, int rank) const;
+};
+
+// Applies one KEY=VALUE option; returns an empty string or the reason it
+// cannot be applied ("unknown option 'foo'; known: stalemate, insufficient-force").
+std::string applyOption(RuleOptions &options, const std::string &key, const std::string &value);
+
+}  // namespace sc

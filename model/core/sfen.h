@@ -1,0 +1,26 @@
+// SFEN reading and writing (S23).
+#pragma once
+
+#include <optional>
+#include <string>
+
+#include "position.h"
+
+namespace sc {
+
+// Where and why a text could not be read. `column` counts from 1.
+struct ParseError {
+  int line = 1;
+  int column = 1;
+  std::string message;
+  std::string toString() const;  // "column 12: rank 3 has 9 squares, expected 8"
+};
+
+// Reads an SFEN for the given variant. On failure returns std::nullopt and
+// fills `error` (when given).
+std::optional<Position> readSfen(const VariantPtr &variant, const std::string &text,
+                                 ParseError *error = nullptr);
+
+std::string writeSfen(const Position &pos);
+
+}  // namespace sc

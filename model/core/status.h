@@ -1,0 +1,35 @@
+// Game end (S18-S22) as seen from one position; repetition needs the game (game.h).
+#pragma once
+
+#include <string>
+
+#include "position.h"
+
+namespace sc {
+
+enum class Outcome : std::uint8_t { Ongoing, WhiteWins, BlackWins, Draw };
+
+enum class EndReason : std::uint8_t {
+  None,
+  Check,               // ongoing, and the side to move is in check
+  BothMonarchsLost,    // S18
+  Checkmate,           // S20
+  Stalemate,           // S20 (draw, or loss with the option)
+  InsufficientForce,   // S22
+  BareMonarchs,        // S21
+  QuietPlies,          // S21: 100 plies without shot, unload or bomber
+  Repetition,          // S21: third occurrence (game.h)
+};
+
+struct Status {
+  Outcome outcome = Outcome::Ongoing;
+  EndReason reason = EndReason::None;
+};
+
+Status evaluateStatus(Position &pos);
+
+// The command line's one-line form: "ongoing", "check", "white wins: checkmate",
+// "draw: stalemate", ...
+std::string statusText(const Status &s);
+
+}  // namespace sc

@@ -1,0 +1,161 @@
+// Vocabulary of the rules core: squares, colours, cells, turns and edits.
+// Plain C++20, no Qt: the rules core must be usable from the command line,
+// the engine and the tests without a GUI toolkit.
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <string>
+
+namespace sc {
+
+// ---------------------------------------------------------------------------
+// Squares. Every board is embedded in a 16x16 grid: square = rank * 16 + file,
+// file and rank counted from 0. The grid is the maximum board (S1 says 8x8; the
+// family needs up to 14x14 and 12x16). Which grid squares really exist is board
+// shape data (Geometry), so holes cost nothing here.
+using Square = std::uint8_t;
+inline constexpr int kGridSize = 16;
+inline constexpr int kGridSquares = kGridSize * kGridSize;
+
+constexpr Square makeSquare(int file, int rank) { return Square(rank * kGridSize + file); }
+constexpr int fileOf(Square s) { return s % kGridSize; }
+constexpr int rankOf(Square s) { return s / kGridSize; }
+
+std::string squareName(Square s);  // "a1", "p16"
+
+// ---------------------------------------------------------------------------
+enum class Color : std::uint8_t { White = 0, Black = 1 };
+constexpr Color operator~(Color c) { return Color(int(c) ^ 1); }
+constexpr int index(Color c) { return int(c); }
+
+// The eight directions in clockwise order starting north, so that the ring
+// around a square (S15a rotation) is the direction order itself.
+enum Direction : std::uint8_t { N, NE, E, SE, S, SW, W, NW };
+inline constexpr int kDirections = 8;
+constexpr int dirFile(int d) { constexpr int f[8] = {0, 1, 1, 1, 0, -1, -1, -1}; return f[d]; }
+constexpr int dirRank(int d) { constexpr int r[8] = {1, 1, 0, -1, -1, -1, 0, 1}; return r[d]; }
+constexpr bool isOrthogonal(int d) { return d % 2 == 0; }
+constexpr int opposite(int d) { return (d + 4) % 8; }
+
+// Direction bit sets, as used by movement and shooting patterns.
+using DirSet = std::uint8_t;
+inline constexpr DirSet kOrthogonal = 0b01010101;
+inline constexpr DirSet kDiagonal = 0b10101010;
+inline constexpr DirSet kAllDirections = 0xFF;
+
+// ---------------------------------------------------------------------------
+// A cell of the board. 4 bytes, copied freely.
+//   type   0 = empty, otherwise 1 + index into the ruleset's piece table
+//   color  meaningful only when type != 0
+//   rank   current rank (S3: 1..maxRank)
+//   bridge 0 = not bridged, otherwise 1 + the Direction (orthogonal, S4) of
+//          the partner. A bridge is stored on both members, pointing at each
+//          other, so a member finds its partner without a search.
+struct Cell {
+  std::uint8_t type = 0;
+  Color color = Color::White;
+  std::uint8_t rank = 0;
+  std::uint8_t bridge = 0;
+
+  constexpr bool empty() const { return type == 0; }
+  constexpr bool bridged() const { return bridge != 0; }
+  constexpr int pieceIndex() const { return type - 1; }
+  friend constexpr bool operator==(const Cell &, const Cell &) = default;
+};
+
+// ---------------------------------------------------------------------------
+// Turn kinds (the rulings' actions). The names are the JSON "kind" strings.
+enum class TurnKind : std::uint8_t {
+  Move,           // S8
+  Shoot,          // S9
+  MoveShoot,      // S10 (S11 for the queen)
+  Series,         // S12
+  Replace,        // S13
+  Unload,         // S14
+  Bridge,         // S15
+  Unbridge,       // S15
+  PairTranslate,  // S15a
+  PairRotate,     // S15a
+  Bomber,         // S16
+};
+inline constexpr int kTurnKinds = 11;
+const char *kindName(TurnKind k);
+
+// A declared turn: what the player says before it is carried out. Two
+// different declarations are two different turns even when they leave the
+// same position (see docs/rules.md, D1). 6 bytes; field use per kind:
+//
+//   kind           from      to            target        extra        flags
+//   Move           shooter   destination   -             -            -
+//   Shoot          shooter   -             target        -            -
+//   MoveShoot      shooter   destination   target        -            -
+//   Series         shooter   destination   -             knight corner kRouted
+//   Replace        shooter   -             target        -            -
+//   Unload         sacrifice -             receiver      -            -
+//   Bridge         member a  -             member b      -            -
+//   Unbridge       member a  -             member b      -            -
+//   PairTranslate  member a  a's dest.     shot target   member b     kShot
+//   PairRotate     mover     end square    -             pivot        kClockwise
+//   Bomber         king      -             -             -            -
+//
+// For PairTranslate with kShot, member a is the one that shoots.
+// For PairRotate, `to` is the declared end of the rotation (the ring square
+// the mover travels to); where it actually stops depends on the shots.
+struct Turn {
+  TurnKind kind = TurnKind::Move;
+  std::uint8_t flags = 0;
+  Square from = 0;
+  Square to = 0;
+  Square target = 0;
+  Square extra = 0;
+
+  static constexpr std::uint8_t kRouted = 1;     // Series: `extra` is the knight's corner
+  static constexpr std::uint8_t kShot = 2;       // PairTranslate: member a shoots `target`
+  static constexpr std::uint8_t kClockwise = 4;  // PairRotate: direction of travel
+
+  friend constexpr bool operator==(const Turn &, const Turn &) = default;
+};
+
+// ---------------------------------------------------------------------------
+// An edit of one cell: the unit of make and undo. Every turn is a short list
+// of edits (remove, place, rank change, bridge change are all "this cell was
+// `before` and is now `after`"), so undo is replaying the list backwards and
+// the GUI can animate from the same record.
+struct Edit {
+  Square square = 0;
+  Cell before;
+  Cell after;
+};
+enum class EditKind : std::uint8_t { Remove, Place, RankChange, BridgeChange, Other };
+EditKind editKind(const Edit &e);
+
+// The largest number of edits one turn can make: a bomber hitting eight bridged
+// pairs removes 16 shooters, plus the king and its own partner (docs/rules.md).
+inline constexpr int kMaxEdits = 32;
+
+struct EditList {
+  std::array<Edit, kMaxEdits> edits;
+  int size = 0;
+  void clear() { size = 0; }
+  void push(Square s, Cell before, Cell after) { edits[size++] = Edit{s, before, after}; }
+  const Edit *begin() const { return edits.data(); }
+  const Edit *end() const { return edits.data() + size; }
+};
+
+// ---------------------------------------------------------------------------
+// Fixed-capacity list of turns, so that generation never allocates.
+inline constexpr int kMaxTurns = 8192;
+struct TurnList {
+  std::array<Turn, kMaxTurns> turns;
+  int size = 0;
+  void clear() { size = 0; }
+  void push(const Turn &t) { turns[size++] = t; }
+  const Turn *begin() const { return turns.data(); }
+  const Turn *end() const { return turns.data() + size; }
+  const Turn &operator[](int i) const { return turns[i]; }
+};
+
+using Key = std::uint64_t;
+
+}  // namespace sc

@@ -1,0 +1,76 @@
+// A Variant is a Ruleset compiled for play: the data plus the tables derived
+// from it once (rays, rings, leaper routes, Zobrist keys), so that generation
+// reads tables instead of testing board edges and holes on every step.
+#pragma once
+
+#include <array>
+#include <memory>
+#include <vector>
+
+#include "ruleset.h"
+
+namespace sc {
+
+// The squares along one direction from a square, nearest first, stopping at
+// the board edge or at the first hole (a shot or a slide cannot cross a hole).
+struct Ray {
+  std::array<Square, kGridSize - 1> squares{};
+  std::uint8_t length = 0;
+};
+
+// One way of reaching a leaper's destination. `path` is every square after the
+// start, the destination last (S6: for the knight, the two squares before the
+// destination, then the destination). `corner` is the square where the path
+// turns; it names the route in notation.
+struct LeapRoute {
+  Square corner = 0;
+  std::uint8_t length = 0;
+  std::array<Square, 2 * kGridSize> path{};
+};
+
+struct LeapTarget {
+  Square dest = 0;
+  std::uint8_t routeCount = 0;  // 0 for an unrouted leap, else 1 or 2
+  std::array<LeapRoute, 2> routes{};
+};
+
+class Variant {
+ public:
+  // Throws std::invalid_argument when the ruleset cannot be compiled (a board
+  // larger than the grid, say); the loader checks first and names the key.
+  explicit Variant(Ruleset rules);
+
+  const Ruleset &rules() const { return m_rules; }
+  const PieceType &piece(const Cell &c) const { return m_rules.pieces[c.pieceIndex()]; }
+
+  bool onBoard(Square s) const { return m_onBoard[s]; }
+  bool onBoard(int file, int rank) const;
+  const std::vector<Square> &squares() const { return m_squares; }
+  const Ray &ray(Square s, int dir) const { return m_rays[s][dir]; }
+  // The neighbour in a direction, if it exists (S4 adjacency).
+  bool neighbour(Square s, int dir, Square &out) const;
+  const std::vector<LeapTarget> &leaps(int pieceIndex, Square s) const {
+    return m_leaps[pieceIndex][s];
+  }
+  int monarchTypeMask() const { return m_monarchMask; }  // bit (pieceIndex) set for monarchs
+
+  // Zobrist keys (S21 repetition: placement, ranks, bridges, side to move).
+  Key cellKey(Square s, const Cell &c) const;
+  Key sideKey() const { return m_sideKey; }
+
+ private:
+  Ruleset m_rules;
+  std::array<bool, kGridSquares> m_onBoard{};
+  std::vector<Square> m_squares;
+  std::vector<std::array<Ray, kDirections>> m_rays;                 // [square][dir]
+  std::vector<std::vector<std::vector<LeapTarget>>> m_leaps;        // [piece][square]
+  int m_monarchMask = 0;
+  std::vector<Key> m_pieceKeys;   // [color][type][square]
+  std::vector<Key> m_rankKeys;    // [rank][square]
+  std::vector<Key> m_bridgeKeys;  // [bridge][square]
+  Key m_sideKey = 0;
+};
+
+using VariantPtr = std::shared_ptr<const Variant>;
+
+}  // namespace sc

@@ -1,0 +1,12 @@
+# Writes a C++ source holding every resources/rulesets/*.json as a raw string.
+file(GLOB files ${DIR}/*.json)
+list(SORT files)
+set(body "// Generated from resources/rulesets by model/embed_rulesets.cmake.\n#include \"registry.h\"\nnamespace sc {\nconst std::vector<RulesetSource> &embeddedRulesets() {\n  static const std::vector<RulesetSource> all = {\n")
+foreach(f ${files})
+  get_filename_component(name ${f} NAME_WE)
+  file(READ ${f} text)
+  string(APPEND body "    {\"${name}\", R\"SCJSON(${text})SCJSON\"},\n")
+endforeach()
+string(APPEND body "  };\n  return all;\n}\n}  // namespace sc\n")
+file(WRITE ${OUT}.tmp "${body}")
+execute_process(COMMAND ${CMAKE_COMMAND} -E copy_if_different ${OUT}.tmp ${OUT})

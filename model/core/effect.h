@@ -1,6 +1,6 @@
 // What a turn does: the edits that carry out a declaration (S9-S17), computed
 // from the position before the turn without changing it. make() applies them;
-// the legality test and the attack test read them; the GUI previews them.
+// the legality and attack tests read them; the GUI previews them.
 #pragma once
 
 #include "position.h"
@@ -9,17 +9,17 @@ namespace sc {
 
 struct Effect {
   EditList edits;
-  bool resetsQuiet = false;  // S21: a shot, an unload or a bomber
+  bool resetsQuiet = false;  // S21/D17: a shot, an unload or a bomber
 };
 
 // Computes the effect of a pseudo-legal turn. The result is unspecified for a
 // turn that the generator would not produce.
 void computeEffect(const Position &pos, const Turn &turn, Effect &out);
+// The same into a bare edit list (make() writes straight into its undo
+// record); returns whether the turn resets the quiet counter.
+bool computeEdits(const Position &pos, const Turn &turn, EditList &out);
 
-// S17 for one shot of rank `attack` at the shooter on `target` (a pair per
-// S15b), appended to `edits` and applied to the scratch board `cells`.
-// Returns true when the target (and its pair) was shot down.
-bool resolveShot(const Variant &v, std::array<Cell, kGridSquares> &cells, Square target, int attack,
-                 EditList &edits);
+// Whether the edits leave `s` empty although it held a shooter before.
+bool removes(const EditList &edits, Square s);
 
 }  // namespace sc

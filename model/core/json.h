@@ -16,7 +16,7 @@ using Array = std::vector<Value>;
 
 struct Value {
   std::variant<std::nullptr_t, bool, double, std::string, Array, Object> data;
-  int line = 1;    // where the value starts in the text
+  int line = 1;  // where the value starts in the text
   int column = 1;
 
   bool isNull() const { return std::holds_alternative<std::nullptr_t>(data); }
@@ -36,10 +36,12 @@ struct Error {
   int line = 0;
   int column = 0;
   std::string message;
+  std::string path;  // key path of the value being read ("pieces.Q.range", "board.holes[2]"), or ""
 };
 
-// Parses a whole document; trailing garbage, duplicate keys, comments and
-// trailing commas are errors. Returns false and fills `error` on failure.
+// Parses a whole document; trailing garbage, duplicate keys, comments,
+// trailing commas, bad escapes or numbers, invalid UTF-8 and nesting deeper
+// than 64 are errors. Returns false and fills `error` on failure.
 bool parse(const std::string &text, Value &out, Error &error);
 
 // Writes a string as a JSON string literal (for the command line's --json).

@@ -41,8 +41,8 @@ class Position {
   void make(const Turn &t);
   void undo();
   // The edits of the last turn made, for views that animate or highlight it.
-  const EditList &lastEdits() const { return m_history.back().edits; }
-  int historySize() const { return int(m_history.size()); }
+  const EditList &lastEdits() const { return m_history[m_ply - 1].edits; }
+  int historySize() const { return m_ply; }
 
   // Applies a list of edits as a change of state that is not a turn (the
   // board editor). Not recorded for undo.
@@ -66,7 +66,10 @@ class Position {
   int m_turnNumber = 1;
   Key m_key = 0;
   std::array<int, 2> m_monarchs{};
+  // Undo records are reused, not re-created: m_ply counts the live ones, so
+  // make() neither allocates nor clears a record.
   std::vector<Undo> m_history;
+  int m_ply = 0;
 };
 
 }  // namespace sc

@@ -1,6 +1,7 @@
 // A rule system as data: board shape, shooter types and options. Loaded from
-// resources/rulesets/*.json (rulesetloader.h); the defaults below are the
-// revised edition's, so a ruleset file only says where it differs.
+// resources/rulesets/*.json (rulesetloader.h, format in docs/rulesets.md); the
+// defaults below are the revised edition's, so a ruleset file only says where
+// it differs. `pieces` is in letter order (B K N P Q R for Shooters Chess).
 #pragma once
 
 #include <map>
@@ -29,7 +30,8 @@ struct PieceType {
   int baseRank = 1;   // S2
   MoveStyle moveStyle = MoveStyle::Step;
   DirSet moveDirs = 0;
-  std::vector<Leap> leaps;  // MoveStyle::Leap only
+  std::vector<Leap> leaps;  // MoveStyle::Leap only; each stands for all 8 reflections
+                            // (Variant expands them), so {2,1} is the whole knight
   bool routed = false;      // S6: a leap goes through a declared corner
   DirSet shootDirs = 0;
   int range = 1;            // S9 default range

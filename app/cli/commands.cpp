@@ -1,0 +1,130 @@
+#include "commands.h"
+
+#include <cctype>
+
+namespace cli {
+
+const std::vector<Command> &commands() {
+  static const std::vector<Command> all = {
+      {{"perft", {"--fen", "--depth", "--divide"}, false},
+       runPerft,
+       "perft [--fen SFEN] --depth D [--divide]",
+       "count the leaves of the legal-turn tree",
+       "Prints the number of leaves of the legal-turn tree D plies deep (D from 0 to 30),\n"
+       "alone on one line. Turns are declarations (docs/rules.md D1), so two turns that\n"
+       "leave the same position both count.\n"
+       "\n"
+       "With --divide (D at least 1): one line per legal turn, '<turn> <leaves>', sorted\n"
+       "by the turn's notation, then an empty line and 'total <leaves>'.\n"},
+      {{"legal", {"--fen", "--json"}, false},
+       runLegal,
+       "legal [--fen SFEN] [--json]",
+       "list the legal turns",
+       "Prints every legal turn, one per line, in the project's notation (with '+' or\n"
+       "'#' when it gives check or checkmate), sorted by notation.\n"
+       "\n"
+       "With --json: a JSON array, one object per legal turn, in the same order:\n"
+       "  {\"notation\": \"Ra1-a4@c4\", \"kind\": \"move-shoot\", \"from\": \"a1\", \"to\": "
+       "\"a4\",\n"
+       "   \"targets\": [\"c4\"], \"fen_after\": \"<SFEN after the turn>\"}\n"
+       "kind: move, shoot, move-shoot, series, replace, unload, bridge, unbridge,\n"
+       "      pair-translate, pair-rotate, bomber.\n"
+       "from: the shooter; unload: the sacrifice; bridge, unbridge, pair-translate:\n"
+       "      the first member written (the shooter of a translate with a shot);\n"
+       "      pair-rotate: the mover.\n"
+       "to: the declared square (move, move-shoot, series, pair-translate: the first\n"
+       "      member's destination; pair-rotate: the declared end of the mover);\n"
+       "      replace: the target's square; unload: the receiver; bridge, unbridge:\n"
+       "      the second member; shoot, bomber: null.\n"
+       "targets: the shooters the turn shoots at: the target of a shoot, move-shoot,\n"
+       "      replace or translate with a shot; the enemies on a series path or on\n"
+       "      the travelled ring of a rotation, in order; for a bomber every\n"
+       "      neighbour holding a shooter, in square order; otherwise [].\n"},
+      {{"apply", {"--fen"}, true},
+       runApply,
+       "apply [--fen SFEN] TURN...",
+       "play turns and print the resulting SFEN",
+       "Reads each TURN in the project's notation (docs/notation.md; '+'/'#' and the\n"
+       "piece letter are optional) and plays it, in order, then prints the SFEN.\n"
+       "With no TURN it prints the position as read. An unreadable or illegal turn\n"
+       "stops with a message naming it and its place in the list, exit code 1.\n"
+       "Quote turns your shell reads specially: 'Pd2|Pe2'.\n"},
+      {{"status", {"--fen"}, false},
+       runStatus,
+       "status [--fen SFEN]",
+       "print whether the game is over, and why",
+       "Prints one line: 'ongoing', 'check', or the result and its reason, e.g.\n"
+       "'white wins: checkmate', 'black wins: both monarchs lost', 'draw: stalemate'.\n"
+       "A single position has no history, so threefold repetition is not considered.\n"},
+      {{"show", {"--fen"}, false},
+       runShow,
+       "show [--fen SFEN]",
+       "draw the position as text",
+       "Draws the board with rank numbers and file letters. A shooter is its letter\n"
+       "(White upper case, Black lower case) and its rank: 'Q9', 'p1'; '*' marks a\n"
+       "rank below the base rank ('r3*'), '+' one above it ('P4+'). '=' joins a\n"
+       "horizontal bridge, '||' a vertical one. '.' is an empty square, a hole in the\n"
+       "board is left blank. Below the board: side to move, turn number, quiet plies,\n"
+       "bridges, status and SFEN.\n"},
+      {{"rulesets", {}, false},
+       runRulesets,
+       "rulesets",
+       "list the built-in rulesets",
+       "Prints the name of every built-in ruleset, one per line; any of them (or a\n"
+       "path to a .json ruleset file) can be given to --ruleset.\n"},
+      {{"help", {}, true},
+       runHelp,
+       "help [COMMAND]",
+       "show this text, or a command's",
+       "Prints the general usage, or the usage of COMMAND.\n"},
+  };
+  return all;
+}
+
+const Command *findCommand(const std::string &name) {
+  for (const Command &c : commands())
+    if (c.spec.name == name) return &c;
+  return nullptr;
+}
+
+namespace {
+
+const char *kGlobalOptions =
+    "Options (anywhere on the line):\n"
+    "  --ruleset NAME|FILE.json   the rule system (default: shooters; see 'shooters rulesets')\n"
+    "  --option KEY=VALUE         set a ruleset option, repeatable\n"
+    "                             (stalemate=draw|loss, insufficient-force=on|off)\n"
+    "  --fen SFEN                 the position, for perft, legal, apply, status and show\n"
+    "                             (default: the ruleset's start position)\n"
+    "  --help, -h                 show help\n";
+
+const char *kExitCodes =
+    "Exit codes: 0 success; 1 an unreadable or illegal turn (apply); 2 anything else\n"
+    "wrong on the command line (unknown command or option, bad number, bad SFEN,\n"
+    "bad ruleset or option); 3 an internal error (a bug: please report it).\n";
+
+}  // namespace
+
+std::string generalHelp() {
+  std::string s = "Usage: shooters COMMAND [OPTIONS]\n\nShooters Chess on the command line.\n\n";
+  s += "Commands:\n";
+  for (const Command &c : commands()) {
+    std::string name = "  " + c.spec.name;
+    name.resize(14, ' ');
+    s += name + c.summary + "\n";
+  }
+  s += "\n";
+  s += kGlobalOptions;
+  s += "\nRun 'shooters COMMAND --help' for a command's details.\n\n";
+  s += kExitCodes;
+  return s;
+}
+
+std::string commandHelp(const Command &c) {
+  std::string summary = c.summary;
+  summary[0] = char(std::toupper(static_cast<unsigned char>(summary[0])));
+  return "Usage: shooters " + std::string(c.synopsis) + "\n\n" + summary + ".\n\n" + c.details +
+         "\n" + kGlobalOptions;
+}
+
+}  // namespace cli

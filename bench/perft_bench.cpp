@@ -1,0 +1,119 @@
+// bench_perft: perft leaves per second of the default ruleset, from the start
+// position and two midgame positions, and the total leaf count as the rules'
+// fingerprint (it changes only when the rules change on purpose).
+//
+//   bench_perft [--depth N]      (default depth 4)
+//
+// The last two lines are for scripts (bench/compare reads them):
+//   nodes: <total leaves>
+//   leaves/s: <total leaves / total seconds>
+
+#include <chrono>
+#include <cstdint>
+#include <cstdio>
+#include <cstdlib>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "perft.h"
+#include "registry.h"
+#include "sfen.h"
+
+namespace {
+
+struct BenchPosition {
+  const char *name;
+  const char *sfen;
+};
+
+// Two midgame positions with bridges (S15) and ranks changed by shots and
+// unloads (S17, S14), so that every kind of turn is generated.
+//  midgame-1: White to move; White's d2 pawn received an unload (rank 3), the
+//    monarchs are bridged on d1-e1, Black's f6 knight is down to rank 2 and
+//    bridged with the e6 pawn.
+//  midgame-2: Black to move, open centre; Black's queen is down to rank 6,
+//    White's queen to 7 and its g4 bishop to 2; three bridges, one of them
+//    vertical (f6-f7, so pair rotations), and Black's king may explode (S16).
+const BenchPosition kPositions[] = {
+    {"start", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - 0 1"},
+    {"midgame-1", "r1bqk2r/ppp2ppp/2n1pn[2]2/3p4/2B1P3/2N2N2/PPPP[3]1PPP/R1BQK2R w d1e1,e6f6 3 9"},
+    {"midgame-2",
+     "2r1k3/pp3ppp/1q[6]n2n2/2pPp3/1b2P1B[2]1/2N1BN2/PP3PPP/2RQ[7]K2R b c1d1,e3f3,f6f7 0 17"},
+};
+
+void usage(std::FILE *to) {
+  std::fprintf(to,
+               "usage: bench_perft [--depth N]\n"
+               "Perft leaves per second of the default ruleset from the start position and two\n"
+               "midgame positions (default depth 4), and the total leaf count as a fingerprint.\n");
+}
+
+// "123456789" -> "123,456,789", for the table only (scripts read the plain lines).
+std::string grouped(std::uint64_t n) {
+  std::string digits = std::to_string(n);
+  std::string out;
+  for (std::size_t i = 0; i < digits.size(); ++i) {
+    if (i > 0 && (digits.size() - i) % 3 == 0) out += ',';
+    out += digits[i];
+  }
+  return out;
+}
+
+}  // namespace
+
+int main(int argc, char **argv) {
+  int depth = 4;
+  for (int i = 1; i < argc; ++i) {
+    const std::string arg = argv[i];
+    if (arg == "--help" || arg == "-h") {
+      usage(stdout);
+      return 0;
+    }
+    if (arg == "--depth" && i + 1 < argc) {
+      char *end = nullptr;
+      const long d = std::strtol(argv[++i], &end, 10);
+      if (*end != '\0' || d < 1 || d > 12) {
+        std::fprintf(stderr, "bench_perft: --depth wants a whole number from 1 to 12, got '%s'\n",
+                     argv[i]);
+        return 2;
+      }
+      depth = int(d);
+      continue;
+    }
+    std::fprintf(stderr, "bench_perft: unknown argument '%s'\n", arg.c_str());
+    usage(stderr);
+    return 2;
+  }
+
+  const sc::VariantPtr variant = sc::Registry::instance().defaultVariant();
+  std::printf("bench_perft: %s, perft depth %d\n", variant->rules().title.c_str(), depth);
+  std::printf("%-10s %18s %10s %14s\n", "position", "leaves", "seconds", "leaves/s");
+
+  std::uint64_t totalLeaves = 0;
+  double totalSeconds = 0;
+  for (const BenchPosition &bp : kPositions) {
+    sc::ParseError error;
+    std::optional<sc::Position> pos = sc::readSfen(variant, bp.sfen, &error);
+    if (!pos) {
+      std::fprintf(stderr, "bench_perft: %s: cannot read '%s': %s\n", bp.name, bp.sfen,
+                   error.toString().c_str());
+      return 1;
+    }
+    const auto start = std::chrono::steady_clock::now();
+    const std::uint64_t leaves = sc::perft(*pos, depth);
+    const std::chrono::duration<double> elapsed = std::chrono::steady_clock::now() - start;
+    const double seconds = elapsed.count();
+    totalLeaves += leaves;
+    totalSeconds += seconds;
+    std::printf("%-10s %18s %10.3f %14.0f\n", bp.name, grouped(leaves).c_str(), seconds,
+                seconds > 0 ? double(leaves) / seconds : 0.0);
+    std::fflush(stdout);
+  }
+
+  std::printf("%-10s %18s %10.3f %14.0f\n", "total", grouped(totalLeaves).c_str(), totalSeconds,
+              totalSeconds > 0 ? double(totalLeaves) / totalSeconds : 0.0);
+  std::printf("nodes: %llu\n", static_cast<unsigned long long>(totalLeaves));
+  std::printf("leaves/s: %.0f\n", totalSeconds > 0 ? double(totalLeaves) / totalSeconds : 0.0);
+  return 0;
+}

@@ -1,0 +1,260 @@
+#include "effect.h"
+
+#include <algorithm>
+
+namespace sc {
+
+namespace {
+
+// The board as the turn has changed it so far: the position overlaid with the
+// edits made up to now. Lists are at most kMaxEdits long, so a backwards scan
+// is cheaper than copying the board.
+class Overlay {
+ public:
+  Overlay(const Position &pos, EditList &edits) : m_pos(pos), m_edits(edits) { m_edits.clear(); }
+
+  Cell get(Square s) const {
+    for (int i = m_edits.size - 1; i >= 0; --i)
+      if (m_edits.edits[i].square == s) return m_edits.edits[i].after;
+    return m_pos.at(s);
+  }
+  void set(Square s, const Cell &c) { m_edits.push(s, get(s), c); }
+
+  Square partner(Square s) const {
+    Square p = s;
+    m_pos.variant().neighbour(s, get(s).bridge - 1, p);
+    return p;
+  }
+  int pairRank(Square s) const {
+    const Cell c = get(s);
+    return c.bridged() ? std::max(c.rank, get(partner(s)).rank) : c.rank;
+  }
+
+  void move(Square from, Square to) {
+    const Cell c = get(from);
+    set(from, Cell{});
+    set(to, c);
+  }
+
+  // Removes a shooter that leaves on its own (unload, bomber): its bridge
+  // dissolves and the partner stays (S14, D10).
+  void removeAlone(Square s) {
+    if (get(s).bridged()) {
+      const Square p = partner(s);
+      Cell pc = get(p);
+      pc.bridge = 0;
+      set(p, pc);
+    }
+    set(s, Cell{});
+  }
+
+  // S17 with S15b/D9. Returns true when the target was shot down.
+  bool shoot(Square target, int attack) {
+    const Cell t = get(target);
+    if (attack >= pairRank(target)) {
+      if (t.bridged()) set(partner(target), Cell{});
+      set(target, Cell{});
+      return true;
+    }
+    Square loser = target;
+    if (t.bridged() && get(partner(target)).rank > t.rank) loser = partner(target);
+    Cell lc = get(loser);
+    lc.rank = std::uint8_t(lc.rank - attack);
+    set(loser, lc);
+    return false;
+  }
+
+  bool isEnemy(Square s, Color us) const {
+    const Cell c = get(s);
+    return !c.empty() && c.color != us;
+  }
+
+ private:
+  const Position &m_pos;
+  EditList &m_edits;
+};
+
+int directionBetween(Square from, Square to) {
+  const int df = fileOf(to) - fileOf(from), dr = rankOf(to) - rankOf(from);
+  const int sf = (df > 0) - (df < 0), sr = (dr > 0) - (dr < 0);
+  for (int d = 0; d < kDirections; ++d)
+    if (dirFile(d) == sf && dirRank(d) == sr) return d;
+  return 0;
+}
+
+// S12 with D4/D5: shoot the path's enemies nearest first; return where the
+// shooter ends. `path` ends at the declared position.
+Square runSeries(Overlay &ov, Square from, const Square *path, int length, int attack, Color us) {
+  Square stand = from;
+  for (int i = 0; i < length; ++i) {
+    const Square q = path[i];
+    if (ov.isEnemy(q, us) && !ov.shoot(q, attack)) break;
+    if (ov.get(q).empty()) stand = q;
+  }
+  return stand;
+}
+
+void seriesEffect(const Position &pos, const Turn &t, Overlay &ov) {
+  const Variant &v = pos.variant();
+  const Cell c = pos.at(t.from);
+  const PieceType &pt = v.piece(c);
+  Square path[2 * kGridSize];
+  int length = 0;
+  if (pt.moveStyle == MoveStyle::Slide) {
+    const Ray &ray = v.ray(t.from, directionBetween(t.from, t.to));
+    for (int i = 0; i < ray.length; ++i) {
+      path[length++] = ray.squares[i];
+      if (ray.squares[i] == t.to) break;
+    }
+  } else if (pt.moveStyle == MoveStyle::Leap && (t.flags & Turn::kRouted)) {
+    for (const LeapTarget &lt : v.leaps(c.pieceIndex(), t.from)) {
+      if (lt.dest != t.to) continue;
+      for (int r = 0; r < lt.routeCount; ++r)
+        if (lt.routes[r].corner == t.extra) {
+          length = lt.routes[r].length;
+          std::copy_n(lt.routes[r].path.begin(), length, path);
+        }
+    }
+  } else {
+    path[length++] = t.to;
+  }
+  const Square end = runSeries(ov, t.from, path, length, c.rank, c.color);
+  if (end != t.from) ov.move(t.from, end);
+}
+
+// D7: the mover travels the ring around the pivot, shooting as a series.
+bool rotateEffect(const Position &pos, const Turn &t, Overlay &ov) {
+  const Variant &v = pos.variant();
+  const Square pivot = t.extra;
+  const Color us = pos.at(t.from).color;
+  const int attack = pos.pairRank(t.from);
+  const int step = (t.flags & Turn::kClockwise) ? 1 : kDirections - 1;
+  const int endDir = directionBetween(pivot, t.to);
+  Square path[kDirections];
+  int dirs[kDirections];
+  int length = 0;
+  bool passesEnemy = false;
+  for (int d = (directionBetween(pivot, t.from) + step) % kDirections;;
+       d = (d + step) % kDirections) {
+    v.neighbour(pivot, d, path[length]);
+    passesEnemy |= ov.isEnemy(path[length], us);
+    dirs[length++] = d;
+    if (d == endDir || length == kDirections - 2) break;
+  }
+  const Square end = runSeries(ov, t.from, path, length, attack, us);
+  if (end != t.from) {
+    const int endAt = int(std::find(path, path + length, end) - path);
+    Cell mover = ov.get(t.from), piv = ov.get(pivot);
+    const bool sideBySide = isOrthogonal(dirs[endAt]);
+    mover.bridge = sideBySide ? std::uint8_t(opposite(dirs[endAt]) + 1) : 0;
+    piv.bridge = sideBySide ? std::uint8_t(dirs[endAt] + 1) : 0;
+    ov.set(t.from, Cell{});
+    ov.set(end, mover);
+    ov.set(pivot, piv);
+  }
+  return passesEnemy;
+}
+
+// D10: neighbours in ascending square order (a1, b1, ..., a2, ...).
+constexpr int kSquareOrder[kDirections] = {SW, S, SE, W, E, NW, N, NE};
+
+void bomberEffect(const Position &pos, const Turn &t, Overlay &ov) {
+  const Variant &v = pos.variant();
+  const int attack = pos.at(t.from).rank;
+  ov.removeAlone(t.from);
+  Square hit[2 * kDirections];
+  int hits = 0;
+  for (int d : kSquareOrder) {
+    Square q;
+    if (!v.neighbour(t.from, d, q) || ov.get(q).empty()) continue;
+    if (std::find(hit, hit + hits, q) != hit + hits) continue;  // a pair is shot once
+    if (ov.get(q).bridged()) hit[hits++] = ov.partner(q);
+    hit[hits++] = q;
+    ov.shoot(q, attack);
+  }
+}
+
+}  // namespace
+
+bool computeEdits(const Position &pos, const Turn &t, EditList &out) {
+  Overlay ov(pos, out);
+  const Cell c = pos.at(t.from);
+  switch (t.kind) {
+    case TurnKind::Move:
+      ov.move(t.from, t.to);
+      return false;
+    case TurnKind::Shoot:
+      ov.shoot(t.target, pos.pairRank(t.from));
+      return true;
+    case TurnKind::MoveShoot:
+      ov.move(t.from, t.to);
+      ov.shoot(t.target, c.rank);
+      return true;
+    case TurnKind::Series:
+      seriesEffect(pos, t, ov);
+      return true;
+    case TurnKind::Replace:
+      if (ov.shoot(t.target, c.rank)) ov.move(t.from, t.target);
+      return true;
+    case TurnKind::Unload: {
+      const int cap = pos.variant().piece(pos.at(t.target)).maxRank;
+      ov.removeAlone(t.from);
+      Cell r = ov.get(t.target);
+      r.rank = std::uint8_t(std::min(cap, r.rank + c.rank));  // D11
+      ov.set(t.target, r);
+      return true;
+    }
+    case TurnKind::Bridge: {
+      const int d = directionBetween(t.from, t.target);
+      Cell a = c, b = pos.at(t.target);
+      a.bridge = std::uint8_t(d + 1);
+      b.bridge = std::uint8_t(opposite(d) + 1);
+      ov.set(t.from, a);
+      ov.set(t.target, b);
+      return false;
+    }
+    case TurnKind::Unbridge: {
+      Cell a = c, b = pos.at(t.target);
+      a.bridge = b.bridge = 0;
+      ov.set(t.from, a);
+      ov.set(t.target, b);
+      return false;
+    }
+    case TurnKind::PairTranslate: {
+      const int df = fileOf(t.to) - fileOf(t.from), dr = rankOf(t.to) - rankOf(t.from);
+      const Square b = t.extra;
+      const Square bTo = makeSquare(fileOf(b) + df, rankOf(b) + dr);
+      const Cell ca = c, cb = pos.at(b);
+      ov.set(t.from, Cell{});
+      ov.set(b, Cell{});
+      ov.set(t.to, ca);
+      ov.set(bTo, cb);
+      if (!(t.flags & Turn::kShot)) return false;
+      ov.shoot(t.target, std::max(ca.rank, cb.rank));
+      return true;
+    }
+    case TurnKind::PairRotate:
+      return rotateEffect(pos, t, ov);
+    case TurnKind::Bomber:
+      bomberEffect(pos, t, ov);
+      return true;
+  }
+  return false;
+}
+
+void computeEffect(const Position &pos, const Turn &turn, Effect &out) {
+  out.resetsQuiet = computeEdits(pos, turn, out.edits);
+}
+
+bool removes(const EditList &edits, Square s) {
+  bool wasThere = false, found = false, emptyNow = false;
+  for (const Edit &e : edits) {
+    if (e.square != s) continue;
+    if (!found) wasThere = !e.before.empty();
+    found = true;
+    emptyNow = e.after.empty();
+  }
+  return found && wasThere && emptyNow;
+}
+
+}  // namespace sc

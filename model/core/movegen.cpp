@@ -1,0 +1,446 @@
+#include "movegen.h"
+
+#include <algorithm>
+
+#include "effect.h"
+
+namespace sc {
+
+namespace {
+
+// Where `to` lies from `from` along one of the 8 lines: direction and
+// distance, or false when it is on none.
+// A table over the file and rank difference, since the attack test asks this
+// for every square a shooter could move to.
+struct Line {
+  std::int8_t dir = -1;
+  std::int8_t dist = 0;
+};
+constexpr int kSpan = 2 * kGridSize - 1;
+constexpr std::array<Line, kSpan * kSpan> makeLines() {
+  std::array<Line, kSpan * kSpan> t{};
+  for (int d = 0; d < kDirections; ++d)
+    for (int k = 1; k < kGridSize; ++k) {
+      Line &l = t[(dirRank(d) * k + kGridSize - 1) * kSpan + dirFile(d) * k + kGridSize - 1];
+      l.dir = std::int8_t(d);
+      l.dist = std::int8_t(k);
+    }
+  return t;
+}
+constexpr auto kLines = makeLines();
+
+bool aligned(Square from, Square to, int &dir, int &dist) {
+  const Line l = kLines[(rankOf(to) - rankOf(from) + kGridSize - 1) * kSpan + fileOf(to) -
+                        fileOf(from) + kGridSize - 1];
+  dir = l.dir;
+  dist = l.dist;
+  return l.dir >= 0;
+}
+
+// Enumerates the pseudo-legal declarations of `us` (docs/rules.md D2) and
+// hands each to `emit`, which returns false to stop early. One pass over the
+// board; every table it reads was built by Variant.
+//
+// In attack mode (S19 check, D13) it only emits the shooting turns that could
+// hit one of the `focus` squares (a royal monarch and its bridge partner):
+// the check test runs once per candidate turn of a royal side, so it must
+// not enumerate moves, unloads or shots that cannot reach the monarch.
+template <class Emit, bool Attack = false>
+class Generator {
+ public:
+  Generator(const Position &pos, Color us, Emit &emit, const Square *focus = nullptr,
+            int nFocus = 0)
+      : m_pos(pos), m_v(pos.variant()), m_us(us), m_emit(emit), m_focus(focus), m_nFocus(nFocus) {}
+
+  bool run() {
+    for (Square s : m_v.squares()) {
+      const Cell &c = m_pos.at(s);
+      if (c.empty() || c.color != m_us) continue;
+      if (!shooter(s, c)) return false;
+    }
+    return true;
+  }
+
+ private:
+  bool friendly(Square s) const { return !m_pos.at(s).empty() && m_pos.at(s).color == m_us; }
+  bool enemy(Square s) const { return !m_pos.at(s).empty() && m_pos.at(s).color != m_us; }
+
+  bool inFocus(Square q) const {
+    return std::find(m_focus, m_focus + m_nFocus, q) != m_focus + m_nFocus;
+  }
+
+  bool emit(TurnKind k, Square from, Square to, Square target, Square extra = 0,
+            std::uint8_t flags = 0) {
+    return m_emit(Turn{k, flags, from, to, target, extra});
+  }
+
+  // S5: the first shooter on a ray within `range`, on the board where
+  // `vacated` squares are empty and `occupied` ones hold our own shooters.
+  // Returns true with `hit` when that shooter is an enemy.
+  bool firstEnemy(Square from, int dir, int range, Square &hit, const Square *vacated = nullptr,
+                  int nVacated = 0, const Square *occupied = nullptr, int nOccupied = 0) const {
+    const Ray &ray = m_v.ray(from, dir);
+    const int n = std::min<int>(range, ray.length);
+    for (int i = 0; i < n; ++i) {
+      const Square q = ray.squares[i];
+      if (std::find(occupied, occupied + nOccupied, q) != occupied + nOccupied) return false;
+      if (std::find(vacated, vacated + nVacated, q) != vacated + nVacated) continue;
+      if (m_pos.at(q).empty()) continue;
+      hit = q;
+      return enemy(q);
+    }
+    return false;
+  }
+
+  bool shooter(Square s, const Cell &c) {
+    const PieceType &pt = m_v.piece(c);
+    const bool bridged = c.bridged();
+
+    if constexpr (Attack) {
+      // Replace hits as Shoot does, so Shoot alone answers the question.
+      for (int f = 0; f < m_nFocus; ++f) {
+        int d, dist;
+        Square t;
+        if (aligned(s, m_focus[f], d, dist) && (pt.shootDirs >> d & 1) && dist <= pt.range &&
+            firstEnemy(s, d, pt.range, t) && t == m_focus[f] && !emit(TurnKind::Shoot, s, 0, t))
+          return false;
+      }
+      if (pt.bomber && !emit(TurnKind::Bomber, s, 0, 0)) return false;
+    } else {
+      for (int d = 0; d < kDirections; ++d) {  // S9, S13
+        Square t;
+        if (!(pt.shootDirs >> d & 1) || !firstEnemy(s, d, pt.range, t)) continue;
+        if (!emit(TurnKind::Shoot, s, 0, t)) return false;
+        if (!bridged && pt.replace && !emit(TurnKind::Replace, s, 0, t)) return false;
+      }
+      if (pt.bomber && !emit(TurnKind::Bomber, s, 0, 0)) return false;  // S16
+    }
+
+    for (int d = 0; d < kDirections && !Attack; ++d) {  // S14, D8
+      Square n;
+      if (m_v.neighbour(s, d, n) && friendly(n) && !emit(TurnKind::Unload, s, 0, n)) return false;
+    }
+
+    if (bridged) {
+      const Square p = m_pos.partner(s);
+      if (!Attack && s < p && !emit(TurnKind::Unbridge, s, 0, p)) return false;
+      if (s < p && !translations(s, p)) return false;
+      return rotations(s, p, pt);
+    }
+
+    for (int d : {E, N}) {  // S15: once per pair, from its lower square
+      if (Attack) break;
+      Square n;
+      if (m_v.neighbour(s, d, n) && friendly(n) && !m_pos.at(n).bridged() &&
+          !emit(TurnKind::Bridge, s, 0, n))
+        return false;
+    }
+
+    switch (pt.moveStyle) {
+      case MoveStyle::Slide:
+        return slides(s, pt);
+      case MoveStyle::Step:
+        return steps(s, pt);
+      case MoveStyle::Leap:
+        return leaps(s, c, pt);
+    }
+    return true;
+  }
+
+  // S10/S11: the shots after moving from `s` to `to` in direction `moved`
+  // (-1 for a leap, which has no direction).
+  bool moveShots(Square s, Square to, int moved, const PieceType &pt) {
+    if constexpr (Attack) {
+      for (int f = 0; f < m_nFocus; ++f) {
+        int d, dist;
+        Square t;
+        if (!aligned(to, m_focus[f], d, dist) || !(pt.shootDirs >> d & 1)) continue;
+        const int range = d == moved ? pt.moveShootRangeAlong : pt.moveShootRangeOther;
+        if (dist <= range && firstEnemy(to, d, range, t, &s, 1) && t == m_focus[f] &&
+            !emit(TurnKind::MoveShoot, s, to, t))
+          return false;
+      }
+      return true;
+    }
+    for (int d = 0; d < kDirections; ++d) {
+      if (!(pt.shootDirs >> d & 1)) continue;
+      const int range = d == moved ? pt.moveShootRangeAlong : pt.moveShootRangeOther;
+      Square t;
+      if (firstEnemy(to, d, range, t, &s, 1) && !emit(TurnKind::MoveShoot, s, to, t)) return false;
+    }
+    return true;
+  }
+
+  bool move(Square s, Square q) { return Attack || emit(TurnKind::Move, s, q, 0); }
+
+  // Attack mode, a shooter whose series may not end on a shot square (the
+  // bishop): the series through the focus needs an empty destination further
+  // on; the first one found stands for all.
+  bool seriesBeyond(Square s, const Ray &ray, int from, const PieceType &pt, int enemies) {
+    for (int i = from; i < ray.length; ++i) {
+      const Square q = ray.squares[i];
+      if (friendly(q)) return true;
+      if (i > from && enemy(q) && ++enemies > pt.seriesRange) return true;
+      if (m_pos.at(q).empty()) return emit(TurnKind::Series, s, q, 0);
+    }
+    return true;
+  }
+
+  bool slides(Square s, const PieceType &pt) {
+    for (int d = 0; d < kDirections; ++d) {
+      if (!(pt.moveDirs >> d & 1)) continue;
+      const Ray &ray = m_v.ray(s, d);
+      int enemies = 0;
+      bool hitsFocus = false;
+      for (int i = 0; i < ray.length; ++i) {
+        const Square q = ray.squares[i];
+        if (friendly(q)) break;  // S12: a friendly piece on the path makes it illegal
+        if (enemy(q) && ++enemies > pt.seriesRange) break;
+        if constexpr (Attack) hitsFocus |= inFocus(q);
+        if (enemies == 0) {  // S8, S10
+          if (!move(s, q) || !moveShots(s, q, d, pt)) return false;
+        } else if (Attack ? hitsFocus : (pt.seriesEndsOnShot || m_pos.at(q).empty())) {
+          // Attack mode: one series through a focus square is enough, since
+          // what happens up to that square does not depend on the destination.
+          if (Attack && !pt.seriesEndsOnShot) {
+            if (!seriesBeyond(s, ray, i, pt, enemies)) return false;
+            break;
+          }
+          if (!emit(TurnKind::Series, s, q, 0)) return false;
+          if (Attack) break;
+        }
+      }
+    }
+    return true;
+  }
+
+  bool steps(Square s, const PieceType &pt) {
+    for (int d = 0; d < kDirections; ++d) {
+      Square q;
+      if (!(pt.moveDirs >> d & 1) || !m_v.neighbour(s, d, q) || friendly(q)) continue;
+      if (m_pos.at(q).empty()) {
+        if (!move(s, q) || !moveShots(s, q, d, pt)) return false;
+      } else if (pt.seriesEndsOnShot && (!Attack || inFocus(q)) &&
+                 !emit(TurnKind::Series, s, q, 0)) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  bool leaps(Square s, const Cell &c, const PieceType &pt) {
+    for (const LeapTarget &lt : m_v.leaps(c.pieceIndex(), s)) {
+      if (friendly(lt.dest)) continue;
+      if (lt.routeCount == 0) {  // an unrouted leap lands, or shoots what it lands on
+        if (m_pos.at(lt.dest).empty()) {
+          if (!move(s, lt.dest) || !moveShots(s, lt.dest, -1, pt)) return false;
+        } else if (pt.seriesEndsOnShot && (!Attack || inFocus(lt.dest)) &&
+                   !emit(TurnKind::Series, s, lt.dest, 0)) {
+          return false;
+        }
+        continue;
+      }
+      bool clearRoute = false;  // S8: some route holds no enemy
+      for (int r = 0; r < lt.routeCount; ++r) {
+        const LeapRoute &route = lt.routes[r];
+        int enemies = 0;
+        bool hitsFocus = !Attack;
+        for (int i = 0; i < route.length; ++i) {
+          enemies += enemy(route.path[i]);
+          if constexpr (Attack) hitsFocus |= inFocus(route.path[i]);
+        }
+        clearRoute |= enemies == 0;
+        // S12 for a knight: friendly pieces on the route are leapt, D2.
+        if (hitsFocus && enemies >= 1 && enemies <= pt.seriesRange &&
+            (pt.seriesEndsOnShot || m_pos.at(lt.dest).empty()) &&
+            !emit(TurnKind::Series, s, lt.dest, 0, route.corner, Turn::kRouted))
+          return false;
+      }
+      if (clearRoute && m_pos.at(lt.dest).empty() &&
+          (!move(s, lt.dest) || !moveShots(s, lt.dest, -1, pt)))
+        return false;
+    }
+    return true;
+  }
+
+  // D6: both members move k squares in one direction, then optionally one shoots.
+  bool translations(Square a, Square b) {
+    const Cell &ca = m_pos.at(a), &cb = m_pos.at(b);
+    const PieceType &pa = m_v.piece(ca), &pb = m_v.piece(cb);
+    const int range = ca.rank != cb.rank ? (ca.rank < cb.rank ? pa : pb).bridgeRange
+                                         : std::min(pa.bridgeRange, pb.bridgeRange);
+    for (int d = 0; d < kDirections; ++d) {
+      const Ray &ra = m_v.ray(a, d), &rb = m_v.ray(b, d);
+      const int n = std::min<int>({range, ra.length, rb.length});
+      for (int k = 0; k < n; ++k) {
+        const Square qa = ra.squares[k], qb = rb.squares[k];
+        const bool freeA = m_pos.at(qa).empty() || qa == b;
+        const bool freeB = m_pos.at(qb).empty() || qb == a;
+        if (!freeA || !freeB) break;
+        if (!Attack && !emit(TurnKind::PairTranslate, a, qa, 0, b)) return false;
+        const Square from[2] = {a, b}, to[2] = {qa, qb};
+        for (int m = 0; m < 2; ++m) {
+          const PieceType &pt = m == 0 ? pa : pb;
+          for (int sd = 0; sd < kDirections; ++sd) {
+            if (!(pt.shootDirs >> sd & 1)) continue;
+            const int r = sd == d ? pt.moveShootRangeAlong : pt.moveShootRangeOther;
+            Square t;
+            if (firstEnemy(to[m], sd, r, t, from, 2, to, 2) && (!Attack || inFocus(t)) &&
+                !emit(TurnKind::PairTranslate, from[m], to[m], t, from[1 - m], Turn::kShot))
+              return false;
+          }
+        }
+      }
+    }
+    return true;
+  }
+
+  // D7: the mover travels 2, 4 or 6 ring squares around the pivot.
+  bool rotations(Square mover, Square pivot, const PieceType &pt) {
+    const int start = m_pos.at(pivot).bridge - 1;  // the pivot's bridge points at the mover
+    const int maxSteps = std::min(pt.bridgeRange, kDirections - 2);
+    for (int sign : {1, -1}) {
+      int enemies = 0;
+      bool hitsFocus = !Attack;
+      for (int k = 1; k <= maxSteps; ++k) {
+        const int d = (start + sign * k + 2 * kDirections) % kDirections;
+        Square q;
+        if (!m_v.neighbour(pivot, d, q) || friendly(q)) break;
+        if (enemy(q) && ++enemies > pt.seriesRange) break;
+        if constexpr (Attack) hitsFocus |= inFocus(q);
+        if (k % 2 == 0 && hitsFocus && (pt.seriesEndsOnShot || m_pos.at(q).empty()) &&
+            !emit(TurnKind::PairRotate, mover, q, 0, pivot, sign > 0 ? Turn::kClockwise : 0))
+          return false;
+      }
+    }
+    return true;
+  }
+
+  const Position &m_pos;
+  const Variant &m_v;
+  Color m_us;
+  Emit &m_emit;
+  const Square *m_focus;
+  int m_nFocus;
+};
+
+template <class Emit>
+bool generate(const Position &pos, Color us, Emit &emit) {
+  return Generator<Emit>(pos, us, emit).run();
+}
+
+}  // namespace
+
+void generatePseudoLegal(const Position &pos, TurnList &out) {
+  out.clear();
+  auto push = [&out](const Turn &t) {
+    out.push(t);
+    return true;
+  };
+  generate(pos, pos.sideToMove(), push);
+}
+
+bool royalMonarch(const Position &pos, Color c, Square &out) {
+  if (pos.monarchCount(c) != 1) return false;
+  const Variant &v = pos.variant();
+  for (Square s : v.squares()) {
+    const Cell &cell = pos.at(s);
+    if (!cell.empty() && cell.color == c && v.piece(cell).monarch) {
+      out = s;
+      return true;
+    }
+  }
+  return false;
+}
+
+bool canShootDown(const Position &pos, Color attacker, Square target) {
+  const Cell &c = pos.at(target);
+  if (c.empty() || c.color == attacker) return false;
+  // A shot at the partner takes the pair down too (S15b).
+  const Square focus[2] = {target, c.bridged() ? pos.partner(target) : target};
+  bool found = false;
+  static thread_local Effect effect;  // a scratch record, not cleared per call
+  auto probe = [&](const Turn &t) {
+    computeEffect(pos, t, effect);
+    found = removes(effect.edits, target);
+    return !found;
+  };
+  Generator<decltype(probe), true>(pos, attacker, probe, focus, c.bridged() ? 2 : 1).run();
+  return found;
+}
+
+bool inCheck(const Position &pos) {
+  Square m;
+  return royalMonarch(pos, pos.sideToMove(), m) && canShootDown(pos, ~pos.sideToMove(), m);
+}
+
+bool isLegal(Position &pos, const Turn &t) {
+  const Color us = pos.sideToMove();
+  pos.make(t);
+  bool ok = true;
+  const int own = pos.monarchCount(us), theirs = pos.monarchCount(~us);
+  Square m;
+  if (own == 0)
+    ok = theirs == 0;  // D14: only a bomber that also ends the opponent
+  else if (theirs > 0 && royalMonarch(pos, us, m))
+    ok = !canShootDown(pos, ~us, m);  // S19
+  pos.undo();
+  return ok;
+}
+
+namespace {
+
+// Whether the royal monarch on `m` is safe even with every other shooter of
+// its side gone (its bridge partner stays). Taking our own shooters away only
+// opens paths, empties squares and removes series targets for the opponent,
+// so if the monarch survives that board, no turn that leaves the monarch and
+// its partner alone can expose it (S19). One attack test per node instead of
+// one per turn. The shooters are lifted off and put back, so `pos` is unchanged.
+bool safeWithoutEscort(Position &pos, Color us, Square m, Square partner) {
+  Square lifted[kGridSquares];
+  Cell cells[kGridSquares];
+  int n = 0;
+  for (Square s : pos.variant().squares()) {
+    const Cell &c = pos.at(s);
+    if (c.empty() || c.color != us || s == m || s == partner) continue;
+    lifted[n] = s;
+    cells[n++] = c;
+    pos.setCell(s, Cell{});
+  }
+  const bool safe = !canShootDown(pos, ~us, m);
+  for (int i = n - 1; i >= 0; --i) pos.setCell(lifted[i], cells[i]);
+  return safe;
+}
+
+bool touches(const Turn &t, Square m, Square partner) {
+  return t.kind == TurnKind::Bomber || t.from == m || t.from == partner || t.target == m ||
+         t.target == partner || t.extra == m || t.extra == partner;
+}
+
+}  // namespace
+
+void generateLegal(Position &pos, TurnList &out) {
+  const Color us = pos.sideToMove();
+  if (pos.monarchCount(us) == 0) {  // D15
+    out.clear();
+    return;
+  }
+  generatePseudoLegal(pos, out);
+  const Variant &v = pos.variant();
+  Square m = 0, partner = 0;
+  const bool royal = royalMonarch(pos, us, m);
+  if (royal) partner = pos.at(m).bridged() ? pos.partner(m) : m;
+  const bool escortFree = royal && safeWithoutEscort(pos, us, m, partner);
+  int kept = 0;
+  for (int i = 0; i < out.size; ++i) {
+    const Turn &t = out.turns[i];
+    // With both monarchs, only a turn that loses one can break S19/S19a.
+    bool risky = t.kind == TurnKind::Bomber ||
+                 (t.kind == TurnKind::Unload && v.piece(pos.at(t.from)).monarch);
+    if (royal) risky = !escortFree || touches(t, m, partner);
+    if (!risky || isLegal(pos, t)) out.turns[kept++] = t;
+  }
+  out.size = kept;
+}
+
+}  // namespace sc

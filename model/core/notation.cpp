@@ -1,0 +1,175 @@
+// Writing the turn notation (docs/notation.md).
+#include "notation.h"
+
+#include <algorithm>
+#include <initializer_list>
+#include <memory>
+
+#include "notation_token.h"
+
+namespace sc {
+namespace notation {
+
+bool Token::sameDeclaration(const Token &o) const {
+  if (shape != o.shape || count != o.count) return false;
+  for (int i = 0; i < count; ++i)
+    if (squares[i] != o.squares[i]) return false;
+  return true;
+}
+
+bool isShooterSlot(Shape shape, int slot) {
+  if (slot == 0) return true;
+  if (slot != 1) return false;
+  switch (shape) {
+    case Shape::Unload:
+    case Shape::Bridge:
+    case Shape::Unbridge:
+    case Shape::Translate:
+    case Shape::TranslateShot:
+    case Shape::RotateCw:
+    case Shape::RotateCcw:
+      return true;
+    default:
+      return false;
+  }
+}
+
+namespace {
+
+// The square reached from `s` by the offset that leads from `from` to `to`;
+// a translate moves both members by the same offset.
+Square shifted(Square s, Square from, Square to) {
+  return makeSquare(fileOf(s) + fileOf(to) - fileOf(from), rankOf(s) + rankOf(to) - rankOf(from));
+}
+
+}  // namespace
+
+Token describe(const Position &pos, const Turn &t) {
+  Token tok;
+  auto set = [&tok](std::initializer_list<Square> squares) {
+    for (Square s : squares) tok.squares[tok.count++] = s;
+  };
+  switch (t.kind) {
+    case TurnKind::Move:
+      tok.shape = Shape::Move;
+      set({t.from, t.to});
+      break;
+    case TurnKind::Shoot:
+      tok.shape = Shape::Shoot;
+      set({t.from, t.target});
+      break;
+    case TurnKind::MoveShoot:
+      tok.shape = Shape::MoveShoot;
+      set({t.from, t.to, t.target});
+      break;
+    case TurnKind::Series:
+      if (t.flags & Turn::kRouted) {
+        tok.shape = Shape::RoutedSeries;
+        set({t.from, t.extra, t.to});
+      } else {
+        tok.shape = Shape::Series;
+        set({t.from, t.to});
+      }
+      break;
+    case TurnKind::Replace:
+      tok.shape = Shape::Replace;
+      set({t.from, t.target});
+      break;
+    case TurnKind::Unload:
+      tok.shape = Shape::Unload;
+      set({t.from, t.target});
+      break;
+    case TurnKind::Bridge:
+    case TurnKind::Unbridge:
+      // Both members are the same declaration; the lower square comes first.
+      tok.shape = t.kind == TurnKind::Bridge ? Shape::Bridge : Shape::Unbridge;
+      set({std::min(t.from, t.target), std::max(t.from, t.target)});
+      break;
+    case TurnKind::PairTranslate:
+      if (t.flags & Turn::kShot) {
+        tok.shape = Shape::TranslateShot;  // the shooter first (D6)
+        set({t.from, t.extra, t.to, t.target});
+      } else if (t.from < t.extra) {
+        tok.shape = Shape::Translate;
+        set({t.from, t.extra, t.to});
+      } else {
+        tok.shape = Shape::Translate;
+        set({t.extra, t.from, shifted(t.extra, t.from, t.to)});
+      }
+      break;
+    case TurnKind::PairRotate:
+      tok.shape = (t.flags & Turn::kClockwise) ? Shape::RotateCw : Shape::RotateCcw;
+      set({t.from, t.extra, t.to});
+      break;
+    case TurnKind::Bomber:
+      tok.shape = Shape::Bomber;
+      set({t.from});
+      break;
+  }
+  for (int i = 0; i < tok.count; ++i) {
+    const Cell &c = pos.at(tok.squares[i]);
+    if (isShooterSlot(tok.shape, i) && !c.empty()) tok.letters[i] = pos.rules().piece(c).letter;
+  }
+  return tok;
+}
+
+std::string render(const Token &tok) {
+  auto shooter = [&tok](int i) {
+    std::string s = tok.letters[i] ? std::string(1, tok.letters[i]) : std::string();
+    return s + squareName(tok.squares[i]);
+  };
+  auto sq = [&tok](int i) { return squareName(tok.squares[i]); };
+  switch (tok.shape) {
+    case Shape::Move:
+      return shooter(0) + "-" + sq(1);
+    case Shape::MoveShoot:
+      return shooter(0) + "-" + sq(1) + "@" + sq(2);
+    case Shape::Shoot:
+      return shooter(0) + "@" + sq(1);
+    case Shape::Series:
+      return shooter(0) + ">" + sq(1);
+    case Shape::RoutedSeries:
+      return shooter(0) + ">" + sq(1) + ">" + sq(2);
+    case Shape::Replace:
+      return shooter(0) + "x" + sq(1);
+    case Shape::Unload:
+      return shooter(0) + "^" + sq(1);  // the receiver is written without its letter
+    case Shape::Bridge:
+      return shooter(0) + "=" + shooter(1);
+    case Shape::Unbridge:
+      return shooter(0) + "|" + shooter(1);
+    case Shape::Translate:
+      return shooter(0) + "=" + shooter(1) + "-" + sq(2);
+    case Shape::TranslateShot:
+      return shooter(0) + "=" + shooter(1) + "-" + sq(2) + "@" + sq(3);
+    case Shape::RotateCw:
+      return shooter(0) + "~" + shooter(1) + ">" + sq(2);
+    case Shape::RotateCcw:
+      return shooter(0) + "~" + shooter(1) + "<" + sq(2);
+    case Shape::Bomber:
+      return shooter(0) + "@@";
+  }
+  return {};
+}
+
+}  // namespace notation
+
+std::string formatTurn(const Position &pos, const Turn &t) {
+  return notation::render(notation::describe(pos, t));
+}
+
+std::string formatTurnWithSuffix(Position &pos, const Turn &t) {
+  std::string token = formatTurn(pos, t);
+  pos.make(t);
+  // A turn that takes the opponent's last monarch ends the game (S18); the
+  // opponent then has no royal monarch, so no suffix is written.
+  if (inCheck(pos)) {
+    auto turns = std::make_unique<TurnList>();
+    generateLegal(pos, *turns);
+    token += turns->size == 0 ? "#" : "+";
+  }
+  pos.undo();
+  return token;
+}
+
+}  // namespace sc

@@ -1,0 +1,226 @@
+// Reading the turn notation (docs/notation.md): a tokenizer that reports the
+// column of the first character it cannot read, then a match against the
+// tokens of the legal turns, so that reading can never disagree with writing.
+#include <memory>
+#include <utility>
+
+#include "notation.h"
+#include "notation_token.h"
+
+namespace sc {
+namespace notation {
+namespace {
+
+struct SyntaxError {
+  int column;
+  std::string message;
+};
+
+class Lexer {
+ public:
+  Lexer(const Ruleset &rules, const std::string &text, std::size_t begin, std::size_t end)
+      : m_rules(rules), m_s(text), m_i(begin), m_end(end) {}
+
+  Token read() {
+    if (m_i == m_end) throw SyntaxError{1, "expected a turn, found nothing"};
+    Token tok;
+    readShooter(tok, "a piece letter or a square");
+    const std::string first = squareName(tok.squares[0]);
+    const char sign = peek();
+    if (sign) ++m_i;
+    switch (sign) {
+      case '-':
+        readSquare(tok, "'-'");
+        tok.shape = Shape::Move;
+        if (accept('@')) {
+          readSquare(tok, "'@'");
+          tok.shape = Shape::MoveShoot;
+        }
+        break;
+      case '@':
+        if (accept('@')) {
+          tok.shape = Shape::Bomber;
+        } else {
+          readSquare(tok, "'@'");
+          tok.shape = Shape::Shoot;
+        }
+        break;
+      case '>':
+        readSquare(tok, "'>'");
+        tok.shape = Shape::Series;
+        if (accept('>')) {
+          readSquare(tok, "'>'");
+          tok.shape = Shape::RoutedSeries;
+        }
+        break;
+      case 'x':
+        readSquare(tok, "'x'");
+        tok.shape = Shape::Replace;
+        break;
+      case '^':
+        // The receiver is written as a bare square; a letter is tolerated.
+        readShooter(tok, "a square after '^'");
+        tok.shape = Shape::Unload;
+        break;
+      case '=':
+        readShooter(tok, "a shooter after '='");
+        tok.shape = Shape::Bridge;
+        if (accept('-')) {
+          readSquare(tok, "'-'");
+          tok.shape = Shape::Translate;
+          if (accept('@')) {
+            readSquare(tok, "'@'");
+            tok.shape = Shape::TranslateShot;
+          }
+        }
+        break;
+      case '|':
+        readShooter(tok, "a shooter after '|'");
+        tok.shape = Shape::Unbridge;
+        break;
+      case '~':
+        readShooter(tok, "a pivot shooter after '~'");
+        if (accept('>'))
+          tok.shape = Shape::RotateCw;
+        else if (accept('<'))
+          tok.shape = Shape::RotateCcw;
+        else
+          fail("expected '>' (clockwise) or '<' (anticlockwise) after the pivot");
+        readSquare(tok, std::string("'") + m_s[m_i - 1] + "'");
+        break;
+      default:
+        if (sign) --m_i;
+        fail("expected one of - @ > x ^ = | ~ after " + first);
+    }
+    if (peek() == '+' || peek() == '#') ++m_i;
+    if (m_i != m_end) fail("unexpected " + quoted(m_s[m_i]) + " after the turn");
+    return tok;
+  }
+
+ private:
+  char peek() const { return m_i < m_end ? m_s[m_i] : 0; }
+  bool accept(char c) {
+    if (peek() != c) return false;
+    ++m_i;
+    return true;
+  }
+  int column() const { return int(m_i) + 1; }
+  [[noreturn]] void fail(std::string message) const {
+    throw SyntaxError{column(), std::move(message)};
+  }
+  static std::string quoted(char c) { return std::string("'") + c + "'"; }
+  std::string found() const { return m_i < m_end ? ", found " + quoted(m_s[m_i]) : std::string(); }
+
+  // A piece letter is upper case, so it never collides with a file (a..p) or
+  // the sign 'x'.
+  void readShooter(Token &tok, const std::string &expected) {
+    const char c = peek();
+    if (c >= 'A' && c <= 'Z') {
+      if (m_rules.pieceByLetter(c) < 0) {
+        std::string known;
+        for (const PieceType &p : m_rules.pieces)
+          known += (known.empty() ? "" : " ") + std::string(1, p.letter);
+        fail(quoted(c) + " is not a piece letter (" + known + ")");
+      }
+      tok.letters[tok.count] = c;
+      ++m_i;
+      readSquare(tok, quoted(c));
+      return;
+    }
+    if (c < 'a' || c > 'p') fail("expected " + expected + found());
+    readSquare(tok, "");
+  }
+
+  // Files a..p and ranks 1..16: the whole 16x16 grid; whether the square is on
+  // this board is for the explanation to say.
+  void readSquare(Token &tok, const std::string &after) {
+    const char c = peek();
+    if (c < 'a' || c > 'p')
+      fail("expected a square" + (after.empty() ? std::string() : " after " + after) + found());
+    const int column0 = column();
+    const int file = c - 'a';
+    ++m_i;
+    if (peek() < '1' || peek() > '9')
+      fail("expected a rank number after the file '" + std::string(1, c) + "'" + found());
+    const std::size_t rankAt = m_i;
+    int rank = m_s[m_i++] - '0';
+    if (peek() >= '0' && peek() <= '9') rank = rank * 10 + (m_s[m_i++] - '0');
+    if (rank > kGridSize) {
+      m_i = rankAt;
+      fail("rank " + std::to_string(rank) + " is outside 1-16");
+    }
+    tok.columns[tok.count] = column0;
+    tok.squares[tok.count++] = makeSquare(file, rank - 1);
+  }
+
+  const Ruleset &m_rules;
+  const std::string &m_s;
+  std::size_t m_i;
+  std::size_t m_end;
+};
+
+// Bridge, unbridge and a translate without a shot may be read with either
+// member first; the token is turned round to the written (lower first) form.
+void normalise(Token &tok) {
+  const bool pair =
+      tok.shape == Shape::Bridge || tok.shape == Shape::Unbridge || tok.shape == Shape::Translate;
+  if (!pair || tok.squares[0] < tok.squares[1]) return;
+  if (tok.shape == Shape::Translate) {
+    const Square a = tok.squares[0], b = tok.squares[1], dest = tok.squares[2];
+    const int file = fileOf(b) + fileOf(dest) - fileOf(a);
+    const int rank = rankOf(b) + rankOf(dest) - rankOf(a);
+    if (file < 0 || rank < 0 || file >= kGridSize || rank >= kGridSize) return;  // names nothing
+    tok.squares[2] = makeSquare(file, rank);
+  }
+  std::swap(tok.squares[0], tok.squares[1]);
+  std::swap(tok.letters[0], tok.letters[1]);
+  std::swap(tok.columns[0], tok.columns[1]);
+}
+
+}  // namespace
+}  // namespace notation
+
+std::optional<Turn> parseTurn(Position &pos, const std::string &token, std::string *error) {
+  using namespace notation;
+  auto failWith = [error](std::string message) -> std::optional<Turn> {
+    if (error) *error = std::move(message);
+    return std::nullopt;
+  };
+  auto blank = [](char c) { return c == ' ' || c == '\t' || c == '\r' || c == '\n'; };
+  std::size_t begin = 0, end = token.size();
+  while (begin < end && blank(token[begin])) ++begin;
+  while (end > begin && blank(token[end - 1])) --end;
+  const std::string written = token.substr(begin, end - begin);
+
+  Token tok;
+  try {
+    tok = Lexer(pos.rules(), token, begin, end).read();
+  } catch (const SyntaxError &e) {
+    return failWith("column " + std::to_string(e.column) + ": " + e.message);
+  }
+  normalise(tok);
+
+  auto legal = std::make_unique<TurnList>();
+  generateLegal(pos, *legal);
+  const Turn *match = nullptr;
+  int matches = 0;
+  for (const Turn &t : *legal) {
+    if (!describe(pos, t).sameDeclaration(tok)) continue;
+    match = &t;
+    ++matches;
+  }
+  if (matches == 0) return failWith(written + ": " + explainIllegal(pos, tok));
+  if (matches > 1)  // a generator or notation bug: every legal turn has its own token
+    return failWith(written + ": names " + std::to_string(matches) + " legal turns");
+
+  const Token legalTok = describe(pos, *match);
+  for (int i = 0; i < tok.count; ++i) {
+    if (!tok.letters[i] || tok.letters[i] == legalTok.letters[i]) continue;
+    const PieceType &p = pos.rules().piece(pos.at(tok.squares[i]));
+    return failWith(written + ": the shooter on " + squareName(tok.squares[i]) + " is a " + p.name +
+                    " (" + std::string(1, p.letter) + "), not " + std::string(1, tok.letters[i]));
+  }
+  return *match;
+}
+
+}  // namespace sc

@@ -1,0 +1,59 @@
+// Internal to the notation files: a token as a structure. The formatter
+// renders it, the reader builds it from text and compares it with the tokens
+// of the legal turns, and the explanations read it. Not part of the API.
+#pragma once
+
+#include <array>
+#include <string>
+
+#include "position.h"
+
+namespace sc::notation {
+
+// The token's form (docs/notation.md grammar). Squares by slot:
+//   Move [from, to]            MoveShoot [from, to, target]    Shoot [from, target]
+//   Series [from, to]          RoutedSeries [from, corner, to] Replace [from, target]
+//   Unload [sacrifice, receiver]   Bridge, Unbridge [a, b] (lower first)
+//   Translate [a, b, a's destination] (lower first)
+//   TranslateShot [shooter, partner, shooter's destination, target]
+//   RotateCw, RotateCcw [mover, pivot, end]    Bomber [king]
+enum class Shape : std::uint8_t {
+  Move,
+  MoveShoot,
+  Shoot,
+  Series,
+  RoutedSeries,
+  Replace,
+  Unload,
+  Bridge,
+  Unbridge,
+  Translate,
+  TranslateShot,
+  RotateCw,
+  RotateCcw,
+  Bomber,
+};
+
+struct Token {
+  Shape shape = Shape::Move;
+  int count = 0;  // squares used
+  std::array<Square, 4> squares{};
+  std::array<char, 4> letters{};  // upper-case piece letter of a shooter slot; 0 = none given
+  std::array<int, 4> columns{};   // reading only: where each square's text starts (from 1)
+
+  bool sameDeclaration(const Token &o) const;  // shape and squares
+};
+
+// Slots that name a shooter (their letter is checked when given): slot 0
+// always, slot 1 for the two-shooter kinds and the unload's receiver.
+bool isShooterSlot(Shape shape, int slot);
+
+// The token of a turn in `pos` (before the turn), letters filled in.
+Token describe(const Position &pos, const Turn &t);
+std::string render(const Token &tok);
+
+// Why a read token names no legal turn in `pos` (the side to move's view).
+// `pos` is restored.
+std::string explainIllegal(Position &pos, const Token &tok);
+
+}  // namespace sc::notation

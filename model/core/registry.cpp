@@ -1,0 +1,112 @@
+#include "registry.h"
+
+#include <filesystem>
+#include <fstream>
+#include <map>
+#include <sstream>
+#include <stdexcept>
+
+#include "rulesetloader.h"
+
+namespace sc {
+namespace {
+
+bool readFile(const std::filesystem::path &path, std::string &out) {
+  std::ifstream in(path, std::ios::binary);
+  if (!in) return false;
+  std::ostringstream text;
+  text << in.rdbuf();
+  out = text.str();
+  return bool(in) || in.eof();
+}
+
+}  // namespace
+
+const Registry &Registry::instance() {
+  static const Registry registry;
+  return registry;
+}
+
+std::vector<std::string> Registry::names() const {
+  std::vector<std::string> out;
+  for (const auto &r : embeddedRulesets()) out.push_back(r.name);
+  return out;
+}
+
+const std::string *Registry::source(const std::string &name) const {
+  for (const auto &r : embeddedRulesets())
+    if (r.name == name) return &r.json;
+  return nullptr;
+}
+
+VariantPtr Registry::load(const std::string &nameOrPath, const std::vector<std::string> &options,
+                          std::string &error) const {
+  const bool isFile = nameOrPath.ends_with(".json");
+  std::string fileText;
+  const std::string *text = nullptr;
+  std::string origin;
+  if (isFile) {
+    if (!readFile(nameOrPath, fileText)) {
+      error = nameOrPath + ": cannot read the file";
+      return nullptr;
+    }
+    text = &fileText;
+    origin = nameOrPath;
+  } else {
+    text = source(nameOrPath);
+    if (!text) {
+      std::string known;
+      for (const auto &n : names()) known += (known.empty() ? "" : ", ") + n;
+      error =
+          "no ruleset named '" + nameOrPath + "'; known: " + known + " (or a path ending in .json)";
+      return nullptr;
+    }
+    origin = nameOrPath + ".json";
+  }
+
+  // A file may inherit from a built-in ruleset, or from another file next to
+  // it; parents read from disk live here while the loader looks at them.
+  std::map<std::string, std::string> parents;
+  const std::filesystem::path dir = std::filesystem::path(nameOrPath).parent_path();
+  const RulesetLookup lookup = [&](const std::string &name) -> const std::string * {
+    if (const std::string *s = source(name)) return s;
+    if (!isFile || !name.ends_with(".json")) return nullptr;
+    if (auto it = parents.find(name); it != parents.end()) return &it->second;
+    std::string parentText;
+    if (!readFile(dir / name, parentText)) return nullptr;
+    return &parents.emplace(name, std::move(parentText)).first->second;
+  };
+  std::optional<Ruleset> rules = loadRuleset(*text, origin, lookup, error);
+  if (!rules) return nullptr;
+
+  for (const std::string &option : options) {
+    const std::size_t eq = option.find('=');
+    const std::string why =
+        eq == std::string::npos
+            ? "option '" + option + "': expected KEY=VALUE"
+            : applyOption(rules->options, option.substr(0, eq), option.substr(eq + 1));
+    if (!why.empty()) {
+      error = why;
+      return nullptr;
+    }
+  }
+
+  try {
+    return std::make_shared<const Variant>(*rules);
+  } catch (const std::exception &e) {  // the loader compiled it once already; kept for safety
+    error = origin + ": " + e.what();
+    return nullptr;
+  }
+}
+
+VariantPtr Registry::defaultVariant() const {
+  static const VariantPtr variant = [this] {
+    std::string error;
+    VariantPtr v = load("shooters", {}, error);
+    if (!v) throw std::logic_error("the built-in ruleset does not load: " + error);
+    return v;
+  }();
+  return variant;
+}
+
+}  // namespace sc

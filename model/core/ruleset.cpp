@@ -1,0 +1,43 @@
+#include "ruleset.h"
+
+#include <algorithm>
+
+namespace sc {
+
+int Ruleset::pieceByLetter(char upper) const {
+  for (std::size_t i = 0; i < pieces.size(); ++i)
+    if (pieces[i].letter == upper) return int(i);
+  return -1;
+}
+
+bool Ruleset::onBoard(int file, int rank) const {
+  if (file < 0 || rank < 0 || file >= board.files || rank >= board.ranks) return false;
+  const Square s = makeSquare(file, rank);
+  return std::find(board.holes.begin(), board.holes.end(), s) == board.holes.end();
+}
+
+// The option names are the command line's (--option KEY=VALUE) and the ruleset
+// file's ("options" object), so one message serves both.
+std::string applyOption(RuleOptions &options, const std::string &key, const std::string &value) {
+  if (key == "stalemate") {  // S20
+    if (value == "draw")
+      options.stalemate = StalemateRule::Draw;
+    else if (value == "loss")
+      options.stalemate = StalemateRule::Loss;
+    else
+      return "option 'stalemate': unknown value '" + value + "'; known: draw, loss";
+    return {};
+  }
+  if (key == "insufficient-force") {  // S22
+    if (value == "on")
+      options.insufficientForce = true;
+    else if (value == "off")
+      options.insufficientForce = false;
+    else
+      return "option 'insufficient-force': unknown value '" + value + "'; known: on, off";
+    return {};
+  }
+  return "unknown option '" + key + "'; known: stalemate, insufficient-force";
+}
+
+}  // namespace sc

@@ -1,0 +1,349 @@
+// SFEN (S23): `<placement> <side> <bridges> <quiet> <turn>`.
+#include "sfen.h"
+
+#include <array>
+#include <cctype>
+#include <utility>
+#include <vector>
+
+namespace sc {
+
+std::string ParseError::toString() const {
+  std::string where = line > 1 ? "line " + std::to_string(line) + ", " : std::string();
+  return where + "column " + std::to_string(column) + ": " + message;
+}
+
+namespace {
+
+const char *const kFieldNames[5] = {"placement", "side to move", "bridges", "quiet count",
+                                    "turn number"};
+
+struct Field {
+  std::string text;
+  int column = 1;  // of the field's first character, counted from 1
+};
+
+// Thrown inside the reader only; readSfen turns it into a ParseError.
+struct Failure {
+  int column;
+  std::string message;
+};
+
+[[noreturn]] void fail(int column, std::string message) {
+  throw Failure{column, std::move(message)};
+}
+
+std::string quoted(char c) {
+  if (std::isprint(static_cast<unsigned char>(c))) return std::string("'") + c + "'";
+  return "character " + std::to_string(static_cast<unsigned char>(c));
+}
+
+bool isBlank(char c) { return c == ' ' || c == '\t' || c == '\r' || c == '\n'; }
+
+// Fields are separated by runs of blanks; blanks around the whole text are
+// ignored so that a line read from a file (with its newline) is accepted.
+std::vector<Field> splitFields(const std::string &text) {
+  std::vector<Field> fields;
+  std::size_t i = 0;
+  while (i < text.size()) {
+    if (isBlank(text[i])) {
+      ++i;
+      continue;
+    }
+    Field f;
+    f.column = int(i) + 1;
+    while (i < text.size() && !isBlank(text[i])) f.text += text[i++];
+    fields.push_back(std::move(f));
+  }
+  return fields;
+}
+
+// A whole number of at most 9 digits, so that it fits an int.
+int readNumber(const Field &f, int minimum) {
+  const std::string what = minimum == 0 ? "the quiet count, a whole number from 0"
+                                        : "the turn number, a whole number from 1";
+  for (std::size_t i = 0; i < f.text.size(); ++i)
+    if (!std::isdigit(static_cast<unsigned char>(f.text[i])))
+      fail(f.column + int(i), "expected " + what + ", found " + quoted(f.text[i]));
+  if (f.text.size() > 9)
+    fail(f.column,
+         "the " + std::string(minimum == 0 ? "quiet count" : "turn number") + " is too large");
+  const int n = std::stoi(f.text);
+  if (n < minimum) fail(f.column, "expected " + what + ", found " + f.text);
+  return n;
+}
+
+class PlacementReader {
+ public:
+  PlacementReader(const Variant &v, std::array<Cell, kGridSquares> &cells)
+      : m_v(v), m_rules(v.rules()), m_cells(cells) {}
+
+  void read(const Field &f) {
+    const std::string &s = f.text;
+    const int ranks = m_rules.board.ranks;
+    int rank = ranks - 1;  // S23: the top rank comes first
+    std::size_t i = 0;
+    for (;;) {
+      const std::size_t end = readRank(s, i, f.column, rank);
+      i = end;
+      if (i == s.size()) break;
+      // s[i] == '/'
+      if (rank == 0)
+        fail(f.column + int(i), "too many ranks: the board has " + std::to_string(ranks));
+      --rank;
+      ++i;
+    }
+    if (rank > 0)
+      fail(f.column + int(s.size()),
+           "expected " + std::to_string(ranks) + " ranks, found " + std::to_string(ranks - rank));
+  }
+
+ private:
+  // Holes (D12) are skipped entirely: they are neither written nor counted, so
+  // a rank lists only the squares that exist, and digits count existing squares.
+  std::vector<Square> existingSquares(int rank) const {
+    std::vector<Square> squares;
+    for (int file = 0; file < m_rules.board.files; ++file)
+      if (m_v.onBoard(file, rank)) squares.push_back(makeSquare(file, rank));
+    return squares;
+  }
+
+  // Reads one rank from s[i] up to '/' or the end; returns where it stopped.
+  std::size_t readRank(const std::string &s, std::size_t i, int column0, int rank) {
+    const std::vector<Square> squares = existingSquares(rank);
+    const int expected = int(squares.size());
+    const std::string name = "rank " + std::to_string(rank + 1);
+    int count = 0;
+    int overflowColumn = 0;  // where the rank first went past its last square
+    const std::size_t start = i;
+    while (i < s.size() && s[i] != '/') {
+      const int column = column0 + int(i);
+      const char c = s[i];
+      if (std::isdigit(static_cast<unsigned char>(c))) {
+        if (c == '0') fail(column, "a run of empty squares cannot start with 0");
+        int run = 0;
+        while (i < s.size() && std::isdigit(static_cast<unsigned char>(s[i])) && run < 1000)
+          run = run * 10 + (s[i++] - '0');
+        if (count + run > expected && !overflowColumn) overflowColumn = column;
+        count += run;
+        continue;
+      }
+      if (c == '[') fail(column, "a rank in brackets must follow a piece letter");
+      const int type =
+          std::isalpha(static_cast<unsigned char>(c))
+              ? m_rules.pieceByLetter(char(std::toupper(static_cast<unsigned char>(c))))
+              : -1;
+      if (type < 0)
+        fail(column,
+             "expected a piece letter (" + letters() + "), a digit or '/', found " + quoted(c));
+      ++i;
+      const PieceType &piece = m_rules.pieces[type];
+      int pieceRank = piece.baseRank;
+      if (i < s.size() && s[i] == '[') pieceRank = readBracket(s, i, column0, piece);
+      if (count >= expected && !overflowColumn) overflowColumn = column;
+      if (count < expected) {
+        Cell &cell = m_cells[squares[count]];
+        cell.type = std::uint8_t(type + 1);
+        cell.color = std::isupper(static_cast<unsigned char>(c)) ? Color::White : Color::Black;
+        cell.rank = std::uint8_t(pieceRank);
+      }
+      ++count;
+    }
+    if (count != expected) {
+      const int column = count > expected ? overflowColumn : column0 + int(i);
+      fail(column, name + " has " + std::to_string(count) + " squares, expected " +
+                       std::to_string(expected) + (i == start ? " (the rank is empty)" : ""));
+    }
+    return i;
+  }
+
+  // s[i] == '['; reads "[n]" and returns n, leaving i after ']'.
+  int readBracket(const std::string &s, std::size_t &i, int column0, const PieceType &piece) {
+    const int open = column0 + int(i);
+    ++i;
+    int value = 0;
+    int digits = 0;
+    const int numberColumn = column0 + int(i);
+    while (i < s.size() && std::isdigit(static_cast<unsigned char>(s[i]))) {
+      if (digits < 4) value = value * 10 + (s[i] - '0');
+      ++digits;
+      ++i;
+    }
+    if (digits == 0) {
+      if (i == s.size() || s[i] == '/') fail(open, "unclosed bracket: expected a rank and ']'");
+      fail(column0 + int(i), "expected a rank number in brackets, found " + quoted(s[i]));
+    }
+    if (i == s.size() || s[i] != ']') {
+      if (i == s.size() || s[i] == '/') fail(open, "unclosed bracket: expected ']' after the rank");
+      fail(column0 + int(i), "expected ']' after the rank, found " + quoted(s[i]));
+    }
+    ++i;
+    if (value < 1 || value > piece.maxRank || digits > 4)
+      fail(numberColumn, "a " + piece.name + "'s rank must be from 1 to " +
+                             std::to_string(piece.maxRank) + " (S3), found " +
+                             s.substr(std::size_t(numberColumn - column0), std::size_t(digits)));
+    return value;
+  }
+
+  std::string letters() const {
+    std::string all;
+    for (const PieceType &p : m_rules.pieces) all += p.letter;
+    for (const PieceType &p : m_rules.pieces)
+      all += char(std::tolower(static_cast<unsigned char>(p.letter)));
+    return all;
+  }
+
+  const Variant &m_v;
+  const Ruleset &m_rules;
+  std::array<Cell, kGridSquares> &m_cells;
+};
+
+// A square in a bridge list: file a..p and rank 1..16.
+Square readSquare(const Field &f, std::size_t &i) {
+  const std::string &s = f.text;
+  const int column = f.column + int(i);
+  if (i >= s.size() || s[i] < 'a' || s[i] > 'p')
+    fail(column, "expected a square (like c1) in the bridges, found " +
+                     (i < s.size() ? quoted(s[i]) : std::string("the end of the field")));
+  const int file = s[i++] - 'a';
+  int rank = 0;
+  int digits = 0;
+  while (i < s.size() && std::isdigit(static_cast<unsigned char>(s[i])) && digits < 2) {
+    rank = rank * 10 + (s[i++] - '0');
+    ++digits;
+  }
+  if (digits == 0 || rank < 1 || rank > kGridSize)
+    fail(column, "expected a square (like c1) in the bridges: a file a-p and a rank 1-16");
+  return makeSquare(file, rank - 1);
+}
+
+int directionTo(Square from, Square to) {
+  const int df = fileOf(to) - fileOf(from);
+  const int dr = rankOf(to) - rankOf(from);
+  for (int d = 0; d < kDirections; d += 2)  // S4: side by side is orthogonal
+    if (dirFile(d) == df && dirRank(d) == dr) return d;
+  return -1;
+}
+
+void readBridges(const Field &f, const Variant &v, std::array<Cell, kGridSquares> &cells) {
+  if (f.text == "-") return;
+  const std::string &s = f.text;
+  std::size_t i = 0;
+  for (;;) {
+    const std::size_t start = i;
+    const int column = f.column + int(i);
+    const Square a = readSquare(f, i);
+    const Square b = readSquare(f, i);
+    const std::string pair = s.substr(start, i - start);
+    for (Square sq : {a, b}) {
+      if (!v.onBoard(sq))
+        fail(column, "bridge " + pair + ": " + squareName(sq) + " is not on the board");
+      if (cells[sq].empty()) fail(column, "bridge " + pair + ": no shooter on " + squareName(sq));
+    }
+    const int dir = directionTo(a, b);
+    if (dir < 0) fail(column, "bridge " + pair + ": the squares are not side by side (S4)");
+    if (cells[a].color != cells[b].color)
+      fail(column, "bridge " + pair + ": the shooters are not the same colour");
+    if (cells[a].bridged() && directionTo(a, b) + 1 == cells[a].bridge)
+      fail(column, "bridge " + pair + " is listed twice");
+    for (Square sq : {a, b})
+      if (cells[sq].bridged())
+        fail(column, "bridge " + pair + ": " + squareName(sq) + " is already in another bridge");
+    cells[a].bridge = std::uint8_t(1 + dir);
+    cells[b].bridge = std::uint8_t(1 + opposite(dir));
+    if (i == s.size()) return;
+    if (s[i] != ',') fail(f.column + int(i), "expected ',' between bridges, found " + quoted(s[i]));
+    ++i;
+    if (i == s.size()) fail(f.column + int(i), "expected a bridge after ','");
+  }
+}
+
+}  // namespace
+
+std::optional<Position> readSfen(const VariantPtr &variant, const std::string &text,
+                                 ParseError *error) {
+  try {
+    const std::vector<Field> fields = splitFields(text);
+    if (fields.size() < 5) {
+      std::size_t end = text.size();
+      while (end > 0 && isBlank(text[end - 1])) --end;
+      fail(int(end) + 1 + (fields.empty() ? 0 : 1),
+           "expected 5 fields (placement, side, bridges, quiet, turn), found " +
+               std::to_string(fields.size()) + ": the " + kFieldNames[fields.size()] +
+               " is missing");
+    }
+    if (fields.size() > 5) fail(fields[5].column, "unexpected text after the turn number");
+
+    std::array<Cell, kGridSquares> cells{};
+    PlacementReader(*variant, cells).read(fields[0]);
+
+    Color side = Color::White;
+    if (fields[1].text == "b")
+      side = Color::Black;
+    else if (fields[1].text != "w")
+      fail(fields[1].column,
+           "expected the side to move, 'w' or 'b', found '" + fields[1].text + "'");
+
+    readBridges(fields[2], *variant, cells);
+    const int quiet = readNumber(fields[3], 0);
+    const int turn = readNumber(fields[4], 1);
+
+    Position pos(variant);
+    pos.clear();
+    for (Square s : variant->squares())
+      if (!cells[s].empty()) pos.setCell(s, cells[s]);
+    pos.setSideToMove(side);
+    pos.setQuietPlies(quiet);
+    pos.setTurnNumber(turn);
+    return pos;
+  } catch (const Failure &f) {
+    if (error) *error = ParseError{1, f.column, f.message};
+    return std::nullopt;
+  }
+}
+
+std::string writeSfen(const Position &pos) {
+  const Variant &v = pos.variant();
+  const Ruleset &rules = v.rules();
+  std::string out;
+  for (int rank = rules.board.ranks - 1; rank >= 0; --rank) {
+    int empty = 0;
+    for (int file = 0; file < rules.board.files; ++file) {
+      if (!v.onBoard(file, rank)) continue;  // holes are not written (see PlacementReader)
+      const Cell &c = pos.at(makeSquare(file, rank));
+      if (c.empty()) {
+        ++empty;
+        continue;
+      }
+      if (empty) out += std::to_string(empty);
+      empty = 0;
+      const PieceType &p = rules.piece(c);
+      out += c.color == Color::White ? p.letter
+                                     : char(std::tolower(static_cast<unsigned char>(p.letter)));
+      if (c.rank != p.baseRank) out += "[" + std::to_string(c.rank) + "]";
+    }
+    if (empty) out += std::to_string(empty);
+    if (rank > 0) out += '/';
+  }
+  out += pos.sideToMove() == Color::White ? " w " : " b ";
+
+  // Canonical bridges: ascending by the lower square, lower square first, so
+  // that equal positions always give equal text.
+  std::string bridges;
+  for (int rank = 0; rank < rules.board.ranks; ++rank)
+    for (int file = 0; file < rules.board.files; ++file) {
+      const Square s = makeSquare(file, rank);
+      const Cell &c = pos.at(s);
+      if (!v.onBoard(s) || !c.bridged()) continue;
+      const int d = c.bridge - 1;
+      const Square partner = makeSquare(fileOf(s) + dirFile(d), rankOf(s) + dirRank(d));
+      if (partner < s) continue;
+      if (!bridges.empty()) bridges += ',';
+      bridges += squareName(s) + squareName(partner);
+    }
+  out += bridges.empty() ? "-" : bridges;
+  out += ' ' + std::to_string(pos.quietPlies()) + ' ' + std::to_string(pos.turnNumber());
+  return out;
+}
+
+}  // namespace sc

@@ -1,0 +1,116 @@
+#include "status.h"
+
+#include "movegen.h"
+
+namespace sc {
+
+namespace {
+
+Outcome winner(Color c) { return c == Color::White ? Outcome::WhiteWins : Outcome::BlackWins; }
+
+// S22: every remaining monarch of `side` outranks the sum of all enemy ranks.
+bool outranksEverything(const Position &pos, Color side) {
+  const Variant &v = pos.variant();
+  int enemySum = 0, lowestMonarch = 1 << 20;
+  bool hasMonarch = false;
+  for (Square s : v.squares()) {
+    const Cell &c = pos.at(s);
+    if (c.empty()) continue;
+    if (c.color != side) {
+      enemySum += c.rank;
+    } else if (v.piece(c).monarch) {
+      hasMonarch = true;
+      lowestMonarch = std::min<int>(lowestMonarch, c.rank);
+    }
+  }
+  return hasMonarch && enemySum < lowestMonarch;
+}
+
+// S21: one monarch each and nothing else.
+bool bareMonarchs(const Position &pos) {
+  const Variant &v = pos.variant();
+  int shooters[2] = {0, 0};
+  for (Square s : v.squares()) {
+    const Cell &c = pos.at(s);
+    if (c.empty()) continue;
+    if (!v.piece(c).monarch) return false;
+    ++shooters[index(c.color)];
+  }
+  return shooters[0] == 1 && shooters[1] == 1;
+}
+
+}  // namespace
+
+Status evaluateStatus(Position &pos) {
+  const Color us = pos.sideToMove();
+  const int white = pos.monarchCount(Color::White), black = pos.monarchCount(Color::Black);
+  // D16 order.
+  if (white == 0 || black == 0) {
+    // Both gone only after a bomber that won (D14): the side that moved wins.
+    const Color won = (white == 0 && black == 0) ? ~us : (white == 0 ? Color::Black : Color::White);
+    return {winner(won), EndReason::BothMonarchsLost};
+  }
+  if (pos.rules().options.insufficientForce) {
+    for (Color c : {Color::White, Color::Black})
+      if (outranksEverything(pos, c)) return {winner(c), EndReason::InsufficientForce};
+  }
+  if (bareMonarchs(pos)) return {Outcome::Draw, EndReason::BareMonarchs};
+  TurnList turns;
+  generateLegal(pos, turns);
+  const bool check = inCheck(pos);
+  if (turns.size == 0) {
+    if (check) return {winner(~us), EndReason::Checkmate};
+    if (pos.rules().options.stalemate == StalemateRule::Loss)
+      return {winner(~us), EndReason::Stalemate};
+    return {Outcome::Draw, EndReason::Stalemate};
+  }
+  if (pos.quietPlies() >= pos.rules().quietLimit) return {Outcome::Draw, EndReason::QuietPlies};
+  if (check) return {Outcome::Ongoing, EndReason::Check};
+  return {};
+}
+
+std::string statusText(const Status &s) {
+  std::string reason;
+  switch (s.reason) {
+    case EndReason::None:
+      reason = "";
+      break;
+    case EndReason::Check:
+      reason = "check";
+      break;
+    case EndReason::BothMonarchsLost:
+      reason = "both monarchs lost";
+      break;
+    case EndReason::Checkmate:
+      reason = "checkmate";
+      break;
+    case EndReason::Stalemate:
+      reason = "stalemate";
+      break;
+    case EndReason::InsufficientForce:
+      reason = "insufficient force";
+      break;
+    case EndReason::BareMonarchs:
+      reason = "bare monarchs";
+      break;
+    case EndReason::QuietPlies:
+      reason = "quiet plies";
+      break;
+    case EndReason::Repetition:
+      reason = "threefold repetition";
+      break;
+  }
+  switch (s.outcome) {
+    case Outcome::Ongoing:
+      return s.reason == EndReason::Check ? "check" : "ongoing";
+    case Outcome::WhiteWins:
+      return "white wins: " + reason;
+    case Outcome::BlackWins:
+      return "black wins: " + reason;
+    case Outcome::Draw:
+      return "draw: " + reason;
+  }
+  return "ongoing";
+}
+
+}  // namespace sc

@@ -1,0 +1,147 @@
+#include "variant.h"
+
+#include <cstdlib>
+#include <stdexcept>
+
+namespace sc {
+
+namespace {
+
+// SplitMix64: a fixed seed makes keys, and so repetition and transposition
+// behaviour, identical on every run and machine.
+struct KeyStream {
+  std::uint64_t state = 0x5eed5c0fee1deadULL;
+  Key next() {
+    std::uint64_t z = (state += 0x9E3779B97F4A7C15ULL);
+    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
+    z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
+    return z ^ (z >> 31);
+  }
+};
+
+constexpr int kMaxTypes = 31;
+constexpr int kMaxRanks = 16;
+constexpr int kBridgeStates = 9;
+
+}  // namespace
+
+Variant::Variant(Ruleset rules) : m_rules(std::move(rules)) {
+  const BoardShape &b = m_rules.board;
+  if (b.files < 1 || b.files > kGridSize || b.ranks < 1 || b.ranks > kGridSize)
+    throw std::invalid_argument("board larger than 16x16");
+  if (m_rules.pieces.empty() || int(m_rules.pieces.size()) > kMaxTypes)
+    throw std::invalid_argument("between 1 and 31 piece types");
+
+  for (int r = 0; r < b.ranks; ++r)
+    for (int f = 0; f < b.files; ++f) m_onBoard[makeSquare(f, r)] = true;
+  for (Square h : b.holes) m_onBoard[h] = false;
+  for (int s = 0; s < kGridSquares; ++s)
+    if (m_onBoard[s]) m_squares.push_back(Square(s));
+
+  m_rays.resize(kGridSquares);
+  for (Square s : m_squares) {
+    for (int d = 0; d < kDirections; ++d) {
+      Ray &ray = m_rays[s][d];
+      int f = fileOf(s) + dirFile(d), r = rankOf(s) + dirRank(d);
+      while (onBoard(f, r)) {
+        ray.squares[ray.length++] = makeSquare(f, r);
+        f += dirFile(d);
+        r += dirRank(d);
+      }
+    }
+  }
+
+  // Leaper destinations with their routes (S6). A route is the L walked
+  // square by square: the long leg first then the short one, or the other
+  // way round. A route over a hole or off the board does not exist (D12).
+  m_leaps.resize(m_rules.pieces.size());
+  for (std::size_t p = 0; p < m_rules.pieces.size(); ++p) {
+    const PieceType &pt = m_rules.pieces[p];
+    m_leaps[p].resize(kGridSquares);
+    if (pt.moveStyle != MoveStyle::Leap) continue;
+    for (Square s : m_squares) {
+      for (const Leap &lp : pt.leaps) {
+        // All sign combinations and both axis orders, without duplicates.
+        const int a = std::abs(lp.files), c = std::abs(lp.ranks);
+        const int combos[8][2] = {{a, c}, {a, -c}, {-a, c}, {-a, -c},
+                                  {c, a}, {c, -a}, {-c, a}, {-c, -a}};
+        for (int i = 0; i < 8; ++i) {
+          const int df = combos[i][0], dr = combos[i][1];
+          bool seen = false;
+          for (int j = 0; j < i; ++j) seen |= combos[j][0] == df && combos[j][1] == dr;
+          if (seen || (df == 0 && dr == 0)) continue;
+          const int tf = fileOf(s) + df, tr = rankOf(s) + dr;
+          if (!onBoard(tf, tr)) continue;
+          LeapTarget t;
+          t.dest = makeSquare(tf, tr);
+          if (pt.routed) {
+            const bool filesLong = std::abs(df) >= std::abs(dr);
+            const int sf = df > 0 ? 1 : df < 0 ? -1 : 0, sr = dr > 0 ? 1 : dr < 0 ? -1 : 0;
+            // Two legs: (stepFile, stepRank, count). Long leg first, then short first.
+            struct Leg {
+              int f, r, n;
+            };
+            const Leg longLeg = filesLong ? Leg{sf, 0, std::abs(df)} : Leg{0, sr, std::abs(dr)};
+            const Leg shortLeg = filesLong ? Leg{0, sr, std::abs(dr)} : Leg{sf, 0, std::abs(df)};
+            const Leg orders[2][2] = {{longLeg, shortLeg}, {shortLeg, longLeg}};
+            for (const auto &order : orders) {
+              if (order[0].n == 0) continue;  // a straight leap has one route only
+              LeapRoute route;
+              int f = fileOf(s), r = rankOf(s);
+              bool ok = true;
+              for (int leg = 0; leg < 2 && ok; ++leg) {
+                for (int k = 0; k < order[leg].n; ++k) {
+                  f += order[leg].f;
+                  r += order[leg].r;
+                  if (!onBoard(f, r)) {
+                    ok = false;
+                    break;
+                  }
+                  route.path[route.length++] = makeSquare(f, r);
+                }
+                if (leg == 0) route.corner = makeSquare(f, r);
+              }
+              if (ok) t.routes[t.routeCount++] = route;
+            }
+            if (t.routeCount == 0) continue;
+          }
+          m_leaps[p][s].push_back(t);
+        }
+      }
+    }
+  }
+
+  for (std::size_t p = 0; p < m_rules.pieces.size(); ++p)
+    if (m_rules.pieces[p].monarch) m_monarchMask |= 1 << p;
+
+  KeyStream ks;
+  m_pieceKeys.resize(2 * kMaxTypes * kGridSquares);
+  m_rankKeys.resize(kMaxRanks * kGridSquares);
+  m_bridgeKeys.resize(kBridgeStates * kGridSquares);
+  for (Key &k : m_pieceKeys) k = ks.next();
+  for (Key &k : m_rankKeys) k = ks.next();
+  for (Key &k : m_bridgeKeys) k = ks.next();
+  m_sideKey = ks.next();
+}
+
+bool Variant::onBoard(int file, int rank) const {
+  if (file < 0 || rank < 0 || file >= m_rules.board.files || rank >= m_rules.board.ranks)
+    return false;
+  return m_onBoard[makeSquare(file, rank)];
+}
+
+bool Variant::neighbour(Square s, int dir, Square &out) const {
+  const Ray &r = m_rays[s][dir];
+  if (r.length == 0) return false;
+  out = r.squares[0];
+  return true;
+}
+
+Key Variant::cellKey(Square s, const Cell &c) const {
+  if (c.empty()) return 0;
+  return m_pieceKeys[(index(c.color) * kMaxTypes + c.type - 1) * kGridSquares + s] ^
+         m_rankKeys[(c.rank & (kMaxRanks - 1)) * kGridSquares + s] ^
+         (c.bridge ? m_bridgeKeys[c.bridge * kGridSquares + s] : 0);
+}
+
+}  // namespace sc

@@ -247,14 +247,11 @@ void computeEffect(const Position &pos, const Turn &turn, Effect &out) {
 }
 
 bool removes(const EditList &edits, Square s) {
-  bool wasThere = false, found = false, emptyNow = false;
-  for (const Edit &e : edits) {
-    if (e.square != s) continue;
-    if (!found) wasThere = !e.before.empty();
-    found = true;
-    emptyNow = e.after.empty();
-  }
-  return found && wasThere && emptyNow;
+  // The shooter that stood on `s` is gone once an edit empties the square, even
+  // if a series shooter then moves onto it (S12).
+  for (const Edit &e : edits)
+    if (e.square == s && !e.before.empty() && e.after.empty()) return true;
+  return false;
 }
 
 }  // namespace sc

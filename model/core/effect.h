@@ -19,7 +19,8 @@ void computeEffect(const Position &pos, const Turn &turn, Effect &out);
 // record); returns whether the turn resets the quiet counter.
 bool computeEdits(const Position &pos, const Turn &turn, EditList &out);
 
-// Whether the edits leave `s` empty although it held a shooter before.
+// Whether the edits take away the shooter that stood on `s` (it may be
+// replaced by the shooter that shot it).
 bool removes(const EditList &edits, Square s);
 
 }  // namespace sc

@@ -393,9 +393,11 @@ namespace {
 // Whether the royal monarch on `m` is safe even with every other shooter of
 // its side gone (its bridge partner stays). Taking our own shooters away only
 // opens paths, empties squares and removes series targets for the opponent,
-// so if the monarch survives that board, no turn that leaves the monarch and
-// its partner alone can expose it (S19). One attack test per node instead of
-// one per turn. The shooters are lifted off and put back, so `pos` is unchanged.
+// so if the monarch survives that board, no quiet turn (one that shoots
+// nothing) that leaves the monarch and its partner alone can expose it (S19).
+// A shot can take down an enemy that blocked its own side's line, so shots
+// are always tested. One attack test per node instead of one per quiet turn.
+// The shooters are lifted off and put back, so `pos` is unchanged.
 bool safeWithoutEscort(Position &pos, Color us, Square m, Square partner) {
   Square lifted[kGridSquares];
   Cell cells[kGridSquares];
@@ -412,9 +414,23 @@ bool safeWithoutEscort(Position &pos, Color us, Square m, Square partner) {
   return safe;
 }
 
+bool quiet(const Turn &t) {
+  switch (t.kind) {
+    case TurnKind::Move:
+    case TurnKind::Unload:
+    case TurnKind::Bridge:
+    case TurnKind::Unbridge:
+      return true;
+    case TurnKind::PairTranslate:
+      return !(t.flags & Turn::kShot);
+    default:  // a rotation may shoot; the rest always do
+      return false;
+  }
+}
+
 bool touches(const Turn &t, Square m, Square partner) {
-  return t.kind == TurnKind::Bomber || t.from == m || t.from == partner || t.target == m ||
-         t.target == partner || t.extra == m || t.extra == partner;
+  return !quiet(t) || t.from == m || t.from == partner || t.target == m || t.target == partner ||
+         t.extra == m || t.extra == partner;
 }
 
 }  // namespace

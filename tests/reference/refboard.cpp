@@ -10,8 +10,10 @@ namespace ref {
 
 namespace {
 
-// S2 (and S11 for the queen's move-shoot ranges, S13 for replace).
-// letter base move  orth   diag   shootO shootD range along other series bridge replaces
+// S2 (and S11 for the queen's move-shoot ranges, S13 for replace). Fields in
+// order: letter, base rank, move style, moves orthogonally, moves diagonally,
+// shoots orthogonally, shoots diagonally, default range, move-shoot range along
+// and across the move, series (alternative) range, bridge range, replaces.
 const PieceInfo kPieces[] = {
     {'P', 1, 's', true, false, false, true, 1, 1, 1, 1, 1, true},
     {'N', 3, 'n', false, false, false, true, 1, 1, 1, 2, 3, false},
@@ -38,9 +40,7 @@ bool readSquare(const std::string &s, int &out) {
 
 }  // namespace
 
-std::string squareName(int s) {
-  return std::string{char('a' + fileOf(s)), char('1' + rankOf(s))};
-}
+std::string squareName(int s) { return std::string{char('a' + fileOf(s)), char('1' + rankOf(s))}; }
 
 const PieceInfo *pieceInfo(char upperLetter) {
   for (const PieceInfo &p : kPieces)
@@ -50,17 +50,28 @@ const PieceInfo *pieceInfo(char upperLetter) {
 
 const char *kindName(Kind k) {
   switch (k) {
-    case Kind::Move: return "move";
-    case Kind::Shoot: return "shoot";
-    case Kind::MoveShoot: return "move-shoot";
-    case Kind::Series: return "series";
-    case Kind::Replace: return "replace";
-    case Kind::Unload: return "unload";
-    case Kind::Bridge: return "bridge";
-    case Kind::Unbridge: return "unbridge";
-    case Kind::PairTranslate: return "pair-translate";
-    case Kind::PairRotate: return "pair-rotate";
-    case Kind::Bomber: return "bomber";
+    case Kind::Move:
+      return "move";
+    case Kind::Shoot:
+      return "shoot";
+    case Kind::MoveShoot:
+      return "move-shoot";
+    case Kind::Series:
+      return "series";
+    case Kind::Replace:
+      return "replace";
+    case Kind::Unload:
+      return "unload";
+    case Kind::Bridge:
+      return "bridge";
+    case Kind::Unbridge:
+      return "unbridge";
+    case Kind::PairTranslate:
+      return "pair-translate";
+    case Kind::PairRotate:
+      return "pair-rotate";
+    case Kind::Bomber:
+      return "bomber";
   }
   return "?";
 }
@@ -73,8 +84,7 @@ bool readSfen(const std::string &text, Board &out, std::string *error) {
   std::istringstream in(text);
   std::vector<std::string> fields;
   for (std::string f; in >> f;) fields.push_back(f);
-  if (fields.size() != 5)
-    return fail("expected 5 fields, found " + std::to_string(fields.size()));
+  if (fields.size() != 5) return fail("expected 5 fields, found " + std::to_string(fields.size()));
 
   Board b;
   // Placement: rank 8 down to rank 1, files a to h.
@@ -94,7 +104,8 @@ bool readSfen(const std::string &text, Board &out, std::string *error) {
       continue;
     }
     const char upper = char(std::toupper(static_cast<unsigned char>(c)));
-    const PieceInfo *info = std::isalpha(static_cast<unsigned char>(c)) ? pieceInfo(upper) : nullptr;
+    const PieceInfo *info =
+        std::isalpha(static_cast<unsigned char>(c)) ? pieceInfo(upper) : nullptr;
     if (!info) return fail(std::string("bad character '") + c + "' in the placement");
     if (file >= 8) return fail("rank " + std::to_string(rank + 1) + " has more than 8 squares");
     Cell cell;
@@ -104,8 +115,7 @@ bool readSfen(const std::string &text, Board &out, std::string *error) {
     if (i + 1 < placement.size() && placement[i + 1] == '[') {
       const size_t close = placement.find(']', i + 1);
       int value = 0;
-      if (close == std::string::npos ||
-          !readNumber(placement.substr(i + 2, close - i - 2), value))
+      if (close == std::string::npos || !readNumber(placement.substr(i + 2, close - i - 2), value))
         return fail("bad rank in brackets");
       if (value < 1 || value > 9) return fail("rank " + std::to_string(value) + " outside 1-9");
       cell.rank = value;
@@ -187,21 +197,29 @@ std::string notation(const Board &before, const Decl &d) {
   auto shooter = [&](int s) { return before.cells[s].type + squareName(s); };
   const std::string from = d.from >= 0 ? shooter(d.from) : std::string();
   switch (d.kind) {
-    case Kind::Move: return from + "-" + squareName(d.to);
-    case Kind::MoveShoot: return from + "-" + squareName(d.to) + "@" + squareName(d.target);
-    case Kind::Shoot: return from + "@" + squareName(d.target);
+    case Kind::Move:
+      return from + "-" + squareName(d.to);
+    case Kind::MoveShoot:
+      return from + "-" + squareName(d.to) + "@" + squareName(d.target);
+    case Kind::Shoot:
+      return from + "@" + squareName(d.target);
     case Kind::Series:
       return from + ">" + (d.extra >= 0 ? squareName(d.extra) + ">" : "") + squareName(d.to);
-    case Kind::Replace: return from + "x" + squareName(d.target);
-    case Kind::Unload: return from + "^" + squareName(d.target);
-    case Kind::Bridge: return from + "=" + shooter(d.target);
-    case Kind::Unbridge: return from + "|" + shooter(d.target);
+    case Kind::Replace:
+      return from + "x" + squareName(d.target);
+    case Kind::Unload:
+      return from + "^" + squareName(d.target);
+    case Kind::Bridge:
+      return from + "=" + shooter(d.target);
+    case Kind::Unbridge:
+      return from + "|" + shooter(d.target);
     case Kind::PairTranslate:
       return from + "=" + shooter(d.extra) + "-" + squareName(d.to) +
              (d.target >= 0 ? std::string(1, '@') + squareName(d.target) : std::string());
     case Kind::PairRotate:
       return from + "~" + shooter(d.extra) + (d.clockwise ? ">" : "<") + squareName(d.to);
-    case Kind::Bomber: return from + "@@";
+    case Kind::Bomber:
+      return from + "@@";
   }
   return "?";
 }

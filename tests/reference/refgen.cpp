@@ -210,7 +210,7 @@ void addShooterTurns(const Board &b, int s, bool shotsOnly, std::vector<Outcome>
     for (int i = 0; i < path.length; ++i) {
       const int at = path.squares[i];
       const Cell &c = after.cells[at];
-      if (!c.empty() && c.white == me.white) continue;  // a friend the knight leaps
+      if (!c.empty() && c.white == me.white) continue;            // a friend the knight leaps
       if (!c.empty() && !resolveShot(after, at, me.rank)) break;  // a survivor ends it
       standOn = at;  // empty, or its target was shot down (D5: partners vanish too)
     }
@@ -231,9 +231,9 @@ bool canTakeLastMonarch(const Board &b, bool attacker) {
 bool legalAfter(const Board &after, bool mover) {
   if (monarchCount(after, !mover) == 0) return true;  // it wins (D13, D14)
   const int mine = monarchCount(after, mover);
-  if (mine == 0) return false;                   // S19a
+  if (mine == 0) return false;                               // S19a
   if (mine == 1) return !canTakeLastMonarch(after, !mover);  // S19: royal, not in check
-  return true;                                   // two monarchs: neither is royal
+  return true;                                               // two monarchs: neither is royal
 }
 
 }  // namespace

@@ -1,0 +1,101 @@
+// A game as a tree of turns: the main line and its variations, with the
+// annotations teachers add (comments before and after a turn, NAGs, arrows and
+// circles) and the PGN tags. Plain C++: the document layer wraps it in a
+// QObject, the command line and PGN reader use it directly.
+#pragma once
+
+#include <cstdint>
+#include <map>
+#include <string>
+#include <vector>
+
+#include "position.h"
+
+namespace sc {
+
+using NodeId = int;
+inline constexpr NodeId kNoNode = -1;
+
+// The four colours of board shapes, as Lichess and ChessX name them ([%cal Ge2e4]).
+enum class ShapeColor : std::uint8_t { Green, Red, Yellow, Blue };
+
+struct Arrow {
+  Square from = 0;
+  Square to = 0;
+  ShapeColor color = ShapeColor::Green;
+  friend bool operator==(const Arrow &, const Arrow &) = default;
+};
+
+struct Circle {
+  Square square = 0;
+  ShapeColor color = ShapeColor::Green;
+  friend bool operator==(const Circle &, const Circle &) = default;
+};
+
+// What a teacher attaches to a node. Part of a node, edited as one value by
+// the document's undo commands.
+struct Annotation {
+  std::string commentBefore;  // PGN: a comment before the turn's token
+  std::string commentAfter;
+  std::vector<int> nags;      // $1 = !, $2 = ?, ... (PGN numeric annotation glyphs)
+  std::vector<Arrow> arrows;
+  std::vector<Circle> circles;
+  friend bool operator==(const Annotation &, const Annotation &) = default;
+};
+
+struct Node {
+  NodeId parent = kNoNode;
+  Turn turn;                     // the turn that led here (unused at the root)
+  std::string notation;          // its token, cached when the node is added
+  std::vector<NodeId> children;  // children[0] continues the line; others are variations
+  Annotation annotation;
+  int ply = 0;                   // distance from the root
+  bool alive = true;             // false once deleted (ids stay stable)
+};
+
+class GameTree {
+ public:
+  // A tree whose root is `start`. The tree keeps its own copy of the start.
+  explicit GameTree(const Position &start);
+
+  const Position &start() const { return m_start; }
+  NodeId root() const { return 0; }
+  const Node &node(NodeId id) const { return m_nodes[id]; }
+  bool valid(NodeId id) const { return id >= 0 && id < int(m_nodes.size()) && m_nodes[id].alive; }
+  int nodeCount() const;  // live nodes, the root included
+
+  // The child of `parent` reached by `turn`, or kNoNode.
+  NodeId findChild(NodeId parent, const Turn &turn) const;
+  // Appends a child (the main continuation if it is the first). The caller
+  // guarantees the turn is legal at `parent` and gives its token.
+  NodeId addChild(NodeId parent, const Turn &turn, const std::string &notation);
+  // Re-inserts a child at a given index (undo of a deletion keeps its place).
+  void insertChild(NodeId parent, NodeId child, int index);
+  // Detaches `id` and its subtree from its parent (ids stay valid for undo:
+  // insertChild can put it back). Returns its former index.
+  int detach(NodeId id);
+
+  // Variation edits. promote: one place towards the front; makeMain: to index 0.
+  void promote(NodeId id);
+  void makeMain(NodeId id);
+  int childIndex(NodeId id) const;
+
+  Annotation &annotation(NodeId id) { return m_nodes[id].annotation; }
+
+  // The main line from `from` to its end (the node itself first).
+  std::vector<NodeId> mainLine(NodeId from = 0) const;
+  // Root first, `id` last.
+  std::vector<NodeId> path(NodeId id) const;
+  // The position after the node's turn, replayed from the start.
+  Position positionAt(NodeId id) const;
+
+  std::map<std::string, std::string> &tags() { return m_tags; }
+  const std::map<std::string, std::string> &tags() const { return m_tags; }
+
+ private:
+  Position m_start;
+  std::vector<Node> m_nodes;
+  std::map<std::string, std::string> m_tags;
+};
+
+}  // namespace sc

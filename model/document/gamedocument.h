@@ -1,0 +1,87 @@
+// GameDocument: one open game as the GUI sees it. Wraps the plain GameTree,
+// keeps the current node and its position, and routes every edit through one
+// QUndoStack (one command class per kind of edit, storing deltas). Views read
+// from it and call its intent methods; they never talk to each other.
+// Navigation is not an edit and is not on the undo stack.
+#pragma once
+
+#include <QObject>
+#include <QString>
+#include <QUndoStack>
+#include <memory>
+
+#include "gametree.h"
+
+class GameDocument : public QObject {
+  Q_OBJECT
+
+ public:
+  explicit GameDocument(sc::VariantPtr variant, QObject *parent = nullptr);
+  ~GameDocument() override;
+
+  const sc::Variant &variant() const { return *m_variant; }
+  const sc::VariantPtr &variantPtr() const { return m_variant; }
+  const sc::GameTree &tree() const { return *m_tree; }
+  sc::NodeId currentNode() const { return m_current; }
+  // The position at the current node (kept in step by make/undo, so a
+  // navigation step costs one turn, not a replay).
+  const sc::Position &position() const { return m_position; }
+  QUndoStack *undoStack() { return &m_undo; }
+
+  QString filePath() const { return m_filePath; }
+  void setFilePath(const QString &path);
+  bool isModified() const { return !m_undo.isClean(); }
+  void markSaved() { m_undo.setClean(); }
+
+  // --- whole-game changes (clear the undo stack)
+  void newGame(const sc::Position &start);
+  void loadTree(std::unique_ptr<sc::GameTree> tree);
+
+  // --- navigation
+  void goTo(sc::NodeId node);
+  void goForward();                 // first child
+  void goBack();                    // parent
+  void goStart();
+  void goEnd();                     // end of the current line
+  void goSibling(int delta);        // among the parent's children (Up/Down at a fork)
+
+  // --- edits (undoable). playTurn follows an existing child with the same
+  // turn, or adds one (a new variation when another continuation exists) and
+  // goes there. The turn must be legal at the current node.
+  void playTurn(const sc::Turn &turn);
+  void setAnnotation(sc::NodeId node, const sc::Annotation &annotation);
+  void promoteVariation(sc::NodeId node);
+  void makeMainLine(sc::NodeId node);
+  void deleteVariation(sc::NodeId node);  // the subtree starting at node
+  void deleteFromHere(sc::NodeId node);   // node's children (the rest of the line and its variations)
+  void setTag(const QString &name, const QString &value);
+
+  // Used by the undo commands (they hold deltas, the document applies them).
+  sc::GameTree &mutableTree() { return *m_tree; }
+  void notifyInserted(sc::NodeId parent, int index);
+  void notifyAboutToRemove(sc::NodeId parent, int index);
+  void notifyRemoved(sc::NodeId parent, int index);
+  void notifyReordered(sc::NodeId parent);
+  void notifyAnnotation(sc::NodeId node);
+
+ signals:
+  void currentNodeChanged(sc::NodeId node);
+  void gameReset();  // a new or loaded game: views rebuild
+  // Structure, for item models' begin/end calls.
+  void nodeInserted(sc::NodeId parent, int index);
+  void nodeAboutToBeRemoved(sc::NodeId parent, int index);
+  void nodeRemoved(sc::NodeId parent, int index);
+  void childrenReordered(sc::NodeId parent);
+  void annotationChanged(sc::NodeId node);
+  void tagsChanged();
+  void filePathChanged(const QString &path);
+  void modifiedChanged(bool modified);
+
+ private:
+  sc::VariantPtr m_variant;
+  std::unique_ptr<sc::GameTree> m_tree;
+  sc::NodeId m_current = 0;
+  sc::Position m_position;
+  QUndoStack m_undo;
+  QString m_filePath;
+};

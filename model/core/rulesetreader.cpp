@@ -1,0 +1,432 @@
+// The strict read of a merged ruleset document: every key known, every value
+// of the right type and range, no contradictions; each problem names its file,
+// line, column and key path (docs/rulesets.md).
+#include <algorithm>
+#include <charconv>
+#include <cmath>
+#include <set>
+
+#include "rulesetdetail.h"
+#include "sfen.h"
+#include "variant.h"
+
+namespace sc::rulesetdetail {
+namespace {
+
+std::size_t editDistance(const std::string &a, const std::string &b) {
+  std::vector<std::size_t> row(b.size() + 1);
+  for (std::size_t j = 0; j <= b.size(); ++j) row[j] = j;
+  for (std::size_t i = 1; i <= a.size(); ++i) {
+    std::size_t diagonal = row[0];
+    row[0] = i;
+    for (std::size_t j = 1; j <= b.size(); ++j) {
+      const std::size_t up = row[j];
+      row[j] = std::min({row[j] + 1, row[j - 1] + 1, diagonal + (a[i - 1] != b[j - 1])});
+      diagonal = up;
+    }
+  }
+  return row[b.size()];
+}
+
+}  // namespace
+
+std::string unknownKeyMessage(const std::string &key, const std::vector<std::string> &known) {
+  std::string best;
+  std::size_t bestDistance = 1000;
+  for (const auto &k : known) {
+    const std::size_t d = editDistance(key, k);
+    if (d < bestDistance) bestDistance = d, best = k;
+  }
+  if (bestDistance <= std::max<std::size_t>(2, best.size() / 3))
+    return "unknown key; did you mean \"" + best + "\"?";
+  return "unknown key; expected one of: " + join(known);
+}
+
+namespace {
+
+// "got 20", "got \"x\"", "got an object": what the file said instead.
+std::string describe(const json::Value &v) {
+  if (v.isNull()) return "got null";
+  if (v.isBool()) return v.boolean() ? "got true" : "got false";
+  if (v.isString()) return "got " + json::quote(v.string());
+  if (v.isArray()) return "got a list";
+  if (v.isObject()) return "got an object";
+  char buf[32];
+  const auto r = std::to_chars(buf, buf + sizeof buf, v.number());  // locale-free
+  return "got " + std::string(buf, r.ptr);
+}
+
+// clang-format off
+const std::vector<std::string> kTopKeys = {
+    "inherits", "name", "title", "board", "start", "quiet_limit", "repetitions", "options",
+    "pieces"};
+const std::vector<std::string> kBoardKeys = {"files", "ranks", "holes"};
+const std::vector<std::string> kOptionKeys = {"stalemate", "insufficient-force"};
+const std::vector<std::string> kPieceKeys = {
+    "name", "base_rank", "max_rank", "move", "move_dirs", "leaps", "routed", "shoot_dirs",
+    "range", "move_shoot_range_along", "move_shoot_range_other", "series_range",
+    "series_ends_on_shot", "bridge_range", "replace", "monarch", "bomber"};
+// clang-format on
+const char *const kDirNames[kDirections] = {"n", "ne", "e", "se", "s", "sw", "w", "nw"};
+constexpr const char *kDirsExpected =
+    "expected \"orthogonal\", \"diagonal\", \"all\", a direction, or a list of directions "
+    "(n, ne, e, se, s, sw, w, nw)";
+
+// Reads the merged document into a Ruleset, collecting every error.
+class Reader {
+ public:
+  // `files` lists the origins child first, to tell which file set a value last.
+  Reader(const Origins &origins, std::vector<std::string> files, std::vector<std::string> &errors)
+      : m_origins(origins), m_files(std::move(files)), m_errors(errors) {}
+
+  void ruleset(const json::Value &root, Ruleset &r) {
+    knownKeys(root, "", kTopKeys);
+    if (const auto *v = require(root, "", "name", "a ruleset name such as \"shooters\"")) {
+      if (!v->isString() || !validName(v->string()))
+        fail(*v, "name", "expected a lower-case name of a-z, 0-9, '-' and '_', " + describe(*v));
+      else
+        r.name = v->string();
+    }
+    r.title = r.name;
+    text(root, "", "title", r.title);
+    board(root, r.board);
+    integer(root, "", "quiet_limit", 1, 1000, r.quietLimit);
+    integer(root, "", "repetitions", 2, 10, r.repetitions);
+    options(root, r.options);
+    pieces(root, r);
+    if (const auto *v = require(root, "", "start", "the start position as an SFEN string")) {
+      if (!v->isString())
+        fail(*v, "start", "expected the start position as an SFEN string, " + describe(*v));
+      else if (r.startSfen = v->string(); m_errors.empty())  // the check needs board and pieces
+        start(root, *v, r);
+    }
+  }
+
+ private:
+  const Origins &m_origins;
+  std::vector<std::string> m_files;
+  std::vector<std::string> &m_errors;
+
+  // 0 for the child's own values, 1 for its parent's, ...
+  std::size_t generation(const std::string &path) const {
+    return std::find(m_files.begin(), m_files.end(), m_origins.of(path)) - m_files.begin();
+  }
+
+  void failAt(int line, int column, const std::string &path, const std::string &what) {
+    m_errors.push_back(location(m_origins.of(path), line, column) + path + ": " + what);
+  }
+  void fail(const json::Value &at, const std::string &path, const std::string &what) {
+    failAt(at.line, at.column, path, what);
+  }
+
+  static bool validName(const std::string &s) {
+    if (s.empty()) return false;
+    return std::all_of(s.begin(), s.end(), [](char c) {
+      return (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '-' || c == '_';
+    });
+  }
+
+  void knownKeys(const json::Value &obj, const std::string &path,
+                 const std::vector<std::string> &known) {
+    for (const auto &[key, value] : obj.object())
+      if (std::find(known.begin(), known.end(), key) == known.end())
+        fail(value, childPath(path, key), unknownKeyMessage(key, known));
+  }
+
+  const json::Value *find(const json::Value &obj, const std::string &key) {
+    const auto it = obj.object().find(key);
+    return it == obj.object().end() ? nullptr : &it->second;
+  }
+
+  const json::Value *require(const json::Value &obj, const std::string &path,
+                             const std::string &key, const std::string &expected) {
+    const json::Value *v = find(obj, key);
+    if (!v) fail(obj, childPath(path, key), "missing; expected " + expected);
+    return v;
+  }
+
+  static bool wholeIn(const json::Value &v, int lo, int hi) {
+    return v.isNumber() && v.number() >= lo && v.number() <= hi &&
+           v.number() == std::floor(v.number());
+  }
+
+  void integer(const json::Value &obj, const std::string &path, const std::string &key, int lo,
+               int hi, int &out) {
+    const json::Value *v = find(obj, key);
+    if (!v) return;
+    if (wholeIn(*v, lo, hi))
+      out = int(v->number());
+    else
+      fail(*v, childPath(path, key),
+           "expected a whole number from " + std::to_string(lo) + " to " + std::to_string(hi) +
+               ", " + describe(*v));
+  }
+
+  void boolean(const json::Value &obj, const std::string &path, const std::string &key, bool &out) {
+    const json::Value *v = find(obj, key);
+    if (!v) return;
+    if (v->isBool())
+      out = v->boolean();
+    else
+      fail(*v, childPath(path, key), "expected true or false, " + describe(*v));
+  }
+
+  void text(const json::Value &obj, const std::string &path, const std::string &key,
+            std::string &out) {
+    const json::Value *v = find(obj, key);
+    if (!v) return;
+    if (v->isString())
+      out = v->string();
+    else
+      fail(*v, childPath(path, key), "expected a string, " + describe(*v));
+  }
+
+  bool object(const json::Value &v, const std::string &path, const std::string &what) {
+    if (v.isObject()) return true;
+    fail(v, path, "expected an object of " + what + ", " + describe(v));
+    return false;
+  }
+
+  static int dirByName(const std::string &s) {
+    for (int d = 0; d < kDirections; ++d)
+      if (s == kDirNames[d]) return d;
+    return -1;
+  }
+
+  void directions(const json::Value &obj, const std::string &path, const std::string &key,
+                  DirSet &out) {
+    const json::Value *v = find(obj, key);
+    if (!v) return;
+    const std::string p = childPath(path, key);
+    if (v->isString()) {
+      const std::string &s = v->string();
+      if (s == "orthogonal")
+        out = kOrthogonal;
+      else if (s == "diagonal")
+        out = kDiagonal;
+      else if (s == "all")
+        out = kAllDirections;
+      else if (dirByName(s) >= 0)
+        out = DirSet(1u << dirByName(s));
+      else
+        fail(*v, p, std::string(kDirsExpected) + ", " + describe(*v));
+      return;
+    }
+    if (!v->isArray()) return fail(*v, p, std::string(kDirsExpected) + ", " + describe(*v));
+    DirSet set = 0;
+    for (std::size_t i = 0; i < v->array().size(); ++i) {
+      const json::Value &item = v->array()[i];
+      const std::string ip = p + "[" + std::to_string(i) + "]";
+      const int d = item.isString() ? dirByName(item.string()) : -1;
+      if (d < 0)
+        fail(item, ip, "expected one of n, ne, e, se, s, sw, w, nw, " + describe(item));
+      else if (set & (1u << d))
+        fail(item, ip, "direction \"" + item.string() + "\" is listed twice");
+      else
+        set |= DirSet(1u << d);
+    }
+    out = set;
+  }
+
+  static bool parseSquare(const std::string &s, int &file, int &rank) {
+    if (s.size() < 2 || s.size() > 3 || s[0] < 'a' || s[0] > 'p' || s[1] < '1' || s[1] > '9')
+      return false;
+    file = s[0] - 'a';
+    rank = s[1] - '0';
+    if (s.size() == 3) {
+      if (s[2] < '0' || s[2] > '9') return false;
+      rank = rank * 10 + (s[2] - '0');
+    }
+    --rank;
+    return rank < kGridSize;
+  }
+
+  void board(const json::Value &root, BoardShape &b) {
+    const json::Value *v = find(root, "board");
+    if (!v || !object(*v, "board", "files, ranks and holes")) return;
+    knownKeys(*v, "board", kBoardKeys);
+    integer(*v, "board", "files", 1, kGridSize, b.files);
+    integer(*v, "board", "ranks", 1, kGridSize, b.ranks);
+    const json::Value *holes = find(*v, "holes");
+    if (!holes) return;
+    if (!holes->isArray())
+      return fail(*holes, "board.holes",
+                  "expected a list of squares such as [\"d4\"], " + describe(*holes));
+    const std::string size = std::to_string(b.files) + "x" + std::to_string(b.ranks);
+    const std::string last = squareName(makeSquare(b.files - 1, b.ranks - 1));
+    for (std::size_t i = 0; i < holes->array().size(); ++i) {
+      const json::Value &h = holes->array()[i];
+      const std::string p = "board.holes[" + std::to_string(i) + "]";
+      int file = 0, rank = 0;
+      if (!h.isString() || !parseSquare(h.string(), file, rank) || file >= b.files ||
+          rank >= b.ranks) {
+        fail(h, p,
+             "expected a square of the " + size + " board (a1 to " + last + "), " + describe(h));
+      } else if (std::find(b.holes.begin(), b.holes.end(), makeSquare(file, rank)) !=
+                 b.holes.end()) {
+        fail(h, p, "square " + h.string() + " is listed twice");
+      } else {
+        b.holes.push_back(makeSquare(file, rank));
+      }
+    }
+  }
+
+  void options(const json::Value &root, RuleOptions &o) {
+    const json::Value *v = find(root, "options");
+    if (!v || !object(*v, "options", "option names and values")) return;
+    knownKeys(*v, "options", kOptionKeys);
+    for (const auto &[key, value] : v->object()) {
+      if (std::find(kOptionKeys.begin(), kOptionKeys.end(), key) == kOptionKeys.end()) continue;
+      const std::string p = childPath("options", key);
+      if (!value.isString()) {
+        fail(value, p, "expected the option's value as a string, " + describe(value));
+        continue;
+      }
+      std::string why = applyOption(o, key, value.string());
+      // applyOption names the option for the command line; the key path already does.
+      const std::string prefix = "option '" + key + "': ";
+      if (why.starts_with(prefix)) why.erase(0, prefix.size());
+      if (!why.empty()) fail(value, p, why);
+    }
+  }
+
+  void pieces(const json::Value &root, Ruleset &r) {
+    const json::Value *v = require(root, "", "pieces", "an object of piece types by letter");
+    if (!v || !object(*v, "pieces", "piece types by letter")) return;
+    for (const auto &[key, value] : v->object()) {
+      const std::string p = childPath("pieces", key);
+      if (key.size() != 1 || key[0] < 'A' || key[0] > 'Z') {
+        fail(value, p, "expected a piece letter A to Z (upper case; Black's is derived)");
+        continue;
+      }
+      if (!object(value, p, "piece properties")) continue;
+      PieceType piece;
+      piece.letter = key[0];
+      pieceType(value, p, piece);
+      r.pieces.push_back(std::move(piece));
+    }
+    if (!m_errors.empty()) return;
+    if (std::none_of(r.pieces.begin(), r.pieces.end(), [](const auto &pt) { return pt.monarch; }))
+      fail(*v, "pieces", "expected at least one piece with \"monarch\": true (S18)");
+  }
+
+  void pieceType(const json::Value &obj, const std::string &path, PieceType &pt) {
+    const std::size_t before = m_errors.size();
+    knownKeys(obj, path, kPieceKeys);
+    text(obj, path, "name", pt.name);
+    integer(obj, path, "base_rank", 1, 15, pt.baseRank);
+    integer(obj, path, "max_rank", 1, 15, pt.maxRank);
+    if (const json::Value *v = find(obj, "move")) {
+      if (v->isString() && v->string() == "step")
+        pt.moveStyle = MoveStyle::Step;
+      else if (v->isString() && v->string() == "slide")
+        pt.moveStyle = MoveStyle::Slide;
+      else if (v->isString() && v->string() == "leap")
+        pt.moveStyle = MoveStyle::Leap;
+      else
+        fail(*v, path + ".move", "expected \"step\", \"slide\" or \"leap\", " + describe(*v));
+    }
+    directions(obj, path, "move_dirs", pt.moveDirs);
+    leaps(obj, path, pt.leaps);
+    boolean(obj, path, "routed", pt.routed);
+    directions(obj, path, "shoot_dirs", pt.shootDirs);
+    integer(obj, path, "range", 1, 15, pt.range);
+    integer(obj, path, "move_shoot_range_along", 1, 15, pt.moveShootRangeAlong);
+    integer(obj, path, "move_shoot_range_other", 1, 15, pt.moveShootRangeOther);
+    integer(obj, path, "series_range", 1, 15, pt.seriesRange);
+    integer(obj, path, "bridge_range", 1, 15, pt.bridgeRange);
+    boolean(obj, path, "replace", pt.replace);
+    boolean(obj, path, "series_ends_on_shot", pt.seriesEndsOnShot);
+    boolean(obj, path, "monarch", pt.monarch);
+    boolean(obj, path, "bomber", pt.bomber);
+    if (m_errors.size() == before) contradictions(obj, path, pt);
+  }
+
+  // Each leap [files, ranks] stands for all its reflections, like a knight's (2,1);
+  // the Variant expands them, so two entries that reflect each other would
+  // give every destination twice.
+  void leaps(const json::Value &obj, const std::string &path, std::vector<Leap> &out) {
+    const json::Value *v = find(obj, "leaps");
+    if (!v) return;
+    const std::string p = path + ".leaps";
+    if (!v->isArray())
+      return fail(*v, p, "expected a list of [files, ranks] pairs, " + describe(*v));
+    std::set<std::pair<int, int>> seen;
+    for (std::size_t i = 0; i < v->array().size(); ++i) {
+      const json::Value &item = v->array()[i];
+      const bool pair = item.isArray() && item.array().size() == 2 &&
+                        wholeIn(item.array()[0], 0, 15) && wholeIn(item.array()[1], 0, 15);
+      if (!pair || (item.array()[0].number() == 0 && item.array()[1].number() == 0)) {
+        fail(item, p + "[" + std::to_string(i) + "]",
+             "expected [files, ranks], two whole numbers from 0 to 15, not both 0, " +
+                 describe(item));
+        continue;
+      }
+      const int a = int(item.array()[0].number()), b = int(item.array()[1].number());
+      if (!seen.insert({std::max(a, b), std::min(a, b)}).second)
+        fail(item, p + "[" + std::to_string(i) + "]",
+             "the same leap as an earlier entry (every leap includes its reflections)");
+      else
+        out.push_back(Leap{a, b});
+    }
+  }
+
+  void contradictions(const json::Value &obj, const std::string &path, const PieceType &pt) {
+    auto at = [&](const char *key) -> const json::Value & {
+      const json::Value *v = find(obj, key);
+      return v ? *v : obj;
+    };
+    const bool leap = pt.moveStyle == MoveStyle::Leap;
+    if (leap && pt.leaps.empty())
+      fail(at("leaps"), path + ".leaps",
+           "expected at least one leap for a piece whose move is \"leap\"");
+    if (!leap && !pt.leaps.empty())
+      fail(at("leaps"), path + ".leaps", "only a piece whose move is \"leap\" has leaps");
+    if (leap && pt.moveDirs != 0)
+      fail(at("move_dirs"), path + ".move_dirs",
+           "a piece whose move is \"leap\" moves by its leaps; remove move_dirs (null in a child)");
+    if (!leap && pt.moveDirs == 0)
+      fail(at("move_dirs"), path + ".move_dirs",
+           "expected at least one direction for a piece whose move is \"step\" or \"slide\"");
+    if (pt.routed && !leap)
+      fail(at("routed"), path + ".routed", "only a piece whose move is \"leap\" can be routed");
+    if (pt.routed && std::any_of(pt.leaps.begin(), pt.leaps.end(),
+                                 [](const Leap &l) { return l.files == 0 || l.ranks == 0; }))
+      fail(at("leaps"), path + ".leaps", "a routed leap needs two legs: files and ranks not 0");
+    // Blame the key the most derived file set: that is the one its author just changed.
+    if (pt.baseRank > pt.maxRank &&
+        generation(path + ".max_rank") < generation(path + ".base_rank"))
+      fail(at("max_rank"), path + ".max_rank",
+           "expected at least base_rank (" + std::to_string(pt.baseRank) + "), got " +
+               std::to_string(pt.maxRank));
+    else if (pt.baseRank > pt.maxRank)
+      fail(at("base_rank"), path + ".base_rank",
+           "expected at most max_rank (" + std::to_string(pt.maxRank) + "), got " +
+               std::to_string(pt.baseRank));
+  }
+
+  // The start position is read by the SFEN reader itself (S23), against the
+  // ruleset compiled as it will be played, so the file and the game can never
+  // disagree on what a valid position is.
+  void start(const json::Value &root, const json::Value &v, const Ruleset &r) {
+    try {
+      const auto variant = std::make_shared<const Variant>(r);
+      ParseError e;
+      // + 1 - 1: the opening quote, and columns counting from 1 on both sides.
+      if (!readSfen(variant, r.startSfen, &e))
+        failAt(v.line, v.column + e.column, "start", e.message);
+    } catch (const std::exception &e) {
+      fail(root, "pieces", e.what());  // what the loader's checks let through but Variant refuses
+    }
+  }
+};
+
+}  // namespace
+
+void readMergedRuleset(const json::Value &root, const Origins &origins,
+                       std::vector<std::string> files, std::vector<std::string> &errors,
+                       Ruleset &out) {
+  Reader(origins, std::move(files), errors).ruleset(root, out);
+}
+
+}  // namespace sc::rulesetdetail

@@ -56,6 +56,7 @@ class Generator {
     for (Square s : m_v.squares()) {
       const Cell &c = m_pos.at(s);
       if (c.empty() || c.color != m_us) continue;
+      if (Attack && outOfReach(s, c)) continue;
       if (!shooter(s, c)) return false;
     }
     return true;
@@ -64,6 +65,19 @@ class Generator {
  private:
   bool friendly(Square s) const { return !m_pos.at(s).empty() && m_pos.at(s).color == m_us; }
   bool enemy(Square s) const { return !m_pos.at(s).empty() && m_pos.at(s).color != m_us; }
+
+  // A stepper or leaper, unbridged, farther from every focus square than its
+  // move plus its longest shot cannot hit it this turn. Pairs move further.
+  bool outOfReach(Square s, const Cell &c) const {
+    const int reach = m_v.reach(c.pieceIndex());
+    if (reach < 0 || c.bridged()) return false;
+    for (int f = 0; f < m_nFocus; ++f) {
+      const int df = std::abs(fileOf(s) - fileOf(m_focus[f]));
+      const int dr = std::abs(rankOf(s) - rankOf(m_focus[f]));
+      if (std::max(df, dr) <= reach) return false;
+    }
+    return true;
+  }
 
   bool inFocus(Square q) const {
     return std::find(m_focus, m_focus + m_nFocus, q) != m_focus + m_nFocus;
@@ -447,13 +461,39 @@ void generateLegal(Position &pos, TurnList &out) {
   const bool royal = royalMonarch(pos, us, m);
   if (royal) partner = pos.at(m).bridged() ? pos.partner(m) : m;
   const bool escortFree = royal && safeWithoutEscort(pos, us, m, partner);
+  // With both monarchs, only a turn that loses one can break S19/S19a. An
+  // unload of one monarch leaves the other royal; the escort argument covers
+  // all of them with one test per remaining monarch, asked only when needed.
+  Square monarchs[2];
+  int escortSafe[2] = {0, 0};  // per monarch staying behind: 0 unknown, 1 safe, 2 not
+  bool monarchsFound = false;
+  auto unloadIsSafe = [&](const Turn &t) {
+    if (!monarchsFound) {
+      int n = 0;
+      for (Square s : v.squares()) {
+        const Cell &c = pos.at(s);
+        if (!c.empty() && c.color == us && v.piece(c).monarch) monarchs[n++] = s;
+      }
+      monarchsFound = true;
+    }
+    const int stays = monarchs[0] == t.from ? 1 : 0;
+    const Square other = monarchs[stays];
+    const Square otherPartner = pos.at(other).bridged() ? pos.partner(other) : other;
+    if (otherPartner == t.from) return false;  // the pair breaks up: test it fully
+    if (escortSafe[stays] == 0)
+      escortSafe[stays] = safeWithoutEscort(pos, us, other, otherPartner) ? 1 : 2;
+    return escortSafe[stays] == 1;
+  };
   int kept = 0;
   for (int i = 0; i < out.size; ++i) {
     const Turn &t = out.turns[i];
-    // With both monarchs, only a turn that loses one can break S19/S19a.
-    bool risky = t.kind == TurnKind::Bomber ||
-                 (t.kind == TurnKind::Unload && v.piece(pos.at(t.from)).monarch);
-    if (royal) risky = !escortFree || touches(t, m, partner);
+    bool risky;
+    if (royal)
+      risky = !escortFree || touches(t, m, partner);
+    else if (t.kind == TurnKind::Unload && v.piece(pos.at(t.from)).monarch)
+      risky = pos.monarchCount(us) != 2 || !unloadIsSafe(t);
+    else
+      risky = t.kind == TurnKind::Bomber;
     if (!risky || isLegal(pos, t)) out.turns[kept++] = t;
   }
   out.size = kept;

@@ -1,5 +1,6 @@
 #include "variant.h"
 
+#include <algorithm>
 #include <cstdlib>
 #include <stdexcept>
 
@@ -19,8 +20,6 @@ struct KeyStream {
   }
 };
 
-constexpr int kMaxTypes = 31;
-constexpr int kMaxRanks = 16;
 constexpr int kBridgeStates = 9;
 
 }  // namespace
@@ -29,7 +28,7 @@ Variant::Variant(Ruleset rules) : m_rules(std::move(rules)) {
   const BoardShape &b = m_rules.board;
   if (b.files < 1 || b.files > kGridSize || b.ranks < 1 || b.ranks > kGridSize)
     throw std::invalid_argument("board larger than 16x16");
-  if (m_rules.pieces.empty() || int(m_rules.pieces.size()) > kMaxTypes)
+  if (m_rules.pieces.empty() || int(m_rules.pieces.size()) > kKeyTypes)
     throw std::invalid_argument("between 1 and 31 piece types");
 
   for (int r = 0; r < b.ranks; ++r)
@@ -111,12 +110,18 @@ Variant::Variant(Ruleset rules) : m_rules(std::move(rules)) {
     }
   }
 
-  for (std::size_t p = 0; p < m_rules.pieces.size(); ++p)
-    if (m_rules.pieces[p].monarch) m_monarchMask |= 1 << p;
+  for (std::size_t p = 0; p < m_rules.pieces.size(); ++p) {
+    const PieceType &pt = m_rules.pieces[p];
+    if (pt.monarch) m_monarchMask |= 1 << p;
+    int move = 1;
+    for (const Leap &lp : pt.leaps) move = std::max({move, std::abs(lp.files), std::abs(lp.ranks)});
+    const int shot = std::max({pt.range, pt.moveShootRangeAlong, pt.moveShootRangeOther});
+    m_reach.push_back(pt.moveStyle == MoveStyle::Slide ? -1 : move + shot);
+  }
 
   KeyStream ks;
-  m_pieceKeys.resize(2 * kMaxTypes * kGridSquares);
-  m_rankKeys.resize(kMaxRanks * kGridSquares);
+  m_pieceKeys.resize(2 * kKeyTypes * kGridSquares);
+  m_rankKeys.resize(kKeyRanks * kGridSquares);
   m_bridgeKeys.resize(kBridgeStates * kGridSquares);
   for (Key &k : m_pieceKeys) k = ks.next();
   for (Key &k : m_rankKeys) k = ks.next();
@@ -128,20 +133,6 @@ bool Variant::onBoard(int file, int rank) const {
   if (file < 0 || rank < 0 || file >= m_rules.board.files || rank >= m_rules.board.ranks)
     return false;
   return m_onBoard[makeSquare(file, rank)];
-}
-
-bool Variant::neighbour(Square s, int dir, Square &out) const {
-  const Ray &r = m_rays[s][dir];
-  if (r.length == 0) return false;
-  out = r.squares[0];
-  return true;
-}
-
-Key Variant::cellKey(Square s, const Cell &c) const {
-  if (c.empty()) return 0;
-  return m_pieceKeys[(index(c.color) * kMaxTypes + c.type - 1) * kGridSquares + s] ^
-         m_rankKeys[(c.rank & (kMaxRanks - 1)) * kGridSquares + s] ^
-         (c.bridge ? m_bridgeKeys[c.bridge * kGridSquares + s] : 0);
 }
 
 }  // namespace sc

@@ -48,23 +48,38 @@ class Variant {
   const std::vector<Square> &squares() const { return m_squares; }
   const Ray &ray(Square s, int dir) const { return m_rays[s][dir]; }
   // The neighbour in a direction, if it exists (S4 adjacency).
-  bool neighbour(Square s, int dir, Square &out) const;
+  bool neighbour(Square s, int dir, Square &out) const {
+    const Ray &r = m_rays[s][dir];
+    out = r.squares[0];
+    return r.length != 0;
+  }
   const std::vector<LeapTarget> &leaps(int pieceIndex, Square s) const {
     return m_leaps[pieceIndex][s];
   }
   int monarchTypeMask() const { return m_monarchMask; }  // bit (pieceIndex) set for monarchs
+  // How far (in king steps) an unbridged shooter of this type can shoot in one
+  // turn: its move plus its longest shot; -1 for a slider (any distance).
+  int reach(int pieceIndex) const { return m_reach[pieceIndex]; }
 
   // Zobrist keys (S21 repetition: placement, ranks, bridges, side to move).
-  Key cellKey(Square s, const Cell &c) const;
+  Key cellKey(Square s, const Cell &c) const {
+    if (c.empty()) return 0;
+    return m_pieceKeys[(index(c.color) * kKeyTypes + c.type - 1) * kGridSquares + s] ^
+           m_rankKeys[(c.rank & (kKeyRanks - 1)) * kGridSquares + s] ^
+           (c.bridge ? m_bridgeKeys[c.bridge * kGridSquares + s] : 0);
+  }
   Key sideKey() const { return m_sideKey; }
 
  private:
+  static constexpr int kKeyTypes = 31;  // piece types a key table has room for
+  static constexpr int kKeyRanks = 16;
   Ruleset m_rules;
   std::array<bool, kGridSquares> m_onBoard{};
   std::vector<Square> m_squares;
   std::vector<std::array<Ray, kDirections>> m_rays;                 // [square][dir]
   std::vector<std::vector<std::vector<LeapTarget>>> m_leaps;        // [piece][square]
   int m_monarchMask = 0;
+  std::vector<int> m_reach;
   std::vector<Key> m_pieceKeys;   // [color][type][square]
   std::vector<Key> m_rankKeys;    // [rank][square]
   std::vector<Key> m_bridgeKeys;  // [bridge][square]

@@ -1,0 +1,153 @@
+#include "validation.h"
+
+#include "movegen.h"
+
+namespace sc {
+
+namespace {
+
+const char *sideName(Color c) { return c == Color::White ? "White" : "Black"; }
+
+PositionProblem problem(ProblemKind kind, std::string text) {
+  PositionProblem p;
+  p.kind = kind;
+  p.text = std::move(text);
+  return p;
+}
+
+// The cells themselves: type, board, rank (S3). Returns whether every cell is
+// sound enough for the bridge and check tests to read it.
+bool checkCells(const Position &pos, std::vector<PositionProblem> &out) {
+  const Variant &v = pos.variant();
+  const int types = int(v.rules().pieces.size());
+  bool sound = true;
+  for (int s = 0; s < kGridSquares; ++s) {
+    const Cell &c = pos.at(Square(s));
+    if (c.empty()) continue;
+    if (!v.onBoard(Square(s)) || c.pieceIndex() >= types) {
+      PositionProblem p = problem(
+          ProblemKind::BadCell,
+          v.onBoard(Square(s))
+              ? "The shooter on " + squareName(Square(s)) + " has an unknown type"
+              : "A shooter stands on " + squareName(Square(s)) + ", which is not on the board");
+      p.square = Square(s);
+      out.push_back(p);
+      sound = false;
+      continue;
+    }
+    const PieceType &pt = v.piece(c);
+    if (c.rank < 1 || c.rank > pt.maxRank) {
+      PositionProblem p = problem(ProblemKind::RankOutOfRange,
+                                  "The " + pt.name + " on " + squareName(Square(s)) + " has rank " +
+                                      std::to_string(c.rank) + "; a " + pt.name +
+                                      "'s rank must be 1 to " + std::to_string(pt.maxRank));
+      p.square = Square(s);
+      p.side = c.color;
+      p.value = c.rank;
+      out.push_back(p);
+    }
+  }
+  return sound;
+}
+
+// S4/S15: a bridge points at an orthogonal neighbour of the same colour that
+// points back. Each pair is reported once, from its lower square.
+bool checkBridges(const Position &pos, std::vector<PositionProblem> &out) {
+  const Variant &v = pos.variant();
+  bool sound = true;
+  for (Square s : v.squares()) {
+    const Cell &c = pos.at(s);
+    if (c.empty() || !c.bridged()) continue;
+    const int dir = c.bridge - 1;
+    Square n = s;
+    const bool exists = dir < kDirections && v.neighbour(s, dir, n);
+    if (exists && !isOrthogonal(dir)) {
+      if (s < n) {
+        PositionProblem p = problem(ProblemKind::BridgeNotAdjacent,
+                                    squareName(s) + " and " + squareName(n) +
+                                        " are not side by side, so they cannot be bridged");
+        p.square = s;
+        p.other = n;
+        out.push_back(p);
+      }
+      sound = false;
+      continue;
+    }
+    const Cell *pc = exists ? &pos.at(n) : nullptr;
+    const bool backs = pc && !pc->empty() && pc->bridged() && pc->bridge - 1 == opposite(dir);
+    if (!exists || pc->empty()) {
+      PositionProblem p = problem(ProblemKind::BrokenBridge, "The shooter on " + squareName(s) +
+                                                                 " is bridged to an empty square");
+      p.square = s;
+      p.other = n;
+      out.push_back(p);
+      sound = false;
+    } else if (pc->color != c.color) {
+      if (s < n) {
+        PositionProblem p = problem(ProblemKind::BrokenBridge,
+                                    squareName(s) + " and " + squareName(n) +
+                                        " are not the same colour, so they cannot be bridged");
+        p.square = s;
+        p.other = n;
+        out.push_back(p);
+      }
+      sound = false;
+    } else if (!backs) {
+      PositionProblem p = problem(ProblemKind::BrokenBridge,
+                                  "The shooter on " + squareName(s) + " is bridged to " +
+                                      squareName(n) + ", which is not bridged back to it");
+      p.square = s;
+      p.other = n;
+      out.push_back(p);
+      sound = false;
+    }
+  }
+  return sound;
+}
+
+}  // namespace
+
+std::vector<PositionProblem> findProblems(const Position &pos) {
+  std::vector<PositionProblem> out;
+  for (Color c : {Color::White, Color::Black}) {
+    if (pos.monarchCount(c) > 0) continue;
+    // S18: a side without monarchs has already lost; a game cannot start there.
+    PositionProblem p =
+        problem(ProblemKind::NoMonarch, std::string(sideName(c)) + " has no monarch");
+    p.side = c;
+    out.push_back(p);
+  }
+  const bool cellsSound = checkCells(pos, out);
+  const bool bridgesSound = cellsSound && checkBridges(pos, out);
+  if (pos.quietPlies() < 0 || pos.turnNumber() < 1) {
+    PositionProblem p = problem(ProblemKind::BadCounter,
+                                pos.quietPlies() < 0 ? "The quiet-ply counter is negative"
+                                                     : "The turn number must be at least 1");
+    p.value = pos.quietPlies() < 0 ? pos.quietPlies() : pos.turnNumber();
+    out.push_back(p);
+  }
+  // S19: the side that just moved cannot have left its royal monarch
+  // shootable. The generator reads bridges, so only a sound board is asked.
+  Square royal = 0;
+  const Color mover = pos.sideToMove();
+  if (bridgesSound && royalMonarch(pos, ~mover, royal) && pos.monarchCount(mover) > 0 &&
+      canShootDown(pos, mover, royal)) {
+    PositionProblem p =
+        problem(ProblemKind::OpponentInCheck,
+                std::string(sideName(~mover)) + " is in check (its " +
+                    pos.variant().piece(pos.at(royal)).name + " on " + squareName(royal) +
+                    " can be shot down) but it is " + sideName(mover) + "'s turn");
+    p.side = ~mover;
+    p.square = royal;
+    out.push_back(p);
+  }
+  return out;
+}
+
+std::vector<std::string> validatePosition(const Position &pos) {
+  std::vector<std::string> out;
+  for (const PositionProblem &p : findProblems(pos)) out.push_back(p.text);
+  return out;
+}
+
+}  // namespace sc

@@ -2,7 +2,9 @@
 // keeps the current node and its position, and routes every edit through one
 // QUndoStack (one command class per kind of edit, storing deltas). Views read
 // from it and call its intent methods; they never talk to each other.
-// Navigation is not an edit and is not on the undo stack.
+// Navigation is not an edit and is not on the undo stack, but undoing or
+// redoing an edit returns to the node that was current when it was made, so
+// the user sees what changed.
 #pragma once
 
 #include <QObject>
@@ -16,6 +18,7 @@ class GameDocument : public QObject {
   Q_OBJECT
 
  public:
+  // A new game from the variant's start position.
   explicit GameDocument(sc::VariantPtr variant, QObject *parent = nullptr);
   ~GameDocument() override;
 
@@ -39,38 +42,63 @@ class GameDocument : public QObject {
 
   // --- navigation
   void goTo(sc::NodeId node);
-  void goForward();                 // first child
-  void goBack();                    // parent
+  void goForward();  // first child
+  void goBack();     // parent
   void goStart();
-  void goEnd();                     // end of the current line
-  void goSibling(int delta);        // among the parent's children (Up/Down at a fork)
+  void goEnd();               // end of the current line
+  void goSibling(int delta);  // among the parent's children (Up/Down at a fork)
 
   // --- edits (undoable). playTurn follows an existing child with the same
   // turn, or adds one (a new variation when another continuation exists) and
   // goes there. The turn must be legal at the current node.
   void playTurn(const sc::Turn &turn);
   void setAnnotation(sc::NodeId node, const sc::Annotation &annotation);
+  // One place towards the front among its siblings.
   void promoteVariation(sc::NodeId node);
+  // The node's whole line becomes the game's main line: at every fork from the
+  // root down to `node`, the branch leading to it becomes the first child.
   void makeMainLine(sc::NodeId node);
   void deleteVariation(sc::NodeId node);  // the subtree starting at node
-  void deleteFromHere(sc::NodeId node);   // node's children (the rest of the line and its variations)
+  void deleteFromHere(
+      sc::NodeId node);  // node's children (the rest of the line and its variations)
+  // A null value removes the tag; an empty one keeps it with "" as its value.
   void setTag(const QString &name, const QString &value);
 
+  // --- queries
+  // Whether `node` is `ancestor` or lies below it (walks up from `node`).
+  bool isInSubtree(sc::NodeId node, sc::NodeId ancestor) const;
+  // Whether the node is reachable from the root (not detached by a deletion).
+  bool isAttached(sc::NodeId node) const;
+  // The number and the side of the turn that led to `node` ("12." / "12…").
+  int turnNumber(sc::NodeId node) const;
+  sc::Color mover(sc::NodeId node) const;
+
   // Used by the undo commands (they hold deltas, the document applies them).
+  // Each structural change is announced before and after, so item models can
+  // call their begin/end functions while the tree is still in the old state.
   sc::GameTree &mutableTree() { return *m_tree; }
+  void notifyAboutToInsert(sc::NodeId parent, int index, sc::NodeId node);
   void notifyInserted(sc::NodeId parent, int index);
   void notifyAboutToRemove(sc::NodeId parent, int index);
   void notifyRemoved(sc::NodeId parent, int index);
+  void notifyAboutToReorder(sc::NodeId parent);
   void notifyReordered(sc::NodeId parent);
   void notifyAnnotation(sc::NodeId node);
+  void notifyTags();
 
  signals:
   void currentNodeChanged(sc::NodeId node);
+  void gameAboutToBeReset();
   void gameReset();  // a new or loaded game: views rebuild
-  // Structure, for item models' begin/end calls.
+  // Structure, for item models' begin/end calls. `node` is the subtree about to
+  // be (re-)inserted, or sc::kNoNode for a new node without children.
+  void nodeAboutToBeInserted(sc::NodeId parent, int index, sc::NodeId node);
   void nodeInserted(sc::NodeId parent, int index);
   void nodeAboutToBeRemoved(sc::NodeId parent, int index);
   void nodeRemoved(sc::NodeId parent, int index);
+  // Reorders may nest (making a line the main line reorders every fork on its
+  // path): listeners see the outermost pair.
+  void childrenAboutToBeReordered(sc::NodeId parent);
   void childrenReordered(sc::NodeId parent);
   void annotationChanged(sc::NodeId node);
   void tagsChanged();
@@ -78,10 +106,13 @@ class GameDocument : public QObject {
   void modifiedChanged(bool modified);
 
  private:
+  void resetTo(std::unique_ptr<sc::GameTree> tree);
+
   sc::VariantPtr m_variant;
   std::unique_ptr<sc::GameTree> m_tree;
   sc::NodeId m_current = 0;
   sc::Position m_position;
   QUndoStack m_undo;
   QString m_filePath;
+  int m_reorderDepth = 0;
 };

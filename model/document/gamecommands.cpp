@@ -1,0 +1,238 @@
+#include "gamecommands.h"
+
+#include <algorithm>
+
+#include "gamedocument.h"
+
+namespace {
+
+// Structural changes go through these two, so the document announces each one
+// before and after and item models stay in step.
+void attach(GameDocument *doc, sc::NodeId parent, sc::NodeId node, int index) {
+  doc->notifyAboutToInsert(parent, index, node);
+  doc->mutableTree().insertChild(parent, node, index);
+  doc->notifyInserted(parent, index);
+}
+
+void detach(GameDocument *doc, sc::NodeId parent, sc::NodeId node, int index) {
+  doc->notifyAboutToRemove(parent, index);
+  doc->mutableTree().detach(node);
+  doc->notifyRemoved(parent, index);
+}
+
+}  // namespace
+
+GameCommand::GameCommand(GameDocument *doc, const QString &text)
+    : m_doc(doc), m_before(doc->currentNode()) {
+  setText(text);
+}
+
+// ---------------------------------------------------------------------------
+
+AddTurnCommand::AddTurnCommand(GameDocument *doc, sc::NodeId parent, const sc::Turn &turn,
+                               const std::string &notation)
+    : GameCommand(doc, tr("Play %1").arg(QString::fromStdString(notation))),
+      m_parent(parent),
+      m_turn(turn),
+      m_notation(notation) {}
+
+void AddTurnCommand::redo() {
+  m_doc->goTo(m_before);
+  if (m_node == sc::kNoNode) {
+    m_index = int(m_doc->tree().node(m_parent).children.size());
+    m_doc->notifyAboutToInsert(m_parent, m_index, sc::kNoNode);
+    m_node = m_doc->mutableTree().addChild(m_parent, m_turn, m_notation);
+    m_doc->notifyInserted(m_parent, m_index);
+  } else {
+    attach(m_doc, m_parent, m_node, m_index);
+  }
+  m_doc->goTo(m_node);
+}
+
+void AddTurnCommand::undo() {
+  m_doc->goTo(m_parent);
+  detach(m_doc, m_parent, m_node, m_index);
+  m_doc->goTo(m_before);
+}
+
+// ---------------------------------------------------------------------------
+
+namespace {
+enum Part { CommentBefore = 1, CommentAfter = 2, Nags = 4, Arrows = 8, Circles = 16 };
+}
+
+SetAnnotationCommand::SetAnnotationCommand(GameDocument *doc, sc::NodeId node,
+                                           sc::Annotation before, sc::Annotation after)
+    : GameCommand(doc, tr("Annotate")),
+      m_node(node),
+      m_old(std::move(before)),
+      m_new(std::move(after)) {
+  const int parts = changedParts(m_old, m_new);
+  if (parts == CommentBefore || parts == CommentAfter)
+    setText(tr("Edit comment"));
+  else if (parts == Nags)
+    setText(tr("Set glyphs"));
+  else if (parts == Arrows || parts == Circles || parts == (Arrows | Circles))
+    setText(tr("Draw shapes"));
+}
+
+int SetAnnotationCommand::changedParts(const sc::Annotation &a, const sc::Annotation &b) {
+  return (a.commentBefore != b.commentBefore ? CommentBefore : 0) |
+         (a.commentAfter != b.commentAfter ? CommentAfter : 0) | (a.nags != b.nags ? Nags : 0) |
+         (a.arrows != b.arrows ? Arrows : 0) | (a.circles != b.circles ? Circles : 0);
+}
+
+void SetAnnotationCommand::redo() {
+  m_doc->goTo(m_before);
+  m_doc->mutableTree().annotation(m_node) = m_new;
+  m_doc->notifyAnnotation(m_node);
+}
+
+void SetAnnotationCommand::undo() {
+  m_doc->mutableTree().annotation(m_node) = m_old;
+  m_doc->notifyAnnotation(m_node);
+  m_doc->goTo(m_before);
+}
+
+bool SetAnnotationCommand::mergeWith(const QUndoCommand *other) {
+  const auto *next = static_cast<const SetAnnotationCommand *>(other);
+  if (next->m_node != m_node) return false;
+  // Typing a comment sends one edit per keystroke: they are one undo step. A
+  // glyph or a shape after the comment stays a step of its own.
+  const int mine = changedParts(m_old, m_new);
+  if ((mine != CommentBefore && mine != CommentAfter) ||
+      changedParts(next->m_old, next->m_new) != mine)
+    return false;
+  m_new = next->m_new;
+  // Typed and erased again: nothing left to undo.
+  setObsolete(m_new == m_old);
+  return true;
+}
+
+// ---------------------------------------------------------------------------
+
+PromoteCommand::PromoteCommand(GameDocument *doc, sc::NodeId node)
+    : GameCommand(doc, tr("Promote variation")),
+      m_node(node),
+      m_parent(doc->tree().node(node).parent),
+      m_index(doc->tree().childIndex(node)) {}
+
+void PromoteCommand::redo() {
+  m_doc->goTo(m_before);
+  m_doc->notifyAboutToReorder(m_parent);
+  m_doc->mutableTree().promote(m_node);
+  m_doc->notifyReordered(m_parent);
+}
+
+void PromoteCommand::undo() {
+  // The sibling the node passed is now at the node's old index: promoting it
+  // swaps them back.
+  const sc::NodeId passed = m_doc->tree().node(m_parent).children[m_index];
+  m_doc->notifyAboutToReorder(m_parent);
+  m_doc->mutableTree().promote(passed);
+  m_doc->notifyReordered(m_parent);
+  m_doc->goTo(m_before);
+}
+
+// ---------------------------------------------------------------------------
+
+MakeMainLineCommand::MakeMainLineCommand(GameDocument *doc, sc::NodeId node)
+    : GameCommand(doc, tr("Make main line")) {
+  const sc::GameTree &tree = doc->tree();
+  for (sc::NodeId n = node; n != tree.root(); n = tree.node(n).parent) {
+    const int index = tree.childIndex(n);
+    if (index > 0) m_forks.push_back({n, index});
+  }
+  std::reverse(m_forks.begin(), m_forks.end());
+}
+
+void MakeMainLineCommand::redo() {
+  m_doc->goTo(m_before);
+  sc::GameTree &tree = m_doc->mutableTree();
+  m_doc->notifyAboutToReorder(tree.root());
+  // makeMain keeps the other branches in their order behind it, which undo relies on.
+  for (const Fork &fork : m_forks) tree.makeMain(fork.node);
+  m_doc->notifyReordered(tree.root());
+}
+
+void MakeMainLineCommand::undo() {
+  sc::GameTree &tree = m_doc->mutableTree();
+  m_doc->notifyAboutToReorder(tree.root());
+  for (auto it = m_forks.rbegin(); it != m_forks.rend(); ++it) {
+    // The siblings the branch passed are at 1..index now; promoting each in
+    // turn walks the branch back to its old index.
+    const sc::NodeId parent = tree.node(it->node).parent;
+    for (int i = 1; i <= it->index; ++i) tree.promote(tree.node(parent).children[i]);
+  }
+  m_doc->notifyReordered(tree.root());
+  m_doc->goTo(m_before);
+}
+
+// ---------------------------------------------------------------------------
+
+DeleteVariationCommand::DeleteVariationCommand(GameDocument *doc, sc::NodeId node)
+    : GameCommand(doc, tr("Delete variation")),
+      m_node(node),
+      m_parent(doc->tree().node(node).parent),
+      m_index(doc->tree().childIndex(node)) {}
+
+void DeleteVariationCommand::redo() {
+  m_doc->goTo(m_before);
+  // The current node must not disappear under the board: move to the nearest
+  // surviving ancestor first (navigation needs the path intact).
+  if (m_doc->isInSubtree(m_doc->currentNode(), m_node)) m_doc->goTo(m_parent);
+  detach(m_doc, m_parent, m_node, m_index);
+}
+
+void DeleteVariationCommand::undo() {
+  attach(m_doc, m_parent, m_node, m_index);
+  m_doc->goTo(m_before);
+}
+
+// ---------------------------------------------------------------------------
+
+DeleteFromHereCommand::DeleteFromHereCommand(GameDocument *doc, sc::NodeId node)
+    : GameCommand(doc, tr("Delete from here")),
+      m_node(node),
+      m_children(doc->tree().node(node).children) {}
+
+void DeleteFromHereCommand::redo() {
+  m_doc->goTo(m_before);
+  if (m_doc->currentNode() != m_node && m_doc->isInSubtree(m_doc->currentNode(), m_node))
+    m_doc->goTo(m_node);
+  // Last first, so every detach removes the last child and no index shifts.
+  for (int i = int(m_children.size()) - 1; i >= 0; --i) detach(m_doc, m_node, m_children[i], i);
+}
+
+void DeleteFromHereCommand::undo() {
+  for (int i = 0; i < int(m_children.size()); ++i) attach(m_doc, m_node, m_children[i], i);
+  m_doc->goTo(m_before);
+}
+
+// ---------------------------------------------------------------------------
+
+SetTagCommand::SetTagCommand(GameDocument *doc, std::string name, std::optional<std::string> before,
+                             std::optional<std::string> after)
+    : m_doc(doc), m_name(std::move(name)), m_old(std::move(before)), m_new(std::move(after)) {
+  setText(tr("Set %1").arg(QString::fromStdString(m_name)));
+}
+
+void SetTagCommand::apply(const std::optional<std::string> &value) {
+  auto &tags = m_doc->mutableTree().tags();
+  if (value)
+    tags[m_name] = *value;
+  else
+    tags.erase(m_name);
+  m_doc->notifyTags();
+}
+
+void SetTagCommand::redo() { apply(m_new); }
+void SetTagCommand::undo() { apply(m_old); }
+
+bool SetTagCommand::mergeWith(const QUndoCommand *other) {
+  const auto *next = static_cast<const SetTagCommand *>(other);
+  if (next->m_name != m_name) return false;
+  m_new = next->m_new;
+  setObsolete(m_new == m_old);
+  return true;
+}

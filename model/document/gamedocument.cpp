@@ -1,0 +1,231 @@
+#include "gamedocument.h"
+
+#include <algorithm>
+
+#include "gamecommands.h"
+#include "notation.h"
+#include "sfen.h"
+
+namespace {
+
+// The variant's start position, or an empty board when its SFEN cannot be read
+// (the ruleset loader checks it, so this is only a guard).
+sc::Position startPosition(const sc::VariantPtr &variant) {
+  if (auto pos = sc::readSfen(variant, variant->rules().startSfen)) return *pos;
+  return sc::Position(variant);
+}
+
+}  // namespace
+
+GameDocument::GameDocument(sc::VariantPtr variant, QObject *parent)
+    : QObject(parent),
+      m_variant(std::move(variant)),
+      m_tree(std::make_unique<sc::GameTree>(startPosition(m_variant))),
+      m_position(m_tree->start()) {
+  connect(&m_undo, &QUndoStack::cleanChanged, this,
+          [this](bool clean) { emit modifiedChanged(!clean); });
+}
+
+GameDocument::~GameDocument() {
+  // The commands refer to the tree by id only, but clear them first anyway so
+  // no command outlives the tree it describes.
+  m_undo.clear();
+}
+
+void GameDocument::setFilePath(const QString &path) {
+  if (path == m_filePath) return;
+  m_filePath = path;
+  emit filePathChanged(path);
+}
+
+void GameDocument::newGame(const sc::Position &start) {
+  resetTo(std::make_unique<sc::GameTree>(start));
+}
+
+void GameDocument::loadTree(std::unique_ptr<sc::GameTree> tree) {
+  if (tree) resetTo(std::move(tree));
+}
+
+void GameDocument::resetTo(std::unique_ptr<sc::GameTree> tree) {
+  emit gameAboutToBeReset();
+  // The commands hold ids into the old tree: they go before the tree does.
+  m_undo.clear();
+  m_tree = std::move(tree);
+  m_variant = m_tree->start().variantPtr();
+  m_position = m_tree->start();
+  m_current = m_tree->root();
+  emit gameReset();
+  emit tagsChanged();
+  emit currentNodeChanged(m_current);
+}
+
+// ---------------------------------------------------------------------------
+// Navigation: undo up to the common ancestor, make down to the target. A step
+// to a child or the parent is one make or one undo, never a replay.
+
+void GameDocument::goTo(sc::NodeId target) {
+  if (target == m_current || !m_tree->valid(target)) return;
+  const sc::GameTree &t = *m_tree;
+  sc::NodeId up = m_current;
+  sc::NodeId down = target;
+  std::vector<sc::NodeId> path;  // target first, up to (not including) the common ancestor
+  int undos = 0;
+  while (t.node(up).ply > t.node(down).ply) {
+    up = t.node(up).parent;
+    ++undos;
+  }
+  while (t.node(down).ply > t.node(up).ply) {
+    path.push_back(down);
+    down = t.node(down).parent;
+  }
+  while (up != down) {
+    up = t.node(up).parent;
+    ++undos;
+    path.push_back(down);
+    down = t.node(down).parent;
+  }
+  for (int i = 0; i < undos; ++i) m_position.undo();
+  for (auto it = path.rbegin(); it != path.rend(); ++it) m_position.make(t.node(*it).turn);
+  m_current = target;
+  emit currentNodeChanged(m_current);
+}
+
+void GameDocument::goForward() {
+  const auto &children = m_tree->node(m_current).children;
+  if (!children.empty()) goTo(children.front());
+}
+
+void GameDocument::goBack() {
+  const sc::NodeId parent = m_tree->node(m_current).parent;
+  if (parent != sc::kNoNode) goTo(parent);
+}
+
+void GameDocument::goStart() { goTo(m_tree->root()); }
+
+void GameDocument::goEnd() {
+  sc::NodeId end = m_current;
+  while (!m_tree->node(end).children.empty()) end = m_tree->node(end).children.front();
+  goTo(end);
+}
+
+void GameDocument::goSibling(int delta) {
+  const sc::NodeId parent = m_tree->node(m_current).parent;
+  if (parent == sc::kNoNode) return;
+  const auto &siblings = m_tree->node(parent).children;
+  const int index = m_tree->childIndex(m_current);
+  // Clamped, not wrapped: Up at the first continuation stays there.
+  const int next = std::clamp(index + delta, 0, int(siblings.size()) - 1);
+  goTo(siblings[next]);
+}
+
+// ---------------------------------------------------------------------------
+// Edits
+
+void GameDocument::playTurn(const sc::Turn &turn) {
+  const sc::NodeId existing = m_tree->findChild(m_current, turn);
+  if (existing != sc::kNoNode) {
+    goTo(existing);
+    return;
+  }
+  m_undo.push(new AddTurnCommand(this, m_current, turn, sc::formatTurn(m_position, turn)));
+}
+
+void GameDocument::setAnnotation(sc::NodeId node, const sc::Annotation &annotation) {
+  if (!m_tree->valid(node) || m_tree->node(node).annotation == annotation) return;
+  m_undo.push(new SetAnnotationCommand(this, node, m_tree->node(node).annotation, annotation));
+}
+
+void GameDocument::promoteVariation(sc::NodeId node) {
+  if (!m_tree->valid(node) || node == m_tree->root() || m_tree->childIndex(node) <= 0) return;
+  m_undo.push(new PromoteCommand(this, node));
+}
+
+void GameDocument::makeMainLine(sc::NodeId node) {
+  if (!m_tree->valid(node)) return;
+  for (sc::NodeId n = node; n != m_tree->root(); n = m_tree->node(n).parent) {
+    if (m_tree->childIndex(n) > 0) {
+      m_undo.push(new MakeMainLineCommand(this, node));
+      return;
+    }
+  }
+}
+
+void GameDocument::deleteVariation(sc::NodeId node) {
+  if (!m_tree->valid(node) || node == m_tree->root()) return;
+  m_undo.push(new DeleteVariationCommand(this, node));
+}
+
+void GameDocument::deleteFromHere(sc::NodeId node) {
+  if (!m_tree->valid(node) || m_tree->node(node).children.empty()) return;
+  m_undo.push(new DeleteFromHereCommand(this, node));
+}
+
+void GameDocument::setTag(const QString &name, const QString &value) {
+  const std::string key = name.toStdString();
+  std::optional<std::string> before;
+  if (auto it = m_tree->tags().find(key); it != m_tree->tags().end()) before = it->second;
+  std::optional<std::string> after;
+  if (!value.isNull()) after = value.toStdString();
+  if (before == after) return;
+  m_undo.push(new SetTagCommand(this, key, before, after));
+}
+
+// ---------------------------------------------------------------------------
+// Queries
+
+bool GameDocument::isInSubtree(sc::NodeId node, sc::NodeId ancestor) const {
+  if (!m_tree->valid(node) || !m_tree->valid(ancestor)) return false;
+  const int ply = m_tree->node(ancestor).ply;
+  while (node != sc::kNoNode && m_tree->node(node).ply > ply) node = m_tree->node(node).parent;
+  return node == ancestor;
+}
+
+bool GameDocument::isAttached(sc::NodeId node) const {
+  if (!m_tree->valid(node)) return false;
+  while (node != m_tree->root()) {
+    const sc::NodeId parent = m_tree->node(node).parent;
+    if (!m_tree->valid(parent)) return false;
+    const auto &siblings = m_tree->node(parent).children;
+    if (std::find(siblings.begin(), siblings.end(), node) == siblings.end()) return false;
+    node = parent;
+  }
+  return true;
+}
+
+int GameDocument::turnNumber(sc::NodeId node) const {
+  const sc::Position &start = m_tree->start();
+  const int ply = m_tree->node(node).ply;
+  if (ply == 0) return start.turnNumber();
+  // Count plies as if the game had started with White, so Black's turns are odd.
+  const int k = ply - 1 + (start.sideToMove() == sc::Color::Black ? 1 : 0);
+  return start.turnNumber() + k / 2;
+}
+
+sc::Color GameDocument::mover(sc::NodeId node) const {
+  const sc::Position &start = m_tree->start();
+  const int ply = m_tree->node(node).ply;
+  if (ply == 0) return start.sideToMove();
+  return (ply % 2 == 1) ? start.sideToMove() : ~start.sideToMove();
+}
+
+// ---------------------------------------------------------------------------
+// Notifications from the commands
+
+void GameDocument::notifyAboutToInsert(sc::NodeId parent, int index, sc::NodeId node) {
+  emit nodeAboutToBeInserted(parent, index, node);
+}
+void GameDocument::notifyInserted(sc::NodeId parent, int index) {
+  emit nodeInserted(parent, index);
+}
+void GameDocument::notifyAboutToRemove(sc::NodeId parent, int index) {
+  emit nodeAboutToBeRemoved(parent, index);
+}
+void GameDocument::notifyRemoved(sc::NodeId parent, int index) { emit nodeRemoved(parent, index); }
+void GameDocument::notifyAboutToReorder(sc::NodeId parent) {
+  if (m_reorderDepth++ == 0) emit childrenAboutToBeReordered(parent);
+}
+void GameDocument::notifyReordered(sc::NodeId parent) {
+  if (--m_reorderDepth == 0) emit childrenReordered(parent);
+}
+void GameDocument::notifyAnnotation(sc::NodeId node) { emit annotationChanged(node); }
+void GameDocument::notifyTags() { emit tagsChanged(); }

@@ -1,0 +1,495 @@
+// GameDocument: playing turns into the tree, variations, navigation with the
+// position kept in step by make/undo, and every undoable edit: undo and redo
+// must restore the tree (ids, order, notations, annotations, tags), the current
+// node and the position exactly.
+#include <QAbstractItemModelTester>
+#include <QSignalSpy>
+#include <QtTest>
+
+#include "gamedocument.h"
+#include "gamelist.h"
+#include "notation.h"
+#include "pgn.h"
+#include "registry.h"
+#include "sfen.h"
+
+using namespace sc;
+
+namespace {
+
+VariantPtr shooters() { return Registry::instance().defaultVariant(); }
+
+Turn turnAt(const Position &pos, const char *token) {
+  Position p = pos;
+  std::string error;
+  const std::optional<Turn> turn = parseTurn(p, token, &error);
+  if (!turn) qFatal("%s: %s", token, error.c_str());
+  return *turn;
+}
+
+NodeId play(GameDocument &doc, const char *token) {
+  doc.playTurn(turnAt(doc.position(), token));
+  return doc.currentNode();
+}
+
+QString sfen(const Position &pos) { return QString::fromStdString(writeSfen(pos)); }
+
+// Everything undo must restore, as text: the reachable tree in pre-order with
+// ids, tokens, annotations and child order, the tags, the current node and the
+// position (which must also equal a replay from the start).
+QString snapshot(const GameDocument &doc) {
+  const GameTree &tree = doc.tree();
+  QStringList out;
+  std::vector<std::pair<NodeId, int>> stack{{tree.root(), 0}};
+  while (!stack.empty()) {
+    const auto [id, depth] = stack.back();
+    stack.pop_back();
+    const Node &n = tree.node(id);
+    const Annotation &a = n.annotation;
+    QStringList nags;
+    for (int nag : a.nags) nags << QString::number(nag);
+    out << QStringLiteral("%1#%2 %3 {%4} {%5} [%6] a%7 c%8")
+               .arg(QString(depth, QLatin1Char(' ')))
+               .arg(id)
+               .arg(QString::fromStdString(n.notation), QString::fromStdString(a.commentBefore),
+                    QString::fromStdString(a.commentAfter), nags.join(QLatin1Char(',')))
+               .arg(a.arrows.size())
+               .arg(a.circles.size());
+    for (auto it = n.children.rbegin(); it != n.children.rend(); ++it)
+      stack.push_back({*it, depth + 1});
+  }
+  for (const auto &[k, v] : tree.tags())
+    out << QStringLiteral("[%1 \"%2\"]").arg(QString::fromStdString(k), QString::fromStdString(v));
+  out << QStringLiteral("current %1").arg(doc.currentNode());
+  out << QStringLiteral("position %1").arg(sfen(doc.position()));
+  return out.join(QLatin1Char('\n'));
+}
+
+bool positionInStep(const GameDocument &doc) {
+  return sfen(doc.position()) == sfen(doc.tree().positionAt(doc.currentNode()));
+}
+
+// 1. Nb1-c3 Nb8-c6 2. Nc3-b1 (2. Ng1-f3 Ng8-f6) (2. Nc3-e4) 2… Nc6-b8
+// Returns the ids in the order: c3, c6, b1, f3, f6, e4, b8.
+std::vector<NodeId> buildGame(GameDocument &doc) {
+  std::vector<NodeId> ids;
+  ids.push_back(play(doc, "Nb1-c3"));
+  ids.push_back(play(doc, "Nb8-c6"));
+  ids.push_back(play(doc, "Nc3-b1"));
+  doc.goBack();
+  ids.push_back(play(doc, "Ng1-f3"));
+  ids.push_back(play(doc, "Ng8-f6"));
+  doc.goTo(ids[1]);
+  ids.push_back(play(doc, "Nc3-e4"));
+  doc.goTo(ids[2]);
+  ids.push_back(play(doc, "Nc6-b8"));
+  return ids;
+}
+
+}  // namespace
+
+class TestDocument : public QObject {
+  Q_OBJECT
+
+ private slots:
+  void playTurnsGrowsTheMainLine() {
+    GameDocument doc(shooters());
+    QSignalSpy current(&doc, &GameDocument::currentNodeChanged);
+    const NodeId a = play(doc, "Nb1-c3");
+    const NodeId b = play(doc, "Nb8-c6");
+    QCOMPARE(doc.tree().mainLine(), (std::vector<NodeId>{0, a, b}));
+    QCOMPARE(doc.tree().node(a).notation, std::string("Nb1-c3"));
+    QCOMPARE(doc.tree().node(b).notation, std::string("Nb8-c6"));
+    QCOMPARE(doc.currentNode(), b);
+    QCOMPARE(current.count(), 2);
+    QCOMPARE(current.last().at(0).toInt(), b);
+    QCOMPARE(doc.undoStack()->count(), 2);
+    QVERIFY(positionInStep(doc));
+    QCOMPARE(doc.position().historySize(), 2);
+    QCOMPARE(doc.turnNumber(a), 1);
+    QCOMPARE(doc.mover(b), Color::Black);
+  }
+
+  void aNewTurnAtAForkIsAVariation() {
+    GameDocument doc(shooters());
+    const NodeId main = play(doc, "Nb1-c3");
+    doc.goBack();
+    const NodeId alt = play(doc, "Ng1-f3");
+    QCOMPARE(doc.tree().node(0).children, (std::vector<NodeId>{main, alt}));
+    QCOMPARE(doc.currentNode(), alt);
+    QVERIFY(positionInStep(doc));
+    // Undo removes the variation and returns to the parent.
+    doc.undoStack()->undo();
+    QCOMPARE(doc.tree().node(0).children, (std::vector<NodeId>{main}));
+    QCOMPARE(doc.currentNode(), 0);
+    QVERIFY(!doc.tree().valid(alt));
+    doc.undoStack()->redo();
+    QCOMPARE(doc.tree().node(0).children, (std::vector<NodeId>{main, alt}));
+    QCOMPARE(doc.currentNode(), alt);
+    QVERIFY(positionInStep(doc));
+  }
+
+  void replayingAnExistingTurnFollowsIt() {
+    GameDocument doc(shooters());
+    const NodeId a = play(doc, "Nb1-c3");
+    play(doc, "Nb8-c6");
+    doc.goStart();
+    const int commands = doc.undoStack()->count();
+    QCOMPARE(play(doc, "Nb1-c3"), a);
+    QCOMPARE(doc.undoStack()->count(), commands);
+    QCOMPARE(doc.tree().node(0).children.size(), size_t(1));
+    QCOMPARE(doc.tree().nodeCount(), 3);
+  }
+
+  void navigationKeepsThePositionInStep() {
+    GameDocument doc(shooters());
+    const std::vector<NodeId> ids = buildGame(doc);
+    const QString start = sfen(doc.tree().start());
+    QSignalSpy current(&doc, &GameDocument::currentNodeChanged);
+
+    doc.goStart();
+    QCOMPARE(doc.currentNode(), 0);
+    QCOMPARE(sfen(doc.position()), start);
+    QCOMPARE(doc.position().historySize(), 0);
+    doc.goBack();  // nothing before the start
+    QCOMPARE(doc.currentNode(), 0);
+
+    const std::vector<NodeId> main = doc.tree().mainLine();
+    for (size_t i = 1; i < main.size(); ++i) {
+      doc.goForward();
+      QCOMPARE(doc.currentNode(), main[i]);
+      QVERIFY(positionInStep(doc));
+      QCOMPARE(doc.position().historySize(), int(i));
+    }
+    doc.goForward();  // at the end: stays
+    QCOMPARE(doc.currentNode(), main.back());
+
+    doc.goTo(ids[2]);  // 2. Nc3-b1, the first of three continuations
+    doc.goSibling(1);
+    QCOMPARE(doc.currentNode(), ids[3]);
+    QVERIFY(positionInStep(doc));
+    doc.goSibling(1);
+    QCOMPARE(doc.currentNode(), ids[5]);
+    doc.goSibling(1);  // clamped at the last
+    QCOMPARE(doc.currentNode(), ids[5]);
+    doc.goSibling(-5);
+    QCOMPARE(doc.currentNode(), ids[2]);
+
+    doc.goTo(ids[3]);
+    doc.goEnd();  // end of the current line, inside the variation
+    QCOMPARE(doc.currentNode(), ids[4]);
+    QVERIFY(positionInStep(doc));
+    doc.goTo(ids[6]);  // across the tree: up to the fork, down the main line
+    QVERIFY(positionInStep(doc));
+    doc.goBack();
+    QCOMPARE(doc.currentNode(), ids[2]);
+    QVERIFY(positionInStep(doc));
+    doc.goStart();
+    QCOMPARE(sfen(doc.position()), start);
+    QVERIFY(current.count() >= 10);
+    for (const QList<QVariant> &args : std::as_const(current)) QVERIFY(args.at(0).toInt() >= 0);
+  }
+
+  void everyEditUndoesAndRedoesExactly_data() {
+    QTest::addColumn<int>("edit");
+    QTest::newRow("add turn") << 0;
+    QTest::newRow("annotate") << 1;
+    QTest::newRow("promote") << 2;
+    QTest::newRow("make main line") << 3;
+    QTest::newRow("delete main continuation") << 4;
+    QTest::newRow("delete variation") << 5;
+    QTest::newRow("delete from here") << 6;
+    QTest::newRow("set tag") << 7;
+    QTest::newRow("remove tag") << 8;
+  }
+  void everyEditUndoesAndRedoesExactly() {
+    QFETCH(int, edit);
+    GameDocument doc(shooters());
+    const std::vector<NodeId> ids = buildGame(doc);
+    doc.mutableTree().tags()["Event"] = "Club";
+    doc.goTo(ids[4]);  // deep inside the first variation
+    const QString before = snapshot(doc);
+    const int commands = doc.undoStack()->count();
+
+    Annotation note;
+    note.commentBefore = "before";
+    note.commentAfter = "after";
+    note.nags = {1, 14};
+    note.arrows = {Arrow{0, 17, ShapeColor::Red}};
+    note.circles = {Circle{5, ShapeColor::Blue}};
+    switch (edit) {
+      case 0:
+        play(doc, "Nc3-e4");
+        break;
+      case 1:
+        doc.setAnnotation(ids[3], note);
+        break;
+      case 2:
+        doc.promoteVariation(ids[5]);
+        break;
+      case 3:
+        doc.makeMainLine(ids[4]);
+        break;
+      case 4:
+        doc.deleteVariation(ids[2]);
+        break;
+      case 5:
+        doc.deleteVariation(ids[3]);
+        break;
+      case 6:
+        doc.deleteFromHere(ids[1]);
+        break;
+      case 7:
+        doc.setTag("White", "Ada");
+        break;
+      case 8:
+        doc.setTag("Event", QString());
+        break;
+    }
+    QCOMPARE(doc.undoStack()->count(), commands + 1);
+    const QString after = snapshot(doc);
+    QVERIFY(after != before);
+    QVERIFY(positionInStep(doc));
+
+    doc.undoStack()->undo();
+    QCOMPARE(snapshot(doc), before);
+    QVERIFY(positionInStep(doc));
+    doc.undoStack()->redo();
+    QCOMPARE(snapshot(doc), after);
+    QVERIFY(positionInStep(doc));
+    // Navigating elsewhere does not change what undo restores: a tree edit
+    // returns to where it was made; a tag is not on the board and leaves the
+    // current node alone.
+    doc.goStart();
+    doc.undoStack()->undo();
+    if (edit >= 7) {
+      QCOMPARE(doc.currentNode(), 0);
+      doc.goTo(ids[4]);
+    }
+    QCOMPARE(snapshot(doc), before);
+  }
+
+  void editsHaveTheExpectedEffect() {
+    GameDocument doc(shooters());
+    std::vector<NodeId> ids = buildGame(doc);
+    const GameTree &tree = doc.tree();
+    // promote: 2. Nc3-e4 moves in front of 2. Ng1-f3
+    doc.promoteVariation(ids[5]);
+    QCOMPARE(tree.node(ids[1]).children, (std::vector<NodeId>{ids[2], ids[5], ids[3]}));
+    // make main line: the f3 line becomes the game's main line
+    doc.makeMainLine(ids[4]);
+    QCOMPARE(tree.mainLine(), (std::vector<NodeId>{0, ids[0], ids[1], ids[3], ids[4]}));
+    QCOMPARE(tree.node(ids[1]).children, (std::vector<NodeId>{ids[3], ids[2], ids[5]}));
+    // delete from here: everything after 1… Nb8-c6
+    doc.deleteFromHere(ids[1]);
+    QVERIFY(tree.node(ids[1]).children.empty());
+    QCOMPARE(tree.nodeCount(), 3);
+    doc.undoStack()->undo();
+    QCOMPARE(tree.node(ids[1]).children, (std::vector<NodeId>{ids[3], ids[2], ids[5]}));
+    doc.undoStack()->undo();
+    doc.undoStack()->undo();
+    QCOMPARE(tree.node(ids[1]).children, (std::vector<NodeId>{ids[2], ids[3], ids[5]}));
+  }
+
+  void deletingTheCurrentLineMovesUp() {
+    GameDocument doc(shooters());
+    const std::vector<NodeId> ids = buildGame(doc);
+    doc.goTo(ids[4]);  // 2… Ng8-f6 inside the variation 2. Ng1-f3
+    doc.deleteVariation(ids[3]);
+    QCOMPARE(doc.currentNode(), ids[1]);  // the nearest surviving ancestor
+    QVERIFY(positionInStep(doc));
+    doc.undoStack()->undo();
+    QCOMPARE(doc.currentNode(), ids[4]);
+    QVERIFY(positionInStep(doc));
+
+    doc.goTo(ids[6]);
+    doc.deleteFromHere(ids[1]);
+    QCOMPARE(doc.currentNode(), ids[1]);
+    QVERIFY(positionInStep(doc));
+
+    // Deleting another line leaves the current node alone.
+    doc.undoStack()->undo();
+    doc.goTo(ids[6]);
+    doc.deleteVariation(ids[5]);
+    QCOMPARE(doc.currentNode(), ids[6]);
+  }
+
+  void typingACommentIsOneUndoStep() {
+    GameDocument doc(shooters());
+    const NodeId a = play(doc, "Nb1-c3");
+    const int commands = doc.undoStack()->count();
+    Annotation note;
+    for (const char *text : {"G", "Go", "Goo", "Good"}) {
+      note.commentAfter = text;
+      doc.setAnnotation(a, note);
+    }
+    QCOMPARE(doc.undoStack()->count(), commands + 1);
+    QCOMPARE(doc.tree().node(a).annotation.commentAfter, std::string("Good"));
+    // A glyph is a step of its own, and so is the comment typed after it.
+    note.nags = {1};
+    doc.setAnnotation(a, note);
+    note.commentAfter = "Good move";
+    doc.setAnnotation(a, note);
+    QCOMPARE(doc.undoStack()->count(), commands + 3);
+    doc.undoStack()->undo();
+    doc.undoStack()->undo();
+    QCOMPARE(doc.tree().node(a).annotation.nags, std::vector<int>{});
+    QCOMPARE(doc.tree().node(a).annotation.commentAfter, std::string("Good"));
+    doc.undoStack()->undo();
+    QCOMPARE(doc.tree().node(a).annotation, Annotation{});
+    // Typed and erased again: the step disappears.
+    doc.undoStack()->redo();
+    doc.undoStack()->redo();
+    doc.undoStack()->redo();
+    const int full = doc.undoStack()->count();
+    note.commentBefore = "x";
+    doc.setAnnotation(a, note);
+    note.commentBefore.clear();
+    doc.setAnnotation(a, note);
+    QCOMPARE(doc.undoStack()->count(), full);
+    // Identical annotation: no command at all.
+    doc.setAnnotation(a, note);
+    QCOMPARE(doc.undoStack()->count(), full);
+  }
+
+  void tagEditsMerge() {
+    GameDocument doc(shooters());
+    QSignalSpy tags(&doc, &GameDocument::tagsChanged);
+    doc.setTag("White", "A");
+    doc.setTag("White", "Ad");
+    doc.setTag("White", "Ada");
+    QCOMPARE(doc.undoStack()->count(), 1);
+    QCOMPARE(doc.tree().tags().at("White"), std::string("Ada"));
+    QCOMPARE(tags.count(), 3);
+    doc.undoStack()->undo();
+    QVERIFY(!doc.tree().tags().count("White"));
+    doc.setTag("Black", "");  // empty but present
+    QCOMPARE(doc.tree().tags().at("Black"), std::string());
+  }
+
+  void modifiedFollowsTheCleanState() {
+    GameDocument doc(shooters());
+    QSignalSpy modified(&doc, &GameDocument::modifiedChanged);
+    QVERIFY(!doc.isModified());
+    play(doc, "Nb1-c3");
+    QVERIFY(doc.isModified());
+    QCOMPARE(modified.count(), 1);
+    QCOMPARE(modified.last().at(0).toBool(), true);
+    doc.markSaved();
+    QVERIFY(!doc.isModified());
+    QCOMPARE(modified.last().at(0).toBool(), false);
+    doc.undoStack()->undo();
+    QVERIFY(doc.isModified());
+    doc.undoStack()->redo();
+    QVERIFY(!doc.isModified());
+    // Navigation is not an edit.
+    doc.goStart();
+    QVERIFY(!doc.isModified());
+    QCOMPARE(modified.count(), 4);
+  }
+
+  void newGameAndLoadResetEverything() {
+    GameDocument doc(shooters());
+    buildGame(doc);
+    QSignalSpy reset(&doc, &GameDocument::gameReset);
+    QSignalSpy modified(&doc, &GameDocument::modifiedChanged);
+    auto tree = std::make_unique<GameTree>(doc.tree());  // a copy, as a loaded game
+    doc.newGame(doc.tree().start());
+    QCOMPARE(reset.count(), 1);
+    QCOMPARE(doc.undoStack()->count(), 0);
+    QCOMPARE(doc.tree().nodeCount(), 1);
+    QCOMPARE(doc.currentNode(), 0);
+    QVERIFY(!doc.isModified());
+    QCOMPARE(modified.last().at(0).toBool(), false);
+
+    const int nodes = tree->nodeCount();
+    doc.loadTree(std::move(tree));
+    QCOMPARE(reset.count(), 2);
+    QCOMPARE(doc.tree().nodeCount(), nodes);
+    QCOMPARE(doc.currentNode(), 0);
+    doc.goEnd();
+    QVERIFY(positionInStep(doc));
+    QVERIFY(!doc.undoStack()->canUndo());
+
+    // A game from another start: the position follows the tree's start.
+    const auto start = readSfen(shooters(), "4k3/8/8/8/8/8/8/1N2K3 b - 3 7");
+    QVERIFY(start);
+    doc.newGame(*start);
+    QCOMPARE(sfen(doc.position()), sfen(*start));
+    const NodeId k = play(doc, "Ke8-d8");
+    QCOMPARE(doc.turnNumber(k), 7);
+    QCOMPARE(doc.mover(k), Color::Black);
+    const NodeId n = play(doc, "Nb1-c3");
+    QCOMPARE(doc.turnNumber(n), 8);
+    QCOMPARE(doc.mover(n), Color::White);
+  }
+
+  // The game list of a multi-game file: one row per game, the bad game kept
+  // with what was read before its problem, problems as file:line:column.
+  void gameListShowsGamesAndProblems() {
+    const std::string text =
+        "[Event \"first\"]\n[White \"Ada\"]\n[Black \"Bo\"]\n[Result \"*\"]\n\n"
+        "1. Pe2-e3 Pe7-e6 (1... Pd7-d6) 2. Pd2-d3 *\n\n"
+        "[Event \"second\"]\n\n1. Pe2-e3 Pe7-e6 2. Qd1@d8 Pd7-d6 *\n\n"
+        "[Event \"third\"]\n[Result \"0-1\"]\n\n1. Pd2-d3 {fine} 0-1\n";
+    GameList list;
+    QAbstractItemModelTester tester(&list, QAbstractItemModelTester::FailureReportingMode::Fatal);
+    list.setFile("games.pgn", readPgn(shooters(), text));
+    QCOMPARE(list.rowCount(), 3);
+    QCOMPARE(list.columnCount(), int(GameList::ColumnCount));
+    auto cell = [&](int row, int column) { return list.index(row, column).data(); };
+    QCOMPARE(cell(0, GameList::NumberColumn).toInt(), 1);
+    QCOMPARE(cell(0, GameList::WhiteColumn).toString(), QStringLiteral("Ada"));
+    QCOMPARE(cell(0, GameList::BlackColumn).toString(), QStringLiteral("Bo"));
+    QCOMPARE(cell(0, GameList::ResultColumn).toString(), QStringLiteral("*"));
+    QCOMPARE(cell(0, GameList::PliesColumn).toInt(), 3);
+    QCOMPARE(cell(1, GameList::EventColumn).toString(), QStringLiteral("second"));
+    QCOMPARE(cell(1, GameList::PliesColumn).toInt(), 2);  // what came before the bad turn
+    QCOMPARE(cell(2, GameList::ResultColumn).toString(), QStringLiteral("0-1"));
+    QCOMPARE(list.headerData(GameList::PliesColumn, Qt::Horizontal).toString(),
+             QStringLiteral("Plies"));
+
+    QVERIFY(list.hasProblems());
+    QVERIFY(list.problems(0).isEmpty());
+    const QStringList bad = list.problems(1);
+    QCOMPARE(bad.size(), 1);
+    QVERIFY2(bad[0].startsWith("games.pgn:10:21: "), qPrintable(bad[0]));
+    QCOMPARE(list.index(1, 0).data(GameList::ProblemCountRole).toInt(), 1);
+    QCOMPARE(list.index(1, 0).data(Qt::ToolTipRole).toString(), bad[0]);
+    QCOMPARE(list.allProblems(), bad);
+
+    // Opening a game gives the document its own copy.
+    GameDocument doc(shooters());
+    doc.loadTree(list.copyTree(2));
+    QCOMPARE(doc.tree().node(1).annotation.commentAfter, std::string("fine"));
+    doc.goEnd();
+    play(doc, "Pe7-e6");
+    QCOMPARE(list.tree(2)->nodeCount(), 2);
+    // Saving it back updates the row; appending and removing are row changes.
+    list.setTree(2, doc.tree());
+    QCOMPARE(cell(2, GameList::PliesColumn).toInt(), 2);
+    list.setTree(1, doc.tree());
+    QVERIFY(list.problems(1).isEmpty());
+    QVERIFY(!list.hasProblems());
+    list.appendTree(doc.tree());
+    QCOMPARE(list.rowCount(), 4);
+    list.removeGame(0);
+    QCOMPARE(list.rowCount(), 3);
+    QCOMPARE(int(list.trees().size()), 3);
+    QCOMPARE(cell(0, GameList::NumberColumn).toInt(), 1);
+    list.clear();
+    QCOMPARE(list.rowCount(), 0);
+  }
+
+  void filePathIsAnnounced() {
+    GameDocument doc(shooters());
+    QSignalSpy path(&doc, &GameDocument::filePathChanged);
+    doc.setFilePath("/tmp/a.pgn");
+    doc.setFilePath("/tmp/a.pgn");
+    QCOMPARE(path.count(), 1);
+    QCOMPARE(doc.filePath(), QString("/tmp/a.pgn"));
+  }
+};
+
+QTEST_GUILESS_MAIN(TestDocument)
+#include "tst_document.moc"

@@ -1,0 +1,183 @@
+// NotationLayout, building: the game tree to tokens in PGN order with an
+// explicit stack, and the in-place patch of one turn after an annotation edit.
+#include "notationlayout.h"
+
+#include <algorithm>
+#include <limits>
+
+#include "gamedocument.h"
+#include "glyphs.h"
+
+namespace {
+constexpr int kNoVariations = std::numeric_limits<int>::max();
+bool hasWords(const std::string &s) { return s.find_first_not_of(" \t\r\n") != std::string::npos; }
+}  // namespace
+
+void NotationLayout::push(Kind kind, sc::NodeId node, int depth, int aux, std::uint8_t flags) {
+  Token t;
+  t.kind = kind;
+  t.node = node;
+  t.depth = std::uint16_t(std::min(depth, 0xffff));
+  t.aux = aux;
+  t.flags = flags;
+  if (m_pendingBlock) {
+    t.flags |= NewBlock;
+    m_pendingBlock = false;
+  }
+  if (m_afterOpen) {
+    t.flags |= NoSpace | Glue;  // "(12… Nc3", never "( 12… Nc3"
+    m_afterOpen = false;
+  }
+  m_tokens.push_back(t);
+  m_tokens.back().width = measure(m_tokens.back());
+}
+
+void NotationLayout::emitComment(const std::string &comment, sc::NodeId node, int depth,
+                                 bool before) {
+  if (!hasWords(comment)) return;
+  // One token per word, so long comments wrap like prose.
+  const QString text = QString::fromStdString(comment);
+  // Split at any white space (comments from files carry line breaks).
+  for (qsizetype i = 0, n = text.size(); i < n;) {
+    while (i < n && text[i].isSpace()) ++i;
+    qsizetype end = i;
+    while (end < n && !text[end].isSpace()) ++end;
+    if (end == i) break;
+    m_words.append(text.mid(i, end - i));
+    push(Kind::Comment, node, depth, int(m_words.size()) - 1, before ? Before : 0);
+    i = end;
+  }
+  m_forceNumber = true;
+}
+
+void NotationLayout::emitTurn(sc::NodeId id, int depth) {
+  const sc::Node &node = m_document->tree().node(id);
+  emitComment(node.annotation.commentBefore, id, depth, true);
+  const bool black = m_document->mover(id) == sc::Color::Black;
+  std::uint8_t moveFlags = 0;
+  if (!black || m_forceNumber) {
+    push(Kind::Number, id, depth, m_document->turnNumber(id), black ? Black : 0);
+    moveFlags = Glue;
+  }
+  m_forceNumber = false;
+  if (id >= int(m_nodeToken.size())) m_nodeToken.resize(m_document->tree().idLimit(), -1);
+  m_nodeToken[id] = int(m_tokens.size());
+  push(Kind::Move, id, depth, 0, moveFlags);
+  for (int nag : node.annotation.nags) {
+    // "Nc3!" but "Nc3! ±": move glyphs stick to the turn, others are words.
+    const bool moveGlyph = Glyphs::groupOf(nag) == Glyphs::Group::Move;
+    push(Kind::Glyph, id, depth, nag, moveGlyph ? (Glue | NoSpace) : Glue);
+  }
+  emitComment(node.annotation.commentAfter, id, depth, false);
+}
+
+void NotationLayout::build(const GameDocument &document, const QSet<sc::NodeId> &folded) {
+  m_document = &document;
+  const sc::GameTree &tree = document.tree();
+  m_tokens.clear();
+  m_lines.clear();
+  m_words.clear();
+  m_nodeToken.assign(tree.idLimit(), -1);
+  m_forceNumber = true;
+  m_pendingBlock = false;
+  m_afterOpen = false;
+
+  const sc::Node &root = tree.node(tree.root());
+  emitComment(root.annotation.commentBefore, tree.root(), 0, true);
+  emitComment(root.annotation.commentAfter, tree.root(), 0, false);
+  if (root.children.empty()) return;
+
+  // PGN order without recursion. A frame is an open line: `last` is its last
+  // written turn, `next` the index of the next sibling of `last` to write as
+  // a variation (only the main continuation lists its alternatives).
+  struct Frame {
+    sc::NodeId last;
+    int next;
+    int depth;
+    sc::NodeId head;  // the variation's first turn
+  };
+  std::vector<Frame> stack;
+  emitTurn(root.children.front(), 0);
+  stack.push_back({root.children.front(), 1, 0, sc::kNoNode});
+  while (!stack.empty()) {
+    Frame &f = stack.back();
+    const sc::Node &parent = tree.node(tree.node(f.last).parent);
+    if (f.next < int(parent.children.size())) {
+      const sc::NodeId head = parent.children[f.next++];
+      const int depth = f.depth + 1;
+      push(Kind::Open, head, depth, 0, depth <= kBlockDepth ? NewBlock : 0);
+      m_afterOpen = true;
+      m_forceNumber = true;
+      emitTurn(head, depth);
+      if (tree.node(head).children.empty() || !folded.contains(head)) {
+        stack.push_back({head, kNoVariations, depth, head});  // `f` is invalid from here
+        continue;
+      }
+      push(Kind::Fold, head, depth);
+      push(Kind::Close, head, depth, 0, Glue | NoSpace);
+      m_forceNumber = true;
+      m_pendingBlock = depth <= kBlockDepth;
+      continue;
+    }
+    const sc::Node &node = tree.node(f.last);
+    if (!node.children.empty()) {
+      f.last = node.children.front();
+      f.next = 1;
+      emitTurn(f.last, f.depth);
+      continue;
+    }
+    // The line ends. A variation closes; its parent line resumes with a turn
+    // number, on a line of its own after a block.
+    if (f.depth > 0) {
+      push(Kind::Close, f.head, f.depth, 0, Glue | NoSpace);
+      m_forceNumber = true;
+      m_pendingBlock = f.depth <= kBlockDepth;
+    }
+    stack.pop_back();
+  }
+  m_pendingBlock = false;
+}
+
+bool NotationLayout::patchAnnotation(sc::NodeId id) {
+  if (!m_document || !m_document->tree().valid(id) || id == m_document->tree().root()) return false;
+  const int move = tokenOfNode(id);
+  if (move < 0) return true;  // folded away: the next unfold rebuilds
+  // The turn's tokens: comment before, number, turn, glyphs, comment after.
+  int first = move;
+  while (first > 0 && m_tokens[first - 1].node == id &&
+         (m_tokens[first - 1].kind == Kind::Number || m_tokens[first - 1].kind == Kind::Comment))
+    --first;
+  int end = move + 1;
+  while (end < int(m_tokens.size()) && m_tokens[end].node == id &&
+         (m_tokens[end].kind == Kind::Glyph ||
+          (m_tokens[end].kind == Kind::Comment && !(m_tokens[end].flags & Before))))
+    ++end;
+  const sc::Annotation &a = m_document->tree().node(id).annotation;
+  const bool hadBefore = m_tokens[first].kind == Kind::Comment;
+  const bool hadAfter = m_tokens[end - 1].kind == Kind::Comment;
+  if (hadBefore != hasWords(a.commentBefore) || hadAfter != hasWords(a.commentAfter)) return false;
+
+  // Emit the turn anew into a scratch list, with the number it had.
+  bool hadNumber = false;
+  for (int i = first; i < move; ++i) hadNumber = hadNumber || m_tokens[i].kind == Kind::Number;
+  const std::uint8_t contextFlags = m_tokens[first].flags;
+  const int depth = m_tokens[move].depth;
+  std::vector<Token> rest(m_tokens.begin() + end, m_tokens.end());
+  m_tokens.resize(first);
+  m_forceNumber = hadNumber;
+  m_pendingBlock = m_afterOpen = false;
+  emitTurn(id, depth);
+  m_tokens[first].flags = contextFlags;  // its place in the text did not change
+  const int newMove = m_nodeToken[id];
+  const int delta = int(m_tokens.size()) - end;
+  m_tokens.insert(m_tokens.end(), rest.begin(), rest.end());
+  if (delta != 0)
+    for (int &t : m_nodeToken)
+      if (t >= end) t += delta;
+  m_nodeToken[id] = newMove;
+  if (!m_lines.empty()) {
+    // The turn may now fit at the end of the line before its own.
+    layoutFrom(std::max(0, lineOf(first) - 1));
+  }
+  return true;
+}

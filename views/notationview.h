@@ -1,0 +1,81 @@
+// NotationView: the whole game as text, the way a book or the Lichess
+// analysis board prints it: turn numbers, turns, glyphs, comments in a softer
+// colour, the main line's variations as indented blocks and deeper ones inline
+// in brackets. Every turn is clickable, the current one is highlighted and
+// kept in view, and variations fold into "(12… Nc3 …)". It paints only the
+// lines in view and rebuilds its text once per burst of document changes, so
+// a game of 100,000 turns stays responsive.
+#pragma once
+
+#include <QAbstractScrollArea>
+#include <QPointer>
+#include <QSet>
+#include <QTimer>
+
+#include "gamedocument.h"
+#include "notationlayout.h"
+
+class QMenu;
+
+class NotationView : public QAbstractScrollArea {
+  Q_OBJECT
+
+ public:
+  explicit NotationView(GameDocument *document, QWidget *parent = nullptr);
+
+  // The text as shown (blocks on their own lines), for tests and copying.
+  QString plainText();
+  // Where a turn is drawn, in viewport coordinates; empty when folded away.
+  QRect turnRect(sc::NodeId node);
+  // Where the "…" of a folded variation is drawn (viewport coordinates).
+  QRect foldRect(sc::NodeId head);
+  // The turn under a viewport point, or kNoNode.
+  sc::NodeId nodeAt(QPoint point);
+
+  // The context menu of a turn (the caller owns it): the document's edits
+  // from MoveMenu plus this view's folding.
+  QMenu *createContextMenu(sc::NodeId node, QWidget *parent = nullptr);
+
+  // Folding, by the head (first turn) of a variation.
+  bool isFolded(sc::NodeId head) const { return m_folded.contains(head); }
+  void setFolded(sc::NodeId head, bool folded);
+  void collapseAll();
+  void expandAll();
+
+  QSize sizeHint() const override;
+
+ protected:
+  void paintEvent(QPaintEvent *event) override;
+  void resizeEvent(QResizeEvent *event) override;
+  void changeEvent(QEvent *event) override;
+  bool viewportEvent(QEvent *event) override;
+  void mousePressEvent(QMouseEvent *event) override;
+  void mouseMoveEvent(QMouseEvent *event) override;
+  void mouseReleaseEvent(QMouseEvent *event) override;
+  void mouseDoubleClickEvent(QMouseEvent *event) override;
+  void keyPressEvent(QKeyEvent *event) override;
+  void contextMenuEvent(QContextMenuEvent *event) override;
+
+ private:
+  void scheduleRebuild();
+  void refresh();
+  void ensureBuilt();
+  void relayout();
+  void updateMetrics();
+  void updateScrollRange();
+  void followCurrent();
+  void unfoldPathTo(sc::NodeId node);
+  int tokenAtViewport(QPoint point);
+  void setHover(int token);
+  QColor colorOf(const NotationLayout::Token &token) const;
+
+  QPointer<GameDocument> m_document;
+  NotationLayout m_layout;
+  QSet<sc::NodeId> m_folded;
+  QTimer m_rebuildTimer;
+  bool m_dirty = true;          // tokens are stale: rebuild before any use
+  bool m_layoutDirty = true;    // positions are stale: lay out again
+  bool m_followPending = true;  // scroll the current turn into view when built
+  int m_hover = -1;
+  int m_layoutWidth = -1;
+};

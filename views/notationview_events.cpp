@@ -1,0 +1,232 @@
+// NotationView's event handlers: painting the lines in view, and the mouse,
+// keys and context menu that turn into document intents.
+#include <QContextMenuEvent>
+#include <QHelpEvent>
+#include <QKeyEvent>
+#include <QMenu>
+#include <QPainter>
+#include <QScrollBar>
+#include <QToolTip>
+
+#include "annotationeditor.h"
+#include "glyphs.h"
+#include "notationview.h"
+
+using Kind = NotationLayout::Kind;
+
+// --- painting -------------------------------------------------------------------
+
+QColor NotationView::colorOf(const NotationLayout::Token &t) const {
+  const QPalette &pal = palette();
+  const QColor text = pal.color(QPalette::Text);
+  const QColor base = pal.color(QPalette::Base);
+  const bool dark = base.lightnessF() < 0.5;
+  auto mix = [](const QColor &a, const QColor &b, qreal f) {
+    return QColor::fromRgbF(a.redF() * (1 - f) + b.redF() * f,
+                            a.greenF() * (1 - f) + b.greenF() * f,
+                            a.blueF() * (1 - f) + b.blueF() * f);
+  };
+  // Deeper variations fade a step at a time, so nesting reads at a glance.
+  const qreal fade = t.depth == 0 ? 0.0 : t.depth == 1 ? 0.18 : 0.38;
+  switch (t.kind) {
+    case Kind::Move:
+      return mix(text, base, fade);
+    case Kind::Number:
+      return mix(text, base, std::max(0.45, fade + 0.2));
+    case Kind::Glyph: {
+      const QColor c = Glyphs::color(t.aux);
+      return c.isValid() ? c : mix(text, base, fade);
+    }
+    // Comments in a soft teal, as annotators expect a second voice.
+    case Kind::Comment:
+      return dark ? QColor(0x7f, 0xc4, 0xb0) : QColor(0x2e, 0x7d, 0x6b);
+    case Kind::Open:
+    case Kind::Close:
+      return mix(text, base, 0.5);
+    case Kind::Fold:
+      return pal.color(QPalette::Link);
+  }
+  return text;
+}
+
+void NotationView::paintEvent(QPaintEvent *) {
+  ensureBuilt();
+  QPainter p(viewport());
+  p.setRenderHint(QPainter::Antialiasing);
+  const auto &metrics = m_layout.metrics();
+  const auto &lines = m_layout.lines();
+  const auto &tokens = m_layout.tokens();
+  const int scroll = verticalScrollBar()->value();
+  p.translate(0, -scroll);
+  const int firstLine = std::max(0, int((scroll - metrics.margin) / metrics.lineHeight));
+  const int lastLine = std::min(int(lines.size()) - 1,
+                                int((scroll + viewport()->height()) / metrics.lineHeight) + 1);
+  const sc::NodeId current = m_document ? m_document->currentNode() : sc::kNoNode;
+  const QColor bar = palette().color(QPalette::Mid);
+  for (int line = firstLine; line <= lastLine; ++line) {
+    const qreal top = m_layout.lineTop(line);
+    // A block variation carries a rule down its left side, as on Lichess.
+    if (lines[line].indent > 0) {
+      const qreal x = metrics.margin + (lines[line].indent - 0.55) * metrics.indentStep;
+      p.fillRect(QRectF(x, top, 2, metrics.lineHeight), bar);
+    }
+    const int end = line + 1 < int(lines.size()) ? lines[line + 1].first : int(tokens.size());
+    for (int i = lines[line].first; i < end; ++i) {
+      const NotationLayout::Token &t = tokens[i];
+      const QFont &font = m_layout.font(t);
+      const QFontMetricsF fm(font);
+      const QRectF box(t.x - 2, top + (metrics.lineHeight - fm.height()) / 2 - 1, t.width + 4,
+                       fm.height() + 2);
+      QColor color = colorOf(t);
+      if (t.kind == Kind::Fold) {
+        // A folded variation is a small button: visible, and obviously clickable.
+        QColor pill = palette().color(QPalette::Link);
+        pill.setAlphaF(i == m_hover ? 0.3 : 0.14);
+        p.setPen(Qt::NoPen);
+        p.setBrush(pill);
+        p.drawRoundedRect(box.adjusted(2, 1, -2, -1), box.height() / 2 - 1, box.height() / 2 - 1);
+        p.setFont(font);
+        p.setPen(color);
+        p.drawText(box, Qt::AlignCenter, m_layout.text(t));
+        continue;
+      }
+      if (t.kind == Kind::Move && t.node == current) {
+        p.setPen(Qt::NoPen);
+        p.setBrush(palette().color(QPalette::Highlight));
+        p.drawRoundedRect(box, 4, 4);
+        color = palette().color(QPalette::HighlightedText);
+      } else if (i == m_hover) {
+        QColor hover = palette().color(QPalette::Highlight);
+        hover.setAlphaF(0.16);
+        p.setPen(Qt::NoPen);
+        p.setBrush(hover);
+        p.drawRoundedRect(box, 4, 4);
+      }
+      p.setFont(font);
+      p.setPen(color);
+      const qreal baseline = top + (metrics.lineHeight - fm.height()) / 2 + fm.ascent();
+      p.drawText(QPointF(t.x, baseline), m_layout.text(t));
+    }
+  }
+  if (tokens.empty()) {
+    p.setPen(palette().color(QPalette::PlaceholderText));
+    p.drawText(viewport()->rect().adjusted(12, 12, -12, -12), Qt::AlignTop | Qt::TextWordWrap,
+               tr("No turns yet. Play a turn on the board to start the game."));
+  }
+}
+
+// --- mouse and keys ---------------------------------------------------------------
+
+void NotationView::setHover(int token) {
+  if (token == m_hover) return;
+  m_hover = token;
+  viewport()->update();
+}
+
+void NotationView::mouseMoveEvent(QMouseEvent *event) {
+  const int token = tokenAtViewport(event->position().toPoint());
+  // Turns, their numbers and glyphs, and folds react; brackets and comments
+  // are only read.
+  const bool live = token >= 0 && m_layout.tokens()[token].kind != Kind::Open &&
+                    m_layout.tokens()[token].kind != Kind::Close &&
+                    m_layout.tokens()[token].kind != Kind::Comment;
+  setHover(live ? token : -1);
+  viewport()->setCursor(live ? Qt::PointingHandCursor : Qt::ArrowCursor);
+}
+
+bool NotationView::viewportEvent(QEvent *event) {
+  if (event->type() == QEvent::Leave) setHover(-1);
+  if (event->type() == QEvent::ToolTip) {
+    auto *help = static_cast<QHelpEvent *>(event);
+    const int token = tokenAtViewport(help->pos());
+    if (token >= 0 && m_layout.tokens()[token].kind == Kind::Fold)
+      QToolTip::showText(help->globalPos(), tr("Show this variation"), viewport());
+    else if (token >= 0 && m_layout.tokens()[token].kind == Kind::Glyph)
+      QToolTip::showText(help->globalPos(), Glyphs::name(m_layout.tokens()[token].aux), viewport());
+    else
+      QToolTip::hideText();
+    return true;
+  }
+  return QAbstractScrollArea::viewportEvent(event);
+}
+
+void NotationView::mousePressEvent(QMouseEvent *event) {
+  if (event->button() != Qt::LeftButton || !m_document) {
+    QAbstractScrollArea::mousePressEvent(event);
+    return;
+  }
+  const int token = tokenAtViewport(event->position().toPoint());
+  if (token < 0) return;
+  const NotationLayout::Token t = m_layout.tokens()[token];
+  if (t.kind == Kind::Fold)
+    setFolded(t.node, false);
+  else if (t.kind != Kind::Open && t.kind != Kind::Close)
+    m_document->goTo(t.node);
+}
+
+void NotationView::mouseDoubleClickEvent(QMouseEvent *event) {
+  // Double-clicking a comment edits it: the quickest path for a teacher.
+  const int token = tokenAtViewport(event->position().toPoint());
+  if (token < 0 || !m_document) return;
+  const NotationLayout::Token &t = m_layout.tokens()[token];
+  if (t.kind != Kind::Comment) return;
+  const bool before = (t.flags & NotationLayout::Before) && t.node != m_document->tree().root();
+  AnnotationEditor::editComment(
+      m_document, t.node, before ? AnnotationEditor::Place::Before : AnnotationEditor::Place::After,
+      this);
+}
+
+void NotationView::keyPressEvent(QKeyEvent *event) {
+  if (!m_document || event->modifiers() & (Qt::ControlModifier | Qt::AltModifier)) {
+    QAbstractScrollArea::keyPressEvent(event);
+    return;
+  }
+  switch (event->key()) {
+    case Qt::Key_Left:
+      m_document->goBack();
+      break;
+    case Qt::Key_Right:
+      m_document->goForward();
+      break;
+    case Qt::Key_Up:
+      m_document->goSibling(-1);
+      break;
+    case Qt::Key_Down:
+      m_document->goSibling(1);
+      break;
+    case Qt::Key_Home:
+      m_document->goStart();
+      break;
+    case Qt::Key_End:
+      m_document->goEnd();
+      break;
+    default:
+      QAbstractScrollArea::keyPressEvent(event);
+      return;
+  }
+  event->accept();
+}
+
+void NotationView::contextMenuEvent(QContextMenuEvent *event) {
+  if (!m_document) return;
+  sc::NodeId node = sc::kNoNode;
+  QPoint at = event->globalPos();
+  if (event->reason() == QContextMenuEvent::Mouse) {
+    node = nodeAt(event->pos());  // delivered through the viewport: its coordinates
+    if (node != sc::kNoNode) m_document->goTo(node);  // the menu acts where the user looks
+  }
+  if (node == sc::kNoNode) {
+    node = m_document->currentNode();
+    const QRect r = turnRect(node);
+    if (!r.isEmpty()) at = viewport()->mapToGlobal(r.bottomLeft());
+  }
+  QMenu *menu = createContextMenu(node);
+  menu->setAttribute(Qt::WA_DeleteOnClose);
+  menu->popup(at);
+}
+
+void NotationView::mouseReleaseEvent(QMouseEvent *event) {
+  // Presses act (a turn is chosen on press, as in the tree); the release
+  // belongs to the same click.
+  event->accept();
+}

@@ -16,8 +16,10 @@ struct OptionInfo {
 // swallows its value wherever it stands (a FEN could otherwise be taken for a
 // command word).
 constexpr OptionInfo kOptions[] = {
-    {"--ruleset", true}, {"--option", true}, {"--fen", true},   {"--depth", true},
-    {"--divide", false}, {"--json", false},  {"--help", false},
+    {"--ruleset", true}, {"--option", true},    {"--fen", true},   {"--depth", true},
+    {"--divide", false}, {"--json", false},     {"--help", false}, {"--movetime", true},
+    {"--multipv", true}, {"--games", true},     {"--white", true}, {"--black", true},
+    {"--seed", true},    {"--max-plies", true},
 };
 
 const OptionInfo *findOption(const std::string &name) {

@@ -66,6 +66,37 @@ const std::vector<Command> &commands() {
        "horizontal bridge, '||' a vertical one. '.' is an empty square, a hole in the\n"
        "board is left blank. Below the board: side to move, turn number, quiet plies,\n"
        "bridges, status and SFEN.\n"},
+      {{"analyze", {"--fen", "--depth", "--movetime", "--multipv", "--json"}, false},
+       runAnalyze,
+       "analyze [--fen SFEN] (--depth D | --movetime MS) [--multipv K] [--json]",
+       "search for the best turn",
+       "Searches the position D plies deep (1 to 32), or for MS milliseconds, and\n"
+       "prints the best lines, best first: '1. <score>  <turn> <turn> ...', then\n"
+       "'best <turn>, depth D, nodes N, nps N, time T ms'. A score is in centi-ranks\n"
+       "for the side to move (one pawn rank is about 100), or 'win in N' / 'loss in N'\n"
+       "counted in the side to move's turns. --multipv K (1 to 64) prints K lines.\n"
+       "A fixed-depth search gives the same result on every run (docs/engine.md).\n"
+       "\n"
+       "With --json: one object\n"
+       "  {\"best\": {\"notation\": \"Ra1>a7\", \"fen_after\": \"<SFEN>\"},\n"
+       "   \"score\": 35 | {\"win_in\": 2} | {\"loss_in\": 1}, \"depth\": 6, \"seldepth\": 14,\n"
+       "   \"nodes\": 296839, \"nps\": 137425, \"time_ms\": 2160, \"pv\": [\"Ra1>a7\", ...],\n"
+       "   \"lines\": [{\"score\": ..., \"pv\": [...]}, ...]}\n"
+       "With no legal turn: 'no legal turn: <status>', or best and score null.\n"},
+      {{"match", {"--games", "--white", "--black", "--seed", "--max-plies"}, false},
+       runMatch,
+       "match --games N --white SPEC --black SPEC [--seed S] [--max-plies P]",
+       "play the engine against itself or a random mover",
+       "Plays N games (1 to 100000) between two players and prints one line per game,\n"
+       "then the first player's wins, draws and losses and the Elo difference with\n"
+       "its 95% margin. SPEC: depth:D (search D plies), movetime:MS (search MS\n"
+       "milliseconds a turn) or random (a uniformly random legal turn).\n"
+       "The first player has White in odd games and Black in even ones; each pair of\n"
+       "games starts from the same position: the start for the first pair, then\n"
+       "openings of 2 to 4 random moves drawn with seed S (default 1), so a seed\n"
+       "replays the same match when both players search to a fixed depth or move at\n"
+       "random. A game ends by the rules (S18-S22, repetition included) or is drawn\n"
+       "after P plies (default 400).\n"},
       {{"rulesets", {}, false},
        runRulesets,
        "rulesets",
@@ -94,7 +125,8 @@ const char *kGlobalOptions =
     "  --ruleset NAME|FILE.json   the rule system (default: shooters; see 'shooters rulesets')\n"
     "  --option KEY=VALUE         set a ruleset option, repeatable\n"
     "                             (stalemate=draw|loss, insufficient-force=on|off)\n"
-    "  --fen SFEN                 the position, for perft, legal, apply, status and show\n"
+    "  --fen SFEN                 the position, for perft, legal, apply, status, show\n"
+    "                             and analyze\n"
     "                             (default: the ruleset's start position)\n"
     "  --help, -h                 show help\n";
 

@@ -18,6 +18,8 @@ int runApply(const Args &args);
 int runStatus(const Args &args);
 int runShow(const Args &args);
 int runRulesets(const Args &args);
+int runAnalyze(const Args &args);
+int runMatch(const Args &args);
 int runHelp(const Args &args);
 
 struct Command {

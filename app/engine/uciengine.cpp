@@ -1,0 +1,172 @@
+#include "uciengine.h"
+
+#include <algorithm>
+#include <chrono>
+#include <istream>
+#include <ostream>
+#include <stdexcept>
+
+#include "notation.h"
+#include "registry.h"
+#include "uciprotocol.h"
+
+namespace uci {
+
+UciEngine::UciEngine() : m_variant(sc::Registry::instance().defaultVariant()), m_search(16) {
+  m_position = sc::readSfen(m_variant, m_variant->rules().startSfen);
+}
+
+UciEngine::~UciEngine() { stopSearch(); }
+
+void UciEngine::send(const std::string &line) {
+  std::lock_guard<std::mutex> lock(m_outMutex);
+  *m_out << line << '\n';
+  m_out->flush();  // a GUI waits for each line
+}
+
+void UciEngine::run(std::istream &in, std::ostream &out) {
+  m_out = &out;
+  std::string line;
+  bool quit = false;
+  while (!quit && std::getline(in, line)) quit = !handle(line);
+  if (quit || m_infinite)
+    stopSearch();
+  else
+    waitSearch();
+}
+
+bool UciEngine::handle(const std::string &line) {
+  const std::vector<std::string> words = splitWords(line);
+  if (words.empty()) return true;
+  const std::string &cmd = words[0];
+  if (cmd == "quit") return false;
+  if (cmd == "uci") {
+    for (const std::string &l :
+         uciReply(sc::Registry::instance().names(), m_variant->rules().name, m_multiPv, m_hashMb))
+      send(l);
+  } else if (cmd == "isready") {
+    send("readyok");
+  } else if (cmd == "stop") {
+    stopSearch();
+  } else if (cmd == "ucinewgame") {
+    stopSearch();
+    m_search.clear();
+  } else if (cmd == "position") {
+    stopSearch();
+    setPosition(words);
+  } else if (cmd == "setoption") {
+    stopSearch();
+    setOption(words);
+  } else if (cmd == "go") {
+    stopSearch();
+    go(words);
+  } else if (cmd == "d") {
+    info("sfen " + sc::writeSfen(*m_position));
+  } else if (cmd != "debug" && cmd != "register" && cmd != "ponderhit") {
+    info("unknown command '" + cmd + "'");
+  }
+  return true;
+}
+
+void UciEngine::setPosition(const std::vector<std::string> &words) {
+  std::string error;
+  const std::optional<PositionCommand> cmd = parsePosition(words, error);
+  if (!cmd) {
+    info("position ignored: " + error);
+    return;
+  }
+  const std::string sfen = cmd->startpos ? m_variant->rules().startSfen : cmd->sfen;
+  sc::ParseError sfenError;
+  std::optional<sc::Position> pos = sc::readSfen(m_variant, sfen, &sfenError);
+  if (!pos) {
+    info("position ignored: cannot read SFEN: " + sfenError.toString());
+    return;
+  }
+  // The whole command or nothing: a half-applied line would analyse a
+  // position the GUI does not show.
+  std::vector<sc::Key> keys;
+  for (const std::string &token : cmd->moves) {
+    std::string why;
+    const std::optional<sc::Turn> turn = sc::parseTurn(*pos, token, &why);
+    if (!turn) {
+      info("position ignored: turn '" + token + "': " + (why.empty() ? "not legal" : why));
+      return;
+    }
+    keys.push_back(pos->key());
+    pos->make(*turn);
+  }
+  m_position = std::move(pos);
+  m_gameKeys = std::move(keys);
+}
+
+void UciEngine::setOption(const std::vector<std::string> &words) {
+  std::string error;
+  const std::optional<SetOption> opt = parseSetOption(words, error);
+  if (!opt) {
+    info(error);
+    return;
+  }
+  if (opt->name == "UCI_Variant") {
+    sc::VariantPtr v = sc::Registry::instance().load(opt->value, {}, error);
+    if (!v) {
+      info("unknown variant '" + opt->value + "': " + error);
+      return;
+    }
+    m_variant = v;
+    m_position = sc::readSfen(m_variant, m_variant->rules().startSfen);
+    m_gameKeys.clear();
+    m_search.clear();
+  } else if (opt->name == "MultiPV" || opt->name == "Hash") {
+    int n = 0;
+    try {
+      n = std::stoi(opt->value);
+    } catch (const std::exception &) {
+      info(opt->name + " needs a number, not '" + opt->value + "'");
+      return;
+    }
+    if (opt->name == "MultiPV") m_multiPv = std::clamp(n, 1, 64);
+    if (opt->name == "Hash") {
+      m_hashMb = std::clamp(n, 1, 4096);
+      m_search.setHashSize(std::size_t(m_hashMb));
+    }
+  } else {
+    info("unknown option '" + opt->name + "'");
+  }
+}
+
+void UciEngine::go(const std::vector<std::string> &words) {
+  std::string error;
+  std::optional<sc::SearchLimits> limits = parseGo(words, error);
+  if (!limits) {
+    info(error);
+    return;
+  }
+  // "go" alone means think until told to stop.
+  if (!limits->depth && !limits->movetimeMs && !limits->nodes) limits->infinite = true;
+  limits->multiPv = m_multiPv;
+  m_infinite = limits->infinite;
+  limits->stopFlag = &m_stop;
+  m_stop.store(false);
+  m_worker = std::thread([this, limits = *limits, root = *m_position, keys = m_gameKeys] {
+    const sc::SearchInfo result = m_search.run(root, keys, limits, [&](const sc::SearchInfo &i) {
+      for (std::size_t k = 0; k < i.lines.size(); ++k) send(formatInfo(i, k, root));
+    });
+    if (result.stopped && !result.lines.empty()) send(formatInfo(result, 0, root));
+    // UCI: after "go infinite" the bestmove waits for "stop", even when the
+    // search has nothing left to do.
+    while (limits.infinite && !m_stop.load())
+      std::this_thread::sleep_for(std::chrono::milliseconds(2));
+    send(formatBestMove(result, root));
+  });
+}
+
+void UciEngine::stopSearch() {
+  m_stop.store(true);
+  if (m_worker.joinable()) m_worker.join();
+}
+
+void UciEngine::waitSearch() {
+  if (m_worker.joinable()) m_worker.join();
+}
+
+}  // namespace uci

@@ -1,0 +1,55 @@
+// The UCI dialect of shooters-engine, as free functions from words to
+// commands and from search results to lines, so tests call them directly.
+// Turns are written in the project's notation (docs/notation.md), positions
+// in SFEN (S23); see docs/engine.md.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "search.h"
+
+namespace uci {
+
+// Splits a line at white space.
+std::vector<std::string> splitWords(const std::string &line);
+
+// "position startpos [moves T...]" or "position fen <SFEN> [moves T...]".
+struct PositionCommand {
+  bool startpos = false;
+  std::string sfen;  // the SFEN's fields joined by single spaces
+  std::vector<std::string> moves;
+};
+std::optional<PositionCommand> parsePosition(const std::vector<std::string> &words,
+                                             std::string &error);
+
+// "go [depth N] [movetime MS] [nodes N] [infinite]"; other UCI go words
+// (wtime, btime, ...) are accepted and ignored.
+std::optional<sc::SearchLimits> parseGo(const std::vector<std::string> &words, std::string &error);
+
+// "setoption name <NAME...> [value <VALUE...>]".
+struct SetOption {
+  std::string name;
+  std::string value;
+};
+std::optional<SetOption> parseSetOption(const std::vector<std::string> &words, std::string &error);
+
+// The reply to "uci": id lines, the options, "uciok".
+std::vector<std::string> uciReply(const std::vector<std::string> &variants,
+                                  const std::string &variant, int multiPv, int hashMb);
+
+// "cp 35", "mate 2" (a win in two of our turns), "mate -1" (lost after one).
+std::string formatScore(int score);
+
+// "info depth D seldepth S multipv K score ... nodes N nps N hashfull H time T pv ...".
+// `root` is the searched position; the pv is written in the project's notation.
+std::string formatInfo(const sc::SearchInfo &info, std::size_t line, const sc::Position &root);
+
+// "bestmove <turn>", or "bestmove (none)" when the root has no legal turn.
+std::string formatBestMove(const sc::SearchInfo &info, const sc::Position &root);
+
+// The notations of a line of turns played from `root`.
+std::vector<std::string> notateLine(const sc::Position &root, const std::vector<sc::Turn> &line);
+
+}  // namespace uci

@@ -1,0 +1,117 @@
+// bench_search: the analysis engine's speed on fixed positions: nodes per
+// second and the time to reach each depth, single thread, from a cleared
+// search (so every run searches the same tree; the node counts are a
+// fingerprint of the search that changes only when the search or the rules do).
+//
+//   bench_search [--depth N]      (default depth 5)
+//
+// The last lines are for scripts (bench/compare-search reads them):
+//   nodes: <total nodes>
+//   nps: <total nodes / total seconds>
+//   cpu-nps: <total nodes / CPU seconds of this process>
+// The CPU rate is the machine's speed when other programs share the cores;
+// the wall-clock rate is what a user waits for.
+
+#include <cstdio>
+#include <cstdlib>
+#include <ctime>
+#include <optional>
+#include <string>
+
+#include "registry.h"
+#include "search.h"
+#include "sfen.h"
+
+namespace {
+
+struct BenchPosition {
+  const char *name;
+  const char *sfen;
+};
+
+// The positions of bench_perft: the start, and two midgames with bridges and
+// changed ranks (see perft_bench.cpp for what each exercises).
+const BenchPosition kPositions[] = {
+    {"start", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - 0 1"},
+    {"midgame-1", "r1bqk2r/ppp2ppp/2n1pn[2]2/3p4/2B1P3/2N2N2/PPPP[3]1PPP/R1BQK2R w d1e1,e6f6 3 9"},
+    {"midgame-2",
+     "2r1k3/pp3ppp/1q[6]n2n2/2pPp3/1b2P1B[2]1/2N1BN2/PP3PPP/2RQ[7]K2R b c1d1,e3f3,f6f7 0 17"},
+};
+
+void usage(std::FILE *to) {
+  std::fprintf(to,
+               "usage: bench_search [--depth N]\n"
+               "Searches three fixed positions to depth N (default 5, 1 to 12) and prints the\n"
+               "time to each depth, the nodes and the nodes per second.\n");
+}
+
+}  // namespace
+
+int main(int argc, char **argv) {
+  int depth = 5;
+  for (int i = 1; i < argc; ++i) {
+    const std::string arg = argv[i];
+    if (arg == "--help" || arg == "-h") {
+      usage(stdout);
+      return 0;
+    }
+    if (arg == "--depth" && i + 1 < argc) {
+      char *end = nullptr;
+      const long d = std::strtol(argv[++i], &end, 10);
+      if (*end != '\0' || d < 1 || d > 12) {
+        std::fprintf(stderr, "bench_search: --depth wants a whole number from 1 to 12, got '%s'\n",
+                     argv[i]);
+        return 2;
+      }
+      depth = int(d);
+      continue;
+    }
+    std::fprintf(stderr, "bench_search: unknown argument '%s'\n", arg.c_str());
+    usage(stderr);
+    return 2;
+  }
+
+  const sc::VariantPtr variant = sc::Registry::instance().defaultVariant();
+  std::printf("bench_search: %s, search depth %d, one thread\n", variant->rules().title.c_str(),
+              depth);
+  std::printf("%-10s %5s %12s %10s %10s %10s  %s\n", "position", "depth", "nodes", "ms", "cpu ms",
+              "nps", "score");
+  std::uint64_t totalNodes = 0;
+  std::int64_t totalMs = 0;
+  double totalCpu = 0;
+  sc::Search search(16);
+  for (const BenchPosition &bp : kPositions) {
+    sc::ParseError error;
+    std::optional<sc::Position> pos = sc::readSfen(variant, bp.sfen, &error);
+    if (!pos) {
+      std::fprintf(stderr, "bench_search: %s: cannot read '%s': %s\n", bp.name, bp.sfen,
+                   error.toString().c_str());
+      return 1;
+    }
+    search.clear();
+    const std::clock_t cpuStart = std::clock();
+    sc::SearchLimits limits;
+    limits.depth = depth;
+    const sc::SearchInfo result = search.run(*pos, {}, limits, [&](const sc::SearchInfo &info) {
+      // Time to depth: the clock and node count when each iteration ends.
+      const double cpuMs = 1000.0 * double(std::clock() - cpuStart) / CLOCKS_PER_SEC;
+      std::printf("%-10s %5d %12llu %10lld %10.0f %10llu  %d\n", bp.name, info.depth,
+                  static_cast<unsigned long long>(info.nodes), static_cast<long long>(info.timeMs),
+                  cpuMs, static_cast<unsigned long long>(info.nps), info.lines[0].score);
+      std::fflush(stdout);
+    });
+    totalNodes += result.nodes;
+    totalMs += result.timeMs;
+    totalCpu += double(std::clock() - cpuStart) / CLOCKS_PER_SEC;
+  }
+  const double seconds = double(totalMs) / 1000.0;
+  const double nps = seconds > 0 ? double(totalNodes) / seconds : 0.0;
+  const double cpuNps = totalCpu > 0 ? double(totalNodes) / totalCpu : 0.0;
+  std::printf("%-10s %5s %12llu %10lld %10.0f %10.0f\n", "total", "",
+              static_cast<unsigned long long>(totalNodes), static_cast<long long>(totalMs),
+              1000 * totalCpu, nps);
+  std::printf("nodes: %llu\n", static_cast<unsigned long long>(totalNodes));
+  std::printf("nps: %.0f\n", nps);
+  std::printf("cpu-nps: %.0f\n", cpuNps);
+  return 0;
+}

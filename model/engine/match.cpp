@@ -1,0 +1,151 @@
+#include "match.h"
+
+#include <charconv>
+#include <cmath>
+#include <limits>
+
+#include "movegen.h"
+#include "sfen.h"
+
+namespace sc {
+
+namespace {
+
+double eloOf(double score) { return -400.0 * std::log10(1.0 / score - 1.0); }
+
+// A Turn from a random index; `%` rather than a distribution, whose results
+// differ between standard libraries, so a seed replays the same games anywhere.
+Turn randomTurn(Position &pos, std::mt19937_64 &rng, bool movesOnly) {
+  auto list = std::make_unique<TurnList>();
+  generateLegal(pos, *list);
+  if (movesOnly) {
+    int n = 0;
+    for (int i = 0; i < list->size; ++i)
+      if ((*list)[i].kind == TurnKind::Move) list->turns[n++] = (*list)[i];
+    if (n > 0) list->size = n;
+  }
+  return (*list)[int(rng() % std::uint64_t(list->size))];
+}
+
+}  // namespace
+
+std::string PlayerSpec::text() const {
+  switch (kind) {
+    case Kind::Depth:
+      return "depth:" + std::to_string(value);
+    case Kind::Movetime:
+      return "movetime:" + std::to_string(value);
+    case Kind::Random:
+      break;
+  }
+  return "random";
+}
+
+std::optional<PlayerSpec> parsePlayerSpec(const std::string &text, std::string &error) {
+  if (text == "random") return PlayerSpec{};
+  const std::size_t colon = text.find(':');
+  const std::string name = text.substr(0, colon);
+  PlayerSpec spec;
+  int max = 0;
+  if (name == "depth") {
+    spec.kind = PlayerSpec::Kind::Depth;
+    max = kMaxPly / 2;
+  } else if (name == "movetime") {
+    spec.kind = PlayerSpec::Kind::Movetime;
+    max = 3600 * 1000;
+  } else {
+    error = "'" + text + "' is not a player: use depth:N, movetime:MS or random";
+    return std::nullopt;
+  }
+  const std::string number = colon == std::string::npos ? "" : text.substr(colon + 1);
+  auto [ptr, ec] = std::from_chars(number.data(), number.data() + number.size(), spec.value);
+  if (number.empty() || ec != std::errc() || ptr != number.data() + number.size() ||
+      spec.value < 1 || spec.value > max) {
+    error = "'" + text + "': " + name + " needs a whole number from 1 to " + std::to_string(max);
+    return std::nullopt;
+  }
+  return spec;
+}
+
+Player::Player(const PlayerSpec &spec, std::uint64_t seed) : m_spec(spec), m_rng(seed) {
+  if (spec.kind != PlayerSpec::Kind::Random) m_search = std::make_unique<Search>(16);
+}
+
+void Player::newGame(std::uint64_t seed) {
+  m_rng.seed(seed);
+  if (m_search) m_search->clear();
+}
+
+Turn Player::choose(const Position &pos, const std::vector<Key> &history) {
+  if (!m_search) {
+    Position copy = pos;
+    return randomTurn(copy, m_rng, false);
+  }
+  SearchLimits limits;
+  if (m_spec.kind == PlayerSpec::Kind::Depth) limits.depth = m_spec.value;
+  if (m_spec.kind == PlayerSpec::Kind::Movetime) limits.movetimeMs = m_spec.value;
+  const SearchInfo info = m_search->run(pos, history, limits);
+  return *info.best();
+}
+
+std::optional<Position> matchOpening(const VariantPtr &variant, int index, std::uint64_t seed) {
+  std::optional<Position> pos = readSfen(variant, variant->rules().startSfen);
+  if (!pos || index == 0) return pos;
+  std::mt19937_64 rng(seed * 1000003 + std::uint64_t(index));
+  const int plies = 2 + int(rng() % 3);
+  for (int p = 0; p < plies; ++p) pos->make(randomTurn(*pos, rng, true));
+  return pos;
+}
+
+GameRecord playGame(const Position &start, Player &white, Player &black, int maxPlies) {
+  Game game(start);
+  std::vector<Key> keys;
+  GameRecord record;
+  for (;;) {
+    record.status = game.status();
+    if (record.status.outcome != Outcome::Ongoing) break;
+    if (record.plies >= maxPlies) {
+      record.status = {Outcome::Draw, EndReason::None};
+      record.plyLimit = true;
+      break;
+    }
+    Player &p = game.position().sideToMove() == Color::White ? white : black;
+    const Turn t = p.choose(game.position(), keys);
+    keys.push_back(game.position().key());
+    game.play(t);
+    ++record.plies;
+  }
+  return record;
+}
+
+EloEstimate estimateElo(int wins, int draws, int losses) {
+  EloEstimate e;
+  const double n = wins + draws + losses;
+  if (n <= 0) return e;
+  const double s = (wins + 0.5 * draws) / n;
+  e.score = s;
+  constexpr double z = 1.959964;
+  if (s <= 0.0 || s >= 1.0) {
+    // Every game one way: the point estimate is infinite, the Wilson
+    // interval still bounds it.
+    const double centre = (s + z * z / (2 * n)) / (1 + z * z / n);
+    const double half = z * std::sqrt(s * (1 - s) / n + z * z / (4 * n * n)) / (1 + z * z / n);
+    e.infinite = true;
+    e.elo = s >= 1.0 ? std::numeric_limits<double>::infinity()
+                     : -std::numeric_limits<double>::infinity();
+    e.lower = s >= 1.0 ? eloOf(centre - half) : -std::numeric_limits<double>::infinity();
+    e.upper = s >= 1.0 ? std::numeric_limits<double>::infinity() : eloOf(centre + half);
+    return e;
+  }
+  const double variance =
+      (wins * (1 - s) * (1 - s) + draws * (0.5 - s) * (0.5 - s) + losses * s * s) / n;
+  const double se = std::sqrt(variance / n);
+  const double lo = std::max(s - z * se, 1e-6), hi = std::min(s + z * se, 1 - 1e-6);
+  e.elo = eloOf(s);
+  e.lower = eloOf(lo);
+  e.upper = eloOf(hi);
+  e.margin = (e.upper - e.lower) / 2;
+  return e;
+}
+
+}  // namespace sc

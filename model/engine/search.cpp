@@ -1,0 +1,337 @@
+// The tree search below the root: principal-variation alpha-beta and the
+// quiescence search over shooting turns.
+#include <algorithm>
+#include <functional>
+
+#include "movegen.h"
+#include "searchply.h"
+
+namespace sc {
+
+namespace {
+
+constexpr int kQuiescencePlies = 8;
+constexpr int kDeltaMargin = 200;     // a shot that cannot lift the score near alpha is skipped
+constexpr int kFutilityMargin = 160;  // depth 1: quiet turns cannot win this much
+constexpr int kPollInterval = 512;    // nodes between clock readings
+
+// Decided scores are stored relative to the node, so a win found through a
+// transposition keeps its true distance from wherever it is read.
+int toTable(int score, int ply) {
+  if (score >= kMateBound) return score + ply;
+  if (score <= -kMateBound) return score - ply;
+  return score;
+}
+int fromTable(int score, int ply) {
+  if (score >= kMateBound) return score - ply;
+  if (score <= -kMateBound) return score + ply;
+  return score;
+}
+
+}  // namespace
+
+void Search::makeTurn(const Turn &t) {
+  m_pos->make(t);
+  m_keys.push(m_pos->key());
+  ++m_nodes;
+}
+
+void Search::undoTurn() {
+  m_keys.pop();
+  m_pos->undo();
+}
+
+void Search::pollStop() {
+  if (m_stopRequest.load(std::memory_order_relaxed) ||
+      (m_limits.stopFlag && m_limits.stopFlag->load(std::memory_order_relaxed)))
+    m_aborted = true;
+  if (m_limits.nodes && m_nodes >= m_limits.nodes) m_aborted = true;
+  if (m_limits.movetimeMs && --m_pollCountdown <= 0) {
+    m_pollCountdown = kPollInterval;
+    if (elapsedMs() >= m_limits.movetimeMs) m_aborted = true;
+  }
+}
+
+int Search::endScore(NodeEnd end, int ply) const {
+  switch (end) {
+    case NodeEnd::Loss:
+      return -(kMate - ply);
+    case NodeEnd::Win:
+      return kMate - ply;
+    default:
+      return 0;
+  }
+}
+
+bool Search::nodeEnded(int ply, int &score) {
+  const Position &pos = *m_pos;
+  // Material changes only on a turn that resets the quiet counter (D17); the
+  // first ply checks anyway, as nothing was checked at the root.
+  const NodeEnd end = staticEnd(pos, pos.quietPlies() == 0 || ply == 1);
+  if (end != NodeEnd::None) {
+    score = endScore(end, ply);
+    return true;
+  }
+  if (pos.quietPlies() > 0 && m_keys.repeated(pos.quietPlies(), pos.rules().repetitions)) {
+    score = 0;
+    return true;
+  }
+  return false;
+}
+
+bool Search::duplicate(int ply, Key key) {
+  PlyData &pd = m_plies[std::size_t(ply)];
+  if (pd.seenCount >= kSeenSlots * 3 / 4) return false;  // a huge node: stop deduplicating
+  std::size_t i = key & (kSeenSlots - 1);
+  while (pd.seen[i].stamp == pd.stamp) {
+    if (pd.seen[i].key == key) return true;
+    i = (i + 1) & (kSeenSlots - 1);
+  }
+  pd.seen[i] = {key, pd.stamp};
+  ++pd.seenCount;
+  return false;
+}
+
+void Search::orderTurns(int ply, const TurnList &list, const Turn &ttTurn, int &count) {
+  PlyData &pd = m_plies[std::size_t(ply)];
+  const Color us = m_pos->sideToMove();
+  for (int i = 0; i < list.size; ++i) {
+    const Turn &t = list[i];
+    int score;
+    if (t == ttTurn) {
+      score = kOrderTT;
+    } else {
+      Gain g;
+      if (mayShoot(t) || t.kind == TurnKind::Unload) g = turnGain(*m_pos, t, *m_eval, m_scratch);
+      const int gain = g.value;
+      if (g.wins)
+        score = kOrderWin;
+      else if (gain > 0)
+        score = kOrderShot + gain;
+      else if (gain < 0)
+        score = -kOrderShot + gain;  // sacrifices after every quiet turn
+      else if (const int k = m_order.killerRank(ply, t))
+        score = kOrderKiller + k;
+      else
+        score = m_order.history(us, t);
+    }
+    pd.order[std::size_t(i)] = orderKey(score, i);
+  }
+  count = list.size;
+  std::sort(pd.order.begin(), pd.order.begin() + count, std::greater<>());
+  pd.stamp = ++m_stamp;
+  pd.seenCount = 0;
+}
+
+int Search::search(int alpha, int beta, int depth, int ply, bool pvNode, bool nullAllowed) {
+  m_pvLength[std::size_t(ply)] = ply;
+  if (depth <= 0) return quiesce(alpha, beta, ply, 0);
+  pollStop();
+  if (m_aborted) return 0;
+  Position &pos = *m_pos;
+  int score = 0;
+  if (nodeEnded(ply, score)) return score;
+  if (ply >= kMaxPly) return m_eval->evaluate(pos);
+  m_selDepth = std::max(m_selDepth, ply);
+
+  // No result here can beat a shorter decided game already in reach.
+  alpha = std::max(alpha, -(kMate - ply));
+  beta = std::min(beta, kMate - ply - 1);
+  if (alpha >= beta) return alpha;
+
+  const Key key = pos.key();
+  Turn ttTurn{};
+  if (const TTEntry *e = m_tt.probe(key)) {
+    ttTurn = e->turn;
+    const int s = fromTable(e->score, ply);
+    if (!pvNode && e->depth >= depth &&
+        (e->bound == Bound::Exact || (e->bound == Bound::Lower && s >= beta) ||
+         (e->bound == Bound::Upper && s <= alpha)))
+      return s;
+  }
+
+  const Color us = pos.sideToMove();
+  // Only a royal monarch can be in check (S19); the test is skipped otherwise.
+  const bool inCheck = pos.monarchCount(us) == 1 && sc::inCheck(pos);
+  if (inCheck && ply < 2 * m_rootDepth) ++depth;
+
+  int staticEval = 0;
+  const bool haveEval = !pvNode && !inCheck && !isDecided(beta) && (depth >= 3 || depth == 1);
+  if (haveEval) staticEval = m_eval->evaluate(pos);
+
+  // Null move: if passing still holds beta, a real turn will too. A pass is
+  // no turn, so repetition must not look behind it (the fence).
+  if (haveEval && nullAllowed && depth >= 3 && staticEval >= beta) {
+    const int r = 2 + depth / 4;
+    pos.setSideToMove(~us);
+    m_keys.push(pos.key());
+    const int fence = m_keys.fence();
+    m_keys.setFence(m_keys.size() - 1);
+    const int s = -search(-beta, -beta + 1, depth - 1 - r, ply + 1, false, false);
+    m_keys.setFence(fence);
+    m_keys.pop();
+    pos.setSideToMove(us);
+    if (m_aborted) return 0;
+    if (s >= beta) return isDecided(s) ? beta : s;
+  }
+
+  PlyData &pd = m_plies[std::size_t(ply)];
+  generateLegal(pos, pd.turns);
+  if (pd.turns.size == 0) {  // S20
+    if (inCheck || pos.rules().options.stalemate == StalemateRule::Loss) return -(kMate - ply);
+    return 0;
+  }
+  if (pos.quietPlies() >= pos.rules().quietLimit) return 0;  // S21, after S20 (D16)
+
+  int count = 0;
+  orderTurns(ply, pd.turns, ttTurn, count);
+  const bool futile = haveEval && depth == 1 && staticEval + kFutilityMargin <= alpha;
+
+  const int alphaBefore = alpha;
+  int best = -kInfinity, searched = 0;
+  Turn bestTurn{};
+  for (int k = 0; k < count; ++k) {
+    const std::uint64_t o = pd.order[std::size_t(k)];
+    const Turn t = pd.turns[orderIndex(o)];
+    const bool quiet = orderScore(o) < kOrderKiller;
+    if (futile && quiet && searched > 0) continue;
+    makeTurn(t);
+    if (duplicate(ply, pos.key())) {  // D1: this position was searched already
+      undoTurn();
+      continue;
+    }
+    int s;
+    if (searched == 0) {
+      s = -search(-beta, -alpha, depth - 1, ply + 1, pvNode, true);
+    } else {
+      // Late quiet turns rarely matter: a shallower look first, the full
+      // depth only when it surprises.
+      int reduction = 0;
+      if (quiet && !inCheck && depth >= 3 && searched >= 3)
+        reduction = searched >= 10 && depth >= 5 ? 2 : 1;
+      s = -search(-alpha - 1, -alpha, depth - 1 - reduction, ply + 1, false, true);
+      if (s > alpha && reduction && !m_aborted)
+        s = -search(-alpha - 1, -alpha, depth - 1, ply + 1, false, true);
+      if (s > alpha && s < beta && pvNode && !m_aborted)
+        s = -search(-beta, -alpha, depth - 1, ply + 1, true, true);
+    }
+    undoTurn();
+    ++searched;
+    if (m_aborted) return 0;
+    if (s <= best) continue;
+    best = s;
+    bestTurn = t;
+    if (s <= alpha) continue;
+    alpha = s;
+    auto &row = m_pv[std::size_t(ply)];
+    const auto &child = m_pv[std::size_t(ply + 1)];
+    row[std::size_t(ply)] = t;
+    const int end = m_pvLength[std::size_t(ply + 1)];
+    for (int i = ply + 1; i < end; ++i) row[std::size_t(i)] = child[std::size_t(i)];
+    m_pvLength[std::size_t(ply)] = std::max(end, ply + 1);
+    if (alpha >= beta) {
+      if (quiet) {
+        m_order.addKiller(ply, t);
+        m_order.addHistory(us, t, depth * depth);
+      }
+      break;
+    }
+  }
+  const Bound bound =
+      best >= beta ? Bound::Lower : (best > alphaBefore ? Bound::Exact : Bound::Upper);
+  m_tt.store(key, depth, toTable(best, ply), bound, bestTurn);
+  return best;
+}
+
+int Search::quiesce(int alpha, int beta, int ply, int qply) {
+  m_pvLength[std::size_t(ply)] = ply;
+  pollStop();
+  if (m_aborted) return 0;
+  Position &pos = *m_pos;
+  int score = 0;
+  if (ply > 0 && nodeEnded(ply, score)) return score;
+  m_selDepth = std::max(m_selDepth, ply);
+  if (ply >= kMaxPly) return m_eval->evaluate(pos);
+
+  const Color us = pos.sideToMove();
+  const bool royal = pos.monarchCount(us) == 1;
+  // Check is looked at on the first quiescence ply only, where it decides
+  // mates at the horizon. Deeper, every turn of a royal side in check would
+  // need its own attack test (S19), the bulk of the search's time, for
+  // positions a shot sequence rarely leaves undecided.
+  const bool inCheck = qply == 0 && royal && sc::inCheck(pos);
+  PlyData &pd = m_plies[std::size_t(ply)];
+  if (pos.quietPlies() >= pos.rules().quietLimit) {  // S21, but S20 first (D16)
+    generateLegal(pos, pd.turns);
+    const bool lost = inCheck || pos.rules().options.stalemate == StalemateRule::Loss;
+    return pd.turns.size == 0 && lost ? -(kMate - ply) : 0;
+  }
+
+  int best = -kInfinity, count = 0;
+  if (inCheck) {
+    // Standing pat is no option in check: every evasion is searched.
+    generateLegal(pos, pd.turns);
+    if (pd.turns.size == 0) return -(kMate - ply);
+    if (qply >= kQuiescencePlies) return m_eval->evaluate(pos);
+    orderTurns(ply, pd.turns, Turn{}, count);
+  } else {
+    const int standPat = m_eval->evaluate(pos);
+    if (standPat >= beta || qply >= kQuiescencePlies) return standPat;
+    alpha = std::max(alpha, standPat);
+    best = standPat;
+    generatePseudoLegal(pos, pd.turns);
+    // Only shots that take something down: wounding shots are open to every
+    // shooter in range and would make the quiescence search as wide as the
+    // main one.
+    for (int i = 0; i < pd.turns.size; ++i) {
+      const Turn &t = pd.turns[i];
+      if (!mayShoot(t)) continue;
+      const Gain g = turnGain(pos, t, *m_eval, m_scratch);
+      if (!g.wins &&
+          (g.takesDown == 0 || g.value <= 0 || standPat + g.value + kDeltaMargin <= alpha))
+        continue;
+      pd.order[std::size_t(count++)] = orderKey(g.wins ? kOrderWin : kOrderShot + g.value, i);
+    }
+    std::sort(pd.order.begin(), pd.order.begin() + count, std::greater<>());
+    // One turn per shooter and aim: a queen that can move to ten squares and
+    // shoot the same rook from each is one idea, searched once (the best
+    // priced, standing shots first on a tie as the generator lists them first).
+    int kept = 0;
+    for (int k = 0; k < count; ++k) {
+      const Turn &t = pd.turns[orderIndex(pd.order[std::size_t(k)])];
+      const Square aim = t.kind == TurnKind::MoveShoot ? t.target : turnAim(t);
+      bool seen = false;
+      for (int j = 0; j < kept && !seen; ++j) {
+        const Turn &u = pd.turns[orderIndex(pd.order[std::size_t(j)])];
+        seen = u.from == t.from && (u.kind == TurnKind::MoveShoot ? u.target : turnAim(u)) == aim;
+      }
+      if (!seen) pd.order[std::size_t(kept++)] = pd.order[std::size_t(k)];
+    }
+    count = kept;
+    pd.stamp = ++m_stamp;
+    pd.seenCount = 0;
+  }
+
+  for (int k = 0; k < count; ++k) {
+    const Turn t = pd.turns[orderIndex(pd.order[std::size_t(k)])];
+    // Pseudo-legal shots: only a royal monarch or a bomber can break S19/S19a.
+    if (!inCheck && (royal || t.kind == TurnKind::Bomber) && !isLegal(pos, t)) continue;
+    makeTurn(t);
+    if (duplicate(ply, pos.key())) {
+      undoTurn();
+      continue;
+    }
+    const int s = -quiesce(-beta, -alpha, ply + 1, qply + 1);
+    undoTurn();
+    if (m_aborted) return 0;
+    if (s <= best) continue;
+    best = s;
+    if (s > alpha) {
+      alpha = s;
+      if (alpha >= beta) break;
+    }
+  }
+  return best;
+}
+
+}  // namespace sc

@@ -1,0 +1,125 @@
+// The analysis engine: iterative deepening principal-variation search with a
+// transposition table, quiescence over shooting turns and Multi-PV. Single
+// threaded and deterministic at a fixed depth (no time-dependent decisions
+// unless a time limit is given); stoppable from another thread at any moment,
+// returning the best line found so far. Nothing is allocated per node: the
+// per-ply turn lists, orderings and principal variations are fixed arrays
+// allocated with the Search.
+#pragma once
+
+#include <array>
+#include <atomic>
+#include <chrono>
+#include <cstdint>
+#include <functional>
+#include <memory>
+#include <optional>
+#include <vector>
+
+#include "endings.h"
+#include "evaluate.h"
+#include "ordering.h"
+#include "searchdefs.h"
+#include "ttable.h"
+
+namespace sc {
+
+struct SearchLimits {
+  int depth = 0;            // 0: no depth limit (up to kMaxPly / 2)
+  int movetimeMs = 0;       // 0: no time limit
+  std::uint64_t nodes = 0;  // 0: no node limit
+  bool infinite = false;    // run until stopped (depth, if given, still caps)
+  int multiPv = 1;          // lines to find, best first
+  // An extra stop flag owned by the caller (a protocol thread), read like stop().
+  const std::atomic<bool> *stopFlag = nullptr;
+};
+
+struct SearchLine {
+  int score = 0;  // centi-ranks from the root's side to move, or a decided score (searchdefs.h)
+  int depth = 0;  // the iteration that produced it
+  std::vector<Turn> pv;
+};
+
+struct SearchInfo {
+  int depth = 0;     // the last iteration finished (or partly searched when stopped)
+  int selDepth = 0;  // the deepest ply reached
+  std::uint64_t nodes = 0;
+  std::int64_t timeMs = 0;
+  std::uint64_t nps = 0;
+  int hashfull = 0;
+  std::vector<SearchLine> lines;  // best first; empty only when the root has no legal turn
+  bool stopped = false;           // ended by stop(), a time or node limit
+
+  const Turn *best() const {
+    return lines.empty() || lines[0].pv.empty() ? nullptr : &lines[0].pv[0];
+  }
+};
+
+class Search {
+ public:
+  explicit Search(std::size_t hashMegabytes = 16);
+  ~Search();
+  Search(const Search &) = delete;
+  Search &operator=(const Search &) = delete;
+
+  void setHashSize(std::size_t megabytes);
+  // Forgets everything learnt (a new game): the table, killers and history.
+  // A fixed-depth search from a cleared Search is reproducible.
+  void clear();
+
+  // Thread-safe: the running search (if any) returns as soon as it can.
+  void stop() { m_stopRequest.store(true, std::memory_order_relaxed); }
+
+  // Searches `root`. `gameKeys` are the keys of the positions of the game
+  // before the root, oldest first (S21 repetition; empty for a bare
+  // position). `onIteration` is called after every iteration (and for every
+  // Multi-PV line set), on the calling thread.
+  SearchInfo run(const Position &root, const std::vector<Key> &gameKeys, const SearchLimits &limits,
+                 const std::function<void(const SearchInfo &)> &onIteration = {});
+
+ private:
+  struct RootTurn {
+    Turn turn;
+    int score = -kInfinity;
+    int pvLength = 0;
+    std::array<Turn, kMaxPly> pv{};
+  };
+  struct PlyData;  // per-ply scratch: turn lists, order keys, dedupe table
+
+  int search(int alpha, int beta, int depth, int ply, bool pvNode, bool nullAllowed);
+  int quiesce(int alpha, int beta, int ply, int qply);
+  void searchRoot(int depth, int pvIndex);
+  int endScore(NodeEnd end, int ply) const;
+  bool nodeEnded(int ply, int &score);
+  bool duplicate(int ply, Key key);
+  void orderTurns(int ply, const TurnList &list, const Turn &ttTurn, int &count);
+  void pollStop();
+  void makeTurn(const Turn &t);
+  void undoTurn();
+  SearchInfo collect(int depth, int lines) const;
+  std::int64_t elapsedMs() const;
+
+  TranspositionTable m_tt;
+  OrderTables m_order;
+  std::vector<PlyData> m_plies;  // kMaxPly + 1
+  std::array<std::array<Turn, kMaxPly + 1>, kMaxPly + 1> m_pv{};
+  std::array<int, kMaxPly + 1> m_pvLength{};
+  EditList m_scratch;
+
+  std::optional<Position> m_pos;
+  std::optional<Evaluator> m_eval;
+  VariantPtr m_evalVariant;  // held, so its address cannot be reused by another
+  KeyHistory m_keys;
+  std::vector<RootTurn> m_root;
+  SearchLimits m_limits;
+  std::chrono::steady_clock::time_point m_start;
+  std::uint64_t m_nodes = 0;
+  std::uint64_t m_stamp = 0;  // the last node stamp handed out (PlyData::seen)
+  int m_pollCountdown = 0;    // nodes until the clock is read again
+  int m_selDepth = 0;
+  int m_rootDepth = 1;
+  bool m_aborted = false;
+  std::atomic<bool> m_stopRequest{false};
+};
+
+}  // namespace sc

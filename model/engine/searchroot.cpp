@@ -1,0 +1,152 @@
+// The root of the search: iterative deepening, Multi-PV, limits and the
+// result handed back.
+#include <algorithm>
+
+#include "movegen.h"
+#include "searchply.h"
+
+namespace sc {
+
+Search::Search(std::size_t hashMegabytes) : m_tt(hashMegabytes), m_plies(kMaxPly + 1) {}
+
+Search::~Search() = default;
+
+void Search::setHashSize(std::size_t megabytes) { m_tt.resize(megabytes); }
+
+void Search::clear() {
+  m_tt.clear();
+  m_order.clear();
+}
+
+std::int64_t Search::elapsedMs() const {
+  return std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() -
+                                                               m_start)
+      .count();
+}
+
+// Searches the root turns from `pvIndex` on (those before it are the lines
+// already chosen in this iteration) and sorts them by score. The first turn
+// gets an exact score; a later one an exact score only when it beats it, else
+// -kInfinity, so a stable sort keeps the earlier order among those.
+void Search::searchRoot(int depth, int pvIndex) {
+  int alpha = -kInfinity;
+  const int beta = kInfinity;
+  for (std::size_t i = std::size_t(pvIndex); i < m_root.size(); ++i) {
+    RootTurn &rt = m_root[i];
+    makeTurn(rt.turn);
+    int s;
+    if (i == std::size_t(pvIndex)) {
+      s = -search(-beta, -alpha, depth - 1, 1, true, true);
+    } else {
+      s = -search(-alpha - 1, -alpha, depth - 1, 1, false, true);
+      if (s > alpha && !m_aborted) s = -search(-beta, -alpha, depth - 1, 1, true, true);
+    }
+    undoTurn();
+    if (m_aborted) break;
+    if (i != std::size_t(pvIndex) && s <= alpha) {
+      rt.score = -kInfinity;
+      continue;
+    }
+    rt.score = alpha = s;
+    rt.pv[0] = rt.turn;
+    rt.pvLength = std::max(1, m_pvLength[1]);
+    for (int k = 1; k < rt.pvLength; ++k) rt.pv[std::size_t(k)] = m_pv[1][std::size_t(k)];
+  }
+  // Insertion sort: stable, and the list is short and nearly sorted.
+  for (std::size_t i = std::size_t(pvIndex) + 1; i < m_root.size(); ++i)
+    for (std::size_t j = i; j > std::size_t(pvIndex) && m_root[j - 1].score < m_root[j].score; --j)
+      std::swap(m_root[j - 1], m_root[j]);
+}
+
+SearchInfo Search::collect(int depth, int lines) const {
+  SearchInfo info;
+  info.depth = depth;
+  info.selDepth = m_selDepth;
+  info.nodes = m_nodes;
+  info.timeMs = elapsedMs();
+  info.nps = m_nodes * 1000 / std::uint64_t(std::max<std::int64_t>(1, info.timeMs));
+  info.hashfull = m_tt.hashfull();
+  for (int i = 0; i < lines && i < int(m_root.size()); ++i) {
+    const RootTurn &rt = m_root[std::size_t(i)];
+    SearchLine line;
+    line.score = rt.score;
+    line.depth = depth;
+    line.pv.assign(rt.pv.begin(), rt.pv.begin() + std::max(1, rt.pvLength));
+    line.pv[0] = rt.turn;
+    info.lines.push_back(std::move(line));
+  }
+  return info;
+}
+
+SearchInfo Search::run(const Position &root, const std::vector<Key> &gameKeys,
+                       const SearchLimits &limits,
+                       const std::function<void(const SearchInfo &)> &onIteration) {
+  m_start = std::chrono::steady_clock::now();
+  m_limits = limits;
+  m_nodes = 0;
+  m_selDepth = 0;
+  m_pollCountdown = 0;
+  m_aborted = false;
+  m_stopRequest.store(false, std::memory_order_relaxed);
+  m_pos.emplace(root);
+  if (m_evalVariant != root.variantPtr()) {
+    m_eval.emplace(root.variant());
+    m_evalVariant = root.variantPtr();
+  }
+  m_keys.reset(gameKeys, root.key());
+  m_tt.newSearch();
+  m_order.age();
+
+  // The root turns, one per resulting position (D1), in a first order.
+  Turn ttTurn{};
+  if (const TTEntry *e = m_tt.probe(root.key())) ttTurn = e->turn;
+  PlyData &pd = m_plies[0];
+  generateLegal(*m_pos, pd.turns);
+  int count = 0;
+  orderTurns(0, pd.turns, ttTurn, count);
+  m_root.clear();
+  for (int k = 0; k < count; ++k) {
+    const Turn &t = pd.turns[orderIndex(pd.order[std::size_t(k)])];
+    m_pos->make(t);
+    const bool dup = duplicate(0, m_pos->key());
+    m_pos->undo();
+    if (!dup) m_root.push_back(RootTurn{t});
+  }
+  if (m_root.empty()) return collect(0, 0);
+
+  const int lines = std::clamp(limits.multiPv, 1, int(m_root.size()));
+  const int maxDepth = limits.depth > 0 ? std::min(limits.depth, kMaxPly / 2) : kMaxPly / 2;
+  SearchInfo last;
+  bool completed = false;
+  for (int depth = 1; depth <= maxDepth; ++depth) {
+    m_rootDepth = depth;
+    for (int pv = 0; pv < lines && !m_aborted; ++pv) searchRoot(depth, pv);
+    if (m_aborted) break;
+    last = collect(depth, lines);
+    completed = true;
+    if (onIteration) onIteration(last);
+    if (limits.movetimeMs && !limits.infinite) {
+      // The next iteration takes several times this one: do not start what
+      // cannot finish, and do not search on once the game is decided.
+      if (elapsedMs() * 3 > limits.movetimeMs) break;
+      if (lines == 1 && isDecided(last.lines[0].score) && depth > pliesToEnd(last.lines[0].score))
+        break;
+    }
+  }
+  if (!completed) {
+    // Stopped inside the first iteration: the best turn searched so far, or
+    // the first in order with the static evaluation when none was.
+    last = collect(1, lines);
+    for (SearchLine &l : last.lines)
+      if (l.score == -kInfinity) l.score = m_eval->evaluate(root);
+    last.depth = 0;
+  }
+  last.stopped = m_aborted;
+  last.nodes = m_nodes;
+  last.timeMs = elapsedMs();
+  last.nps = m_nodes * 1000 / std::uint64_t(std::max<std::int64_t>(1, last.timeMs));
+  last.selDepth = m_selDepth;
+  return last;
+}
+
+}  // namespace sc

@@ -1,0 +1,275 @@
+// The search library: wins in one and forced wins in two on hand-made
+// positions (each position's premise checked by brute force over the rules
+// core), reproducibility at a fixed depth, stop from another thread,
+// Multi-PV, and draws by the quiet rule and repetition scored 0.
+#include <QtTest>
+
+#include <memory>
+#include <thread>
+
+#include "movegen.h"
+#include "notation.h"
+#include "registry.h"
+#include "search.h"
+#include "sfen.h"
+#include "status.h"
+
+namespace {
+
+const char *const kStart = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - 0 1";
+const char *const kMidgame =
+    "r1bq[6]k2r/pp3ppp/2n5/2ppp3/4P3/2NQ1N2/PPPP1PPP/R[7]1B1KB1R w c2d2,a7b7 4 5";
+
+sc::Position position(const QString &fen) {
+  sc::ParseError error;
+  auto pos = sc::readSfen(sc::Registry::instance().defaultVariant(), fen.toStdString(), &error);
+  if (!pos) qFatal("test position does not read: %s", error.toString().c_str());
+  return std::move(*pos);
+}
+
+sc::Outcome winFor(sc::Color c) {
+  return c == sc::Color::White ? sc::Outcome::WhiteWins : sc::Outcome::BlackWins;
+}
+
+std::unique_ptr<sc::TurnList> legal(sc::Position &pos) {
+  auto list = std::make_unique<sc::TurnList>();
+  sc::generateLegal(pos, *list);
+  return list;
+}
+
+bool isLegalTurn(sc::Position &pos, const sc::Turn &t) {
+  const auto list = legal(pos);
+  return std::find(list->begin(), list->end(), t) != list->end();
+}
+
+// Brute force over sc::evaluateStatus, independent of the search: whether
+// `winner` wins with the turn `t` (after all of the opponent's replies when
+// `turns` is 2, by a win in one after each).
+bool forcesWin(sc::Position &pos, const sc::Turn &t, int turns);
+
+bool winsInOne(sc::Position &pos) {
+  const auto list = legal(pos);
+  for (const sc::Turn &t : *list)
+    if (forcesWin(pos, t, 1)) return true;
+  return false;
+}
+
+bool forcesWin(sc::Position &pos, const sc::Turn &t, int turns) {
+  const sc::Color us = pos.sideToMove();
+  pos.make(t);
+  const sc::Status after = sc::evaluateStatus(pos);
+  bool wins = after.outcome == winFor(us);
+  if (!wins && turns > 1 && after.outcome == sc::Outcome::Ongoing) {
+    wins = true;
+    const auto replies = legal(pos);
+    for (const sc::Turn &r : *replies) {
+      pos.make(r);
+      const sc::Status s = sc::evaluateStatus(pos);
+      const bool ok =
+          s.outcome == winFor(us) || (s.outcome == sc::Outcome::Ongoing && winsInOne(pos));
+      pos.undo();
+      if (!ok) {
+        wins = false;
+        break;
+      }
+    }
+  }
+  pos.undo();
+  return wins;
+}
+
+sc::SearchInfo searchDepth(const sc::Position &pos, int depth, int multiPv = 1,
+                           const std::vector<sc::Key> &keys = {}) {
+  sc::Search search(4);
+  sc::SearchLimits limits;
+  limits.depth = depth;
+  limits.multiPv = multiPv;
+  return search.run(pos, keys, limits);
+}
+
+}  // namespace
+
+class TestSearch : public QObject {
+  Q_OBJECT
+
+ private slots:
+  void winInOne_data() {
+    QTest::addColumn<QString>("fen");
+    // Black's king is its only monarch, hence royal (S19), and in the queen's range.
+    QTest::newRow("royal monarch shot down") << "r3k2r/pp3ppp/8/8/4Q3/8/8/K7 w - 0 1";
+    // Both Black monarchs stand beside White's king: only the bomber (S16) takes both.
+    QTest::newRow("bomber") << "r6r/pp6/8/3q1k2/4K3/8/PP6/Q7 w - 0 1";
+    // The rook's series (S12) shoots the two pawns, then the royal king of rank 4.
+    QTest::newRow("series to the last monarch") << "r6r/8/8/3Rppk[4]1/8/8/PP6/QK6 w - 0 1";
+    QTest::newRow("black shoots the royal king") << "k7/8/8/8/4q3/8/PP3PPP/R3K2R b - 0 1";
+  }
+  void winInOne() {
+    QFETCH(QString, fen);
+    sc::Position pos = position(fen);
+    QVERIFY(winsInOne(pos));  // the premise
+    for (int depth : {1, 3}) {
+      const sc::SearchInfo info = searchDepth(pos, depth);
+      QVERIFY(info.best());
+      QVERIFY2(sc::isDecided(info.lines[0].score) && info.lines[0].score > 0,
+               qPrintable(QString::number(info.lines[0].score)));
+      QCOMPARE(sc::turnsToEnd(info.lines[0].score), 1);
+      QVERIFY(isLegalTurn(pos, *info.best()));
+      QVERIFY2(forcesWin(pos, *info.best(), 1), sc::formatTurn(pos, *info.best()).c_str());
+    }
+  }
+
+  void winInTwo_data() {
+    QTest::addColumn<QString>("fen");
+    // Back-rank pattern: the rook reaches the eighth rank, then a move-and-shoot
+    // weakens the boxed royal king so that it is in check with no escape (S20).
+    QTest::newRow("back rank a-file") << "6k1/5ppp/8/8/8/8/5PPP/R5K1 w - 0 1";
+    QTest::newRow("back rank b-file") << "7k/5ppp/8/8/8/8/5PPP/1R4K1 w - 0 1";
+    QTest::newRow("back rank, Black") << "r5k1/5ppp/8/8/8/8/5PPP/6K1 b - 0 1";
+    // Two black monarchs: one is shot first, the other falls next turn, by a
+    // shot or by S22 insufficient force.
+    QTest::newRow("queen then king") << "6p1/q2k4/8/8/8/6K1/P4p2/1RQ5 w - 0 1";
+    QTest::newRow("queen weakened, king falls") << "7q[8]/4K3/3P4/p7/1QpR4/8/8/1k[4]6 w - 0 1";
+    QTest::newRow("lone queen hunted") << "8/q[8]7/8/8/8/2K3Q1/7p/2P2pRk w - 0 1";
+  }
+  void winInTwo() {
+    QFETCH(QString, fen);
+    sc::Position pos = position(fen);
+    QVERIFY(!winsInOne(pos));  // the premise: two turns are needed ...
+    const sc::SearchInfo info = searchDepth(pos, 4);
+    QVERIFY(info.best());
+    QVERIFY2(sc::isDecided(info.lines[0].score) && info.lines[0].score > 0,
+             qPrintable(QString::number(info.lines[0].score)));
+    QCOMPARE(sc::turnsToEnd(info.lines[0].score), 2);
+    // ... and the engine's first turn wins against every reply.
+    QVERIFY2(forcesWin(pos, *info.best(), 2), sc::formatTurn(pos, *info.best()).c_str());
+  }
+
+  void reproducible_data() {
+    QTest::addColumn<QString>("fen");
+    QTest::addColumn<int>("depth");
+    QTest::newRow("start") << QString(kStart) << 4;
+    QTest::newRow("midgame") << QString(kMidgame) << 3;
+  }
+  void reproducible() {
+    QFETCH(QString, fen);
+    QFETCH(int, depth);
+    const sc::Position pos = position(fen);
+    const sc::SearchInfo a = searchDepth(pos, depth, 2);
+    const sc::SearchInfo b = searchDepth(pos, depth, 2);
+    QVERIFY(a.best() && b.best());
+    QVERIFY(*a.best() == *b.best());
+    QCOMPARE(a.lines[0].score, b.lines[0].score);
+    QCOMPARE(a.nodes, b.nodes);
+    QCOMPARE(a.depth, depth);
+    QVERIFY(a.lines[0].pv == b.lines[0].pv);
+    // A reused Search gives the same after clear().
+    sc::Search search(4);
+    sc::SearchLimits limits;
+    limits.depth = depth;
+    limits.multiPv = 2;
+    search.run(pos, {}, limits);
+    search.clear();
+    const sc::SearchInfo c = search.run(pos, {}, limits);
+    QCOMPARE(c.nodes, a.nodes);
+    QVERIFY(*c.best() == *a.best());
+  }
+
+  void stopFromAnotherThread() {
+    sc::Position pos = position(kStart);
+    sc::Search search(4);
+    sc::SearchLimits limits;
+    limits.infinite = true;
+    sc::SearchInfo result;
+    std::thread worker([&] { result = search.run(pos, {}, limits); });
+    std::this_thread::sleep_for(std::chrono::milliseconds(300));
+    const auto stopAt = std::chrono::steady_clock::now();
+    search.stop();
+    worker.join();
+    const auto latency = std::chrono::steady_clock::now() - stopAt;
+    QVERIFY(result.stopped);
+    QVERIFY(result.best());
+    QVERIFY(isLegalTurn(pos, *result.best()));
+    QVERIFY(std::chrono::duration_cast<std::chrono::milliseconds>(latency).count() < 500);
+  }
+
+  void stopBeforeFirstIteration() {
+    // A node limit of 1 ends the search inside depth 1: still a legal turn.
+    sc::Position pos = position(kMidgame);
+    sc::Search search(4);
+    sc::SearchLimits limits;
+    limits.nodes = 1;
+    const sc::SearchInfo info = search.run(pos, {}, limits);
+    QVERIFY(info.stopped);
+    QVERIFY(info.best());
+    QVERIFY(isLegalTurn(pos, *info.best()));
+  }
+
+  void multiPv() {
+    sc::Position pos = position(kMidgame);
+    const int k = 4;
+    const sc::SearchInfo info = searchDepth(pos, 3, k);
+    QCOMPARE(int(info.lines.size()), k);
+    std::vector<sc::Key> after;
+    for (int i = 0; i < k; ++i) {
+      const sc::SearchLine &line = info.lines[std::size_t(i)];
+      QVERIFY(!line.pv.empty());
+      QVERIFY(isLegalTurn(pos, line.pv[0]));
+      if (i > 0) QVERIFY(info.lines[std::size_t(i - 1)].score >= line.score);
+      pos.make(line.pv[0]);
+      after.push_back(pos.key());
+      pos.undo();
+    }
+    // Distinct lines lead to distinct positions (D1 duplicates are one line).
+    std::sort(after.begin(), after.end());
+    QVERIFY(std::adjacent_find(after.begin(), after.end()) == after.end());
+    // The best of K lines is the single-line best.
+    const sc::SearchInfo single = searchDepth(pos, 3, 1);
+    QCOMPARE(single.lines[0].score, info.lines[0].score);
+  }
+
+  void quietRuleDraw() {
+    // 99 quiet plies: no shot and no unload is possible for White (nothing in
+    // range, no two shooters adjacent), so every turn reaches 100 and draws
+    // (S21), though White has two pawns more.
+    const QString fen = "7k/p7/8/8/3P1P2/8/8/K7 w - 99 80";
+    sc::Position pos = position(fen);
+    const sc::SearchInfo info = searchDepth(pos, 3);
+    QVERIFY(info.best());
+    QCOMPARE(info.lines[0].score, 0);
+    // Without the counter the same position is not a draw.
+    const sc::SearchInfo fresh = searchDepth(position("7k/p7/8/8/3P1P2/8/8/K7 w - 0 80"), 3);
+    QVERIFY(fresh.lines[0].score > 0);
+  }
+
+  void repetitionDraw() {
+    // Black is two pawns down. The kings shuffle twice; the third time the
+    // start position would arise is a draw (S21), so Black steers into it.
+    sc::Position pos = position("7k/p7/8/8/2P1P1P1/8/8/K7 w - 0 1");
+    std::vector<sc::Key> keys;
+    const char *line[] = {"Ka1-b1", "Kh8-g8", "Kb1-a1", "Kg8-h8", "Ka1-b1", "Kh8-g8", "Kb1-a1"};
+    for (const char *token : line) {
+      std::string error;
+      const auto t = sc::parseTurn(pos, token, &error);
+      QVERIFY2(t, error.c_str());
+      keys.push_back(pos.key());
+      pos.make(*t);
+    }
+    const sc::SearchInfo info = searchDepth(pos, 3, 1, keys);
+    QVERIFY(info.best());
+    QCOMPARE(info.lines[0].score, 0);
+    QCOMPARE(QString::fromStdString(sc::formatTurn(pos, *info.best())), QString("Kg8-h8"));
+    // Without the game's history the position is just bad for Black.
+    const sc::SearchInfo alone = searchDepth(pos, 3);
+    QVERIFY(alone.lines[0].score < 0);
+  }
+
+  void noLegalTurn() {
+    // White has no monarch (S18): no turn, no line.
+    const sc::SearchInfo info = searchDepth(position("k7/8/8/8/8/8/8/R7 w - 0 1"), 3);
+    QVERIFY(info.lines.empty());
+    QVERIFY(!info.best());
+  }
+};
+
+QTEST_GUILESS_MAIN(TestSearch)
+#include "tst_search.moc"

@@ -1,0 +1,195 @@
+// shooters-engine's UCI dialect: the protocol's free functions, and the loop
+// fed with canned lines through string streams.
+#include <QRegularExpression>
+#include <QtTest>
+
+#include <sstream>
+
+#include "notation.h"
+#include "registry.h"
+#include "sfen.h"
+#include "uciengine.h"
+#include "uciprotocol.h"
+
+namespace {
+
+const char *const kStart = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - 0 1";
+const char *const kWinInOne = "r3k2r/pp3ppp/8/8/4Q3/8/8/K7 w - 0 1";
+
+QStringList runLoop(const std::string &input) {
+  std::istringstream in(input);
+  std::ostringstream out;
+  {
+    uci::UciEngine engine;
+    engine.run(in, out);
+  }
+  return QString::fromStdString(out.str()).split('\n', Qt::SkipEmptyParts);
+}
+
+sc::Position position(const std::string &fen) {
+  auto pos = sc::readSfen(sc::Registry::instance().defaultVariant(), fen);
+  if (!pos) qFatal("test position does not read: %s", fen.c_str());
+  return std::move(*pos);
+}
+
+// The turn named by the last "bestmove" line, read in `pos` (legal or not).
+bool bestMoveLegal(const QStringList &lines, sc::Position pos, QString *token = nullptr) {
+  if (lines.isEmpty() || !lines.last().startsWith("bestmove ")) return false;
+  const QString t = lines.last().mid(9);
+  if (token) *token = t;
+  return sc::parseTurn(pos, t.toStdString()).has_value();
+}
+
+}  // namespace
+
+class TestUci : public QObject {
+  Q_OBJECT
+
+ private slots:
+  void parsePosition() {
+    std::string error;
+    auto p = uci::parsePosition(uci::splitWords("position startpos moves Pe2-e3 Pe7-e6"), error);
+    QVERIFY(p);
+    QVERIFY(p->startpos);
+    QCOMPARE(p->moves.size(), std::size_t(2));
+    QCOMPARE(p->moves[1], std::string("Pe7-e6"));
+
+    p = uci::parsePosition(uci::splitWords(std::string("position fen ") + kStart + " moves e2-e3"),
+                           error);
+    QVERIFY(p);
+    QVERIFY(!p->startpos);
+    QCOMPARE(p->sfen, std::string(kStart));
+    QCOMPARE(p->moves, std::vector<std::string>{"e2-e3"});
+
+    p = uci::parsePosition(uci::splitWords(std::string("position fen ") + kStart), error);
+    QVERIFY(p && p->moves.empty());
+
+    for (const char *bad : {"position", "position fen", "position startpos e2-e3", "position x"}) {
+      error.clear();
+      QVERIFY2(!uci::parsePosition(uci::splitWords(bad), error), bad);
+      QVERIFY(!error.empty());
+    }
+  }
+
+  void parseGo() {
+    std::string error;
+    auto g = uci::parseGo(uci::splitWords("go depth 5"), error);
+    QVERIFY(g && g->depth == 5 && !g->infinite && g->movetimeMs == 0);
+    g = uci::parseGo(uci::splitWords("go movetime 250"), error);
+    QVERIFY(g && g->movetimeMs == 250 && g->depth == 0);
+    g = uci::parseGo(uci::splitWords("go infinite"), error);
+    QVERIFY(g && g->infinite);
+    g = uci::parseGo(uci::splitWords("go nodes 1000"), error);
+    QVERIFY(g && g->nodes == 1000);
+    g = uci::parseGo(uci::splitWords("go wtime 1000 btime 1000 winc 0 binc 0 depth 2"), error);
+    QVERIFY(g && g->depth == 2);
+    QVERIFY(!uci::parseGo(uci::splitWords("go depth"), error));
+    QVERIFY(!uci::parseGo(uci::splitWords("go depth x"), error));
+    QVERIFY(!uci::parseGo(uci::splitWords("go fast"), error));
+  }
+
+  void parseSetOption() {
+    std::string error;
+    auto o =
+        uci::parseSetOption(uci::splitWords("setoption name UCI_Variant value shooters"), error);
+    QVERIFY(o);
+    QCOMPARE(o->name, std::string("UCI_Variant"));
+    QCOMPARE(o->value, std::string("shooters"));
+    o = uci::parseSetOption(uci::splitWords("setoption name Clear Hash"), error);
+    QVERIFY(o && o->name == "Clear Hash" && o->value.empty());
+    QVERIFY(!uci::parseSetOption(uci::splitWords("setoption MultiPV 3"), error));
+  }
+
+  void formatScore() {
+    QCOMPARE(uci::formatScore(35), std::string("cp 35"));
+    QCOMPARE(uci::formatScore(-120), std::string("cp -120"));
+    QCOMPARE(uci::formatScore(sc::kMate - 1), std::string("mate 1"));
+    QCOMPARE(uci::formatScore(sc::kMate - 3), std::string("mate 2"));
+    QCOMPARE(uci::formatScore(-(sc::kMate - 2)), std::string("mate -1"));
+  }
+
+  void handshake() {
+    const QStringList out = runLoop("uci\nisready\n");
+    QVERIFY(out.contains("uciok"));
+    QVERIFY(out.indexOf("uciok") < out.indexOf("readyok"));
+    QVERIFY(out.first().startsWith("id name "));
+    QVERIFY(out.contains("option name UCI_Variant type combo default shooters var shooters"));
+    QVERIFY(out.filter(QRegularExpression("^option name MultiPV type spin")).size() == 1);
+  }
+
+  void goDepth() {
+    const QStringList out = runLoop("uci\nisready\nposition startpos\ngo depth 2\n");
+    QVERIFY2(bestMoveLegal(out, position(kStart)), qPrintable(out.join('\n')));
+    const QRegularExpression info(
+        "^info depth (\\d+) seldepth \\d+ multipv 1 score (cp -?\\d+|mate -?\\d+) nodes \\d+ "
+        "nps \\d+ hashfull \\d+ time \\d+ pv( \\S+)+$");
+    QCOMPARE(out.filter(info).size(), 2);
+    QVERIFY(out.contains("readyok"));
+  }
+
+  void positionWithMoves() {
+    sc::Position after = position(kStart);
+    after.make(*sc::parseTurn(after, "Pe2-e3"));
+    QStringList out = runLoop("position startpos moves Pe2-e3\ngo depth 2\n");
+    QVERIFY2(bestMoveLegal(out, after), qPrintable(out.join('\n')));
+    out = runLoop(std::string("position fen ") + kStart + " moves Pe2-e3\ngo depth 1\n");
+    QVERIFY2(bestMoveLegal(out, after), qPrintable(out.join('\n')));
+  }
+
+  void winInOne() {
+    const QStringList out = runLoop(std::string("position fen ") + kWinInOne + "\ngo depth 2\n");
+    QVERIFY(out.filter(" score mate 1 ").size() >= 1);
+    sc::Position pos = position(kWinInOne);
+    QString token;
+    QVERIFY(bestMoveLegal(out, pos, &token));
+    pos.make(*sc::parseTurn(pos, token.toStdString()));
+    QCOMPARE(pos.monarchCount(sc::Color::Black), 0);
+  }
+
+  void multiPv() {
+    const QStringList out =
+        runLoop("setoption name MultiPV value 3\nposition startpos\ngo depth 2\n");
+    QCOMPARE(out.filter(QRegularExpression("^info depth 2 .* multipv 3 ")).size(), 1);
+    QVERIFY(bestMoveLegal(out, position(kStart)));
+  }
+
+  void stopInfinite() {
+    // "stop" follows at once; the bestmove still comes, and is legal.
+    QElapsedTimer timer;
+    timer.start();
+    const QStringList out = runLoop("position startpos\ngo infinite\nstop\nisready\n");
+    QVERIFY(timer.elapsed() < 5000);
+    QVERIFY(bestMoveLegal(QStringList(out.begin(), out.end() - 1), position(kStart)));
+    QCOMPARE(out.last(), QString("readyok"));
+  }
+
+  void endOfInputStopsInfinite() {
+    const QStringList out = runLoop("go infinite\n");
+    QVERIFY(bestMoveLegal(out, position(kStart)));
+  }
+
+  void quitEndsTheLoop() {
+    const QStringList out = runLoop("isready\nquit\nisready\n");
+    QCOMPARE(out, QStringList{"readyok"});
+  }
+
+  void errorsKeepThePosition() {
+    const QStringList out = runLoop(
+        "position startpos moves Pe2-e3\nposition fen 8/8 w\nposition startpos moves Pe2-e5\n"
+        "setoption name UCI_Variant value nosuch\nfrobnicate\ngo depth 1\n");
+    QCOMPARE(out.filter(QRegularExpression("^info string position ignored")).size(), 2);
+    QCOMPARE(out.filter(QRegularExpression("^info string unknown variant 'nosuch'")).size(), 1);
+    QCOMPARE(out.filter(QRegularExpression("^info string unknown command 'frobnicate'")).size(), 1);
+    sc::Position after = position(kStart);
+    after.make(*sc::parseTurn(after, "Pe2-e3"));
+    QVERIFY(bestMoveLegal(out, after));
+  }
+
+  void noLegalTurn() {
+    const QStringList out = runLoop("position fen k7/8/8/8/8/8/8/R7 w - 0 1\ngo depth 2\n");
+    QCOMPARE(out.last(), QString("bestmove (none)"));
+  }
+};
+
+QTEST_GUILESS_MAIN(TestUci)
+#include "tst_uci.moc"

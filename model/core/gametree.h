@@ -37,7 +37,7 @@ struct Circle {
 struct Annotation {
   std::string commentBefore;  // PGN: a comment before the turn's token
   std::string commentAfter;
-  std::vector<int> nags;      // $1 = !, $2 = ?, ... (PGN numeric annotation glyphs)
+  std::vector<int> nags;  // $1 = !, $2 = ?, ... (PGN numeric annotation glyphs)
   std::vector<Arrow> arrows;
   std::vector<Circle> circles;
   friend bool operator==(const Annotation &, const Annotation &) = default;
@@ -49,8 +49,8 @@ struct Node {
   std::string notation;          // its token, cached when the node is added
   std::vector<NodeId> children;  // children[0] continues the line; others are variations
   Annotation annotation;
-  int ply = 0;                   // distance from the root
-  bool alive = true;             // false once deleted (ids stay stable)
+  int ply = 0;        // distance from the root
+  bool alive = true;  // false once deleted (ids stay stable)
 };
 
 class GameTree {
@@ -63,16 +63,20 @@ class GameTree {
   const Node &node(NodeId id) const { return m_nodes[id]; }
   bool valid(NodeId id) const { return id >= 0 && id < int(m_nodes.size()) && m_nodes[id].alive; }
   int nodeCount() const;  // live nodes, the root included
+  // Ids run from 0 to idLimit() - 1, dead ones included (check valid()).
+  int idLimit() const { return int(m_nodes.size()); }
 
   // The child of `parent` reached by `turn`, or kNoNode.
   NodeId findChild(NodeId parent, const Turn &turn) const;
   // Appends a child (the main continuation if it is the first). The caller
   // guarantees the turn is legal at `parent` and gives its token.
   NodeId addChild(NodeId parent, const Turn &turn, const std::string &notation);
-  // Re-inserts a child at a given index (undo of a deletion keeps its place).
+  // Re-inserts a detached child under its former parent at a given index
+  // (undo of a deletion keeps its place); its subtree comes back to life.
   void insertChild(NodeId parent, NodeId child, int index);
   // Detaches `id` and its subtree from its parent (ids stay valid for undo:
-  // insertChild can put it back). Returns its former index.
+  // insertChild can put it back). The subtree's nodes are marked dead; `parent`
+  // still names the former parent. Returns its former index, -1 for the root.
   int detach(NodeId id);
 
   // Variation edits. promote: one place towards the front; makeMain: to index 0.
@@ -86,9 +90,14 @@ class GameTree {
   std::vector<NodeId> mainLine(NodeId from = 0) const;
   // Root first, `id` last.
   std::vector<NodeId> path(NodeId id) const;
+  // `top` and every node below it, depth first: a node before its children,
+  // children[0]'s subtree before children[1]'s. Iterative.
+  std::vector<NodeId> subtree(NodeId top) const;
   // The position after the node's turn, replayed from the start.
   Position positionAt(NodeId id) const;
 
+  // The PGN tags (Event, White, ...). Variant, SetUp and FEN are not kept here:
+  // the PGN writer derives them from start() and ignores entries of those names.
   std::map<std::string, std::string> &tags() { return m_tags; }
   const std::map<std::string, std::string> &tags() const { return m_tags; }
 
@@ -96,6 +105,9 @@ class GameTree {
   Position m_start;
   std::vector<Node> m_nodes;
   std::map<std::string, std::string> m_tags;
+  int m_live = 0;
+
+  void setSubtreeAlive(NodeId top, bool alive);
 };
 
 }  // namespace sc

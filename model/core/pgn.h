@@ -14,15 +14,18 @@
 
 namespace sc {
 
+// Lines and columns count from 1; a column counts characters (UTF-8 code
+// points), not bytes. docs/pgn.md lists the messages.
 struct PgnProblem {
   int line = 1;
   int column = 1;
-  std::string message;  // "expected a turn, a comment or ')' but found '}'"
+  std::string message;           // "expected a turn, a comment or ')' but found '}'"
+  std::string toString() const;  // "line 12, column 7: ..."
 };
 
 struct PgnGame {
-  std::unique_ptr<GameTree> tree;  // null when the game could not be read at all
-  int firstLine = 1;               // where the game starts in the file
+  std::unique_ptr<GameTree> tree;    // null when the game could not be read at all
+  int firstLine = 1;                 // where the game starts in the file
   std::vector<PgnProblem> problems;  // a game with problems keeps what was read before them
 };
 

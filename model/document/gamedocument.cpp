@@ -127,7 +127,7 @@ void GameDocument::playTurn(const sc::Turn &turn) {
     goTo(existing);
     return;
   }
-  m_undo.push(new AddTurnCommand(this, m_current, turn, sc::formatTurn(m_position, turn)));
+  m_undo.push(new AddTurnCommand(this, m_current, turn, sc::formatTurnWithSuffix(m_position, turn)));
 }
 
 void GameDocument::setAnnotation(sc::NodeId node, const sc::Annotation &annotation) {

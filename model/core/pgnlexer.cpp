@@ -1,0 +1,249 @@
+// PGN scanning. A file may be truncated, hold NUL bytes or invalid UTF-8, or
+// leave a comment open; none of that may stop the scanner, and every message
+// must itself be valid UTF-8, so bad bytes are named in hex, never copied.
+#include "pgnlexer.h"
+
+#include <cstdio>
+
+namespace sc::pgn {
+namespace {
+
+bool isBlank(unsigned char c) {
+  return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\v';
+}
+bool isControl(unsigned char c) { return (c < 0x20 && !isBlank(c)) || c == 0x7F; }
+bool isNameChar(unsigned char c) {
+  return (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '_';
+}
+// Characters that end a symbol: PGN's delimiters, and anything that is not
+// printable ASCII (the notation is ASCII; junk becomes its own token).
+bool endsSymbol(unsigned char c) {
+  switch (c) {
+    case '(':
+    case ')':
+    case '{':
+    case '}':
+    case ';':
+    case '[':
+    case ']':
+    case '$':
+      return true;
+    default:
+      return isBlank(c) || isControl(c) || c >= 0x80;
+  }
+}
+
+const char *const kReplacement = "\xEF\xBF\xBD";  // U+FFFD
+
+}  // namespace
+
+std::string byteName(unsigned char c) {
+  char buf[40];
+  if (c == 0)
+    std::snprintf(buf, sizeof buf, "byte 0x00 (NUL)");
+  else if (c >= 0x80)
+    std::snprintf(buf, sizeof buf, "invalid UTF-8 byte 0x%02X", c);
+  else
+    std::snprintf(buf, sizeof buf, "control byte 0x%02X", c);
+  return buf;
+}
+
+Lexer::Lexer(const std::string &text) : m_s(text) {
+  if (m_s.compare(0, 3, "\xEF\xBB\xBF") == 0) m_i = 3;  // a UTF-8 byte order mark
+}
+
+void Lexer::advance() {
+  const unsigned char left = peek();
+  ++m_i;
+  if (left == '\n') {
+    ++m_line;
+    m_column = 1;
+    return;
+  }
+  // The bytes after a multi-byte character's first share its column.
+  const bool continuation = (peek() & 0xC0) == 0x80 && left >= 0x80;
+  if (!continuation) ++m_column;
+}
+
+void Lexer::skipLine() {
+  while (!atEnd() && peek() != '\n') advance();
+}
+
+void Lexer::skipBlank() {
+  while (!atEnd()) {
+    if (isBlank(peek()))
+      advance();
+    else if (peek() == '%' && m_column == 1)
+      skipLine();
+    else
+      return;
+  }
+}
+
+std::size_t Lexer::utf8Length() const {
+  const unsigned char c = peek();
+  if (c < 0x80) return 1;
+  std::size_t n = 0;
+  unsigned char lo = 0x80, hi = 0xBF;  // the allowed range of the second byte
+  if (c >= 0xC2 && c <= 0xDF) {
+    n = 2;
+  } else if (c >= 0xE0 && c <= 0xEF) {
+    n = 3;
+    if (c == 0xE0) lo = 0xA0;  // overlong
+    if (c == 0xED) hi = 0x9F;  // surrogates
+  } else if (c >= 0xF0 && c <= 0xF4) {
+    n = 4;
+    if (c == 0xF0) lo = 0x90;
+    if (c == 0xF4) hi = 0x8F;
+  } else {
+    return 0;
+  }
+  if (m_i + n > m_s.size()) return 0;
+  if (peek(1) < lo || peek(1) > hi) return 0;
+  for (std::size_t k = 2; k < n; ++k)
+    if ((peek(k) & 0xC0) != 0x80) return 0;
+  return n;
+}
+
+void Lexer::copyChar(std::string &out, std::vector<Note> &notes) {
+  const unsigned char c = peek();
+  const std::size_t n = utf8Length();
+  if (n == 0 || isControl(c)) {
+    notes.push_back({place(), byteName(c) + " replaced by U+FFFD"});
+    out += kReplacement;
+    advance();
+    return;
+  }
+  out.append(m_s, m_i, n);
+  for (std::size_t k = 0; k < n; ++k) advance();
+}
+
+bool Lexer::tagLineAhead() const {
+  std::size_t k = 0;
+  if (peek(k++) != '[') return false;
+  if (!isNameChar(peek(k))) return false;
+  while (isNameChar(peek(k))) ++k;
+  while (peek(k) == ' ' || peek(k) == '\t') ++k;
+  return peek(k) == '"';
+}
+
+std::string Lexer::describeJunk() {
+  const unsigned char c = peek();
+  const std::size_t n = utf8Length();
+  if (n > 1) {
+    std::string text = "the character '" + m_s.substr(m_i, n) + "'";
+    for (std::size_t k = 0; k < n; ++k) advance();
+    return text;
+  }
+  advance();
+  if (c == '}' || c == ']') return std::string("'") + char(c) + "'";
+  return byteName(c);
+}
+
+TagLine Lexer::readTag() {
+  TagLine tag;
+  tag.at = place();
+  auto fail = [this, &tag](std::string message) {
+    tag.problem = {place(), std::move(message)};
+    skipLine();
+    return tag;
+  };
+  advance();  // '['
+  while (peek() == ' ' || peek() == '\t') advance();
+  while (!atEnd() && isNameChar(peek())) {
+    tag.name += char(peek());
+    advance();
+  }
+  if (tag.name.empty()) return fail("expected a tag name after '['");
+  while (peek() == ' ' || peek() == '\t') advance();
+  if (peek() != '"') return fail("expected '\"' and the value of the tag " + tag.name);
+  advance();
+  tag.valueAt = place();
+  for (;;) {
+    if (atEnd() || peek() == '\n' || peek() == '\r')
+      return fail("the value of the tag " + tag.name +
+                  " is not closed: expected '\"' before the end of the " +
+                  (atEnd() ? "file" : "line"));
+    if (peek() == '"') break;
+    if (peek() == '\\' && (peek(1) == '"' || peek(1) == '\\')) advance();  // PGN 7: \" and \\ .
+    copyChar(tag.value, tag.notes);
+  }
+  advance();  // '"'
+  while (peek() == ' ' || peek() == '\t') advance();
+  if (peek() != ']') return fail("expected ']' to close the tag " + tag.name);
+  advance();
+  return tag;
+}
+
+Token Lexer::next() {
+  skipBlank();
+  Token tok;
+  tok.at = place();
+  if (atEnd()) return tok;
+  const unsigned char c = peek();
+  switch (c) {
+    case '[':
+      tok.kind = TokenKind::TagStart;
+      return tok;
+    case '(':
+    case ')':
+      tok.kind = c == '(' ? TokenKind::Open : TokenKind::Close;
+      advance();
+      return tok;
+    case '$':
+      tok.kind = TokenKind::Nag;
+      advance();
+      while (peek() >= '0' && peek() <= '9') {
+        tok.text += char(peek());
+        advance();
+      }
+      return tok;
+    case ';':
+      tok.kind = TokenKind::Comment;
+      advance();
+      while (!atEnd() && peek() != '\n') copyChar(tok.text, tok.notes);
+      return tok;
+    case '{':
+      tok.kind = TokenKind::Comment;
+      advance();
+      for (;;) {
+        if (atEnd()) break;
+        if (peek() == '}') {
+          advance();
+          return tok;
+        }
+        if (peek() == '\n') {
+          tok.text += '\n';
+          advance();
+          // A comment left open would swallow the games after it: a line
+          // that looks like a tag ends it.
+          if (tagLineAhead()) break;
+          continue;
+        }
+        if (peek() == '\t' || peek() == '\r') {
+          tok.text += ' ';
+          advance();
+          continue;
+        }
+        copyChar(tok.text, tok.notes);
+      }
+      tok.unclosed = true;
+      tok.end = place();
+      return tok;
+    default:
+      break;
+  }
+  if (endsSymbol(c)) {
+    tok.kind = TokenKind::Junk;
+    tok.text = describeJunk();
+    return tok;
+  }
+  tok.kind = TokenKind::Symbol;
+  while (!atEnd() && !endsSymbol(peek())) {
+    tok.text += char(peek());
+    advance();
+  }
+  return tok;
+}
+
+}  // namespace sc::pgn

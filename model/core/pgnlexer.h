@@ -1,0 +1,94 @@
+// The PGN reader's scanner (internal to pgnreader.cpp): cuts a file into tag
+// lines and movetext tokens, keeping line and column of each, and turns junk
+// bytes into tokens or notes instead of failing. docs/pgn.md is the contract.
+#pragma once
+
+#include <cstddef>
+#include <string>
+#include <vector>
+
+namespace sc::pgn {
+
+// Lines and columns from 1; a column counts UTF-8 characters, not bytes.
+struct Place {
+  int line = 1;
+  int column = 1;
+};
+
+// A problem that does not stop reading (a bad byte in a comment, say).
+struct Note {
+  Place at;
+  std::string message;
+};
+
+enum class TokenKind {
+  End,       // end of the text
+  TagStart,  // '[' (not consumed): the next game's tags begin here
+  Symbol,    // a run of ordinary characters: a turn, a turn number, a result, a glyph
+  Comment,   // { ... } or ; to the end of the line
+  Nag,       // $ and its digits (`text` holds the digits, maybe none)
+  Open,      // (
+  Close,     // )
+  Junk,      // a character that has no place in movetext; `text` describes it
+};
+
+struct Token {
+  TokenKind kind = TokenKind::End;
+  Place at;
+  std::string text;
+  bool unclosed = false;    // Comment: no '}' before the end of the file or the next tag line
+  Place end;                // where an unclosed comment stopped
+  std::vector<Note> notes;  // Comment: bytes that were replaced
+};
+
+// One tag line, `[Name "value"]`. `problem` is empty when the line was read.
+struct TagLine {
+  std::string name;
+  std::string value;
+  Place at;       // of '['
+  Place valueAt;  // of the value's first character
+  Note problem;
+  std::vector<Note> notes;  // bytes replaced in the value
+};
+
+class Lexer {
+ public:
+  explicit Lexer(const std::string &text);
+
+  Place place() const { return {m_line, m_column}; }
+  bool atEnd() const { return m_i >= m_s.size(); }
+
+  // Skips white space and escape lines ('%' in column 1, PGN 6).
+  void skipBlank();
+  // After skipBlank: whether a tag line starts here.
+  bool atTag() const { return !atEnd() && m_s[m_i] == '['; }
+  // Reads one tag line; on a problem the rest of the line is skipped.
+  TagLine readTag();
+  // The next movetext token (blanks skipped first).
+  Token next();
+
+ private:
+  unsigned char peek(std::size_t ahead = 0) const {
+    return m_i + ahead < m_s.size() ? static_cast<unsigned char>(m_s[m_i + ahead]) : 0;
+  }
+  void advance();
+  void skipLine();
+  // The length of the valid UTF-8 character at the cursor, 0 when the byte
+  // there starts none.
+  std::size_t utf8Length() const;
+  // Copies one character to `out`; an invalid byte or a control character
+  // becomes U+FFFD and a note.
+  void copyChar(std::string &out, std::vector<Note> &notes);
+  bool tagLineAhead() const;
+  std::string describeJunk();
+
+  const std::string &m_s;
+  std::size_t m_i = 0;
+  int m_line = 1;
+  int m_column = 1;
+};
+
+// "byte 0x00 (NUL)", "invalid UTF-8 byte 0xFF", for messages that must stay text.
+std::string byteName(unsigned char c);
+
+}  // namespace sc::pgn

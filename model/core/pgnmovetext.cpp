@@ -1,0 +1,324 @@
+// Movetext reading (docs/pgn.md). The loop below is the whole parser: '('
+// pushes a frame and steps the position back one turn, ')' pops it and
+// replays the turn the line goes on from. Nothing recurses.
+#include "pgnmovetext.h"
+
+#include <algorithm>
+#include <cstring>
+
+#include "notation.h"
+
+namespace sc::pgn {
+namespace {
+
+bool isResult(const std::string &s) {
+  return s == "1-0" || s == "0-1" || s == "1/2-1/2" || s == "*";
+}
+
+// Suffix glyphs (PGN 8.2.4) and the move-assessment NAGs they stand for,
+// longest first so that "!!" is not read as "!" twice.
+struct Glyph {
+  const char *text;
+  int nag;
+};
+constexpr Glyph kSuffixGlyphs[] = {{"!!", 3}, {"??", 4}, {"!?", 5}, {"?!", 6}, {"!", 1}, {"?", 2}};
+// Glyphs some programs write as tokens of their own; position assessments.
+constexpr Glyph kStandaloneGlyphs[] = {{"!!", 3},   {"??", 4},  {"!?", 5},  {"?!", 6},  {"!", 1},
+                                       {"?", 2},    {"=", 10},  {"+=", 14}, {"=+", 15}, {"+/-", 16},
+                                       {"-/+", 17}, {"+-", 18}, {"-+", 19}};
+
+bool endsWith(const std::string &s, const char *suffix) {
+  const std::size_t n = std::strlen(suffix);
+  return s.size() > n && s.compare(s.size() - n, n, suffix) == 0;
+}
+
+Place shifted(Place p, int columns) { return {p.line, p.column + columns}; }
+
+void append(std::string &to, const std::string &text) {
+  if (text.empty()) return;
+  to += (to.empty() ? "" : " ") + text;
+}
+
+void merge(Annotation &into, const Annotation &from) {
+  append(into.commentAfter, from.commentBefore);
+  into.arrows.insert(into.arrows.end(), from.arrows.begin(), from.arrows.end());
+  into.circles.insert(into.circles.end(), from.circles.begin(), from.circles.end());
+}
+
+// The first square of a token ("Qd1" in "Qd1-d5"), to pick the few turns
+// whose token can match before any is rendered.
+bool firstSquare(const std::string &token, Square &out) {
+  std::size_t i = !token.empty() && token[0] >= 'A' && token[0] <= 'Z';
+  return readSquare(token, i, out);
+}
+
+}  // namespace
+
+const Turn *TurnCache::find(const Position &pos, const std::string &token,
+                            std::string &notation) const {
+  auto it = m_turns.find(pos.key());
+  if (it == m_turns.end()) return nullptr;
+  for (const Entry &e : it->second) {
+    if (e.variant != &pos.variant() || e.token != token) continue;
+    notation = e.notation;
+    return &e.turn;
+  }
+  return nullptr;
+}
+
+void TurnCache::add(const Position &pos, const std::string &token, const Turn &turn,
+                    const std::string &notation) {
+  if (m_size >= 1000000) {  // a bound, not a policy: files rarely get there
+    m_turns.clear();
+    m_size = 0;
+  }
+  m_turns[pos.key()].push_back({&pos.variant(), token, turn, notation});
+  ++m_size;
+}
+
+MovetextReader::MovetextReader(Lexer &lexer, GameTree &tree, std::vector<PgnProblem> &problems,
+                               TurnCache &cache)
+    : m_lexer(lexer),
+      m_tree(tree),
+      m_problems(problems),
+      m_cache(cache),
+      m_pos(tree.start()),
+      m_cur(tree.root()) {}
+
+void MovetextReader::problem(Place at, std::string message) {
+  m_problems.push_back({at.line, at.column, std::move(message)});
+}
+
+void MovetextReader::read() {
+  for (;;) {
+    const Token tok = m_lexer.next();
+    Step step = Step::Continue;
+    switch (tok.kind) {
+      case TokenKind::End:
+        finish(tok.at, "the end of the file");
+        return;
+      case TokenKind::TagStart:
+        finish(tok.at, "the next game's tags");
+        return;
+      case TokenKind::Symbol:
+        step = symbol(tok);
+        break;
+      case TokenKind::Comment:
+        step = comment(tok);
+        break;
+      case TokenKind::Nag:
+        if (tok.text.empty()) {
+          fail(tok.at, "expected the number of a NAG after '$'");
+          return;
+        }
+        if (tok.text.size() > 3 || std::stoi(tok.text) > 255)
+          problem(tok.at, "the NAG $" + tok.text + " is outside $0-$255; it is left out");
+        else
+          nag(std::stoi(tok.text), tok.at);
+        break;
+      case TokenKind::Open:
+        step = open(tok);
+        break;
+      case TokenKind::Close:
+        step = close(tok);
+        break;
+      case TokenKind::Junk:
+        fail(tok.at, "expected a turn, a comment or ')' but found " + tok.text);
+        return;
+    }
+    if (step == Step::Stop) return;
+  }
+}
+
+MovetextReader::Step MovetextReader::symbol(const Token &tok) {
+  const std::string &s = tok.text;
+  if (isResult(s)) {
+    m_result = s;
+    finish(tok.at, "the result '" + s + "'");
+    return Step::Stop;
+  }
+  // A turn number ("12.", "12...") may be glued to its turn ("12.Pe2-e3").
+  std::size_t k = 0;
+  while (k < s.size() && s[k] >= '0' && s[k] <= '9') ++k;
+  const std::size_t digits = k;
+  while (k < s.size() && s[k] == '.') ++k;
+  if (k == s.size()) {  // "12.", "12...", "...": a comment after it is the next turn's
+    m_afterTurn = false;
+    return Step::Continue;
+  }
+  if (digits > 0 && k == digits) k = 0;  // "0-0": let the notation say why it is no turn
+  const std::string body = s.substr(k);
+  const Place at = shifted(tok.at, int(k));
+  for (const Glyph &g : kStandaloneGlyphs) {
+    if (body != g.text) continue;
+    nag(g.nag, at);
+    return Step::Continue;
+  }
+  for (const Glyph &g : kSuffixGlyphs)
+    if (endsWith(body, g.text))
+      return turn(body.substr(0, body.size() - std::strlen(g.text)), at, g.nag);
+  return turn(body, at, 0);
+}
+
+std::optional<Turn> MovetextReader::findTurn(const std::string &body, std::string &notation,
+                                             std::string &error) {
+  if (const Turn *known = m_cache.find(m_pos, body, notation)) return *known;
+  // The written form is the common case: compare it with the tokens of the
+  // pseudo-legal turns from its first square, and check only the one that
+  // matches for legality. parseTurn (every legal turn checked and described)
+  // reads the other spellings and explains what is wrong.
+  std::string plain = body;
+  if (!plain.empty() && (plain.back() == '+' || plain.back() == '#')) plain.pop_back();
+  Square first = 0;
+  std::optional<Turn> found;
+  if (firstSquare(plain, first)) {
+    generatePseudoLegal(m_pos, *m_turns);
+    for (const Turn &t : *m_turns) {
+      if (t.from != first && t.target != first && t.extra != first) continue;
+      if (formatTurn(m_pos, t) != plain) continue;
+      if (isLegal(m_pos, t)) found = t;
+      break;
+    }
+  }
+  if (found) {
+    notation = plain;
+  } else {
+    found = parseTurn(m_pos, body, &error);
+    if (!found) return found;
+    notation = formatTurn(m_pos, *found);
+  }
+  m_cache.add(m_pos, body, *found, notation);
+  return found;
+}
+
+MovetextReader::Step MovetextReader::turn(const std::string &body, Place at, int suffixNag) {
+  std::string error, notation;
+  const std::optional<Turn> t = findTurn(body, notation, error);
+  if (!t) {
+    // parseTurn says "column N: why" when the token cannot be read, and
+    // "<token>: why" when it reads but names no legal turn (notation.md).
+    if (error.rfind("column ", 0) == 0) {
+      const std::size_t colon = error.find(": ");
+      const int column = std::atoi(error.c_str() + 7);
+      fail(shifted(at, std::max(column, 1) - 1),
+           "'" + body +
+               "' cannot be read: " + error.substr(colon == std::string::npos ? 0 : colon + 2));
+    } else {
+      const std::size_t colon = error.find(": ");
+      fail(at, "'" + body + "' is not a legal turn: " +
+                   (colon == std::string::npos ? error : error.substr(colon + 2)));
+    }
+    return Step::Stop;
+  }
+  // The tree shows check and mate as the writer does, whatever the file said.
+  notation = formatTurnWithSuffix(m_pos, *t);
+  const NodeId id = m_tree.addChild(m_cur, *t, notation);
+  Annotation &note = m_tree.annotation(id);
+  note = std::move(m_pending);
+  m_pending = Annotation{};
+  if (suffixNag) note.nags.push_back(suffixNag);
+  m_pos.make(*t);
+  m_cur = id;
+  m_afterTurn = true;
+  m_lineHasTurn = true;
+  return Step::Continue;
+}
+
+void MovetextReader::nag(int value, Place at) {
+  if (!m_lineHasTurn) {
+    problem(at, "a NAG or glyph must follow a turn; $" + std::to_string(value) + " is left out");
+    return;
+  }
+  m_tree.annotation(m_cur).nags.push_back(value);
+}
+
+MovetextReader::Step MovetextReader::comment(const Token &tok) {
+  for (const Note &n : tok.notes) problem(n.at, "in a comment: " + n.message);
+  Annotation read;
+  std::vector<std::string> shapeProblems;
+  read.commentBefore = extractShapes(tok.text, m_pos.variant(), read, shapeProblems);
+  for (std::string &p : shapeProblems) problem(tok.at, std::move(p));
+  Annotation &into = m_afterTurn ? m_tree.annotation(m_cur) : m_pending;
+  append(m_afterTurn ? into.commentAfter : into.commentBefore, read.commentBefore);
+  into.arrows.insert(into.arrows.end(), read.arrows.begin(), read.arrows.end());
+  into.circles.insert(into.circles.end(), read.circles.begin(), read.circles.end());
+  if (!tok.unclosed) return Step::Continue;
+  fail(tok.at, "the comment is not closed: expected '}' before " +
+                   (m_lexer.atEnd() ? std::string("the end of the file")
+                                    : "the tag line at line " + std::to_string(tok.end.line)));
+  return Step::Stop;
+}
+
+MovetextReader::Step MovetextReader::open(const Token &tok) {
+  if (!m_lineHasTurn) {
+    fail(tok.at, "a variation must follow a turn: expected a turn before '('");
+    return Step::Stop;
+  }
+  flushPending();
+  m_frames.push_back({m_cur, tok.at});
+  // The variation replaces the line's last turn: it starts from its parent.
+  m_pos.undo();
+  m_cur = m_tree.node(m_cur).parent;
+  m_afterTurn = false;
+  m_lineHasTurn = false;
+  return Step::Continue;
+}
+
+MovetextReader::Step MovetextReader::close(const Token &tok) {
+  if (m_frames.empty()) {
+    fail(tok.at, "unbalanced ')': no variation is open");
+    return Step::Stop;
+  }
+  flushPending();
+  const Frame frame = m_frames.back();
+  m_frames.pop_back();
+  const int target = m_tree.node(frame.resume).ply - 1;
+  for (int ply = m_tree.node(m_cur).ply; ply > target; --ply) m_pos.undo();
+  m_pos.make(m_tree.node(frame.resume).turn);
+  m_cur = frame.resume;
+  m_afterTurn = false;
+  m_lineHasTurn = true;
+  return Step::Continue;
+}
+
+void MovetextReader::flushPending() {
+  // A comment with no turn after it (before ')' or the result) stays with
+  // the turn before it.
+  if (m_pending == Annotation{}) return;
+  merge(m_tree.annotation(m_cur), m_pending);
+  m_pending = Annotation{};
+}
+
+void MovetextReader::finish(Place at, const std::string &found) {
+  flushPending();
+  if (m_frames.empty()) return;
+  const Frame &open = m_frames.back();
+  std::string message = "expected ')' to close the variation opened at line " +
+                        std::to_string(open.open.line) + ", column " +
+                        std::to_string(open.open.column) + ", but found " + found;
+  if (m_frames.size() > 1)
+    message += " (" + std::to_string(m_frames.size()) + " variations are open)";
+  problem(at, message);
+  m_frames.clear();
+}
+
+void MovetextReader::fail(Place at, std::string message) {
+  // A comment waiting for the bad turn belonged to it: it goes with it.
+  m_pending = Annotation{};
+  problem(at, std::move(message));
+  m_frames.clear();
+  skipGame(m_lexer);
+}
+
+void MovetextReader::skipGame(Lexer &lexer) {
+  // Up to the next game: its tags (not consumed), a result, or the end. A
+  // result inside the skipped text ends the game even in a variation: results
+  // stand only at the end of a game, and depth cannot be trusted after a bad token.
+  for (;;) {
+    const Token tok = lexer.next();
+    if (tok.kind == TokenKind::End || tok.kind == TokenKind::TagStart) return;
+    if (tok.kind == TokenKind::Symbol && isResult(tok.text)) return;
+  }
+}
+
+}  // namespace sc::pgn

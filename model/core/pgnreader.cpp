@@ -1,0 +1,207 @@
+// Reading PGN (docs/pgn.md). One loop per game, no recursion: variations
+// are a stack of frames, so a 100,000-deep nest costs memory, not the call
+// stack. The position follows the reader by make/undo, so each turn is read
+// once against the position it is played in.
+#include <algorithm>
+#include <cctype>
+#include <map>
+
+#include "notation.h"
+#include "pgn.h"
+#include "pgnlexer.h"
+#include "pgnmovetext.h"
+#include "registry.h"
+
+namespace sc {
+
+std::string PgnProblem::toString() const {
+  return "line " + std::to_string(line) + ", column " + std::to_string(column) + ": " + message;
+}
+
+namespace {
+
+using pgn::Lexer;
+using pgn::Place;
+using pgn::TagLine;
+
+std::string lower(std::string s) {
+  for (char &c : s) c = char(std::tolower(static_cast<unsigned char>(c)));
+  return s;
+}
+
+// "Shooters Chess (revised edition)" is also known as "Shooters Chess".
+std::string shortTitle(const std::string &title) {
+  const std::size_t paren = title.find(" (");
+  return paren == std::string::npos ? title : title.substr(0, paren);
+}
+
+// The Seven Tag Roster with PGN's "unknown" values: the writer fills a missing
+// tag with them, so the reader leaves such a tag out (docs/pgn.md).
+const std::map<std::string, std::string> &placeholders() {
+  static const std::map<std::string, std::string> table = {
+      {"Event", "?"}, {"Site", "?"},  {"Date", "????.??.??"}, {"Round", "?"},
+      {"White", "?"}, {"Black", "?"}, {"Result", "*"}};
+  return table;
+}
+
+// Finds the ruleset a Variant tag names: the caller's own variant first (it
+// may carry options), then the registry by name, title or short title.
+class VariantFinder {
+ public:
+  explicit VariantFinder(VariantPtr preferred) : m_preferred(std::move(preferred)) {}
+
+  VariantPtr find(const std::string &value, std::string &why) {
+    const std::string key = lower(value);
+    auto names = [&key](const Ruleset &r) {
+      return key == lower(r.name) || key == lower(r.title) || key == lower(shortTitle(r.title));
+    };
+    if (names(m_preferred->rules())) return m_preferred;
+    std::vector<VariantPtr> found;
+    std::string known;
+    for (const std::string &name : Registry::instance().names()) {
+      VariantPtr v = load(name);
+      if (!v) continue;
+      known += (known.empty() ? "" : ", ") + ("\"" + v->rules().title + "\" (" + name + ")");
+      if (key == lower(name) || key == lower(v->rules().title)) return v;
+      if (key == lower(shortTitle(v->rules().title))) found.push_back(v);
+    }
+    if (found.size() == 1) return found.front();
+    why = found.empty() ? "unknown variant \"" + value + "\"; known: " + known
+                        : "the variant \"" + value + "\" names several rulesets; known: " + known;
+    return nullptr;
+  }
+
+ private:
+  VariantPtr load(const std::string &name) {
+    auto it = m_cache.find(name);
+    if (it != m_cache.end()) return it->second;
+    std::string error;
+    VariantPtr v = Registry::instance().load(name, {}, error);
+    m_cache[name] = v;
+    return v;
+  }
+
+  VariantPtr m_preferred;
+  std::map<std::string, VariantPtr> m_cache;
+};
+
+class GameReader {
+ public:
+  GameReader(Lexer &lexer, VariantFinder &variants, const VariantPtr &fallback,
+             pgn::TurnCache &cache)
+      : m_lexer(lexer), m_variants(variants), m_fallback(fallback), m_cache(cache) {}
+
+  // Reads one game from the cursor. `empty` is set when it held no tags and
+  // nothing to keep (junk between games): its problems belong to the file.
+  PgnGame read(bool &empty) {
+    PgnGame game;
+    game.firstLine = m_lexer.place().line;
+    std::map<std::string, std::string> tags;
+    std::map<std::string, TagLine> special;  // Variant, SetUp, FEN by lower-case name
+    bool anyTag = false;
+    for (m_lexer.skipBlank(); m_lexer.atTag(); m_lexer.skipBlank()) {
+      TagLine tag = m_lexer.readTag();
+      anyTag = true;
+      for (const pgn::Note &n : tag.notes)
+        game.problems.push_back(
+            {n.at.line, n.at.column, "in the tag " + tag.name + ": " + n.message});
+      if (!tag.problem.message.empty()) {
+        game.problems.push_back({tag.problem.at.line, tag.problem.at.column, tag.problem.message});
+        continue;
+      }
+      const std::string key = lower(tag.name);
+      if (key == "variant" || key == "setup" || key == "fen") {
+        special[key] = tag;
+        continue;
+      }
+      auto ph = placeholders().find(tag.name);
+      if (ph != placeholders().end() && ph->second == tag.value) {
+        tags.erase(tag.name);
+        continue;
+      }
+      tags[tag.name] = tag.value;
+    }
+
+    std::unique_ptr<GameTree> tree = startTree(special, game.problems);
+    if (tree) {
+      tree->tags() = tags;
+      pgn::MovetextReader movetext(m_lexer, *tree, game.problems, m_cache);
+      movetext.read();
+      if (!tags.count("Result") && movetext.result() != "*" && !movetext.result().empty())
+        tree->tags()["Result"] = movetext.result();
+      const Annotation &rootNote = tree->node(tree->root()).annotation;
+      empty = !anyTag && tree->nodeCount() == 1 && rootNote == Annotation{};
+      game.tree = std::move(tree);
+    } else {
+      pgn::MovetextReader::skipGame(m_lexer);
+      empty = false;
+    }
+    return game;
+  }
+
+ private:
+  std::unique_ptr<GameTree> startTree(const std::map<std::string, TagLine> &special,
+                                      std::vector<PgnProblem> &problems) {
+    VariantPtr variant = m_fallback;
+    if (auto it = special.find("variant"); it != special.end()) {
+      std::string why;
+      variant = m_variants.find(it->second.value, why);
+      if (!variant) {
+        problems.push_back({it->second.valueAt.line, it->second.valueAt.column, why});
+        return nullptr;
+      }
+    }
+    auto fen = special.find("fen");
+    if (fen == special.end()) {
+      auto setUp = special.find("setup");
+      if (setUp != special.end() && setUp->second.value == "1")
+        problems.push_back({setUp->second.at.line, setUp->second.at.column,
+                            "SetUp is \"1\" but there is no FEN tag; the game starts from the "
+                            "ruleset's start position"});
+      ParseError error;
+      std::optional<Position> start = readSfen(variant, variant->rules().startSfen, &error);
+      if (!start) {  // a ruleset whose start does not read is a loader bug
+        problems.push_back(
+            {1, 1, "the ruleset's start position cannot be read: " + error.toString()});
+        return nullptr;
+      }
+      return std::make_unique<GameTree>(*start);
+    }
+    ParseError error;
+    std::optional<Position> start = readSfen(variant, fen->second.value, &error);
+    if (!start) {
+      const Place at = fen->second.valueAt;
+      problems.push_back({at.line, at.column + error.column - 1,
+                          "the FEN tag is not a valid SFEN: " + error.toString()});
+      return nullptr;
+    }
+    return std::make_unique<GameTree>(*start);
+  }
+
+  Lexer &m_lexer;
+  VariantFinder &m_variants;
+  const VariantPtr &m_fallback;
+  pgn::TurnCache &m_cache;
+};
+
+}  // namespace
+
+PgnFile readPgn(const VariantPtr &variant, const std::string &text) {
+  PgnFile file;
+  Lexer lexer(text);
+  VariantFinder variants(variant);
+  pgn::TurnCache cache;
+  for (lexer.skipBlank(); !lexer.atEnd(); lexer.skipBlank()) {
+    bool empty = false;
+    PgnGame game = GameReader(lexer, variants, variant, cache).read(empty);
+    if (empty) {
+      // Junk between games is not a game: its problems are the file's.
+      file.problems.insert(file.problems.end(), game.problems.begin(), game.problems.end());
+      continue;
+    }
+    file.games.push_back(std::move(game));
+  }
+  return file;
+}
+
+}  // namespace sc

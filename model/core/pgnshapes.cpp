@@ -1,0 +1,86 @@
+// Arrows and circles in comments ([%cal Ge2e4,Rb1c3], [%csl Gd4]), as
+// Lichess and ChessX write them; squares may have two-digit ranks.
+#include <algorithm>
+#include <cctype>
+#include <cstring>
+
+#include "pgnmovetext.h"
+
+namespace sc::pgn {
+namespace {
+
+bool readColor(char c, ShapeColor &out) {
+  const char *const letters = "GRYB";
+  const char *p = std::strchr(letters, c);
+  if (!c || !p) return false;
+  out = ShapeColor(p - letters);
+  return true;
+}
+
+}  // namespace
+
+bool readSquare(const std::string &s, std::size_t &i, Square &out) {
+  if (i >= s.size() || s[i] < 'a' || s[i] > 'p') return false;
+  const int file = s[i++] - 'a';
+  int rank = 0, digits = 0;
+  while (i < s.size() && s[i] >= '0' && s[i] <= '9' && digits < 2)
+    rank = rank * 10 + (s[i++] - '0'), ++digits;
+  if (digits == 0 || rank < 1 || rank > kGridSize) return false;
+  out = makeSquare(file, rank - 1);
+  return true;
+}
+
+std::string extractShapes(const std::string &raw, const Variant &variant, Annotation &note,
+                          std::vector<std::string> &problems) {
+  std::string text;
+  std::size_t i = 0;
+  while (i < raw.size()) {
+    const bool cal = raw.compare(i, 5, "[%cal") == 0, csl = raw.compare(i, 5, "[%csl") == 0;
+    const std::size_t close = raw.find(']', i);
+    if (!(cal || csl) || close == std::string::npos) {
+      text += raw[i++];
+      continue;
+    }
+    std::string list = raw.substr(i + 5, close - i - 5);
+    std::replace_if(
+        list.begin(), list.end(), [](char c) { return c == '\n' || c == '\t'; }, ' ');
+    i = close + 1;
+    std::size_t k = 0;
+    while (k < list.size()) {
+      while (k < list.size() && (list[k] == ' ' || list[k] == ',')) ++k;
+      if (k >= list.size()) break;
+      const std::size_t end = std::min(list.find_first_of(" ,", k), list.size());
+      const std::string item = list.substr(k, end - k);
+      k = end;
+      std::size_t j = 1;
+      ShapeColor color;
+      Square from = 0, to = 0;
+      const bool ok = readColor(item[0], color) && readSquare(item, j, from) &&
+                      (csl || readSquare(item, j, to)) && j == item.size();
+      const char *what = cal ? "arrow" : "circle";
+      if (!ok) {
+        problems.push_back(std::string("the ") + what + " '" + item +
+                           "' cannot be read: expected a colour (G, R, Y or B) and " +
+                           (cal ? "two squares, as in Ge2e4" : "a square, as in Gd4"));
+      } else if (!variant.onBoard(from) || (cal && !variant.onBoard(to))) {
+        problems.push_back(std::string("the ") + what + " '" + item +
+                           "' names a square off the board");
+      } else if (cal) {
+        note.arrows.push_back({from, to, color});
+      } else {
+        note.circles.push_back({from, color});
+      }
+    }
+  }
+  std::string collapsed;
+  std::size_t w = 0;
+  while (w < text.size()) {
+    while (w < text.size() && std::isspace(static_cast<unsigned char>(text[w]))) ++w;
+    const std::size_t start = w;
+    while (w < text.size() && !std::isspace(static_cast<unsigned char>(text[w]))) ++w;
+    if (w > start) collapsed += (collapsed.empty() ? "" : " ") + text.substr(start, w - start);
+  }
+  return collapsed;
+}
+
+}  // namespace sc::pgn

@@ -1,0 +1,283 @@
+#include "mainwindow.h"
+
+#include <QAction>
+#include <QCloseEvent>
+#include <QDockWidget>
+#include <QFileInfo>
+#include <QHeaderView>
+#include <QMenu>
+#include <QScreen>
+#include <QSettings>
+#include <QSplitter>
+#include <QStatusBar>
+#include <QTableView>
+#include <QUndoGroup>
+
+#include "boardview.h"
+#include "editordock.h"
+#include "gamedocument.h"
+#include "gamelist.h"
+#include "movetreeview.h"
+#include "notationview.h"
+#include "piecepalette.h"
+#include "positioneditor.h"
+#include "positionstatus.h"
+#include "recoverystore.h"
+#include "registry.h"
+#include "settingskeys.h"
+#include "turninput.h"
+
+namespace {
+
+// Bumped whenever docks are added, removed or renamed: a state saved by an
+// older build would otherwise put the new docks in odd places.
+constexpr int kLayoutVersion = 1;
+
+constexpr QSize kDefaultSize(1400, 900);
+
+}  // namespace
+
+MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent) {
+  setObjectName(QStringLiteral("mainWindow"));
+  const sc::VariantPtr variant = sc::Registry::instance().defaultVariant();
+
+  m_document = new GameDocument(variant, this);
+  m_games = new GameList(this);
+  m_games->appendTree(m_document->tree());
+  m_turnInput = new TurnInput(m_document, this);
+  m_editor = new PositionEditor(variant, this);
+  // Undo and Redo follow the board's mode: the game's edits, or the set-up's.
+  m_undoGroup = new QUndoGroup(this);
+  m_undoGroup->addStack(m_document->undoStack());
+  m_undoGroup->addStack(m_editor->undoStack());
+  m_undoGroup->setActiveStack(m_document->undoStack());
+  m_recovery = new RecoveryStore(QString(), this);
+  m_recovery->setSnapshotProvider([this] { return snapshot(); });
+
+  m_board = new BoardView;
+  m_board->setDocument(m_document);
+  m_board->setTurnInput(m_turnInput);
+  m_board->setEditor(m_editor);
+  setCentralWidget(m_board);
+  m_palette = new PiecePalette;
+  m_palette->setRuleset(variant->rules());
+  connect(m_palette, &PiecePalette::toolChanged, m_board, &BoardView::setEditTool);
+
+  createActions();
+  createDockWindows();
+  createMenus();
+  createToolBar();
+  statusBar()->addPermanentWidget(new PositionStatus(m_document));
+  connect(m_board, &BoardView::statusMessage, this,
+          [this](const QString &text) { statusBar()->showMessage(text, 5000); });
+  setAcceptDrops(true);  // files dropped on the window open (mainwindow_clipboard.cpp)
+  setDockOptions(AnimatedDocks | AllowTabbedDocks | AllowNestedDocks);
+
+  connect(m_document, &GameDocument::modifiedChanged, this, &MainWindow::updateTitle);
+  connect(m_document, &GameDocument::filePathChanged, this, &MainWindow::updateTitle);
+  connect(m_document->undoStack(), &QUndoStack::indexChanged, this, &MainWindow::markChanged);
+  connect(m_document, &GameDocument::currentNodeChanged, this, &MainWindow::updateActions);
+  connect(m_document, &GameDocument::gameReset, this, &MainWindow::updateActions);
+  connect(m_document, &GameDocument::annotationChanged, this, &MainWindow::updateGlyphMenu);
+  connect(m_document->undoStack(), &QUndoStack::indexChanged, this, &MainWindow::updateActions);
+
+  // The default arrangement is kept before the saved one is restored, so
+  // View > Reset layout can bring it back.
+  const QRect available = screen()->availableGeometry();
+  resize(kDefaultSize.boundedTo(available.size()));
+  applyDefaultSizes();
+  m_defaultState = saveState(kLayoutVersion);
+  readSettings();
+  updateTitle();
+  updateActions();
+  // The arrow keys navigate from the start (they act while the board or the
+  // navigator has the focus).
+  m_board->setFocus();
+}
+
+MainWindow::~MainWindow() {
+  // Children go down after this class is gone, and some still signal as they
+  // go (clearing an undo stack emits indexChanged): nothing may call back.
+  m_document->disconnect(this);
+  m_document->undoStack()->disconnect(this);
+  m_editor->undoStack()->disconnect(this);
+  // Docks hide as they go, which would end edit mode through these.
+  m_editorDock->toggleViewAction()->disconnect(this);
+  m_act.editPosition->disconnect(this);
+}
+
+void MainWindow::createDockWindows() {
+  m_navigatorDock = createNavigatorDock();
+  addDockWidget(Qt::RightDockWidgetArea, m_navigatorDock);
+
+  m_gamesDock = createGamesDock();
+  addDockWidget(Qt::RightDockWidgetArea, m_gamesDock);
+  splitDockWidget(m_navigatorDock, m_gamesDock, Qt::Vertical);
+
+  // The editor opens on the left, beside the board it edits, when the board
+  // enters edit mode; it starts hidden.
+  m_editorDock = new EditorDock(m_editor, m_palette, m_act.editPosition, m_act.flip, this);
+  addDockWidget(Qt::LeftDockWidgetArea, m_editorDock);
+  m_editorDock->hide();
+  connect(m_editorDock, &EditorDock::analyseRequested, this, &MainWindow::analyseFromEditor);
+  // Closing the editor's dock ends edit mode.
+  connect(m_editorDock->toggleViewAction(), &QAction::toggled, this, [this](bool shown) {
+    if (!shown) m_act.editPosition->setChecked(false);
+  });
+
+  for (QDockWidget *dock : {m_navigatorDock, m_gamesDock, static_cast<QDockWidget *>(m_editorDock)})
+    dock->setFeatures(QDockWidget::DockWidgetClosable | QDockWidget::DockWidgetMovable |
+                      QDockWidget::DockWidgetFloatable);
+}
+
+// The move-tree navigator: the notation pane (the game as a book prints it)
+// above the tree of lines, both views of the one document.
+QDockWidget *MainWindow::createNavigatorDock() {
+  auto *dock = new QDockWidget(tr("Move tree"), this);
+  dock->setObjectName(QStringLiteral("navigatorDock"));
+  auto *notation = new NotationView(m_document);
+  notation->setObjectName(QStringLiteral("notationView"));
+  auto *tree = new MoveTreeView(m_document);
+  tree->setObjectName(QStringLiteral("moveTreeView"));
+  auto *splitter = new QSplitter(Qt::Vertical);
+  splitter->setObjectName(QStringLiteral("navigatorSplitter"));
+  splitter->addWidget(notation);
+  splitter->addWidget(tree);
+  splitter->setStretchFactor(0, 3);
+  splitter->setStretchFactor(1, 2);
+  splitter->setSizes({550, 360});
+  splitter->setChildrenCollapsible(false);
+  dock->setWidget(splitter);
+  return dock;
+}
+
+// The games of the open file; activating a row opens that game.
+QDockWidget *MainWindow::createGamesDock() {
+  auto *dock = new QDockWidget(tr("Games"), this);
+  dock->setObjectName(QStringLiteral("gamesDock"));
+  m_gamesTable = new QTableView;
+  m_gamesTable->setObjectName(QStringLiteral("gamesTable"));
+  m_gamesTable->setModel(m_games);
+  m_gamesTable->setSelectionBehavior(QAbstractItemView::SelectRows);
+  m_gamesTable->setSelectionMode(QAbstractItemView::SingleSelection);
+  m_gamesTable->setEditTriggers(QAbstractItemView::NoEditTriggers);
+  m_gamesTable->setAlternatingRowColors(true);
+  m_gamesTable->setShowGrid(false);
+  m_gamesTable->setWordWrap(false);
+  m_gamesTable->verticalHeader()->hide();
+  m_gamesTable->verticalHeader()->setDefaultSectionSize(m_gamesTable->fontMetrics().height() + 6);
+  QHeaderView *header = m_gamesTable->horizontalHeader();
+  header->setHighlightSections(false);
+  header->setSectionResizeMode(QHeaderView::ResizeToContents);
+  header->setSectionResizeMode(GameList::EventColumn, QHeaderView::Stretch);
+  connect(m_gamesTable, &QTableView::activated, this,
+          [this](const QModelIndex &index) { openGame(index.row()); });
+  dock->setWidget(m_gamesTable);
+  return dock;
+}
+
+// Sizes of the default arrangement: the board keeps most of the window, the
+// navigator a readable column beside it.
+void MainWindow::applyDefaultSizes() {
+  const int side = width() * 34 / 100;
+  resizeDocks({m_navigatorDock}, {side}, Qt::Horizontal);
+  // The game list needs a few rows; a long file scrolls.
+  const int rows = m_gamesTable->verticalHeader()->defaultSectionSize();
+  const int games = m_gamesTable->horizontalHeader()->sizeHint().height() + 5 * rows;
+  resizeDocks({m_navigatorDock, m_gamesDock}, {height() - games, games}, Qt::Vertical);
+  resizeDocks({m_editorDock}, {width() * 24 / 100}, Qt::Horizontal);
+}
+
+void MainWindow::resetLayout() {
+  restoreState(m_defaultState, kLayoutVersion);
+  // Edit mode wants its dock; the other docks return to their places.
+  m_editorDock->setVisible(m_act.editPosition->isChecked());
+  applyDefaultSizes();
+}
+
+void MainWindow::readSettings() {
+  const QSettings settings;
+  restoreGeometry(settings.value(SettingsKeys::kWindowGeometry).toByteArray());
+  if (settings.value(SettingsKeys::kWindowStateVersion).toInt() == kLayoutVersion)
+    restoreState(settings.value(SettingsKeys::kWindowState).toByteArray(), kLayoutVersion);
+  // Edit mode is not restored: the workbench always starts on the game.
+  m_editorDock->hide();
+  applyPreferences(Preferences::load(settings));
+}
+
+void MainWindow::writeSettings() const {
+  QSettings settings;
+  settings.setValue(SettingsKeys::kWindowGeometry, saveGeometry());
+  settings.setValue(SettingsKeys::kWindowState, saveState(kLayoutVersion));
+  settings.setValue(SettingsKeys::kWindowStateVersion, kLayoutVersion);
+  m_preferences.save(settings);
+}
+
+void MainWindow::applyPreferences(const Preferences &preferences) {
+  m_preferences = preferences;
+  m_board->setPieceSizeHint(preferences.squareSize);
+  m_board->setShowCoordinates(preferences.coordinates);
+  m_board->setShowLegalTargets(preferences.highlightTargets);
+  m_act.coordinates->setChecked(preferences.coordinates);
+}
+
+void MainWindow::setEditing(bool editing) {
+  if (editing) {
+    // Unfinished set-up work survives leaving and re-entering edit mode;
+    // otherwise the editor starts from the position on the board.
+    if (m_editor->undoStack()->isClean()) {
+      m_editor->load(m_document->position());
+      m_editor->undoStack()->setClean();
+    }
+    m_editorDock->show();
+    m_editorDock->raise();
+  }
+  m_board->setMode(editing ? BoardView::Mode::Edit : BoardView::Mode::Play);
+  m_undoGroup->setActiveStack(editing ? m_editor->undoStack() : m_document->undoStack());
+  m_editorDock->setEditing(editing);
+  if (editing)
+    statusBar()->showMessage(
+        tr("Editing the position: drag shooters from the palette; wheel or 1-9 sets a rank"));
+  else
+    statusBar()->clearMessage();
+  updateActions();
+}
+
+void MainWindow::analyseFromEditor() {
+  if (!m_editor->canStartGame() || !maybeSave()) return;
+  m_editor->startGame(m_document);
+  m_document->setFilePath(QString());
+  m_games->clear();
+  m_games->appendTree(m_document->tree());
+  m_currentGame = 0;
+  m_otherGamesModified = false;
+  m_hasUnreadableParts = false;
+  m_editor->undoStack()->setClean();
+  m_act.editPosition->setChecked(false);
+  updateTitle();
+}
+
+bool MainWindow::hasUnsavedChanges() const {
+  return m_document->isModified() || m_otherGamesModified;
+}
+
+void MainWindow::updateTitle() {
+  const QString path = m_document->filePath();
+  QString name = path.isEmpty() ? tr("Untitled") : QFileInfo(path).fileName();
+  if (m_games->gameCount() > 1)
+    name = tr("%1, game %2 of %3").arg(name).arg(m_currentGame + 1).arg(m_games->gameCount());
+  setWindowTitle(tr("%1[*] \u2014 Shooters Chess Workbench").arg(name));
+  setWindowModified(hasUnsavedChanges());
+  if (m_gamesTable && m_currentGame < m_games->gameCount()) m_gamesTable->selectRow(m_currentGame);
+}
+
+void MainWindow::closeEvent(QCloseEvent *event) {
+  if (!maybeSave()) {
+    event->ignore();
+    return;
+  }
+  writeSettings();
+  // A clean exit: nothing is left to recover.
+  m_recovery->discard();
+  event->accept();
+}

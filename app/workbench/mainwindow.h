@@ -1,0 +1,167 @@
+// MainWindow: assembles the workbench. The board is the central widget; the
+// move-tree navigator, the board editor and the game list are docks; actions,
+// menus, toolbar and settings tie them to the document layer. Logic lives in
+// model/document (GameDocument, GameList, PositionEditor, PgnIo,
+// RecoveryStore) and the widgets in views/; this class only connects them.
+//   mainwindow.cpp            construction, docks, layout, settings, edit mode
+//   mainwindow_actions.cpp    actions, menus, toolbar
+//   mainwindow_commands.cpp   enabled states, glyphs, comments, dialogs
+//   mainwindow_files.cpp      new, open, save, the games of a file
+//   mainwindow_clipboard.cpp  games and SFENs through the clipboard, dropped files
+//   mainwindow_recovery.cpp   autosave and the recovery of a crashed session
+#pragma once
+
+#include <QMainWindow>
+#include <QPointer>
+
+#include "preferences.h"
+
+class BoardView;
+class EditorDock;
+class GameDocument;
+class GameList;
+class PiecePalette;
+class PositionEditor;
+class QAction;
+class QDockWidget;
+class QMenu;
+class QTableView;
+class QToolBar;
+class QUndoGroup;
+class RecentFiles;
+class RecoveryStore;
+class TurnInput;
+struct LoadedFile;
+struct RecoverySnapshot;
+
+class MainWindow : public QMainWindow {
+  Q_OBJECT
+
+ public:
+  explicit MainWindow(QWidget *parent = nullptr);
+  ~MainWindow() override;
+
+  GameDocument *document() const { return m_document; }
+  GameList *gameList() const { return m_games; }
+  PositionEditor *positionEditor() const { return m_editor; }
+  RecoveryStore *recoveryStore() const { return m_recovery; }
+  BoardView *boardView() const { return m_board; }
+  // The action with this object name (menus' and toolbar's), for tests.
+  QAction *action(const QString &objectName) const;
+
+  // Opens a PGN or SFEN file, replacing the open one (after asking to save);
+  // problems are reported in a message box. Returns whether a game opened.
+  bool openFile(const QString &path);
+  // Writes every game of the open file to `path`, atomically.
+  bool saveFile(const QString &path);
+  // Which game of the open file the document holds.
+  int currentGame() const { return m_currentGame; }
+  bool openGame(int row);
+  // Whether anything differs from the file on disk.
+  bool hasUnsavedChanges() const;
+
+  // Restores the default dock arrangement (View > Reset layout).
+  void resetLayout();
+
+  // At start: asks whether to restore what a crashed session left.
+  void offerRecovery();
+  // Loads a recovery file's games as unsaved changes (no question asked).
+  bool restoreRecovery(const QString &path);
+
+ protected:
+  void closeEvent(QCloseEvent *event) override;
+  void dragEnterEvent(QDragEnterEvent *event) override;
+  void dropEvent(QDropEvent *event) override;
+
+ private:
+  // mainwindow.cpp
+  void createDockWindows();
+  QDockWidget *createNavigatorDock();
+  QDockWidget *createGamesDock();
+  void applyDefaultSizes();
+  void readSettings();
+  void writeSettings() const;
+  void applyPreferences(const Preferences &preferences);
+  void setEditing(bool editing);
+  void analyseFromEditor();
+  void updateTitle();
+
+  // mainwindow_actions.cpp
+  void createActions();
+  void createFileActions();
+  void createEditActions();
+  void createGameActions();
+  void createMenus();
+  void createToolBar();
+
+  // mainwindow_commands.cpp
+  void updateActions();
+  void updateGlyphMenu();
+  void toggleGlyph(int nag);
+  void editComment(bool before);
+  void showPreferences();
+  void showAbout();
+
+  // mainwindow_files.cpp
+  void newGame();
+  void startNewGame();  // the start position, no questions asked
+  void open();
+  bool save();
+  bool saveAs();
+  bool maybeSave();
+  bool confirmDroppingUnreadable();
+  void adopt(LoadedFile loaded, const QString &path);
+  void reportProblems(const QString &title, const QStringList &problems);
+  void storeCurrentGame();
+
+  // mainwindow_clipboard.cpp
+  void copyGame();
+  void pasteGame();
+  void copySfen();
+  void pasteSfen();
+
+  // mainwindow_recovery.cpp
+  void markChanged();
+  RecoverySnapshot snapshot() const;
+
+  // The document layer.
+  GameDocument *m_document = nullptr;
+  GameList *m_games = nullptr;
+  TurnInput *m_turnInput = nullptr;
+  PositionEditor *m_editor = nullptr;
+  QUndoGroup *m_undoGroup = nullptr;
+  RecoveryStore *m_recovery = nullptr;
+
+  // The open file: which game the document holds, whether games other than
+  // the document's were changed (stored back when switching games), and
+  // whether the file had parts that could not be read (a save drops them).
+  int m_currentGame = 0;
+  bool m_otherGamesModified = false;
+  bool m_hasUnreadableParts = false;
+
+  // Widgets.
+  BoardView *m_board = nullptr;
+  PiecePalette *m_palette = nullptr;
+  EditorDock *m_editorDock = nullptr;
+  QDockWidget *m_navigatorDock = nullptr;
+  QDockWidget *m_gamesDock = nullptr;
+  QTableView *m_gamesTable = nullptr;
+  QToolBar *m_toolBar = nullptr;
+  RecentFiles *m_recentFiles = nullptr;
+  QMenu *m_viewMenu = nullptr;
+  QMenu *m_glyphMenu = nullptr;
+  QList<QAction *> m_glyphActions;
+
+  QByteArray m_defaultState;  // the dock arrangement before restoring settings
+  Preferences m_preferences;
+
+  // Actions, by menu.
+  struct {
+    QAction *newGame, *open, *save, *saveAs, *copyGame, *pasteGame, *copySfen, *pasteSfen, *quit;
+    QAction *undo, *redo, *commentBefore, *commentAfter, *editPosition, *preferences;
+    QAction *flip, *coordinates, *resetLayout;
+    QAction *goStart, *goBack, *goForward, *goEnd, *previousVariation, *nextVariation;
+    QAction *promote, *makeMain, *deleteVariation, *deleteFromHere;
+    QAction *about, *rules;
+  } m_act{};
+};

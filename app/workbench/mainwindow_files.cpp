@@ -1,0 +1,217 @@
+// MainWindow's files: new, open, save, and the games of a multi-game file.
+// Reading and writing are model/document's (PgnIo, GameList); this part asks
+// the user and reports.
+#include <QDir>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QMenu>
+#include <QMessageBox>
+#include <QSettings>
+#include <QStatusBar>
+
+#include "boardview.h"
+#include "gamedocument.h"
+#include "gamelist.h"
+#include "mainwindow.h"
+#include "pgnio.h"
+#include "positioneditor.h"
+#include "recentfiles.h"
+#include "recoverystore.h"
+#include "settingskeys.h"
+#include "sfen.h"
+#include "turninput.h"
+
+namespace {
+
+// How many problems the message box lists before "Show Details".
+constexpr int kProblemsShown = 8;
+
+QString lastDirectory() { return QSettings().value(SettingsKeys::kLastDirectory).toString(); }
+
+void rememberDirectory(const QString &path) {
+  QSettings().setValue(SettingsKeys::kLastDirectory, QFileInfo(path).absolutePath());
+}
+
+}  // namespace
+
+void MainWindow::newGame() {
+  if (!maybeSave()) return;
+  startNewGame();
+  m_document->setFilePath(QString());
+  m_games->clear();
+  m_games->appendTree(m_document->tree());
+  m_currentGame = 0;
+  m_otherGamesModified = false;
+  m_hasUnreadableParts = false;
+  m_recovery->discard();
+  updateTitle();
+}
+
+void MainWindow::startNewGame() {
+  const sc::VariantPtr &variant = m_document->variantPtr();
+  if (auto start = sc::readSfen(variant, variant->rules().startSfen)) m_document->newGame(*start);
+}
+
+void MainWindow::open() {
+  const QString path = QFileDialog::getOpenFileName(
+      this, tr("Open Game"), lastDirectory(),
+      tr("Games and positions (*.pgn *.sfen *.fen *.txt);;PGN files (*.pgn);;All files (*)"));
+  if (!path.isEmpty()) openFile(path);
+}
+
+bool MainWindow::openFile(const QString &path) {
+  if (!maybeSave()) return false;
+  LoadedFile loaded = PgnIo::readFile(m_document->variantPtr(), path);
+  if (!loaded.error.isEmpty()) {
+    if (!QFileInfo::exists(path)) m_recentFiles->remove(path);
+    QMessageBox::warning(
+        this, tr("Open Game"),
+        tr("%1 could not be opened: %2.").arg(QDir::toNativeSeparators(path), loaded.error));
+    return false;
+  }
+  rememberDirectory(path);
+  m_recentFiles->add(path);
+  const bool any = loaded.readableGames() > 0;
+  adopt(std::move(loaded), path);
+  return any;
+}
+
+// Takes over a file's games: the list shows them all, the first readable one
+// opens, and the reader's problems are reported without blocking.
+void MainWindow::adopt(LoadedFile loaded, const QString &path) {
+  const bool isSfen = loaded.isSfen;
+  m_games->setFile(path, std::move(loaded.file));
+  const QStringList problems = m_games->allProblems();
+  m_hasUnreadableParts = !problems.isEmpty();
+  m_otherGamesModified = false;
+  int first = 0;
+  while (first < m_games->gameCount() && !m_games->tree(first)) ++first;
+  if (first < m_games->gameCount()) {
+    m_document->loadTree(m_games->copyTree(first));
+    m_currentGame = first;
+  } else {
+    // Nothing readable: a fresh game beside the rows that say what went wrong.
+    startNewGame();
+    m_games->appendTree(m_document->tree());
+    m_currentGame = m_games->gameCount() - 1;
+  }
+  // A position file is not overwritten with PGN: saving asks for a name.
+  m_document->setFilePath(isSfen ? QString() : path);
+  m_recovery->discard();
+  updateTitle();
+  updateActions();
+  if (!problems.isEmpty())
+    reportProblems(tr("Some of %1 could not be read; the games that could be read are open.")
+                       .arg(QFileInfo(path).fileName()),
+                   problems);
+}
+
+void MainWindow::reportProblems(const QString &title, const QStringList &problems) {
+  // Not modal: the user reads the list while looking at the games that opened.
+  auto *box = new QMessageBox(QMessageBox::Warning, tr("Problems in the file"), title,
+                              QMessageBox::Ok, this);
+  box->setObjectName(QStringLiteral("problemsBox"));
+  box->setAttribute(Qt::WA_DeleteOnClose);
+  QStringList shown = problems.mid(0, kProblemsShown);
+  if (problems.size() > kProblemsShown)
+    shown.append(tr("\u2026 and %n more", nullptr, int(problems.size()) - kProblemsShown));
+  box->setInformativeText(shown.join(QLatin1Char('\n')));
+  if (problems.size() > kProblemsShown) box->setDetailedText(problems.join(QLatin1Char('\n')));
+  box->open();
+}
+
+bool MainWindow::openGame(int row) {
+  if (row == m_currentGame) return true;
+  if (row < 0 || row >= m_games->gameCount()) return false;
+  if (!m_games->tree(row)) {
+    reportProblems(tr("Game %1 could not be read.").arg(row + 1), m_games->problems(row));
+    return false;
+  }
+  storeCurrentGame();
+  m_document->loadTree(m_games->copyTree(row));
+  m_currentGame = row;
+  updateTitle();
+  return true;
+}
+
+// The document's edits go back into the list before another game replaces
+// them; the file then has unsaved changes the document no longer knows of.
+void MainWindow::storeCurrentGame() {
+  if (!m_document->isModified()) return;
+  m_games->setTree(m_currentGame, m_document->tree());
+  m_otherGamesModified = true;
+}
+
+bool MainWindow::save() {
+  const QString path = m_document->filePath();
+  if (path.isEmpty()) return saveAs();
+  if (m_hasUnreadableParts && !confirmDroppingUnreadable()) return false;
+  return saveFile(path);
+}
+
+bool MainWindow::saveAs() {
+  QString suggestion = m_document->filePath();
+  if (suggestion.isEmpty()) suggestion = QDir(lastDirectory()).filePath(tr("game.pgn"));
+  QString path =
+      QFileDialog::getSaveFileName(this, tr("Save Game"), suggestion, tr("PGN files (*.pgn)"));
+  if (path.isEmpty()) return false;
+  if (QFileInfo(path).suffix().isEmpty()) path += QLatin1String(".pgn");
+  rememberDirectory(path);
+  return saveFile(path);
+}
+
+bool MainWindow::confirmDroppingUnreadable() {
+  const auto answer = QMessageBox::warning(
+      this, tr("Save Game"),
+      tr("Parts of %1 could not be read when it was opened. Saving writes only what was read, "
+         "so those parts will be gone from the file.")
+          .arg(QFileInfo(m_document->filePath()).fileName()),
+      QMessageBox::Save | QMessageBox::Cancel, QMessageBox::Cancel);
+  return answer == QMessageBox::Save;
+}
+
+bool MainWindow::saveFile(const QString &path) {
+  m_games->setTree(m_currentGame, m_document->tree());
+  QString error;
+  if (!PgnIo::writeFile(path, PgnIo::gamesText(m_games->trees()), &error)) {
+    QMessageBox::warning(this, tr("Save Game"),
+                         tr("%1 could not be saved: %2.\nThe file on disk is unchanged.")
+                             .arg(QDir::toNativeSeparators(path), error));
+    return false;
+  }
+  // Unreadable games were not written: the list now matches the file.
+  for (int row = m_games->gameCount() - 1; row >= 0; --row) {
+    if (m_games->tree(row)) continue;
+    m_games->removeGame(row);
+    if (row < m_currentGame) --m_currentGame;
+  }
+  m_document->setFilePath(path);
+  m_document->markSaved();
+  m_otherGamesModified = false;
+  m_hasUnreadableParts = false;
+  m_recentFiles->add(path);
+  m_recovery->discard();
+  updateTitle();
+  statusBar()->showMessage(tr("Saved %1").arg(QDir::toNativeSeparators(path)), 4000);
+  return true;
+}
+
+bool MainWindow::maybeSave() {
+  if (!hasUnsavedChanges()) return true;
+  const QString path = m_document->filePath();
+  QMessageBox box(QMessageBox::Warning, tr("Unsaved Changes"),
+                  tr("%1 has changes that are not saved.")
+                      .arg(path.isEmpty() ? tr("The game") : QFileInfo(path).fileName()),
+                  QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, this);
+  box.setObjectName(QStringLiteral("unsavedChangesBox"));
+  box.setInformativeText(tr("Do you want to save them?"));
+  box.setDefaultButton(QMessageBox::Save);
+  switch (box.exec()) {
+    case QMessageBox::Save:
+      return save();
+    case QMessageBox::Discard:
+      return true;
+    default:
+      return false;
+  }
+}

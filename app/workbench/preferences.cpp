@@ -1,0 +1,34 @@
+#include "preferences.h"
+
+#include <QDir>
+#include <QSettings>
+
+#include "settingskeys.h"
+
+Preferences Preferences::load(const QSettings &settings) {
+  const Preferences defaults;
+  Preferences p;
+  p.squareSize = settings.value(SettingsKeys::kSquareSize, defaults.squareSize).toInt();
+  p.coordinates = settings.value(SettingsKeys::kCoordinates, defaults.coordinates).toBool();
+  p.highlightTargets =
+      settings.value(SettingsKeys::kHighlightTargets, defaults.highlightTargets).toBool();
+  p.language = settings.value(SettingsKeys::kLanguage, defaults.language).toString();
+  return p;
+}
+
+void Preferences::save(QSettings &settings) const {
+  settings.setValue(SettingsKeys::kSquareSize, squareSize);
+  settings.setValue(SettingsKeys::kCoordinates, coordinates);
+  settings.setValue(SettingsKeys::kHighlightTargets, highlightTargets);
+  settings.setValue(SettingsKeys::kLanguage, language);
+}
+
+QStringList Preferences::availableLanguages() {
+  // qt_add_translations puts the .qm files under :/i18n (translations/).
+  QStringList result;
+  const QStringList files =
+      QDir(QStringLiteral(":/i18n")).entryList({QStringLiteral("shooters_*.qm")}, QDir::Files);
+  for (const QString &file : files)
+    result.append(file.mid(int(qstrlen("shooters_"))).chopped(int(qstrlen(".qm"))));
+  return result;
+}

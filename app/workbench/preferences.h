@@ -1,0 +1,24 @@
+// Preferences: the user's choices for the board and the interface, as one
+// value read from and written to QSettings (keys in settingskeys.h).
+#pragma once
+
+#include <QString>
+#include <QStringList>
+
+class QSettings;
+
+struct Preferences {
+  int squareSize = 64;           // preferred size of a square in pixels (a hint for the board)
+  bool coordinates = true;       // files and ranks along the board's edges
+  bool highlightTargets = true;  // light up legal destinations and targets
+  QString language;              // a locale name such as "de"; empty = the system's
+
+  static Preferences load(const QSettings &settings);
+  void save(QSettings &settings) const;
+
+  // The translations compiled into the program (":/i18n/shooters_<locale>.qm"),
+  // as locale names.
+  static QStringList availableLanguages();
+
+  friend bool operator==(const Preferences &, const Preferences &) = default;
+};

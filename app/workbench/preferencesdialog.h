@@ -1,0 +1,28 @@
+// PreferencesDialog: edits a Preferences value (board size, coordinates,
+// legal-target highlighting, language). The caller applies and saves it.
+#pragma once
+
+#include <QDialog>
+
+#include "preferences.h"
+
+class QCheckBox;
+class QComboBox;
+class QSpinBox;
+
+class PreferencesDialog : public QDialog {
+  Q_OBJECT
+
+ public:
+  explicit PreferencesDialog(const Preferences &current, QWidget *parent = nullptr);
+
+  Preferences preferences() const;
+
+ private:
+  void setFields(const Preferences &p);
+
+  QSpinBox *m_squareSize = nullptr;
+  QCheckBox *m_coordinates = nullptr;
+  QCheckBox *m_highlightTargets = nullptr;
+  QComboBox *m_language = nullptr;
+};

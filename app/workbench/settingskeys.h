@@ -1,0 +1,23 @@
+// Every QSettings key of the workbench, in one place, grouped by what they
+// belong to. The values are the keys as stored (QSettings groups by '/').
+#pragma once
+
+namespace SettingsKeys {
+
+// Window layout: saveGeometry()/saveState(), and the version of the dock
+// arrangement (bumped when docks change, so an old saved state is ignored).
+inline constexpr char kWindowGeometry[] = "window/geometry";
+inline constexpr char kWindowState[] = "window/state";
+inline constexpr char kWindowStateVersion[] = "window/stateVersion";
+
+// Files: the most recent first.
+inline constexpr char kRecentFiles[] = "files/recent";
+inline constexpr char kLastDirectory[] = "files/lastDirectory";
+
+// Preferences (preferences.h).
+inline constexpr char kSquareSize[] = "board/squareSize";
+inline constexpr char kCoordinates[] = "board/coordinates";
+inline constexpr char kHighlightTargets[] = "board/highlightTargets";
+inline constexpr char kLanguage[] = "ui/language";  // "" = the system's
+
+}  // namespace SettingsKeys

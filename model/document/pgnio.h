@@ -1,0 +1,41 @@
+// PgnIo: game files as the workbench reads and writes them. A file is PGN
+// (one or more games) or a plain SFEN line; the reader's problems are located
+// by line and column (GameList formats them), and the games that could be
+// read still open. Writing goes through QSaveFile, so a failed save never
+// damages the file that was there before.
+#pragma once
+
+#include <QByteArray>
+#include <QString>
+#include <vector>
+
+#include "pgn.h"
+
+// What reading a file or pasted text produced.
+struct LoadedFile {
+  QString path;      // empty for clipboard text
+  sc::PgnFile file;  // every game, readable or not, with the reader's problems
+  // Set when the file could not be read at all (missing, unreadable, holding
+  // no game): then `file` is empty.
+  QString error;
+  bool isSfen = false;  // the text was one SFEN line, not PGN
+
+  bool hasProblems() const;
+  int readableGames() const;
+};
+
+namespace PgnIo {
+
+// Reads PGN, or one SFEN line (a game that starts there).
+LoadedFile readText(const sc::VariantPtr &variant, const QString &text);
+LoadedFile readFile(const sc::VariantPtr &variant, const QString &path);
+
+QByteArray gameText(const sc::GameTree &tree);
+QByteArray gamesText(const std::vector<const sc::GameTree *> &trees);
+
+// Writes atomically: the data goes to a temporary file that replaces `path`
+// only once everything was written. On failure returns false, fills `error`
+// and leaves any existing file untouched.
+bool writeFile(const QString &path, const QByteArray &data, QString *error = nullptr);
+
+}  // namespace PgnIo

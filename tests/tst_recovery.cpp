@@ -1,0 +1,222 @@
+// Nothing lost: a change is written to this session's recovery file after a
+// short idle, the file loads back into the same game, a clean exit removes
+// it, and a file left by a session that is gone (a crash) is found and
+// restored at the next start.
+#include <QAbstractButton>
+#include <QApplication>
+#include <QFile>
+#include <QLockFile>
+#include <QMessageBox>
+#include <QSettings>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTimer>
+#include <QUndoStack>
+
+#include "gamedocument.h"
+#include "gamelist.h"
+#include "mainwindow.h"
+#include "movegen.h"
+#include "pgnio.h"
+#include "recoverystore.h"
+
+namespace {
+
+void playFirstLegalTurns(GameDocument *document, int count) {
+  for (int i = 0; i < count; ++i) {
+    sc::Position pos = document->position();
+    sc::TurnList turns;
+    sc::generateLegal(pos, turns);
+    QVERIFY(turns.size > 0);
+    document->playTurn(turns[i % turns.size]);
+  }
+}
+
+// Clicks a button of the next modal message box (a close asking to save).
+void answerNextMessageBox(QMessageBox::StandardButton button) {
+  QTimer::singleShot(0, [button] {
+    auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget());
+    if (box) box->button(button)->click();
+  });
+}
+
+}  // namespace
+
+class TestRecovery : public QObject {
+  Q_OBJECT
+
+ private slots:
+  void initTestCase();
+  void init();
+  void changeTriggersAutosave();
+  void recoveryFileLoadsBackIdentical();
+  void cleanExitRemovesFile();
+  void savingRemovesFile();
+  void crashedSessionIsFound();
+  void liveSessionIsNotAnOrphan();
+  void startupRestoresOrphan();
+
+ private:
+  QTemporaryDir m_settings;
+};
+
+void TestRecovery::initTestCase() {
+  QStandardPaths::setTestModeEnabled(true);
+  QCoreApplication::setOrganizationName(QStringLiteral("ShootersChessTest"));
+  QCoreApplication::setApplicationName(QStringLiteral("tst_recovery"));
+  QSettings::setDefaultFormat(QSettings::IniFormat);
+  QSettings::setPath(QSettings::IniFormat, QSettings::UserScope, m_settings.path());
+}
+
+void TestRecovery::init() { QDir(RecoveryStore::defaultDirectory()).removeRecursively(); }
+
+void TestRecovery::changeTriggersAutosave() {
+  MainWindow window;
+  RecoveryStore *store = window.recoveryStore();
+  store->setIdleInterval(50);
+  QVERIFY(!QFile::exists(store->filePath()));
+  playFirstLegalTurns(window.document(), 3);
+  QVERIFY(store->isPending());
+  QTRY_VERIFY(QFile::exists(store->filePath()));
+  QVERIFY(store->filePath().startsWith(
+      QStandardPaths::writableLocation(QStandardPaths::AppDataLocation)));
+  answerNextMessageBox(QMessageBox::Discard);
+  window.close();
+}
+
+void TestRecovery::recoveryFileLoadsBackIdentical() {
+  MainWindow window;
+  RecoveryStore *store = window.recoveryStore();
+  store->setIdleInterval(20);
+  playFirstLegalTurns(window.document(), 5);
+  window.document()->goBack();
+  window.document()->goBack();
+  playFirstLegalTurns(window.document(), 2);  // a variation
+  QTRY_VERIFY(QFile::exists(store->filePath()));
+  QTRY_VERIFY(!store->isPending());
+
+  const auto snapshot = RecoveryStore::read(store->filePath());
+  QVERIFY(snapshot.has_value());
+  const LoadedFile loaded =
+      PgnIo::readText(window.document()->variantPtr(), QString::fromUtf8(snapshot->pgn));
+  QCOMPARE(loaded.readableGames(), 1);
+  QCOMPARE(snapshot->currentGame, 0);
+  QCOMPARE(PgnIo::gameText(*loaded.file.games[0].tree), PgnIo::gameText(window.document()->tree()));
+  QCOMPARE(loaded.file.games[0].tree->nodeCount(), window.document()->tree().nodeCount());
+  answerNextMessageBox(QMessageBox::Discard);
+  window.close();
+}
+
+void TestRecovery::cleanExitRemovesFile() {
+  MainWindow window;
+  RecoveryStore *store = window.recoveryStore();
+  store->setIdleInterval(20);
+  playFirstLegalTurns(window.document(), 1);
+  QTRY_VERIFY(QFile::exists(store->filePath()));
+  answerNextMessageBox(QMessageBox::Discard);
+  QVERIFY(window.close());
+  QVERIFY(!QFile::exists(store->filePath()));
+  QVERIFY(RecoveryStore::orphans().isEmpty());
+}
+
+void TestRecovery::savingRemovesFile() {
+  QTemporaryDir dir;
+  MainWindow window;
+  RecoveryStore *store = window.recoveryStore();
+  store->setIdleInterval(20);
+  playFirstLegalTurns(window.document(), 2);
+  QTRY_VERIFY(QFile::exists(store->filePath()));
+  QVERIFY(window.saveFile(dir.filePath(QStringLiteral("saved.pgn"))));
+  QVERIFY(!QFile::exists(store->filePath()));
+  QVERIFY(!store->isPending());
+  QVERIFY(window.close());
+}
+
+void TestRecovery::crashedSessionIsFound() {
+  const QString directory = RecoveryStore::defaultDirectory();
+  QString path;
+  {
+    RecoveryStore store(directory);
+    store.setSnapshotProvider([] { return RecoverySnapshot{QStringLiteral("/x.pgn"), 0, "*"}; });
+    QVERIFY(store.writeNow());
+    path = store.filePath();
+    // No discard(): the session ends as a crash would leave it.
+  }
+  QVERIFY(QFile::exists(path));
+  QCOMPARE(RecoveryStore::orphans(), QStringList{path});
+
+  // A crash leaves the lock file behind, naming a process that is gone.
+  QString lockPath = path;
+  lockPath.replace(QStringLiteral(".recovery"), QStringLiteral(".lock"));
+  {
+    QFile lock(lockPath);
+    QVERIFY(lock.open(QIODevice::WriteOnly));
+    lock.write("999999\ntst_recovery\n\n");
+  }
+  QCOMPARE(RecoveryStore::orphans(), QStringList{path});
+  RecoveryStore::removeOrphan(path);
+  QVERIFY(RecoveryStore::orphans().isEmpty());
+}
+
+void TestRecovery::liveSessionIsNotAnOrphan() {
+  RecoveryStore store(RecoveryStore::defaultDirectory());
+  store.setSnapshotProvider([] { return RecoverySnapshot{QString(), 0, "*"}; });
+  QVERIFY(store.writeNow());
+  // Another workbench running now holds its lock: its file is not a crash's.
+  QVERIFY(RecoveryStore::orphans().isEmpty());
+  store.discard();
+}
+
+void TestRecovery::startupRestoresOrphan() {
+  QByteArray pgn;
+  QString path;
+  {
+    MainWindow crashed;
+    crashed.recoveryStore()->setIdleInterval(10);
+    playFirstLegalTurns(crashed.document(), 4);
+    crashed.document()->goBack();
+    playFirstLegalTurns(crashed.document(), 1);
+    QTRY_VERIFY(QFile::exists(crashed.recoveryStore()->filePath()));
+    QTRY_VERIFY(!crashed.recoveryStore()->isPending());
+    pgn = PgnIo::gameText(crashed.document()->tree());
+    path = crashed.recoveryStore()->filePath();
+    // Destroyed without close(): no clean exit, the file stays.
+  }
+  QCOMPARE(RecoveryStore::orphans(), QStringList{path});
+
+  MainWindow window;
+  QVERIFY(!window.hasUnsavedChanges());
+  QVERIFY(window.restoreRecovery(path));
+  QCOMPARE(PgnIo::gameText(window.document()->tree()), pgn);
+  QVERIFY(window.hasUnsavedChanges());
+  QVERIFY(window.isWindowModified());
+  QVERIFY(!QFile::exists(path));
+  QVERIFY(RecoveryStore::orphans().isEmpty());
+
+  // offerRecovery asks, and Restore restores.
+  {
+    RecoveryStore leftover(RecoveryStore::defaultDirectory());
+    leftover.setSnapshotProvider([&] { return RecoverySnapshot{QString(), 0, pgn}; });
+    QVERIFY(leftover.writeNow());
+  }
+  MainWindow next;
+  QTimer::singleShot(0, [] {
+    auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget());
+    QVERIFY(box);
+    QCOMPARE(box->objectName(), QStringLiteral("recoveryBox"));
+    for (QAbstractButton *button : box->buttons())
+      if (box->buttonRole(button) == QMessageBox::AcceptRole) button->click();  // Restore
+  });
+  next.offerRecovery();
+  QCOMPARE(PgnIo::gameText(next.document()->tree()), pgn);
+  QVERIFY(RecoveryStore::orphans().isEmpty());
+
+  answerNextMessageBox(QMessageBox::Discard);
+  window.close();
+  answerNextMessageBox(QMessageBox::Discard);
+  next.close();
+}
+
+QTEST_MAIN(TestRecovery)
+#include "tst_recovery.moc"

@@ -1,0 +1,278 @@
+#include "boardpainter.h"
+
+#include <QFont>
+#include <QFontMetricsF>
+#include <QPainter>
+#include <QPainterPath>
+#include <cmath>
+#include <tuple>
+
+#include "pieceset.h"
+#include "shapepainter.h"
+
+namespace {
+
+bool contains(const QList<sc::Square> &list, sc::Square s) { return list.contains(s); }
+
+}  // namespace
+
+QRectF BoardPainter::pieceRect(const QRectF &square) {
+  const qreal inset = square.width() * 0.05;
+  return square.adjusted(inset, inset, -inset, -inset);
+}
+
+void BoardPainter::paint(QPainter &painter, const BoardGeometry &geometry,
+                         const BoardScene &scene) {
+  if (!scene.position || geometry.squareSize() <= 0) return;
+  painter.save();
+  paintFrame(painter, geometry, scene);
+  paintSquares(painter, geometry, scene);
+  paintTints(painter, geometry, scene);
+  painter.setRenderHint(QPainter::Antialiasing);
+  paintBridgeBars(painter, geometry, scene);
+  paintPieces(painter, geometry, scene);
+  paintBridgeLinks(painter, geometry, scene);
+  // Rank badges over the hint rings: a target's rank is what the user weighs.
+  paintHints(painter, geometry, scene);
+  paintBadges(painter, geometry, scene);
+  ShapePainter::paintPreviewPath(painter, geometry, scene);
+  paintGhosts(painter, geometry, scene);
+  ShapePainter::paintPreviewMarks(painter, geometry, scene);
+  ShapePainter::paintShapes(painter, geometry, scene);
+  paintDragged(painter, geometry, scene);
+  painter.restore();
+}
+
+void BoardPainter::paintFrame(QPainter &p, const BoardGeometry &g, const BoardScene &s) const {
+  const QRectF frame = g.frameRect();
+  p.save();
+  p.setRenderHint(QPainter::Antialiasing);
+  p.setPen(Qt::NoPen);
+  p.setBrush(s.theme.frame);
+  const qreal radius = std::min(g.border() * 0.45, 8.0);
+  p.drawRoundedRect(frame, radius, radius);
+  if (g.coordinates()) {
+    QFont font;
+    font.setPixelSize(std::max(8, int(std::min(g.border() * 0.6, g.squareSize() * 0.3))));
+    font.setBold(true);
+    p.setFont(font);
+    p.setPen(s.theme.coordinates);
+    const QRectF board = g.boardRect();
+    const qreal sq = g.squareSize();
+    // Files under the board and ranks to its left, where readers of chess
+    // diagrams look for them; they follow the flip.
+    for (int column = 0; column < g.files(); ++column) {
+      const QRectF cell(board.left() + column * sq, board.bottom(), sq, g.border());
+      const QChar file = QLatin1Char(char('a' + g.fileAtColumn(column)));
+      p.drawText(cell, Qt::AlignCenter, QString(file));
+    }
+    for (int row = 0; row < g.ranks(); ++row) {
+      const QRectF cell(frame.left(), board.top() + row * sq, g.border(), sq);
+      p.drawText(cell, Qt::AlignCenter, QString::number(g.rankAtRow(row) + 1));
+    }
+  }
+  p.restore();
+}
+
+void BoardPainter::paintSquares(QPainter &p, const BoardGeometry &g, const BoardScene &s) const {
+  const sc::Variant &variant = s.position->variant();
+  for (int rank = 0; rank < g.ranks(); ++rank) {
+    for (int file = 0; file < g.files(); ++file) {
+      const sc::Square square = sc::makeSquare(file, rank);
+      if (!variant.onBoard(square)) continue;  // a hole: the frame shows through
+      // a1 is dark, as on every chess board.
+      p.fillRect(g.squareRect(square), (file + rank) % 2 == 0 ? s.theme.dark : s.theme.light);
+    }
+  }
+}
+
+void BoardPainter::paintTints(QPainter &p, const BoardGeometry &g, const BoardScene &s) const {
+  for (sc::Square square : s.lastTurn) p.fillRect(g.squareRect(square), s.theme.lastTurn);
+  for (sc::Square square : s.lastHits) p.fillRect(g.squareRect(square), s.theme.lastHit);
+  if (s.selected) p.fillRect(g.squareRect(*s.selected), s.theme.selected);
+  if (s.dropTarget) {
+    const qreal w = std::max(2.0, g.squareSize() * 0.06);
+    const QRectF r = g.squareRect(*s.dropTarget).adjusted(w / 2, w / 2, -w / 2, -w / 2);
+    p.setPen(QPen(s.theme.dropTarget, w));
+    p.setBrush(Qt::NoBrush);
+    p.drawRect(r);
+  }
+}
+
+void BoardPainter::paintBridgeBars(QPainter &p, const BoardGeometry &g, const BoardScene &s) const {
+  const sc::Position &pos = *s.position;
+  const qreal sq = g.squareSize();
+  for (sc::Square square : pos.variant().squares()) {
+    const sc::Cell &cell = pos.at(square);
+    if (cell.empty() || !cell.bridged()) continue;
+    const sc::Square other = pos.partner(square);
+    if (other < square) continue;  // each pair once
+    // A bar from centre to centre: it shows between the two airships and
+    // under them, like a boarding gangway.
+    const QLineF bar(g.squareCenter(square), g.squareCenter(other));
+    p.setPen(QPen(s.theme.bridgeLine, sq * 0.2, Qt::SolidLine, Qt::RoundCap));
+    p.drawLine(bar);
+    p.setPen(QPen(s.theme.bridge, sq * 0.13, Qt::SolidLine, Qt::RoundCap));
+    p.drawLine(bar);
+  }
+}
+
+void BoardPainter::paintBridgeLinks(QPainter &p, const BoardGeometry &g,
+                                    const BoardScene &s) const {
+  const sc::Position &pos = *s.position;
+  const qreal sq = g.squareSize();
+  for (sc::Square square : pos.variant().squares()) {
+    const sc::Cell &cell = pos.at(square);
+    if (cell.empty() || !cell.bridged() || pos.partner(square) < square) continue;
+    const QPointF a = g.squareCenter(square);
+    const QPointF b = g.squareCenter(pos.partner(square));
+    const QPointF mid = (a + b) / 2;
+    const bool horizontal = std::abs(a.y() - b.y()) < 1;
+    // Two chain links across the seam between the squares: the bar alone
+    // could pass for a highlight, a chain reads as "joined".
+    p.save();
+    p.translate(mid);
+    if (!horizontal) p.rotate(90);
+    const QSizeF link(sq * 0.26, sq * 0.15);
+    p.setBrush(Qt::NoBrush);
+    for (int i : {-1, 1}) {
+      const QRectF r(QPointF(i * sq * 0.085 - link.width() / 2, -link.height() / 2), link);
+      p.setPen(QPen(s.theme.bridgeLine, sq * 0.075));
+      p.drawRoundedRect(r, link.height() / 2, link.height() / 2);
+      p.setPen(QPen(s.theme.bridge, sq * 0.04));
+      p.drawRoundedRect(r, link.height() / 2, link.height() / 2);
+    }
+    p.restore();
+  }
+}
+
+void BoardPainter::paintCell(QPainter &p, const QRectF &rect, const sc::Cell &cell,
+                             const BoardScene &s) {
+  const char letter = s.position->rules().piece(cell).letter;
+  m_pieces.paint(p, rect, letter, cell.color, s.vectorPieces);
+}
+
+void BoardPainter::paintPieces(QPainter &p, const BoardGeometry &g, const BoardScene &s) {
+  const sc::Position &pos = *s.position;
+  for (sc::Square square : pos.variant().squares()) {
+    const sc::Cell &cell = pos.at(square);
+    if (cell.empty() || (s.hidden && *s.hidden == square)) continue;
+    paintCell(p, pieceRect(g.squareRect(square)), cell, s);
+  }
+}
+
+void BoardPainter::paintGhosts(QPainter &p, const BoardGeometry &g, const BoardScene &s) {
+  const BoardScene::Preview &preview = s.preview;
+  if (!preview.valid) return;
+  p.save();
+  // Where the shooter (and its partner) will stop, faintly: the user sees the
+  // outcome before declaring.
+  p.setOpacity(0.5);
+  const sc::Cell &mover = s.position->at(preview.origin);
+  if (!mover.empty() && !preview.originRemoved && preview.stop != preview.origin)
+    paintCell(p, pieceRect(g.squareRect(preview.stop)), mover, s);
+  if (preview.partnerFrom) {
+    const sc::Cell &partner = s.position->at(*preview.partnerFrom);
+    if (!partner.empty() && preview.partnerStop != *preview.partnerFrom)
+      paintCell(p, pieceRect(g.squareRect(preview.partnerStop)), partner, s);
+  }
+  p.restore();
+}
+
+void BoardPainter::paintBadges(QPainter &p, const BoardGeometry &g, const BoardScene &s) const {
+  const sc::Position &pos = *s.position;
+  for (sc::Square square : pos.variant().squares()) {
+    const sc::Cell &cell = pos.at(square);
+    if (cell.empty() || (s.hidden && *s.hidden == square)) continue;
+    paintBadge(p, g.squareRect(square), cell, pos.rules().piece(cell).baseRank,
+               contains(s.rankFlags, square), s.theme);
+  }
+}
+
+void BoardPainter::paintBadge(QPainter &p, const QRectF &square, const sc::Cell &cell, int baseRank,
+                              bool flagged, const BoardTheme &theme) const {
+  const qreal sq = square.width();
+  const qreal h = std::max(8.0, std::round(sq * 0.26));
+  QFont font;
+  font.setBold(true);
+  font.setPixelSize(std::max(7, int(h * 0.8)));
+  const QString text = QString::number(cell.rank);
+  const qreal w = std::max(h, QFontMetricsF(font).horizontalAdvance(text) + h * 0.4);
+  const qreal inset = std::max(1.0, sq * 0.03);
+  const QRectF badge(square.right() - w - inset, square.bottom() - h - inset, w, h);
+
+  const bool white = cell.color == sc::Color::White;
+  QColor fill = white ? QColor(0xf6, 0xf2, 0xe7) : QColor(0x2c, 0x2c, 0x33);
+  QColor ink = white ? QColor(0x1d, 0x1d, 0x22) : QColor(0xec, 0xe6, 0xd6);
+  QColor edge = white ? QColor(0x1d, 0x1d, 0x22) : QColor(0xec, 0xe6, 0xd6, 170);
+  // The colour says how the rank compares with the type's base rank (S2):
+  // red for a wounded shooter, green for one that gained by an unload.
+  if (cell.rank < baseRank) {
+    fill = theme.rankBelow;
+    ink = Qt::white;
+    edge = fill.darker(150);
+  } else if (cell.rank > baseRank) {
+    fill = theme.rankAbove;
+    ink = Qt::white;
+    edge = fill.darker(150);
+  }
+  const qreal radius = h * 0.3;
+  if (flagged) {
+    const qreal f = std::max(1.5, sq * 0.035);
+    p.setPen(Qt::NoPen);
+    p.setBrush(theme.rankFlag);
+    p.drawRoundedRect(badge.adjusted(-f, -f, f, f), radius + f, radius + f);
+  }
+  p.setPen(QPen(edge, std::max(1.0, sq * 0.012)));
+  p.setBrush(fill);
+  p.drawRoundedRect(badge, radius, radius);
+  p.setFont(font);
+  p.setPen(ink);
+  p.drawText(badge, Qt::AlignCenter, text);
+}
+
+void BoardPainter::paintHints(QPainter &p, const BoardGeometry &g, const BoardScene &s) const {
+  const qreal sq = g.squareSize();
+  p.save();
+  for (sc::Square square : s.destinations) {
+    const QRectF r = g.squareRect(square);
+    p.setPen(Qt::NoPen);
+    p.setBrush(s.theme.hintDot);
+    if (s.position->at(square).empty()) {
+      p.drawEllipse(r.center(), sq * 0.15, sq * 0.15);
+    } else {
+      // An occupied destination keeps its shooter visible: corners only.
+      const qreal c = sq * 0.26;
+      const std::tuple<QPointF, int, int> corners[] = {{r.topLeft(), 1, 1},
+                                                       {r.topRight(), -1, 1},
+                                                       {r.bottomLeft(), 1, -1},
+                                                       {r.bottomRight(), -1, -1}};
+      for (const auto &[corner, dx, dy] : corners) {
+        QPainterPath tri;
+        tri.moveTo(corner);
+        tri.lineTo(corner + QPointF(dx * c, 0));
+        tri.lineTo(corner + QPointF(0, dy * c));
+        tri.closeSubpath();
+        p.drawPath(tri);
+      }
+    }
+  }
+  const qreal ring = std::max(2.0, sq * 0.07);
+  p.setBrush(Qt::NoBrush);
+  for (const auto &[list, color] :
+       {std::pair{&s.targets, s.theme.target}, std::pair{&s.partners, s.theme.partner}}) {
+    p.setPen(QPen(color, ring));
+    for (sc::Square square : *list) {
+      const QRectF r = g.squareRect(square);
+      p.drawEllipse(r.center(), sq / 2 - ring / 2 - 1, sq / 2 - ring / 2 - 1);
+    }
+  }
+  p.restore();
+}
+
+void BoardPainter::paintDragged(QPainter &p, const BoardGeometry &g, const BoardScene &s) {
+  if (!s.dragged || s.dragged->empty()) return;
+  const qreal sq = g.squareSize() * 1.08;  // lifted: a little larger
+  const QRectF rect(s.dragPoint - QPointF(sq / 2, sq / 2), QSizeF(sq, sq));
+  paintCell(p, pieceRect(rect), *s.dragged, s);
+}

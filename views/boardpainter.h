@@ -1,0 +1,42 @@
+// BoardPainter: draws a BoardScene with a QPainter on any paint device (the
+// board widget, a QImage for PNG export, a QSvgGenerator for SVG export).
+// Layers, bottom to top: frame and coordinates, squares, highlights, bridge
+// bars, shooters, bridge links, hints, rank badges, the preview's path, ghost
+// shooters where the preview ends, its crosses and rank labels, circles,
+// arrows, and the dragged shooter.
+#pragma once
+
+#include <QRectF>
+
+#include "boardgeometry.h"
+#include "boardscene.h"
+
+class PieceSet;
+class QPainter;
+
+class BoardPainter {
+ public:
+  explicit BoardPainter(PieceSet &pieces) : m_pieces(pieces) {}
+
+  void paint(QPainter &painter, const BoardGeometry &geometry, const BoardScene &scene);
+
+  // The part of a square a shooter's picture covers.
+  static QRectF pieceRect(const QRectF &square);
+
+ private:
+  void paintFrame(QPainter &p, const BoardGeometry &g, const BoardScene &s) const;
+  void paintSquares(QPainter &p, const BoardGeometry &g, const BoardScene &s) const;
+  void paintTints(QPainter &p, const BoardGeometry &g, const BoardScene &s) const;
+  void paintBridgeBars(QPainter &p, const BoardGeometry &g, const BoardScene &s) const;
+  void paintBridgeLinks(QPainter &p, const BoardGeometry &g, const BoardScene &s) const;
+  void paintPieces(QPainter &p, const BoardGeometry &g, const BoardScene &s);
+  void paintGhosts(QPainter &p, const BoardGeometry &g, const BoardScene &s);
+  void paintBadges(QPainter &p, const BoardGeometry &g, const BoardScene &s) const;
+  void paintBadge(QPainter &p, const QRectF &square, const sc::Cell &cell, int baseRank,
+                  bool flagged, const BoardTheme &theme) const;
+  void paintHints(QPainter &p, const BoardGeometry &g, const BoardScene &s) const;
+  void paintDragged(QPainter &p, const BoardGeometry &g, const BoardScene &s);
+  void paintCell(QPainter &p, const QRectF &rect, const sc::Cell &cell, const BoardScene &s);
+
+  PieceSet &m_pieces;
+};

@@ -1,0 +1,81 @@
+// BoardScene: everything one picture of the board shows, as plain data: the
+// position, highlights, the turn preview, arrows and circles. BoardView fills
+// it from the document, TurnInput or PositionEditor; BoardPainter draws it on
+// any QPaintDevice, so exporting an image is "fill a scene, paint it".
+#pragma once
+
+#include <QColor>
+#include <QList>
+#include <QPointF>
+#include <optional>
+#include <vector>
+
+#include "gametree.h"
+
+struct BoardTheme {
+  QColor light{0xe6, 0xeb, 0xef};
+  QColor dark{0x8f, 0xa6, 0xb7};
+  QColor frame{0x3a, 0x45, 0x50};
+  QColor coordinates{0xdc, 0xe3, 0xe9};
+  QColor lastTurn{255, 214, 64, 115};
+  QColor lastHit{226, 72, 52, 90};
+  QColor selected{255, 196, 40, 150};
+  QColor hintDot{22, 44, 66, 92};
+  QColor target{206, 38, 38, 205};
+  QColor partner{32, 108, 222, 215};
+  QColor dropTarget{255, 255, 255, 140};
+  QColor bridge{0xd8, 0xa8, 0x3c};
+  QColor bridgeLine{0x5c, 0x44, 0x10};
+  QColor rankBelow{0xc6, 0x28, 0x28};  // badge when below the base rank
+  QColor rankAbove{0x1f, 0x7a, 0x4d};  // badge when above it (an unload's gain)
+  QColor rankFlag{0xff, 0xc8, 0x2e};   // ring on a badge whose rank just changed
+  QColor previewPath{26, 64, 170, 200};
+  QColor previewFall{211, 36, 36, 230};
+};
+
+struct BoardScene {
+  const sc::Position *position = nullptr;
+  BoardTheme theme;
+  // Export wants the SVG pieces as vectors; the screen wants cached pixmaps.
+  bool vectorPieces = false;
+
+  // --- highlights
+  QList<sc::Square> lastTurn;   // squares the last turn moved from, to, or changed its own
+  QList<sc::Square> lastHits;   // squares whose shooters it shot
+  QList<sc::Square> rankFlags;  // badges to flag: the rank changed in the last turn
+  std::optional<sc::Square> selected;
+  QList<sc::Square> destinations;        // dots
+  QList<sc::Square> targets;             // red rings
+  QList<sc::Square> partners;            // blue rings
+  std::optional<sc::Square> dropTarget;  // the square under a dragged shooter
+
+  // --- what a hovered click would do (TurnInput's preview)
+  struct Preview {
+    bool valid = false;
+    sc::Square origin = 0;
+    sc::Square stop = 0;
+    bool originRemoved = false;
+    QList<sc::Square> path;
+    std::optional<sc::Square> partnerFrom;  // a pair translation's second member
+    sc::Square partnerStop = 0;
+    std::optional<sc::Square> shotFrom;  // shots: a line from here to each target
+    QList<sc::Square> shotTargets;
+    QList<sc::Square> falls;
+    struct RankChange {
+      sc::Square square = 0;
+      int before = 0;
+      int after = 0;
+    };
+    QList<RankChange> rankChanges;
+  } preview;
+
+  // --- teacher's shapes of the current node, plus the one being drawn
+  std::vector<sc::Arrow> arrows;
+  std::vector<sc::Circle> circles;
+  std::optional<sc::Arrow> pendingArrow;
+
+  // --- a shooter being dragged: hidden on its square, drawn at the pointer
+  std::optional<sc::Square> hidden;
+  std::optional<sc::Cell> dragged;
+  QPointF dragPoint;
+};

@@ -1,0 +1,134 @@
+// BoardView: the central board widget. Shows the document's current position
+// (Play mode) or the board editor's position (Edit mode) and turns the user's
+// mouse and keys into intents: clicks go to TurnInput, shapes to
+// GameDocument::setAnnotation, edits to PositionEditor. It holds no rules:
+// what is legal comes from TurnInput and the core. Mouse and keys: docs/board.md.
+#pragma once
+
+#include <QPointer>
+#include <QWidget>
+#include <memory>
+#include <optional>
+
+#include "boardgeometry.h"
+#include "boardscene.h"
+#include "piecetool.h"
+
+class BoardEditInput;
+class BoardPlayInput;
+class GameDocument;
+class PieceSet;
+class PositionEditor;
+class QMenu;
+class QMimeData;
+class TurnInput;
+
+class BoardView : public QWidget {
+  Q_OBJECT
+
+ public:
+  enum class Mode { Play, Edit };
+  Q_ENUM(Mode)
+
+  explicit BoardView(QWidget *parent = nullptr);
+  ~BoardView() override;
+
+  void setDocument(GameDocument *document);
+  void setTurnInput(TurnInput *input);
+  void setEditor(PositionEditor *editor);
+  GameDocument *document() const;
+  TurnInput *turnInput() const;
+  PositionEditor *editor() const;
+
+  Mode mode() const { return m_mode; }
+  bool isFlipped() const { return m_flipped; }
+  bool showCoordinates() const { return m_coordinates; }
+  bool showLegalTargets() const { return m_legalTargets; }
+  int pieceSizeHint() const { return m_pieceSize; }
+  PieceTool editTool() const;
+  // The square Delete and the keys 1-9 act on in Edit mode.
+  std::optional<sc::Square> editSelection() const;
+
+  // The position on show: the editor's in Edit mode, else the document's.
+  const sc::Position *shownPosition() const;
+  // Where a square is on the widget, and the square under a point (only
+  // squares that exist on this board, holes excluded).
+  QRect squareRect(sc::Square square) const;
+  std::optional<sc::Square> squareAt(const QPointF &point) const;
+  const BoardGeometry &boardGeometry() const { return m_geometry; }
+  // What the widget paints now; an exporter paints the same scene with
+  // BoardPainter on its own device and geometry.
+  BoardScene scene() const;
+  // The context or choice menu on screen, if any (tests trigger its actions).
+  QMenu *openMenu() const;
+  // Edit mode: the drop handler (a shooter from the palette is placed, one
+  // from the board moved; dropped off the board, removed). Returns whether the
+  // drop was taken.
+  bool dropPiece(const QMimeData *mime, const QPointF &point);
+
+  QSize sizeHint() const override;
+  QSize minimumSizeHint() const override;
+
+ public slots:
+  void setMode(BoardView::Mode mode);
+  void setFlipped(bool flipped);
+  void flip() { setFlipped(!m_flipped); }
+  void setShowCoordinates(bool show);
+  void setShowLegalTargets(bool show);
+  // The preferred piece size in pixels; the board still fills its space.
+  void setPieceSizeHint(int pixels);
+  // The palette's tool: click squares to place that shooter, or to delete.
+  void setEditTool(const PieceTool &tool);
+  // Opens the turn menu (Play) or the edit menu (Edit) for the selected
+  // square, as the Menu key and Shift+F10 do.
+  void openMenuForSelection();
+
+ signals:
+  // Something the user should read: why an edit was refused, and so on.
+  void statusMessage(const QString &text);
+  void modeChanged(BoardView::Mode mode);
+  void flippedChanged(bool flipped);
+
+ protected:
+  bool event(QEvent *event) override;
+  void paintEvent(QPaintEvent *event) override;
+  void resizeEvent(QResizeEvent *event) override;
+  void mousePressEvent(QMouseEvent *event) override;
+  void mouseMoveEvent(QMouseEvent *event) override;
+  void mouseReleaseEvent(QMouseEvent *event) override;
+  void wheelEvent(QWheelEvent *event) override;
+  void keyPressEvent(QKeyEvent *event) override;
+  void leaveEvent(QEvent *event) override;
+  void contextMenuEvent(QContextMenuEvent *event) override;
+  void dragEnterEvent(QDragEnterEvent *event) override;
+  void dragMoveEvent(QDragMoveEvent *event) override;
+  void dragLeaveEvent(QDragLeaveEvent *event) override;
+  void dropEvent(QDropEvent *event) override;
+
+ private:
+  friend class BoardEditInput;
+  friend class BoardPlayInput;
+
+  void relayout();
+  void refresh();
+  void fillLastTurn(BoardScene &scene) const;
+  void fillTurnInput(BoardScene &scene) const;
+  // Shows a menu at a global position, replacing any menu still open.
+  void showMenu(QMenu *menu, const QPoint &globalPos);
+  // A refused edit: a tooltip at the pointer and a status message.
+  void report(const QString &error, const QPointF &where);
+
+  QPointer<GameDocument> m_document;
+  QPointer<TurnInput> m_input;
+  QPointer<PositionEditor> m_editor;
+  Mode m_mode = Mode::Play;
+  bool m_flipped = false;
+  bool m_coordinates = true;
+  bool m_legalTargets = true;
+  int m_pieceSize = 64;
+  BoardGeometry m_geometry;
+  std::unique_ptr<PieceSet> m_pieces;
+  std::unique_ptr<BoardPlayInput> m_play;
+  std::unique_ptr<BoardEditInput> m_edit;
+  QPointer<QMenu> m_menu;
+};

@@ -1,0 +1,111 @@
+// BoardView's scene: what the board shows, gathered from the document (last
+// turn, shapes), TurnInput (selection, hints, preview) or the editor, as the
+// plain data BoardPainter draws.
+#include "boardeditinput.h"
+#include "boardplayinput.h"
+#include "boardview.h"
+#include "gamedocument.h"
+#include "turninput.h"
+
+BoardScene BoardView::scene() const {
+  BoardScene scene;
+  scene.position = shownPosition();
+  if (!scene.position) return scene;
+  if (m_mode == Mode::Play) {
+    fillLastTurn(scene);
+    fillTurnInput(scene);
+    if (m_document) {
+      const sc::Annotation &note = m_document->tree().node(m_document->currentNode()).annotation;
+      scene.arrows = note.arrows;
+      scene.circles = note.circles;
+    }
+    m_play->decorate(scene);
+  } else {
+    m_edit->decorate(scene);
+  }
+  return scene;
+}
+
+void BoardView::fillLastTurn(BoardScene &scene) const {
+  if (!m_document || m_document->currentNode() == m_document->tree().root()) return;
+  const sc::Position &pos = m_document->position();
+  const sc::Turn &turn = m_document->tree().node(m_document->currentNode()).turn;
+  scene.lastTurn << turn.from;
+  if (pos.historySize() == 0) return;
+  const sc::Color mover = ~pos.sideToMove();
+  // Classify the last turn's cell edits: where its own shooters went or
+  // changed (yellow), and whom it shot (red). This covers every kind of turn,
+  // the bomber's blast and a pair's two members included.
+  for (const sc::Edit &e : pos.lastEdits()) {
+    const sc::Cell &b = e.before;
+    const sc::Cell &a = e.after;
+    const bool arrived = !a.empty() && (b.empty() || b.color != a.color || b.type != a.type);
+    // The acting shooters: the one declared, a translated pair's second
+    // member, the other member of a bridge or unbridge.
+    const bool pairKind = turn.kind == sc::TurnKind::Bridge || turn.kind == sc::TurnKind::Unbridge;
+    const bool actor = e.square == turn.from ||
+                       (turn.kind == sc::TurnKind::PairTranslate && e.square == turn.extra) ||
+                       (pairKind && e.square == turn.target);
+    const bool shot = !b.empty() && (a.empty() || a.rank < b.rank) && !actor;
+    if (arrived || actor || (!shot && !b.empty() && b.color == mover)) {
+      if (!scene.lastTurn.contains(e.square)) scene.lastTurn << e.square;
+    } else if (shot) {
+      scene.lastHits << e.square;
+    }
+    if (!a.empty() && !b.empty() && a.type == b.type && a.color == b.color && a.rank != b.rank)
+      scene.rankFlags << e.square;
+  }
+}
+
+void BoardView::fillTurnInput(BoardScene &scene) const {
+  if (!m_input) return;
+  if (m_input->hasSelection()) {
+    scene.selected = m_input->selected();
+    if (m_legalTargets) {
+      scene.destinations = m_input->destinations();
+      scene.targets = m_input->targets();
+      scene.partners = m_input->partners();
+    }
+  }
+  // A menu entry under the pointer wins over the hovered square.
+  const TurnPreview &pv =
+      m_play->menuPreview().valid ? m_play->menuPreview() : m_input->currentPreview();
+  if (!pv.valid) return;
+  BoardScene::Preview &out = scene.preview;
+  out.valid = true;
+  out.origin = pv.origin;
+  out.stop = pv.stop;
+  out.originRemoved = pv.originRemoved;
+  out.path = pv.path;
+  out.falls = pv.falls;
+  for (const auto &change : pv.rankChanges)
+    out.rankChanges.push_back({change.square, change.before, change.after});
+  const sc::Turn &t = pv.turn;
+  switch (t.kind) {
+    case sc::TurnKind::Shoot:
+    case sc::TurnKind::Replace:
+      out.shotFrom = t.from;
+      out.shotTargets << t.target;
+      break;
+    case sc::TurnKind::MoveShoot:
+      out.shotFrom = t.to;
+      out.shotTargets << t.target;
+      break;
+    case sc::TurnKind::PairTranslate:
+      out.partnerFrom = pv.origin == t.from ? t.extra : t.from;
+      out.partnerStop = pv.partnerStop;
+      if (t.flags & sc::Turn::kShot) {
+        out.shotFrom = t.to;
+        out.shotTargets << t.target;
+      }
+      break;
+    case sc::TurnKind::Bomber:
+      // The blast: a line from the king to every shooter it hits.
+      out.shotFrom = t.from;
+      out.shotTargets = pv.falls;
+      for (const auto &change : pv.rankChanges) out.shotTargets << change.square;
+      break;
+    default:
+      break;
+  }
+}

@@ -1,0 +1,45 @@
+// PieceSet: the workbench's airship pieces (resources/pieces/*.svg), drawn
+// crisp at any size: cached pixmaps per size and device pixel ratio for the
+// screen, or straight vector rendering for SVG export.
+#pragma once
+
+#include <QHash>
+#include <QPixmap>
+#include <QString>
+#include <memory>
+#include <unordered_map>
+
+#include "types.h"
+
+class QPainter;
+class QRectF;
+class QSvgRenderer;
+
+class PieceSet {
+ public:
+  PieceSet();
+  ~PieceSet();
+  PieceSet(const PieceSet &) = delete;
+  PieceSet &operator=(const PieceSet &) = delete;
+
+  // Whether an SVG exists for this letter; other letters (rulesets with new
+  // shooter types) are drawn as a lettered disc.
+  bool hasArtwork(char letter) const;
+
+  // The piece as a square pixmap of `size` logical pixels at `dpr`.
+  QPixmap pixmap(char letter, sc::Color color, int size, qreal dpr);
+
+  // Paints the piece into `rect`. With `vector`, the SVG is rendered straight
+  // onto the painter (for QSvgGenerator or printing); otherwise a cached
+  // pixmap is used, matched to the painter's device pixel ratio.
+  void paint(QPainter &painter, const QRectF &rect, char letter, sc::Color color,
+             bool vector = false);
+
+ private:
+  QSvgRenderer *renderer(char letter, sc::Color color) const;
+  void paintFallback(QPainter &painter, const QRectF &rect, char letter, sc::Color color) const;
+
+  // Renderers are loaded once; a missing file is remembered as null.
+  mutable std::unordered_map<int, std::unique_ptr<QSvgRenderer>> m_renderers;
+  QHash<QString, QPixmap> m_cache;
+};

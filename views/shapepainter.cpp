@@ -1,0 +1,157 @@
+#include "shapepainter.h"
+
+#include <QFont>
+#include <QFontMetricsF>
+#include <QPainter>
+#include <QPainterPath>
+#include <QPolygonF>
+#include <cmath>
+
+QColor ShapePainter::color(sc::ShapeColor color) {
+  // Lichess's brushes, slightly see-through so the shooters under an arrow
+  // stay readable.
+  switch (color) {
+    case sc::ShapeColor::Green:
+      return QColor(21, 120, 27, 190);
+    case sc::ShapeColor::Red:
+      return QColor(136, 32, 32, 190);
+    case sc::ShapeColor::Yellow:
+      return QColor(230, 143, 0, 190);
+    case sc::ShapeColor::Blue:
+      return QColor(0, 48, 136, 190);
+  }
+  return QColor(21, 120, 27, 190);
+}
+
+void ShapePainter::paintShapes(QPainter &p, const BoardGeometry &g, const BoardScene &s) {
+  for (const sc::Circle &circle : s.circles)
+    paintCircle(p, g.squareRect(circle.square), color(circle.color));
+  for (const sc::Arrow &arrow : s.arrows)
+    paintArrow(p, g.squareCenter(arrow.from), g.squareCenter(arrow.to), g.squareSize(),
+               color(arrow.color));
+  if (s.pendingArrow) {
+    QColor c = color(s.pendingArrow->color);
+    c.setAlpha(120);
+    paintArrow(p, g.squareCenter(s.pendingArrow->from), g.squareCenter(s.pendingArrow->to),
+               g.squareSize(), c);
+  }
+}
+
+void ShapePainter::paintArrow(QPainter &p, const QPointF &from, const QPointF &to, qreal sq,
+                              const QColor &c) {
+  const QPointF d = to - from;
+  const qreal length = std::hypot(d.x(), d.y());
+  if (length < 1) return;
+  const QPointF u = d / length;
+  const QPointF n(-u.y(), u.x());
+  const qreal shaft = sq * 0.15 / 2;
+  const qreal headWidth = sq * 0.3;
+  const qreal headLength = std::min(sq * 0.42, length * 0.6);
+  // The tip stops just short of the centre, so two arrows meeting on a
+  // square do not merge into one blot.
+  const QPointF tip = to - u * (sq * 0.1);
+  const QPointF base = tip - u * headLength;
+  // One polygon, filled once: a shaft and a head drawn separately would
+  // darken where their translucent colours overlap.
+  const QPolygonF arrow{from + n * shaft,     base + n * shaft, base + n * headWidth, tip,
+                        base - n * headWidth, base - n * shaft, from - n * shaft};
+  p.save();
+  p.setRenderHint(QPainter::Antialiasing);
+  p.setPen(Qt::NoPen);
+  p.setBrush(c);
+  p.drawPolygon(arrow);
+  p.restore();
+}
+
+void ShapePainter::paintCircle(QPainter &p, const QRectF &square, const QColor &c) {
+  const qreal w = std::max(2.0, square.width() * 0.075);
+  p.save();
+  p.setRenderHint(QPainter::Antialiasing);
+  p.setPen(QPen(c, w));
+  p.setBrush(Qt::NoBrush);
+  p.drawEllipse(square.adjusted(w / 2 + 1, w / 2 + 1, -w / 2 - 1, -w / 2 - 1));
+  p.restore();
+}
+
+void ShapePainter::paintPreviewPath(QPainter &p, const BoardGeometry &g, const BoardScene &s) {
+  const BoardScene::Preview &pv = s.preview;
+  if (!pv.valid) return;
+  const qreal sq = g.squareSize();
+  p.save();
+  p.setRenderHint(QPainter::Antialiasing);
+  p.setBrush(Qt::NoBrush);
+  // The path declared, thin and dashed to its end; solid as far as the
+  // shooter really flies (a survivor stops a series early, D4).
+  QPolygonF full;
+  QPolygonF flown;
+  bool stopped = false;
+  for (sc::Square square : pv.path) {
+    full << g.squareCenter(square);
+    if (!stopped) flown << g.squareCenter(square);
+    stopped = stopped || square == pv.stop;
+  }
+  if (full.size() > 1) {
+    QColor faint = s.theme.previewPath;
+    faint.setAlpha(faint.alpha() / 2);
+    p.setPen(QPen(faint, sq * 0.035, Qt::DashLine, Qt::RoundCap, Qt::RoundJoin));
+    p.drawPolyline(full);
+  }
+  if (flown.size() > 1) {
+    p.setPen(QPen(s.theme.previewPath, sq * 0.07, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
+    p.drawPolyline(flown);
+  }
+  // A shooter that ends where it started gets a ring: it stays.
+  if (full.size() > 1 && pv.stop == pv.origin && !pv.originRemoved) {
+    p.setPen(QPen(s.theme.previewPath, sq * 0.06));
+    p.drawEllipse(g.squareRect(pv.stop).adjusted(sq * 0.08, sq * 0.08, -sq * 0.08, -sq * 0.08));
+  }
+
+  // Shots: a dashed line from the firing square to each target.
+  if (pv.shotFrom) {
+    p.setPen(QPen(s.theme.previewFall, std::max(1.5, sq * 0.045), Qt::DashLine, Qt::RoundCap));
+    for (sc::Square target : pv.shotTargets)
+      p.drawLine(g.squareCenter(*pv.shotFrom), g.squareCenter(target));
+  }
+  p.restore();
+}
+
+void ShapePainter::paintPreviewMarks(QPainter &p, const BoardGeometry &g, const BoardScene &s) {
+  const BoardScene::Preview &pv = s.preview;
+  if (!pv.valid) return;
+  p.save();
+  p.setRenderHint(QPainter::Antialiasing);
+  for (sc::Square square : pv.falls) paintCross(p, g.squareRect(square), s.theme.previewFall);
+  for (const auto &change : pv.rankChanges)
+    paintRankChange(p, g.squareRect(change.square), change.before, change.after);
+  p.restore();
+}
+
+void ShapePainter::paintCross(QPainter &p, const QRectF &r, const QColor &c) {
+  const qreal sq = r.width();
+  const QRectF x = r.adjusted(sq * 0.2, sq * 0.2, -sq * 0.2, -sq * 0.2);
+  // A white halo keeps the cross readable over dark and light shooters.
+  for (const auto &[width, pen] :
+       {std::pair{sq * 0.15, QColor(255, 255, 255, 170)}, std::pair{sq * 0.09, c}}) {
+    p.setPen(QPen(pen, width, Qt::SolidLine, Qt::RoundCap));
+    p.drawLine(x.topLeft(), x.bottomRight());
+    p.drawLine(x.topRight(), x.bottomLeft());
+  }
+}
+
+void ShapePainter::paintRankChange(QPainter &p, const QRectF &r, int before, int after) {
+  const qreal sq = r.width();
+  QFont font;
+  font.setBold(true);
+  font.setPixelSize(std::max(8, int(sq * 0.24)));
+  const QString text = QStringLiteral("%1\u2192%2").arg(before).arg(after);
+  const QFontMetricsF metrics(font);
+  const qreal h = metrics.height() + 2;
+  const qreal w = metrics.horizontalAdvance(text) + h * 0.6;
+  const QRectF pill(r.center().x() - w / 2, r.top() + sq * 0.04, w, h);
+  p.setPen(Qt::NoPen);
+  p.setBrush(after < before ? QColor(190, 30, 30, 235) : QColor(25, 120, 75, 235));
+  p.drawRoundedRect(pill, h / 2, h / 2);
+  p.setFont(font);
+  p.setPen(Qt::white);
+  p.drawText(pill, Qt::AlignCenter, text);
+}

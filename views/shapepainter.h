@@ -1,0 +1,31 @@
+// ShapePainter: the overlays of the board: a teacher's arrows and circles in
+// the four Lichess colours, and the marks of the turn preview (path, shot
+// lines, crosses on the shooters that fall, "9→4" on those that lose rank).
+#pragma once
+
+#include <QColor>
+#include <QPointF>
+
+#include "boardgeometry.h"
+#include "boardscene.h"
+
+class QPainter;
+
+class ShapePainter {
+ public:
+  static QColor color(sc::ShapeColor color);
+
+  static void paintShapes(QPainter &p, const BoardGeometry &g, const BoardScene &s);
+  // The preview in two layers around the ghost shooters: the path and shot
+  // lines under them, the crosses and rank labels over them.
+  static void paintPreviewPath(QPainter &p, const BoardGeometry &g, const BoardScene &s);
+  static void paintPreviewMarks(QPainter &p, const BoardGeometry &g, const BoardScene &s);
+
+  static void paintArrow(QPainter &p, const QPointF &from, const QPointF &to, qreal squareSize,
+                         const QColor &color);
+  static void paintCircle(QPainter &p, const QRectF &square, const QColor &color);
+
+ private:
+  static void paintCross(QPainter &p, const QRectF &square, const QColor &color);
+  static void paintRankChange(QPainter &p, const QRectF &square, int before, int after);
+};

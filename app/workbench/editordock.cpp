@@ -36,6 +36,8 @@ EditorDock::EditorDock(PositionEditor *editor, QWidget *palette, QAction *editAc
 
   auto *clear = new QPushButton(tr("Clear board"));
   auto *start = new QPushButton(tr("Start position"));
+  clear->setObjectName(QStringLiteral("clearBoardButton"));
+  start->setObjectName(QStringLiteral("startPositionButton"));
   connect(clear, &QPushButton::clicked, m_editor, &PositionEditor::clearBoard);
   connect(start, &QPushButton::clicked, m_editor, &PositionEditor::setStartPosition);
   auto *boardRow = new QHBoxLayout;
@@ -45,6 +47,7 @@ EditorDock::EditorDock(PositionEditor *editor, QWidget *palette, QAction *editAc
   boardRow->addStretch();
 
   m_problems = new QLabel;
+  m_problems->setObjectName(QStringLiteral("problemsLabel"));
   m_problems->setWordWrap(true);
   m_problems->setTextFormat(Qt::PlainText);
   m_analyse = new QPushButton(tr("Analyse from Here"));
@@ -84,6 +87,8 @@ EditorDock::EditorDock(PositionEditor *editor, QWidget *palette, QAction *editAc
 QWidget *EditorDock::createCounters() {
   m_white = new QRadioButton(tr("White"));
   m_black = new QRadioButton(tr("Black"));
+  m_white->setObjectName(QStringLiteral("whiteToMove"));
+  m_black->setObjectName(QStringLiteral("blackToMove"));
   auto *side = new QButtonGroup(this);
   side->addButton(m_white);
   side->addButton(m_black);
@@ -97,6 +102,7 @@ QWidget *EditorDock::createCounters() {
   sideRow->addStretch();
 
   m_quiet = new QSpinBox;
+  m_quiet->setObjectName(QStringLiteral("quietSpin"));
   m_quiet->setRange(0, 9999);
   m_quiet->setToolTip(tr("Plies since the last shot, capture or pawn move"));
   m_turnNumber = new QSpinBox;
@@ -116,6 +122,7 @@ QWidget *EditorDock::createCounters() {
 
 QWidget *EditorDock::createSfenRow() {
   m_sfen = new QLineEdit;
+  m_sfen->setObjectName(QStringLiteral("sfenEdit"));
   m_sfen->setPlaceholderText(tr("SFEN of the position"));
   m_sfen->setToolTip(tr("Type or paste an SFEN and press Enter"));
   connect(m_sfen, &QLineEdit::textEdited, this, &EditorDock::checkTypedSfen);
@@ -133,6 +140,7 @@ QWidget *EditorDock::createSfenRow() {
   });
 
   m_sfenMessage = new QLabel;
+  m_sfenMessage->setObjectName(QStringLiteral("sfenMessage"));
   m_sfenMessage->setWordWrap(true);
   m_sfenMessage->setTextFormat(Qt::PlainText);
   m_sfenMessage->setStyleSheet(QStringLiteral("color: #b00020;"));

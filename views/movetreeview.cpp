@@ -11,6 +11,7 @@
 #include "glyphs.h"
 #include "movemenu.h"
 #include "movetreemodel.h"
+#include "navigationkeys.h"
 
 namespace {
 
@@ -203,35 +204,17 @@ void MoveTreeView::keyPressEvent(QKeyEvent *event) {
     QTreeView::keyPressEvent(event);
     return;
   }
-  switch (event->key()) {
-    case Qt::Key_Left:
-      m_document->goBack();
-      break;
-    case Qt::Key_Right:
-      m_document->goForward();
-      break;
-    case Qt::Key_Up:
-      m_document->goSibling(-1);
-      break;
-    case Qt::Key_Down:
-      m_document->goSibling(1);
-      break;
-    case Qt::Key_Home:
-      m_document->goStart();
-      break;
-    case Qt::Key_End:
-      m_document->goEnd();
-      break;
-    case Qt::Key_Asterisk: {
-      // QTreeView's own "*" expands without a depth limit (see kMaxExpandLevel).
-      const QModelIndex index = currentIndex();
-      if (index.isValid()) expandRecursively(index, std::max(0, kMaxExpandLevel - levelOf(index)));
-      break;
-    }
-    default:
-      QTreeView::keyPressEvent(event);
-      return;
+  if (navigateByKey(*m_document, event->key())) {
+    event->accept();
+    return;
   }
+  if (event->key() != Qt::Key_Asterisk) {
+    QTreeView::keyPressEvent(event);
+    return;
+  }
+  // QTreeView's own "*" expands without a depth limit (see kMaxExpandLevel).
+  const QModelIndex index = currentIndex();
+  if (index.isValid()) expandRecursively(index, std::max(0, kMaxExpandLevel - levelOf(index)));
   event->accept();
 }
 

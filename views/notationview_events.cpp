@@ -10,6 +10,7 @@
 
 #include "annotationeditor.h"
 #include "glyphs.h"
+#include "navigationkeys.h"
 #include "notationview.h"
 
 using Kind = NotationLayout::Kind;
@@ -181,28 +182,9 @@ void NotationView::keyPressEvent(QKeyEvent *event) {
     QAbstractScrollArea::keyPressEvent(event);
     return;
   }
-  switch (event->key()) {
-    case Qt::Key_Left:
-      m_document->goBack();
-      break;
-    case Qt::Key_Right:
-      m_document->goForward();
-      break;
-    case Qt::Key_Up:
-      m_document->goSibling(-1);
-      break;
-    case Qt::Key_Down:
-      m_document->goSibling(1);
-      break;
-    case Qt::Key_Home:
-      m_document->goStart();
-      break;
-    case Qt::Key_End:
-      m_document->goEnd();
-      break;
-    default:
-      QAbstractScrollArea::keyPressEvent(event);
-      return;
+  if (!navigateByKey(*m_document, event->key())) {
+    QAbstractScrollArea::keyPressEvent(event);
+    return;
   }
   event->accept();
 }

@@ -16,6 +16,7 @@
 #include <string>
 #include <vector>
 
+#include "benchargs.h"
 #include "perft.h"
 #include "registry.h"
 #include "sfen.h"
@@ -64,27 +65,8 @@ std::string grouped(std::uint64_t n) {
 
 int main(int argc, char **argv) {
   int depth = 4;
-  for (int i = 1; i < argc; ++i) {
-    const std::string arg = argv[i];
-    if (arg == "--help" || arg == "-h") {
-      usage(stdout);
-      return 0;
-    }
-    if (arg == "--depth" && i + 1 < argc) {
-      char *end = nullptr;
-      const long d = std::strtol(argv[++i], &end, 10);
-      if (*end != '\0' || d < 1 || d > 12) {
-        std::fprintf(stderr, "bench_perft: --depth wants a whole number from 1 to 12, got '%s'\n",
-                     argv[i]);
-        return 2;
-      }
-      depth = int(d);
-      continue;
-    }
-    std::fprintf(stderr, "bench_perft: unknown argument '%s'\n", arg.c_str());
-    usage(stderr);
-    return 2;
-  }
+  if (const auto exitCode = readDepthArgument(argc, argv, "bench_perft", usage, depth))
+    return *exitCode;
 
   const sc::VariantPtr variant = sc::Registry::instance().defaultVariant();
   std::printf("bench_perft: %s, perft depth %d\n", variant->rules().title.c_str(), depth);

@@ -18,6 +18,7 @@
 #include <optional>
 #include <string>
 
+#include "benchargs.h"
 #include "registry.h"
 #include "search.h"
 #include "sfen.h"
@@ -49,27 +50,8 @@ void usage(std::FILE *to) {
 
 int main(int argc, char **argv) {
   int depth = 5;
-  for (int i = 1; i < argc; ++i) {
-    const std::string arg = argv[i];
-    if (arg == "--help" || arg == "-h") {
-      usage(stdout);
-      return 0;
-    }
-    if (arg == "--depth" && i + 1 < argc) {
-      char *end = nullptr;
-      const long d = std::strtol(argv[++i], &end, 10);
-      if (*end != '\0' || d < 1 || d > 12) {
-        std::fprintf(stderr, "bench_search: --depth wants a whole number from 1 to 12, got '%s'\n",
-                     argv[i]);
-        return 2;
-      }
-      depth = int(d);
-      continue;
-    }
-    std::fprintf(stderr, "bench_search: unknown argument '%s'\n", arg.c_str());
-    usage(stderr);
-    return 2;
-  }
+  if (const auto exitCode = readDepthArgument(argc, argv, "bench_search", usage, depth))
+    return *exitCode;
 
   const sc::VariantPtr variant = sc::Registry::instance().defaultVariant();
   std::printf("bench_search: %s, search depth %d, one thread\n", variant->rules().title.c_str(),

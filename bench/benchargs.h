@@ -1,0 +1,35 @@
+// The command line every depth-driven benchmark takes: [--depth N] [--help].
+#pragma once
+
+#include <cstdio>
+#include <cstdlib>
+#include <optional>
+#include <string>
+
+// Reads `--depth N` (1 to 12) into `depth`. Returns the exit code when the
+// program should stop at once (0 after --help, 2 on bad input), else nothing.
+inline std::optional<int> readDepthArgument(int argc, char **argv, const char *program,
+                                            void (*usage)(std::FILE *), int &depth) {
+  for (int i = 1; i < argc; ++i) {
+    const std::string arg = argv[i];
+    if (arg == "--help" || arg == "-h") {
+      usage(stdout);
+      return 0;
+    }
+    if (arg == "--depth" && i + 1 < argc) {
+      char *end = nullptr;
+      const long d = std::strtol(argv[++i], &end, 10);
+      if (*end != '\0' || d < 1 || d > 12) {
+        std::fprintf(stderr, "%s: --depth wants a whole number from 1 to 12, got '%s'\n", program,
+                     argv[i]);
+        return 2;
+      }
+      depth = int(d);
+      continue;
+    }
+    std::fprintf(stderr, "%s: unknown argument '%s'\n", program, arg.c_str());
+    usage(stderr);
+    return 2;
+  }
+  return std::nullopt;
+}

@@ -7,6 +7,7 @@
 #include <QtTest>
 
 #include "gamedocument.h"
+#include "movegen.h"
 #include "notation.h"
 #include "rankfiltermodel.h"
 #include "rankhistory.h"
@@ -93,8 +94,7 @@ void TstRankModel::startPosition() {
   QCOMPARE(cell("e8", 0, RankModel::LetterRole).toChar(), QChar('K'));
   for (int row = 0; row < 32; ++row) {
     // Nothing has changed, nobody is bridged, and no shooter is in range of an enemy.
-    QCOMPARE(m_model->index(row, RankModel::TurnChangeColumn).data(RankModel::SortRole).toInt(),
-             0);
+    QCOMPARE(m_model->index(row, RankModel::TurnChangeColumn).data(RankModel::SortRole).toInt(), 0);
     QCOMPARE(m_model->index(row, RankModel::StartChangeColumn).data(RankModel::SortRole).toInt(),
              0);
     QCOMPARE(m_model->index(row, RankModel::PartnerColumn).data().toString(), QString());
@@ -242,7 +242,8 @@ void TstRankModel::sortsNumerically() {
   QAbstractItemModelTester tester(&filter, QAbstractItemModelTester::FailureReportingMode::Fatal);
   auto column = [&](int c, int role) {
     QList<int> out;
-    for (int row = 0; row < filter.rowCount(); ++row) out << filter.index(row, c).data(role).toInt();
+    for (int row = 0; row < filter.rowCount(); ++row)
+      out << filter.index(row, c).data(role).toInt();
     return out;
   };
   // As text, "" (no change) would come before "−1"; as numbers −1 is first.
@@ -301,21 +302,29 @@ void TstRankModel::historyTotals() {
   QCOMPARE(lost.points()[1].total[index(Color::Black)], 9);
 }
 
-// Not a timing assertion: prints what a navigation step costs the model.
+// Not a timing assertion: prints what a navigation step costs with the rank
+// model and history listening, along a 60-ply game of varied legal turns.
 void TstRankModel::navigationCost() {
-  open(kLesson);
-  play("Nf6|Pf7");
-  play("Pd5xc6");
-  play("Nc6-b8");
+  open("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - 0 1");
+  RankHistory history(m_doc.get());
+  for (int ply = 0; ply < 60; ++ply) {
+    Position pos = m_doc->position();
+    TurnList turns;
+    generateLegal(pos, turns);
+    if (turns.size == 0) break;
+    m_doc->playTurn(turns[(ply * 7919) % turns.size]);
+  }
+  const NodeId end = m_doc->currentNode();
   QElapsedTimer timer;
   timer.start();
-  constexpr int kSteps = 200;
-  for (int i = 0; i < kSteps / 2; ++i) {
-    m_doc->goBack();
-    m_doc->goForward();
-  }
-  qInfo("a navigation step with the rank model: %.3f ms", timer.nsecsElapsed() / 1e6 / kSteps);
-  QCOMPARE(number("b8", RankModel::StartChangeColumn), -1);
+  m_doc->goStart();
+  int steps = 0;
+  for (; m_doc->currentNode() != end; ++steps) m_doc->goForward();
+  for (; m_doc->currentNode() != m_doc->tree().root(); ++steps) m_doc->goBack();
+  qInfo("a navigation step with the rank model and history: %.3f ms over %d steps",
+        timer.nsecsElapsed() / 1e6 / std::max(1, steps), steps);
+  QCOMPARE(m_model->rowCount(), 32);
+  QCOMPARE(history.currentIndex(), 0);
 }
 
 QTEST_GUILESS_MAIN(TstRankModel)

@@ -162,7 +162,8 @@ void RankChart::paintEvent(QPaintEvent *) {
       if (!points[size_t(i)].monarchFell[size_t(sc::index(side))]) continue;
       // A red diamond with the side's colour inside.
       const QPointF c = pointPosition(i, side);
-      QPolygonF diamond({c + QPointF(0, -7), c + QPointF(7, 0), c + QPointF(0, 7), c + QPointF(-7, 0)});
+      QPolygonF diamond(
+          {c + QPointF(0, -7), c + QPointF(7, 0), c + QPointF(0, 7), c + QPointF(-7, 0)});
       p.setPen(QPen(fall, 2));
       p.setBrush(sideColor(side, pal));
       p.drawPolygon(diamond);
@@ -181,8 +182,8 @@ void RankChart::paintEvent(QPaintEvent *) {
   }
   p.setPen(QPen(fall, 2));
   p.setBrush(Qt::NoBrush);
-  p.drawPolygon(QPolygonF({QPointF(x + 6, y - 6), QPointF(x + 12, y), QPointF(x + 6, y + 6),
-                           QPointF(x, y)}));
+  p.drawPolygon(
+      QPolygonF({QPointF(x + 6, y - 6), QPointF(x + 12, y), QPointF(x + 6, y + 6), QPointF(x, y)}));
   p.setPen(pal.color(QPalette::Text));
   p.drawText(QPointF(x + 17, y + fm.ascent() / 2.0 - 1), tr("monarch fell"));
 }

@@ -7,6 +7,7 @@
 #include <QStyledItemDelegate>
 #include <QTableView>
 #include <QVBoxLayout>
+#include <algorithm>
 
 #include "pieceset.h"
 #include "rankfiltermodel.h"
@@ -29,6 +30,12 @@ class SideIconDelegate : public QStyledItemDelegate {
     const qreal dpr = option->widget ? option->widget->devicePixelRatioF() : 1.0;
     option->icon = QIcon(m_pieces.pixmap(letter, color, size, dpr));
     option->features |= QStyleOptionViewItem::HasDecoration;
+    // The piece in its side's colours says it all; the name is in the tooltip
+    // and the filter.
+    option->text.clear();
+    option->features &= ~QStyleOptionViewItem::HasDisplay;
+    option->decorationAlignment = Qt::AlignCenter;
+    option->decorationPosition = QStyleOptionViewItem::Top;
   }
 
  private:
@@ -37,8 +44,7 @@ class SideIconDelegate : public QStyledItemDelegate {
 
 }  // namespace
 
-RankInspector::RankInspector(RankModel *model, QWidget *parent)
-    : QWidget(parent), m_model(model) {
+RankInspector::RankInspector(RankModel *model, QWidget *parent) : QWidget(parent), m_model(model) {
   m_filter = new RankFilterModel(this);
   m_filter->setSourceModel(model);
 
@@ -47,9 +53,8 @@ RankInspector::RankInspector(RankModel *model, QWidget *parent)
   m_side->addItem(tr("Both sides"), int(RankFilterModel::Side::All));
   m_side->addItem(tr("White"), int(RankFilterModel::Side::White));
   m_side->addItem(tr("Black"), int(RankFilterModel::Side::Black));
-  connect(m_side, &QComboBox::currentIndexChanged, this, [this](int i) {
-    m_filter->setSide(RankFilterModel::Side(m_side->itemData(i).toInt()));
-  });
+  connect(m_side, &QComboBox::currentIndexChanged, this,
+          [this](int i) { m_filter->setSide(RankFilterModel::Side(m_side->itemData(i).toInt())); });
   auto *label = new QLabel(tr("&Show:"));
   label->setBuddy(m_side);
 
@@ -71,8 +76,8 @@ RankInspector::RankInspector(RankModel *model, QWidget *parent)
   m_table->verticalHeader()->setDefaultSectionSize(line + 6);
   QHeaderView *header = m_table->horizontalHeader();
   header->setHighlightSections(false);
-  header->setSectionResizeMode(QHeaderView::ResizeToContents);
   header->setStretchLastSection(true);
+  fitColumns();
 
   auto *top = new QHBoxLayout;
   top->addWidget(label);
@@ -89,13 +94,31 @@ RankInspector::RankInspector(RankModel *model, QWidget *parent)
   connect(m_filter, &QAbstractItemModel::dataChanged, this, &RankInspector::updateInspected);
   connect(m_filter, &QAbstractItemModel::modelReset, this, &RankInspector::updateInspected);
   connect(m_filter, &QAbstractItemModel::rowsRemoved, this, &RankInspector::updateInspected);
+  connect(m_filter, &QAbstractItemModel::modelReset, this, &RankInspector::fitColumns);
+}
+
+// As narrow as header and contents allow: ResizeToContents would reserve room
+// for the sort arrow in every column, and the dock shares its width with the
+// move tree.
+void RankInspector::fitColumns() {
+  QHeaderView *header = m_table->horizontalHeader();
+  const QFontMetrics fm = header->fontMetrics();
+  for (int c = 0; c < m_filter->columnCount(); ++c) {
+    const QString title = m_filter->headerData(c, Qt::Horizontal).toString();
+    // QTableView hides the public QAbstractItemView::sizeHintForColumn.
+    const int contents = static_cast<QAbstractItemView *>(m_table)->sizeHintForColumn(c);
+    // The column sorted at the start also shows the sort arrow.
+    const int arrow = c == header->sortIndicatorSection() ? fm.height() : 0;
+    header->resizeSection(c, std::max(fm.horizontalAdvance(title) + 12 + arrow, contents));
+  }
 }
 
 RankInspector::~RankInspector() = default;
 
 void RankInspector::selectSquare(sc::Square square) {
   const int row = m_model->rowOf(square);
-  const QModelIndex index = row < 0 ? QModelIndex() : m_filter->mapFromSource(m_model->index(row, 0));
+  const QModelIndex index =
+      row < 0 ? QModelIndex() : m_filter->mapFromSource(m_model->index(row, 0));
   if (!index.isValid()) {
     m_table->clearSelection();
     return;

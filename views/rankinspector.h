@@ -36,6 +36,7 @@ class RankInspector : public QWidget {
 
  private:
   void updateInspected();
+  void fitColumns();
 
   RankModel *m_model = nullptr;
   RankFilterModel *m_filter = nullptr;

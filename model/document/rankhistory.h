@@ -15,8 +15,8 @@ class GameDocument;
 struct RankPoint {
   sc::NodeId node = sc::kNoNode;
   int ply = 0;
-  std::array<int, 2> total{};            // by sc::index(Color)
-  std::array<bool, 2> monarchFell{};     // the side lost a monarch in this ply's turn
+  std::array<int, 2> total{};         // by sc::index(Color)
+  std::array<bool, 2> monarchFell{};  // the side lost a monarch in this ply's turn
 };
 
 class RankHistory : public QObject {

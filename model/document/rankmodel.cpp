@@ -1,10 +1,10 @@
 #include "rankmodel.h"
 
 #include <QBrush>
-#include <algorithm>
 #include <QColor>
 #include <QCoreApplication>
 #include <QFont>
+#include <algorithm>
 
 #include "gamedocument.h"
 
@@ -28,12 +28,16 @@ QString signedText(int n) {
 // Readable on light and dark rows alike.
 const QColor kLoss(0xd3, 0x2f, 0x2f);
 const QColor kGain(0x2e, 0x9d, 0x5b);
-const QColor kFlag(0xff, 0xc8, 0x2e, 110);  // BoardTheme::rankFlag, translucent
+// A changed rank: the board's yellow ring as an opaque light cell with dark
+// text, the same in light and dark palettes.
+const QColor kFlag(0xff, 0xe0, 0x82);
+const QColor kFlagText(0x20, 0x20, 0x20);
+const QColor kFlagLoss(0xb7, 0x1c, 0x1c);
+const QColor kFlagGain(0x1b, 0x5e, 0x20);
 
 QString describeThreat(const sc::Position &pos, const Threat &t) {
   const QString who = RankModel::tr("%1 %2 (rank %3)")
-                          .arg(typeName(pos.variant(), pos.at(t.attacker)),
-                               squareText(t.attacker))
+                          .arg(typeName(pos.variant(), pos.at(t.attacker)), squareText(t.attacker))
                           .arg(t.attackRank);
   switch (t.turn.kind) {
     case sc::TurnKind::Replace:
@@ -92,8 +96,7 @@ void RankModel::follow(sc::NodeId node) {
   const sc::GameTree &tree = m_doc->tree();
   const std::vector<sc::NodeId> path = tree.path(node);
   size_t common = 0;
-  while (common < path.size() && common < m_path.size() && path[common] == m_path[common])
-    ++common;
+  while (common < path.size() && common < m_path.size() && path[common] == m_path[common]) ++common;
   if (common == 0) {  // another tree without a reset: start again
     beginResetModel();
     reset();
@@ -154,7 +157,8 @@ void RankModel::updateRows() {
     endInsertRows();
   }
   m_rows = std::move(next);
-  if (!m_rows.empty()) emit dataChanged(index(0, 0), index(int(m_rows.size()) - 1, ColumnCount - 1));
+  if (!m_rows.empty())
+    emit dataChanged(index(0, 0), index(int(m_rows.size()) - 1, ColumnCount - 1));
 }
 
 int RankModel::rowOf(sc::Square square) const {
@@ -241,8 +245,9 @@ QString RankModel::toolTip(const Row &row, int column) const {
       if (row.threats.isEmpty()) return tr("No enemy shooter could shoot the %1 down").arg(name);
       return tr("Could be shot down by: %1").arg(row.threats.join(QStringLiteral(", ")));
     default:
-      return tr("%1 %2, rank %3 (base %4)")
-          .arg(name, squareText(row.square))
+      return tr("%1 %2 on %3, rank %4 (base %5)")
+          .arg(row.cell.color == sc::Color::White ? tr("White") : tr("Black"), name.toLower(),
+               squareText(row.square))
           .arg(row.cell.rank)
           .arg(m_position.variant().piece(row.cell).baseRank);
   }
@@ -281,11 +286,13 @@ QVariant RankModel::data(const QModelIndex &index, int role) const {
       if (flagged && (column == RankColumn || column == TurnChangeColumn)) return QBrush(kFlag);
       return {};
     case Qt::ForegroundRole: {
+      const bool onFlag = flagged && (column == RankColumn || column == TurnChangeColumn);
       int delta = 0;
       if (column == RankColumn) delta = row.cell.rank - base;
       if (column == TurnChangeColumn) delta = row.cell.rank - row.previousRank;
       if (column == StartChangeColumn) delta = row.cell.rank - row.startRank;
       if (column == ThreatColumn) delta = -row.threatCount;
+      if (onFlag) return QBrush(delta == 0 ? kFlagText : delta < 0 ? kFlagLoss : kFlagGain);
       if (delta == 0) return {};
       return QBrush(delta < 0 ? kLoss : kGain);
     }

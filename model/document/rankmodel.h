@@ -78,9 +78,9 @@ class RankModel : public QAbstractTableModel {
   QString toolTip(const Row &row, int column) const;
 
   GameDocument *m_doc = nullptr;
-  sc::Position m_position;          // follows m_path by make/undo
-  std::vector<sc::NodeId> m_path;   // root first, the current node last
-  ShooterTracker m_tracker;         // one state per node of m_path
+  sc::Position m_position;         // follows m_path by make/undo
+  std::vector<sc::NodeId> m_path;  // root first, the current node last
+  ShooterTracker m_tracker;        // one state per node of m_path
   std::unique_ptr<ThreatFinder> m_threats;
-  std::vector<Row> m_rows;          // ordered by shooter id
+  std::vector<Row> m_rows;  // ordered by shooter id
 };

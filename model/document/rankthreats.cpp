@@ -59,8 +59,7 @@ void ThreatFinder::computeFor(sc::Position &pos, sc::Color attacker) {
       auto it = std::find_if(list.begin(), list.end(),
                              [&](const Threat &x) { return x.attacker == t.from; });
       // D10: the bomber's bridge dissolves first and it blasts with its own rank.
-      const int rank =
-          t.kind == sc::TurnKind::Bomber ? pos.at(t.from).rank : pos.pairRank(t.from);
+      const int rank = t.kind == sc::TurnKind::Bomber ? pos.at(t.from).rank : pos.pairRank(t.from);
       if (it == list.end())
         list.push_back({t.from, t, rank});
       else if (simplicity(t.kind) < simplicity(it->turn.kind))

@@ -90,6 +90,17 @@ void BoardPainter::paintTints(QPainter &p, const BoardGeometry &g, const BoardSc
   for (sc::Square square : s.lastTurn) p.fillRect(g.squareRect(square), s.theme.lastTurn);
   for (sc::Square square : s.lastHits) p.fillRect(g.squareRect(square), s.theme.lastHit);
   if (s.selected) p.fillRect(g.squareRect(*s.selected), s.theme.selected);
+  if (s.inspected) {
+    // A frame, not a fill: it must not hide the last turn's tint beneath.
+    const qreal w = std::max(2.0, g.squareSize() * 0.07);
+    p.save();
+    p.setRenderHint(QPainter::Antialiasing);
+    p.setPen(QPen(s.theme.inspected, w));
+    p.setBrush(Qt::NoBrush);
+    const QRectF r = g.squareRect(*s.inspected).adjusted(w / 2, w / 2, -w / 2, -w / 2);
+    p.drawRoundedRect(r, w, w);
+    p.restore();
+  }
   if (s.dropTarget) {
     const qreal w = std::max(2.0, g.squareSize() * 0.06);
     const QRectF r = g.squareRect(*s.dropTarget).adjusted(w / 2, w / 2, -w / 2, -w / 2);

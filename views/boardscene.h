@@ -31,6 +31,7 @@ struct BoardTheme {
   QColor rankFlag{0xff, 0xc8, 0x2e};   // ring on a badge whose rank just changed
   QColor previewPath{26, 64, 170, 200};
   QColor previewFall{211, 36, 36, 230};
+  QColor inspected{0x1e, 0xa7, 0xc8, 235};  // the rank inspector's shooter
 };
 
 struct BoardScene {
@@ -48,6 +49,7 @@ struct BoardScene {
   QList<sc::Square> targets;             // red rings
   QList<sc::Square> partners;            // blue rings
   std::optional<sc::Square> dropTarget;  // the square under a dragged shooter
+  std::optional<sc::Square> inspected;   // the shooter selected in the rank inspector
 
   // --- what a hovered click would do (TurnInput's preview)
   struct Preview {

@@ -96,6 +96,12 @@ void BoardView::setShowLegalTargets(bool show) {
   update();
 }
 
+void BoardView::setInspectedSquare(std::optional<sc::Square> square) {
+  if (square == m_inspected) return;
+  m_inspected = square;
+  update();
+}
+
 void BoardView::setPieceSizeHint(int pixels) {
   m_pieceSize = std::clamp(pixels, 16, 256);
   updateGeometry();

@@ -59,6 +59,8 @@ class BoardView : public QWidget {
   // What the widget paints now; an exporter paints the same scene with
   // BoardPainter on its own device and geometry.
   BoardScene scene() const;
+  // The square the rank inspector marks (a frame), shown in Play mode.
+  std::optional<sc::Square> inspectedSquare() const { return m_inspected; }
   // The context or choice menu on screen, if any (tests trigger its actions).
   QMenu *openMenu() const;
   // Edit mode: the drop handler (a shooter from the palette is placed, one
@@ -82,6 +84,7 @@ class BoardView : public QWidget {
   // Opens the turn menu (Play) or the edit menu (Edit) for the selected
   // square, as the Menu key and Shift+F10 do.
   void openMenuForSelection();
+  void setInspectedSquare(std::optional<sc::Square> square);
 
  signals:
   // Something the user should read: why an edit was refused, and so on.
@@ -131,4 +134,5 @@ class BoardView : public QWidget {
   std::unique_ptr<BoardPlayInput> m_play;
   std::unique_ptr<BoardEditInput> m_edit;
   QPointer<QMenu> m_menu;
+  std::optional<sc::Square> m_inspected;
 };

@@ -14,6 +14,7 @@ BoardScene BoardView::scene() const {
   if (m_mode == Mode::Play) {
     fillLastTurn(scene);
     fillTurnInput(scene);
+    scene.inspected = m_inspected;
     if (m_document) {
       const sc::Annotation &note = m_document->tree().node(m_document->currentNode()).annotation;
       scene.arrows = note.arrows;

@@ -31,7 +31,7 @@ namespace {
 
 // Bumped whenever docks are added, removed or renamed: a state saved by an
 // older build would otherwise put the new docks in odd places.
-constexpr int kLayoutVersion = 1;
+constexpr int kLayoutVersion = 2;
 
 constexpr QSize kDefaultSize(1400, 900);
 
@@ -113,6 +113,10 @@ void MainWindow::createDockWindows() {
   m_gamesDock = createGamesDock();
   addDockWidget(Qt::RightDockWidgetArea, m_gamesDock);
   splitDockWidget(m_navigatorDock, m_gamesDock, Qt::Vertical);
+  // The rank inspector shares the lower right with the game list, in front.
+  m_ranksDock = createRanksDock();
+  tabifyDockWidget(m_gamesDock, m_ranksDock);
+  m_ranksDock->raise();
 
   // The editor opens on the left, beside the board it edits, when the board
   // enters edit mode; it starts hidden.
@@ -125,7 +129,8 @@ void MainWindow::createDockWindows() {
     if (!shown) m_act.editPosition->setChecked(false);
   });
 
-  for (QDockWidget *dock : {m_navigatorDock, m_gamesDock, static_cast<QDockWidget *>(m_editorDock)})
+  for (QDockWidget *dock :
+       {m_navigatorDock, m_gamesDock, m_ranksDock, static_cast<QDockWidget *>(m_editorDock)})
     dock->setFeatures(QDockWidget::DockWidgetClosable | QDockWidget::DockWidgetMovable |
                       QDockWidget::DockWidgetFloatable);
 }
@@ -185,6 +190,9 @@ void MainWindow::applyDefaultSizes() {
   const int rows = m_gamesTable->verticalHeader()->defaultSectionSize();
   const int games = m_gamesTable->horizontalHeader()->sizeHint().height() + 5 * rows;
   resizeDocks({m_navigatorDock, m_gamesDock}, {height() - games, games}, Qt::Vertical);
+  // The rank inspector in the same place needs room for its table and chart.
+  resizeDocks({m_navigatorDock, m_ranksDock}, {height() * 50 / 100, height() * 50 / 100},
+              Qt::Vertical);
   resizeDocks({m_editorDock}, {width() * 24 / 100}, Qt::Horizontal);
 }
 

@@ -9,6 +9,7 @@
 //   mainwindow_files.cpp      new, open, save, the games of a file
 //   mainwindow_clipboard.cpp  games and SFENs through the clipboard, dropped files
 //   mainwindow_recovery.cpp   autosave and the recovery of a crashed session
+//   mainwindow_ranks.cpp      the rank inspector's dock and its ties to the board
 #pragma once
 
 #include <QMainWindow>
@@ -124,6 +125,9 @@ class MainWindow : public QMainWindow {
   void markChanged();
   RecoverySnapshot snapshot() const;
 
+  // mainwindow_ranks.cpp
+  QDockWidget *createRanksDock();
+
   // The document layer.
   GameDocument *m_document = nullptr;
   GameList *m_games = nullptr;
@@ -145,6 +149,7 @@ class MainWindow : public QMainWindow {
   EditorDock *m_editorDock = nullptr;
   QDockWidget *m_navigatorDock = nullptr;
   QDockWidget *m_gamesDock = nullptr;
+  QDockWidget *m_ranksDock = nullptr;
   QTableView *m_gamesTable = nullptr;
   QToolBar *m_toolBar = nullptr;
   RecentFiles *m_recentFiles = nullptr;

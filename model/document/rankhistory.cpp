@@ -1,0 +1,63 @@
+#include "rankhistory.h"
+
+#include "gamedocument.h"
+
+namespace {
+
+RankPoint pointOf(const sc::Position &pos, sc::NodeId node, int ply) {
+  RankPoint p;
+  p.node = node;
+  p.ply = ply;
+  for (sc::Square s : pos.variant().squares()) {
+    const sc::Cell &c = pos.at(s);
+    if (!c.empty()) p.total[size_t(sc::index(c.color))] += c.rank;
+  }
+  return p;
+}
+
+}  // namespace
+
+RankHistory::RankHistory(GameDocument *document, QObject *parent)
+    : QObject(parent), m_doc(document) {
+  connect(m_doc, &GameDocument::gameReset, this, &RankHistory::rebuild);
+  connect(m_doc, &GameDocument::currentNodeChanged, this, &RankHistory::follow);
+  // The line's continuation may change under the current node.
+  connect(m_doc, &GameDocument::nodeInserted, this, &RankHistory::rebuild);
+  connect(m_doc, &GameDocument::nodeRemoved, this, &RankHistory::rebuild);
+  connect(m_doc, &GameDocument::childrenReordered, this, &RankHistory::rebuild);
+  rebuild();
+}
+
+void RankHistory::rebuild() {
+  const sc::GameTree &tree = m_doc->tree();
+  std::vector<sc::NodeId> line = tree.path(m_doc->currentNode());
+  m_current = int(line.size()) - 1;
+  while (!tree.node(line.back()).children.empty())
+    line.push_back(tree.node(line.back()).children.front());
+  sc::Position pos = tree.start();
+  m_points.clear();
+  m_points.reserve(line.size());
+  m_points.push_back(pointOf(pos, line.front(), 0));
+  for (size_t i = 1; i < line.size(); ++i) {
+    std::array<int, 2> monarchs{pos.monarchCount(sc::Color::White),
+                                pos.monarchCount(sc::Color::Black)};
+    pos.make(tree.node(line[i]).turn);
+    RankPoint p = pointOf(pos, line[i], int(i));
+    for (sc::Color c : {sc::Color::White, sc::Color::Black})
+      p.monarchFell[size_t(sc::index(c))] = pos.monarchCount(c) < monarchs[size_t(sc::index(c))];
+    m_points.push_back(p);
+  }
+  emit lineChanged();
+  emit currentChanged(m_current);
+}
+
+void RankHistory::follow(sc::NodeId node) {
+  const int ply = m_doc->tree().node(node).ply;
+  if (ply < int(m_points.size()) && m_points[size_t(ply)].node == node) {
+    if (ply == m_current) return;
+    m_current = ply;
+    emit currentChanged(m_current);
+    return;
+  }
+  rebuild();
+}

@@ -35,7 +35,7 @@
 namespace {
 
 const QStringList kDocks = {QStringLiteral("navigatorDock"), QStringLiteral("editorDock"),
-                            QStringLiteral("gamesDock")};
+                            QStringLiteral("gamesDock"), QStringLiteral("analysisDock")};
 
 void playTurns(GameDocument *document, int count, int pick = 0) {
   for (int i = 0; i < count; ++i) {

@@ -7,6 +7,7 @@
 #include <QColor>
 #include <QList>
 #include <QPointF>
+#include <QString>
 #include <optional>
 #include <vector>
 
@@ -31,6 +32,9 @@ struct BoardTheme {
   QColor rankFlag{0xff, 0xc8, 0x2e};   // ring on a badge whose rank just changed
   QColor previewPath{26, 64, 170, 200};
   QColor previewFall{211, 36, 36, 230};
+  QColor engineArrow{128, 58, 196, 165};  // the engine's best turn: violet, with a light rim
+  QColor bannerBack{40, 48, 58, 210};
+  QColor bannerText{255, 255, 255};
 };
 
 struct BoardScene {
@@ -73,6 +77,10 @@ struct BoardScene {
   std::vector<sc::Arrow> arrows;
   std::vector<sc::Circle> circles;
   std::optional<sc::Arrow> pendingArrow;
+  // The analysis engine's best turn: its own style, never saved in the game.
+  std::vector<sc::Arrow> engineArrows;
+  // A label over the board's top edge, e.g. "Preview" while an engine line is shown.
+  QString banner;
 
   // --- a shooter being dragged: hidden on its square, drawn at the pointer
   std::optional<sc::Square> hidden;

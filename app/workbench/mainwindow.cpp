@@ -31,7 +31,7 @@ namespace {
 
 // Bumped whenever docks are added, removed or renamed: a state saved by an
 // older build would otherwise put the new docks in odd places.
-constexpr int kLayoutVersion = 1;
+constexpr int kLayoutVersion = 2;
 
 constexpr QSize kDefaultSize(1400, 900);
 
@@ -124,6 +124,13 @@ void MainWindow::createDockWindows() {
   connect(m_editorDock->toggleViewAction(), &QAction::toggled, this, [this](bool shown) {
     if (!shown) m_act.editPosition->setChecked(false);
   });
+
+  // Analysis: under the game list, a tab beside it.
+  m_analysisDock = createAnalysisDock();
+  addDockWidget(Qt::RightDockWidgetArea, m_analysisDock);
+  splitDockWidget(m_gamesDock, m_analysisDock, Qt::Vertical);
+  m_analysisDock->setFeatures(QDockWidget::DockWidgetClosable | QDockWidget::DockWidgetMovable |
+                              QDockWidget::DockWidgetFloatable);
 
   for (QDockWidget *dock : {m_navigatorDock, m_gamesDock, static_cast<QDockWidget *>(m_editorDock)})
     dock->setFeatures(QDockWidget::DockWidgetClosable | QDockWidget::DockWidgetMovable |

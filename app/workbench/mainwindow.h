@@ -9,6 +9,7 @@
 //   mainwindow_files.cpp      new, open, save, the games of a file
 //   mainwindow_clipboard.cpp  games and SFENs through the clipboard, dropped files
 //   mainwindow_recovery.cpp   autosave and the recovery of a crashed session
+//   mainwindow_analysis.cpp   the Analysis dock and its engine
 #pragma once
 
 #include <QMainWindow>
@@ -16,7 +17,9 @@
 
 #include "preferences.h"
 
+class AnalysisView;
 class BoardView;
+class EngineClient;
 class EditorDock;
 class GameDocument;
 class GameList;
@@ -124,6 +127,9 @@ class MainWindow : public QMainWindow {
   void markChanged();
   RecoverySnapshot snapshot() const;
 
+  // mainwindow_analysis.cpp
+  QDockWidget *createAnalysisDock();
+
   // The document layer.
   GameDocument *m_document = nullptr;
   GameList *m_games = nullptr;
@@ -145,6 +151,9 @@ class MainWindow : public QMainWindow {
   EditorDock *m_editorDock = nullptr;
   QDockWidget *m_navigatorDock = nullptr;
   QDockWidget *m_gamesDock = nullptr;
+  QDockWidget *m_analysisDock = nullptr;
+  EngineClient *m_engine = nullptr;
+  AnalysisView *m_analysis = nullptr;
   QTableView *m_gamesTable = nullptr;
   QToolBar *m_toolBar = nullptr;
   RecentFiles *m_recentFiles = nullptr;

@@ -2,6 +2,7 @@
 
 #include <QCoreApplication>
 #include <QDir>
+#include <QFileInfo>
 #include <QLocale>
 #include <QProcess>
 
@@ -14,13 +15,8 @@ EngineClient::EngineClient(QObject *parent) : QObject(parent), m_program(default
 }
 
 EngineClient::~EngineClient() {
-  // Ask the engine to go; QProcess's own destructor ends it if it lingers.
-  if (m_device) {
-    m_quitting = true;
-    disconnect(m_device, nullptr, this, nullptr);
-    send(QStringLiteral("quit"));
-    if (auto *process = qobject_cast<QProcess *>(m_device.data())) process->closeWriteChannel();
-  }
+  blockSignals(true);  // nobody hears of a state change while this goes
+  shutdown();
 }
 
 QString EngineClient::defaultProgram() {
@@ -57,6 +53,7 @@ void EngineClient::start() {
   m_error.clear();
   m_quitting = false;
   m_sentMultiPv = 0;
+  m_sentVariant.clear();
   m_superseded = false;
   QIODevice *device = nullptr;
   if (m_factory) {
@@ -76,8 +73,11 @@ void EngineClient::start() {
     connect(process, &QProcess::finished, this, &EngineClient::onDeviceGone);
     connect(process, &QProcess::errorOccurred, this, [this, process](QProcess::ProcessError e) {
       if (e == QProcess::FailedToStart) {
-        fail(tr("The engine could not be started (%1): %2")
-                 .arg(QDir::toNativeSeparators(process->program()), process->errorString()));
+        const QString program = QDir::toNativeSeparators(process->program());
+        fail(QFileInfo::exists(process->program())
+                 ? tr("The engine could not be started (%1): %2")
+                       .arg(program, process->errorString())
+                 : tr("The engine could not be started: %1 does not exist").arg(program));
       } else if (e == QProcess::Crashed) {
         onDeviceGone();
       }
@@ -107,8 +107,11 @@ void EngineClient::shutdown() {
     send(QStringLiteral("quit"));
     m_device = nullptr;
     if (auto *process = qobject_cast<QProcess *>(device)) {
-      // It ends by itself on quit; a hung one is killed a little later.
+      // It ends by itself on quit; a hung one is killed a little later. It
+      // leaves this object, whose end would otherwise wait for it.
       process->closeWriteChannel();
+      process->setParent(nullptr);
+      if (process->state() == QProcess::NotRunning) process->deleteLater();
       connect(process, &QProcess::finished, process, &QObject::deleteLater);
       QTimer::singleShot(m_timeoutMs, process, &QProcess::kill);
     } else {
@@ -155,6 +158,10 @@ void EngineClient::stop() {
 void EngineClient::startRequest() {
   const Request request = *m_pending;
   m_pending.reset();
+  if (!m_variant.isEmpty() && m_variant != m_sentVariant) {
+    send(QStringLiteral("setoption name UCI_Variant value %1").arg(m_variant));
+    m_sentVariant = m_variant;
+  }
   if (m_sentMultiPv != m_multiPv) {
     send(QStringLiteral("setoption name MultiPV value %1").arg(m_multiPv));
     m_sentMultiPv = m_multiPv;

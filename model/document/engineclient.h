@@ -57,6 +57,11 @@ class EngineClient : public QObject {
   void setMultiPv(int lines);
   int multiPv() const { return m_multiPv; }
 
+  // The rule system searched (UCI_Variant, a registry name); empty: the
+  // engine's default. Sent before the next search.
+  void setVariant(const QString &name) { m_variant = name; }
+  QString variant() const { return m_variant; }
+
   // Starts the engine and its handshake; does nothing unless NotStarted or Failed.
   void start();
   // Ends the engine (quit) and starts a fresh one; the lines are cleared.
@@ -121,6 +126,8 @@ class EngineClient : public QObject {
   int m_multiPv = 1;
   int m_sentMultiPv = 0;  // what the engine was told; 0: nothing yet
   bool m_quitting = false;
+  QString m_variant;
+  QString m_sentVariant;  // what the engine was told
 
   State m_state = State::NotStarted;
   QString m_name;

@@ -195,6 +195,23 @@ class TestAnalysisDock : public QObject {
                                               .startsWith(QStringLiteral("1\u2026 ")),
         kEngineWait);
     QTRY_VERIFY(!board->scene().engineArrows.empty());
+    // Another game whose root has the same node id as the old one's.
+    document->goStart();
+    QTRY_VERIFY_WITH_TIMEOUT(
+        lines->topLevelItemCount() > 0 && lines->topLevelItem(0)
+                                              ->text(AnalysisView::LineColumn)
+                                              .startsWith(QStringLiteral("1. ")),
+        kEngineWait);
+    const auto midgame = sc::readSfen(document->variantPtr(),
+                                      "2r1k3/pp3ppp/1q[6]n2n2/2pPp3/1b2P1B[2]1/2N1BN2/PP3PPP/"
+                                      "2RQ[7]K2R b c1d1,e3f3,f6f7 0 17");
+    QVERIFY(midgame);
+    document->newGame(*midgame);
+    QTRY_VERIFY_WITH_TIMEOUT(
+        lines->topLevelItemCount() > 0 && lines->topLevelItem(0)
+                                              ->text(AnalysisView::LineColumn)
+                                              .startsWith(QStringLiteral("17\u2026 ")),
+        kEngineWait);
 
     // Stop.
     QTest::mouseClick(start, Qt::LeftButton);

@@ -120,7 +120,13 @@ AnalysisView::AnalysisView(GameDocument *document, EngineClient *engine, QWidget
   connect(engine, &EngineClient::failed, this, &AnalysisView::updateState);
   connect(engine, &EngineClient::lineUpdated, this, &AnalysisView::showLine);
   connect(document, &GameDocument::currentNodeChanged, this, &AnalysisView::nodeChanged);
-  connect(document, &GameDocument::gameReset, this, &AnalysisView::nodeChanged);
+  connect(document, &GameDocument::gameReset, this, [this] {
+    // Another game: its root may have the old one's node id, not its position.
+    m_node = sc::kNoNode;
+    m_position.reset();
+    clearLines();
+    nodeChanged();
+  });
   engine->setMultiPv(m_multiPv->value());
   updateState();
 }
@@ -157,7 +163,7 @@ void AnalysisView::requestAnalysis() {
 }
 
 void AnalysisView::nodeChanged() {
-  if (!m_document || m_document->currentNode() == m_node) return;
+  if (!m_document || (m_document->currentNode() == m_node && m_position)) return;
   if (m_analysing) {
     requestAnalysis();
   } else {

@@ -35,7 +35,8 @@
 namespace {
 
 const QStringList kDocks = {QStringLiteral("navigatorDock"), QStringLiteral("editorDock"),
-                            QStringLiteral("gamesDock"), QStringLiteral("rankDock")};
+                            QStringLiteral("gamesDock"), QStringLiteral("rankDock"),
+                            QStringLiteral("analysisDock")};
 
 void playTurns(GameDocument *document, int count, int pick = 0) {
   for (int i = 0; i < count; ++i) {

@@ -4,6 +4,7 @@
 #include <QFontMetricsF>
 #include <QPainter>
 #include <QPainterPath>
+#include <algorithm>
 #include <cmath>
 #include <tuple>
 
@@ -40,7 +41,44 @@ void BoardPainter::paint(QPainter &painter, const BoardGeometry &geometry,
   ShapePainter::paintPreviewMarks(painter, geometry, scene);
   ShapePainter::paintShapes(painter, geometry, scene);
   paintDragged(painter, geometry, scene);
+  paintBanner(painter, geometry, scene);
   painter.restore();
+}
+
+void BoardPainter::paintBanner(QPainter &p, const BoardGeometry &g, const BoardScene &s) const {
+  if (s.banner.isEmpty()) return;
+  // The frame turns the engine's colour and carries the label, so whoever
+  // glances at the board sees at once that it is not the game's position,
+  // and no square is covered.
+  const QRectF frame = g.frameRect();
+  const qreal ring = std::max(3.0, g.border() * 0.22);
+  p.save();
+  p.setRenderHint(QPainter::Antialiasing);
+  p.setPen(QPen(s.theme.engineArrow, ring));
+  p.setBrush(Qt::NoBrush);
+  const qreal radius = std::min(g.border() * 0.45, 8.0);
+  p.drawRoundedRect(frame.adjusted(ring / 2, ring / 2, -ring / 2, -ring / 2), radius, radius);
+  // In the top border when it is tall enough, else over the board's top edge.
+  const bool inBorder = g.border() >= 14;
+  QFont font = p.font();
+  font.setBold(true);
+  font.setPixelSize(inBorder ? int(std::clamp(g.border() * 0.6, 9.0, 16.0))
+                             : int(std::clamp(g.squareSize() * 0.25, 10.0, 18.0)));
+  const QFontMetricsF metrics(font);
+  const qreal pad = metrics.height() * 0.5;
+  const QRectF board = g.boardRect();
+  const QString text = metrics.elidedText(s.banner, Qt::ElideRight, board.width() - 4 * pad);
+  const qreal height = inBorder ? g.border() - 2 : metrics.height() + pad / 2;
+  const QSizeF size(metrics.horizontalAdvance(text) + 2 * pad, height);
+  const qreal top = inBorder ? frame.top() + 1 : board.top() + pad / 2;
+  const QRectF box(QPointF(board.center().x() - size.width() / 2, top), size);
+  p.setPen(Qt::NoPen);
+  p.setBrush(inBorder ? s.theme.engineArrow.darker(115) : s.theme.bannerBack);
+  p.drawRoundedRect(box, height / 2, height / 2);
+  p.setFont(font);
+  p.setPen(s.theme.bannerText);
+  p.drawText(box, Qt::AlignCenter, text);
+  p.restore();
 }
 
 void BoardPainter::paintFrame(QPainter &p, const BoardGeometry &g, const BoardScene &s) const {

@@ -7,6 +7,7 @@
 #include <QColor>
 #include <QList>
 #include <QPointF>
+#include <QString>
 #include <optional>
 #include <vector>
 
@@ -32,6 +33,9 @@ struct BoardTheme {
   QColor previewPath{26, 64, 170, 200};
   QColor previewFall{211, 36, 36, 230};
   QColor inspected{0x1e, 0xa7, 0xc8, 235};  // the rank inspector's shooter
+  QColor engineArrow{128, 58, 196, 165};  // the engine's best turn: violet, with a light rim
+  QColor bannerBack{40, 48, 58, 210};
+  QColor bannerText{255, 255, 255};
 };
 
 struct BoardScene {
@@ -75,6 +79,10 @@ struct BoardScene {
   std::vector<sc::Arrow> arrows;
   std::vector<sc::Circle> circles;
   std::optional<sc::Arrow> pendingArrow;
+  // The analysis engine's best turn: its own style, never saved in the game.
+  std::vector<sc::Arrow> engineArrows;
+  // A label over the board's top edge, e.g. "Preview" while an engine line is shown.
+  QString banner;
 
   // --- a shooter being dragged: hidden on its square, drawn at the pointer
   std::optional<sc::Square> hidden;

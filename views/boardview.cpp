@@ -6,6 +6,7 @@
 #include <QMimeData>
 #include <QPainter>
 #include <QToolTip>
+#include <utility>
 
 #include "boardeditinput.h"
 #include "boardpainter.h"
@@ -44,6 +45,8 @@ void BoardView::setDocument(GameDocument *document) {
     connect(document, &GameDocument::currentNodeChanged, this, &BoardView::refresh);
     connect(document, &GameDocument::gameReset, this, &BoardView::refresh);
     connect(document, &GameDocument::annotationChanged, this, &BoardView::refresh);
+    connect(document, &GameDocument::currentNodeChanged, this, &BoardView::clearPreview);
+    connect(document, &GameDocument::gameReset, this, &BoardView::clearPreview);
   }
   refresh();
 }
@@ -71,6 +74,7 @@ void BoardView::setEditor(PositionEditor *editor) {
 
 void BoardView::setMode(Mode mode) {
   if (m_mode == mode) return;
+  clearPreview();
   m_play->cancel();
   m_edit->cancel();
   if (m_input) m_input->cancel();
@@ -113,6 +117,7 @@ std::optional<sc::Square> BoardView::editSelection() const { return m_edit->sele
 
 const sc::Position *BoardView::shownPosition() const {
   if (m_mode == Mode::Edit && m_editor) return &m_editor->position();
+  if (m_preview) return &*m_preview;
   if (m_document) return &m_document->position();
   return nullptr;
 }
@@ -162,7 +167,7 @@ bool BoardView::event(QEvent *event) {
     const bool editKey = k == Qt::Key_Left || k == Qt::Key_Right || k == Qt::Key_Up ||
                          k == Qt::Key_Down || k == Qt::Key_Delete || k == Qt::Key_Backspace ||
                          (k >= Qt::Key_1 && k <= Qt::Key_9) || k == Qt::Key_Escape;
-    const bool busy = m_input && m_input->hasSelection();
+    const bool busy = (m_input && m_input->hasSelection()) || m_preview;
     if (plain && ((m_mode == Mode::Edit && editKey) || (k == Qt::Key_Escape && busy))) {
       event->accept();
       return true;
@@ -182,8 +187,37 @@ void BoardView::resizeEvent(QResizeEvent *event) {
   relayout();
 }
 
+void BoardView::setPreviewPosition(const sc::Position &position, const QString &label) {
+  if (m_mode != Mode::Play) return;
+  m_play->cancel();
+  if (m_input) m_input->cancel();
+  m_preview = position;
+  m_previewLabel = label;
+  refresh();
+}
+
+void BoardView::clearPreview() {
+  if (!m_preview) return;
+  m_preview.reset();
+  m_previewLabel.clear();
+  refresh();
+  emit previewCleared();
+}
+
+void BoardView::setEngineArrows(const std::vector<sc::Arrow> &arrows) {
+  if (arrows == m_engineArrows) return;
+  m_engineArrows = arrows;
+  update();
+}
+
 void BoardView::mousePressEvent(QMouseEvent *event) {
   setFocus(Qt::MouseFocusReason);
+  if (m_preview) {  // the click ends the preview; it plays nothing on a board not shown
+    clearPreview();
+    m_swallowRelease = true;
+    event->accept();
+    return;
+  }
   if (m_mode == Mode::Play)
     m_play->mousePress(event);
   else
@@ -191,6 +225,7 @@ void BoardView::mousePressEvent(QMouseEvent *event) {
 }
 
 void BoardView::mouseMoveEvent(QMouseEvent *event) {
+  if (m_preview || m_swallowRelease) return;
   if (m_mode == Mode::Play)
     m_play->mouseMove(event);
   else
@@ -198,6 +233,7 @@ void BoardView::mouseMoveEvent(QMouseEvent *event) {
 }
 
 void BoardView::mouseReleaseEvent(QMouseEvent *event) {
+  if (m_preview || std::exchange(m_swallowRelease, false)) return;
   if (m_mode == Mode::Play)
     m_play->mouseRelease(event);
   else
@@ -216,6 +252,10 @@ void BoardView::keyPressEvent(QKeyEvent *event) {
                        (event->key() == Qt::Key_F10 && event->modifiers() == Qt::ShiftModifier);
   if (menuKey) {
     openMenuForSelection();
+    return;
+  }
+  if (m_preview && event->key() == Qt::Key_Escape) {
+    clearPreview();
     return;
   }
   const bool handled = m_mode == Mode::Play ? m_play->key(event) : m_edit->key(event);

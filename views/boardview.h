@@ -45,6 +45,8 @@ class BoardView : public QWidget {
   bool showCoordinates() const { return m_coordinates; }
   bool showLegalTargets() const { return m_legalTargets; }
   int pieceSizeHint() const { return m_pieceSize; }
+  bool isPreviewing() const { return m_preview.has_value(); }
+  const std::vector<sc::Arrow> &engineArrows() const { return m_engineArrows; }
   PieceTool editTool() const;
   // The square Delete and the keys 1-9 act on in Edit mode.
   std::optional<sc::Square> editSelection() const;
@@ -81,6 +83,14 @@ class BoardView : public QWidget {
   void setPieceSizeHint(int pixels);
   // The palette's tool: click squares to place that shooter, or to delete.
   void setEditTool(const PieceTool &tool);
+  // Shows `position` instead of the document's (an engine line's end, say)
+  // with `label` over the board, until clearPreview(): Esc, a click on the
+  // board, a change of the current node or mode. Input waits meanwhile.
+  void setPreviewPosition(const sc::Position &position, const QString &label);
+  void clearPreview();
+  // The analysis engine's arrows, drawn in their own style over the current
+  // position (not while previewing) and never saved.
+  void setEngineArrows(const std::vector<sc::Arrow> &arrows);
   // Opens the turn menu (Play) or the edit menu (Edit) for the selected
   // square, as the Menu key and Shift+F10 do.
   void openMenuForSelection();
@@ -91,6 +101,8 @@ class BoardView : public QWidget {
   void statusMessage(const QString &text);
   void modeChanged(BoardView::Mode mode);
   void flippedChanged(bool flipped);
+  // The preview ended (Esc, a click, the current node changed, clearPreview()).
+  void previewCleared();
 
  protected:
   bool event(QEvent *event) override;
@@ -135,4 +147,8 @@ class BoardView : public QWidget {
   std::unique_ptr<BoardEditInput> m_edit;
   QPointer<QMenu> m_menu;
   std::optional<sc::Square> m_inspected;
+  std::optional<sc::Position> m_preview;  // Play mode only
+  QString m_previewLabel;
+  bool m_swallowRelease = false;  // the release of the click that ended a preview
+  std::vector<sc::Arrow> m_engineArrows;
 };

@@ -11,6 +11,13 @@ BoardScene BoardView::scene() const {
   BoardScene scene;
   scene.position = shownPosition();
   if (!scene.position) return scene;
+  if (m_mode == Mode::Play && m_preview) {
+    scene.banner = m_previewLabel;
+    // Tint what the line's last turn changed, so its end reads as a turn.
+    if (m_preview->historySize() > 0)
+      for (const sc::Edit &e : m_preview->lastEdits()) scene.lastTurn << e.square;
+    return scene;
+  }
   if (m_mode == Mode::Play) {
     fillLastTurn(scene);
     fillTurnInput(scene);
@@ -20,6 +27,7 @@ BoardScene BoardView::scene() const {
       scene.arrows = note.arrows;
       scene.circles = note.circles;
     }
+    scene.engineArrows = m_engineArrows;
     m_play->decorate(scene);
   } else {
     m_edit->decorate(scene);

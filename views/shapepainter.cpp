@@ -29,6 +29,9 @@ void ShapePainter::paintShapes(QPainter &p, const BoardGeometry &g, const BoardS
   for (const sc::Arrow &arrow : s.arrows)
     paintArrow(p, g.squareCenter(arrow.from), g.squareCenter(arrow.to), g.squareSize(),
                color(arrow.color));
+  for (const sc::Arrow &arrow : s.engineArrows)
+    paintEngineArrow(p, g.squareCenter(arrow.from), g.squareCenter(arrow.to), g.squareSize(),
+                     s.theme.engineArrow);
   if (s.pendingArrow) {
     QColor c = color(s.pendingArrow->color);
     c.setAlpha(120);
@@ -39,13 +42,36 @@ void ShapePainter::paintShapes(QPainter &p, const BoardGeometry &g, const BoardS
 
 void ShapePainter::paintArrow(QPainter &p, const QPointF &from, const QPointF &to, qreal sq,
                               const QColor &c) {
+  const QPolygonF arrow = arrowPolygon(from, to, sq, sq * 0.15 / 2, sq * 0.3);
+  if (arrow.isEmpty()) return;
+  p.save();
+  p.setRenderHint(QPainter::Antialiasing);
+  p.setPen(Qt::NoPen);
+  p.setBrush(c);
+  p.drawPolygon(arrow);
+  p.restore();
+}
+
+void ShapePainter::paintEngineArrow(QPainter &p, const QPointF &from, const QPointF &to, qreal sq,
+                                    const QColor &c) {
+  const QPolygonF arrow = arrowPolygon(from, to, sq, sq * 0.1 / 2, sq * 0.24);
+  if (arrow.isEmpty()) return;
+  p.save();
+  p.setRenderHint(QPainter::Antialiasing);
+  p.setPen(QPen(QColor(255, 255, 255, 200), std::max(1.0, sq * 0.025), Qt::SolidLine, Qt::RoundCap,
+                Qt::RoundJoin));
+  p.setBrush(c);
+  p.drawPolygon(arrow);
+  p.restore();
+}
+
+QPolygonF ShapePainter::arrowPolygon(const QPointF &from, const QPointF &to, qreal sq, qreal shaft,
+                                     qreal headWidth) {
   const QPointF d = to - from;
   const qreal length = std::hypot(d.x(), d.y());
-  if (length < 1) return;
+  if (length < 1) return {};
   const QPointF u = d / length;
   const QPointF n(-u.y(), u.x());
-  const qreal shaft = sq * 0.15 / 2;
-  const qreal headWidth = sq * 0.3;
   const qreal headLength = std::min(sq * 0.42, length * 0.6);
   // The tip stops just short of the centre, so two arrows meeting on a
   // square do not merge into one blot.
@@ -53,14 +79,8 @@ void ShapePainter::paintArrow(QPainter &p, const QPointF &from, const QPointF &t
   const QPointF base = tip - u * headLength;
   // One polygon, filled once: a shaft and a head drawn separately would
   // darken where their translucent colours overlap.
-  const QPolygonF arrow{from + n * shaft,     base + n * shaft, base + n * headWidth, tip,
-                        base - n * headWidth, base - n * shaft, from - n * shaft};
-  p.save();
-  p.setRenderHint(QPainter::Antialiasing);
-  p.setPen(Qt::NoPen);
-  p.setBrush(c);
-  p.drawPolygon(arrow);
-  p.restore();
+  return QPolygonF{from + n * shaft,     base + n * shaft, base + n * headWidth, tip,
+                   base - n * headWidth, base - n * shaft, from - n * shaft};
 }
 
 void ShapePainter::paintCircle(QPainter &p, const QRectF &square, const QColor &c) {

@@ -31,7 +31,7 @@ namespace {
 
 // Bumped whenever docks are added, removed or renamed: a state saved by an
 // older build would otherwise put the new docks in odd places.
-constexpr int kLayoutVersion = 2;
+constexpr int kLayoutVersion = 3;
 
 constexpr QSize kDefaultSize(1400, 900);
 
@@ -129,8 +129,13 @@ void MainWindow::createDockWindows() {
     if (!shown) m_act.editPosition->setChecked(false);
   });
 
-  for (QDockWidget *dock :
-       {m_navigatorDock, m_gamesDock, m_ranksDock, static_cast<QDockWidget *>(m_editorDock)})
+  // Analysis: under the game list, a tab beside it.
+  m_analysisDock = createAnalysisDock();
+  addDockWidget(Qt::RightDockWidgetArea, m_analysisDock);
+  splitDockWidget(m_gamesDock, m_analysisDock, Qt::Vertical);
+
+  for (QDockWidget *dock : {m_navigatorDock, m_gamesDock, m_ranksDock, m_analysisDock,
+                            static_cast<QDockWidget *>(m_editorDock)})
     dock->setFeatures(QDockWidget::DockWidgetClosable | QDockWidget::DockWidgetMovable |
                       QDockWidget::DockWidgetFloatable);
 }

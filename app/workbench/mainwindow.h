@@ -10,6 +10,7 @@
 //   mainwindow_clipboard.cpp  games and SFENs through the clipboard, dropped files
 //   mainwindow_recovery.cpp   autosave and the recovery of a crashed session
 //   mainwindow_ranks.cpp      the rank inspector's dock and its ties to the board
+//   mainwindow_analysis.cpp   the Analysis dock and its engine
 #pragma once
 
 #include <QMainWindow>
@@ -17,7 +18,9 @@
 
 #include "preferences.h"
 
+class AnalysisView;
 class BoardView;
+class EngineClient;
 class EditorDock;
 class GameDocument;
 class GameList;
@@ -127,6 +130,8 @@ class MainWindow : public QMainWindow {
 
   // mainwindow_ranks.cpp
   QDockWidget *createRanksDock();
+  // mainwindow_analysis.cpp
+  QDockWidget *createAnalysisDock();
 
   // The document layer.
   GameDocument *m_document = nullptr;
@@ -150,6 +155,9 @@ class MainWindow : public QMainWindow {
   QDockWidget *m_navigatorDock = nullptr;
   QDockWidget *m_gamesDock = nullptr;
   QDockWidget *m_ranksDock = nullptr;
+  QDockWidget *m_analysisDock = nullptr;
+  EngineClient *m_engine = nullptr;
+  AnalysisView *m_analysis = nullptr;
   QTableView *m_gamesTable = nullptr;
   QToolBar *m_toolBar = nullptr;
   RecentFiles *m_recentFiles = nullptr;

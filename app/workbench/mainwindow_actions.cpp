@@ -257,6 +257,7 @@ void MainWindow::createMenus() {
   for (QDockWidget *dock :
        {m_navigatorDock, static_cast<QDockWidget *>(m_editorDock), m_gamesDock, m_ranksDock})
     m_viewMenu->addAction(dock->toggleViewAction());
+  m_viewMenu->addAction(m_analysisDock->toggleViewAction());
   m_viewMenu->addSeparator();
   m_viewMenu->addActions({m_act.flip, m_act.coordinates});
   m_viewMenu->addSeparator();

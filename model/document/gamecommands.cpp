@@ -236,3 +236,59 @@ bool SetTagCommand::mergeWith(const QUndoCommand *other) {
   setObsolete(m_new == m_old);
   return true;
 }
+
+// ---------------------------------------------------------------------------
+
+InsertLineCommand::InsertLineCommand(GameDocument *doc, sc::NodeId parent,
+                                     std::vector<sc::Turn> turns,
+                                     std::vector<std::string> notations, std::string comment)
+    : GameCommand(doc,
+                  tr("Insert line %1")
+                      .arg(QString::fromStdString(notations.empty() ? "" : notations.front()))),
+      m_parent(parent),
+      m_turns(std::move(turns)),
+      m_notations(std::move(notations)),
+      m_comment(std::move(comment)) {}
+
+void InsertLineCommand::redo() {
+  m_doc->goTo(m_before);
+  if (!m_done) {
+    // Follow what exists, then add the rest as one new branch.
+    sc::NodeId at = m_parent;
+    for (std::size_t i = 0; i < m_turns.size(); ++i) {
+      sc::NodeId next =
+          m_firstNew == sc::kNoNode ? m_doc->tree().findChild(at, m_turns[i]) : sc::kNoNode;
+      if (next == sc::kNoNode) {
+        const int index = int(m_doc->tree().node(at).children.size());
+        m_doc->notifyAboutToInsert(at, index, sc::kNoNode);
+        next = m_doc->mutableTree().addChild(at, m_turns[i], m_notations[i]);
+        m_doc->notifyInserted(at, index);
+        if (m_firstNew == sc::kNoNode) {
+          m_firstNew = next;
+          m_newParent = at;
+          m_newIndex = index;
+        }
+      }
+      if (i == 0) m_firstNode = next;
+      at = next;
+    }
+    m_oldComment = m_doc->tree().node(m_firstNode).annotation.commentAfter;
+    m_done = true;
+  } else if (m_firstNew != sc::kNoNode) {
+    attach(m_doc, m_newParent, m_firstNew, m_newIndex);
+  }
+  if (!m_comment.empty()) {
+    std::string &text = m_doc->mutableTree().annotation(m_firstNode).commentAfter;
+    text = m_oldComment.empty() ? m_comment : m_oldComment + " " + m_comment;
+    m_doc->notifyAnnotation(m_firstNode);
+  }
+}
+
+void InsertLineCommand::undo() {
+  m_doc->goTo(m_before);
+  if (!m_comment.empty()) {
+    m_doc->mutableTree().annotation(m_firstNode).commentAfter = m_oldComment;
+    m_doc->notifyAnnotation(m_firstNode);
+  }
+  if (m_firstNew != sc::kNoNode) detach(m_doc, m_newParent, m_firstNew, m_newIndex);
+}

@@ -123,6 +123,35 @@ class DeleteFromHereCommand : public GameCommand {
   std::vector<sc::NodeId> m_children;  // in their order: child i goes back to index i
 };
 
+// Adds a line of turns below `parent` (an engine's line): it follows the
+// children that already hold its first turns and starts a new variation
+// (or continuation) with the rest, then puts `comment` after the line's first
+// turn. The current node does not move. Undo detaches what it added and gives
+// the first turn its comment back.
+class InsertLineCommand : public GameCommand {
+ public:
+  InsertLineCommand(GameDocument *doc, sc::NodeId parent, std::vector<sc::Turn> turns,
+                    std::vector<std::string> notations, std::string comment);
+  void redo() override;
+  void undo() override;
+  // The first node the command created (kNoNode if the whole line existed).
+  sc::NodeId firstNewNode() const { return m_firstNew; }
+  // The node of the line's first turn (after the first redo).
+  sc::NodeId firstNode() const { return m_firstNode; }
+
+ private:
+  sc::NodeId m_parent;
+  std::vector<sc::Turn> m_turns;
+  std::vector<std::string> m_notations;
+  std::string m_comment;
+  bool m_done = false;                   // the nodes exist (created by the first redo)
+  sc::NodeId m_firstNew = sc::kNoNode;   // top of the added subtree
+  sc::NodeId m_newParent = sc::kNoNode;  // where it hangs
+  int m_newIndex = -1;
+  sc::NodeId m_firstNode = sc::kNoNode;
+  std::string m_oldComment;  // the first node's commentAfter before
+};
+
 // Sets or removes a PGN tag. Consecutive edits of the same tag merge.
 class SetTagCommand : public QUndoCommand {
   Q_DECLARE_TR_FUNCTIONS(GameCommand)

@@ -160,6 +160,34 @@ void GameDocument::deleteFromHere(sc::NodeId node) {
   m_undo.push(new DeleteFromHereCommand(this, node));
 }
 
+int GameDocument::insertLine(sc::NodeId node, const QStringList &turns, const QString &comment) {
+  if (!m_tree->valid(node)) return 0;
+  sc::Position pos = node == m_current ? m_position : m_tree->positionAt(node);
+  std::vector<sc::Turn> read;
+  std::vector<std::string> notations;
+  for (const QString &token : turns) {
+    const auto turn = sc::parseTurn(pos, token.toStdString());
+    if (!turn) break;
+    read.push_back(*turn);
+    notations.push_back(sc::formatTurnWithSuffix(pos, *turn));
+    pos.make(*turn);
+  }
+  if (read.empty()) return 0;
+  // Nothing new and nothing to say: not worth an undo step.
+  bool exists = comment.isEmpty();
+  for (sc::NodeId at = node; exists && at != sc::kNoNode;) {
+    const std::size_t depth = std::size_t(m_tree->node(at).ply - m_tree->node(node).ply);
+    if (depth == read.size()) break;
+    at = m_tree->findChild(at, read[depth]);
+    exists = at != sc::kNoNode;
+  }
+  const int count = int(read.size());
+  if (!exists)
+    m_undo.push(new InsertLineCommand(this, node, std::move(read), std::move(notations),
+                                      comment.toStdString()));
+  return count;
+}
+
 void GameDocument::setTag(const QString &name, const QString &value) {
   const std::string key = name.toStdString();
   std::optional<std::string> before;

@@ -9,6 +9,7 @@
 
 #include <QObject>
 #include <QString>
+#include <QStringList>
 #include <QUndoStack>
 #include <memory>
 
@@ -61,6 +62,12 @@ class GameDocument : public QObject {
   void deleteVariation(sc::NodeId node);  // the subtree starting at node
   void deleteFromHere(
       sc::NodeId node);  // node's children (the rest of the line and its variations)
+  // Adds a line of turns (an engine's, in notation) below `node`, following
+  // the children that already hold its first turns and starting a variation
+  // with the rest, and puts `comment` after its first turn: one undo step.
+  // The current node stays. Stops at the first unreadable or illegal turn;
+  // returns how many turns were read (0: nothing changed).
+  int insertLine(sc::NodeId node, const QStringList &turns, const QString &comment = {});
   // A null value removes the tag; an empty one keeps it with "" as its value.
   void setTag(const QString &name, const QString &value);
 

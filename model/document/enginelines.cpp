@@ -1,0 +1,84 @@
+#include "enginelines.h"
+
+#include "engineprotocol.h"
+#include "notation.h"
+
+namespace enginelines {
+
+std::optional<sc::Position> playLine(const sc::Position &start, const QStringList &turns, int count,
+                                     QString *error) {
+  sc::Position pos = start;
+  const qsizetype n = count < 0 ? turns.size() : qMin<qsizetype>(count, turns.size());
+  for (qsizetype i = 0; i < n; ++i) {
+    std::string why;
+    const auto turn = sc::parseTurn(pos, turns[i].toStdString(), &why);
+    if (!turn) {
+      if (error) {
+        *error = QCoreApplication::translate("EngineLines", "turn %1 '%2': %3")
+                     .arg(i + 1)
+                     .arg(turns[i], QString::fromStdString(why));
+      }
+      return std::nullopt;
+    }
+    pos.make(*turn);
+  }
+  return pos;
+}
+
+QString numberedLine(const sc::Position &start, const QStringList &turns) {
+  QStringList words;
+  int number = start.turnNumber();
+  bool white = start.sideToMove() == sc::Color::White;
+  for (qsizetype i = 0; i < turns.size(); ++i) {
+    if (white)
+      words << QStringLiteral("%1.").arg(number);
+    else if (i == 0)
+      words << QStringLiteral("%1\u2026").arg(number);
+    words << turns[i];
+    if (!white) ++number;
+    white = !white;
+  }
+  return words.join(u' ');
+}
+
+std::vector<sc::Arrow> turnArrows(const sc::Position &start, const QString &token) {
+  sc::Position pos = start;
+  const auto turn = sc::parseTurn(pos, token.toStdString());
+  if (!turn) return {};
+  const sc::Turn &t = *turn;
+  std::vector<sc::Arrow> arrows;
+  auto add = [&arrows](sc::Square from, sc::Square to) {
+    if (from != to) arrows.push_back({from, to, sc::ShapeColor::Blue});
+  };
+  switch (t.kind) {
+    case sc::TurnKind::Move:
+    case sc::TurnKind::Series:
+    case sc::TurnKind::PairRotate:
+      add(t.from, t.to);
+      break;
+    case sc::TurnKind::Shoot:
+    case sc::TurnKind::Replace:
+    case sc::TurnKind::Unload:
+    case sc::TurnKind::Bridge:
+    case sc::TurnKind::Unbridge:
+      add(t.from, t.target);
+      break;
+    case sc::TurnKind::MoveShoot:
+      add(t.from, t.to);
+      add(t.to, t.target);
+      break;
+    case sc::TurnKind::PairTranslate:
+      add(t.from, t.to);
+      if (t.flags & sc::Turn::kShot) add(t.to, t.target);
+      break;
+    case sc::TurnKind::Bomber:
+      break;
+  }
+  return arrows;
+}
+
+QString scoreComment(const EngineInfo &info, bool whiteToMove) {
+  return QStringLiteral("%1/%2").arg(formatEngineScore(info.score, whiteToMove)).arg(info.depth);
+}
+
+}  // namespace enginelines

@@ -1,0 +1,35 @@
+// The engine's lines read against the position they were searched in, with
+// the rules core: the position at the end of a line (the board's preview),
+// the line with turn numbers, and the squares of a turn (the board's engine
+// arrow). Turns are the engine's tokens in the project's notation.
+#pragma once
+
+#include <QCoreApplication>
+#include <QString>
+#include <QStringList>
+#include <optional>
+#include <vector>
+
+#include "gametree.h"
+
+struct EngineInfo;
+
+namespace enginelines {
+
+// The position after the first `count` turns of `turns` (all when count < 0),
+// or nothing when one cannot be read or is not legal (`error` says which).
+std::optional<sc::Position> playLine(const sc::Position &start, const QStringList &turns,
+                                     int count = -1, QString *error = nullptr);
+
+// "12. Pe2-e3 Pd7-d6 13. Nb1-c3" from a White start, "12… Pd7-d6 13. Nb1-c3"
+// from a Black one; numbers follow the start's turn number.
+QString numberedLine(const sc::Position &start, const QStringList &turns);
+
+// Arrows along a turn: from the shooter to where it goes, and to what it
+// shoots (a move-and-shoot gets both). None for an unreadable turn or a bomber.
+std::vector<sc::Arrow> turnArrows(const sc::Position &start, const QString &turn);
+
+// The comment an inserted line gets: "+1.35/14" (White's point of view).
+QString scoreComment(const EngineInfo &info, bool whiteToMove);
+
+}  // namespace enginelines

@@ -1,0 +1,292 @@
+// The Analysis dock in the real window with the real shooters-engine: start,
+// lines appear and follow the current turn, a clicked line previews its end
+// on the board until Esc or a click, Insert as Variation adds the line with
+// its score as one undoable step, the best turn is an engine arrow, stop; and
+// an engine that cannot start or dies is reported without touching the game.
+#include <QCheckBox>
+#include <QDockWidget>
+#include <QLabel>
+#include <QProcess>
+#include <QPushButton>
+#include <QRegularExpression>
+#include <QSettings>
+#include <QSpinBox>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTreeWidget>
+#include <QUndoStack>
+
+#include "analysisview.h"
+#include "boardview.h"
+#include "engineclient.h"
+#include "gamedocument.h"
+#include "mainwindow.h"
+#include "movegen.h"
+#include "notation.h"
+#include "recoverystore.h"
+#include "sfen.h"
+
+namespace {
+
+constexpr int kEngineWait = 30000;  // a loaded machine may take a while to start a process
+
+void playTurns(GameDocument *document, int count) {
+  for (int i = 0; i < count; ++i) {
+    sc::Position pos = document->position();
+    sc::TurnList turns;
+    sc::generateLegal(pos, turns);
+    QVERIFY(turns.size > 0);
+    document->playTurn(turns[0]);
+  }
+}
+
+// The position after `turns`, replayed here with the core.
+QString sfenAfter(sc::Position pos, const QStringList &turns) {
+  for (const QString &token : turns) {
+    const auto turn = sc::parseTurn(pos, token.toStdString());
+    if (!turn) return QStringLiteral("unreadable %1").arg(token);
+    pos.make(*turn);
+  }
+  return QString::fromStdString(sc::writeSfen(pos));
+}
+
+void clickRow(QTreeWidget *lines, int row) {
+  const QRect rect = lines->visualItemRect(lines->topLevelItem(row));
+  QTest::mouseClick(lines->viewport(), Qt::LeftButton, {}, rect.center());
+}
+
+QStringList rowPv(QTreeWidget *lines, int row) {
+  return lines->topLevelItem(row)->data(AnalysisView::ScoreColumn, Qt::UserRole).toStringList();
+}
+
+}  // namespace
+
+class TestAnalysisDock : public QObject {
+  Q_OBJECT
+
+ private slots:
+  void initTestCase() {
+    QStandardPaths::setTestModeEnabled(true);
+    QCoreApplication::setOrganizationName(QStringLiteral("ShootersChessTest"));
+    QCoreApplication::setApplicationName(QStringLiteral("tst_analysisdock"));
+    QSettings::setDefaultFormat(QSettings::IniFormat);
+    QSettings::setPath(QSettings::IniFormat, QSettings::UserScope, m_settings.path());
+  }
+  void init() {
+    QSettings().clear();
+    QDir(RecoveryStore::defaultDirectory()).removeRecursively();
+  }
+
+  void analyseInsertPreview() {
+    MainWindow window;
+    auto *engine = window.findChild<EngineClient *>(QStringLiteral("engineClient"));
+    QVERIFY(engine);
+    engine->setProgram(QStringLiteral(SHOOTERS_ENGINE));
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    auto *dock = window.findChild<QDockWidget *>(QStringLiteral("analysisDock"));
+    QVERIFY(dock);
+    QCOMPARE(dock->windowTitle(), QStringLiteral("Analysis"));
+    auto *start = dock->findChild<QPushButton *>(QStringLiteral("analysisStartButton"));
+    auto *insert = dock->findChild<QPushButton *>(QStringLiteral("analysisInsertButton"));
+    auto *lines = dock->findChild<QTreeWidget *>(QStringLiteral("analysisLines"));
+    auto *multiPv = dock->findChild<QSpinBox *>(QStringLiteral("analysisLinesSpin"));
+    auto *arrow = dock->findChild<QCheckBox *>(QStringLiteral("analysisArrowCheck"));
+    auto *state = dock->findChild<QLabel *>(QStringLiteral("analysisStateLabel"));
+    auto *name = dock->findChild<QLabel *>(QStringLiteral("analysisEngineLabel"));
+    QVERIFY(start && insert && lines && multiPv && arrow && state && name);
+    BoardView *board = window.boardView();
+    GameDocument *document = window.document();
+    playTurns(document, 2);
+    const sc::NodeId node = document->currentNode();
+    const QString gameSfen = QString::fromStdString(sc::writeSfen(document->position()));
+
+    // Start: two lines, from White's point of view, numbered from turn 2.
+    multiPv->setValue(2);
+    QTest::mouseClick(start, Qt::LeftButton);
+    QCOMPARE(start->text(), QStringLiteral("Stop"));
+    QTRY_COMPARE_WITH_TIMEOUT(lines->topLevelItemCount(), 2, kEngineWait);
+    QTRY_VERIFY(name->text().startsWith(QStringLiteral("Shooters Engine")));
+    QCOMPARE(state->text(), QStringLiteral("analysing"));
+    const QRegularExpression score(QStringLiteral(R"(^([+-]\d+\.\d\d|0\.00|#-?\d+)$)"));
+    for (int row = 0; row < 2; ++row) {
+      QTreeWidgetItem *item = lines->topLevelItem(row);
+      QVERIFY2(score.match(item->text(AnalysisView::ScoreColumn)).hasMatch(),
+               qPrintable(item->text(AnalysisView::ScoreColumn)));
+      QVERIFY(item->text(AnalysisView::DepthColumn).toInt() >= 1);
+      QVERIFY(item->text(AnalysisView::LineColumn).startsWith(QStringLiteral("2. ")));
+      QVERIFY(!item->toolTip(AnalysisView::LineColumn).isEmpty());
+    }
+    QVERIFY(rowPv(lines, 0) != rowPv(lines, 1));
+
+    // The best turn is an engine arrow in the board's scene, not in the game.
+    QTRY_VERIFY(!board->scene().engineArrows.empty());
+    QVERIFY(board->scene().arrows.empty());
+    QVERIFY(document->tree().node(node).annotation.arrows.empty());
+    arrow->setChecked(false);
+    QVERIFY(board->scene().engineArrows.empty());
+    arrow->setChecked(true);
+    QVERIFY(!board->scene().engineArrows.empty());
+
+    // Click a line: the board shows where it ends, marked as a preview.
+    clickRow(lines, 1);
+    QStringList pv = rowPv(lines, 1);
+    QVERIFY(board->isPreviewing());
+    QCOMPARE(QString::fromStdString(sc::writeSfen(*board->shownPosition())),
+             sfenAfter(document->position(), pv));
+    QVERIFY(board->scene().banner.startsWith(QStringLiteral("Preview")));
+    QCOMPARE(QString::fromStdString(sc::writeSfen(document->position())), gameSfen);
+    // Esc in the list ends it.
+    QTest::keyClick(lines, Qt::Key_Escape);
+    QVERIFY(!board->isPreviewing());
+    QVERIFY(lines->selectedItems().isEmpty());
+    QCOMPARE(QString::fromStdString(sc::writeSfen(*board->shownPosition())), gameSfen);
+    // Esc on the board, and a click on the board, end it too, and play nothing.
+    clickRow(lines, 0);
+    QVERIFY(board->isPreviewing());
+    QTest::keyClick(board, Qt::Key_Escape);
+    QVERIFY(!board->isPreviewing());
+    const int nodes = document->tree().nodeCount();
+    clickRow(lines, 0);
+    QVERIFY(board->isPreviewing());
+    QTest::mouseClick(board, Qt::LeftButton, {},
+                      board->squareRect(sc::Square(1 * 16 + 4)).center());
+    QVERIFY(!board->isPreviewing());
+    QCOMPARE(document->tree().nodeCount(), nodes);
+    QCOMPARE(document->currentNode(), node);
+
+    // Insert as variation: the selected line, its score and depth after its first turn.
+    clickRow(lines, 1);
+    pv = rowPv(lines, 1);
+    const QString comment =
+        lines->topLevelItem(1)->data(AnalysisView::ScoreColumn, Qt::UserRole + 1).toString();
+    QVERIFY2(QRegularExpression(QStringLiteral(R"(^([+-]\d+\.\d\d|0\.00|#-?\d+)/\d+$)"))
+                 .match(comment)
+                 .hasMatch(),
+             qPrintable(comment));
+    const int undoSteps = document->undoStack()->count();
+    QTest::mouseClick(insert, Qt::LeftButton);
+    QCOMPARE(document->undoStack()->count(), undoSteps + 1);
+    QCOMPARE(document->currentNode(), node);
+    QCOMPARE(document->tree().nodeCount(), nodes + int(pv.size()));
+    sc::NodeId at = node;
+    sc::Position pos = document->position();
+    for (const QString &token : pv) {
+      const auto turn = sc::parseTurn(pos, token.toStdString());
+      QVERIFY(turn);
+      at = document->tree().findChild(at, *turn);
+      QVERIFY2(at != sc::kNoNode, qPrintable(token));
+      pos.make(*turn);
+    }
+    const sc::NodeId first = document->tree().node(node).children.front();
+    QCOMPARE(QString::fromStdString(document->tree().node(first).annotation.commentAfter), comment);
+    // Undo removes it in one step.
+    window.action(QStringLiteral("undo"))->trigger();
+    QCOMPARE(document->tree().nodeCount(), nodes);
+    QVERIFY(document->tree().node(node).children.empty());
+    QCOMPARE(document->currentNode(), node);
+
+    // The analysis follows the current turn: one back, Black to move at turn 1.
+    document->goBack();
+    QTRY_VERIFY_WITH_TIMEOUT(
+        lines->topLevelItemCount() > 0 && lines->topLevelItem(0)
+                                              ->text(AnalysisView::LineColumn)
+                                              .startsWith(QStringLiteral("1\u2026 ")),
+        kEngineWait);
+    QTRY_VERIFY(!board->scene().engineArrows.empty());
+    // Another game whose root has the same node id as the old one's.
+    document->goStart();
+    QTRY_VERIFY_WITH_TIMEOUT(
+        lines->topLevelItemCount() > 0 && lines->topLevelItem(0)
+                                              ->text(AnalysisView::LineColumn)
+                                              .startsWith(QStringLiteral("1. ")),
+        kEngineWait);
+    const auto midgame = sc::readSfen(document->variantPtr(),
+                                      "2r1k3/pp3ppp/1q[6]n2n2/2pPp3/1b2P1B[2]1/2N1BN2/PP3PPP/"
+                                      "2RQ[7]K2R b c1d1,e3f3,f6f7 0 17");
+    QVERIFY(midgame);
+    document->newGame(*midgame);
+    QTRY_VERIFY_WITH_TIMEOUT(
+        lines->topLevelItemCount() > 0 && lines->topLevelItem(0)
+                                              ->text(AnalysisView::LineColumn)
+                                              .startsWith(QStringLiteral("17\u2026 ")),
+        kEngineWait);
+
+    // Stop.
+    QTest::mouseClick(start, Qt::LeftButton);
+    QCOMPARE(start->text(), QStringLiteral("Start"));
+    QTRY_COMPARE(engine->state(), EngineClient::State::Idle);
+    QCOMPARE(state->text(), QStringLiteral("stopped"));
+    QVERIFY(!document->isModified() || document->undoStack()->canRedo());
+  }
+
+  void engineThatDoesNotStart() {
+    MainWindow window;
+    auto *engine = window.findChild<EngineClient *>(QStringLiteral("engineClient"));
+    engine->setProgram(QStringLiteral("/nonexistent/shooters-engine"));
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    GameDocument *document = window.document();
+    playTurns(document, 3);
+    const sc::NodeId node = document->currentNode();
+    const int nodes = document->tree().nodeCount();
+    const int steps = document->undoStack()->count();
+    auto *dock = window.findChild<QDockWidget *>(QStringLiteral("analysisDock"));
+    auto *start = dock->findChild<QPushButton *>(QStringLiteral("analysisStartButton"));
+    auto *state = dock->findChild<QLabel *>(QStringLiteral("analysisStateLabel"));
+    auto *restart = dock->findChild<QPushButton *>(QStringLiteral("analysisRestartButton"));
+    QVERIFY(restart->isHidden());
+    QTest::mouseClick(start, Qt::LeftButton);
+    QTRY_VERIFY_WITH_TIMEOUT(state->text().startsWith(QStringLiteral("The engine could not be "
+                                                                     "started")),
+                             kEngineWait);
+    QVERIFY(!restart->isHidden());
+    QCOMPARE(document->currentNode(), node);
+    QCOMPARE(document->tree().nodeCount(), nodes);
+    QCOMPARE(document->undoStack()->count(), steps);
+    QVERIFY(!window.boardView()->isPreviewing());
+    QVERIFY(window.boardView()->scene().engineArrows.empty());
+    // Navigating while the engine is down changes nothing either.
+    document->goBack();
+    QCOMPARE(engine->state(), EngineClient::State::Failed);
+  }
+
+  void engineThatDies() {
+    MainWindow window;
+    auto *engine = window.findChild<EngineClient *>(QStringLiteral("engineClient"));
+    engine->setProgram(QStringLiteral(SHOOTERS_ENGINE));
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    auto *dock = window.findChild<QDockWidget *>(QStringLiteral("analysisDock"));
+    auto *start = dock->findChild<QPushButton *>(QStringLiteral("analysisStartButton"));
+    auto *state = dock->findChild<QLabel *>(QStringLiteral("analysisStateLabel"));
+    auto *restart = dock->findChild<QPushButton *>(QStringLiteral("analysisRestartButton"));
+    auto *lines = dock->findChild<QTreeWidget *>(QStringLiteral("analysisLines"));
+    GameDocument *document = window.document();
+    playTurns(document, 1);
+    const int nodes = document->tree().nodeCount();
+    QTest::mouseClick(start, Qt::LeftButton);
+    QTRY_VERIFY_WITH_TIMEOUT(lines->topLevelItemCount() > 0, kEngineWait);
+    auto *process = engine->findChild<QProcess *>();
+    QVERIFY(process);
+    process->kill();
+    QTRY_COMPARE_WITH_TIMEOUT(state->text(), QStringLiteral("The engine stopped unexpectedly"),
+                              kEngineWait);
+    QVERIFY(!restart->isHidden());
+    QCOMPARE(document->tree().nodeCount(), nodes);
+    // Restart brings it back, analysing the same turn.
+    QTest::mouseClick(restart, Qt::LeftButton);
+    QTRY_COMPARE_WITH_TIMEOUT(state->text(), QStringLiteral("analysing"), kEngineWait);
+    QVERIFY(restart->isHidden());
+    QTRY_VERIFY_WITH_TIMEOUT(lines->topLevelItemCount() > 0, kEngineWait);
+    QTest::mouseClick(start, Qt::LeftButton);
+    QTRY_COMPARE(engine->state(), EngineClient::State::Idle);
+  }
+
+ private:
+  QTemporaryDir m_settings;
+};
+
+QTEST_MAIN(TestAnalysisDock)
+#include "tst_analysisdock.moc"

@@ -1,0 +1,90 @@
+// AnalysisView: the Analysis dock's contents. Starts and stops infinite
+// analysis of the document's current node with an EngineClient (following
+// the node as the user navigates), shows the engine's lines (score from
+// White's point of view, depth, speed, the line with turn numbers), and turns
+// the user's wishes into intents: preview a line's end on the board, insert a
+// line as a variation (GameDocument::insertLine), show the best turn as an
+// arrow. The board is not its business: app/ connects the signals.
+//   analysisview.cpp        construction, engine state, start and stop
+//   analysisview_lines.cpp  the rows, preview, insert, arrows
+#pragma once
+
+#include <QPointer>
+#include <QWidget>
+#include <optional>
+#include <vector>
+
+#include "engineclient.h"
+#include "gametree.h"
+
+class GameDocument;
+class QCheckBox;
+class QLabel;
+class QPushButton;
+class QSpinBox;
+class QTreeWidget;
+class QTreeWidgetItem;
+
+class AnalysisView : public QWidget {
+  Q_OBJECT
+
+ public:
+  enum Column { ScoreColumn, DepthColumn, SpeedColumn, LineColumn, ColumnCount };
+
+  // `engine` is the caller's; the view drives it and reads its lines.
+  AnalysisView(GameDocument *document, EngineClient *engine, QWidget *parent = nullptr);
+  ~AnalysisView() override;
+
+  bool isAnalysing() const { return m_analysing; }
+  EngineClient *engine() const { return m_engine; }
+  // The rows on show, one per Multi-PV line with a line (tests read them).
+  QTreeWidget *linesWidget() const { return m_lines; }
+
+ public slots:
+  void setAnalysing(bool on);
+  // Ends the selection that a preview came from (the board ended the preview).
+  void clearLineSelection();
+  // Adds the selected line (line 1 if none is selected) at the analysed node.
+  void insertSelectedLine();
+
+ signals:
+  // Show this position on the board, marked with `label`, until previewEnded.
+  void previewRequested(const sc::Position &position, const QString &label);
+  void previewEnded();
+  // The engine's best turn as arrows (empty: none).
+  void engineArrowsChanged(const std::vector<sc::Arrow> &arrows);
+
+ protected:
+  bool eventFilter(QObject *watched, QEvent *event) override;
+
+ private:
+  // analysisview.cpp
+  void requestAnalysis();  // the current node, when analysing
+  void nodeChanged();
+  void updateState();
+  void restartEngine();
+
+  // analysisview_lines.cpp
+  void clearLines();
+  void showLine(const EngineInfo &info);
+  void previewRow(QTreeWidgetItem *item);
+  void updateArrows();
+  int selectedLine() const;  // 0-based, or -1
+
+  QPointer<GameDocument> m_document;
+  QPointer<EngineClient> m_engine;
+  bool m_analysing = false;
+  // The position the lines are about, and its node (set at each request).
+  std::optional<sc::Position> m_position;
+  sc::NodeId m_node = sc::kNoNode;
+  std::vector<sc::Arrow> m_arrows;
+
+  QPushButton *m_start = nullptr;
+  QSpinBox *m_multiPv = nullptr;
+  QCheckBox *m_arrow = nullptr;
+  QLabel *m_name = nullptr;
+  QLabel *m_state = nullptr;
+  QPushButton *m_restart = nullptr;
+  QTreeWidget *m_lines = nullptr;
+  QPushButton *m_insert = nullptr;
+};

@@ -1,0 +1,94 @@
+// The rows of the Analysis dock: one per Multi-PV line, updated in place as
+// the engine deepens (so a selected row stays selected), and what the user
+// does with them: preview, insert, the best-turn arrow.
+#include <QCheckBox>
+#include <QLocale>
+#include <QSpinBox>
+#include <QTreeWidget>
+
+#include "analysisview.h"
+#include "enginelines.h"
+#include "gamedocument.h"
+
+namespace {
+
+enum Role { PvRole = Qt::UserRole, CommentRole };
+
+// Thousands of nodes a second: the column's header carries the unit.
+QString speed(qint64 nps) { return QLocale().toString((nps + 500) / 1000); }
+
+}  // namespace
+
+void AnalysisView::clearLines() {
+  m_lines->clear();
+  updateArrows();
+  updateState();
+}
+
+void AnalysisView::showLine(const EngineInfo &info) {
+  const int row = info.multiPv - 1;
+  if (!m_position || row >= m_multiPv->value() || info.pv.isEmpty()) return;
+  while (m_lines->topLevelItemCount() <= row) {
+    auto *item = new QTreeWidgetItem(m_lines);
+    for (int column : {ScoreColumn, DepthColumn, SpeedColumn})
+      item->setTextAlignment(column, Qt::AlignRight | Qt::AlignVCenter);
+  }
+  QTreeWidgetItem *item = m_lines->topLevelItem(row);
+  const bool white = m_position->sideToMove() == sc::Color::White;
+  const QString line = enginelines::numberedLine(*m_position, info.pv);
+  const QLocale locale;
+  item->setText(ScoreColumn, formatEngineScore(info.score, white));
+  item->setText(DepthColumn, QString::number(info.depth));
+  item->setText(SpeedColumn, speed(info.nps));
+  item->setText(LineColumn, line);
+  item->setData(ScoreColumn, PvRole, info.pv);
+  item->setData(ScoreColumn, CommentRole, enginelines::scoreComment(info, white));
+  const QString details = tr("Depth %1 (selective %2), %3 nodes, %4 s")
+                              .arg(info.depth)
+                              .arg(info.selDepth)
+                              .arg(locale.toString(info.nodes))
+                              .arg(locale.toString(info.timeMs / 1000.0, 'f', 1));
+  for (int column : {ScoreColumn, DepthColumn, SpeedColumn}) item->setToolTip(column, details);
+  // Rich text, so a long line wraps in its tooltip instead of running off the screen.
+  item->setToolTip(LineColumn, QStringLiteral("<p>%1</p>").arg(line.toHtmlEscaped()));
+  if (row == 0) updateArrows();
+  updateState();
+}
+
+int AnalysisView::selectedLine() const {
+  const QList<QTreeWidgetItem *> selected = m_lines->selectedItems();
+  return selected.isEmpty() ? -1 : m_lines->indexOfTopLevelItem(selected.front());
+}
+
+void AnalysisView::previewRow(QTreeWidgetItem *item) {
+  if (!item || !m_position) return;
+  const QStringList pv = item->data(ScoreColumn, PvRole).toStringList();
+  const auto end = enginelines::playLine(*m_position, pv);
+  if (!end) return;
+  const int line = m_lines->indexOfTopLevelItem(item) + 1;
+  emit previewRequested(*end, tr("Preview: end of line %1 (Esc returns)").arg(line));
+}
+
+void AnalysisView::clearLineSelection() {
+  m_lines->clearSelection();
+  m_lines->setCurrentItem(nullptr);
+}
+
+void AnalysisView::insertSelectedLine() {
+  if (!m_document || !m_position || m_lines->topLevelItemCount() == 0) return;
+  const int row = qMax(0, selectedLine());
+  const QTreeWidgetItem *item = m_lines->topLevelItem(row);
+  const QStringList pv = item->data(ScoreColumn, PvRole).toStringList();
+  m_document->insertLine(m_node, pv, item->data(ScoreColumn, CommentRole).toString());
+}
+
+void AnalysisView::updateArrows() {
+  std::vector<sc::Arrow> arrows;
+  if (m_arrow->isChecked() && m_position && m_lines->topLevelItemCount() > 0) {
+    const QStringList pv = m_lines->topLevelItem(0)->data(ScoreColumn, PvRole).toStringList();
+    if (!pv.isEmpty()) arrows = enginelines::turnArrows(*m_position, pv.front());
+  }
+  if (arrows == m_arrows) return;
+  m_arrows = arrows;
+  emit engineArrowsChanged(m_arrows);
+}

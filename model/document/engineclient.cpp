@@ -1,0 +1,270 @@
+#include "engineclient.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QLocale>
+#include <QProcess>
+
+EngineClient::EngineClient(QObject *parent) : QObject(parent), m_program(defaultProgram()) {
+  m_timer.setSingleShot(true);
+  connect(&m_timer, &QTimer::timeout, this, [this] {
+    fail(tr("The engine did not answer for %1 s")
+             .arg(QLocale().toString(m_timeoutMs / 1000.0, 'g', 3)));
+  });
+}
+
+EngineClient::~EngineClient() {
+  // Ask the engine to go; QProcess's own destructor ends it if it lingers.
+  if (m_device) {
+    m_quitting = true;
+    disconnect(m_device, nullptr, this, nullptr);
+    send(QStringLiteral("quit"));
+    if (auto *process = qobject_cast<QProcess *>(m_device.data())) process->closeWriteChannel();
+  }
+}
+
+QString EngineClient::defaultProgram() {
+  QString name = QStringLiteral("shooters-engine");
+#ifdef Q_OS_WIN
+  name += QStringLiteral(".exe");
+#endif
+  return QDir(QCoreApplication::applicationDirPath()).filePath(name);
+}
+
+void EngineClient::setProgram(const QString &program) { m_program = program; }
+void EngineClient::setDeviceFactory(DeviceFactory factory) { m_factory = std::move(factory); }
+void EngineClient::setTimeout(int ms) { m_timeoutMs = qMax(1, ms); }
+
+void EngineClient::setMultiPv(int lines) {
+  lines = qBound(1, lines, 64);
+  if (lines == m_multiPv) return;
+  m_multiPv = lines;
+  // A running search has the old number of lines: search again with the new one.
+  if (m_state == State::Searching && m_searched) {
+    const Request again = *m_searched;
+    analyse(again.sfen, again.moves, again.limits);
+  }
+}
+
+void EngineClient::setState(State state) {
+  if (state == m_state) return;
+  m_state = state;
+  emit stateChanged(state);
+}
+
+void EngineClient::start() {
+  if (m_state != State::NotStarted && m_state != State::Failed) return;
+  m_error.clear();
+  m_quitting = false;
+  m_sentMultiPv = 0;
+  m_superseded = false;
+  QIODevice *device = nullptr;
+  if (m_factory) {
+    device = m_factory(this);
+  } else {
+    auto *process = new QProcess(this);
+    process->setProgram(m_program);
+    process->setStandardErrorFile(QProcess::nullDevice());
+    device = process;
+  }
+  m_device = device;
+  connect(device, &QIODevice::readyRead, this, &EngineClient::readLines);
+  connect(device, &QIODevice::readChannelFinished, this, &EngineClient::onDeviceGone);
+  connect(device, &QIODevice::aboutToClose, this, &EngineClient::onDeviceGone);
+  setState(State::Starting);
+  if (auto *process = qobject_cast<QProcess *>(device)) {
+    connect(process, &QProcess::finished, this, &EngineClient::onDeviceGone);
+    connect(process, &QProcess::errorOccurred, this, [this, process](QProcess::ProcessError e) {
+      if (e == QProcess::FailedToStart) {
+        fail(tr("The engine could not be started (%1): %2")
+                 .arg(QDir::toNativeSeparators(process->program()), process->errorString()));
+      } else if (e == QProcess::Crashed) {
+        onDeviceGone();
+      }
+    });
+    process->start(QIODevice::ReadWrite);  // writes wait in its buffer until it runs
+    if (m_state == State::Failed) return;
+  }
+  send(QStringLiteral("uci"));
+  armTimeout();
+}
+
+void EngineClient::restart() {
+  if (m_device) shutdown();
+  m_lines.clear();
+  emit linesCleared();
+  setState(State::NotStarted);
+  start();
+}
+
+void EngineClient::shutdown() {
+  m_timer.stop();
+  m_pending.reset();
+  m_searched.reset();
+  if (QIODevice *device = m_device) {
+    m_quitting = true;
+    disconnect(device, nullptr, this, nullptr);
+    send(QStringLiteral("quit"));
+    m_device = nullptr;
+    if (auto *process = qobject_cast<QProcess *>(device)) {
+      // It ends by itself on quit; a hung one is killed a little later.
+      process->closeWriteChannel();
+      connect(process, &QProcess::finished, process, &QObject::deleteLater);
+      QTimer::singleShot(m_timeoutMs, process, &QProcess::kill);
+    } else {
+      device->close();
+      device->deleteLater();
+    }
+  }
+  setState(State::NotStarted);
+}
+
+void EngineClient::analyse(const QString &sfen, const QStringList &moves,
+                           const EngineLimits &limits) {
+  m_pending = Request{sfen, moves, limits};
+  switch (m_state) {
+    case State::NotStarted:
+      start();
+      break;
+    case State::Idle:
+      startRequest();
+      break;
+    case State::Searching:
+      m_superseded = true;
+      send(QStringLiteral("stop"));
+      setState(State::Stopping);
+      armTimeout();
+      break;
+    case State::Stopping:
+      m_superseded = true;
+      break;
+    case State::Starting:  // searched once readyok arrives
+    case State::Failed:    // searched after restart()
+      break;
+  }
+}
+
+void EngineClient::stop() {
+  m_pending.reset();
+  if (m_state != State::Searching) return;
+  send(QStringLiteral("stop"));
+  setState(State::Stopping);
+  armTimeout();
+}
+
+void EngineClient::startRequest() {
+  const Request request = *m_pending;
+  m_pending.reset();
+  if (m_sentMultiPv != m_multiPv) {
+    send(QStringLiteral("setoption name MultiPV value %1").arg(m_multiPv));
+    m_sentMultiPv = m_multiPv;
+  }
+  send(positionCommand(request.sfen, request.moves));
+  send(goCommand(request.limits));
+  m_searched = request;
+  m_superseded = false;
+  m_lines = QVector<EngineInfo>(m_multiPv);
+  for (int i = 0; i < m_multiPv; ++i) m_lines[i].multiPv = i + 1;
+  emit linesCleared();
+  setState(State::Searching);
+}
+
+void EngineClient::send(const QString &line) {
+  if (m_device) m_device->write((line + u'\n').toUtf8());
+}
+
+void EngineClient::armTimeout() { m_timer.start(m_timeoutMs); }
+
+void EngineClient::readLines() {
+  while (m_device && m_device->canReadLine()) {
+    const QString line = QString::fromUtf8(m_device->readLine()).trimmed();
+    if (!line.isEmpty()) handleLine(line);
+  }
+}
+
+void EngineClient::handleLine(const QString &line) {
+  switch (classifyEngineLine(line)) {
+    case EngineReply::IdName:
+      if (auto name = parseIdName(line); name && *name != m_name) {
+        m_name = *name;
+        emit engineNameChanged(m_name);
+      }
+      break;
+    case EngineReply::UciOk:
+      if (m_state != State::Starting) break;
+      send(QStringLiteral("setoption name MultiPV value %1").arg(m_multiPv));
+      m_sentMultiPv = m_multiPv;
+      send(QStringLiteral("isready"));
+      armTimeout();
+      break;
+    case EngineReply::ReadyOk:
+      if (m_state != State::Starting) break;
+      m_timer.stop();
+      setState(State::Idle);
+      if (m_pending) startRequest();
+      break;
+    case EngineReply::Info:
+      if ((m_state == State::Searching || m_state == State::Stopping) && !m_superseded) {
+        const auto info = parseEngineInfo(line);
+        if (info && info->multiPv <= m_lines.size()) {
+          m_lines[info->multiPv - 1] = *info;
+          emit lineUpdated(*info);
+        }
+      }
+      break;
+    case EngineReply::InfoString:
+      if (auto text = parseInfoString(line)) {
+        // The engine kept its old position: what it finds now is not this one's.
+        if (text->startsWith(u"position ignored")) m_superseded = true;
+        emit message(*text);
+      }
+      break;
+    case EngineReply::BestMove:
+      if (m_state == State::Searching || m_state == State::Stopping) {
+        m_timer.stop();
+        const bool stale = m_superseded;
+        m_superseded = false;
+        setState(State::Idle);
+        if (!stale) emit bestMove(parseBestMove(line).value_or(QString()));
+        if (m_pending && m_state == State::Idle) startRequest();
+      }
+      break;
+    case EngineReply::Unknown:
+      break;
+  }
+}
+
+void EngineClient::onDeviceGone() {
+  if (m_quitting || m_state == State::Failed || m_state == State::NotStarted) return;
+  fail(tr("The engine stopped unexpectedly"));
+}
+
+void EngineClient::fail(const QString &reason) {
+  if (m_state == State::Failed) return;
+  m_timer.stop();
+  m_error = reason;
+  m_pending.reset();
+  m_searched.reset();
+  m_superseded = false;
+  dropDevice();
+  setState(State::Failed);
+  emit failed(reason);
+}
+
+void EngineClient::dropDevice() {
+  QIODevice *device = m_device;
+  if (!device) return;
+  m_device = nullptr;
+  disconnect(device, nullptr, this, nullptr);
+  if (auto *process = qobject_cast<QProcess *>(device)) {
+    // A hung engine will not quit by itself; a crashed one is gone already.
+    if (process->state() != QProcess::NotRunning) {
+      connect(process, &QProcess::finished, process, &QObject::deleteLater);
+      process->kill();
+      return;
+    }
+  } else if (device->isOpen()) {
+    device->close();
+  }
+  device->deleteLater();
+}

@@ -1,0 +1,132 @@
+// EngineClient: talks to a UCI engine (shooters-engine, docs/engine.md) over
+// a QIODevice without ever blocking. In the program the device is a QProcess;
+// tests hand it a scripted device through setDeviceFactory(). It does the
+// handshake, sends positions and searches, keeps the latest line of each
+// Multi-PV slot, and turns a crash or a silent engine into failed(reason).
+// A new analyse() while a search runs stops it and queues the new position;
+// the old search's remaining lines and its bestmove are dropped.
+#pragma once
+
+#include <QObject>
+#include <QPointer>
+#include <QString>
+#include <QStringList>
+#include <QTimer>
+#include <QVector>
+#include <functional>
+#include <optional>
+
+#include "engineprotocol.h"
+
+class QIODevice;
+
+class EngineClient : public QObject {
+  Q_OBJECT
+
+ public:
+  enum class State {
+    NotStarted,  // no engine yet (or shut down)
+    Starting,    // uci / isready sent, waiting for uciok / readyok
+    Idle,        // ready, not searching
+    Searching,
+    Stopping,  // stop sent, waiting for bestmove
+    Failed,    // crashed, did not start or did not answer; restart() retries
+  };
+  Q_ENUM(State)
+
+  // Makes the engine's device, parented to `parent`. A QProcess it returns is
+  // started by the client (after its signals are connected); any other device
+  // must be open for reading and writing.
+  using DeviceFactory = std::function<QIODevice *(QObject *parent)>;
+
+  explicit EngineClient(QObject *parent = nullptr);
+  ~EngineClient() override;
+
+  // shooters-engine next to the running program (both are built into build/app/).
+  static QString defaultProgram();
+  // The program the default factory runs; defaultProgram() unless set.
+  void setProgram(const QString &program);
+  QString program() const { return m_program; }
+  void setDeviceFactory(DeviceFactory factory);
+
+  // How long the engine may take to answer isready or stop (default 5000 ms).
+  void setTimeout(int ms);
+  int timeout() const { return m_timeoutMs; }
+
+  // Multi-PV lines (1..64). Changed during a search, the search restarts.
+  void setMultiPv(int lines);
+  int multiPv() const { return m_multiPv; }
+
+  // Starts the engine and its handshake; does nothing unless NotStarted or Failed.
+  void start();
+  // Ends the engine (quit) and starts a fresh one; the lines are cleared.
+  void restart();
+  // Sends quit and lets the engine go; the state becomes NotStarted.
+  void shutdown();
+
+  // Searches `sfen` after `moves` (the game's turns from that SFEN, for
+  // repetition) until `limits`; starts the engine when needed. Replaces any
+  // search running or queued.
+  void analyse(const QString &sfen, const QStringList &moves = {},
+               const EngineLimits &limits = EngineLimits::infinite());
+  // Ends the search (its bestmove is still reported) and forgets a queued one.
+  void stop();
+
+  State state() const { return m_state; }
+  bool isSearching() const { return m_state == State::Searching; }
+  QString engineName() const { return m_name; }
+  QString errorString() const { return m_error; }
+  // The latest line of each Multi-PV slot of the current search, slot 1 first
+  // (an empty pv until the slot's first line arrives).
+  const QVector<EngineInfo> &lines() const { return m_lines; }
+  // The SFEN the current lines belong to.
+  QString searchedSfen() const { return m_searched ? m_searched->sfen : QString(); }
+
+ signals:
+  void stateChanged(EngineClient::State state);
+  void engineNameChanged(const QString &name);
+  // A line of the current search arrived for Multi-PV slot `multiPv` (1-based).
+  void lineUpdated(const EngineInfo &info);
+  // The lines were cleared (a new search began).
+  void linesCleared();
+  // The current search ended with this turn (empty: no legal turn).
+  void bestMove(const QString &turn);
+  // Free text the engine wrote ("info string ...").
+  void message(const QString &text);
+  // The engine is gone or mute; `reason` is for people. restart() retries.
+  void failed(const QString &reason);
+
+ private:
+  struct Request {
+    QString sfen;
+    QStringList moves;
+    EngineLimits limits;
+  };
+
+  void setState(State state);
+  void send(const QString &line);
+  void readLines();
+  void handleLine(const QString &line);
+  void startRequest();  // sends the queued request (state Idle)
+  void fail(const QString &reason);
+  void dropDevice();  // disconnects and lets the device go
+  void armTimeout();
+  void onDeviceGone();
+
+  QString m_program;
+  DeviceFactory m_factory;
+  QPointer<QIODevice> m_device;
+  QTimer m_timer;  // the answer to isready or stop is due
+  int m_timeoutMs = 5000;
+  int m_multiPv = 1;
+  int m_sentMultiPv = 0;  // what the engine was told; 0: nothing yet
+  bool m_quitting = false;
+
+  State m_state = State::NotStarted;
+  QString m_name;
+  QString m_error;
+  std::optional<Request> m_pending;   // to search once the engine is idle
+  std::optional<Request> m_searched;  // the search running (or last run)
+  bool m_superseded = false;          // the running search's bestmove is stale
+  QVector<EngineInfo> m_lines;
+};

@@ -1,0 +1,122 @@
+#include "engineprotocol.h"
+
+namespace {
+
+QStringList words(const QString &line) { return line.split(u' ', Qt::SkipEmptyParts); }
+
+// Reads the number after words[i] into `out`; false when it is missing or not a number.
+bool readNumber(const QStringList &w, qsizetype &i, qint64 &out) {
+  if (i + 1 >= w.size()) return false;
+  bool ok = false;
+  out = w[++i].toLongLong(&ok);
+  return ok;
+}
+
+}  // namespace
+
+EngineReply classifyEngineLine(const QString &line) {
+  const QStringList w = words(line);
+  if (w.isEmpty()) return EngineReply::Unknown;
+  const QString &first = w.front();
+  if (first == u"uciok") return EngineReply::UciOk;
+  if (first == u"readyok") return EngineReply::ReadyOk;
+  if (first == u"bestmove") return EngineReply::BestMove;
+  if (first == u"id" && w.size() > 1 && w[1] == u"name") return EngineReply::IdName;
+  if (first == u"info") {
+    return w.size() > 1 && w[1] == u"string" ? EngineReply::InfoString : EngineReply::Info;
+  }
+  return EngineReply::Unknown;
+}
+
+std::optional<EngineInfo> parseEngineInfo(const QString &line) {
+  const QStringList w = words(line);
+  if (w.isEmpty() || w.front() != u"info") return std::nullopt;
+  EngineInfo info;
+  bool hasScore = false;
+  bool hasPv = false;
+  for (qsizetype i = 1; i < w.size(); ++i) {
+    const QString &key = w[i];
+    qint64 n = 0;
+    if (key == u"string") return std::nullopt;  // free text to the end of the line
+    if (key == u"pv") {
+      info.pv = w.mid(i + 1);
+      hasPv = !info.pv.isEmpty();
+      break;  // the pv runs to the end of the line
+    }
+    if (key == u"score") {
+      if (i + 2 >= w.size()) return std::nullopt;
+      const QString kind = w[++i];
+      if (kind != u"cp" && kind != u"mate") return std::nullopt;
+      if (!readNumber(w, i, n)) return std::nullopt;
+      info.score = {kind == u"mate", int(n)};
+      hasScore = true;
+      // A bound of an aspiration window is still the best guess there is.
+      if (i + 1 < w.size() && (w[i + 1] == u"lowerbound" || w[i + 1] == u"upperbound")) ++i;
+      continue;
+    }
+    if (key == u"depth" || key == u"seldepth" || key == u"multipv" || key == u"nodes" ||
+        key == u"nps" || key == u"time" || key == u"hashfull" || key == u"tbhits" ||
+        key == u"currmovenumber" || key == u"cpuload") {
+      if (!readNumber(w, i, n) || n < 0) return std::nullopt;
+      if (key == u"depth") info.depth = int(n);
+      if (key == u"seldepth") info.selDepth = int(n);
+      if (key == u"multipv") info.multiPv = int(n);
+      if (key == u"nodes") info.nodes = n;
+      if (key == u"nps") info.nps = n;
+      if (key == u"time") info.timeMs = n;
+      continue;
+    }
+    if (key == u"currmove") {
+      ++i;  // a turn, not wanted here
+      continue;
+    }
+    return std::nullopt;  // a word this dialect does not write: better no line than a wrong one
+  }
+  if (!hasScore || !hasPv || info.multiPv < 1) return std::nullopt;
+  return info;
+}
+
+std::optional<QString> parseBestMove(const QString &line) {
+  const QStringList w = words(line);
+  if (w.size() < 2 || w.front() != u"bestmove") return std::nullopt;
+  if (w[1] == u"(none)") return QString();
+  return w[1];
+}
+
+std::optional<QString> parseIdName(const QString &line) {
+  const QStringList w = words(line);
+  if (w.size() < 3 || w[0] != u"id" || w[1] != u"name") return std::nullopt;
+  return w.mid(2).join(u' ');
+}
+
+std::optional<QString> parseInfoString(const QString &line) {
+  const QStringList w = words(line);
+  if (w.size() < 2 || w[0] != u"info" || w[1] != u"string") return std::nullopt;
+  return w.mid(2).join(u' ');
+}
+
+QString positionCommand(const QString &sfen, const QStringList &moves) {
+  QString s = QStringLiteral("position fen ") + words(sfen).join(u' ');
+  if (!moves.isEmpty()) s += QStringLiteral(" moves ") + moves.join(u' ');
+  return s;
+}
+
+QString goCommand(const EngineLimits &limits) {
+  switch (limits.kind) {
+    case EngineLimits::Kind::Depth:
+      return QStringLiteral("go depth %1").arg(limits.value);
+    case EngineLimits::Kind::MoveTime:
+      return QStringLiteral("go movetime %1").arg(limits.value);
+    case EngineLimits::Kind::Infinite:
+      break;
+  }
+  return QStringLiteral("go infinite");
+}
+
+QString formatEngineScore(const EngineScore &score, bool whiteToMove) {
+  const int v = whiteToMove ? score.value : -score.value;
+  if (score.mate) return QStringLiteral("#%1").arg(v);
+  if (v == 0) return QStringLiteral("0.00");
+  return (v > 0 ? QStringLiteral("+") : QStringLiteral("-")) +
+         QString::number(qAbs(v) / 100.0, 'f', 2);
+}

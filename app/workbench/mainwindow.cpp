@@ -31,7 +31,7 @@ namespace {
 
 // Bumped whenever docks are added, removed or renamed: a state saved by an
 // older build would otherwise put the new docks in odd places.
-constexpr int kLayoutVersion = 1;
+constexpr int kLayoutVersion = 2;
 
 constexpr QSize kDefaultSize(1400, 900);
 
@@ -114,6 +114,8 @@ void MainWindow::createDockWindows() {
   addDockWidget(Qt::RightDockWidgetArea, m_gamesDock);
   splitDockWidget(m_navigatorDock, m_gamesDock, Qt::Vertical);
 
+  m_evaluationDock = createEvaluationDock();  // mainwindow_gameanalysis.cpp
+
   // The editor opens on the left, beside the board it edits, when the board
   // enters edit mode; it starts hidden.
   m_editorDock = new EditorDock(m_editor, m_palette, m_act.editPosition, m_act.flip, this);
@@ -125,7 +127,8 @@ void MainWindow::createDockWindows() {
     if (!shown) m_act.editPosition->setChecked(false);
   });
 
-  for (QDockWidget *dock : {m_navigatorDock, m_gamesDock, static_cast<QDockWidget *>(m_editorDock)})
+  for (QDockWidget *dock : {m_navigatorDock, m_gamesDock, static_cast<QDockWidget *>(m_editorDock),
+                            m_evaluationDock})
     dock->setFeatures(QDockWidget::DockWidgetClosable | QDockWidget::DockWidgetMovable |
                       QDockWidget::DockWidgetFloatable);
 }

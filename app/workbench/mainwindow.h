@@ -9,6 +9,7 @@
 //   mainwindow_files.cpp      new, open, save, the games of a file
 //   mainwindow_clipboard.cpp  games and SFENs through the clipboard, dropped files
 //   mainwindow_recovery.cpp   autosave and the recovery of a crashed session
+//   mainwindow_gameanalysis.cpp  the Evaluation dock and Game > Analyse Game
 #pragma once
 
 #include <QMainWindow>
@@ -18,6 +19,8 @@
 
 class BoardView;
 class EditorDock;
+class EvaluationGraph;
+class GameAnalyzer;
 class GameDocument;
 class GameList;
 class PiecePalette;
@@ -124,6 +127,10 @@ class MainWindow : public QMainWindow {
   void markChanged();
   RecoverySnapshot snapshot() const;
 
+  // mainwindow_gameanalysis.cpp
+  QDockWidget *createEvaluationDock();
+  void analyseGame();
+
   // The document layer.
   GameDocument *m_document = nullptr;
   GameList *m_games = nullptr;
@@ -145,6 +152,9 @@ class MainWindow : public QMainWindow {
   EditorDock *m_editorDock = nullptr;
   QDockWidget *m_navigatorDock = nullptr;
   QDockWidget *m_gamesDock = nullptr;
+  QDockWidget *m_evaluationDock = nullptr;
+  GameAnalyzer *m_analyzer = nullptr;
+  QAction *m_analyseGameAction = nullptr;
   QTableView *m_gamesTable = nullptr;
   QToolBar *m_toolBar = nullptr;
   RecentFiles *m_recentFiles = nullptr;

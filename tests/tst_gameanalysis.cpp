@@ -61,6 +61,7 @@ class TestGameAnalysis : public QObject {
  private slots:
   void blunderIsMarked();
   void cancelAppliesNothing();
+  void cancelAtTheLastPosition();
   void missingEngineAppliesNothing();
   void gameChangeEndsTheRun();
 };
@@ -159,6 +160,29 @@ void TestGameAnalysis::cancelAppliesNothing() {
   QCOMPARE(doc.undoStack()->count(), undoCount);
   // The partial evaluations stay for the graph.
   QCOMPARE(analyzer.evaluations().size(), 2);
+}
+
+// Cancelled by a listener to the last position's progress: still nothing.
+void TestGameAnalysis::cancelAtTheLastPosition() {
+  GameDocument doc(Registry::instance().defaultVariant());
+  const std::vector<NodeId> line = buildGame(doc);
+  const QStringList before = marks(doc);
+  const int undoCount = doc.undoStack()->count();
+  GameAnalyzer analyzer(&doc);
+  analyzer.engine()->setProgram(QStringLiteral(SHOOTERS_ENGINE));
+  analyzer.setDepth(kDepth);
+  QSignalSpy finished(&analyzer, &GameAnalyzer::finished);
+  QSignalSpy cancelled(&analyzer, &GameAnalyzer::cancelled);
+  connect(&analyzer, &GameAnalyzer::progress, &analyzer, [&](int done, int total) {
+    if (done == total) analyzer.cancel();
+  });
+  analyzer.start();
+  QVERIFY(cancelled.wait(60000));
+  QCOMPARE(analyzer.evaluations().size(), int(line.size()));
+  QCoreApplication::processEvents();
+  QVERIFY(finished.isEmpty());
+  QCOMPARE(marks(doc), before);
+  QCOMPARE(doc.undoStack()->count(), undoCount);
 }
 
 void TestGameAnalysis::missingEngineAppliesNothing() {

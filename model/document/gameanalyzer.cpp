@@ -116,10 +116,13 @@ void GameAnalyzer::onStructureChanging() {
 }
 
 void GameAnalyzer::searchNext() {
+  // A listener to progress or evaluated may have cancelled the run.
+  if (!m_running) return;
   while (m_index < m_steps.size() && m_steps[m_index].over) {
     Step &step = m_steps[m_index];
     step.score = step.shallow = step.over;
     record(step);
+    if (!m_running) return;
   }
   if (m_index == m_steps.size()) {
     finish();

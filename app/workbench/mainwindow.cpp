@@ -31,7 +31,7 @@ namespace {
 
 // Bumped whenever docks are added, removed or renamed: a state saved by an
 // older build would otherwise put the new docks in odd places.
-constexpr int kLayoutVersion = 3;
+constexpr int kLayoutVersion = 4;
 
 constexpr QSize kDefaultSize(1400, 900);
 
@@ -118,6 +118,8 @@ void MainWindow::createDockWindows() {
   tabifyDockWidget(m_gamesDock, m_ranksDock);
   m_ranksDock->raise();
 
+  m_evaluationDock = createEvaluationDock();  // mainwindow_gameanalysis.cpp
+
   // The editor opens on the left, beside the board it edits, when the board
   // enters edit mode; it starts hidden.
   m_editorDock = new EditorDock(m_editor, m_palette, m_act.editPosition, m_act.flip, this);
@@ -135,7 +137,7 @@ void MainWindow::createDockWindows() {
   splitDockWidget(m_gamesDock, m_analysisDock, Qt::Vertical);
 
   for (QDockWidget *dock : {m_navigatorDock, m_gamesDock, m_ranksDock, m_analysisDock,
-                            static_cast<QDockWidget *>(m_editorDock)})
+                            m_evaluationDock, static_cast<QDockWidget *>(m_editorDock)})
     dock->setFeatures(QDockWidget::DockWidgetClosable | QDockWidget::DockWidgetMovable |
                       QDockWidget::DockWidgetFloatable);
 }

@@ -11,6 +11,7 @@
 //   mainwindow_recovery.cpp   autosave and the recovery of a crashed session
 //   mainwindow_ranks.cpp      the rank inspector's dock and its ties to the board
 //   mainwindow_analysis.cpp   the Analysis dock and its engine
+//   mainwindow_gameanalysis.cpp  the Evaluation dock and Game > Analyse Game
 #pragma once
 
 #include <QMainWindow>
@@ -22,6 +23,8 @@ class AnalysisView;
 class BoardView;
 class EngineClient;
 class EditorDock;
+class EvaluationGraph;
+class GameAnalyzer;
 class GameDocument;
 class GameList;
 class PiecePalette;
@@ -132,6 +135,9 @@ class MainWindow : public QMainWindow {
   QDockWidget *createRanksDock();
   // mainwindow_analysis.cpp
   QDockWidget *createAnalysisDock();
+  // mainwindow_gameanalysis.cpp
+  QDockWidget *createEvaluationDock();
+  void analyseGame();
 
   // The document layer.
   GameDocument *m_document = nullptr;
@@ -158,6 +164,9 @@ class MainWindow : public QMainWindow {
   QDockWidget *m_analysisDock = nullptr;
   EngineClient *m_engine = nullptr;
   AnalysisView *m_analysis = nullptr;
+  QDockWidget *m_evaluationDock = nullptr;
+  GameAnalyzer *m_analyzer = nullptr;
+  QAction *m_analyseGameAction = nullptr;
   QTableView *m_gamesTable = nullptr;
   QToolBar *m_toolBar = nullptr;
   RecentFiles *m_recentFiles = nullptr;

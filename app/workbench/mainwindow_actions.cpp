@@ -254,8 +254,8 @@ void MainWindow::createMenus() {
   edit->addAction(m_act.preferences);
 
   m_viewMenu = menuBar()->addMenu(tr("&View"));
-  for (QDockWidget *dock :
-       {m_navigatorDock, static_cast<QDockWidget *>(m_editorDock), m_gamesDock, m_ranksDock})
+  for (QDockWidget *dock : {m_navigatorDock, static_cast<QDockWidget *>(m_editorDock), m_gamesDock,
+                            m_ranksDock, m_evaluationDock})
     m_viewMenu->addAction(dock->toggleViewAction());
   m_viewMenu->addAction(m_analysisDock->toggleViewAction());
   m_viewMenu->addSeparator();
@@ -268,6 +268,8 @@ void MainWindow::createMenus() {
                     m_act.previousVariation, m_act.nextVariation});
   game->addSeparator();
   game->addActions({m_act.promote, m_act.makeMain, m_act.deleteVariation, m_act.deleteFromHere});
+  game->addSeparator();
+  game->addAction(m_analyseGameAction);
 
   QMenu *help = menuBar()->addMenu(tr("&Help"));
   help->addActions({m_act.rules, m_act.about});

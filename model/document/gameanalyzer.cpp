@@ -1,0 +1,224 @@
+#include "gameanalyzer.h"
+
+#include <QCoreApplication>
+#include <QRegularExpression>
+#include <QScopeGuard>
+
+#include "engineclient.h"
+#include "gamedocument.h"
+#include "moveclassification.h"
+#include "notation.h"
+#include "sfen.h"
+#include "status.h"
+
+GameAnalyzer::GameAnalyzer(GameDocument *document, QObject *parent)
+    : QObject(parent), m_document(document), m_engine(new EngineClient(this)) {
+  m_engine->setObjectName(QStringLiteral("gameAnalyzerEngine"));
+  connect(m_engine, &EngineClient::lineUpdated, this, &GameAnalyzer::onLine);
+  connect(m_engine, &EngineClient::bestMove, this, &GameAnalyzer::onBestMove);
+  connect(m_engine, &EngineClient::failed, this, [this](const QString &reason) {
+    if (!m_running) return;
+    setRunning(false);
+    emit failed(tr("The analysis stopped: %1").arg(reason));
+  });
+  // Node ids are reused by the next game: its evaluations are not these.
+  connect(m_document, &GameDocument::gameAboutToBeReset, this, [this] {
+    abort(tr("Another game was opened during the analysis"));
+    clearEvaluations();
+  });
+  connect(m_document, &GameDocument::nodeAboutToBeRemoved, this,
+          [this](sc::NodeId parent, int index) {
+            const sc::Node &n = m_document->tree().node(parent);
+            if (index < int(n.children.size()) && n.children[std::size_t(index)] != sc::kNoNode)
+              for (const Step &s : m_steps)
+                if (s.node == n.children[std::size_t(index)]) onStructureChanging();
+          });
+  connect(m_document, &GameDocument::childrenAboutToBeReordered, this, [this](sc::NodeId parent) {
+    for (const Step &s : m_steps)
+      if (s.node == parent) onStructureChanging();
+  });
+}
+
+GameAnalyzer::~GameAnalyzer() = default;
+
+void GameAnalyzer::setDepth(int plies) { m_depth = qBound(1, plies, 30); }
+
+std::optional<int> GameAnalyzer::evaluation(sc::NodeId node) const {
+  const auto it = m_evaluations.constFind(node);
+  if (it == m_evaluations.constEnd()) return std::nullopt;
+  return *it;
+}
+
+QString GameAnalyzer::bestTurn(sc::NodeId node) const { return m_best.value(node); }
+
+void GameAnalyzer::setRunning(bool running) {
+  if (running == m_running) return;
+  m_running = running;
+  emit runningChanged(running);
+}
+
+void GameAnalyzer::clearEvaluations() {
+  m_evaluations.clear();
+  m_best.clear();
+  emit evaluationsCleared();
+}
+
+void GameAnalyzer::start() {
+  if (m_running) cancel();
+  const sc::GameTree &tree = m_document->tree();
+  m_steps.clear();
+  m_moves.clear();
+  m_index = 0;
+  m_startSfen = QString::fromStdString(sc::writeSfen(tree.start()));
+  // The positions of the main line, and which of them end the game: those
+  // are scored by the rules, not searched (the engine has no turn to give).
+  sc::Position pos = tree.start();
+  for (sc::NodeId id : tree.mainLine()) {
+    const sc::Node &n = tree.node(id);
+    if (id != tree.root()) {
+      pos.make(n.turn);
+      m_moves << QString::fromStdString(n.notation);
+    }
+    Step step;
+    step.node = id;
+    step.sideToMove = pos.sideToMove();
+    const sc::Status status = sc::evaluateStatus(pos);
+    if (status.outcome == sc::Outcome::WhiteWins)
+      step.over = Analysis::decidedScore(sc::Color::White, 0);
+    else if (status.outcome == sc::Outcome::BlackWins)
+      step.over = Analysis::decidedScore(sc::Color::Black, 0);
+    else if (status.outcome == sc::Outcome::Draw)
+      step.over = 0;
+    m_steps.push_back(step);
+  }
+  clearEvaluations();
+  setRunning(true);
+  emit progress(0, int(m_steps.size()));
+  searchNext();
+}
+
+void GameAnalyzer::cancel() {
+  if (!m_running) return;
+  m_engine->stop();
+  setRunning(false);
+  emit cancelled();
+}
+
+void GameAnalyzer::abort(const QString &reason) {
+  if (!m_running) return;
+  m_engine->stop();
+  setRunning(false);
+  emit failed(reason);
+}
+
+void GameAnalyzer::onStructureChanging() {
+  abort(tr("The game's main line changed during the analysis"));
+}
+
+void GameAnalyzer::searchNext() {
+  // A listener to progress or evaluated may have cancelled the run.
+  if (!m_running) return;
+  while (m_index < m_steps.size() && m_steps[m_index].over) {
+    Step &step = m_steps[m_index];
+    step.score = step.shallow = step.over;
+    record(step);
+    if (!m_running) return;
+  }
+  if (m_index == m_steps.size()) {
+    finish();
+    return;
+  }
+  // A failed engine is started again for a new run (restart() forgets
+  // requests, so it comes first).
+  if (m_engine->state() == EngineClient::State::Failed) m_engine->restart();
+  m_engine->analyse(m_startSfen, m_moves.mid(0, int(m_index)), EngineLimits::depth(m_depth));
+}
+
+void GameAnalyzer::onLine(const EngineInfo &info) {
+  if (!m_running || info.multiPv != 1 || m_index >= m_steps.size()) return;
+  // The iteration one ply short of the full depth sees as far past this
+  // position as the parent's full-depth search saw past its best turn: the
+  // two are compared, so that the side to move's edge at the horizon (large
+  // in Shooters Chess, where shooting first counts) does not judge the turn.
+  Step &step = m_steps[m_index];
+  if (info.depth == m_depth - 1)
+    step.shallow = Analysis::fromUci(info.score.mate, info.score.value, step.sideToMove);
+}
+
+void GameAnalyzer::onBestMove(const QString &turn) {
+  if (!m_running || m_index >= m_steps.size()) return;
+  Step &step = m_steps[m_index];
+  const EngineInfo &line = m_engine->lines().value(0);
+  if (!line.pv.isEmpty() || line.depth > 0) {
+    step.score = Analysis::fromUci(line.score.mate, line.score.value, step.sideToMove);
+    if (!step.shallow) step.shallow = step.score;
+  }
+  step.best = turn;
+  record(step);
+  searchNext();
+}
+
+void GameAnalyzer::record(Step &step) {
+  if (step.score) {
+    m_evaluations.insert(step.node, *step.score);
+    if (!step.best.isEmpty()) m_best.insert(step.node, step.best);
+    emit evaluated(step.node, *step.score);
+  }
+  ++m_index;
+  emit progress(int(m_index), int(m_steps.size()));
+}
+
+void GameAnalyzer::finish() {
+  setRunning(false);
+  const int marked = applyJudgements();
+  emit finished(marked);
+}
+
+namespace {
+
+// The analysis's own comment in an earlier run's text, so a new run replaces it.
+QRegularExpression earlierComment() {
+  const QString prefix = Analysis::betterComment(QStringLiteral("\x01"), 0).section(u'\x01', 0, 0);
+  return QRegularExpression(QRegularExpression::escape(prefix) +
+                            QStringLiteral(R"(\S+ \([^)]*\))"));
+}
+
+}  // namespace
+
+int GameAnalyzer::applyJudgements() {
+  const sc::GameTree &tree = m_document->tree();
+  std::vector<std::pair<sc::NodeId, sc::Annotation>> changes;
+  const QRegularExpression earlier = earlierComment();
+  sc::Position pos = tree.start();
+  for (std::size_t i = 1; i < m_steps.size(); ++i) {
+    const Step &parent = m_steps[i - 1];
+    const Step &step = m_steps[i];
+    const sc::Node &node = tree.node(step.node);
+    // `pos` is the parent's position until the end of this iteration.
+    const auto advance = qScopeGuard([&] { pos.make(node.turn); });
+    if (!parent.score || !step.shallow || parent.best.isEmpty()) continue;
+    const Analysis::Judgement judgement =
+        Analysis::classify(*parent.score, *step.shallow, parent.sideToMove);
+    if (judgement == Analysis::Judgement::None) continue;
+    // The turn the engine would have played cannot be marked down by it.
+    sc::Position at = pos;
+    const std::optional<sc::Turn> best = sc::parseTurn(at, parent.best.toStdString());
+    if (!best || *best == node.turn) continue;
+
+    sc::Annotation a = node.annotation;
+    std::erase_if(a.nags, Analysis::isMoveNag);
+    a.nags.insert(a.nags.begin(), Analysis::nagFor(judgement));
+    QString comment = QString::fromStdString(a.commentAfter);
+    comment = comment.remove(earlier).trimmed();
+    const QString better = Analysis::betterComment(parent.best, *parent.score);
+    comment = comment.isEmpty() ? better : comment + u' ' + better;
+    a.commentAfter = comment.toStdString();
+    changes.emplace_back(step.node, std::move(a));
+  }
+  if (changes.empty()) return 0;
+  QUndoStack *undo = m_document->undoStack();
+  undo->beginMacro(tr("Analyse Game"));
+  for (const auto &[node, annotation] : changes) m_document->setAnnotation(node, annotation);
+  undo->endMacro();
+  return int(changes.size());
+}

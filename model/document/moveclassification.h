@@ -1,0 +1,79 @@
+// Judging the turns of an analysed game (docs/analysis-game.md): pure
+// functions over evaluations from White's point of view, so the analyser, the
+// evaluation graph and the tests share one scale and one set of thresholds.
+//
+// An evaluation is one int in centi-ranks from White's point of view, the
+// engine's unit (docs/engine.md: one rank of a pawn is about 100). A decided
+// game is ±(kDecided − plies to its end), positive when White wins, the way
+// the engine encodes it, so a finished game (0 plies) still says who won.
+#pragma once
+
+#include <QString>
+#include <optional>
+
+#include "types.h"
+
+namespace Analysis {
+
+inline constexpr int kDecided = 31000;
+// Every decided score lies beyond this (a game longer than 1000 plies to its
+// end is not something an engine reports).
+inline constexpr int kDecidedBound = kDecided - 1000;
+// What a rank-1 pawn is worth to the engine's evaluation: 96 per rank plus 50
+// for being on the board (model/engine/evaluate.cpp). The thresholds below
+// are in pawn-equivalents, chess's scale carried over.
+inline constexpr int kPawnEquivalent = 146;
+
+constexpr bool isDecided(int score) { return score >= kDecidedBound || score <= -kDecidedBound; }
+// For a decided score: plies until the game ends.
+constexpr int pliesToEnd(int score) { return kDecided - (score < 0 ? -score : score); }
+// The score of a game `winner` wins `plies` plies from now.
+constexpr int decidedScore(sc::Color winner, int plies) {
+  return winner == sc::Color::White ? kDecided - plies : -(kDecided - plies);
+}
+
+// A UCI score ("cp V" or "mate V", from the side to move's point of view,
+// mate counted in the side to move's turns, negative when lost) as White sees
+// it. A win in N turns of ours ends after 2N−1 plies, a loss in N after 2N.
+int fromUci(bool mate, int value, sc::Color sideToMove);
+// The score for `side` (White's score, or its negation).
+constexpr int forSide(int whiteScore, sc::Color side) {
+  return side == sc::Color::White ? whiteScore : -whiteScore;
+}
+
+// For people, from White's point of view: "+0.85", "-1.20", "0.00"; a decided
+// game as "#N" (White wins in N of White's turns) or "#-N", and a game already
+// over as "1-0" or "0-1".
+QString formatScore(int whiteScore);
+
+// The expected result for `side` on a −1 (lost) … +1 (won) scale: a logistic
+// curve of the score in pawn-equivalents with Lichess's slope, ±1 for a
+// decided game. The graph plots it, so big advantages and wins meet the edges.
+double winningChances(int whiteScore, sc::Color side = sc::Color::White);
+
+enum class Judgement { None, Inaccuracy, Mistake, Blunder };
+
+// Thresholds on the drop in the mover's winning chances (the −1 … +1 scale):
+inline constexpr double kInaccuracyDrop = 0.10;
+inline constexpr double kMistakeDrop = 0.20;
+inline constexpr double kBlunderDrop = 0.30;
+// A forced win given up (or a forced loss walked into) is judged by the score
+// left (or the score before), in pawn-equivalents for the mover: with at least
+// 10 left it was an inaccuracy, with 7 a mistake, with less a blunder.
+inline constexpr int kLostWinInaccuracy = 10 * kPawnEquivalent;
+inline constexpr int kLostWinMistake = 7 * kPawnEquivalent;
+
+// How bad `mover`'s turn was, given the evaluation before it (the position
+// it was played from, searched with the best turn) and after it.
+Judgement classify(int before, int after, sc::Color mover);
+
+// The glyph for a judgement: $6 ?!, $2 ?, $4 ??; 0 for none.
+int nagFor(Judgement judgement);
+// Whether a NAG judges the turn ($1 … $6): the analysis replaces those.
+constexpr bool isMoveNag(int nag) { return nag >= 1 && nag <= 6; }
+
+// The comment the analysis adds: "Better: Qd1@d7 (+0.85)", with the engine's
+// best turn and its score (White's point of view).
+QString betterComment(const QString &turn, int whiteScore);
+
+}  // namespace Analysis

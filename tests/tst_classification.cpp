@@ -1,0 +1,181 @@
+// Judging an analysed game's turns (model/document/moveclassification.h):
+// the UCI score conversion, the score text, winning chances and the
+// thresholds for inaccuracies, mistakes and blunders, for either mover, with
+// centi-rank and decided scores.
+#include <QtTest>
+
+#include "moveclassification.h"
+
+using namespace Analysis;
+using sc::Color;
+
+Q_DECLARE_METATYPE(Analysis::Judgement)
+Q_DECLARE_METATYPE(sc::Color)
+
+namespace {
+
+constexpr int P = kPawnEquivalent;
+// Decided scores as UCI gives them, from the side to move's point of view.
+int mate(int turns, Color toMove) { return fromUci(true, turns, toMove); }
+
+}  // namespace
+
+class TestClassification : public QObject {
+  Q_OBJECT
+
+ private slots:
+  void fromUciScores_data();
+  void fromUciScores();
+  void formatting_data();
+  void formatting();
+  void chances();
+  void judgements_data();
+  void judgements();
+  void nags();
+  void comment();
+};
+
+void TestClassification::fromUciScores_data() {
+  QTest::addColumn<bool>("isMate");
+  QTest::addColumn<int>("value");
+  QTest::addColumn<Color>("toMove");
+  QTest::addColumn<int>("white");
+  QTest::newRow("cp, white to move") << false << 85 << Color::White << 85;
+  QTest::newRow("cp, black to move") << false << 85 << Color::Black << -85;
+  QTest::newRow("cp negative, black") << false << -40 << Color::Black << 40;
+  QTest::newRow("cp beyond the band is clamped")
+      << false << 40000 << Color::White << kDecidedBound - 1;
+  QTest::newRow("win in 1, white") << true << 1 << Color::White << kDecided - 1;
+  QTest::newRow("win in 3, white") << true << 3 << Color::White << kDecided - 5;
+  QTest::newRow("loss in 1, white") << true << -1 << Color::White << -(kDecided - 2);
+  QTest::newRow("win in 2, black") << true << 2 << Color::Black << -(kDecided - 3);
+  QTest::newRow("loss in 2, black") << true << -2 << Color::Black << kDecided - 4;
+  QTest::newRow("mate 0: side to move lost") << true << 0 << Color::Black << kDecided;
+}
+
+void TestClassification::fromUciScores() {
+  QFETCH(bool, isMate);
+  QFETCH(int, value);
+  QFETCH(Color, toMove);
+  QFETCH(int, white);
+  QCOMPARE(fromUci(isMate, value, toMove), white);
+  QVERIFY(isDecided(white) == isMate);
+}
+
+void TestClassification::formatting_data() {
+  QTest::addColumn<int>("score");
+  QTest::addColumn<QString>("text");
+  QTest::newRow("plus") << 85 << "+0.85";
+  QTest::newRow("minus") << -120 << "-1.20";
+  QTest::newRow("zero") << 0 << "0.00";
+  QTest::newRow("small minus") << -3 << "-0.03";
+  QTest::newRow("big") << 1234 << "+12.34";
+  QTest::newRow("white mates in 1") << kDecided - 1 << "#1";
+  // Black to move, White wins after Black's turn and White's: one turn of White's.
+  QTest::newRow("white mates in 1, black to move") << kDecided - 2 << "#1";
+  QTest::newRow("white mates in 2") << kDecided - 3 << "#2";
+  QTest::newRow("black mates in 1") << -(kDecided - 2) << "#-1";
+  QTest::newRow("black mates in 2") << -(kDecided - 3) << "#-2";
+  QTest::newRow("white won") << decidedScore(Color::White, 0) << "1-0";
+  QTest::newRow("black won") << decidedScore(Color::Black, 0) << "0-1";
+}
+
+void TestClassification::formatting() {
+  QFETCH(int, score);
+  QFETCH(QString, text);
+  QCOMPARE(formatScore(score), text);
+}
+
+void TestClassification::chances() {
+  QCOMPARE(winningChances(0), 0.0);
+  QCOMPARE(winningChances(kDecided - 3), 1.0);
+  QCOMPARE(winningChances(-(kDecided - 3)), -1.0);
+  QCOMPARE(winningChances(kDecided - 3, Color::Black), -1.0);
+  QCOMPARE(winningChances(300, Color::Black), -winningChances(300));
+  // A pawn-equivalent is worth about 0.18, three about 0.5 (Lichess's curve).
+  QVERIFY(qAbs(winningChances(P) - 0.182) < 0.002);
+  QVERIFY(qAbs(winningChances(3 * P) - 0.502) < 0.002);
+  double last = -1.0;
+  for (int s = -5000; s <= 5000; s += 50) {
+    const double c = winningChances(s);
+    QVERIFY(c > -1.0 && c < 1.0);
+    QVERIFY(c > last);
+    last = c;
+  }
+}
+
+void TestClassification::judgements_data() {
+  QTest::addColumn<int>("before");
+  QTest::addColumn<int>("after");
+  QTest::addColumn<Color>("mover");
+  QTest::addColumn<Judgement>("judgement");
+  const Color W = Color::White, B = Color::Black;
+  using J = Judgement;
+  // Drops in the mover's winning chances: 100 ≈ 0.125, 200 ≈ 0.247, 300 ≈ 0.361.
+  QTest::newRow("equal stays equal") << 0 << 0 << W << J::None;
+  QTest::newRow("small loss") << 0 << -50 << W << J::None;
+  QTest::newRow("inaccuracy") << 0 << -100 << W << J::Inaccuracy;
+  QTest::newRow("mistake") << 0 << -200 << W << J::Mistake;
+  QTest::newRow("blunder") << 0 << -300 << W << J::Blunder;
+  QTest::newRow("winning to drawn") << 300 << 0 << W << J::Blunder;
+  QTest::newRow("winning to losing") << 300 << -300 << W << J::Blunder;
+  QTest::newRow("slightly better to equal") << 150 << 0 << W << J::Inaccuracy;
+  QTest::newRow("clearly better to equal") << 200 << 0 << W << J::Mistake;
+  QTest::newRow("improvement") << -300 << 0 << W << J::None;
+  QTest::newRow("won stays won") << 1000 << 800 << W << J::None;
+  QTest::newRow("lost stays lost") << -800 << -1000 << W << J::None;
+  // The same from Black's side: White's scores rising hurt Black.
+  QTest::newRow("black blunder") << 0 << 300 << B << J::Blunder;
+  QTest::newRow("black mistake") << 0 << 200 << B << J::Mistake;
+  QTest::newRow("black inaccuracy") << -100 << 0 << B << J::Inaccuracy;
+  QTest::newRow("black improves") << 0 << -300 << B << J::None;
+  QTest::newRow("black's white-side drop is fine") << 300 << 0 << B << J::None;
+  // Forced wins given up, judged by what is left.
+  QTest::newRow("win kept") << mate(2, W) << mate(-1, B) << W << J::None;
+  QTest::newRow("win delayed") << mate(1, W) << mate(-3, B) << W << J::None;
+  QTest::newRow("win to finished") << mate(1, W) << decidedScore(W, 0) << W << J::None;
+  QTest::newRow("win to still crushing") << mate(2, W) << 11 * P << W << J::Inaccuracy;
+  QTest::newRow("win to clearly better") << mate(2, W) << 8 * P << W << J::Mistake;
+  QTest::newRow("win to slightly better") << mate(2, W) << 2 * P << W << J::Blunder;
+  QTest::newRow("win to drawn") << mate(2, W) << 0 << W << J::Blunder;
+  QTest::newRow("win to mate against") << mate(2, W) << mate(1, B) << W << J::Blunder;
+  QTest::newRow("win thrown to mate against") << mate(2, W) << -(kDecided - 2) << W << J::Blunder;
+  QTest::newRow("black's win given up") << mate(1, B) << 0 << B << J::Blunder;
+  QTest::newRow("black's win to crushing") << mate(1, B) << -12 * P << B << J::Inaccuracy;
+  // Walking into a forced loss, judged by how lost it was before.
+  QTest::newRow("into mate from equal") << 0 << mate(1, B) << W << J::Blunder;
+  QTest::newRow("into mate from worse") << -8 * P << mate(1, B) << W << J::Mistake;
+  QTest::newRow("into mate from lost") << -12 * P << mate(1, B) << W << J::Inaccuracy;
+  QTest::newRow("mate against stays") << mate(-2, W) << mate(1, B) << W << J::None;
+  QTest::newRow("black into mate") << 0 << mate(1, W) << B << J::Blunder;
+  QTest::newRow("black into finished loss") << 0 << decidedScore(W, 0) << B << J::Blunder;
+  QTest::newRow("black escapes mate") << mate(2, W) << 0 << B << J::None;
+}
+
+void TestClassification::judgements() {
+  QFETCH(int, before);
+  QFETCH(int, after);
+  QFETCH(Color, mover);
+  QFETCH(Judgement, judgement);
+  QCOMPARE(classify(before, after, mover), judgement);
+}
+
+void TestClassification::nags() {
+  QCOMPARE(nagFor(Judgement::None), 0);
+  QCOMPARE(nagFor(Judgement::Inaccuracy), 6);
+  QCOMPARE(nagFor(Judgement::Mistake), 2);
+  QCOMPARE(nagFor(Judgement::Blunder), 4);
+  for (int nag = 1; nag <= 6; ++nag) QVERIFY(isMoveNag(nag));
+  QVERIFY(!isMoveNag(0));
+  QVERIFY(!isMoveNag(7));
+  QVERIFY(!isMoveNag(14));
+}
+
+void TestClassification::comment() {
+  QCOMPARE(betterComment(QStringLiteral("Qd1@d7"), 85), QStringLiteral("Better: Qd1@d7 (+0.85)"));
+  QCOMPARE(betterComment(QStringLiteral("Ra1>a7"), kDecided - 3),
+           QStringLiteral("Better: Ra1>a7 (#2)"));
+}
+
+QTEST_GUILESS_MAIN(TestClassification)
+#include "tst_classification.moc"

@@ -1,0 +1,307 @@
+// The evaluation graph on the real widget, offscreen: a click on a ply's
+// point names that node; hovering names the turn and its score; the current
+// turn's bar follows the document (a variation shows where it branches);
+// partial evaluations, marks from the document's glyphs, a new game clearing
+// the scores; and in the workbench the Evaluation dock's graph navigates.
+#include <QDockWidget>
+#include <QMenuBar>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QSettings>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QtTest>
+
+#include "engineclient.h"
+#include "evaluationgraph.h"
+#include "gameanalyzer.h"
+#include "gamedocument.h"
+#include "mainwindow.h"
+#include "moveclassification.h"
+#include "notation.h"
+#include "recoverystore.h"
+#include "registry.h"
+
+using namespace sc;
+
+namespace {
+
+const char *kLine[] = {"Pe2-e3", "Pe7-e6", "Ng1-f3",    "Ng8-f6",
+                       "Bf1-d3", "Bf8-d6", "Nf3-e5@d6", "Pd7-d6@e5"};
+// White's scores for the root and each ply: both sides' areas, and a decided one.
+const int kScores[] = {30, 140, -60, 220, -400, 90, 0, Analysis::kDecided - 3, -250};
+
+void play(GameDocument &doc, const char *token) {
+  Position pos = doc.position();
+  const std::optional<Turn> turn = parseTurn(pos, token);
+  if (!turn) qFatal("illegal %s", token);
+  doc.playTurn(*turn);
+}
+
+std::vector<NodeId> buildGame(GameDocument &doc) {
+  for (const char *token : kLine) play(doc, token);
+  return doc.tree().mainLine();
+}
+
+}  // namespace
+
+class TestEvaluationGraph : public QObject {
+  Q_OBJECT
+
+ private slots:
+  void initTestCase();
+  void clickNamesTheNode();
+  void hoverNamesTurnAndScore();
+  void currentBarFollowsDocument();
+  void partialAndClearedEvaluations();
+  void marksFollowGlyphs();
+  void workbenchDockNavigates();
+  void workbenchAnalysesGame();
+
+ private:
+  QTemporaryDir m_settings;
+};
+
+void TestEvaluationGraph::initTestCase() {
+  QStandardPaths::setTestModeEnabled(true);
+  QCoreApplication::setOrganizationName(QStringLiteral("ShootersChessTest"));
+  QCoreApplication::setApplicationName(QStringLiteral("tst_evaluationgraph"));
+  QSettings::setDefaultFormat(QSettings::IniFormat);
+  QSettings::setPath(QSettings::IniFormat, QSettings::UserScope, m_settings.path());
+  QSettings().clear();
+  QDir(RecoveryStore::defaultDirectory()).removeRecursively();
+}
+
+void TestEvaluationGraph::clickNamesTheNode() {
+  GameDocument doc(Registry::instance().defaultVariant());
+  const std::vector<NodeId> line = buildGame(doc);
+  EvaluationGraph graph(&doc);
+  graph.resize(420, 140);
+  graph.show();
+  QVERIFY(QTest::qWaitForWindowExposed(&graph));
+  for (std::size_t i = 0; i < line.size(); ++i) graph.setEvaluation(line[i], kScores[i]);
+  QCOMPARE(graph.line(), line);
+
+  QSignalSpy activated(&graph, &EvaluationGraph::nodeActivated);
+  for (std::size_t i = 0; i < line.size(); ++i) {
+    const QPoint at = graph.pointPosition(line[i]);
+    QVERIFY(graph.rect().contains(at));
+    QTest::mouseClick(&graph, Qt::LeftButton, {}, at);
+    QCOMPARE(activated.size(), int(i) + 1);
+    QCOMPARE(activated.last().at(0).value<NodeId>(), line[i]);
+  }
+  // Points run left to right; White's advantage is drawn higher, and a
+  // decided win touches the top.
+  for (std::size_t i = 1; i < line.size(); ++i)
+    QVERIFY(graph.pointPosition(line[i]).x() > graph.pointPosition(line[i - 1]).x());
+  QVERIFY(graph.pointPosition(line[1]).y() < graph.pointPosition(line[2]).y());
+  QVERIFY(graph.pointPosition(line[7]).y() <= 7);
+  // The right button does not navigate.
+  QTest::mouseClick(&graph, Qt::RightButton, {}, graph.pointPosition(line[3]));
+  QCOMPARE(activated.size(), int(line.size()));
+}
+
+void TestEvaluationGraph::hoverNamesTurnAndScore() {
+  GameDocument doc(Registry::instance().defaultVariant());
+  const std::vector<NodeId> line = buildGame(doc);
+  EvaluationGraph graph(&doc);
+  graph.resize(420, 140);
+  graph.show();
+  QVERIFY(QTest::qWaitForWindowExposed(&graph));
+  for (std::size_t i = 0; i < line.size(); ++i) graph.setEvaluation(line[i], kScores[i]);
+
+  QTest::mouseMove(&graph, graph.pointPosition(line[4]));
+  QTRY_COMPARE(graph.hoveredNode(), line[4]);
+  QCOMPARE(graph.describe(line[4]), QStringLiteral("2… Ng8-f6  -4.00"));
+  QCOMPARE(graph.describe(line[3]), QStringLiteral("2. Ng1-f3  +2.20"));
+  QCOMPARE(graph.describe(line[7]), QStringLiteral("4. Nf3-e5@d6  #2"));
+  QCOMPARE(graph.describe(line[0]), QStringLiteral("Start  +0.30"));
+  QTest::mouseMove(&graph, graph.pointPosition(line[8]));
+  QTRY_COMPARE(graph.hoveredNode(), line[8]);
+}
+
+void TestEvaluationGraph::currentBarFollowsDocument() {
+  GameDocument doc(Registry::instance().defaultVariant());
+  const std::vector<NodeId> line = buildGame(doc);
+  EvaluationGraph graph(&doc);
+  graph.resize(420, 140);
+  graph.show();
+  QVERIFY(QTest::qWaitForWindowExposed(&graph));
+  for (std::size_t i = 0; i < line.size(); ++i) graph.setEvaluation(line[i], kScores[i]);
+  const QColor highlight = graph.palette().color(QPalette::Highlight);
+  // The bar is drawn in the highlight colour through the whole height.
+  auto barAt = [&](NodeId node) {
+    const QImage image = graph.grab().toImage();
+    const int x = graph.pointPosition(node).x();
+    const int y = graph.height() - 10;
+    for (int dx = -1; dx <= 1; ++dx)
+      if (image.pixelColor(x + dx, y) == highlight) return true;
+    return false;
+  };
+  QCOMPARE(graph.highlightedNode(), line.back());
+  QVERIFY(barAt(line.back()));
+  doc.goTo(line[3]);
+  QCOMPARE(graph.highlightedNode(), line[3]);
+  QVERIFY(barAt(line[3]));
+  QVERIFY(!barAt(line.back()));
+  doc.goStart();
+  QCOMPARE(graph.highlightedNode(), line[0]);
+  // A turn in a variation: the bar stays where its line leaves the main line.
+  doc.goTo(line[2]);
+  play(doc, "Pd2-d3");
+  play(doc, "Pa7-a6");
+  QVERIFY(doc.tree().node(doc.currentNode()).ply == 4);
+  QCOMPARE(graph.line(), line);
+  QCOMPARE(graph.highlightedNode(), line[2]);
+  QVERIFY(barAt(line[2]));
+}
+
+void TestEvaluationGraph::partialAndClearedEvaluations() {
+  GameDocument doc(Registry::instance().defaultVariant());
+  const std::vector<NodeId> line = buildGame(doc);
+  EvaluationGraph graph(&doc);
+  graph.resize(420, 140);
+  for (std::size_t i = 0; i < 3; ++i) graph.setEvaluation(line[i], kScores[i]);
+  // Plies not analysed yet sit on the middle line.
+  const int mid = graph.pointPosition(line[5]).y();
+  QCOMPARE(graph.pointPosition(line[6]).y(), mid);
+  QVERIFY(graph.pointPosition(line[1]).y() < mid);
+  QVERIFY(graph.pointPosition(line[2]).y() > mid);
+  QCOMPARE(graph.describe(line[5]), QStringLiteral("3. Bf1-d3  not analysed"));
+  QCOMPARE(graph.pointPosition(12345), QPoint(-1, -1));
+  // A longer main line spreads the points.
+  const int x2 = graph.pointPosition(line[2]).x();
+  play(doc, "Pa2-a3");
+  QCOMPARE(graph.line().size(), line.size() + 1);
+  QVERIFY(graph.pointPosition(line[2]).x() < x2);
+  // A new game: the old scores are not its.
+  doc.newGame(doc.tree().start());
+  QVERIFY(!graph.evaluation(line[1]).has_value());
+  QCOMPARE(graph.line().size(), std::size_t(1));
+  graph.setEvaluation(line[0], 10);
+  graph.clearEvaluations();
+  QVERIFY(!graph.evaluation(line[0]).has_value());
+}
+
+void TestEvaluationGraph::marksFollowGlyphs() {
+  GameDocument doc(Registry::instance().defaultVariant());
+  const std::vector<NodeId> line = buildGame(doc);
+  EvaluationGraph graph(&doc);
+  graph.resize(420, 140);
+  graph.show();
+  QVERIFY(QTest::qWaitForWindowExposed(&graph));
+  for (std::size_t i = 0; i < line.size(); ++i) graph.setEvaluation(line[i], kScores[i]);
+  const QColor blunderRed(0xdf, 0x53, 0x53);  // Glyphs::color(4), Lichess's
+  auto markAt = [&](NodeId node) {
+    const QImage image = graph.grab().toImage();
+    return image.pixelColor(graph.pointPosition(node)) == blunderRed;
+  };
+  QVERIFY(!markAt(line[4]));
+  Annotation a = doc.tree().node(line[4]).annotation;
+  a.nags = {4};
+  doc.setAnnotation(line[4], a);
+  QVERIFY(markAt(line[4]));
+  doc.undoStack()->undo();
+  QVERIFY(!markAt(line[4]));
+}
+
+void TestEvaluationGraph::workbenchDockNavigates() {
+  MainWindow window;
+  window.show();
+  QVERIFY(QTest::qWaitForWindowExposed(&window));
+  auto *dock = window.findChild<QDockWidget *>(QStringLiteral("evaluationDock"));
+  QVERIFY(dock);
+  QVERIFY(dock->features().testFlag(QDockWidget::DockWidgetMovable));
+  QVERIFY(dock->features().testFlag(QDockWidget::DockWidgetFloatable));
+  QVERIFY(dock->features().testFlag(QDockWidget::DockWidgetClosable));
+  // Its toggle is in the View menu, Analyse Game in the Game menu.
+  QAction *analyse = window.action(QStringLiteral("actionAnalyseGame"));
+  QVERIFY(analyse);
+  bool inView = false, inGame = false;
+  for (QAction *top : window.menuBar()->actions()) {
+    if (!top->menu()) continue;
+    const QString title = top->text().remove(u'&');
+    if (title == QLatin1String("View"))
+      inView = top->menu()->actions().contains(dock->toggleViewAction());
+    if (title == QLatin1String("Game")) inGame = top->menu()->actions().contains(analyse);
+  }
+  QVERIFY(inView);
+  QVERIFY(inGame);
+  QVERIFY(window.findChild<QPushButton *>(QStringLiteral("analyseGameButton")));
+  dock->show();
+  auto *graph = dock->findChild<EvaluationGraph *>(QStringLiteral("evaluationGraph"));
+  QVERIFY(graph);
+  GameDocument *doc = window.document();
+  const std::vector<NodeId> line = buildGame(*doc);
+  QTRY_VERIFY(graph->isVisible() && graph->width() > 50);
+  QCOMPARE(graph->line(), line);
+  QTest::mouseClick(graph, Qt::LeftButton, {}, graph->pointPosition(line[3]));
+  QCOMPARE(doc->currentNode(), line[3]);
+  QCOMPARE(graph->highlightedNode(), line[3]);
+  doc->goEnd();
+  QCOMPARE(graph->highlightedNode(), line.back());
+  doc->undoStack()->setClean();  // nothing to ask about on closing
+}
+
+// The dock's button runs the analyser: the graph fills, the progress bar
+// reaches the end, Cancel is only enabled meanwhile, and Edit > Undo takes
+// the marks back in one step.
+void TestEvaluationGraph::workbenchAnalysesGame() {
+  MainWindow window;
+  window.show();
+  QVERIFY(QTest::qWaitForWindowExposed(&window));
+  auto *analyzer = window.findChild<GameAnalyzer *>(QStringLiteral("gameAnalyzer"));
+  QVERIFY(analyzer);
+  analyzer->engine()->setProgram(QStringLiteral(SHOOTERS_ENGINE));
+  analyzer->setDepth(2);
+  GameDocument *doc = window.document();
+  const std::vector<NodeId> line = buildGame(*doc);
+  const int undoCount = doc->undoStack()->count();
+
+  auto *dock = window.findChild<QDockWidget *>(QStringLiteral("evaluationDock"));
+  auto *button = window.findChild<QPushButton *>(QStringLiteral("analyseGameButton"));
+  auto *cancel = window.findChild<QPushButton *>(QStringLiteral("cancelAnalysisButton"));
+  auto *progress = window.findChild<QProgressBar *>(QStringLiteral("analysisProgress"));
+  auto *graph = window.findChild<EvaluationGraph *>(QStringLiteral("evaluationGraph"));
+  QVERIFY(button && cancel && progress && graph);
+  QVERIFY(!cancel->isEnabled());
+  // The menu action shows the dock and starts; the button is then disabled.
+  QSignalSpy finished(analyzer, &GameAnalyzer::finished);
+  window.action(QStringLiteral("actionAnalyseGame"))->trigger();
+  QVERIFY(dock->isVisible());
+  QVERIFY(cancel->isEnabled());
+  QVERIFY(!button->isEnabled());
+  QVERIFY(finished.wait(60000));
+  QVERIFY(button->isEnabled());
+  QVERIFY(!cancel->isEnabled());
+  QCOMPARE(progress->maximum(), int(line.size()));
+  QCOMPARE(progress->value(), int(line.size()));
+  for (NodeId id : line) QVERIFY(graph->evaluation(id).has_value());
+
+  // Whatever was marked is one undo step.
+  const int marked = finished.first().at(0).toInt();
+  QCOMPARE(doc->undoStack()->count(), undoCount + (marked > 0 ? 1 : 0));
+  if (marked > 0) {
+    window.action(QStringLiteral("undo"))->trigger();
+    for (NodeId id : line) QVERIFY(doc->tree().node(id).annotation.nags.empty());
+  }
+
+  // Cancel mid-run: nothing more is marked, the buttons come back.
+  QSignalSpy cancelled(analyzer, &GameAnalyzer::cancelled);
+  connect(analyzer, &GameAnalyzer::evaluated, cancel, [cancel] {
+    if (cancel->isEnabled()) QTest::mouseClick(cancel, Qt::LeftButton);
+  });
+  const int before = doc->undoStack()->count();
+  QTest::mouseClick(button, Qt::LeftButton);
+  QVERIFY(cancelled.wait(60000));
+  QVERIFY(button->isEnabled());
+  QVERIFY(!cancel->isEnabled());
+  QTRY_COMPARE_WITH_TIMEOUT(analyzer->engine()->state(), EngineClient::State::Idle, 10000);
+  QCOMPARE(doc->undoStack()->count(), before);
+  QCOMPARE(finished.size(), 1);
+  doc->undoStack()->setClean();
+}
+
+QTEST_MAIN(TestEvaluationGraph)
+#include "tst_evaluationgraph.moc"

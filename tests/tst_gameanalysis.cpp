@@ -1,0 +1,231 @@
+// "Analyse game" with the real shooters-engine at a small fixed depth: a short
+// game whose fifth turn throws away a forced win and its rook gets "??" and a
+// "Better: …" comment; progress reaches the total; one Undo removes every
+// mark; cancelling mid-run and a missing engine apply nothing.
+#include <QSignalSpy>
+#include <QtTest>
+
+#include "engineclient.h"
+#include "gameanalyzer.h"
+#include "gamedocument.h"
+#include "moveclassification.h"
+#include "notation.h"
+#include "registry.h"
+#include "sfen.h"
+
+using namespace sc;
+
+namespace {
+
+// Rooks and pawns only. After four good turns White (to move) wins by force
+// with Ra3-h3 (the rook swings to h8 and shoots along the back rank); the
+// played Ra3-d3@d7 takes a pawn but lets the black rook shoot the white one
+// down in stages.
+const char *kStart = "r3k3/pppp4/8/8/8/8/PPPP4/R3K3 w - 0 1";
+const char *kLine[] = {"Pa2^a1", "Ra8-d8", "Ra1-a3@a7", "Pc7-c8", "Ra3-d3@d7", "Rd8-d5@d3"};
+constexpr int kBlunderPly = 5;
+constexpr int kDepth = 3;
+
+// The game as a document; returns the main line, root first.
+std::vector<NodeId> buildGame(GameDocument &doc) {
+  const std::optional<Position> start = readSfen(Registry::instance().defaultVariant(), kStart);
+  if (!start) qFatal("bad start");
+  doc.newGame(*start);
+  for (const char *token : kLine) {
+    Position pos = doc.position();
+    const std::optional<Turn> turn = parseTurn(pos, token);
+    if (!turn) qFatal("illegal %s", token);
+    doc.playTurn(*turn);
+  }
+  doc.goStart();
+  return doc.tree().mainLine();
+}
+
+// Move glyphs and comments of the main line, the part the analysis writes.
+QStringList marks(const GameDocument &doc) {
+  QStringList out;
+  for (NodeId id : doc.tree().mainLine()) {
+    const Annotation &a = doc.tree().node(id).annotation;
+    QStringList nags;
+    for (int nag : a.nags) nags << QString::number(nag);
+    out << nags.join(u',') + u'|' + QString::fromStdString(a.commentAfter);
+  }
+  return out;
+}
+
+}  // namespace
+
+class TestGameAnalysis : public QObject {
+  Q_OBJECT
+
+ private slots:
+  void blunderIsMarked();
+  void cancelAppliesNothing();
+  void cancelAtTheLastPosition();
+  void missingEngineAppliesNothing();
+  void gameChangeEndsTheRun();
+};
+
+void TestGameAnalysis::blunderIsMarked() {
+  GameDocument doc(Registry::instance().defaultVariant());
+  const std::vector<NodeId> line = buildGame(doc);
+  const QStringList before = marks(doc);
+  const int undoCount = doc.undoStack()->count();
+
+  GameAnalyzer analyzer(&doc);
+  analyzer.engine()->setProgram(QStringLiteral(SHOOTERS_ENGINE));
+  analyzer.setDepth(kDepth);
+  QSignalSpy progress(&analyzer, &GameAnalyzer::progress);
+  QSignalSpy evaluated(&analyzer, &GameAnalyzer::evaluated);
+  QSignalSpy finished(&analyzer, &GameAnalyzer::finished);
+  QSignalSpy failed(&analyzer, &GameAnalyzer::failed);
+  analyzer.start();
+  QVERIFY(analyzer.isRunning());
+  QVERIFY(finished.wait(60000));
+  QVERIFY(failed.isEmpty());
+  QVERIFY(!analyzer.isRunning());
+
+  // Every position was searched, in order, and progress reached the total.
+  const int total = int(line.size());
+  QCOMPARE(progress.first().at(0).toInt(), 0);
+  QCOMPARE(progress.last().at(0).toInt(), total);
+  QCOMPARE(progress.last().at(1).toInt(), total);
+  QCOMPARE(evaluated.size(), total);
+  for (int i = 0; i < total; ++i) {
+    QCOMPARE(evaluated.at(i).at(0).value<NodeId>(), line[std::size_t(i)]);
+    QVERIFY(analyzer.evaluation(line[std::size_t(i)]).has_value());
+  }
+  // Before the blunder White wins by force; after it Black is better.
+  const int beforeBlunder = *analyzer.evaluation(line[kBlunderPly - 1]);
+  const int afterBlunder = *analyzer.evaluation(line[kBlunderPly]);
+  QVERIFY2(beforeBlunder > 5 * Analysis::kPawnEquivalent,
+           qPrintable(Analysis::formatScore(beforeBlunder)));
+  QVERIFY2(afterBlunder < 0, qPrintable(Analysis::formatScore(afterBlunder)));
+
+  // The blunder: "??" and the engine's better turn with its score.
+  const Annotation &blunder = doc.tree().node(line[kBlunderPly]).annotation;
+  QCOMPARE(blunder.nags, std::vector<int>{4});
+  const QString best = analyzer.bestTurn(line[kBlunderPly - 1]);
+  QVERIFY(!best.isEmpty());
+  QVERIFY(best != QLatin1String(kLine[kBlunderPly - 1]));
+  QCOMPARE(QString::fromStdString(blunder.commentAfter),
+           Analysis::betterComment(best, beforeBlunder));
+  QVERIFY(QString::fromStdString(blunder.commentAfter).startsWith(u"Better: "));
+
+  // Every mark came in one undo step; Undo removes them all, Redo restores.
+  QVERIFY(finished.first().at(0).toInt() >= 1);
+  QCOMPARE(doc.undoStack()->count(), undoCount + 1);
+  const QStringList analysed = marks(doc);
+  QVERIFY(analysed != before);
+  doc.undoStack()->undo();
+  QCOMPARE(marks(doc), before);
+  doc.undoStack()->redo();
+  QCOMPARE(marks(doc), analysed);
+
+  // A second run replaces its own comments instead of adding to them.
+  QVERIFY(finished.size() == 1);
+  analyzer.start();
+  QVERIFY(finished.wait(60000));
+  QCOMPARE(marks(doc), analysed);
+}
+
+void TestGameAnalysis::cancelAppliesNothing() {
+  GameDocument doc(Registry::instance().defaultVariant());
+  buildGame(doc);
+  const QStringList before = marks(doc);
+  const int undoCount = doc.undoStack()->count();
+
+  GameAnalyzer analyzer(&doc);
+  analyzer.engine()->setProgram(QStringLiteral(SHOOTERS_ENGINE));
+  analyzer.setDepth(kDepth);
+  QSignalSpy progress(&analyzer, &GameAnalyzer::progress);
+  QSignalSpy finished(&analyzer, &GameAnalyzer::finished);
+  QSignalSpy cancelled(&analyzer, &GameAnalyzer::cancelled);
+  QSignalSpy running(&analyzer, &GameAnalyzer::runningChanged);
+  // Cancel as soon as the second position has been searched.
+  connect(&analyzer, &GameAnalyzer::progress, &analyzer, [&](int done, int) {
+    if (done == 2) analyzer.cancel();
+  });
+  analyzer.start();
+  QVERIFY(cancelled.wait(60000));
+  QVERIFY(!analyzer.isRunning());
+  QCOMPARE(running.last().at(0).toBool(), false);
+  QCOMPARE(progress.last().at(0).toInt(), 2);
+  // The engine answers the stop; whatever it says is ignored.
+  QTRY_COMPARE_WITH_TIMEOUT(analyzer.engine()->state(), EngineClient::State::Idle, 10000);
+  QCoreApplication::processEvents();
+  QVERIFY(finished.isEmpty());
+  QCOMPARE(progress.last().at(0).toInt(), 2);
+  QCOMPARE(marks(doc), before);
+  QCOMPARE(doc.undoStack()->count(), undoCount);
+  // The partial evaluations stay for the graph.
+  QCOMPARE(analyzer.evaluations().size(), 2);
+}
+
+// Cancelled by a listener to the last position's progress: still nothing.
+void TestGameAnalysis::cancelAtTheLastPosition() {
+  GameDocument doc(Registry::instance().defaultVariant());
+  const std::vector<NodeId> line = buildGame(doc);
+  const QStringList before = marks(doc);
+  const int undoCount = doc.undoStack()->count();
+  GameAnalyzer analyzer(&doc);
+  analyzer.engine()->setProgram(QStringLiteral(SHOOTERS_ENGINE));
+  analyzer.setDepth(kDepth);
+  QSignalSpy finished(&analyzer, &GameAnalyzer::finished);
+  QSignalSpy cancelled(&analyzer, &GameAnalyzer::cancelled);
+  connect(&analyzer, &GameAnalyzer::progress, &analyzer, [&](int done, int total) {
+    if (done == total) analyzer.cancel();
+  });
+  analyzer.start();
+  QVERIFY(cancelled.wait(60000));
+  QCOMPARE(analyzer.evaluations().size(), int(line.size()));
+  QCoreApplication::processEvents();
+  QVERIFY(finished.isEmpty());
+  QCOMPARE(marks(doc), before);
+  QCOMPARE(doc.undoStack()->count(), undoCount);
+}
+
+void TestGameAnalysis::missingEngineAppliesNothing() {
+  GameDocument doc(Registry::instance().defaultVariant());
+  buildGame(doc);
+  const QStringList before = marks(doc);
+  GameAnalyzer analyzer(&doc);
+  analyzer.engine()->setProgram(QStringLiteral("/nonexistent/shooters-engine"));
+  QSignalSpy failed(&analyzer, &GameAnalyzer::failed);
+  QSignalSpy finished(&analyzer, &GameAnalyzer::finished);
+  analyzer.start();
+  QVERIFY(failed.size() == 1 || failed.wait(10000));
+  QVERIFY(!analyzer.isRunning());
+  QVERIFY(finished.isEmpty());
+  QCOMPARE(marks(doc), before);
+  QVERIFY(!failed.first().at(0).toString().isEmpty());
+}
+
+void TestGameAnalysis::gameChangeEndsTheRun() {
+  GameDocument doc(Registry::instance().defaultVariant());
+  const std::vector<NodeId> line = buildGame(doc);
+  GameAnalyzer analyzer(&doc);
+  analyzer.engine()->setProgram(QStringLiteral(SHOOTERS_ENGINE));
+  analyzer.setDepth(kDepth);
+  QSignalSpy failed(&analyzer, &GameAnalyzer::failed);
+  QSignalSpy finished(&analyzer, &GameAnalyzer::finished);
+  QSignalSpy evaluated(&analyzer, &GameAnalyzer::evaluated);
+  analyzer.start();
+  QVERIFY(evaluated.wait(60000));
+  // Cutting the main line short mid-run: the run ends, nothing is applied.
+  const int undoCount = doc.undoStack()->count();
+  doc.deleteFromHere(line[3]);
+  QCOMPARE(failed.size(), 1);
+  QVERIFY(!analyzer.isRunning());
+  QTRY_COMPARE_WITH_TIMEOUT(analyzer.engine()->state(), EngineClient::State::Idle, 10000);
+  QVERIFY(finished.isEmpty());
+  QCOMPARE(doc.undoStack()->count(), undoCount + 1);
+  // A new game forgets the evaluations (node ids are reused).
+  QSignalSpy cleared(&analyzer, &GameAnalyzer::evaluationsCleared);
+  doc.newGame(doc.tree().start());
+  QCOMPARE(cleared.size(), 1);
+  QVERIFY(analyzer.evaluations().isEmpty());
+}
+
+QTEST_GUILESS_MAIN(TestGameAnalysis)
+#include "tst_gameanalysis.moc"

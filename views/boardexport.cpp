@@ -93,6 +93,9 @@ QByteArray renderSvg(const BoardScene &scene, const BoardExportOptions &options)
   generator.setOutputDevice(&buffer);
   generator.setSize(size);
   generator.setViewBox(QRect(QPoint(0, 0), size));
+  // At 96 dpi the width and height written in millimetres are `size` CSS
+  // pixels: browsers and office programs show it at the size chosen.
+  generator.setResolution(96);
   generator.setTitle(options.title.isEmpty() ? tr("Shooters Chess board") : options.title);
   generator.setDescription(options.description);
   QPainter painter(&generator);

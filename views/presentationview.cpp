@@ -1,6 +1,8 @@
 #include "presentationview.h"
 
+#include <QFontMetrics>
 #include <QLabel>
+#include <QLayout>
 #include <QPainter>
 #include <QScrollArea>
 #include <QScrollBar>
@@ -70,6 +72,13 @@ PresentationView::PresentationView(GameDocument *document, QWidget *parent)
   m_commentScroll->setFocusPolicy(Qt::NoFocus);
   m_commentScroll->setStyleSheet(QStringLiteral("QScrollArea { background: transparent; }"));
   m_commentScroll->viewport()->setAutoFillBackground(false);
+  m_commentScroll->verticalScrollBar()->setStyleSheet(
+      QStringLiteral(
+          "QScrollBar:vertical { background: transparent; width: 8px; margin: 0; }"
+          "QScrollBar::handle:vertical { background: %1; border-radius: 4px; min-height: 32px; }"
+          "QScrollBar::add-line, QScrollBar::sub-line { height: 0; }"
+          "QScrollBar::add-page, QScrollBar::sub-page { background: transparent; }")
+          .arg(css(kHint)));
   m_comment->setAutoFillBackground(false);
 
   auto *layout = new QVBoxLayout(m_caption);
@@ -85,7 +94,6 @@ PresentationView::PresentationView(GameDocument *document, QWidget *parent)
     connect(m_document, &GameDocument::gameReset, this, &PresentationView::updateCaption);
     connect(m_document, &GameDocument::tagsChanged, this, &PresentationView::updateCaption);
   }
-  applyFonts();
   updateCaption();
 }
 
@@ -164,7 +172,7 @@ void PresentationView::updateCaption() {
                   .arg(white.isEmpty() ? tr("White") : white,
                        black.isEmpty() ? tr("Black") : black);
   if (const QString event = tag("Event"); !event.isEmpty()) header << event;
-  m_headerText = header.join(QStringLiteral("  \u00b7  "));
+  m_headerText = header.join(QLatin1Char('\n'));
   m_header->setText(m_headerText);
   m_header->setVisible(!m_headerText.isEmpty());
 
@@ -177,27 +185,66 @@ void PresentationView::updateCaption() {
   m_turnText = line.plain;
   m_commentText = QString::fromStdString(note.commentAfter);
   m_comment->setText(paragraphs(m_commentText));
+  fitText();
   m_commentScroll->verticalScrollBar()->setValue(0);
 }
 
 void PresentationView::applyFonts() {
   // Sizes follow the screen's height, so a projector at 720p and a 4K
-  // monitor both read from the back of the room.
+  // monitor both read from the back of the room; a narrow caption keeps
+  // some twenty words a line rather than three.
   const int h = std::max(height(), 480);
-  const auto sized = [](QLabel *label, int pixels, bool bold) {
-    QFont font = label->font();
-    font.setPixelSize(pixels);
-    font.setBold(bold);
-    label->setFont(font);
-  };
-  const int comment = std::clamp(h / 26, 16, 64);
-  sized(m_turn, std::clamp(h / 12, 28, 140), true);
-  sized(m_comment, comment, false);
-  sized(m_before, comment * 4 / 5, false);
-  sized(m_header, comment * 3 / 4, false);
-  sized(m_hint, std::max(12, comment / 2), false);
-  m_caption->layout()->setSpacing(comment * 2 / 3);
-  m_caption->layout()->setContentsMargins(comment * 3 / 2, comment, comment * 3 / 2, comment);
+  const int w = std::max(m_caption->width(), 240);
+  m_commentSize = std::clamp(std::min(h / 28, w / 21), 16, 60);
+  m_turnSize = std::clamp(std::min(h / 12, w / 7), 28, 140);
+  const int c = m_commentSize;
+  setPixelSize(m_before, c * 4 / 5, false);
+  setPixelSize(m_header, c * 3 / 4, false);
+  setPixelSize(m_hint, std::max(12, c / 2), false);
+  m_caption->layout()->setSpacing(c * 2 / 3);
+  m_caption->layout()->setContentsMargins(c * 3 / 2, c, c * 3 / 2, c);
+  fitText();
+}
+
+void PresentationView::setPixelSize(QLabel *label, int pixels, bool bold) {
+  QFont font = label->font();
+  font.setPixelSize(pixels);
+  font.setBold(bold);
+  label->setFont(font);
+}
+
+void PresentationView::fitText() {
+  QLayout *layout = m_caption->layout();
+  const QMargins margins = layout->contentsMargins();
+  const int width = m_caption->width() - margins.left() - margins.right();
+  if (width <= 0) return;
+  // A turn is one word that cannot wrap: it shrinks until it fits.
+  QFont turn = m_turn->font();
+  turn.setBold(true);
+  int size = m_turnSize;
+  for (;;) {
+    turn.setPixelSize(size);
+    if (size <= 20 || QFontMetrics(turn).horizontalAdvance(m_turnText) <= width) break;
+    size = size * 9 / 10;
+  }
+  m_turn->setFont(turn);
+  // A comment wraps, and shrinks (to three fifths at most) before it has to
+  // scroll: scrolling is awkward in front of a class. The room left for it
+  // is reckoned here rather than read from the layout, which a hidden view
+  // has not applied yet.
+  int height = m_caption->height() - margins.top() - margins.bottom();
+  for (QLabel *label : {m_header, m_before, m_turn, m_hint}) {
+    // Hidden on purpose, not merely not shown yet.
+    if (label->isHidden() && label->testAttribute(Qt::WA_WState_ExplicitShowHide)) continue;
+    height -= label->heightForWidth(width) + layout->spacing();
+  }
+  const int floor = std::max(14, m_commentSize * 3 / 5);
+  size = m_commentSize;
+  for (;;) {
+    setPixelSize(m_comment, size, false);
+    if (size <= floor || m_comment->heightForWidth(width) <= height) break;
+    size = std::max(floor, size * 9 / 10);
+  }
 }
 
 void PresentationView::relayout() {
@@ -206,16 +253,17 @@ void PresentationView::relayout() {
   // Landscape: the board on the left as high as the screen, the caption in
   // the rest. Portrait: the board on top, the caption below.
   const bool landscape = area.width() >= area.height() * 5 / 4;
+  // The caption's card lines up with the board's square.
   QRect boardRect;
   QRect captionRect;
   if (landscape) {
-    const int side = std::min(area.height(), area.width() * 62 / 100);
-    boardRect = QRect(area.left(), area.top(), side, area.height());
-    captionRect = QRect(boardRect.right() + 1 + margin, area.top(),
-                        area.right() - boardRect.right() - margin, area.height());
+    const int side = std::min(area.height(), area.width() * 58 / 100);
+    boardRect = QRect(area.left(), area.top() + (area.height() - side) / 2, side, side);
+    captionRect = QRect(boardRect.right() + 1 + margin, boardRect.top(),
+                        area.right() - boardRect.right() - margin, side);
   } else {
     const int side = std::min(area.width(), area.height() * 62 / 100);
-    boardRect = QRect(area.left(), area.top(), area.width(), side);
+    boardRect = QRect(area.left() + (area.width() - side) / 2, area.top(), side, side);
     captionRect = QRect(area.left(), boardRect.bottom() + 1 + margin, area.width(),
                         area.bottom() - boardRect.bottom() - margin);
   }
@@ -235,6 +283,6 @@ void PresentationView::paintEvent(QPaintEvent *) {
 
 void PresentationView::resizeEvent(QResizeEvent *event) {
   QWidget::resizeEvent(event);
-  applyFonts();
   relayout();
+  applyFonts();
 }

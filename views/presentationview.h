@@ -45,6 +45,8 @@ class PresentationView : public QWidget {
   void updateCaption();
   void relayout();
   void applyFonts();
+  void fitText();
+  static void setPixelSize(QLabel *label, int pixels, bool bold);
   struct TurnLine {
     QString html;
     QString plain;
@@ -65,4 +67,6 @@ class PresentationView : public QWidget {
   QString m_headerText;
   QPalette m_boardPalette;
   bool m_boardHadPalette = false;
+  int m_commentSize = 24;  // before fitting, in pixels
+  int m_turnSize = 64;
 };

@@ -291,6 +291,7 @@ void MainWindow::closeEvent(QCloseEvent *event) {
     event->ignore();
     return;
   }
+  setPresenting(false);  // the layout saved is the everyday one
   writeSettings();
   // A clean exit: nothing is left to recover.
   m_recovery->discard();

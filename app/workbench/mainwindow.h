@@ -12,12 +12,15 @@
 //   mainwindow_ranks.cpp      the rank inspector's dock and its ties to the board
 //   mainwindow_analysis.cpp   the Analysis dock and its engine
 //   mainwindow_gameanalysis.cpp  the Evaluation dock and Game > Analyse Game
+//   mainwindow_export.cpp     the board as SVG or PNG, to a file or the clipboard
+//   mainwindow_presentation.cpp  presentation mode: board and comments full screen
 #pragma once
 
 #include <QMainWindow>
 #include <QPointer>
 
 #include "preferences.h"
+#include "presentationview.h"
 
 class AnalysisView;
 class BoardView;
@@ -28,6 +31,7 @@ class GameAnalyzer;
 class GameDocument;
 class GameList;
 class PiecePalette;
+struct BoardExportOptions;
 class PositionEditor;
 class QAction;
 class QDockWidget;
@@ -69,6 +73,17 @@ class MainWindow : public QMainWindow {
 
   // Restores the default dock arrangement (View > Reset layout).
   void resetLayout();
+
+  // Board export (mainwindow_export.cpp). The options as the board shows
+  // it and as last chosen; writing a file returns "" or what went wrong.
+  BoardExportOptions boardExportOptions() const;
+  QString exportBoardTo(const QString &path, const BoardExportOptions &options) const;
+  void copyBoardImage();
+
+  // Presentation mode (mainwindow_presentation.cpp).
+  bool isPresenting() const { return m_presentation.view != nullptr; }
+  void setPresenting(bool on);
+  PresentationView *presentationView() const;
 
   // At start: asks whether to restore what a crashed session left.
   void offerRecovery();
@@ -126,6 +141,16 @@ class MainWindow : public QMainWindow {
   void pasteGame();
   void copySfen();
   void pasteSfen();
+
+  // mainwindow_export.cpp
+  void createExportActions();
+  void exportBoard();
+  QString boardTitle() const;
+
+  // mainwindow_presentation.cpp
+  void createPresentationActions();
+  void enterPresentation();
+  void leavePresentation();
 
   // mainwindow_recovery.cpp
   void markChanged();
@@ -186,4 +211,18 @@ class MainWindow : public QMainWindow {
     QAction *promote, *makeMain, *deleteVariation, *deleteFromHere;
     QAction *about, *rules;
   } m_act{};
+  QAction *m_actExportBoard = nullptr;
+  QAction *m_actCopyBoardImage = nullptr;
+  QAction *m_actPresentation = nullptr;
+  QAction *m_actLeavePresentation = nullptr;
+
+  // What presentation mode hid and changed, to put back when it ends.
+  struct {
+    QPointer<PresentationView> view;
+    QRect geometry;
+    QByteArray state;
+    Qt::WindowStates windowState;
+    bool menuBar = true;
+    bool statusBar = true;
+  } m_presentation;
 };

@@ -40,6 +40,8 @@ void MainWindow::createActions() {
   createFileActions();
   createEditActions();
   createGameActions();
+  createExportActions();
+  createPresentationActions();
 }
 
 void MainWindow::createFileActions() {
@@ -232,10 +234,14 @@ void MainWindow::createMenus() {
   file->addSeparator();
   file->addActions({m_act.copyGame, m_act.pasteGame, m_act.copySfen, m_act.pasteSfen});
   file->addSeparator();
+  file->addAction(m_actExportBoard);
+  file->addSeparator();
   file->addAction(m_act.quit);
 
   QMenu *edit = menuBar()->addMenu(tr("&Edit"));
   edit->addActions({m_act.undo, m_act.redo});
+  edit->addSeparator();
+  edit->addAction(m_actCopyBoardImage);
   edit->addSeparator();
   edit->addActions({m_act.commentBefore, m_act.commentAfter});
   m_glyphMenu = edit->addMenu(tr("&Glyphs"));
@@ -260,6 +266,8 @@ void MainWindow::createMenus() {
   m_viewMenu->addAction(m_analysisDock->toggleViewAction());
   m_viewMenu->addSeparator();
   m_viewMenu->addActions({m_act.flip, m_act.coordinates});
+  m_viewMenu->addSeparator();
+  m_viewMenu->addAction(m_actPresentation);
   m_viewMenu->addSeparator();
   m_viewMenu->addAction(m_act.resetLayout);
 

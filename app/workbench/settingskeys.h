@@ -20,4 +20,10 @@ inline constexpr char kCoordinates[] = "board/coordinates";
 inline constexpr char kHighlightTargets[] = "board/highlightTargets";
 inline constexpr char kLanguage[] = "ui/language";  // "" = the system's
 
+// Board export (mainwindow_export.cpp): the last format ("png" or "svg"), PNG
+// size and folder chosen.
+inline constexpr char kExportFormat[] = "export/format";
+inline constexpr char kExportSize[] = "export/size";
+inline constexpr char kExportDirectory[] = "export/directory";
+
 }  // namespace SettingsKeys

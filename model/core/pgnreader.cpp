@@ -154,10 +154,12 @@ class GameReader {
     auto fen = special.find("fen");
     if (fen == special.end()) {
       auto setUp = special.find("setup");
-      if (setUp != special.end() && setUp->second.value == "1")
-        problems.push_back({setUp->second.at.line, setUp->second.at.column,
-                            "SetUp is \"1\" but there is no FEN tag; the game starts from the "
-                            "ruleset's start position"});
+      if (setUp != special.end() && setUp->second.value == "1") {
+        const Message m = message(SC_TRANSLATE_NOOP("sc::Pgn",
+                                                    "SetUp is \"1\" but there is no FEN tag; the game "
+                                                    "starts from the ruleset's start position"));
+        problems.push_back({setUp->second.at.line, setUp->second.at.column, m.str(), m});
+      }
       ParseError error;
       std::optional<Position> start = readSfen(variant, variant->rules().startSfen, &error);
       if (!start) {  // a ruleset whose start does not read is a loader bug
@@ -171,8 +173,10 @@ class GameReader {
     std::optional<Position> start = readSfen(variant, fen->second.value, &error);
     if (!start) {
       const Place at = fen->second.valueAt;
-      problems.push_back({at.line, at.column + error.column - 1,
-                          "the FEN tag is not a valid SFEN: " + error.toString()});
+      const Message m = message(
+          SC_TRANSLATE_NOOP("sc::Pgn", "the FEN tag is not a valid SFEN: column %1: %2"),
+          error.column, error.detail);
+      problems.push_back({at.line, at.column + error.column - 1, m.str(), m});
       return nullptr;
     }
     return std::make_unique<GameTree>(*start);

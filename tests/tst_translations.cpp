@@ -23,6 +23,7 @@
 
 #include "coremessage.h"
 #include "mainwindow.h"
+#include "pgn.h"
 #include "preferences.h"
 #include "registry.h"
 #include "sfen.h"
@@ -190,33 +191,48 @@ void TestTranslations::coreMessagesAreTranslated_data() {
   QTest::addColumn<QString>("language");
   QTest::addColumn<QString>("noMonarch");
   QTest::addColumn<QString>("badRank");
+  QTest::addColumn<QString>("illegalTurn");
   QTest::newRow("fr") << "fr" << QString::fromUtf8("Les Noirs n'ont pas de monarque")
-                      << QString::fromUtf8("la rangée 8 a 9 cases, 8 attendues");
+                      << QString::fromUtf8("la rangée 8 a 9 cases, 8 attendues")
+                      << QString::fromUtf8(
+                             "'Pe2-e5' n'est pas un coup légal\u00a0: le pion en e2 ne peut pas "
+                             "aller en e5");
   QTest::newRow("de") << "de" << QString::fromUtf8("Schwarz hat keinen Monarchen")
-                      << QString::fromUtf8("Reihe 8 hat 9 Felder, erwartet 8");
+                      << QString::fromUtf8("Reihe 8 hat 9 Felder, erwartet 8")
+                      << QString::fromUtf8(
+                             "'Pe2-e5' ist kein legaler Zug: der Bauer auf e2 kann nicht nach e5 "
+                             "ziehen");
 }
 
 void TestTranslations::coreMessagesAreTranslated() {
   QFETCH(QString, language);
   QFETCH(QString, noMonarch);
   QFETCH(QString, badRank);
+  QFETCH(QString, illegalTurn);
   const sc::VariantPtr variant = sc::Registry::instance().defaultVariant();
   QVERIFY(variant);
   auto pos = sc::readSfen(variant, "8/8/8/8/8/8/8/4K3 w - 0 1");
   QVERIFY(pos);
   sc::ParseError error;
   QVERIFY(!sc::readSfen(variant, "rnbqkbnrp/8/8/8/8/8/8/4K3 w - 0 1", &error));
+  const sc::PgnFile pgn = sc::readPgn(variant, "[Event \"x\"]\n\n1. Pe2-e5 *\n");
+  QCOMPARE(pgn.games.size(), std::size_t(1));
+  QCOMPARE(pgn.games[0].problems.size(), std::size_t(1));
+  const sc::PgnProblem &turnProblem = pgn.games[0].problems[0];
   const std::vector<sc::PositionProblem> problems = sc::findProblems(*pos);
   QCOMPARE(problems.size(), std::size_t(1));
   // Untranslated, the document layer gives the core's English.
   QCOMPARE(CoreMessage::translated(problems[0].message), QString::fromStdString(problems[0].text));
   QCOMPARE(CoreMessage::translated(error.detail), QString::fromStdString(error.message));
+  QCOMPARE(CoreMessage::translated(turnProblem.detail),
+           QString::fromStdString(turnProblem.message));
 
   QTranslator translator;
   QVERIFY(translator.load(QStringLiteral(":/i18n/shooters_%1.qm").arg(language)));
   QVERIFY(QCoreApplication::installTranslator(&translator));
   QCOMPARE(CoreMessage::translated(problems[0].message), noMonarch);
   QCOMPARE(CoreMessage::translated(error.detail), badRank);
+  QCOMPARE(CoreMessage::translated(turnProblem.detail, turnProblem.message), illegalTurn);
   QCoreApplication::removeTranslator(&translator);
 }
 

@@ -1683,16 +1683,733 @@ Die Datei auf der Festplatte ist unverändert.</translation>
     </message>
 </context>
 <context>
+    <name>sc::Notation</name>
+    <message>
+        <location filename="../model/core/notation_explain.cpp" line="+99"/>
+        <source>along ranks and files</source>
+        <translation>entlang Reihen und Linien</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>diagonally</source>
+        <translation>diagonal</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>in the eight directions</source>
+        <translation>in die acht Richtungen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>in its own directions</source>
+        <translation>in seine eigenen Richtungen</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 holds White&apos;s own %2: friendly shooters are not targets (S5)</source>
+        <translation>auf %1 steht eine eigene Figur von Weiß (%2): eigene Schützen sind keine Ziele (S5)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 holds Black&apos;s own %2: friendly shooters are not targets (S5)</source>
+        <translation>auf %1 steht eine eigene Figur von Schwarz (%2): eigene Schützen sind keine Ziele (S5)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 holds White&apos;s own %2 (S12)</source>
+        <translation>auf %1 steht eine eigene Figur von Weiß (%2) (S12)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 holds Black&apos;s own %2 (S12)</source>
+        <translation>auf %1 steht eine eigene Figur von Schwarz (%2) (S12)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 is in the way</source>
+        <translation>%1 steht im Weg</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 shoots only %2, not from %3 to %4</source>
+        <translation>%1 schießt nur %2, nicht von %3 nach %4</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>the way to %1 leaves the board</source>
+        <translation>der Weg nach %1 verlässt das Brett</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>there is nothing to shoot on %1</source>
+        <translation>auf %1 gibt es nichts zu beschießen</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 is %2 squares away, %3 range is %4</source>
+        <translation>%1 ist %2 Felder entfernt, die Reichweite %3 beträgt %4</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 is %2 squares away, %3 range is %4 along its move (S11)</source>
+        <translation>%1 ist %2 Felder entfernt, die Reichweite %3 beträgt %4 entlang ihres Zuges (S11)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 is %2 squares away, %3 range is %4 across its move (S11)</source>
+        <translation>%1 ist %2 Felder entfernt, die Reichweite %3 beträgt %4 quer zu ihrem Zug (S11)</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>%1 cannot move to %2</source>
+        <translation>%1 kann nicht nach %2 ziehen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>a shooter cannot move to its own square</source>
+        <translation>ein Schütze kann nicht auf sein eigenes Feld ziehen</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>%1 or %2</source>
+        <translation>%1 oder %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 series names its corner (S6): %2</source>
+        <translation>die Serie %1 nennt ihre Ecke (S6): %2</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 is not the corner of a route from %2 to %3 (S6)</source>
+        <translation>%1 ist nicht die Ecke eines Weges von %2 nach %3 (S6)</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>%1 series names no corner: %2</source>
+        <translation>die Serie %1 nennt keine Ecke: %2</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 series must end on an empty square (S12)</source>
+        <translation>die Serie %1 muss auf einem leeren Feld enden (S12)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>there is no enemy to shoot on the way to %1 (S12)</source>
+        <translation>auf dem Weg nach %1 gibt es keinen Gegner zu beschießen (S12)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the way to %1 holds %2 enemies, %3 shoots at most %4 in series (S12)</source>
+        <translation>der Weg nach %1 enthält %2 Gegner, %3 schießt höchstens %4 in Serie (S12)</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>%1 is bridged and moves only with its pair (S15a)</source>
+        <translation>%1 bildet eine Brücke und zieht nur mit seinem Paar (S15a)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 is not empty: %2 stands there</source>
+        <translation>%1 ist nicht leer: dort steht %2</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 is not empty</source>
+        <translation>%1 ist nicht leer</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>%1 may not shoot and replace (S13)</source>
+        <translation>%1 darf nicht schießen und ersetzen (S13)</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>%1 cannot explode (S16)</source>
+        <translation>%1 kann nicht explodieren (S16)</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>%1 is not on the board</source>
+        <translation>%1 liegt nicht auf dem Brett</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>no shooter on %1</source>
+        <translation>kein Schütze auf %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 is White&apos;s, and Black is to move</source>
+        <translation>%1 gehört Weiß, und Schwarz ist am Zug</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 is Black&apos;s, and White is to move</source>
+        <translation>%1 gehört Schwarz, und Weiß ist am Zug</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 is White&apos;s, not Black&apos;s</source>
+        <translation>%1 gehört Weiß, nicht Schwarz</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 is Black&apos;s, not White&apos;s</source>
+        <translation>%1 gehört Schwarz, nicht Weiß</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location filename="../model/core/notation_parse.cpp" line="+246"/>
+        <source>the shooter on %1 is %2 (%3), not %4</source>
+        <translation>der Schütze auf %1 ist %2 (%3), nicht %4</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>it would leave White without a monarch (S19a)</source>
+        <translation>Weiß stünde ohne Monarchen da (S19a)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>it would leave Black without a monarch (S19a)</source>
+        <translation>Schwarz stünde ohne Monarchen da (S19a)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>it would leave White&apos;s royal monarch in check (S19)</source>
+        <translation>der königliche Monarch von Weiß stünde im Schach (S19)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>it would leave Black&apos;s royal monarch in check (S19)</source>
+        <translation>der königliche Monarch von Schwarz stünde im Schach (S19)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>not a legal turn here</source>
+        <translation>hier kein legaler Zug</translation>
+    </message>
+    <message>
+        <location filename="../model/core/notation_explain_pairs.cpp" line="+33"/>
+        <source>a pair moves in a straight line (S15a)</source>
+        <translation>ein Paar zieht in gerader Linie (S15a)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the pair moves at most %1 square, the bridge range of its lower-ranked member (S15a)</source>
+        <translation>das Paar zieht höchstens %1 Feld, die Brückenreichweite seines rangniedrigeren Mitglieds (S15a)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the pair moves at most %1 squares, the bridge range of its lower-ranked member (S15a)</source>
+        <translation>das Paar zieht höchstens %1 Felder, die Brückenreichweite seines rangniedrigeren Mitglieds (S15a)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>the pair would leave the board</source>
+        <translation>das Paar würde das Brett verlassen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 is in the way of the pair (S15a)</source>
+        <translation>%1 steht dem Paar im Weg (S15a)</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>%1 is not on the ring around the pivot %2 (S15a)</source>
+        <translation>%1 liegt nicht auf dem Ring um den Drehpunkt %2 (S15a)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>a rotation travels 2, 4 or 6 squares of the ring (D7)</source>
+        <translation>eine Drehung durchläuft 2, 4 oder 6 Felder des Rings (D7)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>that is %1 squares of the ring, %2 bridge range is %3 (S15a)</source>
+        <translation>das sind %1 Felder des Rings, die Brückenreichweite %2 beträgt %3 (S15a)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>the rotation would leave the board</source>
+        <translation>die Drehung würde das Brett verlassen</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 blocks the rotation (S15a)</source>
+        <translation>%1 blockiert die Drehung (S15a)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the ring holds %1 enemies, %2 shoots at most %3 in series (S12)</source>
+        <translation>der Ring enthält %1 Gegner, %2 schießt höchstens %3 in Serie (S12)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 rotation must end on an empty square (S12)</source>
+        <translation>die Drehung %1 muss auf einem leeren Feld enden (S12)</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>a shooter cannot unload onto itself</source>
+        <translation>ein Schütze kann nicht auf sich selbst entladen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 and %2 are not adjacent (S14)</source>
+        <translation>%1 und %2 sind nicht benachbart (S14)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 and %2 are not side by side (S4)</source>
+        <translation>%1 und %2 liegen nicht nebeneinander (S4)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 is already bridged (S15)</source>
+        <translation>%1 bildet bereits eine Brücke (S15)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 and %2 are not a bridged pair</source>
+        <translation>%1 und %2 sind kein durch eine Brücke verbundenes Paar</translation>
+    </message>
+    <message>
+        <location filename="../model/core/notation_parse.cpp" line="-220"/>
+        <source>expected a turn, found nothing</source>
+        <translation>Zug erwartet, nichts gefunden</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a piece letter or a square</source>
+        <translation>ein Figurenbuchstabe oder ein Feld</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>a square after &apos;^&apos;</source>
+        <translation>ein Feld nach „^“</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>a shooter after &apos;=&apos;</source>
+        <translation>ein Schütze nach „=“</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>a shooter after &apos;|&apos;</source>
+        <translation>ein Schütze nach „|“</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>a pivot shooter after &apos;~&apos;</source>
+        <translation>ein Drehpunkt-Schütze nach „~“</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>expected &apos;&gt;&apos; (clockwise) or &apos;&lt;&apos; (anticlockwise) after the pivot</source>
+        <translation>„&gt;“ (im Uhrzeigersinn) oder „&lt;“ (gegen den Uhrzeigersinn) nach dem Drehpunkt erwartet</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>expected one of - @ &gt; x ^ = | ~ after %1</source>
+        <translation>eines von - @ &gt; x ^ = | ~ nach %1 erwartet</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>unexpected %1 after the turn</source>
+        <translation>unerwartetes %1 nach dem Zug</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>%1 is not a piece letter (%2)</source>
+        <translation>%1 ist kein Figurenbuchstabe (%2)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>expected %1, found %2</source>
+        <translation>%1 erwartet, gefunden: %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>expected %1</source>
+        <translation>%1 erwartet</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>expected a square, found %1</source>
+        <translation>Feld erwartet, gefunden: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>expected a square</source>
+        <translation>Feld erwartet</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>expected a square after %1, found %2</source>
+        <translation>Feld nach %1 erwartet, gefunden: %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>expected a square after %1</source>
+        <translation>Feld nach %1 erwartet</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>expected a rank number after the file %1, found %2</source>
+        <translation>Reihennummer nach der Linie %1 erwartet, gefunden: %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>expected a rank number after the file %1</source>
+        <translation>Reihennummer nach der Linie %1 erwartet</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>rank %1 is outside 1-16</source>
+        <translation>Reihe %1 liegt außerhalb von 1-16</translation>
+    </message>
+    <message>
+        <location line="+70"/>
+        <source>names %1 legal turns</source>
+        <translation>bezeichnet %1 legale Züge</translation>
+    </message>
+</context>
+<context>
     <name>sc::Pgn</name>
     <message>
-        <location filename="../model/core/pgnreader.cpp" line="+158"/>
+        <location filename="../model/core/pgnreader.cpp" line="+75"/>
+        <source>unknown variant %1; known: %2</source>
+        <translation>unbekannte Variante %1; bekannt: %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the variant %1 names several rulesets; known: %2</source>
+        <translation>die Variante %1 bezeichnet mehrere Regelwerke; bekannt: %2</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>in the tag %1: %2</source>
+        <translation>im Tag %1: %2</translation>
+    </message>
+    <message>
+        <location line="+51"/>
         <source>SetUp is &quot;1&quot; but there is no FEN tag; the game starts from the ruleset&apos;s start position</source>
         <translation>SetUp ist „1“, aber es gibt kein FEN-Tag; die Partie beginnt in der Ausgangsstellung des Regelwerks</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+10"/>
+        <source>the ruleset&apos;s start position cannot be read: column %1: %2</source>
+        <translation>die Ausgangsstellung des Regelwerks ist nicht lesbar: Spalte %1: %2</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>the FEN tag is not a valid SFEN: column %1: %2</source>
         <translation>das FEN-Tag ist kein gültiges SFEN: Spalte %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../model/core/pgnlexer.cpp" line="+43"/>
+        <source>byte 0x00 (NUL)</source>
+        <translation>Byte 0x00 (NUL)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>invalid UTF-8 byte %1</source>
+        <translation>ungültiges UTF-8-Byte %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>control byte %1</source>
+        <translation>Steuerbyte %1</translation>
+    </message>
+    <message>
+        <location line="+65"/>
+        <source>%1 replaced by U+FFFD</source>
+        <translation>%1 durch U+FFFD ersetzt</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>the character %1</source>
+        <translation>das Zeichen %1</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>expected a tag name after &apos;[&apos;</source>
+        <translation>Tag-Name nach „[“ erwartet</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>expected &apos;&quot;&apos; and the value of the tag %1</source>
+        <translation>„&quot;“ und der Wert des Tags %1 erwartet</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the value of the tag %1 is not closed: expected &apos;&quot;&apos; before the end of the file</source>
+        <translation>der Wert des Tags %1 ist nicht geschlossen: „&quot;“ vor dem Dateiende erwartet</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the value of the tag %1 is not closed: expected &apos;&quot;&apos; before the end of the line</source>
+        <translation>der Wert des Tags %1 ist nicht geschlossen: „&quot;“ vor dem Zeilenende erwartet</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>expected &apos;]&apos; to close the tag %1</source>
+        <translation>„]“ zum Schließen des Tags %1 erwartet</translation>
+    </message>
+    <message>
+        <location filename="../model/core/pgnmovetext.cpp" line="+99"/>
+        <source>the end of the file</source>
+        <translation>das Dateiende</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the next game&apos;s tags</source>
+        <translation>die Tags der nächsten Partie</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>expected the number of a NAG after &apos;$&apos;</source>
+        <translation>Nummer eines NAG nach „$“ erwartet</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the NAG $%1 is outside $0-$255; it is left out</source>
+        <translation>das NAG $%1 liegt außerhalb von $0-$255; es wird ausgelassen</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>expected a turn, a comment or &apos;)&apos; but found %1</source>
+        <translation>Zug, Kommentar oder „)“ erwartet, aber gefunden: %1</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>the result %1</source>
+        <translation>das Ergebnis %1</translation>
+    </message>
+    <message>
+        <location line="+66"/>
+        <source>%1 cannot be read: %2</source>
+        <translation>%1 ist nicht lesbar: %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 is not a legal turn: %2</source>
+        <translation>%1 ist kein legaler Zug: %2</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>a NAG or glyph must follow a turn; $%1 is left out</source>
+        <translation>ein NAG oder eine Glyphe muss auf einen Zug folgen; $%1 wird ausgelassen</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>in a comment: %1</source>
+        <translation>in einem Kommentar: %1</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>the comment is not closed: expected &apos;}&apos; before the end of the file</source>
+        <translation>der Kommentar ist nicht geschlossen: „}“ vor dem Dateiende erwartet</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the comment is not closed: expected &apos;}&apos; before the tag line at line %1</source>
+        <translation>der Kommentar ist nicht geschlossen: „}“ vor der Tag-Zeile in Zeile %1 erwartet</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>a variation must follow a turn: expected a turn before &apos;(&apos;</source>
+        <translation>eine Variante muss auf einen Zug folgen: Zug vor „(“ erwartet</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>unbalanced &apos;)&apos;: no variation is open</source>
+        <translation>überzähliges „)“: keine Variante ist offen</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>expected &apos;)&apos; to close the variation opened at line %1, column %2, but found %3 (%4 variations are open)</source>
+        <translation>„)“ zum Schließen der in Zeile %1, Spalte %2 geöffneten Variante erwartet, aber gefunden: %3 (%4 Varianten sind offen)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>expected &apos;)&apos; to close the variation opened at line %1, column %2, but found %3</source>
+        <translation>„)“ zum Schließen der in Zeile %1, Spalte %2 geöffneten Variante erwartet, aber gefunden: %3</translation>
+    </message>
+    <message>
+        <location filename="../model/core/pgnshapes.cpp" line="+62"/>
+        <source>the arrow %1 cannot be read: expected a colour (G, R, Y or B) and two squares, as in Ge2e4</source>
+        <translation>der Pfeil %1 ist nicht lesbar: eine Farbe (G, R, Y oder B) und zwei Felder erwartet, wie in Ge2e4</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the circle %1 cannot be read: expected a colour (G, R, Y or B) and a square, as in Gd4</source>
+        <translation>der Kreis %1 ist nicht lesbar: eine Farbe (G, R, Y oder B) und ein Feld erwartet, wie in Gd4</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>the arrow %1 names a square off the board</source>
+        <translation>der Pfeil %1 nennt ein Feld außerhalb des Bretts</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the circle %1 names a square off the board</source>
+        <translation>der Kreis %1 nennt ein Feld außerhalb des Bretts</translation>
+    </message>
+</context>
+<context>
+    <name>sc::Pieces</name>
+    <message>
+        <location filename="../model/core/notation_explain.cpp" line="-358"/>
+        <source>a king</source>
+        <translation>ein König</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a queen</source>
+        <translation>eine Dame</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a rook</source>
+        <translation>ein Turm</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a bishop</source>
+        <translation>ein Läufer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a knight</source>
+        <translation>ein Springer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a pawn</source>
+        <translation>ein Bauer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a king&apos;s</source>
+        <translation>eines Königs</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a queen&apos;s</source>
+        <translation>einer Dame</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a rook&apos;s</source>
+        <translation>eines Turms</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a bishop&apos;s</source>
+        <translation>eines Läufers</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a knight&apos;s</source>
+        <translation>eines Springers</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a pawn&apos;s</source>
+        <translation>eines Bauern</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the king on %1</source>
+        <translation>der König auf %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the queen on %1</source>
+        <translation>die Dame auf %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the rook on %1</source>
+        <translation>der Turm auf %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the bishop on %1</source>
+        <translation>der Läufer auf %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the knight on %1</source>
+        <translation>der Springer auf %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the pawn on %1</source>
+        <translation>der Bauer auf %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a white king on %1</source>
+        <translation>ein weißer König auf %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a white queen on %1</source>
+        <translation>eine weiße Dame auf %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a white rook on %1</source>
+        <translation>ein weißer Turm auf %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a white bishop on %1</source>
+        <translation>ein weißer Läufer auf %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a white knight on %1</source>
+        <translation>ein weißer Springer auf %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a white pawn on %1</source>
+        <translation>ein weißer Bauer auf %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a black king on %1</source>
+        <translation>ein schwarzer König auf %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a black queen on %1</source>
+        <translation>eine schwarze Dame auf %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a black rook on %1</source>
+        <translation>ein schwarzer Turm auf %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a black bishop on %1</source>
+        <translation>ein schwarzer Läufer auf %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a black knight on %1</source>
+        <translation>ein schwarzer Springer auf %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a black pawn on %1</source>
+        <translation>ein schwarzer Bauer auf %1</translation>
     </message>
 </context>
 <context>
@@ -1728,17 +2445,17 @@ Die Datei auf der Festplatte ist unverändert.</translation>
         <translation>Zeichen %1</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+26"/>
         <source>expected the quiet count, a whole number from 0, found %1</source>
         <translation>Zähler der ruhigen Halbzüge erwartet, eine ganze Zahl ab 0, gefunden: %1</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>expected the turn number, a whole number from 1, found %1</source>
         <translation>Zugnummer erwartet, eine ganze Zahl ab 1, gefunden: %1</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>the quiet count is too large</source>
         <translation>der Zähler der ruhigen Halbzüge ist zu groß</translation>
     </message>
@@ -1758,7 +2475,7 @@ Die Datei auf der Festplatte ist unverändert.</translation>
         <translation>%1 Reihen erwartet, %2 gefunden</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+26"/>
         <source>a run of empty squares cannot start with 0</source>
         <translation>eine Folge leerer Felder kann nicht mit 0 beginnen</translation>
     </message>
@@ -1768,12 +2485,12 @@ Die Datei auf der Festplatte ist unverändert.</translation>
         <translation>ein Rang in Klammern muss auf einen Figurenbuchstaben folgen</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>expected a piece letter (%1), a digit or &apos;/&apos;, found %2</source>
         <translation>Figurenbuchstabe (%1), Ziffer oder „/“ erwartet, gefunden: %2</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
         <source>rank %1 has %2 squares, expected %3 (the rank is empty)</source>
         <translation>Reihe %1 hat %2 Felder, erwartet %3 (die Reihe ist leer)</translation>
     </message>
@@ -1808,7 +2525,7 @@ Die Datei auf der Festplatte ist unverändert.</translation>
         <translation>der Rang von %1 muss zwischen 1 und %2 liegen (S3), gefunden: %3</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+26"/>
         <source>expected a square (like c1) in the bridges, found %1</source>
         <translation>Feld (wie c1) in den Brücken erwartet, gefunden: %1</translation>
     </message>
@@ -1833,12 +2550,12 @@ Die Datei auf der Festplatte ist unverändert.</translation>
         <translation>Brücke %1: kein Schütze auf %2</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>bridge %1: the squares are not side by side (S4)</source>
         <translation>Brücke %1: die Felder liegen nicht nebeneinander (S4)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>bridge %1: the shooters are not the same colour</source>
         <translation>Brücke %1: die Schützen haben nicht dieselbe Farbe</translation>
     </message>
@@ -1876,7 +2593,7 @@ Die Datei auf der Festplatte ist unverändert.</translation>
 <context>
     <name>sc::Validation</name>
     <message>
-        <location filename="../model/core/validation.cpp" line="+32"/>
+        <location filename="../model/core/validation.cpp" line="+33"/>
         <source>The shooter on %1 has an unknown type</source>
         <translation>Der Schütze auf %1 hat einen unbekannten Typ</translation>
     </message>
@@ -1901,7 +2618,7 @@ Die Datei auf der Festplatte ist unverändert.</translation>
         <translation>Der Schütze auf %1 bildet eine Brücke zu einem leeren Feld</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>%1 and %2 are not the same colour, so they cannot be bridged</source>
         <translation>%1 und %2 haben nicht dieselbe Farbe und können daher keine Brücke bilden</translation>
     </message>
@@ -1911,7 +2628,7 @@ Die Datei auf der Festplatte ist unverändert.</translation>
         <translation>Der Schütze auf %1 bildet eine Brücke zu %2, das nicht zurück verbunden ist</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+22"/>
         <source>White has no monarch</source>
         <translation>Weiß hat keinen Monarchen</translation>
     </message>

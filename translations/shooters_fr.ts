@@ -1683,16 +1683,733 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
     </message>
 </context>
 <context>
+    <name>sc::Notation</name>
+    <message>
+        <location filename="../model/core/notation_explain.cpp" line="+99"/>
+        <source>along ranks and files</source>
+        <translation>le long des rangées et des colonnes</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>diagonally</source>
+        <translation>en diagonale</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>in the eight directions</source>
+        <translation>dans les huit directions</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>in its own directions</source>
+        <translation>dans ses propres directions</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 holds White&apos;s own %2: friendly shooters are not targets (S5)</source>
+        <translation>sur %1 se trouve une pièce des Blancs (%2)&#xa0;: les tireurs amis ne sont pas des cibles (S5)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 holds Black&apos;s own %2: friendly shooters are not targets (S5)</source>
+        <translation>sur %1 se trouve une pièce des Noirs (%2)&#xa0;: les tireurs amis ne sont pas des cibles (S5)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 holds White&apos;s own %2 (S12)</source>
+        <translation>sur %1 se trouve une pièce des Blancs (%2) (S12)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 holds Black&apos;s own %2 (S12)</source>
+        <translation>sur %1 se trouve une pièce des Noirs (%2) (S12)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 is in the way</source>
+        <translation>%1 barre le chemin</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 shoots only %2, not from %3 to %4</source>
+        <translation>%1 ne tire que %2, pas de %3 vers %4</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>the way to %1 leaves the board</source>
+        <translation>le chemin vers %1 sort de l&apos;échiquier</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>there is nothing to shoot on %1</source>
+        <translation>il n&apos;y a rien à abattre en %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 is %2 squares away, %3 range is %4</source>
+        <translation>%1 est à %2 cases, la portée %3 est de %4</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 is %2 squares away, %3 range is %4 along its move (S11)</source>
+        <translation>%1 est à %2 cases, la portée %3 est de %4 dans le sens de son déplacement (S11)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 is %2 squares away, %3 range is %4 across its move (S11)</source>
+        <translation>%1 est à %2 cases, la portée %3 est de %4 en travers de son déplacement (S11)</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>%1 cannot move to %2</source>
+        <translation>%1 ne peut pas aller en %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>a shooter cannot move to its own square</source>
+        <translation>un tireur ne peut pas aller sur sa propre case</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>%1 or %2</source>
+        <translation>%1 ou %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 series names its corner (S6): %2</source>
+        <translation>la série %1 nomme son coin (S6)&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 is not the corner of a route from %2 to %3 (S6)</source>
+        <translation>%1 n&apos;est pas le coin d&apos;un trajet de %2 à %3 (S6)</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>%1 series names no corner: %2</source>
+        <translation>la série %1 ne nomme pas de coin&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 series must end on an empty square (S12)</source>
+        <translation>la série %1 doit se terminer sur une case vide (S12)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>there is no enemy to shoot on the way to %1 (S12)</source>
+        <translation>il n&apos;y a aucun ennemi à abattre sur le chemin vers %1 (S12)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the way to %1 holds %2 enemies, %3 shoots at most %4 in series (S12)</source>
+        <translation>le chemin vers %1 compte %2 ennemis, %3 tire au plus %4 fois en série (S12)</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>%1 is bridged and moves only with its pair (S15a)</source>
+        <translation>%1 est relié par un pont et ne se déplace qu&apos;avec sa paire (S15a)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 is not empty: %2 stands there</source>
+        <translation>%1 n&apos;est pas vide&#xa0;: %2 s&apos;y trouve</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 is not empty</source>
+        <translation>%1 n&apos;est pas vide</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>%1 may not shoot and replace (S13)</source>
+        <translation>%1 ne peut pas tirer et remplacer (S13)</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>%1 cannot explode (S16)</source>
+        <translation>%1 ne peut pas exploser (S16)</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>%1 is not on the board</source>
+        <translation>%1 n&apos;est pas sur l&apos;échiquier</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>no shooter on %1</source>
+        <translation>aucun tireur en %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 is White&apos;s, and Black is to move</source>
+        <translation>%1 appartient aux Blancs, et les Noirs ont le trait</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 is Black&apos;s, and White is to move</source>
+        <translation>%1 appartient aux Noirs, et les Blancs ont le trait</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 is White&apos;s, not Black&apos;s</source>
+        <translation>%1 appartient aux Blancs, pas aux Noirs</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 is Black&apos;s, not White&apos;s</source>
+        <translation>%1 appartient aux Noirs, pas aux Blancs</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location filename="../model/core/notation_parse.cpp" line="+246"/>
+        <source>the shooter on %1 is %2 (%3), not %4</source>
+        <translation>le tireur en %1 est %2 (%3), pas %4</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>it would leave White without a monarch (S19a)</source>
+        <translation>les Blancs se retrouveraient sans monarque (S19a)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>it would leave Black without a monarch (S19a)</source>
+        <translation>les Noirs se retrouveraient sans monarque (S19a)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>it would leave White&apos;s royal monarch in check (S19)</source>
+        <translation>le monarque royal des Blancs resterait en échec (S19)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>it would leave Black&apos;s royal monarch in check (S19)</source>
+        <translation>le monarque royal des Noirs resterait en échec (S19)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>not a legal turn here</source>
+        <translation>ce n&apos;est pas un coup légal ici</translation>
+    </message>
+    <message>
+        <location filename="../model/core/notation_explain_pairs.cpp" line="+33"/>
+        <source>a pair moves in a straight line (S15a)</source>
+        <translation>une paire se déplace en ligne droite (S15a)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the pair moves at most %1 square, the bridge range of its lower-ranked member (S15a)</source>
+        <translation>la paire se déplace au plus de %1 case, la portée de pont de son membre de rang inférieur (S15a)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the pair moves at most %1 squares, the bridge range of its lower-ranked member (S15a)</source>
+        <translation>la paire se déplace au plus de %1 cases, la portée de pont de son membre de rang inférieur (S15a)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>the pair would leave the board</source>
+        <translation>la paire sortirait de l&apos;échiquier</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 is in the way of the pair (S15a)</source>
+        <translation>%1 barre le chemin de la paire (S15a)</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>%1 is not on the ring around the pivot %2 (S15a)</source>
+        <translation>%1 n&apos;est pas sur l&apos;anneau autour du pivot %2 (S15a)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>a rotation travels 2, 4 or 6 squares of the ring (D7)</source>
+        <translation>une rotation parcourt 2, 4 ou 6 cases de l&apos;anneau (D7)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>that is %1 squares of the ring, %2 bridge range is %3 (S15a)</source>
+        <translation>cela fait %1 cases de l&apos;anneau, la portée de pont %2 est de %3 (S15a)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>the rotation would leave the board</source>
+        <translation>la rotation sortirait de l&apos;échiquier</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 blocks the rotation (S15a)</source>
+        <translation>%1 bloque la rotation (S15a)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the ring holds %1 enemies, %2 shoots at most %3 in series (S12)</source>
+        <translation>l&apos;anneau compte %1 ennemis, %2 tire au plus %3 fois en série (S12)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 rotation must end on an empty square (S12)</source>
+        <translation>la rotation %1 doit se terminer sur une case vide (S12)</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>a shooter cannot unload onto itself</source>
+        <translation>un tireur ne peut pas se décharger sur lui-même</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 and %2 are not adjacent (S14)</source>
+        <translation>%1 et %2 ne sont pas voisines (S14)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 and %2 are not side by side (S4)</source>
+        <translation>%1 et %2 ne sont pas côte à côte (S4)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 is already bridged (S15)</source>
+        <translation>%1 est déjà relié par un pont (S15)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 and %2 are not a bridged pair</source>
+        <translation>%1 et %2 ne forment pas une paire reliée par un pont</translation>
+    </message>
+    <message>
+        <location filename="../model/core/notation_parse.cpp" line="-220"/>
+        <source>expected a turn, found nothing</source>
+        <translation>coup attendu, rien trouvé</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a piece letter or a square</source>
+        <translation>une lettre de pièce ou une case</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>a square after &apos;^&apos;</source>
+        <translation>une case après «&#xa0;^&#xa0;»</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>a shooter after &apos;=&apos;</source>
+        <translation>un tireur après «&#xa0;=&#xa0;»</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>a shooter after &apos;|&apos;</source>
+        <translation>un tireur après «&#xa0;|&#xa0;»</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>a pivot shooter after &apos;~&apos;</source>
+        <translation>un tireur pivot après «&#xa0;~&#xa0;»</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>expected &apos;&gt;&apos; (clockwise) or &apos;&lt;&apos; (anticlockwise) after the pivot</source>
+        <translation>«&#xa0;&gt;&#xa0;» (sens horaire) ou «&#xa0;&lt;&#xa0;» (sens antihoraire) attendu après le pivot</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>expected one of - @ &gt; x ^ = | ~ after %1</source>
+        <translation>l&apos;un des signes - @ &gt; x ^ = | ~ attendu après %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>unexpected %1 after the turn</source>
+        <translation>%1 inattendu après le coup</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>%1 is not a piece letter (%2)</source>
+        <translation>%1 n&apos;est pas une lettre de pièce (%2)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>expected %1, found %2</source>
+        <translation>attendu&#xa0;: %1, trouvé %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>expected %1</source>
+        <translation>attendu&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>expected a square, found %1</source>
+        <translation>case attendue, trouvé %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>expected a square</source>
+        <translation>case attendue</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>expected a square after %1, found %2</source>
+        <translation>case attendue après %1, trouvé %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>expected a square after %1</source>
+        <translation>case attendue après %1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>expected a rank number after the file %1, found %2</source>
+        <translation>numéro de rangée attendu après la colonne %1, trouvé %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>expected a rank number after the file %1</source>
+        <translation>numéro de rangée attendu après la colonne %1</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>rank %1 is outside 1-16</source>
+        <translation>la rangée %1 est hors de 1-16</translation>
+    </message>
+    <message>
+        <location line="+70"/>
+        <source>names %1 legal turns</source>
+        <translation>désigne %1 coups légaux</translation>
+    </message>
+</context>
+<context>
     <name>sc::Pgn</name>
     <message>
-        <location filename="../model/core/pgnreader.cpp" line="+158"/>
+        <location filename="../model/core/pgnreader.cpp" line="+75"/>
+        <source>unknown variant %1; known: %2</source>
+        <translation>variante %1 inconnue&#xa0;; connues&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the variant %1 names several rulesets; known: %2</source>
+        <translation>la variante %1 désigne plusieurs règles&#xa0;; connues&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>in the tag %1: %2</source>
+        <translation>dans la balise %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location line="+51"/>
         <source>SetUp is &quot;1&quot; but there is no FEN tag; the game starts from the ruleset&apos;s start position</source>
         <translation>SetUp vaut «&#xa0;1&#xa0;» mais il n&apos;y a pas de balise FEN&#xa0;; la partie commence à la position initiale des règles</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+10"/>
+        <source>the ruleset&apos;s start position cannot be read: column %1: %2</source>
+        <translation>la position initiale des règles est illisible&#xa0;: colonne %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>the FEN tag is not a valid SFEN: column %1: %2</source>
         <translation>la balise FEN n&apos;est pas un SFEN valide&#xa0;: colonne %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location filename="../model/core/pgnlexer.cpp" line="+43"/>
+        <source>byte 0x00 (NUL)</source>
+        <translation>octet 0x00 (NUL)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>invalid UTF-8 byte %1</source>
+        <translation>octet UTF-8 invalide %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>control byte %1</source>
+        <translation>octet de contrôle %1</translation>
+    </message>
+    <message>
+        <location line="+65"/>
+        <source>%1 replaced by U+FFFD</source>
+        <translation>%1 remplacé par U+FFFD</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>the character %1</source>
+        <translation>le caractère %1</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>expected a tag name after &apos;[&apos;</source>
+        <translation>nom de balise attendu après «&#xa0;[&#xa0;»</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>expected &apos;&quot;&apos; and the value of the tag %1</source>
+        <translation>«&#xa0;&quot;&#xa0;» et la valeur de la balise %1 attendus</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the value of the tag %1 is not closed: expected &apos;&quot;&apos; before the end of the file</source>
+        <translation>la valeur de la balise %1 n&apos;est pas fermée&#xa0;: «&#xa0;&quot;&#xa0;» attendu avant la fin du fichier</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the value of the tag %1 is not closed: expected &apos;&quot;&apos; before the end of the line</source>
+        <translation>la valeur de la balise %1 n&apos;est pas fermée&#xa0;: «&#xa0;&quot;&#xa0;» attendu avant la fin de la ligne</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>expected &apos;]&apos; to close the tag %1</source>
+        <translation>«&#xa0;]&#xa0;» attendu pour fermer la balise %1</translation>
+    </message>
+    <message>
+        <location filename="../model/core/pgnmovetext.cpp" line="+99"/>
+        <source>the end of the file</source>
+        <translation>la fin du fichier</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the next game&apos;s tags</source>
+        <translation>les balises de la partie suivante</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>expected the number of a NAG after &apos;$&apos;</source>
+        <translation>numéro de NAG attendu après «&#xa0;$&#xa0;»</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the NAG $%1 is outside $0-$255; it is left out</source>
+        <translation>le NAG $%1 est hors de $0-$255&#xa0;; il est ignoré</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>expected a turn, a comment or &apos;)&apos; but found %1</source>
+        <translation>coup, commentaire ou «&#xa0;)&#xa0;» attendu, mais trouvé %1</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>the result %1</source>
+        <translation>le résultat %1</translation>
+    </message>
+    <message>
+        <location line="+66"/>
+        <source>%1 cannot be read: %2</source>
+        <translation>%1 est illisible&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 is not a legal turn: %2</source>
+        <translation>%1 n&apos;est pas un coup légal&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>a NAG or glyph must follow a turn; $%1 is left out</source>
+        <translation>un NAG ou un glyphe doit suivre un coup&#xa0;; $%1 est ignoré</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>in a comment: %1</source>
+        <translation>dans un commentaire&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>the comment is not closed: expected &apos;}&apos; before the end of the file</source>
+        <translation>le commentaire n&apos;est pas fermé&#xa0;: «&#xa0;}&#xa0;» attendu avant la fin du fichier</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the comment is not closed: expected &apos;}&apos; before the tag line at line %1</source>
+        <translation>le commentaire n&apos;est pas fermé&#xa0;: «&#xa0;}&#xa0;» attendu avant la ligne de balise à la ligne %1</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>a variation must follow a turn: expected a turn before &apos;(&apos;</source>
+        <translation>une variante doit suivre un coup&#xa0;: coup attendu avant «&#xa0;(&#xa0;»</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>unbalanced &apos;)&apos;: no variation is open</source>
+        <translation>«&#xa0;)&#xa0;» en trop&#xa0;: aucune variante n&apos;est ouverte</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>expected &apos;)&apos; to close the variation opened at line %1, column %2, but found %3 (%4 variations are open)</source>
+        <translation>«&#xa0;)&#xa0;» attendu pour fermer la variante ouverte ligne %1, colonne %2, mais trouvé %3 (%4 variantes sont ouvertes)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>expected &apos;)&apos; to close the variation opened at line %1, column %2, but found %3</source>
+        <translation>«&#xa0;)&#xa0;» attendu pour fermer la variante ouverte ligne %1, colonne %2, mais trouvé %3</translation>
+    </message>
+    <message>
+        <location filename="../model/core/pgnshapes.cpp" line="+62"/>
+        <source>the arrow %1 cannot be read: expected a colour (G, R, Y or B) and two squares, as in Ge2e4</source>
+        <translation>la flèche %1 est illisible&#xa0;: une couleur (G, R, Y ou B) et deux cases attendues, comme dans Ge2e4</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the circle %1 cannot be read: expected a colour (G, R, Y or B) and a square, as in Gd4</source>
+        <translation>le cercle %1 est illisible&#xa0;: une couleur (G, R, Y ou B) et une case attendues, comme dans Gd4</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>the arrow %1 names a square off the board</source>
+        <translation>la flèche %1 désigne une case hors de l&apos;échiquier</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the circle %1 names a square off the board</source>
+        <translation>le cercle %1 désigne une case hors de l&apos;échiquier</translation>
+    </message>
+</context>
+<context>
+    <name>sc::Pieces</name>
+    <message>
+        <location filename="../model/core/notation_explain.cpp" line="-358"/>
+        <source>a king</source>
+        <translation>un roi</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a queen</source>
+        <translation>une dame</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a rook</source>
+        <translation>une tour</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a bishop</source>
+        <translation>un fou</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a knight</source>
+        <translation>un cavalier</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a pawn</source>
+        <translation>un pion</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a king&apos;s</source>
+        <translation>d&apos;un roi</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a queen&apos;s</source>
+        <translation>d&apos;une dame</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a rook&apos;s</source>
+        <translation>d&apos;une tour</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a bishop&apos;s</source>
+        <translation>d&apos;un fou</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a knight&apos;s</source>
+        <translation>d&apos;un cavalier</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a pawn&apos;s</source>
+        <translation>d&apos;un pion</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the king on %1</source>
+        <translation>le roi en %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the queen on %1</source>
+        <translation>la dame en %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the rook on %1</source>
+        <translation>la tour en %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the bishop on %1</source>
+        <translation>le fou en %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the knight on %1</source>
+        <translation>le cavalier en %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the pawn on %1</source>
+        <translation>le pion en %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a white king on %1</source>
+        <translation>un roi blanc en %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a white queen on %1</source>
+        <translation>une dame blanche en %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a white rook on %1</source>
+        <translation>une tour blanche en %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a white bishop on %1</source>
+        <translation>un fou blanc en %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a white knight on %1</source>
+        <translation>un cavalier blanc en %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a white pawn on %1</source>
+        <translation>un pion blanc en %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a black king on %1</source>
+        <translation>un roi noir en %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a black queen on %1</source>
+        <translation>une dame noire en %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a black rook on %1</source>
+        <translation>une tour noire en %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a black bishop on %1</source>
+        <translation>un fou noir en %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a black knight on %1</source>
+        <translation>un cavalier noir en %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a black pawn on %1</source>
+        <translation>un pion noir en %1</translation>
     </message>
 </context>
 <context>
@@ -1728,17 +2445,17 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <translation>caractère %1</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+26"/>
         <source>expected the quiet count, a whole number from 0, found %1</source>
         <translation>compte des demi-coups calmes attendu, un entier à partir de 0, trouvé %1</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>expected the turn number, a whole number from 1, found %1</source>
         <translation>numéro du coup attendu, un entier à partir de 1, trouvé %1</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>the quiet count is too large</source>
         <translation>le compte des demi-coups calmes est trop grand</translation>
     </message>
@@ -1758,7 +2475,7 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <translation>%1 rangées attendues, %2 trouvée(s)</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+26"/>
         <source>a run of empty squares cannot start with 0</source>
         <translation>une suite de cases vides ne peut pas commencer par 0</translation>
     </message>
@@ -1768,12 +2485,12 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <translation>un rang entre crochets doit suivre une lettre de pièce</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>expected a piece letter (%1), a digit or &apos;/&apos;, found %2</source>
         <translation>lettre de pièce (%1), chiffre ou «&#xa0;/&#xa0;» attendu, trouvé %2</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
         <source>rank %1 has %2 squares, expected %3 (the rank is empty)</source>
         <translation>la rangée %1 a %2 cases, %3 attendues (la rangée est vide)</translation>
     </message>
@@ -1808,7 +2525,7 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <translation>le rang de la pièce %1 doit être compris entre 1 et %2 (S3), trouvé %3</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+26"/>
         <source>expected a square (like c1) in the bridges, found %1</source>
         <translation>case attendue (comme c1) dans les ponts, trouvé %1</translation>
     </message>
@@ -1833,12 +2550,12 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <translation>pont %1&#xa0;: aucun tireur en %2</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>bridge %1: the squares are not side by side (S4)</source>
         <translation>pont %1&#xa0;: les cases ne sont pas côte à côte (S4)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>bridge %1: the shooters are not the same colour</source>
         <translation>pont %1&#xa0;: les tireurs ne sont pas de la même couleur</translation>
     </message>
@@ -1876,7 +2593,7 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
 <context>
     <name>sc::Validation</name>
     <message>
-        <location filename="../model/core/validation.cpp" line="+32"/>
+        <location filename="../model/core/validation.cpp" line="+33"/>
         <source>The shooter on %1 has an unknown type</source>
         <translation>Le tireur en %1 est d&apos;un type inconnu</translation>
     </message>
@@ -1901,7 +2618,7 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <translation>Le tireur en %1 est relié par un pont à une case vide</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>%1 and %2 are not the same colour, so they cannot be bridged</source>
         <translation>%1 et %2 ne sont pas de la même couleur&#xa0;: ils ne peuvent pas être reliés par un pont</translation>
     </message>
@@ -1911,7 +2628,7 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <translation>Le tireur en %1 est relié par un pont à %2, qui ne lui est pas relié en retour</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+22"/>
         <source>White has no monarch</source>
         <translation>Les Blancs n&apos;ont pas de monarque</translation>
     </message>

@@ -32,6 +32,8 @@ struct Message {
 
   // The English text with every placeholder filled.
   std::string str() const;
+  // No message at all (a default Message), as opposed to an empty literal.
+  bool none() const { return !context && text.empty() && args.empty(); }
 };
 
 inline Message messageArg(Message m) { return m; }

@@ -266,7 +266,10 @@ void PositionEditor::setStartPosition() {
 QString PositionEditor::setSfen(const QString &sfen) {
   sc::ParseError error;
   auto read = sc::readSfen(m_position.variantPtr(), sfen.trimmed().toStdString(), &error);
-  if (!read) return tr("column %1: %2").arg(error.column).arg(CoreMessage::translated(error.detail, error.message));
+  if (!read)
+    return tr("column %1: %2")
+        .arg(error.column)
+        .arg(CoreMessage::translated(error.detail, error.message));
   replaceWith(*read, tr("Paste SFEN"));
   return {};
 }

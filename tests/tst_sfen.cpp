@@ -229,9 +229,9 @@ void TestSfen::malformed() {
 }
 
 void TestSfen::errorText() {
-  QCOMPARE(QString::fromStdString(ParseError{1, 12, "rank 3 has 9 squares, expected 8"}.toString()),
+  QCOMPARE(QString::fromStdString(ParseError{1, 12, "rank 3 has 9 squares, expected 8", {}}.toString()),
            QString("column 12: rank 3 has 9 squares, expected 8"));
-  QCOMPARE(QString::fromStdString(ParseError{2, 3, "bad"}.toString()),
+  QCOMPARE(QString::fromStdString(ParseError{2, 3, "bad", {}}.toString()),
            QString("line 2, column 3: bad"));
 }
 

@@ -15,6 +15,7 @@
 #include <QToolButton>
 #include <QVBoxLayout>
 
+#include "coremessage.h"
 #include "positioneditor.h"
 #include "sfen.h"
 
@@ -204,7 +205,7 @@ void EditorDock::checkTypedSfen() {
   m_sfenMessage->setVisible(!ok);
   if (!ok)
     m_sfenMessage->setText(
-        tr("Column %1: %2").arg(error.column).arg(QString::fromStdString(error.message)));
+        tr("Column %1: %2").arg(error.column).arg(CoreMessage::translated(error.detail, error.message)));
 }
 
 void EditorDock::applyTypedSfen() {

@@ -10,6 +10,7 @@
 #include <QStatusBar>
 
 #include "boardview.h"
+#include "coremessage.h"
 #include "gamedocument.h"
 #include "gamelist.h"
 #include "mainwindow.h"
@@ -34,13 +35,13 @@ void MainWindow::pasteGame() {
       problems.append(tr("line %1, column %2: %3")
                           .arg(p.line)
                           .arg(p.column)
-                          .arg(QString::fromStdString(p.message)));
+                          .arg(CoreMessage::translated(p.detail, p.message)));
     for (const sc::PgnGame &g : loaded.file.games)
       for (const sc::PgnProblem &p : g.problems)
         problems.append(tr("line %1, column %2: %3")
                             .arg(p.line)
                             .arg(p.column)
-                            .arg(QString::fromStdString(p.message)));
+                            .arg(CoreMessage::translated(p.detail, p.message)));
     reportProblems(tr("The clipboard holds no game that could be read."), problems);
     return;
   }

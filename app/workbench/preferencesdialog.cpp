@@ -30,7 +30,11 @@ PreferencesDialog::PreferencesDialog(const Preferences &current, QWidget *parent
   m_language->addItem(QStringLiteral("English"), QStringLiteral("en"));
   for (const QString &name : Preferences::availableLanguages()) {
     if (name == QLatin1String("en")) continue;
-    m_language->addItem(QLocale(name).nativeLanguageName(), name);
+    // Languages name themselves ("Français", "Deutsch"); some locales write
+    // the name in lower case, a menu entry starts with a capital.
+    QString native = QLocale(name).nativeLanguageName();
+    if (!native.isEmpty()) native[0] = native[0].toUpper();
+    m_language->addItem(native, name);
   }
   auto *languageNote = new QLabel(tr("A new language takes effect at the next start."));
   languageNote->setEnabled(false);

@@ -4,6 +4,7 @@
 #include <optional>
 #include <string>
 
+#include "message.h"
 #include "movegen.h"
 #include "sfen.h"
 
@@ -14,8 +15,18 @@ std::string formatTurn(const Position &pos, const Turn &t);
 // With "+" when the opponent's royal monarch is then in check, "#" for checkmate.
 std::string formatTurnWithSuffix(Position &pos, const Turn &t);
 
+// Why a token names no turn, as a translatable message (message.h): `column`
+// counts from 1 when the token cannot be read, and is 0 when it reads but
+// names no legal turn.
+struct TurnError {
+  int column = 0;
+  Message reason;
+};
+
 // Reads a token and finds the legal turn it names. On failure fills `error`
-// with the reason ("Rb1@b5: the rook on b1 cannot shoot b5: a pawn on b3 is in the way").
-std::optional<Turn> parseTurn(Position &pos, const std::string &token, std::string *error = nullptr);
+// with the reason ("Rb1@b5: the rook on b1 cannot shoot b5: a pawn on b3 is in the way",
+// "column 1: ..." when it cannot be read) and `why` with the same as data.
+std::optional<Turn> parseTurn(Position &pos, const std::string &token, std::string *error = nullptr,
+                              TurnError *why = nullptr);
 
 }  // namespace sc

@@ -11,19 +11,67 @@
 
 namespace sc::notation {
 
-const char *sideName(Color c) { return c == Color::White ? "White" : "Black"; }
+namespace {
 
-std::string article(const std::string &word) {
+constexpr const char *kPieces = "sc::Pieces";
+
+// The phrases of the built-in pieces, for lupdate: the functions below build
+// the same English at run time.
+[[maybe_unused]] constexpr MessageTemplate kBuiltinPhrases[] = {
+    SC_TRANSLATE_NOOP("sc::Pieces", "a king"),
+    SC_TRANSLATE_NOOP("sc::Pieces", "a queen"),
+    SC_TRANSLATE_NOOP("sc::Pieces", "a rook"),
+    SC_TRANSLATE_NOOP("sc::Pieces", "a bishop"),
+    SC_TRANSLATE_NOOP("sc::Pieces", "a knight"),
+    SC_TRANSLATE_NOOP("sc::Pieces", "a pawn"),
+    SC_TRANSLATE_NOOP("sc::Pieces", "a king's"),
+    SC_TRANSLATE_NOOP("sc::Pieces", "a queen's"),
+    SC_TRANSLATE_NOOP("sc::Pieces", "a rook's"),
+    SC_TRANSLATE_NOOP("sc::Pieces", "a bishop's"),
+    SC_TRANSLATE_NOOP("sc::Pieces", "a knight's"),
+    SC_TRANSLATE_NOOP("sc::Pieces", "a pawn's"),
+    SC_TRANSLATE_NOOP("sc::Pieces", "the king on %1"),
+    SC_TRANSLATE_NOOP("sc::Pieces", "the queen on %1"),
+    SC_TRANSLATE_NOOP("sc::Pieces", "the rook on %1"),
+    SC_TRANSLATE_NOOP("sc::Pieces", "the bishop on %1"),
+    SC_TRANSLATE_NOOP("sc::Pieces", "the knight on %1"),
+    SC_TRANSLATE_NOOP("sc::Pieces", "the pawn on %1"),
+    SC_TRANSLATE_NOOP("sc::Pieces", "a white king on %1"),
+    SC_TRANSLATE_NOOP("sc::Pieces", "a white queen on %1"),
+    SC_TRANSLATE_NOOP("sc::Pieces", "a white rook on %1"),
+    SC_TRANSLATE_NOOP("sc::Pieces", "a white bishop on %1"),
+    SC_TRANSLATE_NOOP("sc::Pieces", "a white knight on %1"),
+    SC_TRANSLATE_NOOP("sc::Pieces", "a white pawn on %1"),
+    SC_TRANSLATE_NOOP("sc::Pieces", "a black king on %1"),
+    SC_TRANSLATE_NOOP("sc::Pieces", "a black queen on %1"),
+    SC_TRANSLATE_NOOP("sc::Pieces", "a black rook on %1"),
+    SC_TRANSLATE_NOOP("sc::Pieces", "a black bishop on %1"),
+    SC_TRANSLATE_NOOP("sc::Pieces", "a black knight on %1"),
+    SC_TRANSLATE_NOOP("sc::Pieces", "a black pawn on %1"),
+};
+
+std::string withArticle(const std::string &word) {
   return std::string(word.find_first_of("aeiou") == 0 ? "an " : "a ") + word;
 }
 
-std::string the(const Position &pos, Square s) {
-  return "the " + pos.rules().piece(pos.at(s)).name + " on " + squareName(s);
+}  // namespace
+
+Message article(const std::string &word) { return Message{kPieces, withArticle(word), {}}; }
+
+Message possessive(const std::string &word) {
+  return Message{kPieces, withArticle(word) + "'s", {}};
 }
 
-std::string some(const Position &pos, const Cell &c, Square s) {
+Message the(const Position &pos, Square s) {
+  return Message{
+      kPieces, "the " + pos.rules().piece(pos.at(s)).name + " on %1", {messageArg(squareName(s))}};
+}
+
+Message some(const Position &pos, const Cell &c, Square s) {
   const std::string colour = c.color == Color::White ? "white " : "black ";
-  return article(colour + pos.rules().piece(c).name) + " on " + squareName(s);
+  return Message{kPieces,
+                 withArticle(colour + pos.rules().piece(c).name) + " on %1",
+                 {messageArg(squareName(s))}};
 }
 
 Board snapshot(const Position &pos) {
@@ -48,39 +96,71 @@ bool adjacent(Square a, Square b) {
 
 namespace {
 
-std::string dirsText(DirSet dirs) {
-  if (dirs == kOrthogonal) return "along ranks and files";
-  if (dirs == kDiagonal) return "diagonally";
-  if (dirs == kAllDirections) return "in the eight directions";
-  return "in its own directions";
+Message dirsText(DirSet dirs) {
+  if (dirs == kOrthogonal)
+    return message(SC_TRANSLATE_NOOP("sc::Notation", "along ranks and files"));
+  if (dirs == kDiagonal) return message(SC_TRANSLATE_NOOP("sc::Notation", "diagonally"));
+  if (dirs == kAllDirections)
+    return message(SC_TRANSLATE_NOOP("sc::Notation", "in the eight directions"));
+  return message(SC_TRANSLATE_NOOP("sc::Notation", "in its own directions"));
+}
+
+Message ownPiece(const Position &pos, Square target, const Cell &c, bool s5) {
+  const Message name{"PieceName", pos.rules().piece(c).name, {}};
+  if (s5)
+    return c.color == Color::White
+               ? message(SC_TRANSLATE_NOOP("sc::Notation",
+                                           "%1 holds White's own %2: friendly shooters are not "
+                                           "targets (S5)"),
+                         squareName(target), name)
+               : message(SC_TRANSLATE_NOOP("sc::Notation",
+                                           "%1 holds Black's own %2: friendly shooters are not "
+                                           "targets (S5)"),
+                         squareName(target), name);
+  return c.color == Color::White
+             ? message(SC_TRANSLATE_NOOP("sc::Notation", "%1 holds White's own %2 (S12)"),
+                       squareName(target), name)
+             : message(SC_TRANSLATE_NOOP("sc::Notation", "%1 holds Black's own %2 (S12)"),
+                       squareName(target), name);
+}
+
+Message inTheWay(Message who) {
+  return message(SC_TRANSLATE_NOOP("sc::Notation", "%1 is in the way"), std::move(who));
 }
 
 }  // namespace
 
-std::string shotProblem(const Position &pos, const Board &board, const PieceType &p, Square from,
-                        Square target, int movedDir, int rangeAlong, int rangeOther) {
+Message shotProblem(const Position &pos, const Board &board, const PieceType &p, Square from,
+                    Square target, int movedDir, int rangeAlong, int rangeOther) {
   int dir = 0, dist = 0;
   if (!lineBetween(from, target, dir, dist) || !((p.shootDirs >> dir) & 1))
-    return article(p.name) + " shoots only " + dirsText(p.shootDirs) + ", not from " +
-           squareName(from) + " to " + squareName(target);
+    return message(SC_TRANSLATE_NOOP("sc::Notation", "%1 shoots only %2, not from %3 to %4"),
+                   article(p.name), dirsText(p.shootDirs), squareName(from), squareName(target));
   const Ray &ray = pos.variant().ray(from, dir);
   int k = 0;
   for (; k < ray.length && ray.squares[k] != target; ++k)
     if (!board[ray.squares[k]].empty())
-      return some(pos, board[ray.squares[k]], ray.squares[k]) + " is in the way";
-  if (k == ray.length) return "the way to " + squareName(target) + " leaves the board";
+      return inTheWay(some(pos, board[ray.squares[k]], ray.squares[k]));
+  if (k == ray.length)
+    return message(SC_TRANSLATE_NOOP("sc::Notation", "the way to %1 leaves the board"),
+                   squareName(target));
   const Cell &t = board[target];
-  if (t.empty()) return "there is nothing to shoot on " + squareName(target);
-  if (t.color == pos.sideToMove())
-    return squareName(target) + " holds " + sideName(t.color) + "'s own " +
-           pos.rules().piece(t).name + ": friendly shooters are not targets (S5)";
+  if (t.empty())
+    return message(SC_TRANSLATE_NOOP("sc::Notation", "there is nothing to shoot on %1"),
+                   squareName(target));
+  if (t.color == pos.sideToMove()) return ownPiece(pos, target, t, true);
   const int range = dir == movedDir ? rangeAlong : rangeOther;
   if (dist > range) {
-    std::string why = squareName(target) + " is " + std::to_string(dist) + " squares away, " +
-                      article(p.name) + "'s range is " + std::to_string(range);
+    MessageTemplate why =
+        SC_TRANSLATE_NOOP("sc::Notation", "%1 is %2 squares away, %3 range is %4");
     if (movedDir >= 0 && rangeAlong != rangeOther)
-      why += dir == movedDir ? " along its move (S11)" : " across its move (S11)";
-    return why;
+      why = dir == movedDir ? SC_TRANSLATE_NOOP("sc::Notation",
+                                                "%1 is %2 squares away, %3 range is %4 along its "
+                                                "move (S11)")
+                            : SC_TRANSLATE_NOOP("sc::Notation",
+                                                "%1 is %2 squares away, %3 range is %4 across its "
+                                                "move (S11)");
+    return message(why, squareName(target), dist, possessive(p.name), range);
   }
   return {};
 }
@@ -89,13 +169,15 @@ namespace {
 
 // Why the shooter on `from` cannot go to `to` by its movement pattern; empty
 // when it can. A series passes enemies (they are its targets), not friends.
-std::string moveProblem(const Position &pos, Square from, Square to, bool series) {
+Message moveProblem(const Position &pos, Square from, Square to, bool series) {
   const PieceType &p = pos.rules().piece(pos.at(from));
-  const std::string cannot = the(pos, from) + " cannot move to " + squareName(to);
-  if (from == to) return "a shooter cannot move to its own square";
+  const Message cannot = message(SC_TRANSLATE_NOOP("sc::Notation", "%1 cannot move to %2"),
+                                 the(pos, from), squareName(to));
+  if (from == to)
+    return message(SC_TRANSLATE_NOOP("sc::Notation", "a shooter cannot move to its own square"));
   int dir = 0, dist = 0;
   const bool line = lineBetween(from, to, dir, dist) && ((p.moveDirs >> dir) & 1);
-  if (p.moveStyle == MoveStyle::Step) return line && dist == 1 ? std::string() : cannot;
+  if (p.moveStyle == MoveStyle::Step) return line && dist == 1 ? Message() : cannot;
   if (p.moveStyle == MoveStyle::Leap) {
     for (const LeapTarget &lt : pos.variant().leaps(pos.at(from).pieceIndex(), from))
       if (lt.dest == to) return {};
@@ -106,13 +188,13 @@ std::string moveProblem(const Position &pos, Square from, Square to, bool series
   for (int k = 0; k < ray.length && k < dist - 1; ++k) {
     const Cell &c = pos.at(ray.squares[k]);
     if (!c.empty() && (!series || c.color == pos.sideToMove()))
-      return some(pos, c, ray.squares[k]) + " is in the way";
+      return inTheWay(some(pos, c, ray.squares[k]));
   }
-  return dist <= ray.length ? std::string() : cannot;
+  return dist <= ray.length ? Message() : cannot;
 }
 
 // The squares a series from `from` to `to` passes, destination included.
-std::vector<Square> seriesPath(const Position &pos, const Token &tok, std::string &problem) {
+std::vector<Square> seriesPath(const Position &pos, const Token &tok, Message &problem) {
   const Square from = tok.squares[0];
   const Square to = tok.squares[tok.count - 1];
   const PieceType &p = pos.rules().piece(pos.at(from));
@@ -121,18 +203,25 @@ std::vector<Square> seriesPath(const Position &pos, const Token &tok, std::strin
       if (lt.dest != to) continue;
       if (lt.routeCount == 0) return {to};
       if (tok.shape == Shape::Series) {
-        problem = article(p.name) + "'s series names its corner (S6): ";
-        for (int r = 0; r < lt.routeCount; ++r)
-          problem += (r ? " or " : "") + std::string(1, p.letter) + squareName(from) + ">" +
-                     squareName(lt.routes[r].corner) + ">" + squareName(to);
+        Message routes;
+        for (int r = 0; r < lt.routeCount; ++r) {
+          Message route = messageArg(std::string(1, p.letter) + squareName(from) + ">" +
+                                     squareName(lt.routes[r].corner) + ">" + squareName(to));
+          routes = r ? message(SC_TRANSLATE_NOOP("sc::Notation", "%1 or %2"), std::move(routes),
+                               std::move(route))
+                     : std::move(route);
+        }
+        problem = message(SC_TRANSLATE_NOOP("sc::Notation", "%1 series names its corner (S6): %2"),
+                          possessive(p.name), std::move(routes));
         return {};
       }
       for (int r = 0; r < lt.routeCount; ++r)
         if (lt.routes[r].corner == tok.squares[1])
           return {lt.routes[r].path.begin(), lt.routes[r].path.begin() + lt.routes[r].length};
-      if (problem.empty())
-        problem = squareName(tok.squares[1]) + " is not the corner of a route from " +
-                  squareName(from) + " to " + squareName(to) + " (S6)";
+      if (problem.none())
+        problem = message(
+            SC_TRANSLATE_NOOP("sc::Notation", "%1 is not the corner of a route from %2 to %3 (S6)"),
+            squareName(tok.squares[1]), squareName(from), squareName(to));
       return {};
     }
     return {};
@@ -143,59 +232,66 @@ std::vector<Square> seriesPath(const Position &pos, const Token &tok, std::strin
   return {ray.squares.begin(), ray.squares.begin() + std::min<int>(dist, ray.length)};
 }
 
-std::string seriesProblem(const Position &pos, const Token &tok) {
+Message seriesProblem(const Position &pos, const Token &tok) {
   const Square from = tok.squares[0];
   const Square to = tok.squares[tok.count - 1];
   const PieceType &p = pos.rules().piece(pos.at(from));
   const bool routed = p.moveStyle == MoveStyle::Leap && p.routed;
   if (tok.shape == Shape::RoutedSeries && !routed)
-    return article(p.name) + "'s series names no corner: " + p.letter + squareName(from) + ">" +
-           squareName(to);
-  std::string problem = moveProblem(pos, from, to, true);
-  if (!problem.empty()) return problem;
+    return message(SC_TRANSLATE_NOOP("sc::Notation", "%1 series names no corner: %2"),
+                   possessive(p.name),
+                   std::string(1, p.letter) + squareName(from) + ">" + squareName(to));
+  Message problem = moveProblem(pos, from, to, true);
+  if (!problem.none()) return problem;
   const std::vector<Square> path = seriesPath(pos, tok, problem);
-  if (!problem.empty()) return problem;
+  if (!problem.none()) return problem;
   const Cell &dest = pos.at(to);
-  if (!dest.empty() && dest.color == pos.sideToMove())
-    return squareName(to) + " holds " + sideName(dest.color) + "'s own " +
-           pos.rules().piece(dest).name + " (S12)";
+  if (!dest.empty() && dest.color == pos.sideToMove()) return ownPiece(pos, to, dest, false);
   if (!p.seriesEndsOnShot && !dest.empty())
-    return article(p.name) + "'s series must end on an empty square (S12)";
+    return message(SC_TRANSLATE_NOOP("sc::Notation", "%1 series must end on an empty square (S12)"),
+                   possessive(p.name));
   int enemies = 0;
   for (Square s : path)
     if (!pos.at(s).empty() && pos.at(s).color != pos.sideToMove()) ++enemies;
-  if (enemies == 0) return "there is no enemy to shoot on the way to " + squareName(to) + " (S12)";
+  if (enemies == 0)
+    return message(
+        SC_TRANSLATE_NOOP("sc::Notation", "there is no enemy to shoot on the way to %1 (S12)"),
+        squareName(to));
   if (enemies > p.seriesRange)
-    return "the way to " + squareName(to) + " holds " + std::to_string(enemies) + " enemies, " +
-           article(p.name) + " shoots at most " + std::to_string(p.seriesRange) +
-           " in series (S12)";
+    return message(SC_TRANSLATE_NOOP("sc::Notation",
+                                     "the way to %1 holds %2 enemies, %3 shoots at most %4 in "
+                                     "series (S12)"),
+                   squareName(to), enemies, article(p.name), int(p.seriesRange));
   return {};
 }
 
-std::string kindProblem(Position &pos, const Token &tok) {
+Message kindProblem(Position &pos, const Token &tok) {
   const Square from = tok.squares[0];
   const PieceType &p = pos.rules().piece(pos.at(from));
   const bool alone = tok.shape == Shape::Move || tok.shape == Shape::MoveShoot ||
                      tok.shape == Shape::Series || tok.shape == Shape::RoutedSeries ||
                      tok.shape == Shape::Replace;
   if (alone && pos.at(from).bridged())
-    return the(pos, from) + " is bridged and moves only with its pair (S15a)";
+    return message(
+        SC_TRANSLATE_NOOP("sc::Notation", "%1 is bridged and moves only with its pair (S15a)"),
+        the(pos, from));
   switch (tok.shape) {
     case Shape::Move: {
-      std::string problem = moveProblem(pos, from, tok.squares[1], false);
-      if (problem.empty() && !pos.at(tok.squares[1]).empty())
-        problem = squareName(tok.squares[1]) +
-                  " is not empty: " + some(pos, pos.at(tok.squares[1]), tok.squares[1]) +
-                  " stands there";
+      Message problem = moveProblem(pos, from, tok.squares[1], false);
+      if (problem.none() && !pos.at(tok.squares[1]).empty())
+        problem =
+            message(SC_TRANSLATE_NOOP("sc::Notation", "%1 is not empty: %2 stands there"),
+                    squareName(tok.squares[1]), some(pos, pos.at(tok.squares[1]), tok.squares[1]));
       return problem;
     }
     case Shape::MoveShoot: {
-      std::string problem = moveProblem(pos, from, tok.squares[1], false);
-      if (problem.empty() && !pos.at(tok.squares[1]).empty())
-        problem = squareName(tok.squares[1]) + " is not empty";
+      Message problem = moveProblem(pos, from, tok.squares[1], false);
+      if (problem.none() && !pos.at(tok.squares[1]).empty())
+        problem = message(SC_TRANSLATE_NOOP("sc::Notation", "%1 is not empty"),
+                          squareName(tok.squares[1]));
       int dir = -1, dist = 0;
       if (p.moveStyle == MoveStyle::Leap || !lineBetween(from, tok.squares[1], dir, dist)) dir = -1;
-      if (!problem.empty()) return problem;
+      if (!problem.none()) return problem;
       Board board = snapshot(pos);  // S10: the shot is made on the board after the move
       board[tok.squares[1]] = board[from];
       board[from] = Cell{};
@@ -206,7 +302,9 @@ std::string kindProblem(Position &pos, const Token &tok) {
     case Shape::RoutedSeries:
       return seriesProblem(pos, tok);
     case Shape::Replace:
-      if (!p.replace) return article(p.name) + " may not shoot and replace (S13)";
+      if (!p.replace)
+        return message(SC_TRANSLATE_NOOP("sc::Notation", "%1 may not shoot and replace (S13)"),
+                       article(p.name));
       [[fallthrough]];
     case Shape::Shoot:
       return shotProblem(pos, snapshot(pos), p, from, tok.squares[1], -1, p.range, p.range);
@@ -219,7 +317,9 @@ std::string kindProblem(Position &pos, const Token &tok) {
     case Shape::RotateCcw:
       return pairProblem(pos, tok);
     case Shape::Bomber:
-      if (!p.bomber) return article(p.name) + " cannot explode (S16)";
+      if (!p.bomber)
+        return message(SC_TRANSLATE_NOOP("sc::Notation", "%1 cannot explode (S16)"),
+                       article(p.name));
       return {};
   }
   return {};
@@ -227,24 +327,36 @@ std::string kindProblem(Position &pos, const Token &tok) {
 
 }  // namespace
 
-std::string explainIllegal(Position &pos, const Token &tok) {
+Message explainIllegal(Position &pos, const Token &tok) {
   const Color us = pos.sideToMove();
   for (int i = 0; i < tok.count; ++i)
     if (!pos.variant().onBoard(tok.squares[i]))
-      return squareName(tok.squares[i]) + " is not on the board";
+      return message(SC_TRANSLATE_NOOP("sc::Notation", "%1 is not on the board"),
+                     squareName(tok.squares[i]));
   for (int i = 0; i < tok.count; ++i) {
     if (!isShooterSlot(tok.shape, i)) continue;
     const Square s = tok.squares[i];
     const Cell &c = pos.at(s);
-    if (c.empty()) return "no shooter on " + squareName(s);
-    if (c.color != us)
-      return i == 0 ? the(pos, s) + " is " + sideName(c.color) + "'s, and " + sideName(us) +
-                          " is to move"
-                    : the(pos, s) + " is " + sideName(c.color) + "'s, not " + sideName(us) + "'s";
+    if (c.empty())
+      return message(SC_TRANSLATE_NOOP("sc::Notation", "no shooter on %1"), squareName(s));
+    if (c.color != us) {
+      // One sentence per side, so that translations can inflect the side names.
+      if (i == 0)
+        return message(
+            c.color == Color::White
+                ? SC_TRANSLATE_NOOP("sc::Notation", "%1 is White's, and Black is to move")
+                : SC_TRANSLATE_NOOP("sc::Notation", "%1 is Black's, and White is to move"),
+            the(pos, s));
+      return message(c.color == Color::White
+                         ? SC_TRANSLATE_NOOP("sc::Notation", "%1 is White's, not Black's")
+                         : SC_TRANSLATE_NOOP("sc::Notation", "%1 is Black's, not White's"),
+                     the(pos, s));
+    }
     const PieceType &p = pos.rules().piece(c);
     if (tok.letters[i] && tok.letters[i] != p.letter)
-      return "the shooter on " + squareName(s) + " is " + article(p.name) + " (" + p.letter +
-             "), not " + tok.letters[i];
+      return message(SC_TRANSLATE_NOOP("sc::Notation", "the shooter on %1 is %2 (%3), not %4"),
+                     squareName(s), article(p.name), std::string(1, p.letter),
+                     std::string(1, tok.letters[i]));
   }
 
   // Declared correctly but forbidden by S19/S19a.
@@ -255,13 +367,22 @@ std::string explainIllegal(Position &pos, const Token &tok) {
     pos.make(t);
     const bool noMonarch = pos.monarchCount(us) == 0;
     pos.undo();
-    return noMonarch
-               ? std::string("it would leave ") + sideName(us) + " without a monarch (S19a)"
-               : std::string("it would leave ") + sideName(us) + "'s royal monarch in check (S19)";
+    if (noMonarch)
+      return us == Color::White
+                 ? message(SC_TRANSLATE_NOOP("sc::Notation",
+                                             "it would leave White without a monarch (S19a)"))
+                 : message(SC_TRANSLATE_NOOP("sc::Notation",
+                                             "it would leave Black without a monarch (S19a)"));
+    return us == Color::White
+               ? message(SC_TRANSLATE_NOOP("sc::Notation",
+                                           "it would leave White's royal monarch in check (S19)"))
+               : message(SC_TRANSLATE_NOOP("sc::Notation",
+                                           "it would leave Black's royal monarch in check (S19)"));
   }
 
-  const std::string problem = kindProblem(pos, tok);
-  return problem.empty() ? "not a legal turn here" : problem;
+  const Message problem = kindProblem(pos, tok);
+  return problem.none() ? message(SC_TRANSLATE_NOOP("sc::Notation", "not a legal turn here"))
+                        : problem;
 }
 
 }  // namespace sc::notation

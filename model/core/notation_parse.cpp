@@ -13,7 +13,7 @@ namespace {
 
 struct SyntaxError {
   int column;
-  std::string message;
+  Message message;
 };
 
 class Lexer {
@@ -22,9 +22,11 @@ class Lexer {
       : m_rules(rules), m_s(text), m_i(begin), m_end(end) {}
 
   Token read() {
-    if (m_i == m_end) throw SyntaxError{1, "expected a turn, found nothing"};
+    if (m_i == m_end)
+      throw SyntaxError{
+          1, message(SC_TRANSLATE_NOOP("sc::Notation", "expected a turn, found nothing"))};
     Token tok;
-    readShooter(tok, "a piece letter or a square");
+    readShooter(tok, message(SC_TRANSLATE_NOOP("sc::Notation", "a piece letter or a square")));
     const std::string first = squareName(tok.squares[0]);
     const char sign = peek();
     if (sign) ++m_i;
@@ -59,11 +61,11 @@ class Lexer {
         break;
       case '^':
         // The receiver is written as a bare square; a letter is tolerated.
-        readShooter(tok, "a square after '^'");
+        readShooter(tok, message(SC_TRANSLATE_NOOP("sc::Notation", "a square after '^'")));
         tok.shape = Shape::Unload;
         break;
       case '=':
-        readShooter(tok, "a shooter after '='");
+        readShooter(tok, message(SC_TRANSLATE_NOOP("sc::Notation", "a shooter after '='")));
         tok.shape = Shape::Bridge;
         if (accept('-')) {
           readSquare(tok, "'-'");
@@ -75,25 +77,30 @@ class Lexer {
         }
         break;
       case '|':
-        readShooter(tok, "a shooter after '|'");
+        readShooter(tok, message(SC_TRANSLATE_NOOP("sc::Notation", "a shooter after '|'")));
         tok.shape = Shape::Unbridge;
         break;
       case '~':
-        readShooter(tok, "a pivot shooter after '~'");
+        readShooter(tok, message(SC_TRANSLATE_NOOP("sc::Notation", "a pivot shooter after '~'")));
         if (accept('>'))
           tok.shape = Shape::RotateCw;
         else if (accept('<'))
           tok.shape = Shape::RotateCcw;
         else
-          fail("expected '>' (clockwise) or '<' (anticlockwise) after the pivot");
+          fail(message(SC_TRANSLATE_NOOP("sc::Notation",
+                                         "expected '>' (clockwise) or '<' (anticlockwise) after "
+                                         "the pivot")));
         readSquare(tok, std::string("'") + m_s[m_i - 1] + "'");
         break;
       default:
         if (sign) --m_i;
-        fail("expected one of - @ > x ^ = | ~ after " + first);
+        fail(message(SC_TRANSLATE_NOOP("sc::Notation", "expected one of - @ > x ^ = | ~ after %1"),
+                     first));
     }
     if (peek() == '+' || peek() == '#') ++m_i;
-    if (m_i != m_end) fail("unexpected " + quoted(m_s[m_i]) + " after the turn");
+    if (m_i != m_end)
+      fail(message(SC_TRANSLATE_NOOP("sc::Notation", "unexpected %1 after the turn"),
+                   quoted(m_s[m_i])));
     return tok;
   }
 
@@ -105,29 +112,31 @@ class Lexer {
     return true;
   }
   int column() const { return int(m_i) + 1; }
-  [[noreturn]] void fail(std::string message) const {
-    throw SyntaxError{column(), std::move(message)};
-  }
+  [[noreturn]] void fail(Message why) const { throw SyntaxError{column(), std::move(why)}; }
   static std::string quoted(char c) { return std::string("'") + c + "'"; }
-  std::string found() const { return m_i < m_end ? ", found " + quoted(m_s[m_i]) : std::string(); }
+  bool more() const { return m_i < m_end; }
 
   // A piece letter is upper case, so it never collides with a file (a..p) or
   // the sign 'x'.
-  void readShooter(Token &tok, const std::string &expected) {
+  void readShooter(Token &tok, const Message &expected) {
     const char c = peek();
     if (c >= 'A' && c <= 'Z') {
       if (m_rules.pieceByLetter(c) < 0) {
         std::string known;
         for (const PieceType &p : m_rules.pieces)
           known += (known.empty() ? "" : " ") + std::string(1, p.letter);
-        fail(quoted(c) + " is not a piece letter (" + known + ")");
+        fail(message(SC_TRANSLATE_NOOP("sc::Notation", "%1 is not a piece letter (%2)"), quoted(c),
+                     known));
       }
       tok.letters[tok.count] = c;
       ++m_i;
       readSquare(tok, quoted(c));
       return;
     }
-    if (c < 'a' || c > 'p') fail("expected " + expected + found());
+    if (c < 'a' || c > 'p')
+      fail(more() ? message(SC_TRANSLATE_NOOP("sc::Notation", "expected %1, found %2"), expected,
+                            quoted(c))
+                  : message(SC_TRANSLATE_NOOP("sc::Notation", "expected %1"), expected));
     readSquare(tok, "");
   }
 
@@ -135,19 +144,32 @@ class Lexer {
   // this board is for the explanation to say.
   void readSquare(Token &tok, const std::string &after) {
     const char c = peek();
-    if (c < 'a' || c > 'p')
-      fail("expected a square" + (after.empty() ? std::string() : " after " + after) + found());
+    if (c < 'a' || c > 'p') {
+      if (after.empty())
+        fail(more() ? message(SC_TRANSLATE_NOOP("sc::Notation", "expected a square, found %1"),
+                              quoted(c))
+                    : message(SC_TRANSLATE_NOOP("sc::Notation", "expected a square")));
+      fail(more()
+               ? message(SC_TRANSLATE_NOOP("sc::Notation", "expected a square after %1, found %2"),
+                         after, quoted(c))
+               : message(SC_TRANSLATE_NOOP("sc::Notation", "expected a square after %1"), after));
+    }
     const int column0 = column();
     const int file = c - 'a';
     ++m_i;
     if (peek() < '1' || peek() > '9')
-      fail("expected a rank number after the file '" + std::string(1, c) + "'" + found());
+      fail(more() ? message(SC_TRANSLATE_NOOP("sc::Notation",
+                                              "expected a rank number after the file %1, found %2"),
+                            quoted(c), quoted(peek()))
+                  : message(SC_TRANSLATE_NOOP("sc::Notation",
+                                              "expected a rank number after the file %1"),
+                            quoted(c)));
     const std::size_t rankAt = m_i;
     int rank = m_s[m_i++] - '0';
     if (peek() >= '0' && peek() <= '9') rank = rank * 10 + (m_s[m_i++] - '0');
     if (rank > kGridSize) {
       m_i = rankAt;
-      fail("rank " + std::to_string(rank) + " is outside 1-16");
+      fail(message(SC_TRANSLATE_NOOP("sc::Notation", "rank %1 is outside 1-16"), rank));
     }
     tok.columns[tok.count] = column0;
     tok.squares[tok.count++] = makeSquare(file, rank - 1);
@@ -180,23 +202,29 @@ void normalise(Token &tok) {
 }  // namespace
 }  // namespace notation
 
-std::optional<Turn> parseTurn(Position &pos, const std::string &token, std::string *error) {
+std::optional<Turn> parseTurn(Position &pos, const std::string &token, std::string *error,
+                              TurnError *why) {
   using namespace notation;
-  auto failWith = [error](std::string message) -> std::optional<Turn> {
-    if (error) *error = std::move(message);
+  std::string written;
+  // The text is "column N: reason" when the token cannot be read and
+  // "<token>: reason" when it names no legal turn (docs/notation.md).
+  auto failWith = [&](int column, Message reason) -> std::optional<Turn> {
+    if (error)
+      *error = (column > 0 ? "column " + std::to_string(column) : written) + ": " + reason.str();
+    if (why) *why = TurnError{column, std::move(reason)};
     return std::nullopt;
   };
   auto blank = [](char c) { return c == ' ' || c == '\t' || c == '\r' || c == '\n'; };
   std::size_t begin = 0, end = token.size();
   while (begin < end && blank(token[begin])) ++begin;
   while (end > begin && blank(token[end - 1])) --end;
-  const std::string written = token.substr(begin, end - begin);
+  written = token.substr(begin, end - begin);
 
   Token tok;
   try {
     tok = Lexer(pos.rules(), token, begin, end).read();
   } catch (const SyntaxError &e) {
-    return failWith("column " + std::to_string(e.column) + ": " + e.message);
+    return failWith(e.column, e.message);
   }
   normalise(tok);
 
@@ -209,16 +237,18 @@ std::optional<Turn> parseTurn(Position &pos, const std::string &token, std::stri
     match = &t;
     ++matches;
   }
-  if (matches == 0) return failWith(written + ": " + explainIllegal(pos, tok));
+  if (matches == 0) return failWith(0, explainIllegal(pos, tok));
   if (matches > 1)  // a generator or notation bug: every legal turn has its own token
-    return failWith(written + ": names " + std::to_string(matches) + " legal turns");
+    return failWith(0, message(SC_TRANSLATE_NOOP("sc::Notation", "names %1 legal turns"), matches));
 
   const Token legalTok = describe(pos, *match);
   for (int i = 0; i < tok.count; ++i) {
     if (!tok.letters[i] || tok.letters[i] == legalTok.letters[i]) continue;
     const PieceType &p = pos.rules().piece(pos.at(tok.squares[i]));
-    return failWith(written + ": the shooter on " + squareName(tok.squares[i]) + " is a " + p.name +
-                    " (" + std::string(1, p.letter) + "), not " + std::string(1, tok.letters[i]));
+    return failWith(
+        0, message(SC_TRANSLATE_NOOP("sc::Notation", "the shooter on %1 is %2 (%3), not %4"),
+                   squareName(tok.squares[i]), Message{"sc::Pieces", "a " + p.name, {}},
+                   std::string(1, p.letter), std::string(1, tok.letters[i])));
   }
   return *match;
 }

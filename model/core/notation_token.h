@@ -6,6 +6,7 @@
 #include <array>
 #include <string>
 
+#include "message.h"
 #include "position.h"
 
 namespace sc::notation {
@@ -54,6 +55,6 @@ std::string render(const Token &tok);
 
 // Why a read token names no legal turn in `pos` (the side to move's view).
 // `pos` is restored.
-std::string explainIllegal(Position &pos, const Token &tok);
+Message explainIllegal(Position &pos, const Token &tok);
 
 }  // namespace sc::notation

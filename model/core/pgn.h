@@ -20,6 +20,7 @@ struct PgnProblem {
   int line = 1;
   int column = 1;
   std::string message;           // "expected a turn, a comment or ')' but found '}'"
+  Message detail;                // `message` as a translatable template, when it has one
   std::string toString() const;  // "line 12, column 7: ..."
 };
 

@@ -37,15 +37,12 @@ const char *const kReplacement = "\xEF\xBF\xBD";  // U+FFFD
 
 }  // namespace
 
-std::string byteName(unsigned char c) {
-  char buf[40];
-  if (c == 0)
-    std::snprintf(buf, sizeof buf, "byte 0x00 (NUL)");
-  else if (c >= 0x80)
-    std::snprintf(buf, sizeof buf, "invalid UTF-8 byte 0x%02X", c);
-  else
-    std::snprintf(buf, sizeof buf, "control byte 0x%02X", c);
-  return buf;
+Message byteName(unsigned char c) {
+  char hex[8];
+  std::snprintf(hex, sizeof hex, "0x%02X", c);
+  if (c == 0) return message(SC_TRANSLATE_NOOP("sc::Pgn", "byte 0x00 (NUL)"));
+  if (c >= 0x80) return message(SC_TRANSLATE_NOOP("sc::Pgn", "invalid UTF-8 byte %1"), hex);
+  return message(SC_TRANSLATE_NOOP("sc::Pgn", "control byte %1"), hex);
 }
 
 Lexer::Lexer(const std::string &text) : m_s(text) {
@@ -109,7 +106,8 @@ void Lexer::copyChar(std::string &out, std::vector<Note> &notes) {
   const unsigned char c = peek();
   const std::size_t n = utf8Length();
   if (n == 0 || isControl(c)) {
-    notes.push_back({place(), byteName(c) + " replaced by U+FFFD"});
+    notes.push_back(
+        {place(), message(SC_TRANSLATE_NOOP("sc::Pgn", "%1 replaced by U+FFFD"), byteName(c))});
     out += kReplacement;
     advance();
     return;
@@ -127,24 +125,25 @@ bool Lexer::tagLineAhead() const {
   return peek(k) == '"';
 }
 
-std::string Lexer::describeJunk() {
+Message Lexer::describeJunk() {
   const unsigned char c = peek();
   const std::size_t n = utf8Length();
   if (n > 1) {
-    std::string text = "the character '" + m_s.substr(m_i, n) + "'";
+    Message text =
+        message(SC_TRANSLATE_NOOP("sc::Pgn", "the character %1"), "'" + m_s.substr(m_i, n) + "'");
     for (std::size_t k = 0; k < n; ++k) advance();
     return text;
   }
   advance();
-  if (c == '}' || c == ']') return std::string("'") + char(c) + "'";
+  if (c == '}' || c == ']') return messageArg(std::string("'") + char(c) + "'");
   return byteName(c);
 }
 
 TagLine Lexer::readTag() {
   TagLine tag;
   tag.at = place();
-  auto fail = [this, &tag](std::string message) {
-    tag.problem = {place(), std::move(message)};
+  auto fail = [this, &tag](Message why) {
+    tag.problem = {place(), std::move(why)};
     skipLine();
     return tag;
   };
@@ -154,23 +153,33 @@ TagLine Lexer::readTag() {
     tag.name += char(peek());
     advance();
   }
-  if (tag.name.empty()) return fail("expected a tag name after '['");
+  if (tag.name.empty())
+    return fail(message(SC_TRANSLATE_NOOP("sc::Pgn", "expected a tag name after '['")));
   while (peek() == ' ' || peek() == '\t') advance();
-  if (peek() != '"') return fail("expected '\"' and the value of the tag " + tag.name);
+  if (peek() != '"')
+    return fail(message(SC_TRANSLATE_NOOP("sc::Pgn", "expected '\"' and the value of the tag %1"),
+                        tag.name));
   advance();
   tag.valueAt = place();
   for (;;) {
     if (atEnd() || peek() == '\n' || peek() == '\r')
-      return fail("the value of the tag " + tag.name +
-                  " is not closed: expected '\"' before the end of the " +
-                  (atEnd() ? "file" : "line"));
+      return fail(atEnd() ? message(SC_TRANSLATE_NOOP("sc::Pgn",
+                                                      "the value of the tag %1 is not closed: "
+                                                      "expected '\"' before the end of the file"),
+                                    tag.name)
+                          : message(SC_TRANSLATE_NOOP("sc::Pgn",
+                                                      "the value of the tag %1 is not closed: "
+                                                      "expected '\"' before the end of the line"),
+                                    tag.name));
     if (peek() == '"') break;
     if (peek() == '\\' && (peek(1) == '"' || peek(1) == '\\')) advance();  // PGN 7: \" and \\ .
     copyChar(tag.value, tag.notes);
   }
   advance();  // '"'
   while (peek() == ' ' || peek() == '\t') advance();
-  if (peek() != ']') return fail("expected ']' to close the tag " + tag.name);
+  if (peek() != ']')
+    return fail(
+        message(SC_TRANSLATE_NOOP("sc::Pgn", "expected ']' to close the tag %1"), tag.name));
   advance();
   return tag;
 }
@@ -235,7 +244,8 @@ Token Lexer::next() {
   }
   if (endsSymbol(c)) {
     tok.kind = TokenKind::Junk;
-    tok.text = describeJunk();
+    tok.junk = describeJunk();
+    tok.text = tok.junk.str();
     return tok;
   }
   tok.kind = TokenKind::Symbol;

@@ -7,6 +7,8 @@
 #include <string>
 #include <vector>
 
+#include "message.h"
+
 namespace sc::pgn {
 
 // Lines and columns from 1; a column counts UTF-8 characters, not bytes.
@@ -18,7 +20,7 @@ struct Place {
 // A problem that does not stop reading (a bad byte in a comment, say).
 struct Note {
   Place at;
-  std::string message;
+  Message message;  // empty (no context, no text) when there is no problem
 };
 
 enum class TokenKind {
@@ -36,6 +38,7 @@ struct Token {
   TokenKind kind = TokenKind::End;
   Place at;
   std::string text;
+  Message junk;             // Junk: `text` as a translatable description
   bool unclosed = false;    // Comment: no '}' before the end of the file or the next tag line
   Place end;                // where an unclosed comment stopped
   std::vector<Note> notes;  // Comment: bytes that were replaced
@@ -80,7 +83,7 @@ class Lexer {
   // becomes U+FFFD and a note.
   void copyChar(std::string &out, std::vector<Note> &notes);
   bool tagLineAhead() const;
-  std::string describeJunk();
+  Message describeJunk();
 
   const std::string &m_s;
   std::size_t m_i = 0;
@@ -88,7 +91,7 @@ class Lexer {
   int m_column = 1;
 };
 
-// "byte 0x00 (NUL)", "invalid UTF-8 byte 0xFF", for messages that must stay text.
-std::string byteName(unsigned char c);
+// "byte 0x00 (NUL)", "invalid UTF-8 byte 0xFF".
+Message byteName(unsigned char c);
 
 }  // namespace sc::pgn

@@ -85,8 +85,9 @@ MovetextReader::MovetextReader(Lexer &lexer, GameTree &tree, std::vector<PgnProb
       m_pos(tree.start()),
       m_cur(tree.root()) {}
 
-void MovetextReader::problem(Place at, std::string message) {
-  m_problems.push_back({at.line, at.column, std::move(message)});
+void MovetextReader::problem(Place at, Message why) {
+  std::string text = why.str();
+  m_problems.push_back({at.line, at.column, std::move(text), std::move(why)});
 }
 
 void MovetextReader::read() {
@@ -95,10 +96,10 @@ void MovetextReader::read() {
     Step step = Step::Continue;
     switch (tok.kind) {
       case TokenKind::End:
-        finish(tok.at, "the end of the file");
+        finish(tok.at, message(SC_TRANSLATE_NOOP("sc::Pgn", "the end of the file")));
         return;
       case TokenKind::TagStart:
-        finish(tok.at, "the next game's tags");
+        finish(tok.at, message(SC_TRANSLATE_NOOP("sc::Pgn", "the next game's tags")));
         return;
       case TokenKind::Symbol:
         step = symbol(tok);
@@ -108,11 +109,14 @@ void MovetextReader::read() {
         break;
       case TokenKind::Nag:
         if (tok.text.empty()) {
-          fail(tok.at, "expected the number of a NAG after '$'");
+          fail(tok.at,
+               message(SC_TRANSLATE_NOOP("sc::Pgn", "expected the number of a NAG after '$'")));
           return;
         }
         if (tok.text.size() > 3 || std::stoi(tok.text) > 255)
-          problem(tok.at, "the NAG $" + tok.text + " is outside $0-$255; it is left out");
+          problem(tok.at, message(SC_TRANSLATE_NOOP(
+                                      "sc::Pgn", "the NAG $%1 is outside $0-$255; it is left out"),
+                                  tok.text));
         else
           nag(std::stoi(tok.text), tok.at);
         break;
@@ -123,7 +127,9 @@ void MovetextReader::read() {
         step = close(tok);
         break;
       case TokenKind::Junk:
-        fail(tok.at, "expected a turn, a comment or ')' but found " + tok.text);
+        fail(tok.at,
+             message(SC_TRANSLATE_NOOP("sc::Pgn", "expected a turn, a comment or ')' but found %1"),
+                     tok.junk));
         return;
     }
     if (step == Step::Stop) return;
@@ -134,7 +140,7 @@ MovetextReader::Step MovetextReader::symbol(const Token &tok) {
   const std::string &s = tok.text;
   if (isResult(s)) {
     m_result = s;
-    finish(tok.at, "the result '" + s + "'");
+    finish(tok.at, message(SC_TRANSLATE_NOOP("sc::Pgn", "the result %1"), "'" + s + "'"));
     return Step::Stop;
   }
   // A turn number ("12.", "12...") may be glued to its turn ("12.Pe2-e3").
@@ -161,7 +167,7 @@ MovetextReader::Step MovetextReader::symbol(const Token &tok) {
 }
 
 std::optional<Turn> MovetextReader::findTurn(const std::string &body, std::string &notation,
-                                             std::string &error) {
+                                             TurnError &error) {
   if (const Turn *known = m_cache.find(m_pos, body, notation)) return *known;
   // The written form is the common case: compare it with the tokens of the
   // pseudo-legal turns from its first square, and check only the one that
@@ -183,7 +189,7 @@ std::optional<Turn> MovetextReader::findTurn(const std::string &body, std::strin
   if (found) {
     notation = plain;
   } else {
-    found = parseTurn(m_pos, body, &error);
+    found = parseTurn(m_pos, body, nullptr, &error);
     if (!found) return found;
     notation = formatTurn(m_pos, *found);
   }
@@ -192,22 +198,19 @@ std::optional<Turn> MovetextReader::findTurn(const std::string &body, std::strin
 }
 
 MovetextReader::Step MovetextReader::turn(const std::string &body, Place at, int suffixNag) {
-  std::string error, notation;
+  std::string notation;
+  TurnError error;
   const std::optional<Turn> t = findTurn(body, notation, error);
   if (!t) {
-    // parseTurn says "column N: why" when the token cannot be read, and
-    // "<token>: why" when it reads but names no legal turn (notation.md).
-    if (error.rfind("column ", 0) == 0) {
-      const std::size_t colon = error.find(": ");
-      const int column = std::atoi(error.c_str() + 7);
-      fail(shifted(at, std::max(column, 1) - 1),
-           "'" + body +
-               "' cannot be read: " + error.substr(colon == std::string::npos ? 0 : colon + 2));
-    } else {
-      const std::size_t colon = error.find(": ");
-      fail(at, "'" + body + "' is not a legal turn: " +
-                   (colon == std::string::npos ? error : error.substr(colon + 2)));
-    }
+    // A column when the token cannot be read, none when it reads but names no
+    // legal turn (notation.md).
+    if (error.column > 0)
+      fail(shifted(at, error.column - 1),
+           message(SC_TRANSLATE_NOOP("sc::Pgn", "%1 cannot be read: %2"), "'" + body + "'",
+                   error.reason));
+    else
+      fail(at, message(SC_TRANSLATE_NOOP("sc::Pgn", "%1 is not a legal turn: %2"), "'" + body + "'",
+                       error.reason));
     return Step::Stop;
   }
   // The tree shows check and mate as the writer does, whatever the file said.
@@ -226,32 +229,42 @@ MovetextReader::Step MovetextReader::turn(const std::string &body, Place at, int
 
 void MovetextReader::nag(int value, Place at) {
   if (!m_lineHasTurn) {
-    problem(at, "a NAG or glyph must follow a turn; $" + std::to_string(value) + " is left out");
+    problem(at, message(SC_TRANSLATE_NOOP("sc::Pgn",
+                                          "a NAG or glyph must follow a turn; $%1 is left out"),
+                        value));
     return;
   }
   m_tree.annotation(m_cur).nags.push_back(value);
 }
 
 MovetextReader::Step MovetextReader::comment(const Token &tok) {
-  for (const Note &n : tok.notes) problem(n.at, "in a comment: " + n.message);
+  for (const Note &n : tok.notes)
+    problem(n.at, message(SC_TRANSLATE_NOOP("sc::Pgn", "in a comment: %1"), n.message));
   Annotation read;
-  std::vector<std::string> shapeProblems;
+  std::vector<Message> shapeProblems;
   read.commentBefore = extractShapes(tok.text, m_pos.variant(), read, shapeProblems);
-  for (std::string &p : shapeProblems) problem(tok.at, std::move(p));
+  for (Message &p : shapeProblems) problem(tok.at, std::move(p));
   Annotation &into = m_afterTurn ? m_tree.annotation(m_cur) : m_pending;
   append(m_afterTurn ? into.commentAfter : into.commentBefore, read.commentBefore);
   into.arrows.insert(into.arrows.end(), read.arrows.begin(), read.arrows.end());
   into.circles.insert(into.circles.end(), read.circles.begin(), read.circles.end());
   if (!tok.unclosed) return Step::Continue;
-  fail(tok.at, "the comment is not closed: expected '}' before " +
-                   (m_lexer.atEnd() ? std::string("the end of the file")
-                                    : "the tag line at line " + std::to_string(tok.end.line)));
+  fail(tok.at,
+       m_lexer.atEnd()
+           ? message(SC_TRANSLATE_NOOP("sc::Pgn",
+                                       "the comment is not closed: expected '}' before the end of "
+                                       "the file"))
+           : message(SC_TRANSLATE_NOOP("sc::Pgn",
+                                       "the comment is not closed: expected '}' before the tag "
+                                       "line at line %1"),
+                     tok.end.line));
   return Step::Stop;
 }
 
 MovetextReader::Step MovetextReader::open(const Token &tok) {
   if (!m_lineHasTurn) {
-    fail(tok.at, "a variation must follow a turn: expected a turn before '('");
+    fail(tok.at, message(SC_TRANSLATE_NOOP(
+                     "sc::Pgn", "a variation must follow a turn: expected a turn before '('")));
     return Step::Stop;
   }
   flushPending();
@@ -266,7 +279,7 @@ MovetextReader::Step MovetextReader::open(const Token &tok) {
 
 MovetextReader::Step MovetextReader::close(const Token &tok) {
   if (m_frames.empty()) {
-    fail(tok.at, "unbalanced ')': no variation is open");
+    fail(tok.at, message(SC_TRANSLATE_NOOP("sc::Pgn", "unbalanced ')': no variation is open")));
     return Step::Stop;
   }
   flushPending();
@@ -289,23 +302,27 @@ void MovetextReader::flushPending() {
   m_pending = Annotation{};
 }
 
-void MovetextReader::finish(Place at, const std::string &found) {
+void MovetextReader::finish(Place at, const Message &found) {
   flushPending();
   if (m_frames.empty()) return;
   const Frame &open = m_frames.back();
-  std::string message = "expected ')' to close the variation opened at line " +
-                        std::to_string(open.open.line) + ", column " +
-                        std::to_string(open.open.column) + ", but found " + found;
   if (m_frames.size() > 1)
-    message += " (" + std::to_string(m_frames.size()) + " variations are open)";
-  problem(at, message);
+    problem(at, message(SC_TRANSLATE_NOOP("sc::Pgn",
+                                          "expected ')' to close the variation opened at line %1, "
+                                          "column %2, but found %3 (%4 variations are open)"),
+                        open.open.line, open.open.column, found, int(m_frames.size())));
+  else
+    problem(at, message(SC_TRANSLATE_NOOP("sc::Pgn",
+                                          "expected ')' to close the variation opened at line %1, "
+                                          "column %2, but found %3"),
+                        open.open.line, open.open.column, found));
   m_frames.clear();
 }
 
-void MovetextReader::fail(Place at, std::string message) {
+void MovetextReader::fail(Place at, Message why) {
   // A comment waiting for the bad turn belonged to it: it goes with it.
   m_pending = Annotation{};
-  problem(at, std::move(message));
+  problem(at, std::move(why));
   m_frames.clear();
   skipGame(m_lexer);
 }

@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "gametree.h"
+#include "notation.h"
 #include "pgn.h"
 #include "pgnlexer.h"
 
@@ -40,7 +41,7 @@ bool readSquare(const std::string &s, std::size_t &i, Square &out);
 // returns the rest with its white space collapsed. Other [%...] commands
 // (clocks, evaluations) stay in the text, so nothing is lost.
 std::string extractShapes(const std::string &raw, const Variant &variant, Annotation &note,
-                          std::vector<std::string> &problems);
+                          std::vector<Message> &problems);
 
 class MovetextReader {
  public:
@@ -60,15 +61,15 @@ class MovetextReader {
   enum class Step { Continue, Stop };
   Step symbol(const Token &tok);
   Step turn(const std::string &body, Place at, int suffixNag);
-  std::optional<Turn> findTurn(const std::string &body, std::string &notation, std::string &error);
+  std::optional<Turn> findTurn(const std::string &body, std::string &notation, TurnError &error);
   Step open(const Token &tok);
   Step close(const Token &tok);
   Step comment(const Token &tok);
   void nag(int value, Place at);
-  void finish(Place at, const std::string &found);
-  void fail(Place at, std::string message);
+  void finish(Place at, const Message &found);
+  void fail(Place at, Message why);
   void flushPending();
-  void problem(Place at, std::string message);
+  void problem(Place at, Message why);
 
   struct Frame {
     NodeId resume;  // the turn the enclosing line goes on from after ')'

@@ -24,6 +24,11 @@ using pgn::Lexer;
 using pgn::Place;
 using pgn::TagLine;
 
+PgnProblem problemAt(Place at, Message why) {
+  std::string text = why.str();
+  return PgnProblem{at.line, at.column, std::move(text), std::move(why)};
+}
+
 std::string lower(std::string s) {
   for (char &c : s) c = char(std::tolower(static_cast<unsigned char>(c)));
   return s;
@@ -50,7 +55,7 @@ class VariantFinder {
  public:
   explicit VariantFinder(VariantPtr preferred) : m_preferred(std::move(preferred)) {}
 
-  VariantPtr find(const std::string &value, std::string &why) {
+  VariantPtr find(const std::string &value, Message &why) {
     const std::string key = lower(value);
     auto names = [&key](const Ruleset &r) {
       return key == lower(r.name) || key == lower(r.title) || key == lower(shortTitle(r.title));
@@ -66,8 +71,12 @@ class VariantFinder {
       if (key == lower(shortTitle(v->rules().title))) found.push_back(v);
     }
     if (found.size() == 1) return found.front();
-    why = found.empty() ? "unknown variant \"" + value + "\"; known: " + known
-                        : "the variant \"" + value + "\" names several rulesets; known: " + known;
+    why = found.empty()
+              ? message(SC_TRANSLATE_NOOP("sc::Pgn", "unknown variant %1; known: %2"),
+                        "\"" + value + "\"", known)
+              : message(SC_TRANSLATE_NOOP("sc::Pgn",
+                                          "the variant %1 names several rulesets; known: %2"),
+                        "\"" + value + "\"", known);
     return nullptr;
   }
 
@@ -103,10 +112,10 @@ class GameReader {
       TagLine tag = m_lexer.readTag();
       anyTag = true;
       for (const pgn::Note &n : tag.notes)
-        game.problems.push_back(
-            {n.at.line, n.at.column, "in the tag " + tag.name + ": " + n.message});
-      if (!tag.problem.message.empty()) {
-        game.problems.push_back({tag.problem.at.line, tag.problem.at.column, tag.problem.message});
+        game.problems.push_back(problemAt(
+            n.at, message(SC_TRANSLATE_NOOP("sc::Pgn", "in the tag %1: %2"), tag.name, n.message)));
+      if (tag.problem.message.context) {
+        game.problems.push_back(problemAt(tag.problem.at, tag.problem.message));
         continue;
       }
       const std::string key = lower(tag.name);
@@ -144,25 +153,31 @@ class GameReader {
                                       std::vector<PgnProblem> &problems) {
     VariantPtr variant = m_fallback;
     if (auto it = special.find("variant"); it != special.end()) {
-      std::string why;
+      Message why;
       variant = m_variants.find(it->second.value, why);
       if (!variant) {
-        problems.push_back({it->second.valueAt.line, it->second.valueAt.column, why});
+        problems.push_back(problemAt(it->second.valueAt, why));
         return nullptr;
       }
     }
     auto fen = special.find("fen");
     if (fen == special.end()) {
       auto setUp = special.find("setup");
-      if (setUp != special.end() && setUp->second.value == "1")
-        problems.push_back({setUp->second.at.line, setUp->second.at.column,
-                            "SetUp is \"1\" but there is no FEN tag; the game starts from the "
-                            "ruleset's start position"});
+      if (setUp != special.end() && setUp->second.value == "1") {
+        const Message m =
+            message(SC_TRANSLATE_NOOP("sc::Pgn",
+                                      "SetUp is \"1\" but there is no FEN tag; the game "
+                                      "starts from the ruleset's start position"));
+        problems.push_back({setUp->second.at.line, setUp->second.at.column, m.str(), m});
+      }
       ParseError error;
       std::optional<Position> start = readSfen(variant, variant->rules().startSfen, &error);
       if (!start) {  // a ruleset whose start does not read is a loader bug
-        problems.push_back(
-            {1, 1, "the ruleset's start position cannot be read: " + error.toString()});
+        problems.push_back(problemAt(
+            Place{1, 1},
+            message(SC_TRANSLATE_NOOP("sc::Pgn",
+                                      "the ruleset's start position cannot be read: column %1: %2"),
+                    error.column, error.detail)));
         return nullptr;
       }
       return std::make_unique<GameTree>(*start);
@@ -171,8 +186,10 @@ class GameReader {
     std::optional<Position> start = readSfen(variant, fen->second.value, &error);
     if (!start) {
       const Place at = fen->second.valueAt;
-      problems.push_back({at.line, at.column + error.column - 1,
-                          "the FEN tag is not a valid SFEN: " + error.toString()});
+      const Message m =
+          message(SC_TRANSLATE_NOOP("sc::Pgn", "the FEN tag is not a valid SFEN: column %1: %2"),
+                  error.column, error.detail);
+      problems.push_back({at.line, at.column + error.column - 1, m.str(), m});
       return nullptr;
     }
     return std::make_unique<GameTree>(*start);

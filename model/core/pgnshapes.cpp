@@ -31,7 +31,7 @@ bool readSquare(const std::string &s, std::size_t &i, Square &out) {
 }
 
 std::string extractShapes(const std::string &raw, const Variant &variant, Annotation &note,
-                          std::vector<std::string> &problems) {
+                          std::vector<Message> &problems) {
   std::string text;
   std::size_t i = 0;
   while (i < raw.size()) {
@@ -57,14 +57,25 @@ std::string extractShapes(const std::string &raw, const Variant &variant, Annota
       Square from = 0, to = 0;
       const bool ok = readColor(item[0], color) && readSquare(item, j, from) &&
                       (csl || readSquare(item, j, to)) && j == item.size();
-      const char *what = cal ? "arrow" : "circle";
       if (!ok) {
-        problems.push_back(std::string("the ") + what + " '" + item +
-                           "' cannot be read: expected a colour (G, R, Y or B) and " +
-                           (cal ? "two squares, as in Ge2e4" : "a square, as in Gd4"));
+        problems.push_back(
+            cal ? message(
+                      SC_TRANSLATE_NOOP("sc::Pgn",
+                                        "the arrow %1 cannot be read: expected a colour (G, R, Y "
+                                        "or B) and two squares, as in Ge2e4"),
+                      "'" + item + "'")
+                : message(
+                      SC_TRANSLATE_NOOP("sc::Pgn",
+                                        "the circle %1 cannot be read: expected a colour (G, R, "
+                                        "Y or B) and a square, as in Gd4"),
+                      "'" + item + "'"));
       } else if (!variant.onBoard(from) || (cal && !variant.onBoard(to))) {
-        problems.push_back(std::string("the ") + what + " '" + item +
-                           "' names a square off the board");
+        problems.push_back(
+            cal ? message(SC_TRANSLATE_NOOP("sc::Pgn", "the arrow %1 names a square off the board"),
+                          "'" + item + "'")
+                : message(
+                      SC_TRANSLATE_NOOP("sc::Pgn", "the circle %1 names a square off the board"),
+                      "'" + item + "'"));
       } else if (cal) {
         note.arrows.push_back({from, to, color});
       } else {

@@ -15,8 +15,22 @@ std::string ParseError::toString() const {
 
 namespace {
 
-const char *const kFieldNames[5] = {"placement", "side to move", "bridges", "quiet count",
-                                    "turn number"};
+const MessageTemplate kMissingField[5] = {
+    SC_TRANSLATE_NOOP("sc::Sfen",
+                      "expected 5 fields (placement, side, bridges, quiet, turn), found %1: the "
+                      "placement is missing"),
+    SC_TRANSLATE_NOOP("sc::Sfen",
+                      "expected 5 fields (placement, side, bridges, quiet, turn), found %1: the "
+                      "side to move is missing"),
+    SC_TRANSLATE_NOOP("sc::Sfen",
+                      "expected 5 fields (placement, side, bridges, quiet, turn), found %1: the "
+                      "bridges is missing"),
+    SC_TRANSLATE_NOOP("sc::Sfen",
+                      "expected 5 fields (placement, side, bridges, quiet, turn), found %1: the "
+                      "quiet count is missing"),
+    SC_TRANSLATE_NOOP("sc::Sfen",
+                      "expected 5 fields (placement, side, bridges, quiet, turn), found %1: the "
+                      "turn number is missing")};
 
 struct Field {
   std::string text;
@@ -26,16 +40,14 @@ struct Field {
 // Thrown inside the reader only; readSfen turns it into a ParseError.
 struct Failure {
   int column;
-  std::string message;
+  Message message;
 };
 
-[[noreturn]] void fail(int column, std::string message) {
-  throw Failure{column, std::move(message)};
-}
+[[noreturn]] void fail(int column, Message message) { throw Failure{column, std::move(message)}; }
 
-std::string quoted(char c) {
-  if (std::isprint(static_cast<unsigned char>(c))) return std::string("'") + c + "'";
-  return "character " + std::to_string(static_cast<unsigned char>(c));
+Message quoted(char c) {
+  if (std::isprint(static_cast<unsigned char>(c))) return messageArg(std::string("'") + c + "'");
+  return message(SC_TRANSLATE_NOOP("sc::Sfen", "character %1"), int(static_cast<unsigned char>(c)));
 }
 
 bool isBlank(char c) { return c == ' ' || c == '\t' || c == '\r' || c == '\n'; }
@@ -60,16 +72,20 @@ std::vector<Field> splitFields(const std::string &text) {
 
 // A whole number of at most 9 digits, so that it fits an int.
 int readNumber(const Field &f, int minimum) {
-  const std::string what = minimum == 0 ? "the quiet count, a whole number from 0"
-                                        : "the turn number, a whole number from 1";
+  const MessageTemplate expected =
+      minimum == 0 ? SC_TRANSLATE_NOOP("sc::Sfen",
+                                       "expected the quiet count, a whole number from 0, found %1")
+                   : SC_TRANSLATE_NOOP("sc::Sfen",
+                                       "expected the turn number, a whole number from 1, found %1");
   for (std::size_t i = 0; i < f.text.size(); ++i)
     if (!std::isdigit(static_cast<unsigned char>(f.text[i])))
-      fail(f.column + int(i), "expected " + what + ", found " + quoted(f.text[i]));
+      fail(f.column + int(i), message(expected, quoted(f.text[i])));
   if (f.text.size() > 9)
-    fail(f.column,
-         "the " + std::string(minimum == 0 ? "quiet count" : "turn number") + " is too large");
+    fail(f.column, minimum == 0
+                       ? message(SC_TRANSLATE_NOOP("sc::Sfen", "the quiet count is too large"))
+                       : message(SC_TRANSLATE_NOOP("sc::Sfen", "the turn number is too large")));
   const int n = std::stoi(f.text);
-  if (n < minimum) fail(f.column, "expected " + what + ", found " + f.text);
+  if (n < minimum) fail(f.column, message(expected, f.text));
   return n;
 }
 
@@ -89,13 +105,15 @@ class PlacementReader {
       if (i == s.size()) break;
       // s[i] == '/'
       if (rank == 0)
-        fail(f.column + int(i), "too many ranks: the board has " + std::to_string(ranks));
+        fail(f.column + int(i),
+             message(SC_TRANSLATE_NOOP("sc::Sfen", "too many ranks: the board has %1"), ranks));
       --rank;
       ++i;
     }
     if (rank > 0)
       fail(f.column + int(s.size()),
-           "expected " + std::to_string(ranks) + " ranks, found " + std::to_string(ranks - rank));
+           message(SC_TRANSLATE_NOOP("sc::Sfen", "expected %1 ranks, found %2"), ranks,
+                   ranks - rank));
   }
 
  private:
@@ -112,7 +130,6 @@ class PlacementReader {
   std::size_t readRank(const std::string &s, std::size_t i, int column0, int rank) {
     const std::vector<Square> squares = existingSquares(rank);
     const int expected = int(squares.size());
-    const std::string name = "rank " + std::to_string(rank + 1);
     int count = 0;
     int overflowColumn = 0;  // where the rank first went past its last square
     const std::size_t start = i;
@@ -120,7 +137,9 @@ class PlacementReader {
       const int column = column0 + int(i);
       const char c = s[i];
       if (std::isdigit(static_cast<unsigned char>(c))) {
-        if (c == '0') fail(column, "a run of empty squares cannot start with 0");
+        if (c == '0')
+          fail(column, message(SC_TRANSLATE_NOOP("sc::Sfen",
+                                                 "a run of empty squares cannot start with 0")));
         int run = 0;
         while (i < s.size() && std::isdigit(static_cast<unsigned char>(s[i])) && run < 1000)
           run = run * 10 + (s[i++] - '0');
@@ -128,14 +147,18 @@ class PlacementReader {
         count += run;
         continue;
       }
-      if (c == '[') fail(column, "a rank in brackets must follow a piece letter");
+      if (c == '[')
+        fail(column, message(SC_TRANSLATE_NOOP("sc::Sfen",
+                                               "a rank in brackets must follow a piece letter")));
       const int type =
           std::isalpha(static_cast<unsigned char>(c))
               ? m_rules.pieceByLetter(char(std::toupper(static_cast<unsigned char>(c))))
               : -1;
       if (type < 0)
         fail(column,
-             "expected a piece letter (" + letters() + "), a digit or '/', found " + quoted(c));
+             message(SC_TRANSLATE_NOOP("sc::Sfen",
+                                       "expected a piece letter (%1), a digit or '/', found %2"),
+                     letters(), quoted(c)));
       ++i;
       const PieceType &piece = m_rules.pieces[type];
       int pieceRank = piece.baseRank;
@@ -151,8 +174,14 @@ class PlacementReader {
     }
     if (count != expected) {
       const int column = count > expected ? overflowColumn : column0 + int(i);
-      fail(column, name + " has " + std::to_string(count) + " squares, expected " +
-                       std::to_string(expected) + (i == start ? " (the rank is empty)" : ""));
+      fail(column,
+           i == start
+               ? message(SC_TRANSLATE_NOOP("sc::Sfen",
+                                           "rank %1 has %2 squares, expected %3 (the rank is "
+                                           "empty)"),
+                         rank + 1, count, expected)
+               : message(SC_TRANSLATE_NOOP("sc::Sfen", "rank %1 has %2 squares, expected %3"),
+                         rank + 1, count, expected));
     }
     return i;
   }
@@ -170,18 +199,27 @@ class PlacementReader {
       ++i;
     }
     if (digits == 0) {
-      if (i == s.size() || s[i] == '/') fail(open, "unclosed bracket: expected a rank and ']'");
-      fail(column0 + int(i), "expected a rank number in brackets, found " + quoted(s[i]));
+      if (i == s.size() || s[i] == '/')
+        fail(open,
+             message(SC_TRANSLATE_NOOP("sc::Sfen", "unclosed bracket: expected a rank and ']'")));
+      fail(column0 + int(i),
+           message(SC_TRANSLATE_NOOP("sc::Sfen", "expected a rank number in brackets, found %1"),
+                   quoted(s[i])));
     }
     if (i == s.size() || s[i] != ']') {
-      if (i == s.size() || s[i] == '/') fail(open, "unclosed bracket: expected ']' after the rank");
-      fail(column0 + int(i), "expected ']' after the rank, found " + quoted(s[i]));
+      if (i == s.size() || s[i] == '/')
+        fail(open, message(SC_TRANSLATE_NOOP("sc::Sfen",
+                                             "unclosed bracket: expected ']' after the rank")));
+      fail(column0 + int(i),
+           message(SC_TRANSLATE_NOOP("sc::Sfen", "expected ']' after the rank, found %1"),
+                   quoted(s[i])));
     }
     ++i;
     if (value < 1 || value > piece.maxRank || digits > 4)
-      fail(numberColumn, "a " + piece.name + "'s rank must be from 1 to " +
-                             std::to_string(piece.maxRank) + " (S3), found " +
-                             s.substr(std::size_t(numberColumn - column0), std::size_t(digits)));
+      fail(numberColumn,
+           message(SC_TRANSLATE_NOOP("sc::Sfen", "a %1's rank must be from 1 to %2 (S3), found %3"),
+                   Message{"PieceName", piece.name, {}}, int(piece.maxRank),
+                   s.substr(std::size_t(numberColumn - column0), std::size_t(digits))));
     return value;
   }
 
@@ -203,8 +241,11 @@ Square readSquare(const Field &f, std::size_t &i) {
   const std::string &s = f.text;
   const int column = f.column + int(i);
   if (i >= s.size() || s[i] < 'a' || s[i] > 'p')
-    fail(column, "expected a square (like c1) in the bridges, found " +
-                     (i < s.size() ? quoted(s[i]) : std::string("the end of the field")));
+    fail(column,
+         message(
+             SC_TRANSLATE_NOOP("sc::Sfen", "expected a square (like c1) in the bridges, found %1"),
+             i < s.size() ? quoted(s[i])
+                          : message(SC_TRANSLATE_NOOP("sc::Sfen", "the end of the field"))));
   const int file = s[i++] - 'a';
   int rank = 0;
   int digits = 0;
@@ -213,7 +254,9 @@ Square readSquare(const Field &f, std::size_t &i) {
     ++digits;
   }
   if (digits == 0 || rank < 1 || rank > kGridSize)
-    fail(column, "expected a square (like c1) in the bridges: a file a-p and a rank 1-16");
+    fail(column, message(SC_TRANSLATE_NOOP(
+                     "sc::Sfen",
+                     "expected a square (like c1) in the bridges: a file a-p and a rank 1-16")));
   return makeSquare(file, rank - 1);
 }
 
@@ -237,24 +280,39 @@ void readBridges(const Field &f, const Variant &v, std::array<Cell, kGridSquares
     const std::string pair = s.substr(start, i - start);
     for (Square sq : {a, b}) {
       if (!v.onBoard(sq))
-        fail(column, "bridge " + pair + ": " + squareName(sq) + " is not on the board");
-      if (cells[sq].empty()) fail(column, "bridge " + pair + ": no shooter on " + squareName(sq));
+        fail(column, message(SC_TRANSLATE_NOOP("sc::Sfen", "bridge %1: %2 is not on the board"),
+                             pair, squareName(sq)));
+      if (cells[sq].empty())
+        fail(column, message(SC_TRANSLATE_NOOP("sc::Sfen", "bridge %1: no shooter on %2"), pair,
+                             squareName(sq)));
     }
     const int dir = directionTo(a, b);
-    if (dir < 0) fail(column, "bridge " + pair + ": the squares are not side by side (S4)");
+    if (dir < 0)
+      fail(column, message(SC_TRANSLATE_NOOP("sc::Sfen",
+                                             "bridge %1: the squares are not side by side (S4)"),
+                           pair));
     if (cells[a].color != cells[b].color)
-      fail(column, "bridge " + pair + ": the shooters are not the same colour");
+      fail(column,
+           message(SC_TRANSLATE_NOOP("sc::Sfen", "bridge %1: the shooters are not the same colour"),
+                   pair));
     if (cells[a].bridged() && directionTo(a, b) + 1 == cells[a].bridge)
-      fail(column, "bridge " + pair + " is listed twice");
+      fail(column, message(SC_TRANSLATE_NOOP("sc::Sfen", "bridge %1 is listed twice"), pair));
     for (Square sq : {a, b})
       if (cells[sq].bridged())
-        fail(column, "bridge " + pair + ": " + squareName(sq) + " is already in another bridge");
+        fail(column,
+             message(SC_TRANSLATE_NOOP("sc::Sfen", "bridge %1: %2 is already in another bridge"),
+                     pair, squareName(sq)));
     cells[a].bridge = std::uint8_t(1 + dir);
     cells[b].bridge = std::uint8_t(1 + opposite(dir));
     if (i == s.size()) return;
-    if (s[i] != ',') fail(f.column + int(i), "expected ',' between bridges, found " + quoted(s[i]));
+    if (s[i] != ',')
+      fail(f.column + int(i),
+           message(SC_TRANSLATE_NOOP("sc::Sfen", "expected ',' between bridges, found %1"),
+                   quoted(s[i])));
     ++i;
-    if (i == s.size()) fail(f.column + int(i), "expected a bridge after ','");
+    if (i == s.size())
+      fail(f.column + int(i),
+           message(SC_TRANSLATE_NOOP("sc::Sfen", "expected a bridge after ','")));
   }
 }
 
@@ -268,11 +326,11 @@ std::optional<Position> readSfen(const VariantPtr &variant, const std::string &t
       std::size_t end = text.size();
       while (end > 0 && isBlank(text[end - 1])) --end;
       fail(int(end) + 1 + (fields.empty() ? 0 : 1),
-           "expected 5 fields (placement, side, bridges, quiet, turn), found " +
-               std::to_string(fields.size()) + ": the " + kFieldNames[fields.size()] +
-               " is missing");
+           message(kMissingField[fields.size()], int(fields.size())));
     }
-    if (fields.size() > 5) fail(fields[5].column, "unexpected text after the turn number");
+    if (fields.size() > 5)
+      fail(fields[5].column,
+           message(SC_TRANSLATE_NOOP("sc::Sfen", "unexpected text after the turn number")));
 
     std::array<Cell, kGridSquares> cells{};
     PlacementReader(*variant, cells).read(fields[0]);
@@ -282,7 +340,8 @@ std::optional<Position> readSfen(const VariantPtr &variant, const std::string &t
       side = Color::Black;
     else if (fields[1].text != "w")
       fail(fields[1].column,
-           "expected the side to move, 'w' or 'b', found '" + fields[1].text + "'");
+           message(SC_TRANSLATE_NOOP("sc::Sfen", "expected the side to move, 'w' or 'b', found %1"),
+                   "'" + fields[1].text + "'"));
 
     readBridges(fields[2], *variant, cells);
     const int quiet = readNumber(fields[3], 0);
@@ -297,7 +356,7 @@ std::optional<Position> readSfen(const VariantPtr &variant, const std::string &t
     pos.setTurnNumber(turn);
     return pos;
   } catch (const Failure &f) {
-    if (error) *error = ParseError{1, f.column, f.message};
+    if (error) *error = ParseError{1, f.column, f.message.str(), f.message};
     return std::nullopt;
   }
 }

@@ -4,6 +4,7 @@
 #include <optional>
 #include <string>
 
+#include "message.h"
 #include "position.h"
 
 namespace sc {
@@ -13,6 +14,7 @@ struct ParseError {
   int line = 1;
   int column = 1;
   std::string message;
+  Message detail;                // `message` as a translatable template (message.h)
   std::string toString() const;  // "column 12: rank 3 has 9 squares, expected 8"
 };
 

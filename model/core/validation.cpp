@@ -6,12 +6,13 @@ namespace sc {
 
 namespace {
 
-const char *sideName(Color c) { return c == Color::White ? "White" : "Black"; }
+Message pieceName(const PieceType &pt) { return Message{"PieceName", pt.name, {}}; }
 
-PositionProblem problem(ProblemKind kind, std::string text) {
+PositionProblem problem(ProblemKind kind, Message message) {
   PositionProblem p;
   p.kind = kind;
-  p.text = std::move(text);
+  p.text = message.str();
+  p.message = std::move(message);
   return p;
 }
 
@@ -28,8 +29,12 @@ bool checkCells(const Position &pos, std::vector<PositionProblem> &out) {
       PositionProblem p = problem(
           ProblemKind::BadCell,
           v.onBoard(Square(s))
-              ? "The shooter on " + squareName(Square(s)) + " has an unknown type"
-              : "A shooter stands on " + squareName(Square(s)) + ", which is not on the board");
+              ? message(
+                    SC_TRANSLATE_NOOP("sc::Validation", "The shooter on %1 has an unknown type"),
+                    squareName(Square(s)))
+              : message(SC_TRANSLATE_NOOP("sc::Validation",
+                                          "A shooter stands on %1, which is not on the board"),
+                        squareName(Square(s))));
       p.square = Square(s);
       out.push_back(p);
       sound = false;
@@ -37,10 +42,11 @@ bool checkCells(const Position &pos, std::vector<PositionProblem> &out) {
     }
     const PieceType &pt = v.piece(c);
     if (c.rank < 1 || c.rank > pt.maxRank) {
-      PositionProblem p = problem(ProblemKind::RankOutOfRange,
-                                  "The " + pt.name + " on " + squareName(Square(s)) + " has rank " +
-                                      std::to_string(c.rank) + "; a " + pt.name +
-                                      "'s rank must be 1 to " + std::to_string(pt.maxRank));
+      PositionProblem p = problem(
+          ProblemKind::RankOutOfRange,
+          message(SC_TRANSLATE_NOOP("sc::Validation",
+                                    "The %1 on %2 has rank %3; a %1's rank must be 1 to %4"),
+                  pieceName(pt), squareName(Square(s)), int(c.rank), pt.maxRank));
       p.square = Square(s);
       p.side = c.color;
       p.value = c.rank;
@@ -63,9 +69,11 @@ bool checkBridges(const Position &pos, std::vector<PositionProblem> &out) {
     const bool exists = dir < kDirections && v.neighbour(s, dir, n);
     if (exists && !isOrthogonal(dir)) {
       if (s < n) {
-        PositionProblem p = problem(ProblemKind::BridgeNotAdjacent,
-                                    squareName(s) + " and " + squareName(n) +
-                                        " are not side by side, so they cannot be bridged");
+        PositionProblem p = problem(
+            ProblemKind::BridgeNotAdjacent,
+            message(SC_TRANSLATE_NOOP("sc::Validation",
+                                      "%1 and %2 are not side by side, so they cannot be bridged"),
+                    squareName(s), squareName(n)));
         p.square = s;
         p.other = n;
         out.push_back(p);
@@ -76,26 +84,35 @@ bool checkBridges(const Position &pos, std::vector<PositionProblem> &out) {
     const Cell *pc = exists ? &pos.at(n) : nullptr;
     const bool backs = pc && !pc->empty() && pc->bridged() && pc->bridge - 1 == opposite(dir);
     if (!exists || pc->empty()) {
-      PositionProblem p = problem(ProblemKind::BrokenBridge, "The shooter on " + squareName(s) +
-                                                                 " is bridged to an empty square");
+      PositionProblem p =
+          problem(ProblemKind::BrokenBridge,
+                  message(SC_TRANSLATE_NOOP("sc::Validation",
+                                            "The shooter on %1 is bridged to an empty square"),
+                          squareName(s)));
       p.square = s;
       p.other = n;
       out.push_back(p);
       sound = false;
     } else if (pc->color != c.color) {
       if (s < n) {
-        PositionProblem p = problem(ProblemKind::BrokenBridge,
-                                    squareName(s) + " and " + squareName(n) +
-                                        " are not the same colour, so they cannot be bridged");
+        PositionProblem p = problem(
+            ProblemKind::BrokenBridge,
+            message(
+                SC_TRANSLATE_NOOP("sc::Validation",
+                                  "%1 and %2 are not the same colour, so they cannot be bridged"),
+                squareName(s), squareName(n)));
         p.square = s;
         p.other = n;
         out.push_back(p);
       }
       sound = false;
     } else if (!backs) {
-      PositionProblem p = problem(ProblemKind::BrokenBridge,
-                                  "The shooter on " + squareName(s) + " is bridged to " +
-                                      squareName(n) + ", which is not bridged back to it");
+      PositionProblem p = problem(
+          ProblemKind::BrokenBridge,
+          message(SC_TRANSLATE_NOOP(
+                      "sc::Validation",
+                      "The shooter on %1 is bridged to %2, which is not bridged back to it"),
+                  squareName(s), squareName(n)));
       p.square = s;
       p.other = n;
       out.push_back(p);
@@ -112,17 +129,21 @@ std::vector<PositionProblem> findProblems(const Position &pos) {
   for (Color c : {Color::White, Color::Black}) {
     if (pos.monarchCount(c) > 0) continue;
     // S18: a side without monarchs has already lost; a game cannot start there.
-    PositionProblem p =
-        problem(ProblemKind::NoMonarch, std::string(sideName(c)) + " has no monarch");
+    PositionProblem p = problem(
+        ProblemKind::NoMonarch,
+        c == Color::White ? message(SC_TRANSLATE_NOOP("sc::Validation", "White has no monarch"))
+                          : message(SC_TRANSLATE_NOOP("sc::Validation", "Black has no monarch")));
     p.side = c;
     out.push_back(p);
   }
   const bool cellsSound = checkCells(pos, out);
   const bool bridgesSound = cellsSound && checkBridges(pos, out);
   if (pos.quietPlies() < 0 || pos.turnNumber() < 1) {
-    PositionProblem p = problem(ProblemKind::BadCounter,
-                                pos.quietPlies() < 0 ? "The quiet-ply counter is negative"
-                                                     : "The turn number must be at least 1");
+    PositionProblem p = problem(
+        ProblemKind::BadCounter,
+        pos.quietPlies() < 0
+            ? message(SC_TRANSLATE_NOOP("sc::Validation", "The quiet-ply counter is negative"))
+            : message(SC_TRANSLATE_NOOP("sc::Validation", "The turn number must be at least 1")));
     p.value = pos.quietPlies() < 0 ? pos.quietPlies() : pos.turnNumber();
     out.push_back(p);
   }
@@ -132,11 +153,18 @@ std::vector<PositionProblem> findProblems(const Position &pos) {
   const Color mover = pos.sideToMove();
   if (bridgesSound && royalMonarch(pos, ~mover, royal) && pos.monarchCount(mover) > 0 &&
       canShootDown(pos, mover, royal)) {
+    // One sentence per side, so that translations can inflect the side names.
+    const MessageTemplate t =
+        mover == Color::Black
+            ? SC_TRANSLATE_NOOP("sc::Validation",
+                                "White is in check (its %1 on %2 can be shot down) but it is "
+                                "Black's turn")
+            : SC_TRANSLATE_NOOP("sc::Validation",
+                                "Black is in check (its %1 on %2 can be shot down) but it is "
+                                "White's turn");
     PositionProblem p =
         problem(ProblemKind::OpponentInCheck,
-                std::string(sideName(~mover)) + " is in check (its " +
-                    pos.variant().piece(pos.at(royal)).name + " on " + squareName(royal) +
-                    " can be shot down) but it is " + sideName(mover) + "'s turn");
+                message(t, pieceName(pos.variant().piece(pos.at(royal))), squareName(royal)));
     p.side = ~mover;
     p.square = royal;
     out.push_back(p);

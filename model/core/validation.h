@@ -14,6 +14,7 @@
 #include <string>
 #include <vector>
 
+#include "message.h"
 #include "position.h"
 
 namespace sc {
@@ -28,8 +29,9 @@ enum class ProblemKind : std::uint8_t {
   BadCounter,         // quiet plies < 0, turn number < 1
 };
 
-// A problem as data, so the document layer can translate it; `text` is the
-// English sentence the core and command line use.
+// A problem as data, so the document layer can translate it: `message` is the
+// sentence as a translatable template, `text` its English the core and the
+// command line use.
 struct PositionProblem {
   ProblemKind kind = ProblemKind::NoMonarch;
   Color side = Color::White;
@@ -37,6 +39,7 @@ struct PositionProblem {
   Square other = 0;
   int value = 0;  // the bad rank / counter
   std::string text;
+  Message message;
 };
 
 std::vector<PositionProblem> findProblems(const Position &pos);

@@ -31,7 +31,7 @@ GameCommand::GameCommand(GameDocument *doc, const QString &text)
 
 AddTurnCommand::AddTurnCommand(GameDocument *doc, sc::NodeId parent, const sc::Turn &turn,
                                const std::string &notation)
-    : GameCommand(doc, tr("Play %1").arg(QString::fromStdString(notation))),
+    : GameCommand(doc, GameCommand::tr("Play %1").arg(QString::fromStdString(notation))),
       m_parent(parent),
       m_turn(turn),
       m_notation(notation) {}
@@ -63,17 +63,17 @@ enum Part { CommentBefore = 1, CommentAfter = 2, Nags = 4, Arrows = 8, Circles =
 
 SetAnnotationCommand::SetAnnotationCommand(GameDocument *doc, sc::NodeId node,
                                            sc::Annotation before, sc::Annotation after)
-    : GameCommand(doc, tr("Annotate")),
+    : GameCommand(doc, GameCommand::tr("Annotate")),
       m_node(node),
       m_old(std::move(before)),
       m_new(std::move(after)) {
   const int parts = changedParts(m_old, m_new);
   if (parts == CommentBefore || parts == CommentAfter)
-    setText(tr("Edit comment"));
+    setText(GameCommand::tr("Edit comment"));
   else if (parts == Nags)
-    setText(tr("Set glyphs"));
+    setText(GameCommand::tr("Set glyphs"));
   else if (parts == Arrows || parts == Circles || parts == (Arrows | Circles))
-    setText(tr("Draw shapes"));
+    setText(GameCommand::tr("Draw shapes"));
 }
 
 int SetAnnotationCommand::changedParts(const sc::Annotation &a, const sc::Annotation &b) {
@@ -112,7 +112,7 @@ bool SetAnnotationCommand::mergeWith(const QUndoCommand *other) {
 // ---------------------------------------------------------------------------
 
 PromoteCommand::PromoteCommand(GameDocument *doc, sc::NodeId node)
-    : GameCommand(doc, tr("Promote variation")),
+    : GameCommand(doc, GameCommand::tr("Promote variation")),
       m_node(node),
       m_parent(doc->tree().node(node).parent),
       m_index(doc->tree().childIndex(node)) {}
@@ -137,7 +137,7 @@ void PromoteCommand::undo() {
 // ---------------------------------------------------------------------------
 
 MakeMainLineCommand::MakeMainLineCommand(GameDocument *doc, sc::NodeId node)
-    : GameCommand(doc, tr("Make main line")) {
+    : GameCommand(doc, GameCommand::tr("Make main line")) {
   const sc::GameTree &tree = doc->tree();
   for (sc::NodeId n = node; n != tree.root(); n = tree.node(n).parent) {
     const int index = tree.childIndex(n);
@@ -171,7 +171,7 @@ void MakeMainLineCommand::undo() {
 // ---------------------------------------------------------------------------
 
 DeleteVariationCommand::DeleteVariationCommand(GameDocument *doc, sc::NodeId node)
-    : GameCommand(doc, tr("Delete variation")),
+    : GameCommand(doc, GameCommand::tr("Delete variation")),
       m_node(node),
       m_parent(doc->tree().node(node).parent),
       m_index(doc->tree().childIndex(node)) {}
@@ -192,7 +192,7 @@ void DeleteVariationCommand::undo() {
 // ---------------------------------------------------------------------------
 
 DeleteFromHereCommand::DeleteFromHereCommand(GameDocument *doc, sc::NodeId node)
-    : GameCommand(doc, tr("Delete from here")),
+    : GameCommand(doc, GameCommand::tr("Delete from here")),
       m_node(node),
       m_children(doc->tree().node(node).children) {}
 
@@ -214,7 +214,7 @@ void DeleteFromHereCommand::undo() {
 SetTagCommand::SetTagCommand(GameDocument *doc, std::string name, std::optional<std::string> before,
                              std::optional<std::string> after)
     : m_doc(doc), m_name(std::move(name)), m_old(std::move(before)), m_new(std::move(after)) {
-  setText(tr("Set %1").arg(QString::fromStdString(m_name)));
+  setText(GameCommand::tr("Set %1").arg(QString::fromStdString(m_name)));
 }
 
 void SetTagCommand::apply(const std::optional<std::string> &value) {

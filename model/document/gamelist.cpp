@@ -3,6 +3,8 @@
 #include <QColor>
 #include <string_view>
 
+#include "coremessage.h"
+
 GameList::GameList(QObject *parent) : QAbstractTableModel(parent) {}
 
 GameList::~GameList() = default;
@@ -96,7 +98,7 @@ QString GameList::format(const sc::PgnProblem &problem) const {
       .arg(m_path)
       .arg(problem.line)
       .arg(problem.column)
-      .arg(QString::fromStdString(problem.message));
+      .arg(CoreMessage::translated(problem.detail, problem.message));
 }
 
 QStringList GameList::problems(int row) const {

@@ -29,7 +29,7 @@ LoadedFile readSfenText(const sc::VariantPtr &variant, const QString &trimmed) {
   const auto position = sc::readSfen(variant, trimmed.toStdString(), &error);
   sc::PgnGame game;
   if (!position) {
-    game.problems.push_back({error.line, error.column, error.message});
+    game.problems.push_back({error.line, error.column, error.message, error.detail});
   } else {
     // The PGN writer adds SetUp and FEN from the tree's start.
     game.tree = std::make_unique<sc::GameTree>(*position);

@@ -2,6 +2,7 @@
 
 #include <QCoreApplication>
 
+#include "coremessage.h"
 #include "editorcommands.h"
 #include "gamedocument.h"
 #include "sfen.h"
@@ -265,7 +266,10 @@ void PositionEditor::setStartPosition() {
 QString PositionEditor::setSfen(const QString &sfen) {
   sc::ParseError error;
   auto read = sc::readSfen(m_position.variantPtr(), sfen.trimmed().toStdString(), &error);
-  if (!read) return QString::fromStdString(error.toString());
+  if (!read)
+    return tr("column %1: %2")
+        .arg(error.column)
+        .arg(CoreMessage::translated(error.detail, error.message));
   replaceWith(*read, tr("Paste SFEN"));
   return {};
 }
@@ -290,36 +294,10 @@ void PositionEditor::applyState(sc::Color side, int quiet, int turnNumber) {
 }
 
 QStringList PositionEditor::problems() const {
-  // The core's sentences are English; the common ones are rebuilt here from
-  // the problem's data so that they can be translated.
+  // The core describes each problem as a translatable template (message.h).
   QStringList out;
-  for (const sc::PositionProblem &p : sc::findProblems(m_position)) {
-    switch (p.kind) {
-      case sc::ProblemKind::NoMonarch:
-        out.append(tr("%1 has no monarch").arg(sideName(p.side)));
-        break;
-      case sc::ProblemKind::BridgeNotAdjacent:
-        out.append(tr("%1 and %2 are not side by side, so they cannot be bridged")
-                       .arg(squareText(p.square), squareText(p.other)));
-        break;
-      case sc::ProblemKind::RankOutOfRange: {
-        const Cell &c = m_position.at(p.square);
-        out.append(tr("The %1 on %2 has rank %3; a %1's rank must be 1 to %4")
-                       .arg(pieceName(variant(), c), squareText(p.square))
-                       .arg(p.value)
-                       .arg(variant().piece(c).maxRank));
-        break;
-      }
-      case sc::ProblemKind::OpponentInCheck:
-        out.append(tr("%1 is in check (its %2 on %3 can be shot down) but it is %4's turn")
-                       .arg(sideName(p.side), pieceName(variant(), m_position.at(p.square)),
-                            squareText(p.square), sideName(~p.side)));
-        break;
-      default:
-        out.append(QString::fromStdString(p.text));
-        break;
-    }
-  }
+  for (const sc::PositionProblem &p : sc::findProblems(m_position))
+    out.append(CoreMessage::translated(p.message, p.text));
   return out;
 }
 

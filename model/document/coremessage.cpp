@@ -1,0 +1,37 @@
+#include "coremessage.h"
+
+#include <QCoreApplication>
+#include <vector>
+
+namespace {
+
+// Piece names come from the ruleset files, which lupdate does not read; the
+// built-in rulesets' names are listed here so that they are translated
+// ("PieceName" is also the context the views use).
+[[maybe_unused]] constexpr const char *kPieceNames[] = {
+    QT_TRANSLATE_NOOP("PieceName", "king"),   QT_TRANSLATE_NOOP("PieceName", "queen"),
+    QT_TRANSLATE_NOOP("PieceName", "rook"),   QT_TRANSLATE_NOOP("PieceName", "bishop"),
+    QT_TRANSLATE_NOOP("PieceName", "knight"), QT_TRANSLATE_NOOP("PieceName", "pawn"),
+};
+
+}  // namespace
+
+namespace CoreMessage {
+
+QString translated(const sc::Message &message) {
+  if (!message.context) return QString::fromStdString(message.text);
+  std::vector<std::string> args;
+  args.reserve(message.args.size());
+  for (const sc::Message &a : message.args) args.push_back(translated(a).toStdString());
+  // Placeholders are filled in one pass, as in the core, so that an argument
+  // holding "%1" is never substituted again.
+  const QString text = QCoreApplication::translate(message.context, message.text.c_str());
+  return QString::fromStdString(sc::fillPlaceholders(text.toStdString(), args));
+}
+
+QString translated(const sc::Message &detail, const std::string &fallback) {
+  if (!detail.context) return QString::fromStdString(fallback);
+  return translated(detail);
+}
+
+}  // namespace CoreMessage

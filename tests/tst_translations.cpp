@@ -1,0 +1,291 @@
+// Translations (docs/translations.md): for French and German the compiled-in
+// translation loads, the real main window's menus, docks and toolbar show
+// translated text with unique accelerators, the core's messages (position
+// problems, SFEN errors) come out translated through the document layer, and
+// every entry of the .ts files is finished, keeps its placeholders and is not
+// left behind by a removed string.
+#include <QAction>
+#include <QApplication>
+#include <QDockWidget>
+#include <QFile>
+#include <QMenu>
+#include <QMenuBar>
+#include <QRegularExpression>
+#include <QSettings>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QToolBar>
+#include <QTranslator>
+#include <QXmlStreamReader>
+#include <map>
+#include <memory>
+
+#include "coremessage.h"
+#include "mainwindow.h"
+#include "pgn.h"
+#include "preferences.h"
+#include "registry.h"
+#include "sfen.h"
+#include "validation.h"
+
+namespace {
+
+// What a window shows, by object name (menus by their position in the bar).
+struct Texts {
+  QStringList menus;
+  std::map<QString, QString> docks;
+  std::map<QString, QString> toolBar;
+};
+
+Texts textsOf(MainWindow &window) {
+  Texts t;
+  for (QAction *a : window.menuBar()->actions())
+    if (a->menu()) t.menus << a->text();
+  for (QDockWidget *dock : window.findChildren<QDockWidget *>())
+    t.docks[dock->objectName()] = dock->windowTitle();
+  auto *toolBar = window.findChild<QToolBar *>(QStringLiteral("mainToolBar"));
+  if (toolBar)
+    for (QAction *a : toolBar->actions())
+      if (!a->isSeparator()) t.toolBar[a->objectName()] = a->text();
+  return t;
+}
+
+// The accelerator letter of a menu text ("&Open" -> 'o'), or 0.
+QChar mnemonic(const QString &text) {
+  for (qsizetype i = 0; i + 1 < text.size(); ++i) {
+    if (text[i] != QLatin1Char('&')) continue;
+    if (text[i + 1] == QLatin1Char('&')) {
+      ++i;
+      continue;
+    }
+    return text[i + 1].toLower();
+  }
+  return {};
+}
+
+// Every accelerator is unique among the entries of one menu (and the bar).
+void checkMnemonics(const QList<QAction *> &actions, const QString &where) {
+  QHash<QChar, QString> seen;
+  for (QAction *a : actions) {
+    if (a->isSeparator()) continue;
+    const QChar m = mnemonic(a->text());
+    if (!m.isNull()) {
+      QVERIFY2(!seen.contains(m), qPrintable(QStringLiteral("%1: '%2' and '%3' share &%4")
+                                                 .arg(where, seen.value(m), a->text(), m)));
+      seen.insert(m, a->text());
+    }
+    if (a->menu()) checkMnemonics(a->menu()->actions(), where + QLatin1Char('/') + a->text());
+  }
+}
+
+QStringList placeholders(const QString &text) {
+  QStringList out;
+  static const QRegularExpression re(QStringLiteral("%(\\d|n)"));
+  for (const QRegularExpressionMatch &m : re.globalMatch(text)) out << m.captured();
+  out.sort();
+  out.removeDuplicates();
+  return out;
+}
+
+}  // namespace
+
+class TestTranslations : public QObject {
+  Q_OBJECT
+
+ private slots:
+  void initTestCase();
+  void languagesAreCompiledIn();
+  void mainWindowIsTranslated_data();
+  void mainWindowIsTranslated();
+  void coreMessagesAreTranslated_data();
+  void coreMessagesAreTranslated();
+  void tsFilesAreComplete_data();
+  void tsFilesAreComplete();
+
+ private:
+  QTemporaryDir m_settings;
+  Texts m_english;
+};
+
+void TestTranslations::initTestCase() {
+  QStandardPaths::setTestModeEnabled(true);
+  QCoreApplication::setOrganizationName(QStringLiteral("ShootersChessTest"));
+  QCoreApplication::setApplicationName(QStringLiteral("tst_translations"));
+  QSettings::setDefaultFormat(QSettings::IniFormat);
+  QSettings::setPath(QSettings::IniFormat, QSettings::UserScope, m_settings.path());
+  QSettings().clear();
+  MainWindow english;
+  m_english = textsOf(english);
+  QVERIFY(m_english.menus.size() >= 5);
+  QVERIFY(m_english.docks.size() >= 3);
+  QVERIFY(m_english.toolBar.size() >= 9);
+}
+
+void TestTranslations::languagesAreCompiledIn() {
+  const QStringList languages = Preferences::availableLanguages();
+  QVERIFY2(languages.contains(QStringLiteral("fr")), qPrintable(languages.join(u' ')));
+  QVERIFY2(languages.contains(QStringLiteral("de")), qPrintable(languages.join(u' ')));
+}
+
+void TestTranslations::mainWindowIsTranslated_data() {
+  QTest::addColumn<QString>("language");
+  QTest::addColumn<QStringList>("menus");
+  QTest::addColumn<QString>("navigatorDock");
+  QTest::addColumn<QString>("editorDock");
+  QTest::addColumn<QString>("gamesDock");
+  QTest::addColumn<QString>("newGame");
+  QTest::addColumn<QString>("flipBoard");
+  QTest::newRow("fr") << "fr"
+                      << QStringList{"&Fichier", "É&dition", "&Affichage", "&Partie", "A&ide"}
+                      << "Arbre des coups"
+                      << "Éditeur de position"
+                      << "Parties"
+                      << "&Nouvelle partie"
+                      << "&Retourner l'échiquier";
+  QTest::newRow("de") << "de"
+                      << QStringList{"&Datei", "&Bearbeiten", "&Ansicht", "&Partie", "&Hilfe"}
+                      << "Zugbaum"
+                      << "Stellungseditor"
+                      << "Partien"
+                      << "&Neue Partie"
+                      << "Brett &drehen";
+}
+
+void TestTranslations::mainWindowIsTranslated() {
+  QFETCH(QString, language);
+  QTranslator translator;
+  QVERIFY(translator.load(QStringLiteral(":/i18n/shooters_%1.qm").arg(language)));
+  QVERIFY(QCoreApplication::installTranslator(&translator));
+  auto window = std::make_unique<MainWindow>();
+  const Texts t = textsOf(*window);
+
+  QFETCH(QStringList, menus);
+  QCOMPARE(t.menus.mid(0, menus.size()), menus);
+  for (int i = 0; i < t.menus.size(); ++i)
+    QVERIFY2(t.menus[i] != m_english.menus.value(i), qPrintable(t.menus[i]));
+  // Every dock and every toolbar action, including those added later.
+  for (const auto &[name, title] : t.docks) {
+    QVERIFY2(!title.isEmpty(), qPrintable(name));
+    QVERIFY2(title != m_english.docks.at(name), qPrintable(name + QStringLiteral(": ") + title));
+  }
+  for (const auto &[name, text] : t.toolBar)
+    QVERIFY2(text != m_english.toolBar.at(name), qPrintable(name + QStringLiteral(": ") + text));
+  QFETCH(QString, navigatorDock);
+  QFETCH(QString, editorDock);
+  QFETCH(QString, gamesDock);
+  QCOMPARE(t.docks.at(QStringLiteral("navigatorDock")), navigatorDock);
+  QCOMPARE(t.docks.at(QStringLiteral("editorDock")), editorDock);
+  QCOMPARE(t.docks.at(QStringLiteral("gamesDock")), gamesDock);
+  QFETCH(QString, newGame);
+  QFETCH(QString, flipBoard);
+  QCOMPARE(window->action(QStringLiteral("newGame"))->text(), newGame);
+  QCOMPARE(window->action(QStringLiteral("flipBoard"))->text(), flipBoard);
+
+  checkMnemonics(window->menuBar()->actions(), QStringLiteral("menu bar"));
+  window.reset();
+  QCoreApplication::removeTranslator(&translator);
+}
+
+void TestTranslations::coreMessagesAreTranslated_data() {
+  QTest::addColumn<QString>("language");
+  QTest::addColumn<QString>("noMonarch");
+  QTest::addColumn<QString>("badRank");
+  QTest::addColumn<QString>("illegalTurn");
+  QTest::newRow("fr") << "fr" << QString::fromUtf8("Les Noirs n'ont pas de monarque")
+                      << QString::fromUtf8("la rangée 8 a 9 cases, 8 attendues")
+                      << QString::fromUtf8(
+                             "'Pe2-e5' n'est pas un coup légal\u00a0: le pion en e2 ne peut pas "
+                             "aller en e5");
+  QTest::newRow("de") << "de" << QString::fromUtf8("Schwarz hat keinen Monarchen")
+                      << QString::fromUtf8("Reihe 8 hat 9 Felder, erwartet 8")
+                      << QString::fromUtf8(
+                             "'Pe2-e5' ist kein legaler Zug: der Bauer auf e2 kann nicht nach e5 "
+                             "ziehen");
+}
+
+void TestTranslations::coreMessagesAreTranslated() {
+  QFETCH(QString, language);
+  QFETCH(QString, noMonarch);
+  QFETCH(QString, badRank);
+  QFETCH(QString, illegalTurn);
+  const sc::VariantPtr variant = sc::Registry::instance().defaultVariant();
+  QVERIFY(variant);
+  auto pos = sc::readSfen(variant, "8/8/8/8/8/8/8/4K3 w - 0 1");
+  QVERIFY(pos);
+  sc::ParseError error;
+  QVERIFY(!sc::readSfen(variant, "rnbqkbnrp/8/8/8/8/8/8/4K3 w - 0 1", &error));
+  const sc::PgnFile pgn = sc::readPgn(variant, "[Event \"x\"]\n\n1. Pe2-e5 *\n");
+  QCOMPARE(pgn.games.size(), std::size_t(1));
+  QCOMPARE(pgn.games[0].problems.size(), std::size_t(1));
+  const sc::PgnProblem &turnProblem = pgn.games[0].problems[0];
+  const std::vector<sc::PositionProblem> problems = sc::findProblems(*pos);
+  QCOMPARE(problems.size(), std::size_t(1));
+  // Untranslated, the document layer gives the core's English.
+  QCOMPARE(CoreMessage::translated(problems[0].message), QString::fromStdString(problems[0].text));
+  QCOMPARE(CoreMessage::translated(error.detail), QString::fromStdString(error.message));
+  QCOMPARE(CoreMessage::translated(turnProblem.detail),
+           QString::fromStdString(turnProblem.message));
+
+  QTranslator translator;
+  QVERIFY(translator.load(QStringLiteral(":/i18n/shooters_%1.qm").arg(language)));
+  QVERIFY(QCoreApplication::installTranslator(&translator));
+  QCOMPARE(CoreMessage::translated(problems[0].message), noMonarch);
+  QCOMPARE(CoreMessage::translated(error.detail), badRank);
+  QCOMPARE(CoreMessage::translated(turnProblem.detail, turnProblem.message), illegalTurn);
+  QCoreApplication::removeTranslator(&translator);
+}
+
+void TestTranslations::tsFilesAreComplete_data() {
+  QTest::addColumn<QString>("path");
+  QTest::newRow("fr") << QStringLiteral(SHOOTERS_TRANSLATIONS_DIR "/shooters_fr.ts");
+  QTest::newRow("de") << QStringLiteral(SHOOTERS_TRANSLATIONS_DIR "/shooters_de.ts");
+}
+
+void TestTranslations::tsFilesAreComplete() {
+  QFETCH(QString, path);
+  QFile file(path);
+  QVERIFY2(file.open(QIODevice::ReadOnly), qPrintable(path));
+  QXmlStreamReader xml(&file);
+  QString context, source;
+  int messages = 0;
+  QStringList bad;
+  while (!xml.atEnd()) {
+    if (xml.readNext() != QXmlStreamReader::StartElement) continue;
+    const QStringView name = xml.name();
+    if (name == u"name") {
+      context = xml.readElementText();
+    } else if (name == u"source") {
+      source = xml.readElementText();
+      ++messages;
+    } else if (name == u"translation") {
+      const QString type = xml.attributes().value(QLatin1String("type")).toString();
+      // A plain translation is text; a numerus translation has one child per form.
+      QStringList forms;
+      QString text;
+      bool numerus = false;
+      while (!xml.atEnd() &&
+             !(xml.readNext() == QXmlStreamReader::EndElement && xml.name() == u"translation")) {
+        if (xml.isStartElement() && xml.name() == u"numerusform") {
+          numerus = true;
+          forms << xml.readElementText();
+        } else if (xml.isCharacters()) {
+          text += xml.text();
+        }
+      }
+      if (!numerus) forms << text;
+      const QString where = context + QStringLiteral(": ") + source;
+      if (!type.isEmpty()) bad << QStringLiteral("%1 [%2]").arg(where, type);
+      if (forms.contains(QString())) bad << QStringLiteral("%1 [empty]").arg(where);
+      for (const QString &f : forms)
+        if (placeholders(f) != placeholders(source))
+          bad << QStringLiteral("%1 [placeholders: %2]").arg(where, f);
+    }
+  }
+  QVERIFY2(!xml.hasError(), qPrintable(xml.errorString()));
+  QVERIFY(messages > 300);
+  QVERIFY2(bad.isEmpty(), qPrintable(bad.join(QLatin1Char('\n'))));
+}
+
+QTEST_MAIN(TestTranslations)
+#include "tst_translations.moc"

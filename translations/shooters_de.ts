@@ -1,0 +1,2661 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="de" sourcelanguage="en">
+<context>
+    <name>AnnotationEditor</name>
+    <message>
+        <location filename="../views/annotationeditor.cpp" line="+17"/>
+        <source>Comment at the start of the game</source>
+        <translation>Kommentar am Anfang der Partie</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Comment before %1</source>
+        <translation>Kommentar vor %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Comment after %1</source>
+        <translation>Kommentar nach %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Leave the text empty to remove the comment.</source>
+        <translation>Lassen Sie den Text leer, um den Kommentar zu entfernen.</translation>
+    </message>
+</context>
+<context>
+    <name>BoardEditInput</name>
+    <message>
+        <location filename="../views/boardeditinput.cpp" line="+48"/>
+        <location line="+95"/>
+        <source>This board has no shooter &apos;%1&apos;</source>
+        <translation>Dieses Brett hat keinen Schützen „%1“</translation>
+    </message>
+</context>
+<context>
+    <name>BoardMenus</name>
+    <message>
+        <location filename="../views/boardmenus.cpp" line="+71"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>No legal turn for this shooter</source>
+        <translation>Kein legaler Zug für diesen Schützen</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Which turn do you declare?</source>
+        <translation>Welchen Zug sagen Sie an?</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Place a white shooter</source>
+        <translation>Weißen Schützen setzen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Place a black shooter</source>
+        <translation>Schwarzen Schützen setzen</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Rank</source>
+        <translation>Rang</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 (base rank)</source>
+        <translation>%1 (Grundrang)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Bridge with</source>
+        <translation>Brücke bilden mit</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>the %1 on %2</source>
+        <translation>%1 auf %2</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Unbridge</source>
+        <translation>Brücke lösen</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Remove the %1 on %2</source>
+        <translation>%1 auf %2 entfernen</translation>
+    </message>
+</context>
+<context>
+    <name>BoardPlayInput</name>
+    <message>
+        <location filename="../views/boardplayinput.cpp" line="+223"/>
+        <source>Mark this square with a circle</source>
+        <translation>Dieses Feld mit einem Kreis markieren</translation>
+    </message>
+</context>
+<context>
+    <name>BoardView</name>
+    <message>
+        <location filename="../views/boardview.cpp" line="+24"/>
+        <source>Board</source>
+        <translation>Brett</translation>
+    </message>
+</context>
+<context>
+    <name>EditorDock</name>
+    <message>
+        <location filename="../app/workbench/editordock.cpp" line="+35"/>
+        <source>Board editor</source>
+        <translation>Stellungseditor</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Clear board</source>
+        <translation>Brett leeren</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Start position</source>
+        <translation>Ausgangsstellung</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Analyse from Here</source>
+        <translation>Ab hier analysieren</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+135"/>
+        <source>Start a new game from this position</source>
+        <translation>Eine neue Partie aus dieser Stellung beginnen</translation>
+    </message>
+    <message>
+        <location line="-102"/>
+        <source>White</source>
+        <translation>Weiß</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Black</source>
+        <translation>Schwarz</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Plies since the last shot, capture or pawn move</source>
+        <translation>Halbzüge seit dem letzten Schuss, Schlagen oder Bauernzug</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Side to move:</source>
+        <translation>Am Zug:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Quiet plies:</source>
+        <translation>Ruhige Halbzüge:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Turn number:</source>
+        <translation>Zugnummer:</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>SFEN of the position</source>
+        <translation>SFEN der Stellung</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Type or paste an SFEN and press Enter</source>
+        <translation>SFEN eingeben oder einfügen und Eingabe drücken</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Copy</source>
+        <translation>Kopieren</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Copy the SFEN to the clipboard</source>
+        <translation>SFEN in die Zwischenablage kopieren</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Paste</source>
+        <translation>Einfügen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Set up the position from an SFEN on the clipboard</source>
+        <translation>Stellung aus einem SFEN in der Zwischenablage aufbauen</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>&amp;SFEN:</source>
+        <translation>&amp;SFEN:</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>The position is legal.</source>
+        <translation>Die Stellung ist legal.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Fix the problems above to start a game</source>
+        <translation>Beheben Sie die obigen Probleme, um eine Partie zu beginnen</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Column %1: %2</source>
+        <translation>Spalte %1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>GameCommand</name>
+    <message>
+        <location filename="../model/document/gamecommands.cpp" line="+34"/>
+        <source>Play %1</source>
+        <translation>%1 spielen</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>Annotate</source>
+        <translation>Kommentieren</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Edit comment</source>
+        <translation>Kommentar bearbeiten</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Set glyphs</source>
+        <translation>Glyphen setzen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Draw shapes</source>
+        <translation>Formen zeichnen</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>Promote variation</source>
+        <translation>Variante hochstufen</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Make main line</source>
+        <translation>Zur Hauptlinie machen</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>Delete variation</source>
+        <translation>Variante löschen</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Delete from here</source>
+        <translation>Ab hier löschen</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Set %1</source>
+        <translation>%1 setzen</translation>
+    </message>
+</context>
+<context>
+    <name>GameList</name>
+    <message>
+        <location filename="../model/document/gamelist.cpp" line="+155"/>
+        <source>(could not be read)</source>
+        <translation>(nicht lesbar)</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>#</source>
+        <translation>Nr.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>White</source>
+        <translation>Weiß</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Black</source>
+        <translation>Schwarz</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Result</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Event</source>
+        <translation>Turnier</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Plies</source>
+        <translation>Halbzüge</translation>
+    </message>
+</context>
+<context>
+    <name>Glyphs</name>
+    <message>
+        <location filename="../views/glyphs.cpp" line="+15"/>
+        <source>Good move</source>
+        <translation>Guter Zug</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Mistake</source>
+        <translation>Fehler</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Brilliant move</source>
+        <translation>Glänzender Zug</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Blunder</source>
+        <translation>Grober Fehler</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Interesting move</source>
+        <translation>Interessanter Zug</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dubious move</source>
+        <translation>Zweifelhafter Zug</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Equal position</source>
+        <translation>Ausgeglichene Stellung</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Unclear position</source>
+        <translation>Unklare Stellung</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>White is slightly better</source>
+        <translation>Weiß steht etwas besser</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Black is slightly better</source>
+        <translation>Schwarz steht etwas besser</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>White is better</source>
+        <translation>Weiß steht besser</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Black is better</source>
+        <translation>Schwarz steht besser</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>White is winning</source>
+        <translation>Weiß steht auf Gewinn</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Black is winning</source>
+        <translation>Schwarz steht auf Gewinn</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Only move</source>
+        <translation>Einziger Zug</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Equal, quiet position</source>
+        <translation>Ausgeglichene, ruhige Stellung</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Equal, active position</source>
+        <translation>Ausgeglichene, aktive Stellung</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Zugzwang</source>
+        <translation>Zugzwang</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Development advantage</source>
+        <translation>Entwicklungsvorsprung</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Initiative</source>
+        <translation>Initiative</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Attack</source>
+        <translation>Angriff</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Counterplay</source>
+        <translation>Gegenspiel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Time trouble</source>
+        <translation>Zeitnot</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Novelty</source>
+        <translation>Neuerung</translation>
+    </message>
+    <message>
+        <location line="+66"/>
+        <source>Annotation $%1</source>
+        <translation>Annotation $%1</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <location filename="../app/workbench/mainwindow.cpp" line="+136"/>
+        <source>Move tree</source>
+        <translation>Zugbaum</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Games</source>
+        <translation>Partien</translation>
+    </message>
+    <message>
+        <location line="+84"/>
+        <source>Editing the position: drag shooters from the palette; wheel or 1-9 sets a rank</source>
+        <translation>Stellung bearbeiten: Schützen aus der Palette ziehen; Mausrad oder 1-9 setzt einen Rang</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Untitled</source>
+        <translation>Unbenannt</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1, game %2 of %3</source>
+        <translation>%1, Partie %2 von %3</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1[*] — Shooters Chess Workbench</source>
+        <translation>%1[*] — Shooters Chess Workbench</translation>
+    </message>
+    <message>
+        <location filename="../app/workbench/mainwindow_actions.cpp" line="+54"/>
+        <source>&amp;New Game</source>
+        <translation>&amp;Neue Partie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Start a new game from the start position</source>
+        <translation>Eine neue Partie aus der Ausgangsstellung beginnen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Open…</source>
+        <translation>Ö&amp;ffnen…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open a PGN file or an SFEN position</source>
+        <translation>Eine PGN-Datei oder eine SFEN-Stellung öffnen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Save</source>
+        <translation>&amp;Speichern</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Save the games of this file</source>
+        <translation>Die Partien dieser Datei speichern</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Save &amp;As…</source>
+        <translation>Speichern &amp;unter…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save the games under a new name</source>
+        <translation>Die Partien unter einem neuen Namen speichern</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Copy Game</source>
+        <translation>Partie &amp;kopieren</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Ctrl+Shift+C</source>
+        <translation>Ctrl+Shift+C</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Copy this game to the clipboard as PGN</source>
+        <translation>Diese Partie als PGN in die Zwischenablage kopieren</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Paste Game</source>
+        <translation>Partie &amp;einfügen</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Ctrl+Shift+V</source>
+        <translation>Ctrl+Shift+V</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Add the games on the clipboard (PGN) to this file</source>
+        <translation>Die Partien aus der Zwischenablage (PGN) dieser Datei hinzufügen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Copy S&amp;FEN</source>
+        <translation>SFEN k&amp;opieren</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Ctrl+Alt+C</source>
+        <translation>Ctrl+Alt+C</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Copy the position on the board as SFEN</source>
+        <translation>Die Stellung auf dem Brett als SFEN kopieren</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Paste SF&amp;EN</source>
+        <translation>SFEN e&amp;infügen</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Ctrl+Alt+V</source>
+        <translation>Ctrl+Alt+V</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Set up the SFEN on the clipboard</source>
+        <translation>Das SFEN aus der Zwischenablage aufbauen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Quit</source>
+        <translation>&amp;Beenden</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Leave the workbench</source>
+        <translation>Die Werkbank verlassen</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>&amp;Undo</source>
+        <translation>&amp;Rückgängig</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Redo</source>
+        <translation>&amp;Wiederherstellen</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Comment &amp;Before Turn…</source>
+        <translation>Kommentar &amp;vor dem Zug…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Ctrl+Shift+K</source>
+        <translation>Ctrl+Shift+K</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Comment &amp;After Turn…</source>
+        <translation>Kommentar &amp;nach dem Zug…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Ctrl+K</source>
+        <translation>Ctrl+K</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Ctrl+%1</source>
+        <translation>Ctrl+%1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&amp;Edit Position</source>
+        <translation>Stellung &amp;bearbeiten</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Ctrl+E</source>
+        <translation>Ctrl+E</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Set up a position on the board with the board editor</source>
+        <translation>Mit dem Stellungseditor eine Stellung auf dem Brett aufbauen</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Preferences…</source>
+        <translation>&amp;Einstellungen…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Ctrl+,</source>
+        <translation>Ctrl+,</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Flip Board</source>
+        <translation>Brett &amp;drehen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Ctrl+F</source>
+        <translation>Ctrl+F</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show the board from the other side</source>
+        <translation>Das Brett von der anderen Seite zeigen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Coordinates</source>
+        <translation>&amp;Koordinaten</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&amp;Reset Layout</source>
+        <translation>&amp;Layout zurücksetzen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Put every panel back where it started</source>
+        <translation>Alle Bereiche an ihren ursprünglichen Platz zurücksetzen</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>&amp;Start</source>
+        <translation>&amp;Anfang</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Go to the start position</source>
+        <translation>Zur Ausgangsstellung gehen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Back</source>
+        <translation>&amp;Zurück</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Take back one turn</source>
+        <translation>Einen Zug zurücknehmen</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Forward</source>
+        <translation>&amp;Vor</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Play the next turn of this line</source>
+        <translation>Den nächsten Zug dieser Linie spielen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;End</source>
+        <translation>&amp;Ende</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Go to the end of this line</source>
+        <translation>Zum Ende dieser Linie gehen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Previous Continuation</source>
+        <translation>V&amp;orherige Fortsetzung</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Switch to the alternative above at this fork</source>
+        <translation>An dieser Verzweigung zur Alternative darüber wechseln</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Next Continuation</source>
+        <translation>&amp;Nächste Fortsetzung</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Switch to the alternative below at this fork</source>
+        <translation>An dieser Verzweigung zur Alternative darunter wechseln</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&amp;Promote Variation</source>
+        <translation>Variante &amp;hochstufen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Move this variation one place up among the alternatives</source>
+        <translation>Diese Variante unter den Alternativen um einen Platz nach oben schieben</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Make Main Line</source>
+        <translation>Zur Haupt&amp;linie machen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Make the line through this turn the main line</source>
+        <translation>Die Linie durch diesen Zug zur Hauptlinie machen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Delete Variation</source>
+        <translation>Varian&amp;te löschen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Delete the variation that holds this turn</source>
+        <translation>Die Variante löschen, die diesen Zug enthält</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Delete &amp;From Here</source>
+        <translation>Ab hier lö&amp;schen</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Ctrl+Del</source>
+        <translation>Ctrl+Del</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Delete every turn after this one, with their variations</source>
+        <translation>Alle Züge nach diesem löschen, samt ihren Varianten</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;About Shooters Chess Workbench</source>
+        <translation>Ü&amp;ber Shooters Chess Workbench</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Rules of Shooters Chess</source>
+        <translation>&amp;Regeln von Shooters Chess</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Rules</source>
+        <translation>Regeln</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The rules are in docs/rules.md of the workbench&apos;s sources.</source>
+        <translation>Die Regeln stehen in docs/rules.md in den Quellen der Werkbank.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;File</source>
+        <translation>&amp;Datei</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>&amp;Edit</source>
+        <translation>&amp;Bearbeiten</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Glyphs</source>
+        <translation>&amp;Glyphen</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>&amp;View</source>
+        <translation>&amp;Ansicht</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&amp;Game</source>
+        <translation>&amp;Partie</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&amp;Help</source>
+        <translation>&amp;Hilfe</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Main</source>
+        <translation>Hauptleiste</translation>
+    </message>
+    <message>
+        <location filename="../app/workbench/mainwindow_clipboard.cpp" line="+24"/>
+        <source>The game is on the clipboard as PGN</source>
+        <translation>Die Partie ist als PGN in der Zwischenablage</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <location line="+6"/>
+        <source>line %1, column %2: %3</source>
+        <translation>Zeile %1, Spalte %2: %3</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The clipboard holds no game that could be read.</source>
+        <translation>Die Zwischenablage enthält keine lesbare Partie.</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>The position is on the clipboard as SFEN</source>
+        <translation>Die Stellung ist als SFEN in der Zwischenablage</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Paste SFEN</source>
+        <translation>SFEN einfügen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The clipboard holds no position that could be read: %1.</source>
+        <translation>Die Zwischenablage enthält keine lesbare Stellung: %1.</translation>
+    </message>
+    <message>
+        <location filename="../app/workbench/mainwindow_commands.cpp" line="+76"/>
+        <source>About Shooters Chess Workbench</source>
+        <translation>Über Shooters Chess Workbench</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&lt;h3&gt;Shooters Chess Workbench %1&lt;/h3&gt;&lt;p&gt;Analyse and annotate games of Shooters Chess: play turns on the board, build trees of variations, comment them and set up positions.&lt;/p&gt;&lt;p&gt;Built with Qt %2.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Shooters Chess Workbench %1&lt;/h3&gt;&lt;p&gt;Partien in Shooters Chess analysieren und kommentieren: Züge auf dem Brett spielen, Variantenbäume aufbauen, sie kommentieren und Stellungen aufbauen.&lt;/p&gt;&lt;p&gt;Erstellt mit Qt %2.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../app/workbench/mainwindow_files.cpp" line="+57"/>
+        <location line="+11"/>
+        <source>Open Game</source>
+        <translation>Partie öffnen</translation>
+    </message>
+    <message>
+        <location line="-10"/>
+        <source>Games and positions (*.pgn *.sfen *.fen *.txt);;PGN files (*.pgn);;All files (*)</source>
+        <translation>Partien und Stellungen (*.pgn *.sfen *.fen *.txt);;PGN-Dateien (*.pgn);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1 could not be opened: %2.</source>
+        <translation>%1 konnte nicht geöffnet werden: %2.</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>Some of %1 could not be read; the games that could be read are open.</source>
+        <translation>Teile von %1 konnten nicht gelesen werden; die lesbaren Partien sind geöffnet.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Problems in the file</source>
+        <translation>Probleme in der Datei</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>… and %n more</source>
+        <translation>
+            <numerusform>… und %n weiteres</numerusform>
+            <numerusform>… und %n weitere</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Game %1 could not be read.</source>
+        <translation>Partie %1 konnte nicht gelesen werden.</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>game.pgn</source>
+        <translation>partie.pgn</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+9"/>
+        <location line="+12"/>
+        <source>Save Game</source>
+        <translation>Partie speichern</translation>
+    </message>
+    <message>
+        <location line="-21"/>
+        <source>PGN files (*.pgn)</source>
+        <translation>PGN-Dateien (*.pgn)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Parts of %1 could not be read when it was opened. Saving writes only what was read, so those parts will be gone from the file.</source>
+        <translation>Teile von %1 konnten beim Öffnen nicht gelesen werden. Beim Speichern wird nur das Gelesene geschrieben, diese Teile fehlen danach in der Datei.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1 could not be saved: %2.
+The file on disk is unchanged.</source>
+        <translation>%1 konnte nicht gespeichert werden: %2.
+Die Datei auf der Festplatte ist unverändert.</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Saved %1</source>
+        <translation>%1 gespeichert</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Unsaved Changes</source>
+        <translation>Ungespeicherte Änderungen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 has changes that are not saved.</source>
+        <translation>%1 enthält ungespeicherte Änderungen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The game</source>
+        <translation>Die Partie</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Do you want to save them?</source>
+        <translation>Möchten Sie sie speichern?</translation>
+    </message>
+    <message>
+        <location filename="../app/workbench/mainwindow_recovery.cpp" line="+49"/>
+        <source>an unsaved game</source>
+        <translation>eine ungespeicherte Partie</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Restore Games</source>
+        <translation>Partien wiederherstellen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The workbench did not close properly last time. Restore the games it was working on (%1, kept at %2)?</source>
+        <translation>Die Werkbank wurde beim letzten Mal nicht ordnungsgemäß beendet. Die Partien wiederherstellen, an denen sie gearbeitet hat (%1, gesichert um %2)?</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Restore</source>
+        <translation>Wiederherstellen</translation>
+    </message>
+</context>
+<context>
+    <name>MoveMenu</name>
+    <message>
+        <location filename="../views/movemenu.cpp" line="+55"/>
+        <source>Promote variation</source>
+        <translation>Variante hochstufen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Move this variation one place up among the alternatives</source>
+        <translation>Diese Variante unter den Alternativen um einen Platz nach oben schieben</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Make main line</source>
+        <translation>Zur Hauptlinie machen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Make the line through this turn the main line</source>
+        <translation>Die Linie durch diesen Zug zur Hauptlinie machen</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Delete variation</source>
+        <translation>Variante löschen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Delete the variation that holds this turn</source>
+        <translation>Die Variante löschen, die diesen Zug enthält</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Delete from here</source>
+        <translation>Ab hier löschen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Delete every turn after this one, with their variations</source>
+        <translation>Alle Züge nach diesem löschen, samt ihren Varianten</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Comment on the game…</source>
+        <translation>Partie kommentieren…</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Comment before…</source>
+        <translation>Kommentar davor…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Comment after…</source>
+        <translation>Kommentar danach…</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Move glyph</source>
+        <translation>Zugglyphe</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Position glyph</source>
+        <translation>Stellungsglyphe</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Remove glyphs</source>
+        <translation>Glyphen entfernen</translation>
+    </message>
+</context>
+<context>
+    <name>MoveTreeModel</name>
+    <message>
+        <location filename="../model/document/movetreemodel.cpp" line="+220"/>
+        <source>Turn</source>
+        <translation>Zug</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Glyphs</source>
+        <translation>Glyphen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Comment</source>
+        <translation>Kommentar</translation>
+    </message>
+</context>
+<context>
+    <name>MoveTreeView</name>
+    <message>
+        <location filename="../views/movetreeview.cpp" line="+169"/>
+        <source>Collapse variation</source>
+        <translation>Variante einklappen</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Expand variations here</source>
+        <translation>Varianten hier ausklappen</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Collapse all variations</source>
+        <translation>Alle Varianten einklappen</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Expand all variations</source>
+        <translation>Alle Varianten ausklappen</translation>
+    </message>
+</context>
+<context>
+    <name>NotationView</name>
+    <message>
+        <location filename="../views/notationview.cpp" line="+230"/>
+        <source>Collapse variation</source>
+        <translation>Variante einklappen</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Collapse all variations</source>
+        <translation>Alle Varianten einklappen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Expand all variations</source>
+        <translation>Alle Varianten ausklappen</translation>
+    </message>
+    <message>
+        <location filename="../views/notationview_events.cpp" line="+114"/>
+        <source>No turns yet. Play a turn on the board to start the game.</source>
+        <translation>Noch keine Züge. Spielen Sie einen Zug auf dem Brett, um die Partie zu beginnen.</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>Show this variation</source>
+        <translation>Diese Variante anzeigen</translation>
+    </message>
+</context>
+<context>
+    <name>PgnIo</name>
+    <message>
+        <location filename="../model/document/pgnio.cpp" line="+64"/>
+        <source>there is no game in it</source>
+        <translation>sie enthält keine Partie</translation>
+    </message>
+</context>
+<context>
+    <name>PieceName</name>
+    <message>
+        <location filename="../model/document/coremessage.cpp" line="+12"/>
+        <source>king</source>
+        <translation>König</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>queen</source>
+        <translation>Dame</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>rook</source>
+        <translation>Turm</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>bishop</source>
+        <translation>Läufer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>knight</source>
+        <translation>Springer</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>pawn</source>
+        <translation>Bauer</translation>
+    </message>
+</context>
+<context>
+    <name>PiecePalette</name>
+    <message>
+        <location filename="../views/piecepalette.cpp" line="+70"/>
+        <source>Piece palette</source>
+        <translation>Figurenpalette</translation>
+    </message>
+    <message>
+        <location line="+73"/>
+        <source>White %1: drag it onto the board, or click here and then on squares</source>
+        <translation>Weiß %1: auf das Brett ziehen oder hier und dann auf Felder klicken</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Black %1: drag it onto the board, or click here and then on squares</source>
+        <translation>Schwarz %1: auf das Brett ziehen oder hier und dann auf Felder klicken</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Move and select shooters (no tool)</source>
+        <translation>Schützen bewegen und auswählen (kein Werkzeug)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Delete: click shooters to remove them</source>
+        <translation>Löschen: Schützen anklicken, um sie zu entfernen</translation>
+    </message>
+</context>
+<context>
+    <name>PositionEditor</name>
+    <message>
+        <location filename="../model/document/positioneditor.cpp" line="+23"/>
+        <source>White</source>
+        <translation>Weiß</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Black</source>
+        <translation>Schwarz</translation>
+    </message>
+    <message>
+        <location line="+66"/>
+        <source>%1 is not on the board</source>
+        <translation>%1 liegt nicht auf dem Brett</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>There is no shooter on %1</source>
+        <translation>Auf %1 steht kein Schütze</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Unknown shooter type</source>
+        <translation>Unbekannter Schützentyp</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Place %1 %2 on %3</source>
+        <translation>%1 %2 auf %3 setzen</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Remove the %1 on %2</source>
+        <translation>%1 auf %2 entfernen</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>Move the %1 from %2 to %3</source>
+        <translation>%1 von %2 nach %3 versetzen</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>A %1&apos;s rank must be 1 to %2</source>
+        <translation>Der Rang von %1 muss zwischen 1 und %2 liegen</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Rank %1 for the %2 on %3</source>
+        <translation>Rang %1 für %2 auf %3</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Change the rank of the %1 on %2</source>
+        <translation>Rang von %1 auf %2 ändern</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>A shooter cannot be bridged to itself</source>
+        <translation>Ein Schütze kann nicht mit sich selbst eine Brücke bilden</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 and %2 are not side by side, so they cannot be bridged</source>
+        <translation>%1 und %2 stehen nicht nebeneinander und können daher keine Brücke bilden</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 and %2 are not the same colour, so they cannot be bridged</source>
+        <translation>%1 und %2 haben nicht dieselbe Farbe und können daher keine Brücke bilden</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 is already bridged to %2; unbridge it first</source>
+        <translation>%1 bildet bereits eine Brücke mit %2; lösen Sie sie zuerst</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Bridge %1 and %2</source>
+        <translation>Brücke zwischen %1 und %2 bilden</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The %1 on %2 is not bridged</source>
+        <translation>%1 auf %2 bildet keine Brücke</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Unbridge %1 and %2</source>
+        <translation>Brücke zwischen %1 und %2 lösen</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>%1 to move</source>
+        <translation>%1 am Zug</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Set the quiet-ply counter</source>
+        <translation>Zähler der ruhigen Halbzüge setzen</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Set the turn number</source>
+        <translation>Zugnummer setzen</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Clear the board</source>
+        <translation>Brett leeren</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Start position</source>
+        <translation>Ausgangsstellung</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>column %1: %2</source>
+        <translation>Spalte %1: %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Paste SFEN</source>
+        <translation>SFEN einfügen</translation>
+    </message>
+</context>
+<context>
+    <name>PositionStatus</name>
+    <message>
+        <location filename="../app/workbench/positionstatus.cpp" line="+9"/>
+        <source>White</source>
+        <translation>Weiß</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Black</source>
+        <translation>Schwarz</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>no monarch left</source>
+        <translation>kein Monarch mehr</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>checkmate</source>
+        <translation>Schachmatt</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>stalemate</source>
+        <translation>Patt</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>insufficient force</source>
+        <translation>ungenügendes Material</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>bare monarchs</source>
+        <translation>nackte Monarchen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>100 quiet plies</source>
+        <translation>100 ruhige Halbzüge</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>repetition</source>
+        <translation>Wiederholung</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>Turn %1: %2 to move, in check</source>
+        <translation>Zug %1: %2 am Zug, im Schach</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Turn %1: %2 to move</source>
+        <translation>Zug %1: %2 am Zug</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>White wins: %1</source>
+        <translation>Weiß gewinnt: %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Black wins: %1</source>
+        <translation>Schwarz gewinnt: %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Draw: %1</source>
+        <translation>Remis: %1</translation>
+    </message>
+</context>
+<context>
+    <name>PreferencesDialog</name>
+    <message>
+        <location filename="../app/workbench/preferencesdialog.cpp" line="+15"/>
+        <source>Preferences</source>
+        <translation>Einstellungen</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source> px</source>
+        <translation> px</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The board&apos;s preferred square size; it still grows and shrinks with the window.</source>
+        <translation>Die bevorzugte Feldgröße des Bretts; es wächst und schrumpft weiterhin mit dem Fenster.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Show files and ranks along the board</source>
+        <translation>Linien und Reihen am Brettrand anzeigen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Light up legal destinations and targets</source>
+        <translation>Legale Zielfelder und Ziele hervorheben</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>System</source>
+        <translation>System</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>A new language takes effect at the next start.</source>
+        <translation>Eine neue Sprache wird beim nächsten Start wirksam.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Square size:</source>
+        <translation>Feldgröße:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Coordinates:</source>
+        <translation>Koordinaten:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Turn input:</source>
+        <translation>Zugeingabe:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Language:</source>
+        <translation>Sprache:</translation>
+    </message>
+</context>
+<context>
+    <name>RecentFiles</name>
+    <message>
+        <location filename="../app/workbench/recentfiles.cpp" line="+9"/>
+        <source>Open &amp;Recent</source>
+        <translation>&amp;Zuletzt geöffnet</translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <source>&amp;%1 %2</source>
+        <translation>&amp;%1 %2</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>No recent files</source>
+        <translation>Keine zuletzt geöffneten Dateien</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Clear list</source>
+        <translation>Liste leeren</translation>
+    </message>
+</context>
+<context>
+    <name>RecoveryStore</name>
+    <message>
+        <location filename="../model/document/recoverystore.cpp" line="+67"/>
+        <source>cannot create the recovery folder %1</source>
+        <translation>der Wiederherstellungsordner %1 kann nicht angelegt werden</translation>
+    </message>
+</context>
+<context>
+    <name>TurnInput</name>
+    <message>
+        <location filename="../model/document/turnpreview.cpp" line="+27"/>
+        <source>the %1 on %2</source>
+        <translation>%1 auf %2</translation>
+    </message>
+    <message>
+        <location line="+137"/>
+        <source>Move</source>
+        <translation>Ziehen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Shoot</source>
+        <translation>Schießen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Move and shoot</source>
+        <translation>Ziehen und schießen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Shoot in series</source>
+        <translation>Serienschuss</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Shoot and replace</source>
+        <translation>Schießen und ersetzen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Unload</source>
+        <translation>Entladen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Bridge</source>
+        <translation>Brücke</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Unbridge</source>
+        <translation>Brücke lösen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Move the pair</source>
+        <translation>Paar ziehen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Rotate the pair</source>
+        <translation>Paar drehen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Bomber</source>
+        <translation>Bomber</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>the %1 goes from %2 to %3</source>
+        <translation>%1 zieht von %2 nach %3</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the %1 goes to %2 and shoots at %3</source>
+        <translation>%1 zieht nach %2 und schießt auf %3</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the %1 on %2 shoots at %3</source>
+        <translation>%1 auf %2 schießt auf %3</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the %1 moves there</source>
+        <translation>%1 zieht dorthin</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+47"/>
+        <source>the %1 stays on %2</source>
+        <translation>%1 bleibt auf %2</translation>
+    </message>
+    <message>
+        <location line="-43"/>
+        <source>the %1 shoots its way to %2 by %3</source>
+        <translation>%1 schießt sich über %3 den Weg nach %2 frei</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the %1 shoots its way to %2</source>
+        <translation>%1 schießt sich den Weg nach %2 frei</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the %1 on %2 is sacrificed to %3</source>
+        <translation>%1 auf %2 wird für %3 geopfert</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 and %2 become a pair</source>
+        <translation>%1 und %2 werden ein Paar</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 and %2 separate</source>
+        <translation>%1 und %2 trennen sich</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the pair on %1 and %2 moves to %3 and %4</source>
+        <translation>das Paar auf %1 und %2 zieht nach %3 und %4</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>, then the %1 shoots at %2</source>
+        <translation>, dann schießt %1 auf %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the %1 circles clockwise around %2 to %3</source>
+        <translation>%1 kreist im Uhrzeigersinn um %2 nach %3</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the %1 circles anticlockwise around %2 to %3</source>
+        <translation>%1 kreist gegen den Uhrzeigersinn um %2 nach %3</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the %1 on %2 explodes</source>
+        <translation>%1 auf %2 explodiert</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 falls</source>
+        <translation>%1 fällt</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 survives, rank %2 → %3</source>
+        <translation>%1 überlebt, Rang %2 → %3</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 rises to rank %2</source>
+        <translation>%1 steigt auf Rang %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the %1 stops on %2</source>
+        <translation>%1 hält auf %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+2"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location line="-2"/>
+        <location line="+3"/>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1: %2; %3</source>
+        <translation>%1: %2; %3</translation>
+    </message>
+</context>
+<context>
+    <name>main</name>
+    <message>
+        <location filename="../app/workbench/main.cpp" line="+46"/>
+        <source>Analyse and edit games of Shooters Chess.</source>
+        <translation>Partien in Shooters Chess analysieren und bearbeiten.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A PGN or SFEN file to open.</source>
+        <translation>Eine zu öffnende PGN- oder SFEN-Datei.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Show the position after this turn of the main line.</source>
+        <translation>Die Stellung nach diesem Zug der Hauptlinie zeigen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>n</source>
+        <translation>n</translation>
+    </message>
+</context>
+<context>
+    <name>sc::Notation</name>
+    <message>
+        <location filename="../model/core/notation_explain.cpp" line="+99"/>
+        <source>along ranks and files</source>
+        <translation>entlang Reihen und Linien</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>diagonally</source>
+        <translation>diagonal</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>in the eight directions</source>
+        <translation>in die acht Richtungen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>in its own directions</source>
+        <translation>in seine eigenen Richtungen</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 holds White&apos;s own %2: friendly shooters are not targets (S5)</source>
+        <translation>auf %1 steht eine eigene Figur von Weiß (%2): eigene Schützen sind keine Ziele (S5)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 holds Black&apos;s own %2: friendly shooters are not targets (S5)</source>
+        <translation>auf %1 steht eine eigene Figur von Schwarz (%2): eigene Schützen sind keine Ziele (S5)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 holds White&apos;s own %2 (S12)</source>
+        <translation>auf %1 steht eine eigene Figur von Weiß (%2) (S12)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 holds Black&apos;s own %2 (S12)</source>
+        <translation>auf %1 steht eine eigene Figur von Schwarz (%2) (S12)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 is in the way</source>
+        <translation>%1 steht im Weg</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 shoots only %2, not from %3 to %4</source>
+        <translation>%1 schießt nur %2, nicht von %3 nach %4</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>the way to %1 leaves the board</source>
+        <translation>der Weg nach %1 verlässt das Brett</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>there is nothing to shoot on %1</source>
+        <translation>auf %1 gibt es nichts zu beschießen</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 is %2 squares away, %3 range is %4</source>
+        <translation>%1 ist %2 Felder entfernt, die Reichweite %3 beträgt %4</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 is %2 squares away, %3 range is %4 along its move (S11)</source>
+        <translation>%1 ist %2 Felder entfernt, die Reichweite %3 beträgt %4 entlang ihres Zuges (S11)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 is %2 squares away, %3 range is %4 across its move (S11)</source>
+        <translation>%1 ist %2 Felder entfernt, die Reichweite %3 beträgt %4 quer zu ihrem Zug (S11)</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>%1 cannot move to %2</source>
+        <translation>%1 kann nicht nach %2 ziehen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>a shooter cannot move to its own square</source>
+        <translation>ein Schütze kann nicht auf sein eigenes Feld ziehen</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>%1 or %2</source>
+        <translation>%1 oder %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 series names its corner (S6): %2</source>
+        <translation>die Serie %1 nennt ihre Ecke (S6): %2</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 is not the corner of a route from %2 to %3 (S6)</source>
+        <translation>%1 ist nicht die Ecke eines Weges von %2 nach %3 (S6)</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>%1 series names no corner: %2</source>
+        <translation>die Serie %1 nennt keine Ecke: %2</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 series must end on an empty square (S12)</source>
+        <translation>die Serie %1 muss auf einem leeren Feld enden (S12)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>there is no enemy to shoot on the way to %1 (S12)</source>
+        <translation>auf dem Weg nach %1 gibt es keinen Gegner zu beschießen (S12)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the way to %1 holds %2 enemies, %3 shoots at most %4 in series (S12)</source>
+        <translation>der Weg nach %1 enthält %2 Gegner, %3 schießt höchstens %4 in Serie (S12)</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>%1 is bridged and moves only with its pair (S15a)</source>
+        <translation>%1 bildet eine Brücke und zieht nur mit seinem Paar (S15a)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 is not empty: %2 stands there</source>
+        <translation>%1 ist nicht leer: dort steht %2</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 is not empty</source>
+        <translation>%1 ist nicht leer</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>%1 may not shoot and replace (S13)</source>
+        <translation>%1 darf nicht schießen und ersetzen (S13)</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>%1 cannot explode (S16)</source>
+        <translation>%1 kann nicht explodieren (S16)</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>%1 is not on the board</source>
+        <translation>%1 liegt nicht auf dem Brett</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>no shooter on %1</source>
+        <translation>kein Schütze auf %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 is White&apos;s, and Black is to move</source>
+        <translation>%1 gehört Weiß, und Schwarz ist am Zug</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 is Black&apos;s, and White is to move</source>
+        <translation>%1 gehört Schwarz, und Weiß ist am Zug</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 is White&apos;s, not Black&apos;s</source>
+        <translation>%1 gehört Weiß, nicht Schwarz</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 is Black&apos;s, not White&apos;s</source>
+        <translation>%1 gehört Schwarz, nicht Weiß</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location filename="../model/core/notation_parse.cpp" line="+246"/>
+        <source>the shooter on %1 is %2 (%3), not %4</source>
+        <translation>der Schütze auf %1 ist %2 (%3), nicht %4</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>it would leave White without a monarch (S19a)</source>
+        <translation>Weiß stünde ohne Monarchen da (S19a)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>it would leave Black without a monarch (S19a)</source>
+        <translation>Schwarz stünde ohne Monarchen da (S19a)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>it would leave White&apos;s royal monarch in check (S19)</source>
+        <translation>der königliche Monarch von Weiß stünde im Schach (S19)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>it would leave Black&apos;s royal monarch in check (S19)</source>
+        <translation>der königliche Monarch von Schwarz stünde im Schach (S19)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>not a legal turn here</source>
+        <translation>hier kein legaler Zug</translation>
+    </message>
+    <message>
+        <location filename="../model/core/notation_explain_pairs.cpp" line="+33"/>
+        <source>a pair moves in a straight line (S15a)</source>
+        <translation>ein Paar zieht in gerader Linie (S15a)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the pair moves at most %1 square, the bridge range of its lower-ranked member (S15a)</source>
+        <translation>das Paar zieht höchstens %1 Feld, die Brückenreichweite seines rangniedrigeren Mitglieds (S15a)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the pair moves at most %1 squares, the bridge range of its lower-ranked member (S15a)</source>
+        <translation>das Paar zieht höchstens %1 Felder, die Brückenreichweite seines rangniedrigeren Mitglieds (S15a)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>the pair would leave the board</source>
+        <translation>das Paar würde das Brett verlassen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 is in the way of the pair (S15a)</source>
+        <translation>%1 steht dem Paar im Weg (S15a)</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>%1 is not on the ring around the pivot %2 (S15a)</source>
+        <translation>%1 liegt nicht auf dem Ring um den Drehpunkt %2 (S15a)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>a rotation travels 2, 4 or 6 squares of the ring (D7)</source>
+        <translation>eine Drehung durchläuft 2, 4 oder 6 Felder des Rings (D7)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>that is %1 squares of the ring, %2 bridge range is %3 (S15a)</source>
+        <translation>das sind %1 Felder des Rings, die Brückenreichweite %2 beträgt %3 (S15a)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>the rotation would leave the board</source>
+        <translation>die Drehung würde das Brett verlassen</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 blocks the rotation (S15a)</source>
+        <translation>%1 blockiert die Drehung (S15a)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the ring holds %1 enemies, %2 shoots at most %3 in series (S12)</source>
+        <translation>der Ring enthält %1 Gegner, %2 schießt höchstens %3 in Serie (S12)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 rotation must end on an empty square (S12)</source>
+        <translation>die Drehung %1 muss auf einem leeren Feld enden (S12)</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>a shooter cannot unload onto itself</source>
+        <translation>ein Schütze kann nicht auf sich selbst entladen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 and %2 are not adjacent (S14)</source>
+        <translation>%1 und %2 sind nicht benachbart (S14)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 and %2 are not side by side (S4)</source>
+        <translation>%1 und %2 liegen nicht nebeneinander (S4)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 is already bridged (S15)</source>
+        <translation>%1 bildet bereits eine Brücke (S15)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 and %2 are not a bridged pair</source>
+        <translation>%1 und %2 sind kein durch eine Brücke verbundenes Paar</translation>
+    </message>
+    <message>
+        <location filename="../model/core/notation_parse.cpp" line="-220"/>
+        <source>expected a turn, found nothing</source>
+        <translation>Zug erwartet, nichts gefunden</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a piece letter or a square</source>
+        <translation>ein Figurenbuchstabe oder ein Feld</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>a square after &apos;^&apos;</source>
+        <translation>ein Feld nach „^“</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>a shooter after &apos;=&apos;</source>
+        <translation>ein Schütze nach „=“</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>a shooter after &apos;|&apos;</source>
+        <translation>ein Schütze nach „|“</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>a pivot shooter after &apos;~&apos;</source>
+        <translation>ein Drehpunkt-Schütze nach „~“</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>expected &apos;&gt;&apos; (clockwise) or &apos;&lt;&apos; (anticlockwise) after the pivot</source>
+        <translation>„&gt;“ (im Uhrzeigersinn) oder „&lt;“ (gegen den Uhrzeigersinn) nach dem Drehpunkt erwartet</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>expected one of - @ &gt; x ^ = | ~ after %1</source>
+        <translation>eines von - @ &gt; x ^ = | ~ nach %1 erwartet</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>unexpected %1 after the turn</source>
+        <translation>unerwartetes %1 nach dem Zug</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>%1 is not a piece letter (%2)</source>
+        <translation>%1 ist kein Figurenbuchstabe (%2)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>expected %1, found %2</source>
+        <translation>%1 erwartet, gefunden: %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>expected %1</source>
+        <translation>%1 erwartet</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>expected a square, found %1</source>
+        <translation>Feld erwartet, gefunden: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>expected a square</source>
+        <translation>Feld erwartet</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>expected a square after %1, found %2</source>
+        <translation>Feld nach %1 erwartet, gefunden: %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>expected a square after %1</source>
+        <translation>Feld nach %1 erwartet</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>expected a rank number after the file %1, found %2</source>
+        <translation>Reihennummer nach der Linie %1 erwartet, gefunden: %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>expected a rank number after the file %1</source>
+        <translation>Reihennummer nach der Linie %1 erwartet</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>rank %1 is outside 1-16</source>
+        <translation>Reihe %1 liegt außerhalb von 1-16</translation>
+    </message>
+    <message>
+        <location line="+70"/>
+        <source>names %1 legal turns</source>
+        <translation>bezeichnet %1 legale Züge</translation>
+    </message>
+</context>
+<context>
+    <name>sc::Pgn</name>
+    <message>
+        <location filename="../model/core/pgnreader.cpp" line="+75"/>
+        <source>unknown variant %1; known: %2</source>
+        <translation>unbekannte Variante %1; bekannt: %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the variant %1 names several rulesets; known: %2</source>
+        <translation>die Variante %1 bezeichnet mehrere Regelwerke; bekannt: %2</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>in the tag %1: %2</source>
+        <translation>im Tag %1: %2</translation>
+    </message>
+    <message>
+        <location line="+51"/>
+        <source>SetUp is &quot;1&quot; but there is no FEN tag; the game starts from the ruleset&apos;s start position</source>
+        <translation>SetUp ist „1“, aber es gibt kein FEN-Tag; die Partie beginnt in der Ausgangsstellung des Regelwerks</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>the ruleset&apos;s start position cannot be read: column %1: %2</source>
+        <translation>die Ausgangsstellung des Regelwerks ist nicht lesbar: Spalte %1: %2</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>the FEN tag is not a valid SFEN: column %1: %2</source>
+        <translation>das FEN-Tag ist kein gültiges SFEN: Spalte %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../model/core/pgnlexer.cpp" line="+43"/>
+        <source>byte 0x00 (NUL)</source>
+        <translation>Byte 0x00 (NUL)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>invalid UTF-8 byte %1</source>
+        <translation>ungültiges UTF-8-Byte %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>control byte %1</source>
+        <translation>Steuerbyte %1</translation>
+    </message>
+    <message>
+        <location line="+65"/>
+        <source>%1 replaced by U+FFFD</source>
+        <translation>%1 durch U+FFFD ersetzt</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>the character %1</source>
+        <translation>das Zeichen %1</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>expected a tag name after &apos;[&apos;</source>
+        <translation>Tag-Name nach „[“ erwartet</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>expected &apos;&quot;&apos; and the value of the tag %1</source>
+        <translation>„&quot;“ und der Wert des Tags %1 erwartet</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the value of the tag %1 is not closed: expected &apos;&quot;&apos; before the end of the file</source>
+        <translation>der Wert des Tags %1 ist nicht geschlossen: „&quot;“ vor dem Dateiende erwartet</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the value of the tag %1 is not closed: expected &apos;&quot;&apos; before the end of the line</source>
+        <translation>der Wert des Tags %1 ist nicht geschlossen: „&quot;“ vor dem Zeilenende erwartet</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>expected &apos;]&apos; to close the tag %1</source>
+        <translation>„]“ zum Schließen des Tags %1 erwartet</translation>
+    </message>
+    <message>
+        <location filename="../model/core/pgnmovetext.cpp" line="+99"/>
+        <source>the end of the file</source>
+        <translation>das Dateiende</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the next game&apos;s tags</source>
+        <translation>die Tags der nächsten Partie</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>expected the number of a NAG after &apos;$&apos;</source>
+        <translation>Nummer eines NAG nach „$“ erwartet</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the NAG $%1 is outside $0-$255; it is left out</source>
+        <translation>das NAG $%1 liegt außerhalb von $0-$255; es wird ausgelassen</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>expected a turn, a comment or &apos;)&apos; but found %1</source>
+        <translation>Zug, Kommentar oder „)“ erwartet, aber gefunden: %1</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>the result %1</source>
+        <translation>das Ergebnis %1</translation>
+    </message>
+    <message>
+        <location line="+66"/>
+        <source>%1 cannot be read: %2</source>
+        <translation>%1 ist nicht lesbar: %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 is not a legal turn: %2</source>
+        <translation>%1 ist kein legaler Zug: %2</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>a NAG or glyph must follow a turn; $%1 is left out</source>
+        <translation>ein NAG oder eine Glyphe muss auf einen Zug folgen; $%1 wird ausgelassen</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>in a comment: %1</source>
+        <translation>in einem Kommentar: %1</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>the comment is not closed: expected &apos;}&apos; before the end of the file</source>
+        <translation>der Kommentar ist nicht geschlossen: „}“ vor dem Dateiende erwartet</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the comment is not closed: expected &apos;}&apos; before the tag line at line %1</source>
+        <translation>der Kommentar ist nicht geschlossen: „}“ vor der Tag-Zeile in Zeile %1 erwartet</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>a variation must follow a turn: expected a turn before &apos;(&apos;</source>
+        <translation>eine Variante muss auf einen Zug folgen: Zug vor „(“ erwartet</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>unbalanced &apos;)&apos;: no variation is open</source>
+        <translation>überzähliges „)“: keine Variante ist offen</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>expected &apos;)&apos; to close the variation opened at line %1, column %2, but found %3 (%4 variations are open)</source>
+        <translation>„)“ zum Schließen der in Zeile %1, Spalte %2 geöffneten Variante erwartet, aber gefunden: %3 (%4 Varianten sind offen)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>expected &apos;)&apos; to close the variation opened at line %1, column %2, but found %3</source>
+        <translation>„)“ zum Schließen der in Zeile %1, Spalte %2 geöffneten Variante erwartet, aber gefunden: %3</translation>
+    </message>
+    <message>
+        <location filename="../model/core/pgnshapes.cpp" line="+62"/>
+        <source>the arrow %1 cannot be read: expected a colour (G, R, Y or B) and two squares, as in Ge2e4</source>
+        <translation>der Pfeil %1 ist nicht lesbar: eine Farbe (G, R, Y oder B) und zwei Felder erwartet, wie in Ge2e4</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the circle %1 cannot be read: expected a colour (G, R, Y or B) and a square, as in Gd4</source>
+        <translation>der Kreis %1 ist nicht lesbar: eine Farbe (G, R, Y oder B) und ein Feld erwartet, wie in Gd4</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>the arrow %1 names a square off the board</source>
+        <translation>der Pfeil %1 nennt ein Feld außerhalb des Bretts</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the circle %1 names a square off the board</source>
+        <translation>der Kreis %1 nennt ein Feld außerhalb des Bretts</translation>
+    </message>
+</context>
+<context>
+    <name>sc::Pieces</name>
+    <message>
+        <location filename="../model/core/notation_explain.cpp" line="-358"/>
+        <source>a king</source>
+        <translation>ein König</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a queen</source>
+        <translation>eine Dame</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a rook</source>
+        <translation>ein Turm</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a bishop</source>
+        <translation>ein Läufer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a knight</source>
+        <translation>ein Springer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a pawn</source>
+        <translation>ein Bauer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a king&apos;s</source>
+        <translation>eines Königs</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a queen&apos;s</source>
+        <translation>einer Dame</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a rook&apos;s</source>
+        <translation>eines Turms</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a bishop&apos;s</source>
+        <translation>eines Läufers</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a knight&apos;s</source>
+        <translation>eines Springers</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a pawn&apos;s</source>
+        <translation>eines Bauern</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the king on %1</source>
+        <translation>der König auf %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the queen on %1</source>
+        <translation>die Dame auf %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the rook on %1</source>
+        <translation>der Turm auf %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the bishop on %1</source>
+        <translation>der Läufer auf %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the knight on %1</source>
+        <translation>der Springer auf %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the pawn on %1</source>
+        <translation>der Bauer auf %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a white king on %1</source>
+        <translation>ein weißer König auf %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a white queen on %1</source>
+        <translation>eine weiße Dame auf %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a white rook on %1</source>
+        <translation>ein weißer Turm auf %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a white bishop on %1</source>
+        <translation>ein weißer Läufer auf %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a white knight on %1</source>
+        <translation>ein weißer Springer auf %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a white pawn on %1</source>
+        <translation>ein weißer Bauer auf %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a black king on %1</source>
+        <translation>ein schwarzer König auf %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a black queen on %1</source>
+        <translation>eine schwarze Dame auf %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a black rook on %1</source>
+        <translation>ein schwarzer Turm auf %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a black bishop on %1</source>
+        <translation>ein schwarzer Läufer auf %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a black knight on %1</source>
+        <translation>ein schwarzer Springer auf %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a black pawn on %1</source>
+        <translation>ein schwarzer Bauer auf %1</translation>
+    </message>
+</context>
+<context>
+    <name>sc::Sfen</name>
+    <message>
+        <location filename="../model/core/sfen.cpp" line="+19"/>
+        <source>expected 5 fields (placement, side, bridges, quiet, turn), found %1: the placement is missing</source>
+        <translation>5 Felder erwartet (Aufstellung, Seite, Brücken, ruhige, Zug), %1 gefunden: die Aufstellung fehlt</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>expected 5 fields (placement, side, bridges, quiet, turn), found %1: the side to move is missing</source>
+        <translation>5 Felder erwartet (Aufstellung, Seite, Brücken, ruhige, Zug), %1 gefunden: die Seite am Zug fehlt</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>expected 5 fields (placement, side, bridges, quiet, turn), found %1: the bridges is missing</source>
+        <translation>5 Felder erwartet (Aufstellung, Seite, Brücken, ruhige, Zug), %1 gefunden: die Brücken fehlen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>expected 5 fields (placement, side, bridges, quiet, turn), found %1: the quiet count is missing</source>
+        <translation>5 Felder erwartet (Aufstellung, Seite, Brücken, ruhige, Zug), %1 gefunden: der Zähler der ruhigen Halbzüge fehlt</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>expected 5 fields (placement, side, bridges, quiet, turn), found %1: the turn number is missing</source>
+        <translation>5 Felder erwartet (Aufstellung, Seite, Brücken, ruhige, Zug), %1 gefunden: die Zugnummer fehlt</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>character %1</source>
+        <translation>Zeichen %1</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>expected the quiet count, a whole number from 0, found %1</source>
+        <translation>Zähler der ruhigen Halbzüge erwartet, eine ganze Zahl ab 0, gefunden: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>expected the turn number, a whole number from 1, found %1</source>
+        <translation>Zugnummer erwartet, eine ganze Zahl ab 1, gefunden: %1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>the quiet count is too large</source>
+        <translation>der Zähler der ruhigen Halbzüge ist zu groß</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the turn number is too large</source>
+        <translation>die Zugnummer ist zu groß</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>too many ranks: the board has %1</source>
+        <translation>zu viele Reihen: das Brett hat %1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>expected %1 ranks, found %2</source>
+        <translation>%1 Reihen erwartet, %2 gefunden</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>a run of empty squares cannot start with 0</source>
+        <translation>eine Folge leerer Felder kann nicht mit 0 beginnen</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>a rank in brackets must follow a piece letter</source>
+        <translation>ein Rang in Klammern muss auf einen Figurenbuchstaben folgen</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>expected a piece letter (%1), a digit or &apos;/&apos;, found %2</source>
+        <translation>Figurenbuchstabe (%1), Ziffer oder „/“ erwartet, gefunden: %2</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>rank %1 has %2 squares, expected %3 (the rank is empty)</source>
+        <translation>Reihe %1 hat %2 Felder, erwartet %3 (die Reihe ist leer)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>rank %1 has %2 squares, expected %3</source>
+        <translation>Reihe %1 hat %2 Felder, erwartet %3</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>unclosed bracket: expected a rank and &apos;]&apos;</source>
+        <translation>offene Klammer: ein Rang und „]“ erwartet</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>expected a rank number in brackets, found %1</source>
+        <translation>Rangzahl in Klammern erwartet, gefunden: %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>unclosed bracket: expected &apos;]&apos; after the rank</source>
+        <translation>offene Klammer: „]“ nach dem Rang erwartet</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>expected &apos;]&apos; after the rank, found %1</source>
+        <translation>„]“ nach dem Rang erwartet, gefunden: %1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>a %1&apos;s rank must be from 1 to %2 (S3), found %3</source>
+        <translation>der Rang von %1 muss zwischen 1 und %2 liegen (S3), gefunden: %3</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>expected a square (like c1) in the bridges, found %1</source>
+        <translation>Feld (wie c1) in den Brücken erwartet, gefunden: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the end of the field</source>
+        <translation>das Ende des Feldes</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>expected a square (like c1) in the bridges: a file a-p and a rank 1-16</source>
+        <translation>Feld (wie c1) in den Brücken erwartet: eine Linie a-p und eine Reihe 1-16</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>bridge %1: %2 is not on the board</source>
+        <translation>Brücke %1: %2 liegt nicht auf dem Brett</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>bridge %1: no shooter on %2</source>
+        <translation>Brücke %1: kein Schütze auf %2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>bridge %1: the squares are not side by side (S4)</source>
+        <translation>Brücke %1: die Felder liegen nicht nebeneinander (S4)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>bridge %1: the shooters are not the same colour</source>
+        <translation>Brücke %1: die Schützen haben nicht dieselbe Farbe</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>bridge %1 is listed twice</source>
+        <translation>Brücke %1 ist doppelt aufgeführt</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>bridge %1: %2 is already in another bridge</source>
+        <translation>Brücke %1: %2 gehört bereits zu einer anderen Brücke</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>expected &apos;,&apos; between bridges, found %1</source>
+        <translation>„,“ zwischen Brücken erwartet, gefunden: %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>expected a bridge after &apos;,&apos;</source>
+        <translation>Brücke nach „,“ erwartet</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>unexpected text after the turn number</source>
+        <translation>unerwarteter Text nach der Zugnummer</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>expected the side to move, &apos;w&apos; or &apos;b&apos;, found %1</source>
+        <translation>Seite am Zug erwartet, „w“ oder „b“, gefunden: %1</translation>
+    </message>
+</context>
+<context>
+    <name>sc::Validation</name>
+    <message>
+        <location filename="../model/core/validation.cpp" line="+33"/>
+        <source>The shooter on %1 has an unknown type</source>
+        <translation>Der Schütze auf %1 hat einen unbekannten Typ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A shooter stands on %1, which is not on the board</source>
+        <translation>Ein Schütze steht auf %1, das nicht auf dem Brett liegt</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>The %1 on %2 has rank %3; a %1&apos;s rank must be 1 to %4</source>
+        <translation>%1 auf %2 hat Rang %3; der Rang von %1 muss zwischen 1 und %4 liegen</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>%1 and %2 are not side by side, so they cannot be bridged</source>
+        <translation>%1 und %2 stehen nicht nebeneinander und können daher keine Brücke bilden</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>The shooter on %1 is bridged to an empty square</source>
+        <translation>Der Schütze auf %1 bildet eine Brücke zu einem leeren Feld</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1 and %2 are not the same colour, so they cannot be bridged</source>
+        <translation>%1 und %2 haben nicht dieselbe Farbe und können daher keine Brücke bilden</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>The shooter on %1 is bridged to %2, which is not bridged back to it</source>
+        <translation>Der Schütze auf %1 bildet eine Brücke zu %2, das nicht zurück verbunden ist</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>White has no monarch</source>
+        <translation>Weiß hat keinen Monarchen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Black has no monarch</source>
+        <translation>Schwarz hat keinen Monarchen</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>The quiet-ply counter is negative</source>
+        <translation>Der Zähler der ruhigen Halbzüge ist negativ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The turn number must be at least 1</source>
+        <translation>Die Zugnummer muss mindestens 1 sein</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>White is in check (its %1 on %2 can be shot down) but it is Black&apos;s turn</source>
+        <translation>Weiß steht im Schach (%1 auf %2 kann abgeschossen werden), aber Schwarz ist am Zug</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Black is in check (its %1 on %2 can be shot down) but it is White&apos;s turn</source>
+        <translation>Schwarz steht im Schach (%1 auf %2 kann abgeschossen werden), aber Weiß ist am Zug</translation>
+    </message>
+</context>
+</TS>

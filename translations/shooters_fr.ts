@@ -1,0 +1,2661 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="fr" sourcelanguage="en">
+<context>
+    <name>AnnotationEditor</name>
+    <message>
+        <location filename="../views/annotationeditor.cpp" line="+17"/>
+        <source>Comment at the start of the game</source>
+        <translation>Commentaire au début de la partie</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Comment before %1</source>
+        <translation>Commentaire avant %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Comment after %1</source>
+        <translation>Commentaire après %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Leave the text empty to remove the comment.</source>
+        <translation>Laissez le texte vide pour supprimer le commentaire.</translation>
+    </message>
+</context>
+<context>
+    <name>BoardEditInput</name>
+    <message>
+        <location filename="../views/boardeditinput.cpp" line="+48"/>
+        <location line="+95"/>
+        <source>This board has no shooter &apos;%1&apos;</source>
+        <translation>Cet échiquier n&apos;a pas de tireur «&#xa0;%1&#xa0;»</translation>
+    </message>
+</context>
+<context>
+    <name>BoardMenus</name>
+    <message>
+        <location filename="../views/boardmenus.cpp" line="+71"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>No legal turn for this shooter</source>
+        <translation>Aucun coup légal pour ce tireur</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Which turn do you declare?</source>
+        <translation>Quel coup déclarez-vous&#xa0;?</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Place a white shooter</source>
+        <translation>Placer un tireur blanc</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Place a black shooter</source>
+        <translation>Placer un tireur noir</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Rank</source>
+        <translation>Rang</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 (base rank)</source>
+        <translation>%1 (rang de base)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Bridge with</source>
+        <translation>Relier par un pont à</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>the %1 on %2</source>
+        <translation>%1 en %2</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Unbridge</source>
+        <translation>Rompre le pont</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Remove the %1 on %2</source>
+        <translation>Retirer %1 en %2</translation>
+    </message>
+</context>
+<context>
+    <name>BoardPlayInput</name>
+    <message>
+        <location filename="../views/boardplayinput.cpp" line="+223"/>
+        <source>Mark this square with a circle</source>
+        <translation>Marquer cette case d&apos;un cercle</translation>
+    </message>
+</context>
+<context>
+    <name>BoardView</name>
+    <message>
+        <location filename="../views/boardview.cpp" line="+24"/>
+        <source>Board</source>
+        <translation>Échiquier</translation>
+    </message>
+</context>
+<context>
+    <name>EditorDock</name>
+    <message>
+        <location filename="../app/workbench/editordock.cpp" line="+35"/>
+        <source>Board editor</source>
+        <translation>Éditeur de position</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Clear board</source>
+        <translation>Vider l&apos;échiquier</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Start position</source>
+        <translation>Position initiale</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Analyse from Here</source>
+        <translation>Analyser à partir d&apos;ici</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+135"/>
+        <source>Start a new game from this position</source>
+        <translation>Commencer une nouvelle partie à partir de cette position</translation>
+    </message>
+    <message>
+        <location line="-102"/>
+        <source>White</source>
+        <translation>Blancs</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Black</source>
+        <translation>Noirs</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Plies since the last shot, capture or pawn move</source>
+        <translation>Demi-coups depuis le dernier tir, la dernière prise ou le dernier coup de pion</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Side to move:</source>
+        <translation>Trait&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Quiet plies:</source>
+        <translation>Demi-coups calmes&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Turn number:</source>
+        <translation>Numéro du coup&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>SFEN of the position</source>
+        <translation>SFEN de la position</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Type or paste an SFEN and press Enter</source>
+        <translation>Saisissez ou collez un SFEN puis appuyez sur Entrée</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Copy</source>
+        <translation>Copier</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Copy the SFEN to the clipboard</source>
+        <translation>Copier le SFEN dans le presse-papiers</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Paste</source>
+        <translation>Coller</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Set up the position from an SFEN on the clipboard</source>
+        <translation>Mettre en place la position d&apos;après un SFEN du presse-papiers</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>&amp;SFEN:</source>
+        <translation>&amp;SFEN&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>The position is legal.</source>
+        <translation>La position est légale.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Fix the problems above to start a game</source>
+        <translation>Corrigez les problèmes ci-dessus pour commencer une partie</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Column %1: %2</source>
+        <translation>Colonne %1&#xa0;: %2</translation>
+    </message>
+</context>
+<context>
+    <name>GameCommand</name>
+    <message>
+        <location filename="../model/document/gamecommands.cpp" line="+34"/>
+        <source>Play %1</source>
+        <translation>Jouer %1</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>Annotate</source>
+        <translation>Annoter</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Edit comment</source>
+        <translation>Modifier le commentaire</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Set glyphs</source>
+        <translation>Définir les glyphes</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Draw shapes</source>
+        <translation>Dessiner des formes</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>Promote variation</source>
+        <translation>Promouvoir la variante</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Make main line</source>
+        <translation>En faire la ligne principale</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>Delete variation</source>
+        <translation>Supprimer la variante</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Delete from here</source>
+        <translation>Supprimer à partir d&apos;ici</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Set %1</source>
+        <translation>Définir %1</translation>
+    </message>
+</context>
+<context>
+    <name>GameList</name>
+    <message>
+        <location filename="../model/document/gamelist.cpp" line="+155"/>
+        <source>(could not be read)</source>
+        <translation>(illisible)</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>#</source>
+        <translation>N°</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>White</source>
+        <translation>Blancs</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Black</source>
+        <translation>Noirs</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Result</source>
+        <translation>Résultat</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Event</source>
+        <translation>Événement</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Plies</source>
+        <translation>Demi-coups</translation>
+    </message>
+</context>
+<context>
+    <name>Glyphs</name>
+    <message>
+        <location filename="../views/glyphs.cpp" line="+15"/>
+        <source>Good move</source>
+        <translation>Bon coup</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Mistake</source>
+        <translation>Erreur</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Brilliant move</source>
+        <translation>Coup brillant</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Blunder</source>
+        <translation>Gaffe</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Interesting move</source>
+        <translation>Coup intéressant</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dubious move</source>
+        <translation>Coup douteux</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Equal position</source>
+        <translation>Position égale</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Unclear position</source>
+        <translation>Position confuse</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>White is slightly better</source>
+        <translation>Les Blancs sont légèrement mieux</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Black is slightly better</source>
+        <translation>Les Noirs sont légèrement mieux</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>White is better</source>
+        <translation>Les Blancs sont mieux</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Black is better</source>
+        <translation>Les Noirs sont mieux</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>White is winning</source>
+        <translation>Les Blancs gagnent</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Black is winning</source>
+        <translation>Les Noirs gagnent</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Only move</source>
+        <translation>Coup unique</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Equal, quiet position</source>
+        <translation>Position égale et calme</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Equal, active position</source>
+        <translation>Position égale et active</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Zugzwang</source>
+        <translation>Zugzwang</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Development advantage</source>
+        <translation>Avance de développement</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Initiative</source>
+        <translation>Initiative</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Attack</source>
+        <translation>Attaque</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Counterplay</source>
+        <translation>Contre-jeu</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Time trouble</source>
+        <translation>Zeitnot</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Novelty</source>
+        <translation>Nouveauté</translation>
+    </message>
+    <message>
+        <location line="+66"/>
+        <source>Annotation $%1</source>
+        <translation>Annotation $%1</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <location filename="../app/workbench/mainwindow.cpp" line="+136"/>
+        <source>Move tree</source>
+        <translation>Arbre des coups</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Games</source>
+        <translation>Parties</translation>
+    </message>
+    <message>
+        <location line="+84"/>
+        <source>Editing the position: drag shooters from the palette; wheel or 1-9 sets a rank</source>
+        <translation>Modification de la position&#xa0;: faites glisser les tireurs depuis la palette&#xa0;; la molette ou 1-9 fixe un rang</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Untitled</source>
+        <translation>Sans titre</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1, game %2 of %3</source>
+        <translation>%1, partie %2 sur %3</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1[*] — Shooters Chess Workbench</source>
+        <translation>%1[*] — Shooters Chess Workbench</translation>
+    </message>
+    <message>
+        <location filename="../app/workbench/mainwindow_actions.cpp" line="+54"/>
+        <source>&amp;New Game</source>
+        <translation>&amp;Nouvelle partie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Start a new game from the start position</source>
+        <translation>Commencer une nouvelle partie à partir de la position initiale</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Open…</source>
+        <translation>&amp;Ouvrir…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open a PGN file or an SFEN position</source>
+        <translation>Ouvrir un fichier PGN ou une position SFEN</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Save</source>
+        <translation>&amp;Enregistrer</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Save the games of this file</source>
+        <translation>Enregistrer les parties de ce fichier</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Save &amp;As…</source>
+        <translation>Enregistrer &amp;sous…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save the games under a new name</source>
+        <translation>Enregistrer les parties sous un nouveau nom</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Copy Game</source>
+        <translation>&amp;Copier la partie</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Ctrl+Shift+C</source>
+        <translation>Ctrl+Shift+C</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Copy this game to the clipboard as PGN</source>
+        <translation>Copier cette partie dans le presse-papiers au format PGN</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Paste Game</source>
+        <translation>Co&amp;ller la partie</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Ctrl+Shift+V</source>
+        <translation>Ctrl+Shift+V</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Add the games on the clipboard (PGN) to this file</source>
+        <translation>Ajouter à ce fichier les parties du presse-papiers (PGN)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Copy S&amp;FEN</source>
+        <translation>Cop&amp;ier le SFEN</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Ctrl+Alt+C</source>
+        <translation>Ctrl+Alt+C</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Copy the position on the board as SFEN</source>
+        <translation>Copier la position de l&apos;échiquier au format SFEN</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Paste SF&amp;EN</source>
+        <translation>Coller le S&amp;FEN</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Ctrl+Alt+V</source>
+        <translation>Ctrl+Alt+V</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Set up the SFEN on the clipboard</source>
+        <translation>Mettre en place le SFEN du presse-papiers</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Quit</source>
+        <translation>&amp;Quitter</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Leave the workbench</source>
+        <translation>Quitter l&apos;atelier</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>&amp;Undo</source>
+        <translation>&amp;Annuler</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Redo</source>
+        <translation>&amp;Rétablir</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Comment &amp;Before Turn…</source>
+        <translation>Commentaire a&amp;vant le coup…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Ctrl+Shift+K</source>
+        <translation>Ctrl+Shift+K</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Comment &amp;After Turn…</source>
+        <translation>Commentaire a&amp;près le coup…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Ctrl+K</source>
+        <translation>Ctrl+K</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Ctrl+%1</source>
+        <translation>Ctrl+%1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&amp;Edit Position</source>
+        <translation>&amp;Modifier la position</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Ctrl+E</source>
+        <translation>Ctrl+E</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Set up a position on the board with the board editor</source>
+        <translation>Mettre en place une position sur l&apos;échiquier avec l&apos;éditeur de position</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Preferences…</source>
+        <translation>Pré&amp;férences…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Ctrl+,</source>
+        <translation>Ctrl+,</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Flip Board</source>
+        <translation>&amp;Retourner l&apos;échiquier</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Ctrl+F</source>
+        <translation>Ctrl+F</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show the board from the other side</source>
+        <translation>Voir l&apos;échiquier depuis l&apos;autre camp</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Coordinates</source>
+        <translation>&amp;Coordonnées</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&amp;Reset Layout</source>
+        <translation>Réinitialiser la &amp;disposition</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Put every panel back where it started</source>
+        <translation>Remettre chaque panneau à sa place initiale</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>&amp;Start</source>
+        <translation>&amp;Début</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Go to the start position</source>
+        <translation>Aller à la position initiale</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Back</source>
+        <translation>&amp;Reculer</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Take back one turn</source>
+        <translation>Reculer d&apos;un coup</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Forward</source>
+        <translation>&amp;Avancer</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Play the next turn of this line</source>
+        <translation>Jouer le coup suivant de cette ligne</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;End</source>
+        <translation>&amp;Fin</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Go to the end of this line</source>
+        <translation>Aller à la fin de cette ligne</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Previous Continuation</source>
+        <translation>Continuation &amp;précédente</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Switch to the alternative above at this fork</source>
+        <translation>Passer à l&apos;alternative du dessus à cet embranchement</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Next Continuation</source>
+        <translation>Continuation &amp;suivante</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Switch to the alternative below at this fork</source>
+        <translation>Passer à l&apos;alternative du dessous à cet embranchement</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&amp;Promote Variation</source>
+        <translation>Pr&amp;omouvoir la variante</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Move this variation one place up among the alternatives</source>
+        <translation>Remonter cette variante d&apos;un rang parmi les alternatives</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Make Main Line</source>
+        <translation>En faire la &amp;ligne principale</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Make the line through this turn the main line</source>
+        <translation>Faire de la ligne passant par ce coup la ligne principale</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Delete Variation</source>
+        <translation>Supprimer la &amp;variante</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Delete the variation that holds this turn</source>
+        <translation>Supprimer la variante qui contient ce coup</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Delete &amp;From Here</source>
+        <translation>Supprimer à partir d&apos;&amp;ici</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Ctrl+Del</source>
+        <translation>Ctrl+Del</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Delete every turn after this one, with their variations</source>
+        <translation>Supprimer tous les coups après celui-ci, avec leurs variantes</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;About Shooters Chess Workbench</source>
+        <translation>À &amp;propos de Shooters Chess Workbench</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Rules of Shooters Chess</source>
+        <translation>&amp;Règles du Shooters Chess</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Rules</source>
+        <translation>Règles</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The rules are in docs/rules.md of the workbench&apos;s sources.</source>
+        <translation>Les règles se trouvent dans docs/rules.md, dans les sources de l&apos;atelier.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;File</source>
+        <translation>&amp;Fichier</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>&amp;Edit</source>
+        <translation>É&amp;dition</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Glyphs</source>
+        <translation>&amp;Glyphes</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>&amp;View</source>
+        <translation>&amp;Affichage</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&amp;Game</source>
+        <translation>&amp;Partie</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&amp;Help</source>
+        <translation>A&amp;ide</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Main</source>
+        <translation>Barre principale</translation>
+    </message>
+    <message>
+        <location filename="../app/workbench/mainwindow_clipboard.cpp" line="+24"/>
+        <source>The game is on the clipboard as PGN</source>
+        <translation>La partie est dans le presse-papiers au format PGN</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <location line="+6"/>
+        <source>line %1, column %2: %3</source>
+        <translation>ligne %1, colonne %2&#xa0;: %3</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The clipboard holds no game that could be read.</source>
+        <translation>Le presse-papiers ne contient aucune partie lisible.</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>The position is on the clipboard as SFEN</source>
+        <translation>La position est dans le presse-papiers au format SFEN</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Paste SFEN</source>
+        <translation>Coller un SFEN</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The clipboard holds no position that could be read: %1.</source>
+        <translation>Le presse-papiers ne contient aucune position lisible&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <location filename="../app/workbench/mainwindow_commands.cpp" line="+76"/>
+        <source>About Shooters Chess Workbench</source>
+        <translation>À propos de Shooters Chess Workbench</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&lt;h3&gt;Shooters Chess Workbench %1&lt;/h3&gt;&lt;p&gt;Analyse and annotate games of Shooters Chess: play turns on the board, build trees of variations, comment them and set up positions.&lt;/p&gt;&lt;p&gt;Built with Qt %2.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Shooters Chess Workbench %1&lt;/h3&gt;&lt;p&gt;Analysez et annotez des parties de Shooters Chess&#xa0;: jouez des coups sur l&apos;échiquier, construisez des arbres de variantes, commentez-les et mettez en place des positions.&lt;/p&gt;&lt;p&gt;Compilé avec Qt %2.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../app/workbench/mainwindow_files.cpp" line="+57"/>
+        <location line="+11"/>
+        <source>Open Game</source>
+        <translation>Ouvrir une partie</translation>
+    </message>
+    <message>
+        <location line="-10"/>
+        <source>Games and positions (*.pgn *.sfen *.fen *.txt);;PGN files (*.pgn);;All files (*)</source>
+        <translation>Parties et positions (*.pgn *.sfen *.fen *.txt);;Fichiers PGN (*.pgn);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1 could not be opened: %2.</source>
+        <translation>%1 n&apos;a pas pu être ouvert&#xa0;: %2.</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>Some of %1 could not be read; the games that could be read are open.</source>
+        <translation>Une partie de %1 n&apos;a pas pu être lue&#xa0;; les parties lisibles sont ouvertes.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Problems in the file</source>
+        <translation>Problèmes dans le fichier</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>… and %n more</source>
+        <translation>
+            <numerusform>… et %n autre</numerusform>
+            <numerusform>… et %n autres</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Game %1 could not be read.</source>
+        <translation>La partie %1 n&apos;a pas pu être lue.</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>game.pgn</source>
+        <translation>partie.pgn</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+9"/>
+        <location line="+12"/>
+        <source>Save Game</source>
+        <translation>Enregistrer la partie</translation>
+    </message>
+    <message>
+        <location line="-21"/>
+        <source>PGN files (*.pgn)</source>
+        <translation>Fichiers PGN (*.pgn)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Parts of %1 could not be read when it was opened. Saving writes only what was read, so those parts will be gone from the file.</source>
+        <translation>Des parties de %1 n&apos;ont pas pu être lues à l&apos;ouverture. L&apos;enregistrement n&apos;écrit que ce qui a été lu&#xa0;: ces passages disparaîtront du fichier.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1 could not be saved: %2.
+The file on disk is unchanged.</source>
+        <translation>%1 n&apos;a pas pu être enregistré&#xa0;: %2.
+Le fichier sur le disque n&apos;a pas été modifié.</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Saved %1</source>
+        <translation>%1 enregistré</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Unsaved Changes</source>
+        <translation>Modifications non enregistrées</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 has changes that are not saved.</source>
+        <translation>%1 contient des modifications non enregistrées.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The game</source>
+        <translation>La partie</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Do you want to save them?</source>
+        <translation>Voulez-vous les enregistrer&#xa0;?</translation>
+    </message>
+    <message>
+        <location filename="../app/workbench/mainwindow_recovery.cpp" line="+49"/>
+        <source>an unsaved game</source>
+        <translation>une partie non enregistrée</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Restore Games</source>
+        <translation>Restaurer les parties</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The workbench did not close properly last time. Restore the games it was working on (%1, kept at %2)?</source>
+        <translation>L&apos;atelier ne s&apos;est pas fermé correctement la dernière fois. Restaurer les parties en cours (%1, conservées à %2)&#xa0;?</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Restore</source>
+        <translation>Restaurer</translation>
+    </message>
+</context>
+<context>
+    <name>MoveMenu</name>
+    <message>
+        <location filename="../views/movemenu.cpp" line="+55"/>
+        <source>Promote variation</source>
+        <translation>Promouvoir la variante</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Move this variation one place up among the alternatives</source>
+        <translation>Remonter cette variante d&apos;un rang parmi les alternatives</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Make main line</source>
+        <translation>En faire la ligne principale</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Make the line through this turn the main line</source>
+        <translation>Faire de la ligne passant par ce coup la ligne principale</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Delete variation</source>
+        <translation>Supprimer la variante</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Delete the variation that holds this turn</source>
+        <translation>Supprimer la variante qui contient ce coup</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Delete from here</source>
+        <translation>Supprimer à partir d&apos;ici</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Delete every turn after this one, with their variations</source>
+        <translation>Supprimer tous les coups après celui-ci, avec leurs variantes</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Comment on the game…</source>
+        <translation>Commenter la partie…</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Comment before…</source>
+        <translation>Commentaire avant…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Comment after…</source>
+        <translation>Commentaire après…</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Move glyph</source>
+        <translation>Glyphe de coup</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Position glyph</source>
+        <translation>Glyphe de position</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Remove glyphs</source>
+        <translation>Retirer les glyphes</translation>
+    </message>
+</context>
+<context>
+    <name>MoveTreeModel</name>
+    <message>
+        <location filename="../model/document/movetreemodel.cpp" line="+220"/>
+        <source>Turn</source>
+        <translation>Coup</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Glyphs</source>
+        <translation>Glyphes</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Comment</source>
+        <translation>Commentaire</translation>
+    </message>
+</context>
+<context>
+    <name>MoveTreeView</name>
+    <message>
+        <location filename="../views/movetreeview.cpp" line="+169"/>
+        <source>Collapse variation</source>
+        <translation>Replier la variante</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Expand variations here</source>
+        <translation>Déplier les variantes ici</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Collapse all variations</source>
+        <translation>Replier toutes les variantes</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Expand all variations</source>
+        <translation>Déplier toutes les variantes</translation>
+    </message>
+</context>
+<context>
+    <name>NotationView</name>
+    <message>
+        <location filename="../views/notationview.cpp" line="+230"/>
+        <source>Collapse variation</source>
+        <translation>Replier la variante</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Collapse all variations</source>
+        <translation>Replier toutes les variantes</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Expand all variations</source>
+        <translation>Déplier toutes les variantes</translation>
+    </message>
+    <message>
+        <location filename="../views/notationview_events.cpp" line="+114"/>
+        <source>No turns yet. Play a turn on the board to start the game.</source>
+        <translation>Aucun coup pour l&apos;instant. Jouez un coup sur l&apos;échiquier pour commencer la partie.</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>Show this variation</source>
+        <translation>Afficher cette variante</translation>
+    </message>
+</context>
+<context>
+    <name>PgnIo</name>
+    <message>
+        <location filename="../model/document/pgnio.cpp" line="+64"/>
+        <source>there is no game in it</source>
+        <translation>il ne contient aucune partie</translation>
+    </message>
+</context>
+<context>
+    <name>PieceName</name>
+    <message>
+        <location filename="../model/document/coremessage.cpp" line="+12"/>
+        <source>king</source>
+        <translation>roi</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>queen</source>
+        <translation>dame</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>rook</source>
+        <translation>tour</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>bishop</source>
+        <translation>fou</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>knight</source>
+        <translation>cavalier</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>pawn</source>
+        <translation>pion</translation>
+    </message>
+</context>
+<context>
+    <name>PiecePalette</name>
+    <message>
+        <location filename="../views/piecepalette.cpp" line="+70"/>
+        <source>Piece palette</source>
+        <translation>Palette des pièces</translation>
+    </message>
+    <message>
+        <location line="+73"/>
+        <source>White %1: drag it onto the board, or click here and then on squares</source>
+        <translation>%1 des Blancs&#xa0;: faites glisser la pièce sur l&apos;échiquier, ou cliquez ici puis sur des cases</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Black %1: drag it onto the board, or click here and then on squares</source>
+        <translation>%1 des Noirs&#xa0;: faites glisser la pièce sur l&apos;échiquier, ou cliquez ici puis sur des cases</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Move and select shooters (no tool)</source>
+        <translation>Déplacer et sélectionner des tireurs (aucun outil)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Delete: click shooters to remove them</source>
+        <translation>Supprimer&#xa0;: cliquez sur des tireurs pour les retirer</translation>
+    </message>
+</context>
+<context>
+    <name>PositionEditor</name>
+    <message>
+        <location filename="../model/document/positioneditor.cpp" line="+23"/>
+        <source>White</source>
+        <translation>Blancs</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Black</source>
+        <translation>Noirs</translation>
+    </message>
+    <message>
+        <location line="+66"/>
+        <source>%1 is not on the board</source>
+        <translation>%1 n&apos;est pas sur l&apos;échiquier</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>There is no shooter on %1</source>
+        <translation>Il n&apos;y a pas de tireur en %1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Unknown shooter type</source>
+        <translation>Type de tireur inconnu</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Place %1 %2 on %3</source>
+        <translation>Placer %2 (%1) en %3</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Remove the %1 on %2</source>
+        <translation>Retirer %1 en %2</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>Move the %1 from %2 to %3</source>
+        <translation>Déplacer %1 de %2 à %3</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>A %1&apos;s rank must be 1 to %2</source>
+        <translation>Le rang de la pièce %1 doit être compris entre 1 et %2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Rank %1 for the %2 on %3</source>
+        <translation>Rang %1 pour %2 en %3</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Change the rank of the %1 on %2</source>
+        <translation>Changer le rang de %1 en %2</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>A shooter cannot be bridged to itself</source>
+        <translation>Un tireur ne peut pas être relié à lui-même par un pont</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 and %2 are not side by side, so they cannot be bridged</source>
+        <translation>%1 et %2 ne sont pas côte à côte&#xa0;: ils ne peuvent pas être reliés par un pont</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 and %2 are not the same colour, so they cannot be bridged</source>
+        <translation>%1 et %2 ne sont pas de la même couleur&#xa0;: ils ne peuvent pas être reliés par un pont</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 is already bridged to %2; unbridge it first</source>
+        <translation>%1 est déjà relié à %2 par un pont&#xa0;; rompez d&apos;abord ce pont</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Bridge %1 and %2</source>
+        <translation>Relier %1 et %2 par un pont</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The %1 on %2 is not bridged</source>
+        <translation>%1 en %2 n&apos;est relié par aucun pont</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Unbridge %1 and %2</source>
+        <translation>Rompre le pont entre %1 et %2</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>%1 to move</source>
+        <translation>%1 au trait</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Set the quiet-ply counter</source>
+        <translation>Fixer le compteur de demi-coups calmes</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Set the turn number</source>
+        <translation>Fixer le numéro du coup</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Clear the board</source>
+        <translation>Vider l&apos;échiquier</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Start position</source>
+        <translation>Position initiale</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>column %1: %2</source>
+        <translation>colonne %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Paste SFEN</source>
+        <translation>Coller un SFEN</translation>
+    </message>
+</context>
+<context>
+    <name>PositionStatus</name>
+    <message>
+        <location filename="../app/workbench/positionstatus.cpp" line="+9"/>
+        <source>White</source>
+        <translation>Blancs</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Black</source>
+        <translation>Noirs</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>no monarch left</source>
+        <translation>plus aucun monarque</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>checkmate</source>
+        <translation>échec et mat</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>stalemate</source>
+        <translation>pat</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>insufficient force</source>
+        <translation>matériel insuffisant</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>bare monarchs</source>
+        <translation>monarques seuls</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>100 quiet plies</source>
+        <translation>100 demi-coups calmes</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>repetition</source>
+        <translation>répétition</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>Turn %1: %2 to move, in check</source>
+        <translation>Coup %1&#xa0;: %2 au trait, en échec</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Turn %1: %2 to move</source>
+        <translation>Coup %1&#xa0;: %2 au trait</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>White wins: %1</source>
+        <translation>Les Blancs gagnent&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Black wins: %1</source>
+        <translation>Les Noirs gagnent&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Draw: %1</source>
+        <translation>Nulle&#xa0;: %1</translation>
+    </message>
+</context>
+<context>
+    <name>PreferencesDialog</name>
+    <message>
+        <location filename="../app/workbench/preferencesdialog.cpp" line="+15"/>
+        <source>Preferences</source>
+        <translation>Préférences</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source> px</source>
+        <translation> px</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The board&apos;s preferred square size; it still grows and shrinks with the window.</source>
+        <translation>La taille de case souhaitée pour l&apos;échiquier&#xa0;; il s&apos;agrandit et rétrécit toujours avec la fenêtre.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Show files and ranks along the board</source>
+        <translation>Afficher les colonnes et les rangées au bord de l&apos;échiquier</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Light up legal destinations and targets</source>
+        <translation>Éclairer les destinations et les cibles légales</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>System</source>
+        <translation>Système</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>A new language takes effect at the next start.</source>
+        <translation>Une nouvelle langue prend effet au prochain démarrage.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Square size:</source>
+        <translation>Taille des cases&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Coordinates:</source>
+        <translation>Coordonnées&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Turn input:</source>
+        <translation>Saisie des coups&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Language:</source>
+        <translation>Langue&#xa0;:</translation>
+    </message>
+</context>
+<context>
+    <name>RecentFiles</name>
+    <message>
+        <location filename="../app/workbench/recentfiles.cpp" line="+9"/>
+        <source>Open &amp;Recent</source>
+        <translation>Fichiers &amp;récents</translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <source>&amp;%1 %2</source>
+        <translation>&amp;%1 %2</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>No recent files</source>
+        <translation>Aucun fichier récent</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Clear list</source>
+        <translation>Effacer la liste</translation>
+    </message>
+</context>
+<context>
+    <name>RecoveryStore</name>
+    <message>
+        <location filename="../model/document/recoverystore.cpp" line="+67"/>
+        <source>cannot create the recovery folder %1</source>
+        <translation>impossible de créer le dossier de récupération %1</translation>
+    </message>
+</context>
+<context>
+    <name>TurnInput</name>
+    <message>
+        <location filename="../model/document/turnpreview.cpp" line="+27"/>
+        <source>the %1 on %2</source>
+        <translation>%1 en %2</translation>
+    </message>
+    <message>
+        <location line="+137"/>
+        <source>Move</source>
+        <translation>Déplacement</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Shoot</source>
+        <translation>Tir</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Move and shoot</source>
+        <translation>Déplacement et tir</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Shoot in series</source>
+        <translation>Tir en série</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Shoot and replace</source>
+        <translation>Tir et remplacement</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Unload</source>
+        <translation>Déchargement</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Bridge</source>
+        <translation>Pont</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Unbridge</source>
+        <translation>Rupture du pont</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Move the pair</source>
+        <translation>Déplacement de la paire</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Rotate the pair</source>
+        <translation>Rotation de la paire</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Bomber</source>
+        <translation>Bombardier</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>the %1 goes from %2 to %3</source>
+        <translation>%1 va de %2 à %3</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the %1 goes to %2 and shoots at %3</source>
+        <translation>%1 va en %2 et tire sur %3</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the %1 on %2 shoots at %3</source>
+        <translation>%1 en %2 tire sur %3</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the %1 moves there</source>
+        <translation>%1 y va</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+47"/>
+        <source>the %1 stays on %2</source>
+        <translation>%1 reste en %2</translation>
+    </message>
+    <message>
+        <location line="-43"/>
+        <source>the %1 shoots its way to %2 by %3</source>
+        <translation>%1 se fraie un chemin jusqu&apos;en %2 en tirant par %3</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the %1 shoots its way to %2</source>
+        <translation>%1 se fraie un chemin jusqu&apos;en %2 en tirant</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the %1 on %2 is sacrificed to %3</source>
+        <translation>%1 en %2 est sacrifié(e) au profit de %3</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 and %2 become a pair</source>
+        <translation>%1 et %2 forment une paire</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 and %2 separate</source>
+        <translation>%1 et %2 se séparent</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the pair on %1 and %2 moves to %3 and %4</source>
+        <translation>la paire en %1 et %2 va en %3 et %4</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>, then the %1 shoots at %2</source>
+        <translation>, puis %1 tire sur %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the %1 circles clockwise around %2 to %3</source>
+        <translation>%1 tourne autour de %2 dans le sens des aiguilles d&apos;une montre jusqu&apos;en %3</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the %1 circles anticlockwise around %2 to %3</source>
+        <translation>%1 tourne autour de %2 dans le sens inverse des aiguilles d&apos;une montre jusqu&apos;en %3</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the %1 on %2 explodes</source>
+        <translation>%1 en %2 explose</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 falls</source>
+        <translation>%1 tombe</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 survives, rank %2 → %3</source>
+        <translation>%1 survit, rang %2 → %3</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 rises to rank %2</source>
+        <translation>%1 monte au rang %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the %1 stops on %2</source>
+        <translation>%1 s&apos;arrête en %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+2"/>
+        <source>%1: %2</source>
+        <translation>%1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location line="-2"/>
+        <location line="+3"/>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1: %2; %3</source>
+        <translation>%1&#xa0;: %2&#xa0;; %3</translation>
+    </message>
+</context>
+<context>
+    <name>main</name>
+    <message>
+        <location filename="../app/workbench/main.cpp" line="+46"/>
+        <source>Analyse and edit games of Shooters Chess.</source>
+        <translation>Analyser et modifier des parties de Shooters Chess.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A PGN or SFEN file to open.</source>
+        <translation>Un fichier PGN ou SFEN à ouvrir.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Show the position after this turn of the main line.</source>
+        <translation>Afficher la position après ce coup de la ligne principale.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>n</source>
+        <translation>n</translation>
+    </message>
+</context>
+<context>
+    <name>sc::Notation</name>
+    <message>
+        <location filename="../model/core/notation_explain.cpp" line="+99"/>
+        <source>along ranks and files</source>
+        <translation>le long des rangées et des colonnes</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>diagonally</source>
+        <translation>en diagonale</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>in the eight directions</source>
+        <translation>dans les huit directions</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>in its own directions</source>
+        <translation>dans ses propres directions</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 holds White&apos;s own %2: friendly shooters are not targets (S5)</source>
+        <translation>sur %1 se trouve une pièce des Blancs (%2)&#xa0;: les tireurs amis ne sont pas des cibles (S5)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 holds Black&apos;s own %2: friendly shooters are not targets (S5)</source>
+        <translation>sur %1 se trouve une pièce des Noirs (%2)&#xa0;: les tireurs amis ne sont pas des cibles (S5)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 holds White&apos;s own %2 (S12)</source>
+        <translation>sur %1 se trouve une pièce des Blancs (%2) (S12)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 holds Black&apos;s own %2 (S12)</source>
+        <translation>sur %1 se trouve une pièce des Noirs (%2) (S12)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 is in the way</source>
+        <translation>%1 barre le chemin</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 shoots only %2, not from %3 to %4</source>
+        <translation>%1 ne tire que %2, pas de %3 vers %4</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>the way to %1 leaves the board</source>
+        <translation>le chemin vers %1 sort de l&apos;échiquier</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>there is nothing to shoot on %1</source>
+        <translation>il n&apos;y a rien à abattre en %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 is %2 squares away, %3 range is %4</source>
+        <translation>%1 est à %2 cases, la portée %3 est de %4</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 is %2 squares away, %3 range is %4 along its move (S11)</source>
+        <translation>%1 est à %2 cases, la portée %3 est de %4 dans le sens de son déplacement (S11)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 is %2 squares away, %3 range is %4 across its move (S11)</source>
+        <translation>%1 est à %2 cases, la portée %3 est de %4 en travers de son déplacement (S11)</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>%1 cannot move to %2</source>
+        <translation>%1 ne peut pas aller en %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>a shooter cannot move to its own square</source>
+        <translation>un tireur ne peut pas aller sur sa propre case</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>%1 or %2</source>
+        <translation>%1 ou %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 series names its corner (S6): %2</source>
+        <translation>la série %1 nomme son coin (S6)&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 is not the corner of a route from %2 to %3 (S6)</source>
+        <translation>%1 n&apos;est pas le coin d&apos;un trajet de %2 à %3 (S6)</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>%1 series names no corner: %2</source>
+        <translation>la série %1 ne nomme pas de coin&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 series must end on an empty square (S12)</source>
+        <translation>la série %1 doit se terminer sur une case vide (S12)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>there is no enemy to shoot on the way to %1 (S12)</source>
+        <translation>il n&apos;y a aucun ennemi à abattre sur le chemin vers %1 (S12)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the way to %1 holds %2 enemies, %3 shoots at most %4 in series (S12)</source>
+        <translation>le chemin vers %1 compte %2 ennemis, %3 tire au plus %4 fois en série (S12)</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>%1 is bridged and moves only with its pair (S15a)</source>
+        <translation>%1 est relié par un pont et ne se déplace qu&apos;avec sa paire (S15a)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 is not empty: %2 stands there</source>
+        <translation>%1 n&apos;est pas vide&#xa0;: %2 s&apos;y trouve</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 is not empty</source>
+        <translation>%1 n&apos;est pas vide</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>%1 may not shoot and replace (S13)</source>
+        <translation>%1 ne peut pas tirer et remplacer (S13)</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>%1 cannot explode (S16)</source>
+        <translation>%1 ne peut pas exploser (S16)</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>%1 is not on the board</source>
+        <translation>%1 n&apos;est pas sur l&apos;échiquier</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>no shooter on %1</source>
+        <translation>aucun tireur en %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 is White&apos;s, and Black is to move</source>
+        <translation>%1 appartient aux Blancs, et les Noirs ont le trait</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 is Black&apos;s, and White is to move</source>
+        <translation>%1 appartient aux Noirs, et les Blancs ont le trait</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 is White&apos;s, not Black&apos;s</source>
+        <translation>%1 appartient aux Blancs, pas aux Noirs</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 is Black&apos;s, not White&apos;s</source>
+        <translation>%1 appartient aux Noirs, pas aux Blancs</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location filename="../model/core/notation_parse.cpp" line="+246"/>
+        <source>the shooter on %1 is %2 (%3), not %4</source>
+        <translation>le tireur en %1 est %2 (%3), pas %4</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>it would leave White without a monarch (S19a)</source>
+        <translation>les Blancs se retrouveraient sans monarque (S19a)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>it would leave Black without a monarch (S19a)</source>
+        <translation>les Noirs se retrouveraient sans monarque (S19a)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>it would leave White&apos;s royal monarch in check (S19)</source>
+        <translation>le monarque royal des Blancs resterait en échec (S19)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>it would leave Black&apos;s royal monarch in check (S19)</source>
+        <translation>le monarque royal des Noirs resterait en échec (S19)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>not a legal turn here</source>
+        <translation>ce n&apos;est pas un coup légal ici</translation>
+    </message>
+    <message>
+        <location filename="../model/core/notation_explain_pairs.cpp" line="+33"/>
+        <source>a pair moves in a straight line (S15a)</source>
+        <translation>une paire se déplace en ligne droite (S15a)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the pair moves at most %1 square, the bridge range of its lower-ranked member (S15a)</source>
+        <translation>la paire se déplace au plus de %1 case, la portée de pont de son membre de rang inférieur (S15a)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the pair moves at most %1 squares, the bridge range of its lower-ranked member (S15a)</source>
+        <translation>la paire se déplace au plus de %1 cases, la portée de pont de son membre de rang inférieur (S15a)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>the pair would leave the board</source>
+        <translation>la paire sortirait de l&apos;échiquier</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 is in the way of the pair (S15a)</source>
+        <translation>%1 barre le chemin de la paire (S15a)</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>%1 is not on the ring around the pivot %2 (S15a)</source>
+        <translation>%1 n&apos;est pas sur l&apos;anneau autour du pivot %2 (S15a)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>a rotation travels 2, 4 or 6 squares of the ring (D7)</source>
+        <translation>une rotation parcourt 2, 4 ou 6 cases de l&apos;anneau (D7)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>that is %1 squares of the ring, %2 bridge range is %3 (S15a)</source>
+        <translation>cela fait %1 cases de l&apos;anneau, la portée de pont %2 est de %3 (S15a)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>the rotation would leave the board</source>
+        <translation>la rotation sortirait de l&apos;échiquier</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 blocks the rotation (S15a)</source>
+        <translation>%1 bloque la rotation (S15a)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the ring holds %1 enemies, %2 shoots at most %3 in series (S12)</source>
+        <translation>l&apos;anneau compte %1 ennemis, %2 tire au plus %3 fois en série (S12)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 rotation must end on an empty square (S12)</source>
+        <translation>la rotation %1 doit se terminer sur une case vide (S12)</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>a shooter cannot unload onto itself</source>
+        <translation>un tireur ne peut pas se décharger sur lui-même</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 and %2 are not adjacent (S14)</source>
+        <translation>%1 et %2 ne sont pas voisines (S14)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 and %2 are not side by side (S4)</source>
+        <translation>%1 et %2 ne sont pas côte à côte (S4)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 is already bridged (S15)</source>
+        <translation>%1 est déjà relié par un pont (S15)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 and %2 are not a bridged pair</source>
+        <translation>%1 et %2 ne forment pas une paire reliée par un pont</translation>
+    </message>
+    <message>
+        <location filename="../model/core/notation_parse.cpp" line="-220"/>
+        <source>expected a turn, found nothing</source>
+        <translation>coup attendu, rien trouvé</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a piece letter or a square</source>
+        <translation>une lettre de pièce ou une case</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>a square after &apos;^&apos;</source>
+        <translation>une case après «&#xa0;^&#xa0;»</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>a shooter after &apos;=&apos;</source>
+        <translation>un tireur après «&#xa0;=&#xa0;»</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>a shooter after &apos;|&apos;</source>
+        <translation>un tireur après «&#xa0;|&#xa0;»</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>a pivot shooter after &apos;~&apos;</source>
+        <translation>un tireur pivot après «&#xa0;~&#xa0;»</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>expected &apos;&gt;&apos; (clockwise) or &apos;&lt;&apos; (anticlockwise) after the pivot</source>
+        <translation>«&#xa0;&gt;&#xa0;» (sens horaire) ou «&#xa0;&lt;&#xa0;» (sens antihoraire) attendu après le pivot</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>expected one of - @ &gt; x ^ = | ~ after %1</source>
+        <translation>l&apos;un des signes - @ &gt; x ^ = | ~ attendu après %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>unexpected %1 after the turn</source>
+        <translation>%1 inattendu après le coup</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>%1 is not a piece letter (%2)</source>
+        <translation>%1 n&apos;est pas une lettre de pièce (%2)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>expected %1, found %2</source>
+        <translation>attendu&#xa0;: %1, trouvé %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>expected %1</source>
+        <translation>attendu&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>expected a square, found %1</source>
+        <translation>case attendue, trouvé %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>expected a square</source>
+        <translation>case attendue</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>expected a square after %1, found %2</source>
+        <translation>case attendue après %1, trouvé %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>expected a square after %1</source>
+        <translation>case attendue après %1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>expected a rank number after the file %1, found %2</source>
+        <translation>numéro de rangée attendu après la colonne %1, trouvé %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>expected a rank number after the file %1</source>
+        <translation>numéro de rangée attendu après la colonne %1</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>rank %1 is outside 1-16</source>
+        <translation>la rangée %1 est hors de 1-16</translation>
+    </message>
+    <message>
+        <location line="+70"/>
+        <source>names %1 legal turns</source>
+        <translation>désigne %1 coups légaux</translation>
+    </message>
+</context>
+<context>
+    <name>sc::Pgn</name>
+    <message>
+        <location filename="../model/core/pgnreader.cpp" line="+75"/>
+        <source>unknown variant %1; known: %2</source>
+        <translation>variante %1 inconnue&#xa0;; connues&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the variant %1 names several rulesets; known: %2</source>
+        <translation>la variante %1 désigne plusieurs règles&#xa0;; connues&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>in the tag %1: %2</source>
+        <translation>dans la balise %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location line="+51"/>
+        <source>SetUp is &quot;1&quot; but there is no FEN tag; the game starts from the ruleset&apos;s start position</source>
+        <translation>SetUp vaut «&#xa0;1&#xa0;» mais il n&apos;y a pas de balise FEN&#xa0;; la partie commence à la position initiale des règles</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>the ruleset&apos;s start position cannot be read: column %1: %2</source>
+        <translation>la position initiale des règles est illisible&#xa0;: colonne %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>the FEN tag is not a valid SFEN: column %1: %2</source>
+        <translation>la balise FEN n&apos;est pas un SFEN valide&#xa0;: colonne %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location filename="../model/core/pgnlexer.cpp" line="+43"/>
+        <source>byte 0x00 (NUL)</source>
+        <translation>octet 0x00 (NUL)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>invalid UTF-8 byte %1</source>
+        <translation>octet UTF-8 invalide %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>control byte %1</source>
+        <translation>octet de contrôle %1</translation>
+    </message>
+    <message>
+        <location line="+65"/>
+        <source>%1 replaced by U+FFFD</source>
+        <translation>%1 remplacé par U+FFFD</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>the character %1</source>
+        <translation>le caractère %1</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>expected a tag name after &apos;[&apos;</source>
+        <translation>nom de balise attendu après «&#xa0;[&#xa0;»</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>expected &apos;&quot;&apos; and the value of the tag %1</source>
+        <translation>«&#xa0;&quot;&#xa0;» et la valeur de la balise %1 attendus</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the value of the tag %1 is not closed: expected &apos;&quot;&apos; before the end of the file</source>
+        <translation>la valeur de la balise %1 n&apos;est pas fermée&#xa0;: «&#xa0;&quot;&#xa0;» attendu avant la fin du fichier</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the value of the tag %1 is not closed: expected &apos;&quot;&apos; before the end of the line</source>
+        <translation>la valeur de la balise %1 n&apos;est pas fermée&#xa0;: «&#xa0;&quot;&#xa0;» attendu avant la fin de la ligne</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>expected &apos;]&apos; to close the tag %1</source>
+        <translation>«&#xa0;]&#xa0;» attendu pour fermer la balise %1</translation>
+    </message>
+    <message>
+        <location filename="../model/core/pgnmovetext.cpp" line="+99"/>
+        <source>the end of the file</source>
+        <translation>la fin du fichier</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the next game&apos;s tags</source>
+        <translation>les balises de la partie suivante</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>expected the number of a NAG after &apos;$&apos;</source>
+        <translation>numéro de NAG attendu après «&#xa0;$&#xa0;»</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the NAG $%1 is outside $0-$255; it is left out</source>
+        <translation>le NAG $%1 est hors de $0-$255&#xa0;; il est ignoré</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>expected a turn, a comment or &apos;)&apos; but found %1</source>
+        <translation>coup, commentaire ou «&#xa0;)&#xa0;» attendu, mais trouvé %1</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>the result %1</source>
+        <translation>le résultat %1</translation>
+    </message>
+    <message>
+        <location line="+66"/>
+        <source>%1 cannot be read: %2</source>
+        <translation>%1 est illisible&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 is not a legal turn: %2</source>
+        <translation>%1 n&apos;est pas un coup légal&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>a NAG or glyph must follow a turn; $%1 is left out</source>
+        <translation>un NAG ou un glyphe doit suivre un coup&#xa0;; $%1 est ignoré</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>in a comment: %1</source>
+        <translation>dans un commentaire&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>the comment is not closed: expected &apos;}&apos; before the end of the file</source>
+        <translation>le commentaire n&apos;est pas fermé&#xa0;: «&#xa0;}&#xa0;» attendu avant la fin du fichier</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the comment is not closed: expected &apos;}&apos; before the tag line at line %1</source>
+        <translation>le commentaire n&apos;est pas fermé&#xa0;: «&#xa0;}&#xa0;» attendu avant la ligne de balise à la ligne %1</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>a variation must follow a turn: expected a turn before &apos;(&apos;</source>
+        <translation>une variante doit suivre un coup&#xa0;: coup attendu avant «&#xa0;(&#xa0;»</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>unbalanced &apos;)&apos;: no variation is open</source>
+        <translation>«&#xa0;)&#xa0;» en trop&#xa0;: aucune variante n&apos;est ouverte</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>expected &apos;)&apos; to close the variation opened at line %1, column %2, but found %3 (%4 variations are open)</source>
+        <translation>«&#xa0;)&#xa0;» attendu pour fermer la variante ouverte ligne %1, colonne %2, mais trouvé %3 (%4 variantes sont ouvertes)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>expected &apos;)&apos; to close the variation opened at line %1, column %2, but found %3</source>
+        <translation>«&#xa0;)&#xa0;» attendu pour fermer la variante ouverte ligne %1, colonne %2, mais trouvé %3</translation>
+    </message>
+    <message>
+        <location filename="../model/core/pgnshapes.cpp" line="+62"/>
+        <source>the arrow %1 cannot be read: expected a colour (G, R, Y or B) and two squares, as in Ge2e4</source>
+        <translation>la flèche %1 est illisible&#xa0;: une couleur (G, R, Y ou B) et deux cases attendues, comme dans Ge2e4</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the circle %1 cannot be read: expected a colour (G, R, Y or B) and a square, as in Gd4</source>
+        <translation>le cercle %1 est illisible&#xa0;: une couleur (G, R, Y ou B) et une case attendues, comme dans Gd4</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>the arrow %1 names a square off the board</source>
+        <translation>la flèche %1 désigne une case hors de l&apos;échiquier</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the circle %1 names a square off the board</source>
+        <translation>le cercle %1 désigne une case hors de l&apos;échiquier</translation>
+    </message>
+</context>
+<context>
+    <name>sc::Pieces</name>
+    <message>
+        <location filename="../model/core/notation_explain.cpp" line="-358"/>
+        <source>a king</source>
+        <translation>un roi</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a queen</source>
+        <translation>une dame</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a rook</source>
+        <translation>une tour</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a bishop</source>
+        <translation>un fou</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a knight</source>
+        <translation>un cavalier</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a pawn</source>
+        <translation>un pion</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a king&apos;s</source>
+        <translation>d&apos;un roi</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a queen&apos;s</source>
+        <translation>d&apos;une dame</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a rook&apos;s</source>
+        <translation>d&apos;une tour</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a bishop&apos;s</source>
+        <translation>d&apos;un fou</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a knight&apos;s</source>
+        <translation>d&apos;un cavalier</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a pawn&apos;s</source>
+        <translation>d&apos;un pion</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the king on %1</source>
+        <translation>le roi en %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the queen on %1</source>
+        <translation>la dame en %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the rook on %1</source>
+        <translation>la tour en %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the bishop on %1</source>
+        <translation>le fou en %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the knight on %1</source>
+        <translation>le cavalier en %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the pawn on %1</source>
+        <translation>le pion en %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a white king on %1</source>
+        <translation>un roi blanc en %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a white queen on %1</source>
+        <translation>une dame blanche en %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a white rook on %1</source>
+        <translation>une tour blanche en %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a white bishop on %1</source>
+        <translation>un fou blanc en %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a white knight on %1</source>
+        <translation>un cavalier blanc en %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a white pawn on %1</source>
+        <translation>un pion blanc en %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a black king on %1</source>
+        <translation>un roi noir en %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a black queen on %1</source>
+        <translation>une dame noire en %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a black rook on %1</source>
+        <translation>une tour noire en %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a black bishop on %1</source>
+        <translation>un fou noir en %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a black knight on %1</source>
+        <translation>un cavalier noir en %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a black pawn on %1</source>
+        <translation>un pion noir en %1</translation>
+    </message>
+</context>
+<context>
+    <name>sc::Sfen</name>
+    <message>
+        <location filename="../model/core/sfen.cpp" line="+19"/>
+        <source>expected 5 fields (placement, side, bridges, quiet, turn), found %1: the placement is missing</source>
+        <translation>5 champs attendus (placement, trait, ponts, calmes, coup), %1 trouvé(s)&#xa0;: le placement manque</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>expected 5 fields (placement, side, bridges, quiet, turn), found %1: the side to move is missing</source>
+        <translation>5 champs attendus (placement, trait, ponts, calmes, coup), %1 trouvé(s)&#xa0;: le trait manque</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>expected 5 fields (placement, side, bridges, quiet, turn), found %1: the bridges is missing</source>
+        <translation>5 champs attendus (placement, trait, ponts, calmes, coup), %1 trouvé(s)&#xa0;: les ponts manquent</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>expected 5 fields (placement, side, bridges, quiet, turn), found %1: the quiet count is missing</source>
+        <translation>5 champs attendus (placement, trait, ponts, calmes, coup), %1 trouvé(s)&#xa0;: le compte des demi-coups calmes manque</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>expected 5 fields (placement, side, bridges, quiet, turn), found %1: the turn number is missing</source>
+        <translation>5 champs attendus (placement, trait, ponts, calmes, coup), %1 trouvé(s)&#xa0;: le numéro du coup manque</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>character %1</source>
+        <translation>caractère %1</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>expected the quiet count, a whole number from 0, found %1</source>
+        <translation>compte des demi-coups calmes attendu, un entier à partir de 0, trouvé %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>expected the turn number, a whole number from 1, found %1</source>
+        <translation>numéro du coup attendu, un entier à partir de 1, trouvé %1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>the quiet count is too large</source>
+        <translation>le compte des demi-coups calmes est trop grand</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the turn number is too large</source>
+        <translation>le numéro du coup est trop grand</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>too many ranks: the board has %1</source>
+        <translation>trop de rangées&#xa0;: l&apos;échiquier en a %1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>expected %1 ranks, found %2</source>
+        <translation>%1 rangées attendues, %2 trouvée(s)</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>a run of empty squares cannot start with 0</source>
+        <translation>une suite de cases vides ne peut pas commencer par 0</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>a rank in brackets must follow a piece letter</source>
+        <translation>un rang entre crochets doit suivre une lettre de pièce</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>expected a piece letter (%1), a digit or &apos;/&apos;, found %2</source>
+        <translation>lettre de pièce (%1), chiffre ou «&#xa0;/&#xa0;» attendu, trouvé %2</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>rank %1 has %2 squares, expected %3 (the rank is empty)</source>
+        <translation>la rangée %1 a %2 cases, %3 attendues (la rangée est vide)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>rank %1 has %2 squares, expected %3</source>
+        <translation>la rangée %1 a %2 cases, %3 attendues</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>unclosed bracket: expected a rank and &apos;]&apos;</source>
+        <translation>crochet non fermé&#xa0;: un rang et «&#xa0;]&#xa0;» attendus</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>expected a rank number in brackets, found %1</source>
+        <translation>numéro de rang attendu entre crochets, trouvé %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>unclosed bracket: expected &apos;]&apos; after the rank</source>
+        <translation>crochet non fermé&#xa0;: «&#xa0;]&#xa0;» attendu après le rang</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>expected &apos;]&apos; after the rank, found %1</source>
+        <translation>«&#xa0;]&#xa0;» attendu après le rang, trouvé %1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>a %1&apos;s rank must be from 1 to %2 (S3), found %3</source>
+        <translation>le rang de la pièce %1 doit être compris entre 1 et %2 (S3), trouvé %3</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>expected a square (like c1) in the bridges, found %1</source>
+        <translation>case attendue (comme c1) dans les ponts, trouvé %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the end of the field</source>
+        <translation>la fin du champ</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>expected a square (like c1) in the bridges: a file a-p and a rank 1-16</source>
+        <translation>case attendue (comme c1) dans les ponts&#xa0;: une colonne a-p et une rangée 1-16</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>bridge %1: %2 is not on the board</source>
+        <translation>pont %1&#xa0;: %2 n&apos;est pas sur l&apos;échiquier</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>bridge %1: no shooter on %2</source>
+        <translation>pont %1&#xa0;: aucun tireur en %2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>bridge %1: the squares are not side by side (S4)</source>
+        <translation>pont %1&#xa0;: les cases ne sont pas côte à côte (S4)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>bridge %1: the shooters are not the same colour</source>
+        <translation>pont %1&#xa0;: les tireurs ne sont pas de la même couleur</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>bridge %1 is listed twice</source>
+        <translation>le pont %1 figure deux fois</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>bridge %1: %2 is already in another bridge</source>
+        <translation>pont %1&#xa0;: %2 fait déjà partie d&apos;un autre pont</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>expected &apos;,&apos; between bridges, found %1</source>
+        <translation>«&#xa0;,&#xa0;» attendue entre les ponts, trouvé %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>expected a bridge after &apos;,&apos;</source>
+        <translation>pont attendu après «&#xa0;,&#xa0;»</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>unexpected text after the turn number</source>
+        <translation>texte inattendu après le numéro du coup</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>expected the side to move, &apos;w&apos; or &apos;b&apos;, found %1</source>
+        <translation>trait attendu, «&#xa0;w&#xa0;» ou «&#xa0;b&#xa0;», trouvé %1</translation>
+    </message>
+</context>
+<context>
+    <name>sc::Validation</name>
+    <message>
+        <location filename="../model/core/validation.cpp" line="+33"/>
+        <source>The shooter on %1 has an unknown type</source>
+        <translation>Le tireur en %1 est d&apos;un type inconnu</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A shooter stands on %1, which is not on the board</source>
+        <translation>Un tireur se trouve en %1, qui n&apos;est pas sur l&apos;échiquier</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>The %1 on %2 has rank %3; a %1&apos;s rank must be 1 to %4</source>
+        <translation>La pièce %1 en %2 a le rang %3&#xa0;; le rang de la pièce %1 doit être compris entre 1 et %4</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>%1 and %2 are not side by side, so they cannot be bridged</source>
+        <translation>%1 et %2 ne sont pas côte à côte&#xa0;: ils ne peuvent pas être reliés par un pont</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>The shooter on %1 is bridged to an empty square</source>
+        <translation>Le tireur en %1 est relié par un pont à une case vide</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1 and %2 are not the same colour, so they cannot be bridged</source>
+        <translation>%1 et %2 ne sont pas de la même couleur&#xa0;: ils ne peuvent pas être reliés par un pont</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>The shooter on %1 is bridged to %2, which is not bridged back to it</source>
+        <translation>Le tireur en %1 est relié par un pont à %2, qui ne lui est pas relié en retour</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>White has no monarch</source>
+        <translation>Les Blancs n&apos;ont pas de monarque</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Black has no monarch</source>
+        <translation>Les Noirs n&apos;ont pas de monarque</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>The quiet-ply counter is negative</source>
+        <translation>Le compteur de demi-coups calmes est négatif</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The turn number must be at least 1</source>
+        <translation>Le numéro du coup doit valoir au moins 1</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>White is in check (its %1 on %2 can be shot down) but it is Black&apos;s turn</source>
+        <translation>Les Blancs sont en échec (leur pièce %1 en %2 peut être abattue) alors que les Noirs ont le trait</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Black is in check (its %1 on %2 can be shot down) but it is White&apos;s turn</source>
+        <translation>Les Noirs sont en échec (leur pièce %1 en %2 peut être abattue) alors que les Blancs ont le trait</translation>
+    </message>
+</context>
+</TS>

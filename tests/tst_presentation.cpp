@@ -45,10 +45,13 @@ void comment(GameDocument *doc, sc::NodeId node, const char *after, const char *
   doc->setAnnotation(node, note);
 }
 
-QList<QDockWidget *> visibleDocks(MainWindow &window) {
-  QList<QDockWidget *> docks;
+// By name, sorted: restoring the layout may change the docks' order among
+// the window's children, which the user cannot see.
+QStringList visibleDocks(MainWindow &window) {
+  QStringList docks;
   for (QDockWidget *dock : window.findChildren<QDockWidget *>())
-    if (dock->isVisible()) docks << dock;
+    if (dock->isVisible()) docks << dock->objectName();
+  docks.sort();
   return docks;
 }
 
@@ -96,7 +99,7 @@ void TstPresentation::entersStepsAndLeaves() {
 
   const QByteArray stateBefore = window.saveState();
   const QRect geometryBefore = window.geometry();
-  const QList<QDockWidget *> docksBefore = visibleDocks(window);
+  const QStringList docksBefore = visibleDocks(window);
   QVERIFY(docksBefore.size() >= 2);
   auto *toolBar = window.findChild<QToolBar *>(QStringLiteral("mainToolBar"));
   QVERIFY(toolBar && toolBar->isVisible());

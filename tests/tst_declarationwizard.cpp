@@ -26,7 +26,9 @@ const char *const kFourPawns = "4k3/8/8/p7/p7/p7/p7/R6K w - 0 1";
 // The king in check from the queen on g2; the pawn on b2 cannot help.
 const char *const kCheck = "4k3/8/8/8/8/7p/1P4q1/7K w - 0 1";
 
-Square sq(const QString &name) { return makeSquare(name[0].toLatin1() - 'a', name.mid(1).toInt() - 1); }
+Square sq(const QString &name) {
+  return makeSquare(name[0].toLatin1() - 'a', name.mid(1).toInt() - 1);
+}
 
 Position read(const char *sfen) {
   auto pos = readSfen(Registry::instance().defaultVariant(), sfen);
@@ -103,10 +105,9 @@ void TstDeclarationWizard::everyKind_data() {
   using I = QList<int>;
   QTest::newRow("move") << kRook << L{"a1", "Move", "e1"} << I{S, K, P, V} << "Ra1-e1";
   QTest::newRow("shoot") << kRook << L{"a1", "Shoot", "a3"} << I{S, K, T, V} << "Ra1@a3";
-  QTest::newRow("move and shoot")
-      << kRook << L{"a1", "Move and shoot", "a2", "a3"} << I{S, K, P, T, V} << "Ra1-a2@a3";
-  QTest::newRow("series") << kRook << L{"a1", "Shoot in series", "a7"} << I{S, K, P, V}
-                          << "Ra1>a7";
+  QTest::newRow("move and shoot") << kRook << L{"a1", "Move and shoot", "a2", "a3"}
+                                  << I{S, K, P, T, V} << "Ra1-a2@a3";
+  QTest::newRow("series") << kRook << L{"a1", "Shoot in series", "a7"} << I{S, K, P, V} << "Ra1>a7";
   QTest::newRow("replace") << kRook << L{"Rook on a1", "Shoot and replace", "Pawn on a3"}
                            << I{S, K, T, V} << "Ra1xa3";
   QTest::newRow("knight series by its corner, from the list")
@@ -115,8 +116,7 @@ void TstDeclarationWizard::everyKind_data() {
       << kKnight << L{"b1", "Shoot in series", "c3", "b3"} << I{S, K, P, R, V} << "Nb1>b3>c3";
   QTest::newRow("unload") << kPairs << L{"d2", "Unload", "c3"} << I{S, K, T, V} << "Kd2^c3";
   QTest::newRow("bridge") << kPairs << L{"d2", "Bridge", "next"} << I{S, K, T, V} << "Kd2=Pe2";
-  QTest::newRow("unbridge") << kPairs << L{"c4", "Unbridge", "c3"} << I{S, K, T, V}
-                            << "Pc3|Rc4";
+  QTest::newRow("unbridge") << kPairs << L{"c4", "Unbridge", "c3"} << I{S, K, T, V} << "Pc3|Rc4";
   QTest::newRow("pair translate, no shot")
       << kPairs << L{"c3", "Move the pair", "b2", "No shot"} << I{S, K, P, T, V} << "Pc3=Rc4-b2";
   QTest::newRow("pair translate, upper member, no shot by the destination again")
@@ -240,7 +240,8 @@ void TstDeclarationWizard::reasons_data() {
   QTest::addColumn<QString>("click");
   QTest::addColumn<QString>("reason");
   using L = QStringList;
-  QTest::newRow("empty square") << kRook << L{} << "e5" << "There is no shooter on e5";
+  QTest::newRow("empty square") << kRook << L{} << "e5"
+                                << "There is no shooter on e5";
   QTest::newRow("enemy shooter") << kRook << L{} << "a5"
                                  << "The queen on a5 is not White's, and White is to move";
   QTest::newRow("no legal turn")
@@ -257,12 +258,13 @@ void TstDeclarationWizard::reasons_data() {
       << kRook << L{"a1", "Move and shoot"} << "f1"
       << "From f1 the rook has no enemy to shoot within range";
   QTest::newRow("move-shoot target out of range")
-      << kRook << L{"a1", "Move and shoot", "a2"} << "a5" << "A black pawn on a3 is in the way";
+      << kRook << L{"a1", "Move and shoot", "a2"} << "a5"
+      << "A black pawn on a3 is in the way";
   QTest::newRow("pair beyond its bridge range")
       << kPairs << L{"c3", "Move the pair"} << "f3"
       << "The pair moves at most 1 square, the bridge range of its lower-ranked member (S15a)";
-  QTest::newRow("unload not adjacent")
-      << kPairs << L{"d2", "Unload"} << "d4" << "The pawn on d4 is Black's, not White's";
+  QTest::newRow("unload not adjacent") << kPairs << L{"d2", "Unload"} << "d4"
+                                       << "The pawn on d4 is Black's, not White's";
   QTest::newRow("preview") << kPairs << L{"d2", "Bomber"} << "d2"
                            << "The turn is ready: press Declare, or Back to change it";
 }

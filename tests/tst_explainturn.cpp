@@ -51,11 +51,11 @@ void TestExplainTurn::reasons_data() {
   QTest::newRow("series too long")
       << fourPawns << make(TurnKind::Series, "a1", "a6")
       << "the way to a6 holds 4 enemies, a rook shoots at most 3 in series (S12)";
-  QTest::newRow("not on a line")
-      << fourPawns << make(TurnKind::Shoot, "a1", nullptr, "e5")
-      << "a rook shoots only along ranks and files, not from a1 to e5";
+  QTest::newRow("not on a line") << fourPawns << make(TurnKind::Shoot, "a1", nullptr, "e5")
+                                 << "a rook shoots only along ranks and files, not from a1 to e5";
   QTest::newRow("own shooter on the destination")
-      << rook << make(TurnKind::Move, "a1", "a2") << "a2 is not empty: a white pawn on a2 stands there";
+      << rook << make(TurnKind::Move, "a1", "a2")
+      << "a2 is not empty: a white pawn on a2 stands there";
   QTest::newRow("check") << queenCheck << make(TurnKind::Move, "h1", "g1")
                          << "it would leave White's royal monarch in check (S19)";
   QTest::newRow("empty square") << rook << make(TurnKind::Move, "d4", "d5") << "no shooter on d4";

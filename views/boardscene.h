@@ -31,6 +31,7 @@ struct BoardTheme {
   QColor rankFlag{0xff, 0xc8, 0x2e};   // ring on a badge whose rank just changed
   QColor previewPath{26, 64, 170, 200};
   QColor previewFall{211, 36, 36, 230};
+  QColor choice{0, 137, 123, 230};  // the declaration wizard's answers
 };
 
 struct BoardScene {
@@ -48,6 +49,8 @@ struct BoardScene {
   QList<sc::Square> targets;             // red rings
   QList<sc::Square> partners;            // blue rings
   std::optional<sc::Square> dropTarget;  // the square under a dragged shooter
+  QList<sc::Square> choices;             // the wizard's answers to its step: outlined squares
+  std::optional<sc::Square> choice;      // the answer chosen in the wizard's list: tinted
 
   // --- what a hovered click would do (TurnInput's preview)
   struct Preview {

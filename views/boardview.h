@@ -22,6 +22,7 @@ class PositionEditor;
 class QMenu;
 class QMimeData;
 class TurnInput;
+struct TurnPreview;
 
 class BoardView : public QWidget {
   Q_OBJECT
@@ -44,6 +45,7 @@ class BoardView : public QWidget {
   bool isFlipped() const { return m_flipped; }
   bool showCoordinates() const { return m_coordinates; }
   bool showLegalTargets() const { return m_legalTargets; }
+  bool isGuided() const { return m_guided; }
   int pieceSizeHint() const { return m_pieceSize; }
   PieceTool editTool() const;
   // The square Delete and the keys 1-9 act on in Edit mode.
@@ -82,12 +84,24 @@ class BoardView : public QWidget {
   // Opens the turn menu (Play) or the edit menu (Edit) for the selected
   // square, as the Menu key and Shift+F10 do.
   void openMenuForSelection();
+  // Guided input (the declaration wizard, docs/wizard.md): while on, a left
+  // click in Play mode emits squareClicked instead of going to TurnInput, and
+  // the board shows the guide's marks instead of TurnInput's.
+  void setGuided(bool guided);
+  // `marked` squares get the destination dots (answers given so far).
+  void setGuide(const QList<sc::Square> &choices, std::optional<sc::Square> choice,
+                std::optional<sc::Square> selected, const QList<sc::Square> &marked,
+                const TurnPreview &preview);
+  // A refusal in words: a tooltip at the square and a status message.
+  void explain(const QString &text, sc::Square square);
 
  signals:
   // Something the user should read: why an edit was refused, and so on.
   void statusMessage(const QString &text);
   void modeChanged(BoardView::Mode mode);
   void flippedChanged(bool flipped);
+  // A left click on a square while guided.
+  void squareClicked(sc::Square square);
 
  protected:
   bool event(QEvent *event) override;
@@ -113,6 +127,7 @@ class BoardView : public QWidget {
   void refresh();
   void fillLastTurn(BoardScene &scene) const;
   void fillTurnInput(BoardScene &scene) const;
+  void fillGuide(BoardScene &scene) const;
   // Shows a menu at a global position, replacing any menu still open.
   void showMenu(QMenu *menu, const QPoint &globalPos);
   // A refused edit: a tooltip at the pointer and a status message.
@@ -131,4 +146,12 @@ class BoardView : public QWidget {
   std::unique_ptr<BoardPlayInput> m_play;
   std::unique_ptr<BoardEditInput> m_edit;
   QPointer<QMenu> m_menu;
+  bool m_guided = false;
+  struct Guide {
+    QList<sc::Square> choices;
+    std::optional<sc::Square> choice;
+    std::optional<sc::Square> selected;
+    QList<sc::Square> marked;
+    std::shared_ptr<TurnPreview> preview;  // TurnInput is only forward-declared here
+  } m_guide;
 };

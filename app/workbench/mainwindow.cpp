@@ -31,7 +31,7 @@ namespace {
 
 // Bumped whenever docks are added, removed or renamed: a state saved by an
 // older build would otherwise put the new docks in odd places.
-constexpr int kLayoutVersion = 1;
+constexpr int kLayoutVersion = 2;
 
 constexpr QSize kDefaultSize(1400, 900);
 
@@ -113,6 +113,12 @@ void MainWindow::createDockWindows() {
   m_gamesDock = createGamesDock();
   addDockWidget(Qt::RightDockWidgetArea, m_gamesDock);
   splitDockWidget(m_navigatorDock, m_gamesDock, Qt::Vertical);
+
+  // The wizard shares the navigator's place, behind it until its tab is chosen.
+  m_wizardDock = createWizardDock();
+  addDockWidget(Qt::RightDockWidgetArea, m_wizardDock);
+  tabifyDockWidget(m_navigatorDock, m_wizardDock);
+  m_navigatorDock->raise();
 
   // The editor opens on the left, beside the board it edits, when the board
   // enters edit mode; it starts hidden.

@@ -9,6 +9,7 @@
 //   mainwindow_files.cpp      new, open, save, the games of a file
 //   mainwindow_clipboard.cpp  games and SFENs through the clipboard, dropped files
 //   mainwindow_recovery.cpp   autosave and the recovery of a crashed session
+//   mainwindow_wizard.cpp     the turn-declaration wizard's dock and the board's guided mode
 #pragma once
 
 #include <QMainWindow>
@@ -17,6 +18,7 @@
 #include "preferences.h"
 
 class BoardView;
+class DeclarationWizard;
 class EditorDock;
 class GameDocument;
 class GameList;
@@ -86,6 +88,9 @@ class MainWindow : public QMainWindow {
   void analyseFromEditor();
   void updateTitle();
 
+  // mainwindow_wizard.cpp
+  QDockWidget *createWizardDock();
+
   // mainwindow_actions.cpp
   void createActions();
   void createFileActions();
@@ -131,6 +136,7 @@ class MainWindow : public QMainWindow {
   PositionEditor *m_editor = nullptr;
   QUndoGroup *m_undoGroup = nullptr;
   RecoveryStore *m_recovery = nullptr;
+  DeclarationWizard *m_wizard = nullptr;
 
   // The open file: which game the document holds, whether games other than
   // the document's were changed (stored back when switching games), and
@@ -145,6 +151,7 @@ class MainWindow : public QMainWindow {
   EditorDock *m_editorDock = nullptr;
   QDockWidget *m_navigatorDock = nullptr;
   QDockWidget *m_gamesDock = nullptr;
+  QDockWidget *m_wizardDock = nullptr;
   QTableView *m_gamesTable = nullptr;
   QToolBar *m_toolBar = nullptr;
   RecentFiles *m_recentFiles = nullptr;

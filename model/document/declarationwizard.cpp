@@ -101,8 +101,8 @@ QList<DeclarationWizard::Step> DeclarationWizard::plannedSteps() const {
   QList<Step> steps;
   for (const Frame &f : m_frames) steps.append(f.step);
   if (steps.last() == Step::Preview) return steps;
-  if (m_frames.size() < 2) return {Step::Shooter, Step::Kind, Step::Position, Step::Target,
-                                   Step::Preview};
+  if (m_frames.size() < 2)
+    return {Step::Shooter, Step::Kind, Step::Position, Step::Target, Step::Preview};
   // The kind is known: follow its steps, guessing the route from any answer.
   QList<Turn> turns = currentTurns();
   Step s = steps.last();
@@ -132,7 +132,32 @@ QList<Square> DeclarationWizard::choiceSquares() const {
   QList<Square> out;
   for (const Choice &c : choices())
     if (c.square && !out.contains(*c.square)) out.append(*c.square);
+  if (step() != Step::Kind) return out;
+  // The kind step has no squares of its own; a click on one that only one
+  // kind uses answers both (answerKindBySquare), so frame those.
+  for (const Choice &kindChoice : choices()) {
+    const Frame probe = makeFrame(stepAfter(Step::Kind, kindChoice.turns), kindChoice.turns);
+    for (const Choice &c : probe.choices)
+      if (c.square && !out.contains(*c.square)) out.append(*c.square);
+  }
   return out;
+}
+
+QList<Square> DeclarationWizard::answeredSquares() const {
+  QList<Square> out;
+  for (int i = 1; i + 1 < m_frames.size(); ++i) {
+    const Frame &f = m_frames[i];
+    const std::optional<Square> s = f.choices[f.selected].square;
+    if (s && (f.step == Step::Position || f.step == Step::Route)) out.append(*s);
+  }
+  return out;
+}
+
+TurnPreview DeclarationWizard::selectionPreview() const {
+  const int i = selectedChoice();
+  if (!m_input || step() == Step::Shooter || i < 0 || choices()[i].turns.size() != 1)
+    return TurnPreview();
+  return m_input->preview(choices()[i].turns.first());
 }
 
 std::optional<Square> DeclarationWizard::selectedSquare() const {

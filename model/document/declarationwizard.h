@@ -67,6 +67,12 @@ class DeclarationWizard : public QObject {
   bool canGoBack() const { return isStarted(); }
   bool canGoNext() const { return step() != Step::Preview && selectedChoice() >= 0; }
   bool canDeclare() const { return step() == Step::Preview; }
+  // Earlier answers that are squares after the shooter (a destination, a
+  // knight's corner): the board keeps showing them.
+  QList<sc::Square> answeredSquares() const;
+  // What the selected answer would do when it leaves one turn (the preview
+  // step's turn included); invalid otherwise. The board draws it.
+  TurnPreview selectionPreview() const;
   // At the preview step: the turn, what it does, and what follows.
   sc::Turn turn() const;
   TurnPreview preview() const;

@@ -53,27 +53,27 @@ QString DeclarationWizard::stepName(Step step) {
 QString DeclarationWizard::explainKind(TurnKind kind) {
   switch (kind) {
     case TurnKind::Move:
-      return tr("Go to an empty square; nothing is shot.");
+      return tr("Go to an empty square; nothing is shot");
     case TurnKind::Shoot:
-      return tr("Shoot an enemy within range and stay where you stand.");
+      return tr("Shoot an enemy within range and stay where you stand");
     case TurnKind::MoveShoot:
-      return tr("Move first, then shoot an enemy from the new square.");
+      return tr("Move first, then shoot an enemy from the new square");
     case TurnKind::Series:
-      return tr("Shoot every enemy on the way; a survivor stops the shooter before it.");
+      return tr("Shoot every enemy on the way; a survivor stops the shooter before it");
     case TurnKind::Replace:
-      return tr("Shoot an enemy and take its square if it falls.");
+      return tr("Shoot an enemy and take its square if it falls");
     case TurnKind::Unload:
-      return tr("Sacrifice this shooter: a friendly neighbour gains its rank.");
+      return tr("Sacrifice this shooter: a friendly neighbour gains its rank");
     case TurnKind::Bridge:
-      return tr("Join a friendly neighbour side by side as a pair.");
+      return tr("Join a friendly neighbour side by side as a pair");
     case TurnKind::Unbridge:
-      return tr("The pair separates; both stay where they stand.");
+      return tr("The pair separates; both stay where they stand");
     case TurnKind::PairTranslate:
-      return tr("Both members move together in a line; one may shoot after.");
+      return tr("Both members move together in a line; one may shoot after");
     case TurnKind::PairRotate:
-      return tr("One member circles around the other, shooting enemies on the ring.");
+      return tr("One member circles around the other, shooting enemies on the ring");
     case TurnKind::Bomber:
-      return tr("The king explodes and shoots every neighbour.");
+      return tr("The king explodes and shoots every neighbour");
   }
   return {};
 }
@@ -205,7 +205,7 @@ QList<DeclarationWizard::Choice> DeclarationWizard::kindChoices(const QList<Turn
     if (ofKind.isEmpty()) continue;
     const TurnKind kind = TurnKind(k);
     QString detail = explainKind(kind);
-    if (ofKind.size() > 1) detail += tr(" (%n choices)", "", int(ofKind.size()));
+    if (ofKind.size() > 1) detail += tr(" · %n choices", "", int(ofKind.size()));
     out.append(Choice{TurnInput::kindLabel(kind), detail, std::nullopt, ofKind});
   }
   return out;
@@ -246,13 +246,16 @@ QList<DeclarationWizard::Choice> DeclarationWizard::routeChoices(const QList<Tur
       QStringList path;
       for (Square s : m_input->preview(t).path) path.append(squareText(s));
       out.append(Choice{tr("By %1").arg(squareText(t.extra)),
-                        tr("%1. %2").arg(path.join(QStringLiteral(" → ")), detailOf(t)), t.extra,
+                        tr("%1. %2").arg(path.join(QStringLiteral(" → ")), detailOf(t)),
+                        t.extra,
                         {t}});
     } else {
       const QString way = (t.flags & Turn::kClockwise) ? tr("Clockwise") : tr("Anticlockwise");
-      out.append(Choice{tr("%1, the %2 on %3 circles")
-                            .arg(way, pieceName(pos, t.from), squareText(t.from)),
-                        detailOf(t), std::nullopt, {t}});
+      out.append(Choice{
+          tr("%1, the %2 on %3 circles").arg(way, pieceName(pos, t.from), squareText(t.from)),
+          detailOf(t),
+          std::nullopt,
+          {t}});
     }
   }
   return out;
@@ -288,10 +291,10 @@ QList<DeclarationWizard::Choice> DeclarationWizard::targetChoices(const QList<Tu
   }
   // No shot first, then the targets in board order.
   std::stable_sort(out.begin(), out.end(), [](const Choice &a, const Choice &b) {
-    const bool aPlain = !(a.turns.first().flags & Turn::kShot) &&
-                        a.turns.first().kind == TurnKind::PairTranslate;
-    const bool bPlain = !(b.turns.first().flags & Turn::kShot) &&
-                        b.turns.first().kind == TurnKind::PairTranslate;
+    const bool aPlain =
+        !(a.turns.first().flags & Turn::kShot) && a.turns.first().kind == TurnKind::PairTranslate;
+    const bool bPlain =
+        !(b.turns.first().flags & Turn::kShot) && b.turns.first().kind == TurnKind::PairTranslate;
     if (aPlain != bPlain) return aPlain;
     return a.square < b.square;
   });

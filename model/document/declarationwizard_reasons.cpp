@@ -55,7 +55,8 @@ QString DeclarationWizard::reasonFor(Square square) const {
     case Step::Shooter:
       return reasonAtShooter(square);
     case Step::Kind:
-      return tr("The %1 has no turn that uses %2").arg(pieceName(pos, *shooter()), squareText(square));
+      return tr("The %1 has no turn that uses %2")
+          .arg(pieceName(pos, *shooter()), squareText(square));
     case Step::Position:
       reason = reasonAtPosition(square);
       break;
@@ -92,9 +93,9 @@ QString DeclarationWizard::reasonAtShooter(Square square) const {
   auto pseudo = std::make_unique<sc::TurnList>();
   sc::generatePseudoLegal(pos, *pseudo);
   for (const Turn &t : *pseudo) {
-    const bool involved = t.from == square || ((t.kind == TurnKind::Bridge ||
-                                                t.kind == TurnKind::Unbridge) &&
-                                               t.target == square);
+    const bool involved =
+        t.from == square ||
+        ((t.kind == TurnKind::Bridge || t.kind == TurnKind::Unbridge) && t.target == square);
     if (involved)
       return tr("The %1 on %2 has no legal turn: %3")
           .arg(pieceName(pos, square), squareText(square),
@@ -132,11 +133,12 @@ QString DeclarationWizard::reasonAtPosition(Square square) const {
       return why(pos, declaration(TurnKind::PairTranslate, from, square, 0, partner));
     case TurnKind::PairRotate: {
       // Either way round may be meant; the parity reason fits only one of them.
-      const QString cw = why(
-          pos, declaration(TurnKind::PairRotate, from, square, 0, partner, Turn::kClockwise));
+      const QString cw =
+          why(pos, declaration(TurnKind::PairRotate, from, square, 0, partner, Turn::kClockwise));
       const QString ccw = why(pos, declaration(TurnKind::PairRotate, from, square, 0, partner));
-      return cw.isEmpty() || ccw.isEmpty() ? QString() : cw.contains(QLatin1String("(D7)")) ? ccw
-                                                                                           : cw;
+      return cw.isEmpty() || ccw.isEmpty()        ? QString()
+             : cw.contains(QLatin1String("(D7)")) ? ccw
+                                                  : cw;
     }
     default:
       return {};
@@ -154,11 +156,11 @@ QString DeclarationWizard::reasonAtTarget(Square square) const {
       // The chosen member shoots from its destination; else its partner may.
       const Square partner = pos.partner(from);
       const Square dest = positionOf(chosen);
-      const Square partnerDest = sc::makeSquare(
-          sc::fileOf(partner) + sc::fileOf(dest) - sc::fileOf(from),
-          sc::rankOf(partner) + sc::rankOf(dest) - sc::rankOf(from));
-      const QString mine = why(
-          pos, declaration(TurnKind::PairTranslate, from, dest, square, partner, Turn::kShot));
+      const Square partnerDest =
+          sc::makeSquare(sc::fileOf(partner) + sc::fileOf(dest) - sc::fileOf(from),
+                         sc::rankOf(partner) + sc::rankOf(dest) - sc::rankOf(from));
+      const QString mine =
+          why(pos, declaration(TurnKind::PairTranslate, from, dest, square, partner, Turn::kShot));
       if (mine.isEmpty()) return mine;
       const QString theirs = why(pos, declaration(TurnKind::PairTranslate, partner, partnerDest,
                                                   square, from, Turn::kShot));

@@ -92,6 +92,7 @@ class TstDeclarationWizard : public QObject {
   void newVariation();
   void resetsOnNavigation();
   void previewShowsConsequences();
+  void gameOver();
 };
 
 void TstDeclarationWizard::everyKind_data() {
@@ -356,10 +357,26 @@ void TstDeclarationWizard::previewShowsConsequences() {
   QCOMPARE(pv.rankChanges.first().after, 4);
   QVERIFY(!m_wizard->consequence().check);
   QVERIFY(m_wizard->consequence().gameEnd.isEmpty());
+  // A rotation that gives check (the queen on e5 reaches the king on e8).
+  open("4k3/8/8/8/3QP3/8/8/4K3 w d4e4 0 1");
+  for (const char *a : {"d4", "Rotate the pair", "e5", "Anticlockwise, the queen on d4 circles"})
+    QVERIFY2(give(a), a);
+  QVERIFY(m_wizard->consequence().check);
+  QVERIFY(m_wizard->preview().notation.endsWith('+'));
   // The queen takes the lone rook's king: the game ends.
   open("4k3/8/8/8/8/8/8/q3K3 b - 0 1");
   for (const char *a : {"a1", "Shoot", "e1"}) QVERIFY2(give(a), qPrintable(m_wizard->refusal()));
   QCOMPARE(m_wizard->consequence().gameEnd, QString("Black wins: no monarch left"));
+}
+
+void TstDeclarationWizard::gameOver() {
+  open("4k3/8/8/8/8/8/8/q5K1 w - 0 1");
+  QVERIFY(m_wizard->choices().isEmpty());
+  QCOMPARE(m_wizard->question(), QString("No turn can be declared: Black wins: checkmate"));
+  QVERIFY(!m_wizard->answerSquare(sq("g1")));
+  QCOMPARE(m_wizard->refusal(), QString("No turn can be declared: Black wins: checkmate"));
+  QVERIFY(!m_wizard->canGoNext());
+  QVERIFY(!m_wizard->declare());
 }
 
 QTEST_MAIN(TstDeclarationWizard)

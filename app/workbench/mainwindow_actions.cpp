@@ -254,8 +254,8 @@ void MainWindow::createMenus() {
   edit->addAction(m_act.preferences);
 
   m_viewMenu = menuBar()->addMenu(tr("&View"));
-  for (QDockWidget *dock : {m_navigatorDock, static_cast<QDockWidget *>(m_editorDock), m_gamesDock,
-                            m_wizardDock})
+  for (QDockWidget *dock :
+       {m_navigatorDock, static_cast<QDockWidget *>(m_editorDock), m_gamesDock, m_wizardDock})
     m_viewMenu->addAction(dock->toggleViewAction());
   m_viewMenu->addSeparator();
   m_viewMenu->addActions({m_act.flip, m_act.coordinates});

@@ -81,7 +81,10 @@ QString DeclarationWizard::explainKind(TurnKind kind) {
 QString DeclarationWizard::question() const {
   const sc::Position &pos = m_input->document()->position();
   if (step() == Step::Shooter) {
-    if (choices().isEmpty()) return tr("No turn can be declared here");
+    if (choices().isEmpty()) {
+      sc::Position copy = pos;
+      return tr("No turn can be declared: %1").arg(outcomeText(sc::evaluateStatus(copy)));
+    }
     return pos.sideToMove() == sc::Color::White ? tr("Which of White's shooters acts?")
                                                 : tr("Which of Black's shooters acts?");
   }
@@ -186,7 +189,9 @@ QList<DeclarationWizard::Choice> DeclarationWizard::shooterChoices() const {
     for (const Turn &t : turns)
       if (!kinds.contains(TurnInput::kindLabel(t.kind).toLower()))
         kinds.append(TurnInput::kindLabel(t.kind).toLower());
-    QString detail = tr("%n turn(s): %1", "", int(turns.size())).arg(kinds.join(tr(", ")));
+    const QString kindList = kinds.join(tr(", "));
+    QString detail = turns.size() == 1 ? tr("1 turn: %1").arg(kindList)
+                                       : tr("%1 turns: %2").arg(turns.size()).arg(kindList);
     if (pos.at(s).bridged()) {
       const Square p = pos.partner(s);
       detail = tr("Paired with the %1 on %2. %3").arg(pieceName(pos, p), squareText(p), detail);

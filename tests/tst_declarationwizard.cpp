@@ -182,6 +182,10 @@ void TstDeclarationWizard::onlyAnswerIsPreselected() {
 void TstDeclarationWizard::kindStepTakesASquare() {
   open(kRook);
   QVERIFY(give("a1"));
+  // The board frames every square a kind's first question would take.
+  const QList<Square> framed = m_wizard->choiceSquares();
+  for (const char *s : {"e1", "a2", "a3", "a5", "a8"}) QVERIFY2(framed.contains(sq(s)), s);
+  QVERIFY(!framed.contains(sq("b2")));
   // e1 is only a move's destination: the kind and the square in one click.
   QVERIFY(m_wizard->answerSquare(sq("e1")));
   QCOMPARE(m_wizard->step(), Step::Preview);

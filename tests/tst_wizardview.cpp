@@ -89,6 +89,7 @@ class TestWizardView : public QObject {
   void shot(const QString &name) {
     const QString dir = qEnvironmentVariable("WIZARD_SHOTS");
     if (dir.isEmpty()) return;
+    QCoreApplication::processEvents();  // pending layout requests, as on screen
     m_window->grab().save(
         QStringLiteral("%1/%2-%3.png").arg(dir).arg(++m_shot, 2, 10, QChar('0')).arg(name));
   }
@@ -142,6 +143,7 @@ class TestWizardView : public QObject {
   void refusalShownInDockAndStatusBar();
   void boardFollowsTheSteps();
   void keyboardBackAndCancel();
+  void gameEndingTurn();
 };
 
 void TestWizardView::seriesThroughTheDockOnly() {
@@ -189,6 +191,7 @@ void TestWizardView::pairTranslateWithShotMixingBoardAndDock() {
   clickButton("wizardNext");
   QCOMPARE(label("previewNotation"), QString("Rc4=Pc3-b4@d4"));
   shot("pair-preview");
+
   clickButton("wizardDeclare");
   checkAgreement(after(kPairs, "Rc4=Pc3-b4@d4"), {"Rc4=Pc3-b4@d4"});
 }
@@ -292,6 +295,24 @@ void TestWizardView::keyboardBackAndCancel() {
   QTest::keyClick(m_view->findChild<QPushButton *>(QStringLiteral("wizardDeclare")), Qt::Key_Return,
                   Qt::ControlModifier);
   QCOMPARE(sfenOf(m_window->document()->position()), after(kPairs, "Kd2@@"));
+}
+
+void TestWizardView::gameEndingTurn() {
+  const char *lastKing = "4k3/8/8/8/8/8/8/q3K3 b - 0 1";
+  open(lastKing);
+  clickBoard("a1");
+  clickChoice("Shoot");
+  clickButton("wizardNext");
+  QCOMPARE(wizard()->selectedChoice(), 0);  // the king is the only target: preselected
+  clickButton("wizardNext");
+  shot("game-end");
+  auto *end = m_view->findChild<QLabel *>(QStringLiteral("previewEnd"));
+  QVERIFY(end->isVisible());
+  QCOMPARE(end->text(), QString("Game ends: Black wins: no monarch left."));
+  QVERIFY(!m_view->findChild<QLabel *>(QStringLiteral("previewCheck"))->isVisible());
+  clickButton("wizardDeclare");
+  checkAgreement(after(lastKing, "Qa1@e1"), {"Qa1@e1"});
+  QCOMPARE(label("wizardHeading"), QString("No turn can be declared: Black wins: no monarch left"));
 }
 
 QTEST_MAIN(TestWizardView)

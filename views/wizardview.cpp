@@ -144,6 +144,8 @@ QWidget *WizardView::createPreviewPage() {
   huge.setPointSizeF(huge.pointSizeF() * 2.2);
   huge.setWeight(QFont::Bold);
   m_notation->setFont(huge);
+  // A long token must not widen the dock as the steps go by (it cannot wrap).
+  m_notation->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
   m_description = wrappedLabel(QStringLiteral("previewDescription"));
   m_stop = wrappedLabel(QStringLiteral("previewStop"));
   m_table = new QTableWidget(0, 3);
@@ -224,8 +226,10 @@ void WizardView::refresh() {
 
   m_back->setEnabled(m_wizard->canGoBack());
   m_cancel->setEnabled(m_wizard->isStarted());
-  m_declare->setVisible(step == Step::Preview);
-  m_next->setVisible(step != Step::Preview);
+  // Hide before showing: for a moment both would widen the dock for good.
+  QPushButton *shown = step == Step::Preview ? m_declare : m_next;
+  (shown == m_next ? m_declare : m_next)->setVisible(false);
+  shown->setVisible(true);
   m_next->setEnabled(m_wizard->canGoNext());
   if (hadFocus) {
     if (step == Step::Preview)

@@ -173,10 +173,13 @@ void TstDeclarationWizard::onlyAnswerIsPreselected() {
   open(kRook);
   QVERIFY(give("a1"));
   QCOMPARE(m_wizard->selectedChoice(), -1);
+  QCOMPARE(m_wizard->plannedSteps().size(), 5);  // the usual steps, until a kind is chosen
   QVERIFY(!m_wizard->canGoNext());
   QVERIFY(!m_wizard->next());
-  m_wizard->select(1);
+  m_wizard->select(1);  // Shoot: shooter, kind, target, preview
   QVERIFY(m_wizard->canGoNext());
+  QCOMPARE(m_wizard->plannedSteps(),
+           (QList<Step>{Step::Shooter, Step::Kind, Step::Target, Step::Preview}));
 }
 
 void TstDeclarationWizard::kindStepTakesASquare() {

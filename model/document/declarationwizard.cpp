@@ -101,10 +101,14 @@ QList<DeclarationWizard::Step> DeclarationWizard::plannedSteps() const {
   QList<Step> steps;
   for (const Frame &f : m_frames) steps.append(f.step);
   if (steps.last() == Step::Preview) return steps;
-  if (m_frames.size() < 2)
-    return {Step::Shooter, Step::Kind, Step::Position, Step::Target, Step::Preview};
-  // The kind is known: follow its steps, guessing the route from any answer.
+  const QList<Step> usual{Step::Shooter, Step::Kind, Step::Position, Step::Target, Step::Preview};
+  if (m_frames.size() < 2) return usual;
+  // The kind is known (or selected at its step): follow its steps.
   QList<Turn> turns = currentTurns();
+  if (step() == Step::Kind) {
+    if (selectedChoice() < 0) return usual;
+    turns = choices()[selectedChoice()].turns;
+  }
   Step s = steps.last();
   while (s != Step::Preview) {
     s = stepAfter(s, turns);

@@ -289,6 +289,11 @@ void TestWizardView::keyboardBackAndCancel() {
   QTest::keyClick(kinds, Qt::Key_Escape);
   QCOMPARE(wizard()->step(), Step::Shooter);
   QVERIFY(!wizard()->isStarted());
+  // Escape on the guided board does the same.
+  clickBoard("d2");
+  QCOMPARE(wizard()->step(), Step::Kind);
+  QTest::keyClick(board(), Qt::Key_Escape);
+  QCOMPARE(wizard()->step(), Step::Shooter);
   clickBoard("d2");
   clickChoice("Bomber");
   clickButton("wizardNext");

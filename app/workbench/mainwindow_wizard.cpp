@@ -5,6 +5,7 @@
 // status bar. The wizard declares through TurnInput, like the board.
 #include <QAction>
 #include <QDockWidget>
+#include <QShortcut>
 
 #include "boardview.h"
 #include "declarationwizard.h"
@@ -37,5 +38,11 @@ QDockWidget *MainWindow::createWizardDock() {
   });
   connect(m_board, &BoardView::squareClicked, m_wizard, &DeclarationWizard::answerSquare);
   connect(m_wizard, &DeclarationWizard::refused, m_board, &BoardView::explain);
+  // Escape on the guided board starts the declaration again, as in the dock.
+  auto *escape = new QShortcut(QKeySequence(Qt::Key_Escape), m_board);
+  escape->setContext(Qt::WidgetShortcut);
+  connect(escape, &QShortcut::activated, this, [this] {
+    if (m_board->isGuided()) m_wizard->cancel();
+  });
   return dock;
 }

@@ -139,6 +139,11 @@ void BoardPainter::paintTints(QPainter &p, const BoardGeometry &g, const BoardSc
     p.drawRoundedRect(r, w, w);
     p.restore();
   }
+  if (s.choice) {
+    QColor tint = s.theme.choice;
+    tint.setAlpha(80);
+    p.fillRect(g.squareRect(*s.choice), tint);
+  }
   if (s.dropTarget) {
     const qreal w = std::max(2.0, g.squareSize() * 0.06);
     const QRectF r = g.squareRect(*s.dropTarget).adjusted(w / 2, w / 2, -w / 2, -w / 2);
@@ -315,6 +320,13 @@ void BoardPainter::paintHints(QPainter &p, const BoardGeometry &g, const BoardSc
       const QRectF r = g.squareRect(square);
       p.drawEllipse(r.center(), sq / 2 - ring / 2 - 1, sq / 2 - ring / 2 - 1);
     }
+  }
+  // The wizard's answers: a rounded frame inside the square, thicker when chosen.
+  for (sc::Square square : s.choices) {
+    const qreal w = square == s.choice ? ring * 1.5 : ring;
+    const QRectF r = g.squareRect(square).adjusted(w / 2 + 1, w / 2 + 1, -w / 2 - 1, -w / 2 - 1);
+    p.setPen(QPen(s.theme.choice, w));
+    p.drawRoundedRect(r, sq * 0.12, sq * 0.12);
   }
   p.restore();
 }

@@ -33,9 +33,10 @@ struct BoardTheme {
   QColor previewPath{26, 64, 170, 200};
   QColor previewFall{211, 36, 36, 230};
   QColor inspected{0x1e, 0xa7, 0xc8, 235};  // the rank inspector's shooter
-  QColor engineArrow{128, 58, 196, 165};  // the engine's best turn: violet, with a light rim
+  QColor engineArrow{128, 58, 196, 165};    // the engine's best turn: violet, with a light rim
   QColor bannerBack{40, 48, 58, 210};
   QColor bannerText{255, 255, 255};
+  QColor choice{0, 137, 123, 230};  // the declaration wizard's answers
 };
 
 struct BoardScene {
@@ -54,6 +55,8 @@ struct BoardScene {
   QList<sc::Square> partners;            // blue rings
   std::optional<sc::Square> dropTarget;  // the square under a dragged shooter
   std::optional<sc::Square> inspected;   // the shooter selected in the rank inspector
+  QList<sc::Square> choices;             // the wizard's answers to its step: outlined squares
+  std::optional<sc::Square> choice;      // the answer chosen in the wizard's list: tinted
 
   // --- what a hovered click would do (TurnInput's preview)
   struct Preview {

@@ -218,6 +218,10 @@ void BoardView::mousePressEvent(QMouseEvent *event) {
     event->accept();
     return;
   }
+  if (m_guided && m_mode == Mode::Play && event->button() == Qt::LeftButton) {
+    if (const auto square = squareAt(event->position())) emit squareClicked(*square);
+    return;
+  }
   if (m_mode == Mode::Play)
     m_play->mousePress(event);
   else
@@ -318,6 +322,29 @@ void BoardView::showMenu(QMenu *menu, const QPoint &globalPos) {
   // Deleted once closed; an action's triggered() still arrives first.
   connect(menu, &QMenu::aboutToHide, menu, &QObject::deleteLater);
   menu->popup(globalPos);
+}
+
+void BoardView::setGuided(bool guided) {
+  if (m_guided == guided) return;
+  m_guided = guided;
+  m_play->cancel();
+  if (m_input) m_input->cancel();
+  update();
+}
+
+void BoardView::setGuide(const QList<sc::Square> &choices, std::optional<sc::Square> choice,
+                         std::optional<sc::Square> selected, const QList<sc::Square> &marked,
+                         const TurnPreview &preview) {
+  m_guide.choices = choices;
+  m_guide.marked = marked;
+  m_guide.choice = choice;
+  m_guide.selected = selected;
+  m_guide.preview = std::make_shared<TurnPreview>(preview);
+  update();
+}
+
+void BoardView::explain(const QString &text, sc::Square square) {
+  report(text, squareRect(square).center());
 }
 
 void BoardView::report(const QString &error, const QPointF &where) {

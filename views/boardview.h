@@ -22,6 +22,7 @@ class PositionEditor;
 class QMenu;
 class QMimeData;
 class TurnInput;
+struct TurnPreview;
 
 class BoardView : public QWidget {
   Q_OBJECT
@@ -44,6 +45,7 @@ class BoardView : public QWidget {
   bool isFlipped() const { return m_flipped; }
   bool showCoordinates() const { return m_coordinates; }
   bool showLegalTargets() const { return m_legalTargets; }
+  bool isGuided() const { return m_guided; }
   int pieceSizeHint() const { return m_pieceSize; }
   bool isPreviewing() const { return m_preview.has_value(); }
   const std::vector<sc::Arrow> &engineArrows() const { return m_engineArrows; }
@@ -95,6 +97,16 @@ class BoardView : public QWidget {
   // square, as the Menu key and Shift+F10 do.
   void openMenuForSelection();
   void setInspectedSquare(std::optional<sc::Square> square);
+  // Guided input (the declaration wizard, docs/wizard.md): while on, a left
+  // click in Play mode emits squareClicked instead of going to TurnInput, and
+  // the board shows the guide's marks instead of TurnInput's.
+  void setGuided(bool guided);
+  // `marked` squares get the destination dots (answers given so far).
+  void setGuide(const QList<sc::Square> &choices, std::optional<sc::Square> choice,
+                std::optional<sc::Square> selected, const QList<sc::Square> &marked,
+                const TurnPreview &preview);
+  // A refusal in words: a tooltip at the square and a status message.
+  void explain(const QString &text, sc::Square square);
 
  signals:
   // Something the user should read: why an edit was refused, and so on.
@@ -103,6 +115,8 @@ class BoardView : public QWidget {
   void flippedChanged(bool flipped);
   // The preview ended (Esc, a click, the current node changed, clearPreview()).
   void previewCleared();
+  // A left click on a square while guided.
+  void squareClicked(sc::Square square);
 
  protected:
   bool event(QEvent *event) override;
@@ -128,6 +142,7 @@ class BoardView : public QWidget {
   void refresh();
   void fillLastTurn(BoardScene &scene) const;
   void fillTurnInput(BoardScene &scene) const;
+  void fillGuide(BoardScene &scene) const;
   // Shows a menu at a global position, replacing any menu still open.
   void showMenu(QMenu *menu, const QPoint &globalPos);
   // A refused edit: a tooltip at the pointer and a status message.
@@ -151,4 +166,12 @@ class BoardView : public QWidget {
   QString m_previewLabel;
   bool m_swallowRelease = false;  // the release of the click that ended a preview
   std::vector<sc::Arrow> m_engineArrows;
+  bool m_guided = false;
+  struct Guide {
+    QList<sc::Square> choices;
+    std::optional<sc::Square> choice;
+    std::optional<sc::Square> selected;
+    QList<sc::Square> marked;
+    std::shared_ptr<TurnPreview> preview;  // TurnInput is only forward-declared here
+  } m_guide;
 };

@@ -7,6 +7,51 @@
 #include "gamedocument.h"
 #include "turninput.h"
 
+namespace {
+
+// A TurnPreview as the painter's plain data: path, stops, shots and falls.
+void fillPreview(BoardScene &scene, const TurnPreview &pv) {
+  BoardScene::Preview &out = scene.preview;
+  out.valid = true;
+  out.origin = pv.origin;
+  out.stop = pv.stop;
+  out.originRemoved = pv.originRemoved;
+  out.path = pv.path;
+  out.falls = pv.falls;
+  for (const auto &change : pv.rankChanges)
+    out.rankChanges.push_back({change.square, change.before, change.after});
+  const sc::Turn &t = pv.turn;
+  switch (t.kind) {
+    case sc::TurnKind::Shoot:
+    case sc::TurnKind::Replace:
+      out.shotFrom = t.from;
+      out.shotTargets << t.target;
+      break;
+    case sc::TurnKind::MoveShoot:
+      out.shotFrom = t.to;
+      out.shotTargets << t.target;
+      break;
+    case sc::TurnKind::PairTranslate:
+      out.partnerFrom = pv.origin == t.from ? t.extra : t.from;
+      out.partnerStop = pv.partnerStop;
+      if (t.flags & sc::Turn::kShot) {
+        out.shotFrom = t.to;
+        out.shotTargets << t.target;
+      }
+      break;
+    case sc::TurnKind::Bomber:
+      // The blast: a line from the king to every shooter it hits.
+      out.shotFrom = t.from;
+      out.shotTargets = pv.falls;
+      for (const auto &change : pv.rankChanges) out.shotTargets << change.square;
+      break;
+    default:
+      break;
+  }
+}
+
+}  // namespace
+
 BoardScene BoardView::scene() const {
   BoardScene scene;
   scene.position = shownPosition();
@@ -20,7 +65,10 @@ BoardScene BoardView::scene() const {
   }
   if (m_mode == Mode::Play) {
     fillLastTurn(scene);
-    fillTurnInput(scene);
+    if (m_guided)
+      fillGuide(scene);
+    else
+      fillTurnInput(scene);
     scene.inspected = m_inspected;
     if (m_document) {
       const sc::Annotation &note = m_document->tree().node(m_document->currentNode()).annotation;
@@ -80,41 +128,13 @@ void BoardView::fillTurnInput(BoardScene &scene) const {
   const TurnPreview &pv =
       m_play->menuPreview().valid ? m_play->menuPreview() : m_input->currentPreview();
   if (!pv.valid) return;
-  BoardScene::Preview &out = scene.preview;
-  out.valid = true;
-  out.origin = pv.origin;
-  out.stop = pv.stop;
-  out.originRemoved = pv.originRemoved;
-  out.path = pv.path;
-  out.falls = pv.falls;
-  for (const auto &change : pv.rankChanges)
-    out.rankChanges.push_back({change.square, change.before, change.after});
-  const sc::Turn &t = pv.turn;
-  switch (t.kind) {
-    case sc::TurnKind::Shoot:
-    case sc::TurnKind::Replace:
-      out.shotFrom = t.from;
-      out.shotTargets << t.target;
-      break;
-    case sc::TurnKind::MoveShoot:
-      out.shotFrom = t.to;
-      out.shotTargets << t.target;
-      break;
-    case sc::TurnKind::PairTranslate:
-      out.partnerFrom = pv.origin == t.from ? t.extra : t.from;
-      out.partnerStop = pv.partnerStop;
-      if (t.flags & sc::Turn::kShot) {
-        out.shotFrom = t.to;
-        out.shotTargets << t.target;
-      }
-      break;
-    case sc::TurnKind::Bomber:
-      // The blast: a line from the king to every shooter it hits.
-      out.shotFrom = t.from;
-      out.shotTargets = pv.falls;
-      for (const auto &change : pv.rankChanges) out.shotTargets << change.square;
-      break;
-    default:
-      break;
-  }
+  fillPreview(scene, pv);
+}
+
+void BoardView::fillGuide(BoardScene &scene) const {
+  scene.selected = m_guide.selected;
+  scene.choices = m_guide.choices;
+  scene.choice = m_guide.choice;
+  scene.destinations = m_guide.marked;
+  if (m_guide.preview && m_guide.preview->valid) fillPreview(scene, *m_guide.preview);
 }

@@ -31,7 +31,7 @@ namespace {
 
 // Bumped whenever docks are added, removed or renamed: a state saved by an
 // older build would otherwise put the new docks in odd places.
-constexpr int kLayoutVersion = 4;
+constexpr int kLayoutVersion = 5;
 
 constexpr QSize kDefaultSize(1400, 900);
 
@@ -107,17 +107,25 @@ MainWindow::~MainWindow() {
 }
 
 void MainWindow::createDockWindows() {
+  // The right column: the game's text on top (the wizard behind it, a tab
+  // away), and below it the panels that describe the current position, with
+  // the rank inspector in front.
   m_navigatorDock = createNavigatorDock();
   addDockWidget(Qt::RightDockWidgetArea, m_navigatorDock);
+  m_wizardDock = createWizardDock();
+  tabifyDockWidget(m_navigatorDock, m_wizardDock);
+  m_navigatorDock->raise();
 
-  m_gamesDock = createGamesDock();
-  addDockWidget(Qt::RightDockWidgetArea, m_gamesDock);
-  splitDockWidget(m_navigatorDock, m_gamesDock, Qt::Vertical);
-  // The rank inspector shares the lower right with the game list, in front.
   m_ranksDock = createRanksDock();
-  tabifyDockWidget(m_gamesDock, m_ranksDock);
+  addDockWidget(Qt::RightDockWidgetArea, m_ranksDock);
+  splitDockWidget(m_navigatorDock, m_ranksDock, Qt::Vertical);
+  m_analysisDock = createAnalysisDock();
+  tabifyDockWidget(m_ranksDock, m_analysisDock);
+  m_gamesDock = createGamesDock();
+  tabifyDockWidget(m_analysisDock, m_gamesDock);
   m_ranksDock->raise();
 
+  // The evaluation graph runs under the board; it appears when a game is analysed.
   m_evaluationDock = createEvaluationDock();  // mainwindow_gameanalysis.cpp
 
   // The editor opens on the left, beside the board it edits, when the board
@@ -131,13 +139,10 @@ void MainWindow::createDockWindows() {
     if (!shown) m_act.editPosition->setChecked(false);
   });
 
-  // Analysis: under the game list, a tab beside it.
-  m_analysisDock = createAnalysisDock();
-  addDockWidget(Qt::RightDockWidgetArea, m_analysisDock);
-  splitDockWidget(m_gamesDock, m_analysisDock, Qt::Vertical);
-
-  for (QDockWidget *dock : {m_navigatorDock, m_gamesDock, m_ranksDock, m_analysisDock,
-                            m_evaluationDock, static_cast<QDockWidget *>(m_editorDock)})
+  // In the View menu's order.
+  m_docks = {m_navigatorDock, m_wizardDock,     m_ranksDock, m_analysisDock,
+             m_gamesDock,     m_evaluationDock, m_editorDock};
+  for (QDockWidget *dock : std::as_const(m_docks))
     dock->setFeatures(QDockWidget::DockWidgetClosable | QDockWidget::DockWidgetMovable |
                       QDockWidget::DockWidgetFloatable);
 }
@@ -193,11 +198,8 @@ QDockWidget *MainWindow::createGamesDock() {
 void MainWindow::applyDefaultSizes() {
   const int side = width() * 34 / 100;
   resizeDocks({m_navigatorDock}, {side}, Qt::Horizontal);
-  // The game list needs a few rows; a long file scrolls.
-  const int rows = m_gamesTable->verticalHeader()->defaultSectionSize();
-  const int games = m_gamesTable->horizontalHeader()->sizeHint().height() + 5 * rows;
-  resizeDocks({m_navigatorDock, m_gamesDock}, {height() - games, games}, Qt::Vertical);
-  // The rank inspector in the same place needs room for its table and chart.
+  // The lower tabs (ranks: table and chart; analysis: five lines) want about
+  // half the height; the notation above keeps the rest.
   resizeDocks({m_navigatorDock, m_ranksDock}, {height() * 50 / 100, height() * 50 / 100},
               Qt::Vertical);
   resizeDocks({m_editorDock}, {width() * 24 / 100}, Qt::Horizontal);

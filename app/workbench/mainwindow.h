@@ -14,6 +14,7 @@
 //   mainwindow_gameanalysis.cpp  the Evaluation dock and Game > Analyse Game
 //   mainwindow_export.cpp     the board as SVG or PNG, to a file or the clipboard
 //   mainwindow_presentation.cpp  presentation mode: board and comments full screen
+//   mainwindow_wizard.cpp     the turn-declaration wizard's dock and the board's guided mode
 #pragma once
 
 #include <QMainWindow>
@@ -25,6 +26,7 @@
 class AnalysisView;
 class BoardView;
 class EngineClient;
+class DeclarationWizard;
 class EditorDock;
 class EvaluationGraph;
 class GameAnalyzer;
@@ -108,6 +110,9 @@ class MainWindow : public QMainWindow {
   void analyseFromEditor();
   void updateTitle();
 
+  // mainwindow_wizard.cpp
+  QDockWidget *createWizardDock();
+
   // mainwindow_actions.cpp
   void createActions();
   void createFileActions();
@@ -171,6 +176,7 @@ class MainWindow : public QMainWindow {
   PositionEditor *m_editor = nullptr;
   QUndoGroup *m_undoGroup = nullptr;
   RecoveryStore *m_recovery = nullptr;
+  DeclarationWizard *m_wizard = nullptr;
 
   // The open file: which game the document holds, whether games other than
   // the document's were changed (stored back when switching games), and
@@ -185,6 +191,7 @@ class MainWindow : public QMainWindow {
   EditorDock *m_editorDock = nullptr;
   QDockWidget *m_navigatorDock = nullptr;
   QDockWidget *m_gamesDock = nullptr;
+  QList<QDockWidget *> m_docks;  // every dock, in the View menu's order
   QDockWidget *m_ranksDock = nullptr;
   QDockWidget *m_analysisDock = nullptr;
   EngineClient *m_engine = nullptr;
@@ -192,6 +199,7 @@ class MainWindow : public QMainWindow {
   QDockWidget *m_evaluationDock = nullptr;
   GameAnalyzer *m_analyzer = nullptr;
   QAction *m_analyseGameAction = nullptr;
+  QDockWidget *m_wizardDock = nullptr;
   QTableView *m_gamesTable = nullptr;
   QToolBar *m_toolBar = nullptr;
   RecentFiles *m_recentFiles = nullptr;

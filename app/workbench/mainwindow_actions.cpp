@@ -260,10 +260,7 @@ void MainWindow::createMenus() {
   edit->addAction(m_act.preferences);
 
   m_viewMenu = menuBar()->addMenu(tr("&View"));
-  for (QDockWidget *dock : {m_navigatorDock, static_cast<QDockWidget *>(m_editorDock), m_gamesDock,
-                            m_ranksDock, m_evaluationDock})
-    m_viewMenu->addAction(dock->toggleViewAction());
-  m_viewMenu->addAction(m_analysisDock->toggleViewAction());
+  for (QDockWidget *dock : std::as_const(m_docks)) m_viewMenu->addAction(dock->toggleViewAction());
   m_viewMenu->addSeparator();
   m_viewMenu->addActions({m_act.flip, m_act.coordinates});
   m_viewMenu->addSeparator();

@@ -29,4 +29,9 @@ struct TurnError {
 std::optional<Turn> parseTurn(Position &pos, const std::string &token, std::string *error = nullptr,
                               TurnError *why = nullptr);
 
+// Why the declaration `t` (any squares, not necessarily legal) is not a legal
+// turn in `pos`, in the words parseTurn uses without the token ("e5 is 5
+// squares away, a rook's range is 4"); empty when it is legal. `pos` is restored.
+std::string explainTurn(Position &pos, const Turn &t);
+
 }  // namespace sc

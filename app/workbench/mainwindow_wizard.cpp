@@ -1,0 +1,46 @@
+// The "Declare a turn" dock (docs/wizard.md): the DeclarationWizard, its view,
+// and the board kept in step with it. While the dock is on screen the board
+// is guided: it frames the current step's answers and its clicks answer the
+// step instead of going to TurnInput; refusals show on the board and in the
+// status bar. The wizard declares through TurnInput, like the board.
+#include <QAction>
+#include <QDockWidget>
+#include <QShortcut>
+
+#include "boardview.h"
+#include "declarationwizard.h"
+#include "mainwindow.h"
+#include "wizardview.h"
+
+QDockWidget *MainWindow::createWizardDock() {
+  m_wizard = new DeclarationWizard(m_turnInput, this);
+  auto *dock = new QDockWidget(tr("Declare a turn"), this);
+  dock->setObjectName(QStringLiteral("wizardDock"));
+  dock->setWidget(new WizardView(m_wizard));
+  QAction *show = dock->toggleViewAction();
+  show->setObjectName(QStringLiteral("showWizard"));
+  show->setShortcut(QKeySequence(tr("Ctrl+Shift+D")));
+  // Showing it from the menu also brings its tab to the front.
+  connect(show, &QAction::triggered, dock, [dock](bool on) {
+    if (on) dock->raise();
+  });
+
+  auto syncBoard = [this] {
+    m_board->setGuide(m_wizard->choiceSquares(), m_wizard->selectedSquare(), m_wizard->shooter(),
+                      m_wizard->answeredSquares(), m_wizard->selectionPreview());
+  };
+  connect(m_wizard, &DeclarationWizard::changed, this, syncBoard);
+  connect(dock, &QDockWidget::visibilityChanged, this, [this, syncBoard](bool visible) {
+    syncBoard();
+    m_board->setGuided(visible);
+  });
+  connect(m_board, &BoardView::squareClicked, m_wizard, &DeclarationWizard::answerSquare);
+  connect(m_wizard, &DeclarationWizard::refused, m_board, &BoardView::explain);
+  // Escape on the guided board starts the declaration again, as in the dock.
+  auto *escape = new QShortcut(QKeySequence(Qt::Key_Escape), m_board);
+  escape->setContext(Qt::WidgetShortcut);
+  connect(escape, &QShortcut::activated, this, [this] {
+    if (m_board->isGuided()) m_wizard->cancel();
+  });
+  return dock;
+}

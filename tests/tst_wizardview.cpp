@@ -1,0 +1,324 @@
+// The "Declare a turn" dock in the real window, offscreen: turns declared with
+// mouse clicks on its lists and buttons only, and with a mix of wizard and
+// board clicks; then the document, the move tree's rows and the board's
+// position must agree. Also the board's guided mode, refusals and shortcuts.
+// WIZARD_SHOTS=<dir> saves a picture of the window at each step.
+#include <QDockWidget>
+#include <QLabel>
+#include <QListWidget>
+#include <QPushButton>
+#include <QSettings>
+#include <QStandardPaths>
+#include <QStatusBar>
+#include <QTabBar>
+#include <QTableWidget>
+#include <QTest>
+#include <QTreeView>
+
+#include "boardview.h"
+#include "declarationwizard.h"
+#include "gamedocument.h"
+#include "mainwindow.h"
+#include "notation.h"
+#include "registry.h"
+#include "sfen.h"
+#include "wizardview.h"
+
+using Step = DeclarationWizard::Step;
+
+namespace {
+
+const char *const kRook = "4k3/8/8/q7/8/p7/8/R6K w - 0 1";
+const char *const kPairs = "4k3/3pp3/8/8/2Rp4/2P5/3KP3/7Q w c3c4,d7e7 0 30";
+const char *const kKnight = "4k3/8/8/8/8/8/1pp5/1N2K3 w - 0 1";
+
+sc::Square sq(const char *name) { return sc::makeSquare(name[0] - 'a', name[1] - '1'); }
+
+sc::Position read(const char *sfen) {
+  auto pos = sc::readSfen(sc::Registry::instance().defaultVariant(), sfen);
+  if (!pos) qFatal("bad sfen %s", sfen);
+  return *pos;
+}
+
+QString after(const char *sfen, const char *token) {
+  sc::Position pos = read(sfen);
+  pos.make(*sc::parseTurn(pos, token));
+  return QString::fromStdString(sc::writeSfen(pos));
+}
+
+QString sfenOf(const sc::Position &pos) { return QString::fromStdString(sc::writeSfen(pos)); }
+
+}  // namespace
+
+class TestWizardView : public QObject {
+  Q_OBJECT
+
+ private:
+  std::unique_ptr<MainWindow> m_window;
+  WizardView *m_view = nullptr;
+  int m_shot = 0;
+
+  DeclarationWizard *wizard() const { return m_view->wizard(); }
+  BoardView *board() const { return m_window->boardView(); }
+
+  void open(const char *sfen) {
+    m_window = std::make_unique<MainWindow>();
+    m_window->show();
+    QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+    m_window->activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(m_window.get()));
+    m_window->document()->newGame(read(sfen));
+    m_window->document()->undoStack()->setClean();
+    m_view = m_window->findChild<WizardView *>(QStringLiteral("wizardView"));
+    QVERIFY(m_view);
+    // The dock shares the navigator's place: its tab brings it forward.
+    QVERIFY(!board()->isGuided());
+    clickTab(QStringLiteral("Declare a turn"));
+    QTRY_VERIFY(board()->isGuided());
+    shot("open");
+  }
+  void clickTab(const QString &title) {
+    for (QTabBar *bar : m_window->findChildren<QTabBar *>())
+      for (int i = 0; i < bar->count(); ++i)
+        if (bar->tabText(i) == title) {
+          QTest::mouseClick(bar, Qt::LeftButton, {}, bar->tabRect(i).center());
+          return;
+        }
+    QFAIL(qPrintable("no tab " + title));
+  }
+  void shot(const QString &name) {
+    const QString dir = qEnvironmentVariable("WIZARD_SHOTS");
+    if (dir.isEmpty()) return;
+    QCoreApplication::processEvents();  // pending layout requests, as on screen
+    m_window->grab().save(
+        QStringLiteral("%1/%2-%3.png").arg(dir).arg(++m_shot, 2, 10, QChar('0')).arg(name));
+  }
+  // Clicks the list row with this label on the current page.
+  void clickChoice(const QString &label) {
+    QListWidget *list = m_view->listFor(wizard()->step());
+    QVERIFY2(list && list->isVisible(), qPrintable(label));
+    const auto items = list->findItems(label, Qt::MatchExactly);
+    QVERIFY2(items.size() == 1, qPrintable(label));
+    list->scrollToItem(items.first());
+    QTest::mouseClick(list->viewport(), Qt::LeftButton, {},
+                      list->visualItemRect(items.first()).center());
+    QCOMPARE(list->currentItem(), items.first());
+  }
+  void clickButton(const char *name) {
+    auto *button = m_view->findChild<QPushButton *>(QLatin1String(name));
+    QVERIFY2(button && button->isVisible() && button->isEnabled(), name);
+    QTest::mouseClick(button, Qt::LeftButton);
+  }
+  void clickBoard(const char *square) {
+    QTest::mouseClick(board(), Qt::LeftButton, {}, board()->squareRect(sq(square)).center());
+  }
+  QString label(const char *name) const {
+    return m_view->findChild<QLabel *>(QLatin1String(name))->text();
+  }
+  // Document, board and move tree agree on the position and the turns.
+  void checkAgreement(const QString &sfen, const QStringList &mainLine) {
+    QCOMPARE(sfenOf(m_window->document()->position()), sfen);
+    QCOMPARE(sfenOf(*board()->shownPosition()), sfen);
+    auto *tree = m_window->findChild<QTreeView *>(QStringLiteral("moveTreeView"));
+    QAbstractItemModel *model = tree->model();
+    QCOMPARE(model->rowCount(), mainLine.size());
+    for (int i = 0; i < mainLine.size(); ++i)
+      QVERIFY2(model->index(i, 0).data().toString().contains(mainLine[i]),
+               qPrintable(model->index(i, 0).data().toString()));
+  }
+
+ private slots:
+  void initTestCase() {
+    QStandardPaths::setTestModeEnabled(true);
+    QSettings().clear();
+  }
+  void cleanup() {
+    if (m_window) m_window->document()->undoStack()->setClean();
+    m_window.reset();
+  }
+  void seriesThroughTheDockOnly();
+  void pairTranslateWithShotMixingBoardAndDock();
+  void knightRouteByBoardClicks();
+  void newVariationFromTheDock();
+  void refusalShownInDockAndStatusBar();
+  void boardFollowsTheSteps();
+  void keyboardBackAndCancel();
+  void gameEndingTurn();
+};
+
+void TestWizardView::seriesThroughTheDockOnly() {
+  open(kRook);
+  QCOMPARE(label("wizardHeading"), QString("Which of White's shooters acts?"));
+  clickChoice("Rook on a1");
+  clickButton("wizardNext");
+  QCOMPARE(wizard()->step(), Step::Kind);
+  // The focus followed to the new list, but no answer is chosen for the user.
+  QCOMPARE(m_view->listFor(Step::Kind)->hasFocus(), true);
+  QCOMPARE(wizard()->selectedChoice(), -1);
+  QVERIFY(m_view->listFor(Step::Kind)->selectedItems().isEmpty());
+  QVERIFY(!m_view->findChild<QPushButton *>(QStringLiteral("wizardNext"))->isEnabled());
+  shot("kind");
+  clickChoice("Shoot in series");
+  clickButton("wizardNext");
+  shot("position");
+  clickChoice("a7");
+  clickButton("wizardNext");
+  QCOMPARE(wizard()->step(), Step::Preview);
+  shot("preview");
+  QCOMPARE(label("previewNotation"), QString("Ra1>a7"));
+  auto *table = m_view->findChild<QTableWidget *>(QStringLiteral("previewTable"));
+  QCOMPARE(table->rowCount(), 2);
+  QCOMPARE(table->item(0, 0)->text(), QString("Pawn on a3"));
+  QCOMPARE(table->item(0, 2)->text(), QString("falls"));
+  QCOMPARE(table->item(1, 1)->text(), QString("9 \u2192 4"));
+  QVERIFY(label("previewStop").contains("stops on a4"));
+  clickButton("wizardDeclare");
+  checkAgreement(after(kRook, "Ra1>a7"), {"Ra1>a7"});
+  // Declared: the wizard asks Black now.
+  QCOMPARE(label("wizardHeading"), QString("Which of Black's shooters acts?"));
+}
+
+void TestWizardView::pairTranslateWithShotMixingBoardAndDock() {
+  open(kPairs);
+  clickBoard("c4");
+  QCOMPARE(wizard()->step(), Step::Kind);
+  clickChoice("Move the pair");
+  clickButton("wizardNext");
+  clickBoard("b4");
+  QCOMPARE(wizard()->step(), Step::Target);
+  shot("target");
+  clickChoice("Pawn on d4, shot by the rook");
+  clickButton("wizardNext");
+  QCOMPARE(label("previewNotation"), QString("Rc4=Pc3-b4@d4"));
+  shot("pair-preview");
+
+  clickButton("wizardDeclare");
+  checkAgreement(after(kPairs, "Rc4=Pc3-b4@d4"), {"Rc4=Pc3-b4@d4"});
+}
+
+void TestWizardView::knightRouteByBoardClicks() {
+  open(kKnight);
+  clickBoard("b1");
+  clickChoice("Shoot in series");
+  clickButton("wizardNext");
+  clickBoard("c3");
+  QCOMPARE(wizard()->step(), Step::Route);
+  QCOMPARE(m_view->listFor(Step::Route)->count(), 2);
+  shot("route");
+  clickBoard("c1");  // the corner names the route
+  QCOMPARE(label("previewNotation"), QString("Nb1>c1>c3"));
+  clickButton("wizardDeclare");
+  checkAgreement(after(kKnight, "Nb1>c1>c3"), {"Nb1>c1>c3"});
+}
+
+void TestWizardView::newVariationFromTheDock() {
+  open(kRook);
+  clickBoard("a1");
+  clickBoard("e1");  // the kind step takes a square only a move uses
+  QCOMPARE(wizard()->step(), Step::Preview);
+  clickButton("wizardDeclare");
+  m_window->document()->goBack();
+  QCOMPARE(wizard()->step(), Step::Shooter);
+  clickChoice("Rook on a1");
+  clickButton("wizardNext");
+  clickChoice("Shoot");
+  clickButton("wizardNext");
+  clickChoice("Pawn on a3");
+  clickButton("wizardNext");
+  clickButton("wizardDeclare");
+  QCOMPARE(sfenOf(m_window->document()->position()), after(kRook, "Ra1@a3"));
+  QCOMPARE(sfenOf(*board()->shownPosition()), after(kRook, "Ra1@a3"));
+  // The main line keeps Ra1-e1; the shot hangs under it as a variation.
+  auto *tree = m_window->findChild<QTreeView *>(QStringLiteral("moveTreeView"));
+  QAbstractItemModel *model = tree->model();
+  QCOMPARE(model->rowCount(), 1);
+  const QModelIndex main = model->index(0, 0);
+  QVERIFY(main.data().toString().contains("Ra1-e1"));
+  QCOMPARE(model->rowCount(main), 1);
+  QVERIFY(model->index(0, 0, main).data().toString().contains("Ra1@a3"));
+  QCOMPARE(tree->currentIndex().data().toString(), model->index(0, 0, main).data().toString());
+}
+
+void TestWizardView::refusalShownInDockAndStatusBar() {
+  open(kRook);
+  clickBoard("a1");
+  clickChoice("Move");
+  clickButton("wizardNext");
+  clickBoard("e5");
+  auto *refusal = m_view->findChild<QLabel *>(QStringLiteral("wizardRefusal"));
+  QVERIFY(refusal->isVisible());
+  QCOMPARE(refusal->text(), QString("The rook on a1 cannot move to e5"));
+  QCOMPARE(m_window->statusBar()->currentMessage(), refusal->text());
+  shot("refusal");
+  QCOMPARE(wizard()->step(), Step::Position);
+  clickBoard("a2");
+  QVERIFY(!refusal->isVisible());
+  QCOMPARE(wizard()->step(), Step::Preview);
+}
+
+void TestWizardView::boardFollowsTheSteps() {
+  open(kRook);
+  QCOMPARE(board()->scene().choices, (QList<sc::Square>{sq("a1"), sq("h1")}));
+  clickBoard("a1");
+  QCOMPARE(board()->scene().selected, sq("a1"));
+  clickChoice("Shoot");
+  clickButton("wizardNext");
+  QCOMPARE(board()->scene().choices, QList<sc::Square>{sq("a3")});
+  QVERIFY(board()->scene().choice.has_value());  // the only answer, preselected
+  clickButton("wizardNext");
+  QVERIFY(board()->scene().preview.valid);
+  QCOMPARE(board()->scene().preview.shotTargets, QList<sc::Square>{sq("a3")});
+  // Back to the move tree: the board takes its own clicks again.
+  clickTab("Move tree");
+  QTRY_VERIFY(!board()->isGuided());
+  QVERIFY(board()->scene().choices.isEmpty());
+  clickBoard("a1");
+  QVERIFY(board()->turnInput()->hasSelection());
+  QCOMPARE(wizard()->step(), Step::Preview);  // the wizard waits where it was
+}
+
+void TestWizardView::keyboardBackAndCancel() {
+  open(kPairs);
+  clickBoard("d2");
+  clickChoice("Bomber");
+  QListWidget *kinds = m_view->listFor(Step::Kind);
+  QTest::keyClick(kinds, Qt::Key_Return);  // Enter takes the chosen answer
+  QCOMPARE(wizard()->step(), Step::Preview);
+  QTest::keyClick(m_view->findChild<QWidget *>(QStringLiteral("previewPage")), Qt::Key_Backspace);
+  QCOMPARE(wizard()->step(), Step::Kind);
+  QTest::keyClick(kinds, Qt::Key_Escape);
+  QCOMPARE(wizard()->step(), Step::Shooter);
+  QVERIFY(!wizard()->isStarted());
+  // Escape on the guided board does the same.
+  clickBoard("d2");
+  QCOMPARE(wizard()->step(), Step::Kind);
+  QTest::keyClick(board(), Qt::Key_Escape);
+  QCOMPARE(wizard()->step(), Step::Shooter);
+  clickBoard("d2");
+  clickChoice("Bomber");
+  clickButton("wizardNext");
+  QTest::keyClick(m_view->findChild<QPushButton *>(QStringLiteral("wizardDeclare")), Qt::Key_Return,
+                  Qt::ControlModifier);
+  QCOMPARE(sfenOf(m_window->document()->position()), after(kPairs, "Kd2@@"));
+}
+
+void TestWizardView::gameEndingTurn() {
+  const char *lastKing = "4k3/8/8/8/8/8/8/q3K3 b - 0 1";
+  open(lastKing);
+  clickBoard("a1");
+  clickChoice("Shoot");
+  clickButton("wizardNext");
+  QCOMPARE(wizard()->selectedChoice(), 0);  // the king is the only target: preselected
+  clickButton("wizardNext");
+  shot("game-end");
+  auto *end = m_view->findChild<QLabel *>(QStringLiteral("previewEnd"));
+  QVERIFY(end->isVisible());
+  QCOMPARE(end->text(), QString("Game ends: Black wins: no monarch left."));
+  QVERIFY(!m_view->findChild<QLabel *>(QStringLiteral("previewCheck"))->isVisible());
+  clickButton("wizardDeclare");
+  checkAgreement(after(lastKing, "Qa1@e1"), {"Qa1@e1"});
+  QCOMPARE(label("wizardHeading"), QString("No turn can be declared: Black wins: no monarch left"));
+}
+
+QTEST_MAIN(TestWizardView)
+#include "tst_wizardview.moc"

@@ -66,13 +66,13 @@ void TestExplainTurn::reasons() {
   QFETCH(Turn, turn);
   QFETCH(QString, reason);
   Position pos = read(sfen.toLatin1().constData());
-  QCOMPARE(QString::fromStdString(explainTurn(pos, turn)), reason);
+  QCOMPARE(QString::fromStdString(explainTurn(pos, turn).str()), reason);
 }
 
 void TestExplainTurn::positionIsRestored() {
   Position pos = read("4k3/8/8/8/8/7p/6q1/7K w - 0 1");
   const std::string before = writeSfen(pos);
-  QVERIFY(!explainTurn(pos, make(TurnKind::Move, "h1", "g1")).empty());
+  QVERIFY(!explainTurn(pos, make(TurnKind::Move, "h1", "g1")).none());
   QCOMPARE(writeSfen(pos), before);
 }
 

@@ -31,7 +31,8 @@ std::optional<Turn> parseTurn(Position &pos, const std::string &token, std::stri
 
 // Why the declaration `t` (any squares, not necessarily legal) is not a legal
 // turn in `pos`, in the words parseTurn uses without the token ("e5 is 5
-// squares away, a rook's range is 4"); empty when it is legal. `pos` is restored.
-std::string explainTurn(Position &pos, const Turn &t);
+// squares away, a rook's range is 4") as a translatable message; none() when it
+// is legal. `pos` is restored.
+Message explainTurn(Position &pos, const Turn &t);
 
 }  // namespace sc

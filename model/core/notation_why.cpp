@@ -7,7 +7,7 @@
 
 namespace sc {
 
-std::string explainTurn(Position &pos, const Turn &t) {
+Message explainTurn(Position &pos, const Turn &t) {
   using namespace notation;
   auto legal = std::make_unique<TurnList>();
   generateLegal(pos, *legal);

@@ -4,6 +4,7 @@
 #include <QCoreApplication>
 #include <memory>
 
+#include "coremessage.h"
 #include "declarationwizard.h"
 #include "gamedocument.h"
 #include "movegen.h"
@@ -43,7 +44,7 @@ Turn declaration(TurnKind kind, Square from, Square to, Square target = 0, Squar
 // The core's reason, or empty when the declaration is legal.
 QString why(const sc::Position &position, const Turn &t) {
   sc::Position pos = position;
-  return capitalised(QString::fromStdString(sc::explainTurn(pos, t)));
+  return capitalised(CoreMessage::translated(sc::explainTurn(pos, t)));
 }
 
 }  // namespace
@@ -99,7 +100,7 @@ QString DeclarationWizard::reasonAtShooter(Square square) const {
     if (involved)
       return tr("The %1 on %2 has no legal turn: %3")
           .arg(pieceName(pos, square), squareText(square),
-               QString::fromStdString(sc::explainTurn(pos, t)));
+               CoreMessage::translated(sc::explainTurn(pos, t)));
   }
   return tr("The %1 on %2 has no turn here").arg(pieceName(pos, square), squareText(square));
 }

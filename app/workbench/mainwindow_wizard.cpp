@@ -30,17 +30,19 @@ QDockWidget *MainWindow::createWizardDock() {
                       m_wizard->answeredSquares(), m_wizard->selectionPreview());
   };
   connect(m_wizard, &DeclarationWizard::changed, this, syncBoard);
-  connect(dock, &QDockWidget::visibilityChanged, this, [this, syncBoard](bool visible) {
+  // Escape on the guided board starts the declaration again, as in the dock.
+  // Enabled only while guided, so that it never competes with another
+  // Escape (presentation mode hides the dock and takes the board).
+  auto *escape = new QShortcut(QKeySequence(Qt::Key_Escape), m_board);
+  escape->setContext(Qt::WidgetShortcut);
+  escape->setEnabled(false);
+  connect(escape, &QShortcut::activated, m_wizard, &DeclarationWizard::cancel);
+  connect(dock, &QDockWidget::visibilityChanged, this, [this, syncBoard, escape](bool visible) {
     syncBoard();
     m_board->setGuided(visible);
+    escape->setEnabled(visible);
   });
   connect(m_board, &BoardView::squareClicked, m_wizard, &DeclarationWizard::answerSquare);
   connect(m_wizard, &DeclarationWizard::refused, m_board, &BoardView::explain);
-  // Escape on the guided board starts the declaration again, as in the dock.
-  auto *escape = new QShortcut(QKeySequence(Qt::Key_Escape), m_board);
-  escape->setContext(Qt::WidgetShortcut);
-  connect(escape, &QShortcut::activated, this, [this] {
-    if (m_board->isGuided()) m_wizard->cancel();
-  });
   return dock;
 }

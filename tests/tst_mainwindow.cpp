@@ -177,6 +177,17 @@ void TestMainWindow::resetLayoutRestoresDefault() {
   QCOMPARE(window.dockWidgetArea(navigator), Qt::RightDockWidgetArea);
   QCOMPARE(window.dockWidgetArea(games), Qt::RightDockWidgetArea);
   QVERIFY(!window.findChild<QDockWidget *>(QStringLiteral("editorDock"))->isVisible());
+
+  // The default column: the move tree (the wizard a tab behind it) above the
+  // rank inspector (analysis and games behind it), both on screen at once.
+  auto *ranks = window.findChild<QDockWidget *>(QStringLiteral("rankDock"));
+  auto *wizard = window.findChild<QDockWidget *>(QStringLiteral("wizardDock"));
+  QCOMPARE(window.tabifiedDockWidgets(navigator), QList<QDockWidget *>{wizard});
+  QVERIFY(window.tabifiedDockWidgets(ranks).contains(games));
+  QVERIFY(!window.tabifiedDockWidgets(ranks).contains(navigator));
+  QTRY_VERIFY(!navigator->visibleRegion().isEmpty());
+  QTRY_VERIFY(!ranks->visibleRegion().isEmpty());
+  QVERIFY(navigator->geometry().bottom() < ranks->geometry().top());
 }
 
 void TestMainWindow::layoutSurvivesRestart() {

@@ -110,15 +110,17 @@ void MainWindow::createDockWindows() {
   // The right column: the game's text on top (the wizard behind it, a tab
   // away), and below it the panels that describe the current position, with
   // the rank inspector in front.
+  // The split comes before the tabs: splitting a dock that already has a tab
+  // beside it only adds another tab (QMainWindow::splitDockWidget).
   m_navigatorDock = createNavigatorDock();
   addDockWidget(Qt::RightDockWidgetArea, m_navigatorDock);
+  m_ranksDock = createRanksDock();
+  addDockWidget(Qt::RightDockWidgetArea, m_ranksDock);
+  splitDockWidget(m_navigatorDock, m_ranksDock, Qt::Vertical);
   m_wizardDock = createWizardDock();
   tabifyDockWidget(m_navigatorDock, m_wizardDock);
   m_navigatorDock->raise();
 
-  m_ranksDock = createRanksDock();
-  addDockWidget(Qt::RightDockWidgetArea, m_ranksDock);
-  splitDockWidget(m_navigatorDock, m_ranksDock, Qt::Vertical);
   m_analysisDock = createAnalysisDock();
   tabifyDockWidget(m_ranksDock, m_analysisDock);
   m_gamesDock = createGamesDock();

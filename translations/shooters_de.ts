@@ -2,6 +2,134 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de" sourcelanguage="en">
 <context>
+    <name>Analysis</name>
+    <message>
+        <location filename="../model/document/moveclassification.cpp" line="+95"/>
+        <source>Better: %1 (%2)</source>
+        <translation>Besser: %1 (%2)</translation>
+    </message>
+</context>
+<context>
+    <name>AnalysisView</name>
+    <message>
+        <location filename="../views/analysisview.cpp" line="+20"/>
+        <location line="+167"/>
+        <source>Start</source>
+        <translation>Starten</translation>
+    </message>
+    <message>
+        <location line="-163"/>
+        <source>Analyse the current position until stopped; the analysis follows the current turn</source>
+        <translation>Die aktuelle Stellung bis zum Anhalten analysieren; die Analyse folgt dem aktuellen Zug</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>How many of the best lines the engine shows</source>
+        <translation>Wie viele der besten Linien die Engine anzeigt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Lines:</source>
+        <translation>&amp;Linien:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Best-turn &amp;arrow</source>
+        <translation>Pfeil für bes&amp;ten Zug</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Draw the engine&apos;s best turn on the board</source>
+        <translation>Den besten Zug der Engine auf dem Brett einzeichnen</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Restart</source>
+        <translation>Neu starten</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Start the engine again</source>
+        <translation>Die Engine neu starten</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Score</source>
+        <translation>Wert</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+19"/>
+        <source>Depth</source>
+        <translation>Tiefe</translation>
+    </message>
+    <message>
+        <location line="-19"/>
+        <source>kN/s</source>
+        <translation>kN/s</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Line</source>
+        <translation>Linie</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>&amp;Insert as Variation</source>
+        <translation>Als Variante &amp;einfügen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Add the selected line (or the first) to the game at the analysed turn, with its score and depth as a comment</source>
+        <translation>Die ausgewählte Linie (oder die erste) beim analysierten Zug in die Partie einfügen, mit Bewertung und Tiefe als Kommentar</translation>
+    </message>
+    <message>
+        <location line="+106"/>
+        <source>Stop</source>
+        <translation>Anhalten</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Engine</source>
+        <translation>Engine</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>not running</source>
+        <translation>läuft nicht</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>starting…</source>
+        <translation>startet…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>stopped</source>
+        <translation>angehalten</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>analysing</source>
+        <translation>analysiert</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>stopping…</source>
+        <translation>hält an…</translation>
+    </message>
+    <message>
+        <location filename="../views/analysisview_lines.cpp" line="+46"/>
+        <source>Depth %1 (selective %2), %3 nodes, %4 s</source>
+        <translation>Tiefe %1 (selektiv %2), %3 Knoten, %4 s</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Preview: end of line %1 (Esc returns)</source>
+        <translation>Vorschau: Ende von Linie %1 (Esc kehrt zurück)</translation>
+    </message>
+</context>
+<context>
     <name>AnnotationEditor</name>
     <message>
         <location filename="../views/annotationeditor.cpp" line="+17"/>
@@ -31,6 +159,34 @@
         <location line="+95"/>
         <source>This board has no shooter &apos;%1&apos;</source>
         <translation>Dieses Brett hat keinen Schützen „%1“</translation>
+    </message>
+</context>
+<context>
+    <name>BoardExport</name>
+    <message>
+        <location filename="../views/boardexport.cpp" line="+99"/>
+        <source>Shooters Chess board</source>
+        <translation>Brett (Shooters Chess)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>There is no board to export.</source>
+        <translation>Es gibt kein Brett zum Exportieren.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 cannot be written: %2</source>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1 could not be written: %2</source>
+        <translation>%1 konnte nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 could not be saved: %2</source>
+        <translation>%1 konnte nicht gespeichert werden: %2</translation>
     </message>
 </context>
 <context>
@@ -102,9 +258,416 @@
 <context>
     <name>BoardView</name>
     <message>
-        <location filename="../views/boardview.cpp" line="+24"/>
+        <location filename="../views/boardview.cpp" line="+25"/>
         <source>Board</source>
         <translation>Brett</translation>
+    </message>
+</context>
+<context>
+    <name>DeclarationWizard</name>
+    <message numerus="yes">
+        <location filename="../model/document/declarationwizard.cpp" line="+229"/>
+        <source>%1 answers this step in %n ways: choose one in the list</source>
+        <translation>
+            <numerusform>Zu %1 gibt es in diesem Schritt %n Antwort: Wählen Sie eine in der Liste aus</numerusform>
+            <numerusform>Zu %1 gibt es in diesem Schritt %n Antworten: Wählen Sie eine in der Liste aus</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>%1 fits several kinds of turn: choose one in the list</source>
+        <translation>%1 passt zu mehreren Zugarten: Wählen Sie eine in der Liste aus</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>That turn is no longer legal here</source>
+        <translation>Dieser Zug ist hier nicht mehr legal</translation>
+    </message>
+    <message>
+        <location filename="../model/document/declarationwizard_choices.cpp" line="+38"/>
+        <source>Shooter</source>
+        <translation>Schütze</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Kind</source>
+        <translation>Art</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Position</source>
+        <translation>Feld</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Route</source>
+        <translation>Weg</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Target</source>
+        <translation>Ziel</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Preview</source>
+        <translation>Vorschau</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Go to an empty square; nothing is shot</source>
+        <translation>Auf ein leeres Feld ziehen; es wird nicht geschossen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Shoot an enemy within range and stay where you stand</source>
+        <translation>Einen Gegner in Reichweite beschießen und stehen bleiben</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Move first, then shoot an enemy from the new square</source>
+        <translation>Erst ziehen, dann vom neuen Feld aus einen Gegner beschießen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Shoot every enemy on the way; a survivor stops the shooter before it</source>
+        <translation>Jeden Gegner auf dem Weg beschießen; ein Überlebender hält den Schützen vor sich auf</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Shoot an enemy and take its square if it falls</source>
+        <translation>Einen Gegner beschießen und sein Feld einnehmen, wenn er fällt</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Sacrifice this shooter: a friendly neighbour gains its rank</source>
+        <translation>Diesen Schützen opfern: Ein eigener Nachbar erhält seinen Rang</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Join a friendly neighbour side by side as a pair</source>
+        <translation>Sich mit einem eigenen Nachbarn Seite an Seite zu einem Paar verbinden</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The pair separates; both stay where they stand</source>
+        <translation>Das Paar trennt sich; beide bleiben stehen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Both members move together in a line; one may shoot after</source>
+        <translation>Beide Mitglieder ziehen gemeinsam in gerader Linie; eines darf danach schießen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>One member circles around the other, shooting enemies on the ring</source>
+        <translation>Ein Mitglied kreist um das andere und beschießt die Gegner auf dem Ring</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The king explodes and shoots every neighbour</source>
+        <translation>Der König explodiert und beschießt jeden Nachbarn</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <location filename="../model/document/declarationwizard_reasons.cpp" line="+91"/>
+        <source>No turn can be declared: %1</source>
+        <translation>Es kann kein Zug angesagt werden: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Which of White&apos;s shooters acts?</source>
+        <translation>Welcher Schütze von Weiß handelt?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Which of Black&apos;s shooters acts?</source>
+        <translation>Welcher Schütze von Schwarz handelt?</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>What does the %1 on %2 do?</source>
+        <translation>%1 auf %2: Was tun?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Where does the series end?</source>
+        <translation>Wo endet die Serie?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Where does the %1 move before it shoots?</source>
+        <translation>%1: Wohin vor dem Schuss ziehen?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Where does the %1 go with its pair?</source>
+        <translation>%1: Wohin mit dem Paar ziehen?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Where does the rotation end?</source>
+        <translation>Wo endet die Drehung?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Where does the %1 go?</source>
+        <translation>%1: Wohin ziehen?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Which way does the %1 leap?</source>
+        <translation>%1: Auf welchem Weg springen?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Which way round?</source>
+        <translation>In welche Drehrichtung?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Which neighbour receives the %1&apos;s rank?</source>
+        <translation>%1: Welcher Nachbar erhält den Rang?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Which neighbour does the %1 bridge with?</source>
+        <translation>%1: Mit welchem Nachbarn eine Brücke bilden?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Which pair separates?</source>
+        <translation>Welches Paar trennt sich?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Does the pair shoot after moving?</source>
+        <translation>Schießt das Paar nach dem Ziehen?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Which enemy does the %1 shoot?</source>
+        <translation>%1: Welchen Gegner beschießen?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Declare this turn?</source>
+        <translation>Diesen Zug ansagen?</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 on %2</source>
+        <translation>%1 auf %2</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>: </source>
+        <translation>: </translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>White wins</source>
+        <translation>Weiß gewinnt</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Black wins</source>
+        <translation>Schwarz gewinnt</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Draw</source>
+        <translation>Remis</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>no monarch left</source>
+        <translation>kein Monarch mehr</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>checkmate</source>
+        <translation>Schachmatt</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>stalemate</source>
+        <translation>Patt</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>insufficient force</source>
+        <translation>ungenügendes Material</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>bare monarchs</source>
+        <translation>nackte Monarchen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>100 quiet plies</source>
+        <translation>100 ruhige Halbzüge</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>threefold repetition</source>
+        <translation>dreifache Wiederholung</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>1 turn: %1</source>
+        <translation>1 Zug: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 turns: %2</source>
+        <translation>%1 Züge: %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Paired with the %1 on %2. %3</source>
+        <translation>Im Paar mit %1 auf %2. %3</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+16"/>
+        <source> · %n choices</source>
+        <translation>
+            <numerusform> · %n Möglichkeit</numerusform>
+            <numerusform> · %n Möglichkeiten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+21"/>
+        <source>Then %n targets to choose from</source>
+        <translation>
+            <numerusform>Dann %n Ziel zur Auswahl</numerusform>
+            <numerusform>Dann %n Ziele zur Auswahl</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Then a shot or none (%n choices)</source>
+        <translation>
+            <numerusform>Dann ein Schuss oder keiner (%n Möglichkeit)</numerusform>
+            <numerusform>Dann ein Schuss oder keiner (%n Möglichkeiten)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n ways round</source>
+        <translation>
+            <numerusform>%n Drehrichtung</numerusform>
+            <numerusform>%n Drehrichtungen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n routes</source>
+        <translation>
+            <numerusform>%n Weg</numerusform>
+            <numerusform>%n Wege</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>By %1</source>
+        <translation>Über %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Clockwise</source>
+        <translation>Im Uhrzeigersinn</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Anticlockwise</source>
+        <translation>Gegen den Uhrzeigersinn</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1, the %2 on %3 circles</source>
+        <translation>%1: %2 auf %3 kreist</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>No shot</source>
+        <translation>Kein Schuss</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1, shot by the %2</source>
+        <translation>%1, Schütze: %2</translation>
+    </message>
+    <message>
+        <location filename="../model/document/declarationwizard_reasons.cpp" line="-32"/>
+        <source>The %1 has no turn that uses %2</source>
+        <translation>%1 hat keinen Zug, der %2 verwendet</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Choose the way round in the list</source>
+        <translation>Wählen Sie die Drehrichtung in der Liste aus</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The turn is ready: press Declare, or Back to change it</source>
+        <translation>Der Zug ist fertig: Drücken Sie „Ansagen“ oder „Zurück“, um ihn zu ändern</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 is not an answer to this step</source>
+        <translation>%1 ist keine Antwort auf diesen Schritt</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>White</source>
+        <translation>Weiß</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Black</source>
+        <translation>Schwarz</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>There is no shooter on %1</source>
+        <translation>Auf %1 steht kein Schütze</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The %1 on %2 is not %3&apos;s, and %3 is to move</source>
+        <translation>%1 auf %2 gehört nicht %3, und %3 ist am Zug</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>The %1 on %2 has no legal turn: %3</source>
+        <translation>%1 auf %2 hat keinen legalen Zug: %3</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The %1 on %2 has no turn here</source>
+        <translation>%1 auf %2 hat hier keinen Zug</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>From %1 the %2 has no enemy to shoot within range</source>
+        <translation>Von %1 aus hat %2 keinen Gegner in Reichweite</translation>
     </message>
 </context>
 <context>
@@ -125,18 +688,18 @@
         <translation>Ausgangsstellung</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+15"/>
         <source>Analyse from Here</source>
         <translation>Ab hier analysieren</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+135"/>
+        <location line="+140"/>
         <source>Start a new game from this position</source>
         <translation>Eine neue Partie aus dieser Stellung beginnen</translation>
     </message>
     <message>
-        <location line="-102"/>
+        <location line="-107"/>
         <source>White</source>
         <translation>Weiß</translation>
     </message>
@@ -146,7 +709,7 @@
         <translation>Schwarz</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+18"/>
         <source>Plies since the last shot, capture or pawn move</source>
         <translation>Halbzüge seit dem letzten Schuss, Schlagen oder Bauernzug</translation>
     </message>
@@ -166,7 +729,7 @@
         <translation>Zugnummer:</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>SFEN of the position</source>
         <translation>SFEN der Stellung</translation>
     </message>
@@ -196,7 +759,7 @@
         <translation>Stellung aus einem SFEN in der Zwischenablage aufbauen</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>&amp;SFEN:</source>
         <translation>&amp;SFEN:</translation>
     </message>
@@ -214,6 +777,146 @@
         <location line="+11"/>
         <source>Column %1: %2</source>
         <translation>Spalte %1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>EngineClient</name>
+    <message>
+        <location filename="../model/document/engineclient.cpp" line="+12"/>
+        <source>The engine did not answer for %1 s</source>
+        <translation>Die Engine hat %1 s lang nicht geantwortet</translation>
+    </message>
+    <message>
+        <location line="+66"/>
+        <source>The engine could not be started (%1): %2</source>
+        <translation>Die Engine konnte nicht gestartet werden (%1): %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The engine could not be started: %1 does not exist</source>
+        <translation>Die Engine konnte nicht gestartet werden: %1 existiert nicht</translation>
+    </message>
+    <message>
+        <location line="+166"/>
+        <source>The engine stopped unexpectedly</source>
+        <translation>Die Engine wurde unerwartet beendet</translation>
+    </message>
+</context>
+<context>
+    <name>EngineLines</name>
+    <message>
+        <location filename="../model/document/enginelines.cpp" line="+17"/>
+        <source>turn %1 &apos;%2&apos;: %3</source>
+        <translation>Zug %1 „%2“: %3</translation>
+    </message>
+</context>
+<context>
+    <name>EvaluationGraph</name>
+    <message>
+        <location filename="../views/evaluationgraph.cpp" line="+111"/>
+        <source>not analysed</source>
+        <translation>nicht analysiert</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Start  %1</source>
+        <translation>Anfang  %1</translation>
+    </message>
+    <message>
+        <location filename="../views/evaluationgraph_paint.cpp" line="+51"/>
+        <source>Analyse the game to see its evaluation here</source>
+        <translation>Analysieren Sie die Partie, um hier ihre Bewertung zu sehen</translation>
+    </message>
+</context>
+<context>
+    <name>ExportDialog</name>
+    <message>
+        <location filename="../app/workbench/exportdialog.cpp" line="+24"/>
+        <source>Export Board</source>
+        <translation>Brett exportieren</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;PNG image</source>
+        <translation>&amp;PNG-Bild</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A picture of a fixed size, for slides, chats and documents</source>
+        <translation>Ein Bild fester Größe, für Folien, Chats und Dokumente</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;SVG drawing</source>
+        <translation>&amp;SVG-Grafik</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A vector drawing that stays sharp at any size, for print and editing</source>
+        <translation>Eine Vektorgrafik, die in jeder Größe scharf bleibt, für Druck und Bearbeitung</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source> px</source>
+        <translation> px</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The width and height of the picture</source>
+        <translation>Breite und Höhe des Bildes</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Files and ranks along the board</source>
+        <translation>Linien und Reihen am Brettrand</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Format:</source>
+        <translation>Format:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Size:</source>
+        <translation>Größe:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Coordinates:</source>
+        <translation>Koordinaten:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The board as shown: flipped or not, with the last turn, arrows and circles; without the selection and hints.</source>
+        <translation>Das Brett wie angezeigt: gedreht oder nicht, mit dem letzten Zug, Pfeilen und Kreisen; ohne Auswahl und Hinweise.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>&amp;Export…</source>
+        <translation>&amp;Exportieren…</translation>
+    </message>
+</context>
+<context>
+    <name>GameAnalyzer</name>
+    <message>
+        <location filename="../model/document/gameanalyzer.cpp" line="+22"/>
+        <source>The analysis stopped: %1</source>
+        <translation>Die Analyse wurde abgebrochen: %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Another game was opened during the analysis</source>
+        <translation>Während der Analyse wurde eine andere Partie geöffnet</translation>
+    </message>
+    <message>
+        <location line="+89"/>
+        <source>The game&apos;s main line changed during the analysis</source>
+        <translation>Die Hauptlinie der Partie hat sich während der Analyse geändert</translation>
+    </message>
+    <message>
+        <location line="+105"/>
+        <source>Analyse Game</source>
+        <translation>Partie analysieren</translation>
     </message>
 </context>
 <context>
@@ -436,9 +1139,17 @@
     </message>
 </context>
 <context>
+    <name>InsertLineCommand</name>
+    <message>
+        <location filename="../model/document/gamecommands.cpp" line="+29"/>
+        <source>Insert line %1</source>
+        <translation>Linie %1 einfügen</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
-        <location filename="../app/workbench/mainwindow.cpp" line="+136"/>
+        <location filename="../app/workbench/mainwindow.cpp" line="+153"/>
         <source>Move tree</source>
         <translation>Zugbaum</translation>
     </message>
@@ -468,7 +1179,7 @@
         <translation>%1[*] — Shooters Chess Workbench</translation>
     </message>
     <message>
-        <location filename="../app/workbench/mainwindow_actions.cpp" line="+54"/>
+        <location filename="../app/workbench/mainwindow_actions.cpp" line="+56"/>
         <source>&amp;New Game</source>
         <translation>&amp;Neue Partie</translation>
     </message>
@@ -798,12 +1509,12 @@
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>&amp;Glyphs</source>
         <translation>&amp;Glyphen</translation>
     </message>
@@ -813,12 +1524,12 @@
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
@@ -981,6 +1692,210 @@ Die Datei auf der Festplatte ist unverändert.</translation>
         <source>Restore</source>
         <translation>Wiederherstellen</translation>
     </message>
+    <message>
+        <location filename="../app/workbench/mainwindow_analysis.cpp" line="+13"/>
+        <source>Analysis</source>
+        <translation>Analyse</translation>
+    </message>
+    <message>
+        <location filename="../app/workbench/mainwindow_export.cpp" line="+26"/>
+        <source>E&amp;xport Board…</source>
+        <translation>Brett e&amp;xportieren…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Save the board as shown as a PNG image or an SVG drawing</source>
+        <translation>Das Brett wie angezeigt als PNG-Bild oder SVG-Grafik speichern</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Copy Board &amp;Image</source>
+        <translation>Brett als B&amp;ild kopieren</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Ctrl+Shift+I</source>
+        <translation>Ctrl+Shift+I</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Copy a picture of the board to the clipboard</source>
+        <translation>Ein Bild des Bretts in die Zwischenablage kopieren</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Shooters Chess: a set-up position</source>
+        <translation>Shooters Chess: eine aufgebaute Stellung</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Shooters Chess</source>
+        <translation>Shooters Chess</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 – %2</source>
+        <translation>%1 – %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>White</source>
+        <translation>Weiß</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Black</source>
+        <translation>Schwarz</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1, start position</source>
+        <translation>%1, Ausgangsstellung</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1, after %2%3 %4</source>
+        <translation>%1, nach %2%3 %4</translation>
+    </message>
+    <message>
+        <location line="+46"/>
+        <source>board</source>
+        <translation>brett</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <location line="+11"/>
+        <source>Export Board</source>
+        <translation>Brett exportieren</translation>
+    </message>
+    <message>
+        <location line="-9"/>
+        <source>SVG drawings (*.svg)</source>
+        <translation>SVG-Grafiken (*.svg)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>PNG images (*.png)</source>
+        <translation>PNG-Bilder (*.png)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>The board could not be exported.</source>
+        <translation>Das Brett konnte nicht exportiert werden.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The board is saved as %1</source>
+        <translation>Das Brett wurde als %1 gespeichert</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>A picture of the board is on the clipboard</source>
+        <translation>Ein Bild des Bretts ist in der Zwischenablage</translation>
+    </message>
+    <message>
+        <location filename="../app/workbench/mainwindow_gameanalysis.cpp" line="+24"/>
+        <source>Evaluation</source>
+        <translation>Bewertung</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Analyse Game</source>
+        <translation>&amp;Partie analysieren</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Ctrl+Shift+A</source>
+        <translation>Ctrl+Shift+A</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Search every position of the main line and mark inaccuracies, mistakes and blunders</source>
+        <translation>Jede Stellung der Hauptlinie durchrechnen und Ungenauigkeiten, Fehler und grobe Fehler markieren</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Analyse Game</source>
+        <translation>Partie analysieren</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Depth </source>
+        <translation>Tiefe </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>How many plies the engine looks ahead from each position</source>
+        <translation>Wie viele Halbzüge die Engine von jeder Stellung aus vorausrechnet</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%v of %m positions</source>
+        <translation>%v von %m Stellungen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>Analysing the main line…</source>
+        <translation>Die Hauptlinie wird analysiert…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Analysis done: no turn to mark.</source>
+        <translation>Analyse abgeschlossen: kein Zug zu markieren.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Analysis done: %n turn(s) marked (Undo removes the marks).</source>
+        <translation>
+            <numerusform>Analyse abgeschlossen: %n Zug markiert („Rückgängig“ entfernt die Markierungen).</numerusform>
+            <numerusform>Analyse abgeschlossen: %n Züge markiert („Rückgängig“ entfernt die Markierungen).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Analysis cancelled: nothing was marked.</source>
+        <translation>Analyse abgebrochen: Es wurde nichts markiert.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1. Nothing was marked.</source>
+        <translation>%1. Es wurde nichts markiert.</translation>
+    </message>
+    <message>
+        <location filename="../app/workbench/mainwindow_presentation.cpp" line="+16"/>
+        <source>&amp;Presentation Mode</source>
+        <translation>&amp;Präsentationsmodus</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Show the board and the comments full screen, for teaching; Esc leaves</source>
+        <translation>Brett und Kommentare im Vollbild zeigen, für den Unterricht; Esc beendet</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Leave Presentation</source>
+        <translation>Präsentation beenden</translation>
+    </message>
+    <message>
+        <location filename="../app/workbench/mainwindow_ranks.cpp" line="+18"/>
+        <source>Ranks</source>
+        <translation>Ränge</translation>
+    </message>
+    <message>
+        <location filename="../app/workbench/mainwindow_wizard.cpp" line="+17"/>
+        <source>Declare a turn</source>
+        <translation>Zug ansagen</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Ctrl+Shift+D</source>
+        <translation>Ctrl+Shift+D</translation>
+    </message>
 </context>
 <context>
     <name>MoveMenu</name>
@@ -1076,7 +1991,7 @@ Die Datei auf der Festplatte ist unverändert.</translation>
 <context>
     <name>MoveTreeView</name>
     <message>
-        <location filename="../views/movetreeview.cpp" line="+169"/>
+        <location filename="../views/movetreeview.cpp" line="+170"/>
         <source>Collapse variation</source>
         <translation>Variante einklappen</translation>
     </message>
@@ -1114,7 +2029,7 @@ Die Datei auf der Festplatte ist unverändert.</translation>
         <translation>Alle Varianten ausklappen</translation>
     </message>
     <message>
-        <location filename="../views/notationview_events.cpp" line="+114"/>
+        <location filename="../views/notationview_events.cpp" line="+115"/>
         <source>No turns yet. Play a turn on the board to start the game.</source>
         <translation>Noch keine Züge. Spielen Sie einen Zug auf dem Brett, um die Partie zu beginnen.</translation>
     </message>
@@ -1311,12 +2226,12 @@ Die Datei auf der Festplatte ist unverändert.</translation>
         <translation>Ausgangsstellung</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>column %1: %2</source>
         <translation>Spalte %1: %2</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Paste SFEN</source>
         <translation>SFEN einfügen</translation>
     </message>
@@ -1450,6 +2365,260 @@ Die Datei auf der Festplatte ist unverändert.</translation>
         <location line="+1"/>
         <source>Language:</source>
         <translation>Sprache:</translation>
+    </message>
+</context>
+<context>
+    <name>PresentationView</name>
+    <message>
+        <location filename="../views/presentationview.cpp" line="+63"/>
+        <source>← → turns    Home End    Esc leaves</source>
+        <translation>← → Züge    Home End    Esc beendet</translation>
+    </message>
+    <message>
+        <location line="+67"/>
+        <source>Start position</source>
+        <translation>Ausgangsstellung</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>%1 – %2</source>
+        <translation>%1 – %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>White</source>
+        <translation>Weiß</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Black</source>
+        <translation>Schwarz</translation>
+    </message>
+</context>
+<context>
+    <name>RankChart</name>
+    <message>
+        <location filename="../views/rankchart.cpp" line="+28"/>
+        <source>The total rank of each side over the line; click a ply to go there</source>
+        <translation>Der Gesamtrang jeder Seite im Verlauf der Linie; klicken Sie auf einen Halbzug, um dorthin zu gehen</translation>
+    </message>
+    <message>
+        <location line="+150"/>
+        <source>White</source>
+        <translation>Weiß</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Black</source>
+        <translation>Schwarz</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>monarch fell</source>
+        <translation>Monarch gefallen</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Ply %1: White %2, Black %3</source>
+        <translation>Halbzug %1: Weiß %2, Schwarz %3</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>White lost a monarch</source>
+        <translation>Weiß hat einen Monarchen verloren</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Black lost a monarch</source>
+        <translation>Schwarz hat einen Monarchen verloren</translation>
+    </message>
+</context>
+<context>
+    <name>RankInspector</name>
+    <message>
+        <location filename="../views/rankinspector.cpp" line="+53"/>
+        <source>Both sides</source>
+        <translation>Beide Seiten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>White</source>
+        <translation>Weiß</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Black</source>
+        <translation>Schwarz</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Show:</source>
+        <translation>Anzei&amp;gen:</translation>
+    </message>
+</context>
+<context>
+    <name>RankModel</name>
+    <message>
+        <location filename="../model/document/rankmodel.cpp" line="+39"/>
+        <source>%1 %2 (rank %3)</source>
+        <translation>%1 %2 (Rang %3)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1, shoot and replace</source>
+        <translation>%1, schießen und ersetzen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 via %2</source>
+        <translation>%1 über %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 in series to %2</source>
+        <translation>%1 in Serie nach %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 with its pair via %2</source>
+        <translation>%1 als Paar über %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 rotating around %2</source>
+        <translation>%1, Drehung um %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 as a bomber</source>
+        <translation>%1 als Bomber</translation>
+    </message>
+    <message>
+        <location line="+128"/>
+        <location line="+67"/>
+        <source>White</source>
+        <translation>Weiß</translation>
+    </message>
+    <message>
+        <location line="-67"/>
+        <location line="+67"/>
+        <source>Black</source>
+        <translation>Schwarz</translation>
+    </message>
+    <message>
+        <location line="-16"/>
+        <source>The rank changed in the last turn: %1 → %2</source>
+        <translation>Der Rang hat sich im letzten Zug geändert: %1 → %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The rank did not change in the last turn</source>
+        <translation>Der Rang hat sich im letzten Zug nicht geändert</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Rank at the start of the game: %1, now %2</source>
+        <translation>Rang zu Beginn der Partie: %1, jetzt %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Not bridged</source>
+        <translation>Keine Brücke</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bridged with the shooter on %1: the pair shoots and is shot with rank %2</source>
+        <translation>Brücke mit dem Schützen auf %1: Das Paar schießt und wird beschossen, jeweils mit Rang %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>No enemy shooter could shoot the %1 down</source>
+        <translation>Kein gegnerischer Schütze könnte diesen Schützen (%1) abschießen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Could be shot down by: %1</source>
+        <translation>Könnte abgeschossen werden von: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 %2 on %3, rank %4 (base %5)</source>
+        <translation>%1: %2 auf %3, Rang %4 (Grundrang %5)</translation>
+    </message>
+    <message>
+        <location line="+67"/>
+        <source>Side</source>
+        <translation>Seite</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Shooter</source>
+        <translation>Schütze</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>On</source>
+        <translation>Feld</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Base</source>
+        <translation>Grundrang</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Rank</source>
+        <translation>Rang</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Δ turn</source>
+        <translation>Δ Zug</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Δ start</source>
+        <translation>Δ Anfang</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Bridge</source>
+        <translation>Brücke</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Threats</source>
+        <translation>Bedrohungen</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The type&apos;s base rank (S2)</source>
+        <translation>Der Grundrang des Typs (S2)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The current rank: red below the base rank, green above it</source>
+        <translation>Der aktuelle Rang: rot unter dem Grundrang, grün darüber</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Change of rank in the last turn (highlighted when it changed)</source>
+        <translation>Rangänderung im letzten Zug (hervorgehoben, wenn sich der Rang geändert hat)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Change of rank since the start of the game</source>
+        <translation>Rangänderung seit Beginn der Partie</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The square of its bridge partner</source>
+        <translation>Das Feld seines Brückenpartners</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>How many enemy shooters could shoot it down on their next turn</source>
+        <translation>Wie viele gegnerische Schützen ihn im nächsten Zug abschießen könnten</translation>
     </message>
 </context>
 <context>
@@ -1660,6 +2829,159 @@ Die Datei auf der Festplatte ist unverändert.</translation>
     </message>
 </context>
 <context>
+    <name>WizardView</name>
+    <message>
+        <location filename="../views/wizardview.cpp" line="+80"/>
+        <source>&amp;Back</source>
+        <translation>&amp;Zurück</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Back to the previous question (Backspace, Alt+Left)</source>
+        <translation>Zurück zur vorigen Frage (Backspace, Alt+Left)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Start again from the shooter (Esc)</source>
+        <translation>Wieder beim Schützen beginnen (Esc)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Next</source>
+        <translation>&amp;Weiter</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Take the chosen answer (Alt+N, or Enter in the list)</source>
+        <translation>Die gewählte Antwort übernehmen (Alt+W oder Enter in der Liste)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Declare</source>
+        <translation>A&amp;nsagen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Play this turn (Alt+D, or Ctrl+Enter)</source>
+        <translation>Diesen Zug spielen (Alt+N oder Ctrl+Enter)</translation>
+    </message>
+    <message>
+        <location line="+62"/>
+        <source>Shooter</source>
+        <translation>Schütze</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Rank</source>
+        <translation>Rang</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Result</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Nothing is shot.</source>
+        <translation>Es wird nichts beschossen.</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>Step %1 of %2: %3</source>
+        <translation>Schritt %1 von %2: %3</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>So far: %1</source>
+        <translation>Bisher: %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Check the turn, then declare it.</source>
+        <translation>Prüfen Sie den Zug und sagen Sie ihn dann an.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Choose below, or click a framed square on the board.</source>
+        <translation>Wählen Sie unten aus oder klicken Sie auf ein umrandetes Feld auf dem Brett.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Choose below.</source>
+        <translation>Wählen Sie unten aus.</translation>
+    </message>
+    <message>
+        <location line="+63"/>
+        <source>%1 on %2</source>
+        <translation>%1 auf %2</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>The %1 on %2 leaves the board.</source>
+        <translation>%1 auf %2 verlässt das Brett.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The pair ends on %1 and %2.</source>
+        <translation>Das Paar endet auf %1 und %2.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The %1 stays on %2.</source>
+        <translation>%1 bleibt auf %2.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The %1 stops on %2: a survivor blocks the way to %3.</source>
+        <translation>%1 hält auf %2: Ein Überlebender versperrt den Weg nach %3.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The %1 ends on %2.</source>
+        <translation>%1 endet auf %2.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1 → —</source>
+        <translation>%1 → —</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>falls</source>
+        <translation>fällt</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 → %2</source>
+        <translation>%1 → %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>survives</source>
+        <translation>überlebt</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>gains rank</source>
+        <translation>steigt im Rang</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Check: the opponent&apos;s royal monarch can be shot down.</source>
+        <translation>Schach: Der königliche Monarch des Gegners kann abgeschossen werden.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Game ends: %1.</source>
+        <translation>Die Partie endet: %1.</translation>
+    </message>
+</context>
+<context>
     <name>main</name>
     <message>
         <location filename="../app/workbench/main.cpp" line="+46"/>
@@ -1685,7 +3007,7 @@ Die Datei auf der Festplatte ist unverändert.</translation>
 <context>
     <name>sc::Notation</name>
     <message>
-        <location filename="../model/core/notation_explain.cpp" line="+99"/>
+        <location filename="../model/core/notation_explain.cpp" line="+101"/>
         <source>along ranks and files</source>
         <translation>entlang Reihen und Linien</translation>
     </message>
@@ -1745,7 +3067,7 @@ Die Datei auf der Festplatte ist unverändert.</translation>
         <translation>auf %1 gibt es nichts zu beschießen</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>%1 is %2 squares away, %3 range is %4</source>
         <translation>%1 ist %2 Felder entfernt, die Reichweite %3 beträgt %4</translation>
     </message>
@@ -1780,32 +3102,32 @@ Die Datei auf der Festplatte ist unverändert.</translation>
         <translation>die Serie %1 nennt ihre Ecke (S6): %2</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>%1 is not the corner of a route from %2 to %3 (S6)</source>
         <translation>%1 ist nicht die Ecke eines Weges von %2 nach %3 (S6)</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+18"/>
         <source>%1 series names no corner: %2</source>
         <translation>die Serie %1 nennt keine Ecke: %2</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>%1 series must end on an empty square (S12)</source>
         <translation>die Serie %1 muss auf einem leeren Feld enden (S12)</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>there is no enemy to shoot on the way to %1 (S12)</source>
         <translation>auf dem Weg nach %1 gibt es keinen Gegner zu beschießen (S12)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>the way to %1 holds %2 enemies, %3 shoots at most %4 in series (S12)</source>
         <translation>der Weg nach %1 enthält %2 Gegner, %3 schießt höchstens %4 in Serie (S12)</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>%1 is bridged and moves only with its pair (S15a)</source>
         <translation>%1 bildet eine Brücke und zieht nur mit seinem Paar (S15a)</translation>
     </message>
@@ -1815,7 +3137,7 @@ Die Datei auf der Festplatte ist unverändert.</translation>
         <translation>%1 ist nicht leer: dort steht %2</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
         <source>%1 is not empty</source>
         <translation>%1 ist nicht leer</translation>
     </message>
@@ -1840,7 +3162,7 @@ Die Datei auf der Festplatte ist unverändert.</translation>
         <translation>kein Schütze auf %1</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>%1 is White&apos;s, and Black is to move</source>
         <translation>%1 gehört Weiß, und Schwarz ist am Zug</translation>
     </message>
@@ -1861,7 +3183,7 @@ Die Datei auf der Festplatte ist unverändert.</translation>
     </message>
     <message>
         <location line="+5"/>
-        <location filename="../model/core/notation_parse.cpp" line="+246"/>
+        <location filename="../model/core/notation_parse.cpp" line="+249"/>
         <source>the shooter on %1 is %2 (%3), not %4</source>
         <translation>der Schütze auf %1 ist %2 (%3), nicht %4</translation>
     </message>
@@ -1916,17 +3238,17 @@ Die Datei auf der Festplatte ist unverändert.</translation>
         <translation>%1 steht dem Paar im Weg (S15a)</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+22"/>
         <source>%1 is not on the ring around the pivot %2 (S15a)</source>
         <translation>%1 liegt nicht auf dem Ring um den Drehpunkt %2 (S15a)</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+9"/>
         <source>a rotation travels 2, 4 or 6 squares of the ring (D7)</source>
         <translation>eine Drehung durchläuft 2, 4 oder 6 Felder des Rings (D7)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>that is %1 squares of the ring, %2 bridge range is %3 (S15a)</source>
         <translation>das sind %1 Felder des Rings, die Brückenreichweite %2 beträgt %3 (S15a)</translation>
     </message>
@@ -1946,12 +3268,12 @@ Die Datei auf der Festplatte ist unverändert.</translation>
         <translation>der Ring enthält %1 Gegner, %2 schießt höchstens %3 in Serie (S12)</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>%1 rotation must end on an empty square (S12)</source>
         <translation>die Drehung %1 muss auf einem leeren Feld enden (S12)</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+13"/>
         <source>a shooter cannot unload onto itself</source>
         <translation>ein Schütze kann nicht auf sich selbst entladen</translation>
     </message>
@@ -1976,7 +3298,7 @@ Die Datei auf der Festplatte ist unverändert.</translation>
         <translation>%1 und %2 sind kein durch eine Brücke verbundenes Paar</translation>
     </message>
     <message>
-        <location filename="../model/core/notation_parse.cpp" line="-220"/>
+        <location filename="../model/core/notation_parse.cpp" line="-222"/>
         <source>expected a turn, found nothing</source>
         <translation>Zug erwartet, nichts gefunden</translation>
     </message>
@@ -2046,7 +3368,7 @@ Die Datei auf der Festplatte ist unverändert.</translation>
         <translation>Feld erwartet</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>expected a square after %1, found %2</source>
         <translation>Feld nach %1 erwartet, gefunden: %2</translation>
     </message>
@@ -2089,12 +3411,12 @@ Die Datei auf der Festplatte ist unverändert.</translation>
         <translation>die Variante %1 bezeichnet mehrere Regelwerke; bekannt: %2</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+39"/>
         <source>in the tag %1: %2</source>
         <translation>im Tag %1: %2</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+52"/>
         <source>SetUp is &quot;1&quot; but there is no FEN tag; the game starts from the ruleset&apos;s start position</source>
         <translation>SetUp ist „1“, aber es gibt kein FEN-Tag; die Partie beginnt in der Ausgangsstellung des Regelwerks</translation>
     </message>
@@ -2129,22 +3451,22 @@ Die Datei auf der Festplatte ist unverändert.</translation>
         <translation>%1 durch U+FFFD ersetzt</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+23"/>
         <source>the character %1</source>
         <translation>das Zeichen %1</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+24"/>
         <source>expected a tag name after &apos;[&apos;</source>
         <translation>Tag-Name nach „[“ erwartet</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>expected &apos;&quot;&apos; and the value of the tag %1</source>
         <translation>„&quot;“ und der Wert des Tags %1 erwartet</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>the value of the tag %1 is not closed: expected &apos;&quot;&apos; before the end of the file</source>
         <translation>der Wert des Tags %1 ist nicht geschlossen: „&quot;“ vor dem Dateiende erwartet</translation>
     </message>
@@ -2154,7 +3476,7 @@ Die Datei auf der Festplatte ist unverändert.</translation>
         <translation>der Wert des Tags %1 ist nicht geschlossen: „&quot;“ vor dem Zeilenende erwartet</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>expected &apos;]&apos; to close the tag %1</source>
         <translation>„]“ zum Schließen des Tags %1 erwartet</translation>
     </message>
@@ -2169,7 +3491,7 @@ Die Datei auf der Festplatte ist unverändert.</translation>
         <translation>die Tags der nächsten Partie</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>expected the number of a NAG after &apos;$&apos;</source>
         <translation>Nummer eines NAG nach „$“ erwartet</translation>
     </message>
@@ -2239,12 +3561,12 @@ Die Datei auf der Festplatte ist unverändert.</translation>
         <translation>„)“ zum Schließen der in Zeile %1, Spalte %2 geöffneten Variante erwartet, aber gefunden: %3</translation>
     </message>
     <message>
-        <location filename="../model/core/pgnshapes.cpp" line="+62"/>
+        <location filename="../model/core/pgnshapes.cpp" line="+63"/>
         <source>the arrow %1 cannot be read: expected a colour (G, R, Y or B) and two squares, as in Ge2e4</source>
         <translation>der Pfeil %1 ist nicht lesbar: eine Farbe (G, R, Y oder B) und zwei Felder erwartet, wie in Ge2e4</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>the circle %1 cannot be read: expected a colour (G, R, Y or B) and a square, as in Gd4</source>
         <translation>der Kreis %1 ist nicht lesbar: eine Farbe (G, R, Y oder B) und ein Feld erwartet, wie in Gd4</translation>
     </message>
@@ -2254,7 +3576,7 @@ Die Datei auf der Festplatte ist unverändert.</translation>
         <translation>der Pfeil %1 nennt ein Feld außerhalb des Bretts</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>the circle %1 names a square off the board</source>
         <translation>der Kreis %1 nennt ein Feld außerhalb des Bretts</translation>
     </message>
@@ -2262,7 +3584,7 @@ Die Datei auf der Festplatte ist unverändert.</translation>
 <context>
     <name>sc::Pieces</name>
     <message>
-        <location filename="../model/core/notation_explain.cpp" line="-358"/>
+        <location filename="../model/core/notation_explain.cpp" line="-363"/>
         <source>a king</source>
         <translation>ein König</translation>
     </message>

@@ -2,6 +2,134 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr" sourcelanguage="en">
 <context>
+    <name>Analysis</name>
+    <message>
+        <location filename="../model/document/moveclassification.cpp" line="+95"/>
+        <source>Better: %1 (%2)</source>
+        <translation>Meilleur&#xa0;: %1 (%2)</translation>
+    </message>
+</context>
+<context>
+    <name>AnalysisView</name>
+    <message>
+        <location filename="../views/analysisview.cpp" line="+20"/>
+        <location line="+167"/>
+        <source>Start</source>
+        <translation>Démarrer</translation>
+    </message>
+    <message>
+        <location line="-163"/>
+        <source>Analyse the current position until stopped; the analysis follows the current turn</source>
+        <translation>Analyser la position actuelle jusqu&apos;à l&apos;arrêt&#xa0;; l&apos;analyse suit le coup actuel</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>How many of the best lines the engine shows</source>
+        <translation>Nombre de meilleures lignes affichées par le moteur</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Lines:</source>
+        <translation>&amp;Lignes&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Best-turn &amp;arrow</source>
+        <translation>Flèche du &amp;meilleur coup</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Draw the engine&apos;s best turn on the board</source>
+        <translation>Dessiner le meilleur coup du moteur sur l&apos;échiquier</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Restart</source>
+        <translation>Redémarrer</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Start the engine again</source>
+        <translation>Relancer le moteur</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Score</source>
+        <translation>Éval.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+19"/>
+        <source>Depth</source>
+        <translation>Profondeur</translation>
+    </message>
+    <message>
+        <location line="-19"/>
+        <source>kN/s</source>
+        <translation>kN/s</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Line</source>
+        <translation>Ligne</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>&amp;Insert as Variation</source>
+        <translation>Insérer comme &amp;variante</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Add the selected line (or the first) to the game at the analysed turn, with its score and depth as a comment</source>
+        <translation>Ajouter la ligne sélectionnée (ou la première) à la partie au coup analysé, avec son évaluation et sa profondeur en commentaire</translation>
+    </message>
+    <message>
+        <location line="+106"/>
+        <source>Stop</source>
+        <translation>Arrêter</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Engine</source>
+        <translation>Moteur</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>not running</source>
+        <translation>non démarré</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>starting…</source>
+        <translation>démarrage…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>stopped</source>
+        <translation>arrêté</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>analysing</source>
+        <translation>analyse en cours</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>stopping…</source>
+        <translation>arrêt en cours…</translation>
+    </message>
+    <message>
+        <location filename="../views/analysisview_lines.cpp" line="+46"/>
+        <source>Depth %1 (selective %2), %3 nodes, %4 s</source>
+        <translation>Profondeur %1 (sélective %2), %3 nœuds, %4&#xa0;s</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Preview: end of line %1 (Esc returns)</source>
+        <translation>Aperçu&#xa0;: fin de la ligne %1 (Esc pour revenir)</translation>
+    </message>
+</context>
+<context>
     <name>AnnotationEditor</name>
     <message>
         <location filename="../views/annotationeditor.cpp" line="+17"/>
@@ -31,6 +159,34 @@
         <location line="+95"/>
         <source>This board has no shooter &apos;%1&apos;</source>
         <translation>Cet échiquier n&apos;a pas de tireur «&#xa0;%1&#xa0;»</translation>
+    </message>
+</context>
+<context>
+    <name>BoardExport</name>
+    <message>
+        <location filename="../views/boardexport.cpp" line="+99"/>
+        <source>Shooters Chess board</source>
+        <translation>Échiquier de Shooters Chess</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>There is no board to export.</source>
+        <translation>Il n&apos;y a aucun échiquier à exporter.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 cannot be written: %2</source>
+        <translation>%1 ne peut pas être écrit&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1 could not be written: %2</source>
+        <translation>%1 n&apos;a pas pu être écrit&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 could not be saved: %2</source>
+        <translation>%1 n&apos;a pas pu être enregistré&#xa0;: %2</translation>
     </message>
 </context>
 <context>
@@ -102,9 +258,416 @@
 <context>
     <name>BoardView</name>
     <message>
-        <location filename="../views/boardview.cpp" line="+24"/>
+        <location filename="../views/boardview.cpp" line="+25"/>
         <source>Board</source>
         <translation>Échiquier</translation>
+    </message>
+</context>
+<context>
+    <name>DeclarationWizard</name>
+    <message numerus="yes">
+        <location filename="../model/document/declarationwizard.cpp" line="+229"/>
+        <source>%1 answers this step in %n ways: choose one in the list</source>
+        <translation>
+            <numerusform>%1 offre %n réponse à cette étape&#xa0;: choisissez-la dans la liste</numerusform>
+            <numerusform>%1 offre %n réponses à cette étape&#xa0;: choisissez-en une dans la liste</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>%1 fits several kinds of turn: choose one in the list</source>
+        <translation>%1 convient à plusieurs types de coup&#xa0;: choisissez-en un dans la liste</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>That turn is no longer legal here</source>
+        <translation>Ce coup n&apos;est plus légal ici</translation>
+    </message>
+    <message>
+        <location filename="../model/document/declarationwizard_choices.cpp" line="+38"/>
+        <source>Shooter</source>
+        <translation>Tireur</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Kind</source>
+        <translation>Type</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Position</source>
+        <translation>Position</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Route</source>
+        <translation>Trajet</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Target</source>
+        <translation>Cible</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Preview</source>
+        <translation>Aperçu</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Go to an empty square; nothing is shot</source>
+        <translation>Aller sur une case vide&#xa0;; aucun tir</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Shoot an enemy within range and stay where you stand</source>
+        <translation>Tirer sur un ennemi à portée et rester sur place</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Move first, then shoot an enemy from the new square</source>
+        <translation>Se déplacer d&apos;abord, puis tirer sur un ennemi depuis la nouvelle case</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Shoot every enemy on the way; a survivor stops the shooter before it</source>
+        <translation>Tirer sur chaque ennemi du chemin&#xa0;; un survivant arrête le tireur devant lui</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Shoot an enemy and take its square if it falls</source>
+        <translation>Tirer sur un ennemi et prendre sa case s&apos;il tombe</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Sacrifice this shooter: a friendly neighbour gains its rank</source>
+        <translation>Sacrifier ce tireur&#xa0;: un voisin ami reçoit son rang</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Join a friendly neighbour side by side as a pair</source>
+        <translation>Former une paire avec un voisin ami, côte à côte</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The pair separates; both stay where they stand</source>
+        <translation>La paire se sépare&#xa0;; les deux restent sur place</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Both members move together in a line; one may shoot after</source>
+        <translation>Les deux membres se déplacent ensemble en ligne droite&#xa0;; l&apos;un d&apos;eux peut tirer ensuite</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>One member circles around the other, shooting enemies on the ring</source>
+        <translation>Un membre tourne autour de l&apos;autre en tirant sur les ennemis de l&apos;anneau</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The king explodes and shoots every neighbour</source>
+        <translation>Le roi explose et tire sur tous ses voisins</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <location filename="../model/document/declarationwizard_reasons.cpp" line="+91"/>
+        <source>No turn can be declared: %1</source>
+        <translation>Aucun coup ne peut être déclaré&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Which of White&apos;s shooters acts?</source>
+        <translation>Quel tireur des Blancs agit&#xa0;?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Which of Black&apos;s shooters acts?</source>
+        <translation>Quel tireur des Noirs agit&#xa0;?</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>What does the %1 on %2 do?</source>
+        <translation>Que fait la pièce %1 en %2&#xa0;?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Where does the series end?</source>
+        <translation>Où la série se termine-t-elle&#xa0;?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Where does the %1 move before it shoots?</source>
+        <translation>Où va la pièce %1 avant de tirer&#xa0;?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Where does the %1 go with its pair?</source>
+        <translation>Où va la pièce %1 avec sa paire&#xa0;?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Where does the rotation end?</source>
+        <translation>Où la rotation se termine-t-elle&#xa0;?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Where does the %1 go?</source>
+        <translation>Où va la pièce %1&#xa0;?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Which way does the %1 leap?</source>
+        <translation>Par où saute la pièce %1&#xa0;?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Which way round?</source>
+        <translation>Dans quel sens&#xa0;?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Which neighbour receives the %1&apos;s rank?</source>
+        <translation>Quel voisin reçoit le rang de la pièce %1&#xa0;?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Which neighbour does the %1 bridge with?</source>
+        <translation>À quel voisin relier la pièce %1 par un pont&#xa0;?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Which pair separates?</source>
+        <translation>Quelle paire se sépare&#xa0;?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Does the pair shoot after moving?</source>
+        <translation>La paire tire-t-elle après son déplacement&#xa0;?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Which enemy does the %1 shoot?</source>
+        <translation>Sur quel ennemi la pièce %1 tire-t-elle&#xa0;?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Declare this turn?</source>
+        <translation>Déclarer ce coup&#xa0;?</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 on %2</source>
+        <translation>%1 en %2</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>: </source>
+        <translation>&#xa0;: </translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>White wins</source>
+        <translation>Les Blancs gagnent</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Black wins</source>
+        <translation>Les Noirs gagnent</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Draw</source>
+        <translation>Nulle</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>no monarch left</source>
+        <translation>plus aucun monarque</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>checkmate</source>
+        <translation>échec et mat</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>stalemate</source>
+        <translation>pat</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>insufficient force</source>
+        <translation>matériel insuffisant</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>bare monarchs</source>
+        <translation>monarques seuls</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>100 quiet plies</source>
+        <translation>100 demi-coups calmes</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>threefold repetition</source>
+        <translation>triple répétition</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1: %2</source>
+        <translation>%1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>1 turn: %1</source>
+        <translation>1 coup&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 turns: %2</source>
+        <translation>%1 coups&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Paired with the %1 on %2. %3</source>
+        <translation>En paire avec la pièce %1 en %2. %3</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+16"/>
+        <source> · %n choices</source>
+        <translation>
+            <numerusform> · %n choix</numerusform>
+            <numerusform> · %n choix</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+21"/>
+        <source>Then %n targets to choose from</source>
+        <translation>
+            <numerusform>Puis %n cible au choix</numerusform>
+            <numerusform>Puis %n cibles au choix</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Then a shot or none (%n choices)</source>
+        <translation>
+            <numerusform>Puis un tir ou aucun (%n choix)</numerusform>
+            <numerusform>Puis un tir ou aucun (%n choix)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n ways round</source>
+        <translation>
+            <numerusform>%n sens de rotation</numerusform>
+            <numerusform>%n sens de rotation</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n routes</source>
+        <translation>
+            <numerusform>%n trajet</numerusform>
+            <numerusform>%n trajets</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>By %1</source>
+        <translation>Par %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Clockwise</source>
+        <translation>Sens horaire</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Anticlockwise</source>
+        <translation>Sens antihoraire</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1, the %2 on %3 circles</source>
+        <translation>%1, la pièce %2 en %3 tourne</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>No shot</source>
+        <translation>Pas de tir</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1, shot by the %2</source>
+        <translation>%1, sous le tir de la pièce %2</translation>
+    </message>
+    <message>
+        <location filename="../model/document/declarationwizard_reasons.cpp" line="-32"/>
+        <source>The %1 has no turn that uses %2</source>
+        <translation>La pièce %1 n&apos;a aucun coup qui utilise %2</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Choose the way round in the list</source>
+        <translation>Choisissez le sens dans la liste</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The turn is ready: press Declare, or Back to change it</source>
+        <translation>Le coup est prêt&#xa0;: appuyez sur Déclarer, ou sur Précédent pour le modifier</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 is not an answer to this step</source>
+        <translation>%1 n&apos;est pas une réponse à cette étape</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>White</source>
+        <translation>Blancs</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Black</source>
+        <translation>Noirs</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>There is no shooter on %1</source>
+        <translation>Il n&apos;y a pas de tireur en %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The %1 on %2 is not %3&apos;s, and %3 is to move</source>
+        <translation>La pièce %1 en %2 n&apos;appartient pas aux %3, et les %3 ont le trait</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>The %1 on %2 has no legal turn: %3</source>
+        <translation>La pièce %1 en %2 n&apos;a aucun coup légal&#xa0;: %3</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The %1 on %2 has no turn here</source>
+        <translation>La pièce %1 en %2 n&apos;a aucun coup ici</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>From %1 the %2 has no enemy to shoot within range</source>
+        <translation>Depuis %1, la pièce %2 n&apos;a aucun ennemi à portée de tir</translation>
     </message>
 </context>
 <context>
@@ -125,18 +688,18 @@
         <translation>Position initiale</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+15"/>
         <source>Analyse from Here</source>
         <translation>Analyser à partir d&apos;ici</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+135"/>
+        <location line="+140"/>
         <source>Start a new game from this position</source>
         <translation>Commencer une nouvelle partie à partir de cette position</translation>
     </message>
     <message>
-        <location line="-102"/>
+        <location line="-107"/>
         <source>White</source>
         <translation>Blancs</translation>
     </message>
@@ -146,7 +709,7 @@
         <translation>Noirs</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+18"/>
         <source>Plies since the last shot, capture or pawn move</source>
         <translation>Demi-coups depuis le dernier tir, la dernière prise ou le dernier coup de pion</translation>
     </message>
@@ -166,7 +729,7 @@
         <translation>Numéro du coup&#xa0;:</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>SFEN of the position</source>
         <translation>SFEN de la position</translation>
     </message>
@@ -196,7 +759,7 @@
         <translation>Mettre en place la position d&apos;après un SFEN du presse-papiers</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>&amp;SFEN:</source>
         <translation>&amp;SFEN&#xa0;:</translation>
     </message>
@@ -214,6 +777,146 @@
         <location line="+11"/>
         <source>Column %1: %2</source>
         <translation>Colonne %1&#xa0;: %2</translation>
+    </message>
+</context>
+<context>
+    <name>EngineClient</name>
+    <message>
+        <location filename="../model/document/engineclient.cpp" line="+12"/>
+        <source>The engine did not answer for %1 s</source>
+        <translation>Le moteur n&apos;a pas répondu pendant %1&#xa0;s</translation>
+    </message>
+    <message>
+        <location line="+66"/>
+        <source>The engine could not be started (%1): %2</source>
+        <translation>Le moteur n&apos;a pas pu être démarré (%1)&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The engine could not be started: %1 does not exist</source>
+        <translation>Le moteur n&apos;a pas pu être démarré&#xa0;: %1 n&apos;existe pas</translation>
+    </message>
+    <message>
+        <location line="+166"/>
+        <source>The engine stopped unexpectedly</source>
+        <translation>Le moteur s&apos;est arrêté de façon inattendue</translation>
+    </message>
+</context>
+<context>
+    <name>EngineLines</name>
+    <message>
+        <location filename="../model/document/enginelines.cpp" line="+17"/>
+        <source>turn %1 &apos;%2&apos;: %3</source>
+        <translation>coup %1 «&#xa0;%2&#xa0;»&#xa0;: %3</translation>
+    </message>
+</context>
+<context>
+    <name>EvaluationGraph</name>
+    <message>
+        <location filename="../views/evaluationgraph.cpp" line="+111"/>
+        <source>not analysed</source>
+        <translation>non analysé</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Start  %1</source>
+        <translation>Début  %1</translation>
+    </message>
+    <message>
+        <location filename="../views/evaluationgraph_paint.cpp" line="+51"/>
+        <source>Analyse the game to see its evaluation here</source>
+        <translation>Analysez la partie pour voir son évaluation ici</translation>
+    </message>
+</context>
+<context>
+    <name>ExportDialog</name>
+    <message>
+        <location filename="../app/workbench/exportdialog.cpp" line="+24"/>
+        <source>Export Board</source>
+        <translation>Exporter l&apos;échiquier</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;PNG image</source>
+        <translation>Image &amp;PNG</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A picture of a fixed size, for slides, chats and documents</source>
+        <translation>Une image de taille fixe, pour les présentations, les messageries et les documents</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;SVG drawing</source>
+        <translation>Dessin &amp;SVG</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A vector drawing that stays sharp at any size, for print and editing</source>
+        <translation>Un dessin vectoriel qui reste net à toutes les tailles, pour l&apos;impression et la retouche</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source> px</source>
+        <translation> px</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The width and height of the picture</source>
+        <translation>La largeur et la hauteur de l&apos;image</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Files and ranks along the board</source>
+        <translation>Colonnes et rangées au bord de l&apos;échiquier</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Format:</source>
+        <translation>Format&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Size:</source>
+        <translation>Taille&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Coordinates:</source>
+        <translation>Coordonnées&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The board as shown: flipped or not, with the last turn, arrows and circles; without the selection and hints.</source>
+        <translation>L&apos;échiquier tel qu&apos;il est affiché&#xa0;: retourné ou non, avec le dernier coup, les flèches et les cercles&#xa0;; sans la sélection ni les indications.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>&amp;Export…</source>
+        <translation>&amp;Exporter…</translation>
+    </message>
+</context>
+<context>
+    <name>GameAnalyzer</name>
+    <message>
+        <location filename="../model/document/gameanalyzer.cpp" line="+22"/>
+        <source>The analysis stopped: %1</source>
+        <translation>L&apos;analyse s&apos;est arrêtée&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Another game was opened during the analysis</source>
+        <translation>Une autre partie a été ouverte pendant l&apos;analyse</translation>
+    </message>
+    <message>
+        <location line="+89"/>
+        <source>The game&apos;s main line changed during the analysis</source>
+        <translation>La ligne principale de la partie a changé pendant l&apos;analyse</translation>
+    </message>
+    <message>
+        <location line="+105"/>
+        <source>Analyse Game</source>
+        <translation>Analyser la partie</translation>
     </message>
 </context>
 <context>
@@ -436,9 +1139,17 @@
     </message>
 </context>
 <context>
+    <name>InsertLineCommand</name>
+    <message>
+        <location filename="../model/document/gamecommands.cpp" line="+29"/>
+        <source>Insert line %1</source>
+        <translation>Insérer la ligne %1</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
-        <location filename="../app/workbench/mainwindow.cpp" line="+136"/>
+        <location filename="../app/workbench/mainwindow.cpp" line="+153"/>
         <source>Move tree</source>
         <translation>Arbre des coups</translation>
     </message>
@@ -468,7 +1179,7 @@
         <translation>%1[*] — Shooters Chess Workbench</translation>
     </message>
     <message>
-        <location filename="../app/workbench/mainwindow_actions.cpp" line="+54"/>
+        <location filename="../app/workbench/mainwindow_actions.cpp" line="+56"/>
         <source>&amp;New Game</source>
         <translation>&amp;Nouvelle partie</translation>
     </message>
@@ -798,12 +1509,12 @@
         <translation>&amp;Fichier</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>&amp;Edit</source>
         <translation>É&amp;dition</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>&amp;Glyphs</source>
         <translation>&amp;Glyphes</translation>
     </message>
@@ -813,12 +1524,12 @@
         <translation>&amp;Affichage</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>&amp;Help</source>
         <translation>A&amp;ide</translation>
     </message>
@@ -981,6 +1692,210 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <source>Restore</source>
         <translation>Restaurer</translation>
     </message>
+    <message>
+        <location filename="../app/workbench/mainwindow_analysis.cpp" line="+13"/>
+        <source>Analysis</source>
+        <translation>Analyse</translation>
+    </message>
+    <message>
+        <location filename="../app/workbench/mainwindow_export.cpp" line="+26"/>
+        <source>E&amp;xport Board…</source>
+        <translation>E&amp;xporter l&apos;échiquier…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Save the board as shown as a PNG image or an SVG drawing</source>
+        <translation>Enregistrer l&apos;échiquier tel qu&apos;il est affiché sous forme d&apos;image PNG ou de dessin SVG</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Copy Board &amp;Image</source>
+        <translation>Copier l&apos;&amp;image de l&apos;échiquier</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Ctrl+Shift+I</source>
+        <translation>Ctrl+Shift+I</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Copy a picture of the board to the clipboard</source>
+        <translation>Copier une image de l&apos;échiquier dans le presse-papiers</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Shooters Chess: a set-up position</source>
+        <translation>Shooters Chess&#xa0;: une position mise en place</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Shooters Chess</source>
+        <translation>Shooters Chess</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 – %2</source>
+        <translation>%1 – %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>White</source>
+        <translation>Blancs</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Black</source>
+        <translation>Noirs</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1, start position</source>
+        <translation>%1, position initiale</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1, after %2%3 %4</source>
+        <translation>%1, après %2%3 %4</translation>
+    </message>
+    <message>
+        <location line="+46"/>
+        <source>board</source>
+        <translation>échiquier</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <location line="+11"/>
+        <source>Export Board</source>
+        <translation>Exporter l&apos;échiquier</translation>
+    </message>
+    <message>
+        <location line="-9"/>
+        <source>SVG drawings (*.svg)</source>
+        <translation>Dessins SVG (*.svg)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>PNG images (*.png)</source>
+        <translation>Images PNG (*.png)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>The board could not be exported.</source>
+        <translation>L&apos;échiquier n&apos;a pas pu être exporté.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The board is saved as %1</source>
+        <translation>L&apos;échiquier est enregistré sous %1</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>A picture of the board is on the clipboard</source>
+        <translation>Une image de l&apos;échiquier est dans le presse-papiers</translation>
+    </message>
+    <message>
+        <location filename="../app/workbench/mainwindow_gameanalysis.cpp" line="+24"/>
+        <source>Evaluation</source>
+        <translation>Évaluation</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Analyse Game</source>
+        <translation>A&amp;nalyser la partie</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Ctrl+Shift+A</source>
+        <translation>Ctrl+Shift+A</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Search every position of the main line and mark inaccuracies, mistakes and blunders</source>
+        <translation>Examiner chaque position de la ligne principale et marquer les imprécisions, les erreurs et les gaffes</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Analyse Game</source>
+        <translation>Analyser la partie</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Depth </source>
+        <translation>Profondeur </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>How many plies the engine looks ahead from each position</source>
+        <translation>Nombre de demi-coups que le moteur calcule à l&apos;avance depuis chaque position</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%v of %m positions</source>
+        <translation>%v positions sur %m</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>Analysing the main line…</source>
+        <translation>Analyse de la ligne principale…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Analysis done: no turn to mark.</source>
+        <translation>Analyse terminée&#xa0;: aucun coup à marquer.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Analysis done: %n turn(s) marked (Undo removes the marks).</source>
+        <translation>
+            <numerusform>Analyse terminée&#xa0;: %n coup marqué (Annuler retire les marques).</numerusform>
+            <numerusform>Analyse terminée&#xa0;: %n coups marqués (Annuler retire les marques).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Analysis cancelled: nothing was marked.</source>
+        <translation>Analyse annulée&#xa0;: rien n&apos;a été marqué.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1. Nothing was marked.</source>
+        <translation>%1. Rien n&apos;a été marqué.</translation>
+    </message>
+    <message>
+        <location filename="../app/workbench/mainwindow_presentation.cpp" line="+16"/>
+        <source>&amp;Presentation Mode</source>
+        <translation>Mode &amp;présentation</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Show the board and the comments full screen, for teaching; Esc leaves</source>
+        <translation>Afficher l&apos;échiquier et les commentaires en plein écran, pour l&apos;enseignement&#xa0;; Esc pour quitter</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Leave Presentation</source>
+        <translation>Quitter la présentation</translation>
+    </message>
+    <message>
+        <location filename="../app/workbench/mainwindow_ranks.cpp" line="+18"/>
+        <source>Ranks</source>
+        <translation>Rangs</translation>
+    </message>
+    <message>
+        <location filename="../app/workbench/mainwindow_wizard.cpp" line="+17"/>
+        <source>Declare a turn</source>
+        <translation>Déclarer un coup</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Ctrl+Shift+D</source>
+        <translation>Ctrl+Shift+D</translation>
+    </message>
 </context>
 <context>
     <name>MoveMenu</name>
@@ -1076,7 +1991,7 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
 <context>
     <name>MoveTreeView</name>
     <message>
-        <location filename="../views/movetreeview.cpp" line="+169"/>
+        <location filename="../views/movetreeview.cpp" line="+170"/>
         <source>Collapse variation</source>
         <translation>Replier la variante</translation>
     </message>
@@ -1114,7 +2029,7 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <translation>Déplier toutes les variantes</translation>
     </message>
     <message>
-        <location filename="../views/notationview_events.cpp" line="+114"/>
+        <location filename="../views/notationview_events.cpp" line="+115"/>
         <source>No turns yet. Play a turn on the board to start the game.</source>
         <translation>Aucun coup pour l&apos;instant. Jouez un coup sur l&apos;échiquier pour commencer la partie.</translation>
     </message>
@@ -1311,12 +2226,12 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <translation>Position initiale</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>column %1: %2</source>
         <translation>colonne %1&#xa0;: %2</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Paste SFEN</source>
         <translation>Coller un SFEN</translation>
     </message>
@@ -1450,6 +2365,260 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <location line="+1"/>
         <source>Language:</source>
         <translation>Langue&#xa0;:</translation>
+    </message>
+</context>
+<context>
+    <name>PresentationView</name>
+    <message>
+        <location filename="../views/presentationview.cpp" line="+63"/>
+        <source>← → turns    Home End    Esc leaves</source>
+        <translation>← → coups    Home End    Esc pour quitter</translation>
+    </message>
+    <message>
+        <location line="+67"/>
+        <source>Start position</source>
+        <translation>Position initiale</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>%1 – %2</source>
+        <translation>%1 – %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>White</source>
+        <translation>Blancs</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Black</source>
+        <translation>Noirs</translation>
+    </message>
+</context>
+<context>
+    <name>RankChart</name>
+    <message>
+        <location filename="../views/rankchart.cpp" line="+28"/>
+        <source>The total rank of each side over the line; click a ply to go there</source>
+        <translation>Le rang total de chaque camp au fil de la ligne&#xa0;; cliquez sur un demi-coup pour y aller</translation>
+    </message>
+    <message>
+        <location line="+150"/>
+        <source>White</source>
+        <translation>Blancs</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Black</source>
+        <translation>Noirs</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>monarch fell</source>
+        <translation>monarque abattu</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Ply %1: White %2, Black %3</source>
+        <translation>Demi-coup %1&#xa0;: Blancs %2, Noirs %3</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>White lost a monarch</source>
+        <translation>Les Blancs ont perdu un monarque</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Black lost a monarch</source>
+        <translation>Les Noirs ont perdu un monarque</translation>
+    </message>
+</context>
+<context>
+    <name>RankInspector</name>
+    <message>
+        <location filename="../views/rankinspector.cpp" line="+53"/>
+        <source>Both sides</source>
+        <translation>Les deux camps</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>White</source>
+        <translation>Blancs</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Black</source>
+        <translation>Noirs</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Show:</source>
+        <translation>Affic&amp;her&#xa0;:</translation>
+    </message>
+</context>
+<context>
+    <name>RankModel</name>
+    <message>
+        <location filename="../model/document/rankmodel.cpp" line="+39"/>
+        <source>%1 %2 (rank %3)</source>
+        <translation>%1 %2 (rang %3)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1, shoot and replace</source>
+        <translation>%1, tir et remplacement</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 via %2</source>
+        <translation>%1 via %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 in series to %2</source>
+        <translation>%1 en série jusqu&apos;en %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 with its pair via %2</source>
+        <translation>%1 avec sa paire via %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 rotating around %2</source>
+        <translation>%1 en rotation autour de %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 as a bomber</source>
+        <translation>%1 en bombardier</translation>
+    </message>
+    <message>
+        <location line="+128"/>
+        <location line="+67"/>
+        <source>White</source>
+        <translation>Blancs</translation>
+    </message>
+    <message>
+        <location line="-67"/>
+        <location line="+67"/>
+        <source>Black</source>
+        <translation>Noirs</translation>
+    </message>
+    <message>
+        <location line="-16"/>
+        <source>The rank changed in the last turn: %1 → %2</source>
+        <translation>Le rang a changé au dernier coup&#xa0;: %1 → %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The rank did not change in the last turn</source>
+        <translation>Le rang n&apos;a pas changé au dernier coup</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Rank at the start of the game: %1, now %2</source>
+        <translation>Rang au début de la partie&#xa0;: %1, maintenant %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Not bridged</source>
+        <translation>Pas de pont</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bridged with the shooter on %1: the pair shoots and is shot with rank %2</source>
+        <translation>Relié par un pont au tireur en %1&#xa0;: la paire tire et subit les tirs avec le rang %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>No enemy shooter could shoot the %1 down</source>
+        <translation>%1&#xa0;: aucun tireur ennemi ne pourrait l&apos;abattre</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Could be shot down by: %1</source>
+        <translation>Pourrait être abattu par&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 %2 on %3, rank %4 (base %5)</source>
+        <translation>%1&#xa0;: %2 en %3, rang %4 (base %5)</translation>
+    </message>
+    <message>
+        <location line="+67"/>
+        <source>Side</source>
+        <translation>Camp</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Shooter</source>
+        <translation>Tireur</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>On</source>
+        <translation>Case</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Base</source>
+        <translation>Base</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Rank</source>
+        <translation>Rang</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Δ turn</source>
+        <translation>Δ coup</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Δ start</source>
+        <translation>Δ début</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Bridge</source>
+        <translation>Pont</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Threats</source>
+        <translation>Menaces</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The type&apos;s base rank (S2)</source>
+        <translation>Le rang de base du type (S2)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The current rank: red below the base rank, green above it</source>
+        <translation>Le rang actuel&#xa0;: en rouge sous le rang de base, en vert au-dessus</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Change of rank in the last turn (highlighted when it changed)</source>
+        <translation>Changement de rang au dernier coup (mis en évidence s&apos;il a changé)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Change of rank since the start of the game</source>
+        <translation>Changement de rang depuis le début de la partie</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The square of its bridge partner</source>
+        <translation>La case de son partenaire de pont</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>How many enemy shooters could shoot it down on their next turn</source>
+        <translation>Nombre de tireurs ennemis qui pourraient l&apos;abattre à leur prochain coup</translation>
     </message>
 </context>
 <context>
@@ -1660,6 +2829,159 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
     </message>
 </context>
 <context>
+    <name>WizardView</name>
+    <message>
+        <location filename="../views/wizardview.cpp" line="+80"/>
+        <source>&amp;Back</source>
+        <translation>Pré&amp;cédent</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Back to the previous question (Backspace, Alt+Left)</source>
+        <translation>Revenir à la question précédente (Backspace, Alt+Left)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Start again from the shooter (Esc)</source>
+        <translation>Recommencer depuis le choix du tireur (Esc)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Next</source>
+        <translation>Suiva&amp;nt</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Take the chosen answer (Alt+N, or Enter in the list)</source>
+        <translation>Valider la réponse choisie (Alt+N, ou Entrée dans la liste)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Declare</source>
+        <translation>Décla&amp;rer</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Play this turn (Alt+D, or Ctrl+Enter)</source>
+        <translation>Jouer ce coup (Alt+R, ou Ctrl+Enter)</translation>
+    </message>
+    <message>
+        <location line="+62"/>
+        <source>Shooter</source>
+        <translation>Tireur</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Rank</source>
+        <translation>Rang</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Result</source>
+        <translation>Résultat</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Nothing is shot.</source>
+        <translation>Aucun tireur n&apos;est touché.</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>Step %1 of %2: %3</source>
+        <translation>Étape %1 sur %2&#xa0;: %3</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>So far: %1</source>
+        <translation>Jusqu&apos;ici&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Check the turn, then declare it.</source>
+        <translation>Vérifiez le coup, puis déclarez-le.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Choose below, or click a framed square on the board.</source>
+        <translation>Choisissez ci-dessous, ou cliquez sur une case encadrée de l&apos;échiquier.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Choose below.</source>
+        <translation>Choisissez ci-dessous.</translation>
+    </message>
+    <message>
+        <location line="+63"/>
+        <source>%1 on %2</source>
+        <translation>%1 en %2</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>The %1 on %2 leaves the board.</source>
+        <translation>La pièce %1 en %2 quitte l&apos;échiquier.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The pair ends on %1 and %2.</source>
+        <translation>La paire termine en %1 et %2.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The %1 stays on %2.</source>
+        <translation>La pièce %1 reste en %2.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The %1 stops on %2: a survivor blocks the way to %3.</source>
+        <translation>La pièce %1 s&apos;arrête en %2&#xa0;: un survivant barre le chemin vers %3.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The %1 ends on %2.</source>
+        <translation>La pièce %1 termine en %2.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1 → —</source>
+        <translation>%1 → —</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>falls</source>
+        <translation>tombe</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 → %2</source>
+        <translation>%1 → %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>survives</source>
+        <translation>survit</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>gains rank</source>
+        <translation>monte en rang</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Check: the opponent&apos;s royal monarch can be shot down.</source>
+        <translation>Échec&#xa0;: le monarque royal adverse peut être abattu.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Game ends: %1.</source>
+        <translation>Fin de la partie&#xa0;: %1.</translation>
+    </message>
+</context>
+<context>
     <name>main</name>
     <message>
         <location filename="../app/workbench/main.cpp" line="+46"/>
@@ -1685,7 +3007,7 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
 <context>
     <name>sc::Notation</name>
     <message>
-        <location filename="../model/core/notation_explain.cpp" line="+99"/>
+        <location filename="../model/core/notation_explain.cpp" line="+101"/>
         <source>along ranks and files</source>
         <translation>le long des rangées et des colonnes</translation>
     </message>
@@ -1745,7 +3067,7 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <translation>il n&apos;y a rien à abattre en %1</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>%1 is %2 squares away, %3 range is %4</source>
         <translation>%1 est à %2 cases, la portée %3 est de %4</translation>
     </message>
@@ -1780,32 +3102,32 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <translation>la série %1 nomme son coin (S6)&#xa0;: %2</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>%1 is not the corner of a route from %2 to %3 (S6)</source>
         <translation>%1 n&apos;est pas le coin d&apos;un trajet de %2 à %3 (S6)</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+18"/>
         <source>%1 series names no corner: %2</source>
         <translation>la série %1 ne nomme pas de coin&#xa0;: %2</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>%1 series must end on an empty square (S12)</source>
         <translation>la série %1 doit se terminer sur une case vide (S12)</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>there is no enemy to shoot on the way to %1 (S12)</source>
         <translation>il n&apos;y a aucun ennemi à abattre sur le chemin vers %1 (S12)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>the way to %1 holds %2 enemies, %3 shoots at most %4 in series (S12)</source>
         <translation>le chemin vers %1 compte %2 ennemis, %3 tire au plus %4 fois en série (S12)</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>%1 is bridged and moves only with its pair (S15a)</source>
         <translation>%1 est relié par un pont et ne se déplace qu&apos;avec sa paire (S15a)</translation>
     </message>
@@ -1815,7 +3137,7 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <translation>%1 n&apos;est pas vide&#xa0;: %2 s&apos;y trouve</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
         <source>%1 is not empty</source>
         <translation>%1 n&apos;est pas vide</translation>
     </message>
@@ -1840,7 +3162,7 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <translation>aucun tireur en %1</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>%1 is White&apos;s, and Black is to move</source>
         <translation>%1 appartient aux Blancs, et les Noirs ont le trait</translation>
     </message>
@@ -1861,7 +3183,7 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
     </message>
     <message>
         <location line="+5"/>
-        <location filename="../model/core/notation_parse.cpp" line="+246"/>
+        <location filename="../model/core/notation_parse.cpp" line="+249"/>
         <source>the shooter on %1 is %2 (%3), not %4</source>
         <translation>le tireur en %1 est %2 (%3), pas %4</translation>
     </message>
@@ -1916,17 +3238,17 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <translation>%1 barre le chemin de la paire (S15a)</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+22"/>
         <source>%1 is not on the ring around the pivot %2 (S15a)</source>
         <translation>%1 n&apos;est pas sur l&apos;anneau autour du pivot %2 (S15a)</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+9"/>
         <source>a rotation travels 2, 4 or 6 squares of the ring (D7)</source>
         <translation>une rotation parcourt 2, 4 ou 6 cases de l&apos;anneau (D7)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>that is %1 squares of the ring, %2 bridge range is %3 (S15a)</source>
         <translation>cela fait %1 cases de l&apos;anneau, la portée de pont %2 est de %3 (S15a)</translation>
     </message>
@@ -1946,12 +3268,12 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <translation>l&apos;anneau compte %1 ennemis, %2 tire au plus %3 fois en série (S12)</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>%1 rotation must end on an empty square (S12)</source>
         <translation>la rotation %1 doit se terminer sur une case vide (S12)</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+13"/>
         <source>a shooter cannot unload onto itself</source>
         <translation>un tireur ne peut pas se décharger sur lui-même</translation>
     </message>
@@ -1976,7 +3298,7 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <translation>%1 et %2 ne forment pas une paire reliée par un pont</translation>
     </message>
     <message>
-        <location filename="../model/core/notation_parse.cpp" line="-220"/>
+        <location filename="../model/core/notation_parse.cpp" line="-222"/>
         <source>expected a turn, found nothing</source>
         <translation>coup attendu, rien trouvé</translation>
     </message>
@@ -2046,7 +3368,7 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <translation>case attendue</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>expected a square after %1, found %2</source>
         <translation>case attendue après %1, trouvé %2</translation>
     </message>
@@ -2089,12 +3411,12 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <translation>la variante %1 désigne plusieurs règles&#xa0;; connues&#xa0;: %2</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+39"/>
         <source>in the tag %1: %2</source>
         <translation>dans la balise %1&#xa0;: %2</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+52"/>
         <source>SetUp is &quot;1&quot; but there is no FEN tag; the game starts from the ruleset&apos;s start position</source>
         <translation>SetUp vaut «&#xa0;1&#xa0;» mais il n&apos;y a pas de balise FEN&#xa0;; la partie commence à la position initiale des règles</translation>
     </message>
@@ -2129,22 +3451,22 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <translation>%1 remplacé par U+FFFD</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+23"/>
         <source>the character %1</source>
         <translation>le caractère %1</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+24"/>
         <source>expected a tag name after &apos;[&apos;</source>
         <translation>nom de balise attendu après «&#xa0;[&#xa0;»</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>expected &apos;&quot;&apos; and the value of the tag %1</source>
         <translation>«&#xa0;&quot;&#xa0;» et la valeur de la balise %1 attendus</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>the value of the tag %1 is not closed: expected &apos;&quot;&apos; before the end of the file</source>
         <translation>la valeur de la balise %1 n&apos;est pas fermée&#xa0;: «&#xa0;&quot;&#xa0;» attendu avant la fin du fichier</translation>
     </message>
@@ -2154,7 +3476,7 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <translation>la valeur de la balise %1 n&apos;est pas fermée&#xa0;: «&#xa0;&quot;&#xa0;» attendu avant la fin de la ligne</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>expected &apos;]&apos; to close the tag %1</source>
         <translation>«&#xa0;]&#xa0;» attendu pour fermer la balise %1</translation>
     </message>
@@ -2169,7 +3491,7 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <translation>les balises de la partie suivante</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>expected the number of a NAG after &apos;$&apos;</source>
         <translation>numéro de NAG attendu après «&#xa0;$&#xa0;»</translation>
     </message>
@@ -2239,12 +3561,12 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <translation>«&#xa0;)&#xa0;» attendu pour fermer la variante ouverte ligne %1, colonne %2, mais trouvé %3</translation>
     </message>
     <message>
-        <location filename="../model/core/pgnshapes.cpp" line="+62"/>
+        <location filename="../model/core/pgnshapes.cpp" line="+63"/>
         <source>the arrow %1 cannot be read: expected a colour (G, R, Y or B) and two squares, as in Ge2e4</source>
         <translation>la flèche %1 est illisible&#xa0;: une couleur (G, R, Y ou B) et deux cases attendues, comme dans Ge2e4</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>the circle %1 cannot be read: expected a colour (G, R, Y or B) and a square, as in Gd4</source>
         <translation>le cercle %1 est illisible&#xa0;: une couleur (G, R, Y ou B) et une case attendues, comme dans Gd4</translation>
     </message>
@@ -2254,7 +3576,7 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <translation>la flèche %1 désigne une case hors de l&apos;échiquier</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>the circle %1 names a square off the board</source>
         <translation>le cercle %1 désigne une case hors de l&apos;échiquier</translation>
     </message>
@@ -2262,7 +3584,7 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
 <context>
     <name>sc::Pieces</name>
     <message>
-        <location filename="../model/core/notation_explain.cpp" line="-358"/>
+        <location filename="../model/core/notation_explain.cpp" line="-363"/>
         <source>a king</source>
         <translation>un roi</translation>
     </message>

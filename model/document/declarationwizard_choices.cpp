@@ -186,9 +186,10 @@ QList<DeclarationWizard::Choice> DeclarationWizard::shooterChoices() const {
     const QList<Turn> turns = m_input->turnsFor(s);
     if (turns.isEmpty()) continue;
     QStringList kinds;
+    // The labels keep their capitals: lower-casing is not for every language
+    // (German nouns keep theirs).
     for (const Turn &t : turns)
-      if (!kinds.contains(TurnInput::kindLabel(t.kind).toLower()))
-        kinds.append(TurnInput::kindLabel(t.kind).toLower());
+      if (!kinds.contains(TurnInput::kindLabel(t.kind))) kinds.append(TurnInput::kindLabel(t.kind));
     const QString kindList = kinds.join(tr(", "));
     QString detail = turns.size() == 1 ? tr("1 turn: %1").arg(kindList)
                                        : tr("%1 turns: %2").arg(turns.size()).arg(kindList);

@@ -246,7 +246,7 @@ QString RankModel::toolTip(const Row &row, int column) const {
       return tr("Could be shot down by: %1").arg(row.threats.join(QStringLiteral(", ")));
     default:
       return tr("%1 %2 on %3, rank %4 (base %5)")
-          .arg(row.cell.color == sc::Color::White ? tr("White") : tr("Black"), name.toLower(),
+          .arg(row.cell.color == sc::Color::White ? tr("White") : tr("Black"), name,
                squareText(row.square))
           .arg(row.cell.rank)
           .arg(m_position.variant().piece(row.cell).baseRank);

@@ -77,6 +77,7 @@ class TstRankInspector : public QObject {
   void dockIsThere();
   void rowMarksTheBoard();
   void boardSelectsTheRow();
+  void guidedBoardSelectsTheRow();
   void selectionFollowsTheShooter();
   void sideFilter();
   void chartNavigates();
@@ -137,6 +138,22 @@ void TstRankInspector::boardSelectsTheRow() {
   QCOMPARE(board()->scene().inspected, std::optional<Square>(sq("b6")));
   QTest::mouseClick(board(), Qt::LeftButton, {}, board()->squareRect(sq("c6")).center());
   QCOMPARE(selectedSquare(), std::optional<Square>(sq("c6")));
+}
+
+void TstRankInspector::guidedBoardSelectsTheRow() {
+  // With the wizard on screen the board's clicks answer the wizard; its
+  // shooter is then the row selected.
+  auto *wizard = m_window->findChild<QDockWidget *>(QStringLiteral("wizardDock"));
+  wizard->show();
+  wizard->raise();
+  QTRY_VERIFY(board()->isGuided());
+  QVERIFY(m_table->isVisible());
+  QTest::mouseClick(board(), Qt::LeftButton, {}, board()->squareRect(sq("b6")).center());
+  QCOMPARE(selectedSquare(), std::optional<Square>(sq("b6")));
+  QCOMPARE(board()->scene().inspected, std::optional<Square>(sq("b6")));
+  // Another shooter, out of the queen's reach, starts the declaration again.
+  QTest::mouseClick(board(), Qt::LeftButton, {}, board()->squareRect(sq("h7")).center());
+  QCOMPARE(selectedSquare(), std::optional<Square>(sq("h7")));
 }
 
 void TstRankInspector::selectionFollowsTheShooter() {

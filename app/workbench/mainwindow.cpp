@@ -113,11 +113,11 @@ void MainWindow::createDockWindows() {
   // The split comes before the tabs: splitting a dock that already has a tab
   // beside it only adds another tab (QMainWindow::splitDockWidget).
   m_navigatorDock = createNavigatorDock();
+  m_wizardDock = createWizardDock();
+  m_ranksDock = createRanksDock();  // after the wizard: it follows the wizard's shooter
   addDockWidget(Qt::RightDockWidgetArea, m_navigatorDock);
-  m_ranksDock = createRanksDock();
   addDockWidget(Qt::RightDockWidgetArea, m_ranksDock);
   splitDockWidget(m_navigatorDock, m_ranksDock, Qt::Vertical);
-  m_wizardDock = createWizardDock();
   tabifyDockWidget(m_navigatorDock, m_wizardDock);
   m_navigatorDock->raise();
 

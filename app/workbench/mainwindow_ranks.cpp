@@ -6,6 +6,7 @@
 #include <QSplitter>
 
 #include "boardview.h"
+#include "declarationwizard.h"
 #include "gamedocument.h"
 #include "mainwindow.h"
 #include "rankchart.h"
@@ -38,6 +39,12 @@ QDockWidget *MainWindow::createRanksDock() {
           &BoardView::setInspectedSquare);
   connect(m_turnInput, &TurnInput::changed, inspector, [this, inspector] {
     if (m_turnInput->hasSelection()) inspector->selectSquare(m_turnInput->selected());
+  });
+  // While the wizard guides the board, a click there answers the wizard, so
+  // its shooter is the board's selection.
+  connect(m_wizard, &DeclarationWizard::changed, inspector, [this, inspector] {
+    if (const auto shooter = m_wizard->shooter(); shooter && m_board->isGuided())
+      inspector->selectSquare(*shooter);
   });
   connect(chart, &RankChart::nodeRequested, m_document, &GameDocument::goTo);
   return dock;

@@ -9,6 +9,7 @@
 #include <QCheckBox>
 #include <QClipboard>
 #include <QMimeData>
+#include <QPainter>
 #include <QSettings>
 #include <QSpinBox>
 #include <QStandardPaths>
@@ -102,6 +103,7 @@ class TstBoardExport : public QObject {
  private slots:
   void initTestCase();
   void svgParsesWithViewBoxTitleAndVectorPieces();
+  void svgCarriesBadgesBridgesAndShapes();
   void pngHasRequestedSize_data();
   void pngHasRequestedSize();
   void sizeIsClamped();
@@ -145,6 +147,66 @@ void TstBoardExport::svgParsesWithViewBoxTitleAndVectorPieces() {
   QVERIFY2(facts.paths > bare.paths + 30 * 3,
            qPrintable(QStringLiteral("%1 vs %2 paths").arg(facts.paths).arg(bare.paths)));
   QVERIFY(bare.paths > 2);
+}
+
+void TstBoardExport::svgCarriesBadgesBridgesAndShapes() {
+  // A bridge (c1d1), wounded shooters and the teacher's shapes: the SVG,
+  // drawn back by Qt Svg, shows each where the PNG of the same scene does.
+  open("2r1k3/pp3ppp/1q[6]n2n2/2pPp3/1b2P1B[2]1/2N1BN2/PP3PPP/2RQ[7]K2R b c1d1,e3f3,f6f7 0 17");
+  Annotation note;
+  note.arrows.push_back(Arrow{sq("a2"), sq("a5"), ShapeColor::Blue});
+  note.circles.push_back(Circle{sq("h4"), ShapeColor::Red});
+  m_doc->setAnnotation(m_doc->currentNode(), note);
+  BoardExportOptions o = png(480, false, false);  // no coordinates: digits are badges
+  const QImage plainPng = [&] {
+    m_doc->setAnnotation(m_doc->currentNode(), Annotation{});
+    QImage image = BoardExport::renderImage(exported(), o);
+    m_doc->setAnnotation(m_doc->currentNode(), note);
+    return image;
+  }();
+  const QImage png = BoardExport::renderImage(exported(), o);
+  o.format = BoardExportOptions::Format::Svg;
+  const QByteArray svg = BoardExport::renderSvg(exported(), o);
+  QSvgRenderer renderer(svg);
+  QVERIFY(renderer.isValid());
+  QCOMPARE(renderer.viewBox(), QRect(0, 0, 480, 480));
+  QImage drawn(480, 480, QImage::Format_ARGB32_Premultiplied);
+  drawn.fill(Qt::transparent);
+  QPainter painter(&drawn);
+  renderer.render(&painter);
+  painter.end();
+
+  const BoardGeometry g = geometryOf(png, o);
+  const auto near = [](const QColor &a, const QColor &b) {
+    return std::abs(a.red() - b.red()) + std::abs(a.green() - b.green()) +
+               std::abs(a.blue() - b.blue()) <
+           40;
+  };
+  // The arrow crosses a3 and a4 and the circle rings h4, in both pictures.
+  for (const char *name : {"a3", "a4"}) {
+    const QPointF c = g.squareCenter(sq(name));
+    QVERIFY2(!near(at(png, c), at(plainPng, c)), name);
+    QVERIFY2(near(at(drawn, c), at(png, c)), name);
+  }
+  const QRectF h4 = g.squareRect(sq("h4"));
+  bool ringFound = false;
+  for (qreal y = h4.top(); y < h4.center().y(); y += 1) {
+    const QPointF p(h4.center().x(), y);
+    if (!near(at(png, p), at(plainPng, p))) {
+      ringFound = true;
+      QVERIFY2(near(at(drawn, p), at(png, p)), "circle");
+      break;
+    }
+  }
+  QVERIFY2(ringFound, "the circle is painted");
+  // The bridge between c1 and d1 is drawn across their common edge.
+  const QPointF edge((g.squareRect(sq("c1")).right() + g.squareRect(sq("d1")).left()) / 2,
+                     g.squareCenter(sq("c1")).y());
+  QVERIFY(near(at(drawn, edge), at(png, edge)));
+  // The badges are text in the SVG: the queens' ranks 6 (b6) and 7 (d1).
+  QVERIFY(svg.contains(">6<"));
+  QVERIFY(svg.contains(">7<"));
+  QVERIFY(!svg.contains(">8<"));  // no shooter has rank 8, and no coordinates
 }
 
 void TstBoardExport::pngHasRequestedSize_data() {
@@ -286,10 +348,11 @@ void TstBoardExport::dialogGathersOptions() {
   coordinates->setChecked(true);
   size->setValue(1024);
   svg->click();
-  QVERIFY(!size->isEnabled());  // an SVG has no pixel size
+  QVERIFY(size->isEnabled());  // an SVG is written at the size chosen too
+  size->setValue(900);
   const BoardExportOptions chosen = dialog.options();
   QCOMPARE(chosen.format, BoardExportOptions::Format::Svg);
-  QCOMPARE(chosen.size, 1024);
+  QCOMPARE(chosen.size, 900);
   QVERIFY(chosen.coordinates);
   QVERIFY(chosen.flipped);  // not the dialog's to change
   QCOMPARE(chosen.title, QStringLiteral("kept"));

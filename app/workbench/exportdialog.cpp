@@ -42,7 +42,6 @@ ExportDialog::ExportDialog(const BoardExportOptions &options, Preview preview, Q
   m_size->setRange(BoardExportOptions::kMinSize, BoardExportOptions::kMaxSize);
   m_size->setSingleStep(100);
   m_size->setSuffix(tr(" px"));
-  m_size->setToolTip(tr("The width and height of the picture"));
   m_coordinates = new QCheckBox(tr("Files and ranks along the board"));
   m_coordinates->setObjectName(QStringLiteral("exportCoordinates"));
 
@@ -96,8 +95,11 @@ void ExportDialog::setOptions(const BoardExportOptions &options) {
 }
 
 void ExportDialog::updateFields() {
-  // An SVG has no pixels to choose: viewers scale it.
-  m_size->setEnabled(m_png->isChecked());
+  // Both formats take the size: an SVG is written with that width and height
+  // and stays sharp when a viewer scales it.
+  m_size->setToolTip(m_png->isChecked()
+                         ? tr("The width and height of the picture")
+                         : tr("The width and height of the drawing; it stays sharp when scaled"));
   if (!m_preview) return;
   const qreal dpr = devicePixelRatioF();
   BoardExportOptions small = options();

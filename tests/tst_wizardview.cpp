@@ -14,12 +14,14 @@
 #include <QTableWidget>
 #include <QTest>
 #include <QTreeView>
+#include <algorithm>
 
 #include "boardview.h"
 #include "declarationwizard.h"
 #include "gamedocument.h"
 #include "mainwindow.h"
 #include "notation.h"
+#include "rankmodel.h"
 #include "registry.h"
 #include "sfen.h"
 #include "wizardview.h"
@@ -125,6 +127,56 @@ class TestWizardView : public QObject {
     for (int i = 0; i < mainLine.size(); ++i)
       QVERIFY2(model->index(i, 0).data().toString().contains(mainLine[i]),
                qPrintable(model->index(i, 0).data().toString()));
+    checkRanks();
+  }
+  // The rank inspector shows every shooter of the document's position with
+  // its rank, and nothing else.
+  void checkRanks() {
+    const sc::Position &pos = m_window->document()->position();
+    auto *ranks = m_window->findChild<RankModel *>(QStringLiteral("rankModel"));
+    QVERIFY(ranks);
+    int shooters = 0;
+    for (sc::Square s : pos.variant().squares()) {
+      const sc::Cell cell = pos.at(s);
+      if (cell.empty()) continue;
+      ++shooters;
+      const int row = ranks->rowOf(s);
+      QVERIFY2(row >= 0, sc::squareName(s).c_str());
+      QCOMPARE(ranks->index(row, RankModel::RankColumn).data(RankModel::SortRole).toInt(),
+               int(cell.rank));
+    }
+    QCOMPARE(ranks->rowCount(), shooters);
+  }
+  // Answers each step with the choice that keeps `target` among its turns:
+  // by clicking its row and Next, or, when `board` is set and the choice is a
+  // square that no other choice shares, by clicking that square on the board.
+  void declare(const sc::Turn &target, bool board) {
+    for (int guard = 0; guard < 8 && wizard()->step() != Step::Preview; ++guard) {
+      const QList<DeclarationWizard::Choice> &choices = wizard()->choices();
+      int index = -1;
+      for (int i = 0; i < choices.size() && index < 0; ++i)
+        if (choices[i].turns.contains(target)) index = i;
+      QVERIFY2(index >= 0, qPrintable(DeclarationWizard::stepName(wizard()->step())));
+      const auto square = choices[index].square;
+      const auto sameSquare = [&](const DeclarationWizard::Choice &c) {
+        return c.square == square;
+      };
+      if (board && square && std::count_if(choices.begin(), choices.end(), sameSquare) == 1) {
+        const Step before = wizard()->step();
+        clickBoard(sc::squareName(*square).c_str());
+        QVERIFY(wizard()->step() != before);
+        continue;
+      }
+      QListWidget *list = m_view->listFor(wizard()->step());
+      QVERIFY(list && list->isVisible());
+      QListWidgetItem *item = list->item(index);
+      QVERIFY(item->text().startsWith(choices[index].label));
+      list->scrollToItem(item);
+      QTest::mouseClick(list->viewport(), Qt::LeftButton, {}, list->visualItemRect(item).center());
+      QCOMPARE(wizard()->selectedChoice(), index);
+      clickButton("wizardNext");
+    }
+    QCOMPARE(wizard()->step(), Step::Preview);
   }
 
  private slots:
@@ -136,6 +188,8 @@ class TestWizardView : public QObject {
     if (m_window) m_window->document()->undoStack()->setClean();
     m_window.reset();
   }
+  void everyKind_data();
+  void everyKind();
   void seriesThroughTheDockOnly();
   void pairTranslateWithShotMixingBoardAndDock();
   void knightRouteByBoardClicks();
@@ -145,6 +199,42 @@ class TestWizardView : public QObject {
   void keyboardBackAndCancel();
   void gameEndingTurn();
 };
+
+void TestWizardView::everyKind_data() {
+  QTest::addColumn<QString>("sfen");
+  QTest::addColumn<QString>("token");
+  QTest::addColumn<bool>("board");  // mix board clicks with the dock's
+  const QList<std::pair<const char *, const char *>> turns = {
+      {kRook, "Ra1-e1"},         {kRook, "Ra1@a3"},      {kRook, "Ra1-a2@a3"},
+      {kRook, "Ra1>a7"},         {kRook, "Ra1xa3"},      {kKnight, "Nb1>c1>c3"},
+      {kKnight, "Nb1>b3>c3"},    {kPairs, "Kd2^c3"},     {kPairs, "Kd2=Pe2"},
+      {kPairs, "Pc3|Rc4"},       {kPairs, "Pc3=Rc4-b2"}, {kPairs, "Pc3=Rc4-b3"},
+      {kPairs, "Rc4=Pc3-b4@d4"}, {kPairs, "Rc4~Pc3>d3"}, {kPairs, "Kd2@@"},
+  };
+  for (const auto &[sfen, token] : turns) {
+    QTest::addRow("%s, dock only", token) << sfen << token << false;
+    QTest::addRow("%s, board and dock", token) << sfen << token << true;
+  }
+}
+
+// Every kind of turn declared through the dock's lists and buttons, and again
+// with the board answering where it can; then the document, the board, the
+// move tree and the rank inspector agree.
+void TestWizardView::everyKind() {
+  QFETCH(QString, sfen);
+  QFETCH(QString, token);
+  QFETCH(bool, board);
+  const QByteArray start = sfen.toLatin1();
+  open(start.constData());
+  sc::Position pos = read(start.constData());
+  const auto target = sc::parseTurn(pos, token.toStdString());
+  QVERIFY(target);
+  declare(*target, board);
+  QCOMPARE(label("previewNotation").remove('+'), token);
+  clickButton("wizardDeclare");
+  checkAgreement(after(start.constData(), token.toLatin1().constData()), {token});
+  QCOMPARE(wizard()->step(), Step::Shooter);
+}
 
 void TestWizardView::seriesThroughTheDockOnly() {
   open(kRook);

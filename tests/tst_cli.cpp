@@ -408,6 +408,18 @@ class TestCli : public QObject {
     QCOMPARE(r.out, QString("white wins: stalemate\n"));
   }
 
+  // S22 is an option: switched off, a side that cannot shoot the enemy's
+  // last monarch down does not lose by it; the game goes on.
+  void insufficientForceOption() {
+    const char *fen = "7k[5]/8/8/8/8/8/PP6/KQ6 w - 0 1";
+    Result r = runCli({"status", "--fen", fen});
+    QVERIFY2(r.code == 0, qPrintable(r.err));
+    QCOMPARE(r.out, QString("white wins: insufficient force\n"));
+    r = runCli({"status", "--option", "insufficient-force=off", "--fen", fen});
+    QVERIFY2(r.code == 0, qPrintable(r.err));
+    QCOMPARE(r.out, QString("ongoing\n"));
+  }
+
   void show_data() {
     QTest::addColumn<QString>("fen");
     QTest::addColumn<QStringList>("contains");

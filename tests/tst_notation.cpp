@@ -16,6 +16,13 @@ namespace {
 const char *const kStart = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - 0 1";
 // White pair c3c4 (pawn and rook) beside a black pawn for S15a rotations and
 // translations with a shot; both sides keep two monarchs, so the kings may explode (S16).
+// The perft midgames M1-M4 of tst_perft.
+const char *const kMidgames[] = {
+    "r1b1k2r/pp1n1ppp/2p1pn2/q[6]2p4/1bPP4/2N1BN2/PP3PPP/R2QKB1R w d1e1,c4d4,e6f6 4 9",
+    "5r[3]k1/1p2qppp/p1n5/4N3/3P4/6P1/PP3PKP/3R[8]4 w f7g7 2 24",
+    "r5nr/pp1q1ppp/2n1p3/3pP3/1P1P4/2N2N2/P1P2PPP/R1BQKB1R b f2g2,a7b7 0 11",
+    "8/3k4/2p1q3/1R[3]3n2/3KP3/2B1Q3/8/8 w d4e4 10 40",
+};
 const char *const kPairs = "4k3/3pp3/8/8/2Rp4/2P5/3KP3/7Q w c3c4,d7e7 0 30";
 // A knight boxed in by enemies: it leaps only by series along a named route (S6, S12).
 const char *const kKnightBox = "4k3/8/8/2ppp3/2pNp3/2ppp3/8/Q3K3 w - 0 1";
@@ -59,6 +66,7 @@ class TestNotation : public QObject {
   void names();
   void roundTrip_data();
   void roundTrip();
+  void roundTripOnePlyDeep();
   void coverage();
   void examples_data();
   void examples();
@@ -101,6 +109,30 @@ void TestNotation::roundTrip_data() {
   QTest::newRow("S19 royal king in check") << "4k3/8/8/4q3/8/8/3R4/4K3 w - 0 1";
   QTest::newRow("S19 royal king bridged") << "4k3/8/8/4q[5]3/8/8/4R3/4K3 w e1e2 0 1";
   QTest::newRow("S15a black pairs") << "3qk3/2pp4/1rb5/8/8/4N3/3PPP2/2BQKR2 b b6c6,c7d7,e2f2 0 9";
+  // The frozen perft midgames (tst_perft).
+  for (const char *m : kMidgames) QTest::newRow(m) << m;
+}
+
+// Every legal turn of every position one ply from the start and from the
+// frozen midgames (about 40,000 turns) reads back as itself.
+void TestNotation::roundTripOnePlyDeep() {
+  std::size_t checked = 0;
+  for (const char *sfen : {kStart, kMidgames[0], kMidgames[1], kMidgames[2], kMidgames[3]}) {
+    Position pos = read(sfen);
+    const auto first = legalTurns(pos);
+    for (const Turn &t1 : *first) {
+      pos.make(t1);
+      const auto second = legalTurns(pos);
+      for (const Turn &t : *second) {
+        QString why;
+        if (!parsesTo(pos, QString::fromStdString(formatTurn(pos, t)), t, why))
+          QFAIL(qPrintable(QString::fromStdString(writeSfen(pos)) + ": " + why));
+        ++checked;
+      }
+      pos.undo();
+    }
+  }
+  QVERIFY(checked > 35000);
 }
 
 void TestNotation::roundTrip() {

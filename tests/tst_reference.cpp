@@ -1,6 +1,6 @@
-// Unit tests of the reference generator (tests/reference) on small hand-made
-// positions: one data row per ruling about turns, named by its id, with the
-// resulting SFEN worked out by hand from the rulings (S1-S23) and the
+// The rulings on small hand-made positions, asserted on both generators: the
+// reference (tests/reference) and the fast one (model/core): one data row per ruling about turns,
+// named by its id, with the resulting SFEN worked out by hand from the rulings (S1-S23) and the
 // project's decisions (docs/rules.md D1-D17), not from running the code.
 //
 // Most positions keep the monarchs out of the way: White Ka1 Qb1, Black kh8
@@ -11,7 +11,11 @@
 
 #include <algorithm>
 
+#include "movegen.h"
+#include "notation.h"
 #include "reference/refgen.h"
+#include "registry.h"
+#include "sfen.h"
 
 namespace {
 
@@ -30,6 +34,37 @@ std::vector<ref::RefResult> legal(const QString &sfen) {
   if (!error.empty()) qWarning("cannot read %s: %s", qPrintable(sfen), error.c_str());
   return results;
 }
+
+// The same, from the fast generator (model/core): every row below holds for
+// both, so each ruling's hand-worked result is asserted on the real rules too.
+std::vector<ref::RefResult> fastLegal(const QString &sfen) {
+  sc::ParseError error;
+  auto pos = sc::readSfen(sc::Registry::instance().defaultVariant(), sfen.toStdString(), &error);
+  if (!pos) {
+    qWarning("fast side cannot read %s: %s", qPrintable(sfen), error.toString().c_str());
+    return {};
+  }
+  sc::TurnList turns;
+  sc::generateLegal(*pos, turns);
+  std::vector<ref::RefResult> results;
+  for (const sc::Turn &t : turns) {
+    ref::RefResult r;
+    r.notation = sc::formatTurn(*pos, t);
+    r.kind = sc::kindName(t.kind);
+    pos->make(t);
+    r.sfenAfter = sc::writeSfen(*pos);
+    pos->undo();
+    results.push_back(r);
+  }
+  return results;
+}
+
+// Both generators, by name, for the rows' messages.
+struct Generator {
+  const char *name;
+  std::vector<ref::RefResult> (*legal)(const QString &);
+};
+const Generator kGenerators[] = {{"reference", &legal}, {"fast", &fastLegal}};
 
 }  // namespace
 
@@ -191,17 +226,21 @@ void TestReference::declarations() {
   QFETCH(QString, token);
   QFETCH(QString, kind);
   QFETCH(QString, after);
-  const std::vector<ref::RefResult> results = legal(sfen);
-  std::vector<ref::RefResult> named;
-  for (const ref::RefResult &r : results)
-    if (r.notation == token.toStdString()) named.push_back(r);
-  if (named.size() != 1)
-    QFAIL(qPrintable(QStringLiteral("%1 is legal %2 times in %3; legal turns:\n%4")
-                         .arg(token)
-                         .arg(named.size())
-                         .arg(sfen, describe(results))));
-  QCOMPARE(QString::fromStdString(named[0].kind), kind);
-  QCOMPARE(QString::fromStdString(named[0].sfenAfter), after);
+  for (const Generator &generator : kGenerators) {
+    const std::vector<ref::RefResult> results = generator.legal(sfen);
+    std::vector<ref::RefResult> named;
+    for (const ref::RefResult &r : results)
+      if (r.notation == token.toStdString()) named.push_back(r);
+    if (named.size() != 1)
+      QFAIL(qPrintable(QStringLiteral("%1: %2 is legal %3 times in %4; legal turns:\n%5")
+                           .arg(generator.name, token)
+                           .arg(named.size())
+                           .arg(sfen, describe(results))));
+    QVERIFY2(QString::fromStdString(named[0].kind) == kind, generator.name);
+    QVERIFY2(QString::fromStdString(named[0].sfenAfter) == after,
+             qPrintable(QStringLiteral("%1 gives %2")
+                            .arg(generator.name, QString::fromStdString(named[0].sfenAfter))));
+  }
 }
 
 // A declaration that the rulings forbid.
@@ -257,11 +296,20 @@ void TestReference::absent() {
   QFETCH(QString, token);
   ref::Board board;
   QVERIFY(ref::readSfen(sfen.toStdString(), board));
-  const std::vector<ref::RefResult> results = legal(sfen);
-  for (const ref::RefResult &r : results)
-    if (r.notation == token.toStdString())
-      QFAIL(qPrintable(QStringLiteral("%1 should not be legal in %2; it gives %3")
-                           .arg(token, sfen, QString::fromStdString(r.sfenAfter))));
+  for (const Generator &generator : kGenerators) {
+    const std::vector<ref::RefResult> results = generator.legal(sfen);
+    QVERIFY2(!results.empty() || generator.legal == &legal, generator.name);
+    for (const ref::RefResult &r : results)
+      if (r.notation == token.toStdString())
+        QFAIL(
+            qPrintable(QStringLiteral("%1: %2 should not be legal in %3; it gives %4")
+                           .arg(generator.name, token, sfen, QString::fromStdString(r.sfenAfter))));
+  }
+  // The fast side's notation reader refuses it too, with a reason.
+  sc::Position pos = *sc::readSfen(sc::Registry::instance().defaultVariant(), sfen.toStdString());
+  std::string why;
+  QVERIFY(!sc::parseTurn(pos, token.toStdString(), &why));
+  QVERIFY(!why.empty());
 }
 
 // How many legal turns of a kind (empty: any) a shooter (token prefix; empty: any) has.
@@ -300,17 +348,20 @@ void TestReference::counts() {
   QFETCH(QString, prefix);
   QFETCH(QString, kind);
   QFETCH(int, count);
-  const std::vector<ref::RefResult> results = legal(sfen);
-  std::vector<ref::RefResult> chosen;
-  for (const ref::RefResult &r : results)
-    if (r.notation.rfind(prefix.toStdString(), 0) == 0 &&
-        (kind.isEmpty() || r.kind == kind.toStdString()))
-      chosen.push_back(r);
-  if (int(chosen.size()) != count)
-    QFAIL(qPrintable(QStringLiteral("expected %1, found %2:\n%3")
-                         .arg(count)
-                         .arg(chosen.size())
-                         .arg(describe(chosen))));
+  for (const Generator &generator : kGenerators) {
+    const std::vector<ref::RefResult> results = generator.legal(sfen);
+    std::vector<ref::RefResult> chosen;
+    for (const ref::RefResult &r : results)
+      if (r.notation.rfind(prefix.toStdString(), 0) == 0 &&
+          (kind.isEmpty() || r.kind == kind.toStdString()))
+        chosen.push_back(r);
+    if (int(chosen.size()) != count)
+      QFAIL(qPrintable(QStringLiteral("%1: expected %2, found %3:\n%4")
+                           .arg(generator.name)
+                           .arg(count)
+                           .arg(chosen.size())
+                           .arg(describe(chosen))));
+  }
 }
 
 // D1: different declarations are different turns even when the result is equal.
@@ -336,11 +387,13 @@ void TestReference::sameResult() {
   QFETCH(QString, kind);
   QFETCH(QString, after);
   QFETCH(int, count);
-  const std::vector<ref::RefResult> results = legal(sfen);
-  const auto n = std::count_if(results.begin(), results.end(), [&](const ref::RefResult &r) {
-    return r.kind == kind.toStdString() && r.sfenAfter == after.toStdString();
-  });
-  QCOMPARE(int(n), count);
+  for (const Generator &generator : kGenerators) {
+    const std::vector<ref::RefResult> results = generator.legal(sfen);
+    const auto n = std::count_if(results.begin(), results.end(), [&](const ref::RefResult &r) {
+      return r.kind == kind.toStdString() && r.sfenAfter == after.toStdString();
+    });
+    QVERIFY2(int(n) == count, qPrintable(QStringLiteral("%1: %2").arg(generator.name).arg(n)));
+  }
 }
 
 // S23: canonical SFENs read and write back unchanged; other spellings become canonical.

@@ -7,8 +7,12 @@
 #include <map>
 
 #include "json.h"
+#include "movegen.h"
+#include "notation.h"
+#include "perft.h"
 #include "registry.h"
 #include "rulesetloader.h"
+#include "sfen.h"
 
 using namespace sc;
 
@@ -44,6 +48,7 @@ class TestRuleset : public QObject {
   void shootersPieces();
   void shootersBoardAndRules();
   void onBoardAndLetters();
+  void generationOnAHoleyBoard();
   void inheritance();
   void inheritanceErrors();
   void options();
@@ -168,6 +173,57 @@ void TestRuleset::onBoardAndLetters() {
   QVERIFY(r->pieceByLetter('Q') >= 0);
   QCOMPARE(r->pieceByLetter('Z'), -1);
   QCOMPARE(r->pieceByLetter('q'), -1);  // letters are White's, upper case
+}
+
+// Board shape as data, in the rules themselves: a 10x10 board with holes
+// (D12: no path crosses a hole, nothing stands on one) and two-digit ranks.
+void TestRuleset::generationOnAHoleyBoard() {
+  std::string error;
+  const char *start = "8qk/10/10/10/4p5/9/10/3R5/9/1NN5QK w - 0 1";
+  const auto rules = loadText(QByteArray(R"({"inherits": "shooters", "name": "holey",
+    "board": {"files": 10, "ranks": 10, "holes": ["b2", "d3", "e5"]},
+    "start": ")") + start + R"("})",
+                              error);
+  QVERIFY2(rules, error.c_str());
+  const auto variant = std::make_shared<const Variant>(*rules);
+  ParseError parseError;
+  std::optional<Position> read = readSfen(variant, start, &parseError);
+  QVERIFY2(read, parseError.toString().c_str());
+  Position pos = *read;
+  QCOMPARE(writeSfen(pos), std::string(start));
+
+  const auto legal = [&pos](const char *token) {
+    std::string why;
+    return parseTurn(pos, token, &why).has_value();
+  };
+  // The rook on e3: up to e4 only (e5 is a hole), down to e1, none to the
+  // left (d3 is a hole), right to j3: 8 moves.
+  int rookMoves = 0;
+  TurnList turns;
+  generateLegal(pos, turns);
+  for (const Turn &t : turns)
+    if (t.kind == TurnKind::Move && formatTurn(pos, t).rfind("Re3-", 0) == 0) ++rookMoves;
+  QCOMPARE(rookMoves, 8);
+  QVERIFY(legal("Re3-e4"));
+  QVERIFY(legal("Re3-j3"));
+  QVERIFY(!legal("Re3-e6"));  // past the hole
+  QVERIFY(!legal("Re3-c3"));  // past the hole on d3
+  QVERIFY(!legal("Re3@e6"));  // a shot does not cross a hole either
+  QVERIFY(!legal("Nc1-d3"));  // nothing lands on a hole
+  QVERIFY(legal("Nc1-e2"));
+  QVERIFY(!legal("Nb1^b2"));           // nor is unloaded onto one
+  QVERIFY(legal("Nb1=Nc1"));           // side by side on the first rank
+  QVERIFY(legal("Qi1-i10") == false);  // the black queen stands on i10
+  QVERIFY(legal("Qi1-i9"));
+
+  // Make and undo leave the holey position as it was, two plies deep.
+  const std::string before = writeSfen(pos);
+  const std::uint64_t nodes = perft(pos, 2);
+  QVERIFY(nodes > turns.size);
+  QCOMPARE(writeSfen(pos), before);
+  std::uint64_t sum = 0;
+  for (const auto &[turn, count] : perftDivide(pos, 2)) sum += count;
+  QCOMPARE(sum, nodes);
 }
 
 void TestRuleset::inheritance() {

@@ -3,6 +3,7 @@
 // board clicks; then the document, the move tree's rows and the board's
 // position must agree. Also the board's guided mode, refusals and shortcuts.
 // WIZARD_SHOTS=<dir> saves a picture of the window at each step.
+#include <QApplication>
 #include <QDockWidget>
 #include <QLabel>
 #include <QListWidget>
@@ -197,6 +198,7 @@ class TestWizardView : public QObject {
   void refusalShownInDockAndStatusBar();
   void boardFollowsTheSteps();
   void keyboardBackAndCancel();
+  void shortcutBringsTheDockForward();
   void gameEndingTurn();
 };
 
@@ -390,6 +392,32 @@ void TestWizardView::keyboardBackAndCancel() {
   QTest::keyClick(m_view->findChild<QPushButton *>(QStringLiteral("wizardDeclare")), Qt::Key_Return,
                   Qt::ControlModifier);
   QCOMPARE(sfenOf(m_window->document()->position()), after(kPairs, "Kd2@@"));
+}
+
+void TestWizardView::shortcutBringsTheDockForward() {
+  m_window = std::make_unique<MainWindow>();
+  m_window->show();
+  QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+  m_window->activateWindow();
+  QVERIFY(QTest::qWaitForWindowActive(m_window.get()));
+  m_window->document()->newGame(read(kRook));
+  m_view = m_window->findChild<WizardView *>(QStringLiteral("wizardView"));
+  auto *dock = m_window->findChild<QDockWidget *>(QStringLiteral("wizardDock"));
+  QVERIFY(!board()->isGuided());  // behind the move tree's tab
+  QVERIFY(!dock->isHidden());
+  // Pressed twice, it brings the dock forward and keeps it there.
+  for (int i = 0; i < 2; ++i) {
+    QTest::keyClick(board(), Qt::Key_D, Qt::ControlModifier | Qt::ShiftModifier);
+    QTRY_VERIFY(board()->isGuided());
+    QVERIFY(!dock->isHidden());
+    QTRY_COMPARE(QApplication::focusWidget(), m_view->listFor(Step::Shooter));
+  }
+  // The keyboard alone declares from there: the rook, a move, e1.
+  QListWidget *shooters = m_view->listFor(Step::Shooter);
+  shooters->setCurrentRow(0);
+  QCOMPARE(wizard()->choices().at(0).label, QString("Rook on a1"));
+  QTest::keyClick(shooters, Qt::Key_Return);
+  QCOMPARE(wizard()->step(), Step::Kind);
 }
 
 void TestWizardView::gameEndingTurn() {

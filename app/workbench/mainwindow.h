@@ -199,6 +199,7 @@ class MainWindow : public QMainWindow {
   QDockWidget *m_evaluationDock = nullptr;
   GameAnalyzer *m_analyzer = nullptr;
   QAction *m_analyseGameAction = nullptr;
+  QAction *m_declareTurnAction = nullptr;  // mainwindow_wizard.cpp
   QDockWidget *m_wizardDock = nullptr;
   QTableView *m_gamesTable = nullptr;
   QToolBar *m_toolBar = nullptr;

@@ -274,7 +274,7 @@ void MainWindow::createMenus() {
   game->addSeparator();
   game->addActions({m_act.promote, m_act.makeMain, m_act.deleteVariation, m_act.deleteFromHere});
   game->addSeparator();
-  game->addAction(m_analyseGameAction);
+  game->addActions({m_declareTurnAction, m_analyseGameAction});
 
   QMenu *help = menuBar()->addMenu(tr("&Help"));
   help->addActions({m_act.rules, m_act.about});

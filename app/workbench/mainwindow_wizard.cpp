@@ -5,6 +5,7 @@
 // status bar. The wizard declares through TurnInput, like the board.
 #include <QAction>
 #include <QDockWidget>
+#include <QListWidget>
 #include <QShortcut>
 
 #include "boardview.h"
@@ -16,13 +17,28 @@ QDockWidget *MainWindow::createWizardDock() {
   m_wizard = new DeclarationWizard(m_turnInput, this);
   auto *dock = new QDockWidget(tr("Declare a turn"), this);
   dock->setObjectName(QStringLiteral("wizardDock"));
-  dock->setWidget(new WizardView(m_wizard));
+  auto *view = new WizardView(m_wizard);
+  dock->setWidget(view);
   QAction *show = dock->toggleViewAction();
   show->setObjectName(QStringLiteral("showWizard"));
-  show->setShortcut(QKeySequence(tr("Ctrl+Shift+D")));
   // Showing it from the menu also brings its tab to the front.
   connect(show, &QAction::triggered, dock, [dock](bool on) {
     if (on) dock->raise();
+  });
+  // The shortcut is not the View menu's toggle: behind the Move tree's tab
+  // the dock counts as shown, and a toggle would close it. Game > Declare a
+  // Turn always brings it forward, ready for the keyboard.
+  m_declareTurnAction = new QAction(tr("Declare a &Turn\u2026"), this);
+  m_declareTurnAction->setObjectName(QStringLiteral("actionDeclareTurn"));
+  m_declareTurnAction->setShortcut(QKeySequence(tr("Ctrl+Shift+D")));
+  m_declareTurnAction->setStatusTip(tr("Declare a turn step by step, with every answer explained"));
+  connect(m_declareTurnAction, &QAction::triggered, this, [this, dock, view] {
+    dock->show();
+    dock->raise();
+    if (QWidget *list = view->listFor(m_wizard->step()))
+      list->setFocus(Qt::ShortcutFocusReason);
+    else
+      view->setFocus(Qt::ShortcutFocusReason);
   });
 
   auto syncBoard = [this] {

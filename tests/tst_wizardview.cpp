@@ -18,6 +18,7 @@
 #include <algorithm>
 
 #include "boardview.h"
+#include "choicedelegate.h"
 #include "declarationwizard.h"
 #include "gamedocument.h"
 #include "mainwindow.h"
@@ -170,6 +171,17 @@ class TestWizardView : public QObject {
       }
       QListWidget *list = m_view->listFor(wizard()->step());
       QVERIFY(list && list->isVisible());
+      if (wizard()->step() == Step::Kind) {
+        // Only the kinds this shooter can play, each explained in its row.
+        for (int i = 0; i < choices.size(); ++i) {
+          const sc::TurnKind kind = choices[i].turns.first().kind;
+          for (const sc::Turn &t : choices[i].turns) QCOMPARE(t.kind, kind);
+          const QString line = DeclarationWizard::explainKind(kind);
+          QVERIFY(!line.isEmpty());
+          const QString shown = list->item(i)->data(ChoiceDelegate::DetailRole).toString();
+          QVERIFY2(shown.startsWith(line), qPrintable(shown));
+        }
+      }
       QListWidgetItem *item = list->item(index);
       QVERIFY(item->text().startsWith(choices[index].label));
       list->scrollToItem(item);

@@ -314,42 +314,50 @@ class TestDocument : public QObject {
     QCOMPARE(doc.currentNode(), ids[6]);
   }
 
-  void typingACommentIsOneUndoStep() {
+  void eachAnnotationEditIsOneUndoStep() {
     GameDocument doc(shooters());
     const NodeId a = play(doc, "Nb1-c3");
     const int commands = doc.undoStack()->count();
+    // Two edits of the same comment (two visits to its dialog) are two steps:
+    // undo returns to the first text, not to nothing.
     Annotation note;
-    for (const char *text : {"G", "Go", "Goo", "Good"}) {
-      note.commentAfter = text;
-      doc.setAnnotation(a, note);
-    }
-    QCOMPARE(doc.undoStack()->count(), commands + 1);
-    QCOMPARE(doc.tree().node(a).annotation.commentAfter, std::string("Good"));
-    // A glyph is a step of its own, and so is the comment typed after it.
-    note.nags = {1};
+    note.commentAfter = "Good";
     doc.setAnnotation(a, note);
     note.commentAfter = "Good move";
     doc.setAnnotation(a, note);
-    QCOMPARE(doc.undoStack()->count(), commands + 3);
+    QCOMPARE(doc.undoStack()->count(), commands + 2);
+    QCOMPARE(doc.undoStack()->undoText(), QStringLiteral("Edit comment"));
     doc.undoStack()->undo();
+    QCOMPARE(doc.tree().node(a).annotation.commentAfter, std::string("Good"));
+    doc.undoStack()->redo();
+    // A glyph is a step of its own, and undoing it leaves the comment.
+    note.nags = {1};
+    doc.setAnnotation(a, note);
+    QCOMPARE(doc.undoStack()->undoText(), QStringLiteral("Set glyphs"));
+    note.arrows = {Arrow{makeSquare(1, 0), makeSquare(2, 2), ShapeColor::Red}};
+    doc.setAnnotation(a, note);
+    QCOMPARE(doc.undoStack()->undoText(), QStringLiteral("Draw shapes"));
+    QCOMPARE(doc.undoStack()->count(), commands + 4);
+    doc.undoStack()->undo();
+    QVERIFY(doc.tree().node(a).annotation.arrows.empty());
     doc.undoStack()->undo();
     QCOMPARE(doc.tree().node(a).annotation.nags, std::vector<int>{});
-    QCOMPARE(doc.tree().node(a).annotation.commentAfter, std::string("Good"));
+    QCOMPARE(doc.tree().node(a).annotation.commentAfter, std::string("Good move"));
+    doc.undoStack()->redo();
+    doc.undoStack()->redo();
+    // Several parts at once (a game analysis marks a glyph and a comment):
+    // one undo step that restores both.
+    Annotation marked = note;
+    marked.nags = {4};
+    marked.commentBefore = "Better: Ng1-f3";
+    doc.setAnnotation(a, marked);
+    QCOMPARE(doc.undoStack()->count(), commands + 5);
+    QCOMPARE(doc.tree().node(a).annotation, marked);
     doc.undoStack()->undo();
-    QCOMPARE(doc.tree().node(a).annotation, Annotation{});
-    // Typed and erased again: the step disappears.
-    doc.undoStack()->redo();
-    doc.undoStack()->redo();
-    doc.undoStack()->redo();
-    const int full = doc.undoStack()->count();
-    note.commentBefore = "x";
-    doc.setAnnotation(a, note);
-    note.commentBefore.clear();
-    doc.setAnnotation(a, note);
-    QCOMPARE(doc.undoStack()->count(), full);
+    QCOMPARE(doc.tree().node(a).annotation, note);
     // Identical annotation: no command at all.
     doc.setAnnotation(a, note);
-    QCOMPARE(doc.undoStack()->count(), full);
+    QCOMPARE(doc.undoStack()->count(), commands + 5);
   }
 
   void tagEditsMerge() {

@@ -57,56 +57,53 @@ void AddTurnCommand::undo() {
 
 // ---------------------------------------------------------------------------
 
-namespace {
-enum Part { CommentBefore = 1, CommentAfter = 2, Nags = 4, Arrows = 8, Circles = 16 };
+AnnotationCommand::AnnotationCommand(GameDocument *doc, sc::NodeId node, const QString &text)
+    : GameCommand(doc, text), m_node(node) {}
+
+void AnnotationCommand::redo() {
+  m_doc->goTo(m_before);
+  write(m_doc->mutableTree().annotation(m_node), true);
+  m_doc->notifyAnnotation(m_node);
 }
 
-SetAnnotationCommand::SetAnnotationCommand(GameDocument *doc, sc::NodeId node,
-                                           sc::Annotation before, sc::Annotation after)
-    : GameCommand(doc, GameCommand::tr("Annotate")),
-      m_node(node),
+void AnnotationCommand::undo() {
+  write(m_doc->mutableTree().annotation(m_node), false);
+  m_doc->notifyAnnotation(m_node);
+  m_doc->goTo(m_before);
+}
+
+SetCommentCommand::SetCommentCommand(GameDocument *doc, sc::NodeId node, Place place,
+                                     std::string before, std::string after)
+    : AnnotationCommand(doc, node, GameCommand::tr("Edit comment")),
+      m_place(place),
       m_old(std::move(before)),
-      m_new(std::move(after)) {
-  const int parts = changedParts(m_old, m_new);
-  if (parts == CommentBefore || parts == CommentAfter)
-    setText(GameCommand::tr("Edit comment"));
-  else if (parts == Nags)
-    setText(GameCommand::tr("Set glyphs"));
-  else if (parts == Arrows || parts == Circles || parts == (Arrows | Circles))
-    setText(GameCommand::tr("Draw shapes"));
+      m_new(std::move(after)) {}
+
+void SetCommentCommand::write(sc::Annotation &a, bool newValue) const {
+  (m_place == Place::Before ? a.commentBefore : a.commentAfter) = newValue ? m_new : m_old;
 }
 
-int SetAnnotationCommand::changedParts(const sc::Annotation &a, const sc::Annotation &b) {
-  return (a.commentBefore != b.commentBefore ? CommentBefore : 0) |
-         (a.commentAfter != b.commentAfter ? CommentAfter : 0) | (a.nags != b.nags ? Nags : 0) |
-         (a.arrows != b.arrows ? Arrows : 0) | (a.circles != b.circles ? Circles : 0);
+SetGlyphsCommand::SetGlyphsCommand(GameDocument *doc, sc::NodeId node, std::vector<int> before,
+                                   std::vector<int> after)
+    : AnnotationCommand(doc, node, GameCommand::tr("Set glyphs")),
+      m_old(std::move(before)),
+      m_new(std::move(after)) {}
+
+void SetGlyphsCommand::write(sc::Annotation &a, bool newValue) const {
+  a.nags = newValue ? m_new : m_old;
 }
 
-void SetAnnotationCommand::redo() {
-  m_doc->goTo(m_before);
-  m_doc->mutableTree().annotation(m_node) = m_new;
-  m_doc->notifyAnnotation(m_node);
-}
+SetShapesCommand::SetShapesCommand(GameDocument *doc, sc::NodeId node, const sc::Annotation &before,
+                                   const sc::Annotation &after)
+    : AnnotationCommand(doc, node, GameCommand::tr("Draw shapes")),
+      m_oldArrows(before.arrows),
+      m_newArrows(after.arrows),
+      m_oldCircles(before.circles),
+      m_newCircles(after.circles) {}
 
-void SetAnnotationCommand::undo() {
-  m_doc->mutableTree().annotation(m_node) = m_old;
-  m_doc->notifyAnnotation(m_node);
-  m_doc->goTo(m_before);
-}
-
-bool SetAnnotationCommand::mergeWith(const QUndoCommand *other) {
-  const auto *next = static_cast<const SetAnnotationCommand *>(other);
-  if (next->m_node != m_node) return false;
-  // Typing a comment sends one edit per keystroke: they are one undo step. A
-  // glyph or a shape after the comment stays a step of its own.
-  const int mine = changedParts(m_old, m_new);
-  if ((mine != CommentBefore && mine != CommentAfter) ||
-      changedParts(next->m_old, next->m_new) != mine)
-    return false;
-  m_new = next->m_new;
-  // Typed and erased again: nothing left to undo.
-  setObsolete(m_new == m_old);
-  return true;
+void SetShapesCommand::write(sc::Annotation &a, bool newValue) const {
+  a.arrows = newValue ? m_newArrows : m_oldArrows;
+  a.circles = newValue ? m_newCircles : m_oldCircles;
 }
 
 // ---------------------------------------------------------------------------

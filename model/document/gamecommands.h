@@ -19,7 +19,7 @@
 
 class GameDocument;
 
-enum class GameCommandId { SetAnnotation = 1, SetTag = 2 };
+enum class GameCommandId { SetTag = 2 };
 
 // Common state: the document and the current node when the command was made.
 class GameCommand : public QUndoCommand {
@@ -49,24 +49,58 @@ class AddTurnCommand : public GameCommand {
   int m_index = -1;
 };
 
-// Replaces a node's annotation. Consecutive edits of the same text field of
-// the same node (typing a comment) merge into one undo step.
-class SetAnnotationCommand : public GameCommand {
+// An edit of one part of a node's annotation. The subclasses are the kinds
+// of annotation edit; each keeps only its part, before and after. They do not
+// merge: a comment is applied once, from its dialog, and two edits of it are
+// two steps.
+class AnnotationCommand : public GameCommand {
  public:
-  SetAnnotationCommand(GameDocument *doc, sc::NodeId node, sc::Annotation before,
-                       sc::Annotation after);
   void redo() override;
   void undo() override;
-  int id() const override { return int(GameCommandId::SetAnnotation); }
-  bool mergeWith(const QUndoCommand *other) override;
+
+ protected:
+  AnnotationCommand(GameDocument *doc, sc::NodeId node, const QString &text);
+  // Writes the part's new value (redo) or old value (undo) into `a`.
+  virtual void write(sc::Annotation &a, bool newValue) const = 0;
 
  private:
-  // Bit set of the parts that differ between before and after.
-  static int changedParts(const sc::Annotation &a, const sc::Annotation &b);
-
   sc::NodeId m_node;
-  sc::Annotation m_old;
-  sc::Annotation m_new;
+};
+
+// The comment before or after a turn.
+class SetCommentCommand : public AnnotationCommand {
+ public:
+  enum class Place { Before, After };
+  SetCommentCommand(GameDocument *doc, sc::NodeId node, Place place, std::string before,
+                    std::string after);
+
+ private:
+  void write(sc::Annotation &a, bool newValue) const override;
+  Place m_place;
+  std::string m_old, m_new;
+};
+
+// The move and position glyphs (NAGs).
+class SetGlyphsCommand : public AnnotationCommand {
+ public:
+  SetGlyphsCommand(GameDocument *doc, sc::NodeId node, std::vector<int> before,
+                   std::vector<int> after);
+
+ private:
+  void write(sc::Annotation &a, bool newValue) const override;
+  std::vector<int> m_old, m_new;
+};
+
+// The arrows and circles drawn on the board.
+class SetShapesCommand : public AnnotationCommand {
+ public:
+  SetShapesCommand(GameDocument *doc, sc::NodeId node, const sc::Annotation &before,
+                   const sc::Annotation &after);
+
+ private:
+  void write(sc::Annotation &a, bool newValue) const override;
+  std::vector<sc::Arrow> m_oldArrows, m_newArrows;
+  std::vector<sc::Circle> m_oldCircles, m_newCircles;
 };
 
 // Moves a variation one place towards the front among its siblings.

@@ -127,12 +127,29 @@ void GameDocument::playTurn(const sc::Turn &turn) {
     goTo(existing);
     return;
   }
-  m_undo.push(new AddTurnCommand(this, m_current, turn, sc::formatTurnWithSuffix(m_position, turn)));
+  m_undo.push(
+      new AddTurnCommand(this, m_current, turn, sc::formatTurnWithSuffix(m_position, turn)));
 }
 
 void GameDocument::setAnnotation(sc::NodeId node, const sc::Annotation &annotation) {
   if (!m_tree->valid(node) || m_tree->node(node).annotation == annotation) return;
-  m_undo.push(new SetAnnotationCommand(this, node, m_tree->node(node).annotation, annotation));
+  // One command per part that changes; several parts make one undo step.
+  const sc::Annotation &old = m_tree->node(node).annotation;
+  std::vector<QUndoCommand *> commands;
+  using Place = SetCommentCommand::Place;
+  if (old.commentBefore != annotation.commentBefore)
+    commands.push_back(new SetCommentCommand(this, node, Place::Before, old.commentBefore,
+                                             annotation.commentBefore));
+  if (old.commentAfter != annotation.commentAfter)
+    commands.push_back(
+        new SetCommentCommand(this, node, Place::After, old.commentAfter, annotation.commentAfter));
+  if (old.nags != annotation.nags)
+    commands.push_back(new SetGlyphsCommand(this, node, old.nags, annotation.nags));
+  if (old.arrows != annotation.arrows || old.circles != annotation.circles)
+    commands.push_back(new SetShapesCommand(this, node, old, annotation));
+  if (commands.size() > 1) m_undo.beginMacro(tr("Annotate"));
+  for (QUndoCommand *command : commands) m_undo.push(command);
+  if (commands.size() > 1) m_undo.endMacro();
 }
 
 void GameDocument::promoteVariation(sc::NodeId node) {

@@ -2,7 +2,8 @@
 // lines appear and follow the current turn, a clicked line previews its end
 // on the board until Esc or a click, Insert as Variation adds the line with
 // its score as one undoable step, the best turn is an engine arrow, stop; and
-// an engine that cannot start or dies is reported without touching the game.
+// an engine that cannot start, dies or hangs mid-search is reported without
+// touching the game, and Restart brings it back.
 #include <QCheckBox>
 #include <QDockWidget>
 #include <QLabel>
@@ -25,6 +26,7 @@
 #include "movegen.h"
 #include "notation.h"
 #include "recoverystore.h"
+#include "scripteddevice.h"
 #include "sfen.h"
 
 namespace {
@@ -250,6 +252,65 @@ class TestAnalysisDock : public QObject {
     // Navigating while the engine is down changes nothing either.
     document->goBack();
     QCOMPARE(engine->state(), EngineClient::State::Failed);
+  }
+
+  // A scripted engine answers the handshake, then says nothing after
+  // "go infinite": after the silence limit the dock says so and offers
+  // Restart; the game is untouched, and the restarted engine analyses.
+  void engineThatHangs() {
+    MainWindow window;
+    auto *engine = window.findChild<EngineClient *>(QStringLiteral("engineClient"));
+    QList<QPointer<ScriptedDevice>> devices;
+    QString reply;  // what a device that answers "go" says
+    engine->setDeviceFactory([&devices, &reply](QObject *parent) {
+      auto *d = new ScriptedDevice(parent);
+      if (!devices.isEmpty()) d->replies.insert(QStringLiteral("go"), {reply});
+      devices << d;
+      return d;
+    });
+    engine->setSilenceLimit(300);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    GameDocument *document = window.document();
+    playTurns(document, 2);
+    const sc::NodeId node = document->currentNode();
+    const int nodes = document->tree().nodeCount();
+    const int steps = document->undoStack()->count();
+    sc::Position pos = document->position();
+    sc::TurnList turns;
+    sc::generateLegal(pos, turns);
+    reply = QStringLiteral("info depth 1 score cp 7 nodes 30 pv %1")
+                .arg(QString::fromStdString(sc::formatTurn(pos, turns[0])));
+
+    auto *dock = window.findChild<QDockWidget *>(QStringLiteral("analysisDock"));
+    auto *start = dock->findChild<QPushButton *>(QStringLiteral("analysisStartButton"));
+    auto *state = dock->findChild<QLabel *>(QStringLiteral("analysisStateLabel"));
+    auto *restart = dock->findChild<QPushButton *>(QStringLiteral("analysisRestartButton"));
+    auto *lines = dock->findChild<QTreeWidget *>(QStringLiteral("analysisLines"));
+    QTest::mouseClick(start, Qt::LeftButton);
+    QTRY_COMPARE(state->text(), QStringLiteral("analysing"));
+    QVERIFY(devices.value(0) && devices[0]->written.contains(QStringLiteral("go infinite")));
+    QTRY_COMPARE_WITH_TIMEOUT(state->text(), QStringLiteral("The engine did not answer for 0.3 s"),
+                              kEngineWait);
+    QVERIFY(!restart->isHidden());
+    QCOMPARE(engine->state(), EngineClient::State::Failed);
+    QCOMPARE(document->currentNode(), node);
+    QCOMPARE(document->tree().nodeCount(), nodes);
+    QCOMPARE(document->undoStack()->count(), steps);
+
+    // The scripted engine says one line and no more; the real one speaks
+    // every second. Long enough for the rest of the test.
+    engine->setSilenceLimit(kEngineWait);
+    QTest::mouseClick(restart, Qt::LeftButton);
+    QTRY_COMPARE(state->text(), QStringLiteral("analysing"));
+    QVERIFY(restart->isHidden());
+    QCOMPARE(devices.size(), 2);
+    QTRY_COMPARE(lines->topLevelItemCount(), 1);
+    QCOMPARE(rowPv(lines, 0), QStringList{QString::fromStdString(sc::formatTurn(pos, turns[0]))});
+    // Stop: the scripted engine answers; the restarted one is not hung.
+    QTest::mouseClick(start, Qt::LeftButton);
+    QTRY_COMPARE(engine->state(), EngineClient::State::Idle);
+    QCOMPARE(document->tree().nodeCount(), nodes);
   }
 
   void engineThatDies() {

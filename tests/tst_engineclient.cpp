@@ -1,7 +1,8 @@
 // EngineClient and the protocol's free functions: canned lines through the
 // parsers, then the client over a scripted device (handshake, searches,
 // Multi-PV, a new request while searching, crash, hang, restart), and one
-// short search with the real shooters-engine.
+// short search with the real shooters-engine. Hangs during a search:
+// tst_enginewatchdog.
 #include <QPointer>
 #include <QSignalSpy>
 #include <QtTest>
@@ -64,6 +65,10 @@ class TestEngineClient : public QObject {
                               << qint64(0) << QStringList{};
     QTest::newRow("no score") << "info depth 4 nodes 3 pv Pe2-e3" << false << 0 << 0 << false << 0
                               << qint64(0) << QStringList{};
+    // shooters-engine's sign of life during a long iteration: heard, not shown.
+    QTest::newRow("progress") << "info depth 5 seldepth 14 nodes 412345 nps 130000 hashfull 21 "
+                                 "time 3171"
+                              << false << 0 << 0 << false << 0 << qint64(0) << QStringList{};
     QTest::newRow("string") << "info string position ignored: bad SFEN" << false << 0 << 0 << false
                             << 0 << qint64(0) << QStringList{};
     QTest::newRow("depth not a number") << "info depth four score cp 1 pv Pe2-e3" << false << 0 << 0

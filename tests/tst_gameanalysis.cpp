@@ -1,7 +1,9 @@
 // "Analyse game" with the real shooters-engine at a small fixed depth: a short
 // game whose fifth turn throws away a forced win and its rook gets "??" and a
 // "Better: …" comment; progress reaches the total; one Undo removes every
-// mark; cancelling mid-run and a missing engine apply nothing.
+// mark; cancelling mid-run, a missing engine and an engine that hangs
+// mid-game apply nothing and keep the scores found.
+#include <QPointer>
 #include <QSignalSpy>
 #include <QtTest>
 
@@ -11,6 +13,7 @@
 #include "moveclassification.h"
 #include "notation.h"
 #include "registry.h"
+#include "scripteddevice.h"
 #include "sfen.h"
 
 using namespace sc;
@@ -63,6 +66,7 @@ class TestGameAnalysis : public QObject {
   void cancelAppliesNothing();
   void cancelAtTheLastPosition();
   void missingEngineAppliesNothing();
+  void hungEngineEndsTheRun();
   void gameChangeEndsTheRun();
 };
 
@@ -199,6 +203,65 @@ void TestGameAnalysis::missingEngineAppliesNothing() {
   QVERIFY(finished.isEmpty());
   QCOMPARE(marks(doc), before);
   QVERIFY(!failed.first().at(0).toString().isEmpty());
+}
+
+// A scripted engine answers the first three searches, then says nothing:
+// the run stops and says why, the game keeps every mark and undo step it
+// had, the three scores stay; the next run restarts the engine and finishes.
+void TestGameAnalysis::hungEngineEndsTheRun() {
+  GameDocument doc(Registry::instance().defaultVariant());
+  const std::vector<NodeId> line = buildGame(doc);
+  // Something of the user's the analysis must not lose.
+  doc.goTo(line[2]);
+  Annotation mine = doc.tree().node(line[2]).annotation;
+  mine.nags = {1};
+  mine.commentAfter = "my note";
+  doc.setAnnotation(line[2], mine);
+  const QStringList before = marks(doc);
+  const int undoCount = doc.undoStack()->count();
+  const int nodes = doc.tree().nodeCount();
+
+  GameAnalyzer analyzer(&doc);
+  QList<QPointer<ScriptedDevice>> devices;
+  analyzer.engine()->setDeviceFactory([&devices](QObject *parent) {
+    auto *d = new ScriptedDevice(parent);
+    d->replies.insert(QStringLiteral("go"),
+                      {QStringLiteral("info depth 1 score cp 20 nodes 10 pv Pa2^a1"),
+                       QStringLiteral("info depth 2 score cp 10 nodes 90 pv Pa2^a1"),
+                       QStringLiteral("bestmove Pa2^a1")});
+    devices << d;
+    return d;
+  });
+  analyzer.engine()->setSilenceLimit(200);
+  analyzer.setDepth(2);
+  QSignalSpy failed(&analyzer, &GameAnalyzer::failed);
+  QSignalSpy finished(&analyzer, &GameAnalyzer::finished);
+  QSignalSpy progress(&analyzer, &GameAnalyzer::progress);
+  connect(&analyzer, &GameAnalyzer::progress, &analyzer, [&devices](int done, int) {
+    if (done == 3 && devices.size() == 1) devices[0]->replies.remove(QStringLiteral("go"));
+  });
+  analyzer.start();
+  QVERIFY(failed.wait(10000));
+  QCOMPARE(failed.size(), 1);
+  QCOMPARE(failed.first().at(0).toString(),
+           QStringLiteral("The analysis stopped: The engine did not answer for 0.2 s"));
+  QVERIFY(!analyzer.isRunning());
+  QCOMPARE(analyzer.engine()->state(), EngineClient::State::Failed);
+  QCOMPARE(progress.last().at(0).toInt(), 3);
+  QCOMPARE(analyzer.evaluations().size(), 3);
+  for (int i = 0; i < 3; ++i) QVERIFY(analyzer.evaluation(line[std::size_t(i)]).has_value());
+  QVERIFY(finished.isEmpty());
+  QCOMPARE(marks(doc), before);
+  QCOMPARE(doc.undoStack()->count(), undoCount);
+  QCOMPARE(doc.tree().nodeCount(), nodes);
+  QCOMPARE(doc.currentNode(), line[2]);
+
+  // Analysing again starts a fresh engine and gets to the end.
+  analyzer.start();
+  QVERIFY(finished.wait(10000));
+  QCOMPARE(devices.size(), 2);
+  QCOMPARE(failed.size(), 1);
+  QCOMPARE(analyzer.evaluations().size(), int(line.size()));
 }
 
 void TestGameAnalysis::gameChangeEndsTheRun() {

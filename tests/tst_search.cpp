@@ -1,7 +1,8 @@
 // The search library: wins in one and forced wins in two on hand-made
 // positions (each position's premise checked by brute force over the rules
-// core), reproducibility at a fixed depth, stop from another thread,
-// Multi-PV, and draws by the quiet rule and repetition scored 0.
+// core), reproducibility at a fixed depth (also with progress reports), stop
+// from another thread, Multi-PV, and draws by the quiet rule and repetition
+// scored 0.
 #include <QtTest>
 
 #include <memory>
@@ -172,6 +173,38 @@ class TestSearch : public QObject {
     const sc::SearchInfo c = search.run(pos, {}, limits);
     QCOMPARE(c.nodes, a.nodes);
     QVERIFY(*c.best() == *a.best());
+  }
+
+  // The sign of life a protocol prints during long iterations reads the
+  // clock but decides nothing: called every 512 nodes here, the search is
+  // the same, node for node.
+  void progressChangesNothing() {
+    const sc::Position pos = position(kMidgame);
+    const sc::SearchInfo plain = searchDepth(pos, 3, 2);
+    sc::Search search(4);
+    sc::SearchLimits limits;
+    limits.depth = 3;
+    limits.multiPv = 2;
+    limits.progressMs = 0;
+    std::vector<sc::SearchInfo> reports;
+    reports.reserve(4096);
+    limits.onProgress = [&reports](const sc::SearchInfo &i) { reports.push_back(i); };
+    const sc::SearchInfo watched = search.run(pos, {}, limits);
+    QCOMPARE(watched.nodes, plain.nodes);
+    QCOMPARE(watched.depth, plain.depth);
+    QCOMPARE(watched.lines.size(), plain.lines.size());
+    for (std::size_t i = 0; i < plain.lines.size(); ++i) {
+      QCOMPARE(watched.lines[i].score, plain.lines[i].score);
+      QVERIFY(watched.lines[i].pv == plain.lines[i].pv);
+    }
+    QVERIFY2(reports.size() >= std::size_t(plain.nodes / 1024),
+             qPrintable(QString::number(reports.size())));
+    for (std::size_t i = 0; i < reports.size(); ++i) {
+      QVERIFY(reports[i].lines.empty());
+      QVERIFY(reports[i].depth >= 1 && reports[i].depth <= 3);
+      QVERIFY(reports[i].nodes <= plain.nodes);
+      if (i > 0) QVERIFY(reports[i].nodes > reports[i - 1].nodes);
+    }
   }
 
   void stopFromAnotherThread() {

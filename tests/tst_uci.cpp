@@ -1,9 +1,13 @@
 // shooters-engine's UCI dialect: the protocol's free functions, and the loop
-// fed with canned lines through string streams.
+// fed with canned lines through string streams, or through streams that keep
+// time, to see that a long search speaks at least once a second.
 #include <QRegularExpression>
 #include <QtTest>
 
+#include <chrono>
 #include <sstream>
+#include <streambuf>
+#include <thread>
 
 #include "notation.h"
 #include "registry.h"
@@ -39,6 +43,56 @@ bool bestMoveLegal(const QStringList &lines, sc::Position pos, QString *token = 
   if (token) *token = t;
   return sc::parseTurn(pos, t.toStdString()).has_value();
 }
+
+using Clock = std::chrono::steady_clock;
+
+// Input that hands over each line at its time (ms after the first read), so
+// the loop reads "stop" only after the search has run that long.
+class TimedInput : public std::streambuf {
+ public:
+  TimedInput(std::vector<std::pair<int, std::string>> lines) : m_lines(std::move(lines)) {}
+  Clock::time_point started() const { return m_start; }
+
+ protected:
+  int_type underflow() override {
+    if (gptr() < egptr()) return traits_type::to_int_type(*gptr());
+    if (m_next == m_lines.size()) return traits_type::eof();
+    if (m_next == 0) m_start = Clock::now();
+    const auto &[at, line] = m_lines[m_next++];
+    std::this_thread::sleep_until(m_start + std::chrono::milliseconds(at));
+    m_buffer = line + '\n';
+    setg(m_buffer.data(), m_buffer.data(), m_buffer.data() + m_buffer.size());
+    return traits_type::to_int_type(*gptr());
+  }
+
+ private:
+  std::vector<std::pair<int, std::string>> m_lines;
+  std::size_t m_next = 0;
+  std::string m_buffer;
+  Clock::time_point m_start;
+};
+
+// Output that notes when each line was completed (the engine writes one
+// line at a time, under its own lock).
+class StampedOutput : public std::streambuf {
+ public:
+  std::vector<std::pair<Clock::time_point, std::string>> lines;
+
+ protected:
+  int_type overflow(int_type c) override {
+    if (traits_type::eq_int_type(c, traits_type::eof())) return traits_type::not_eof(c);
+    if (traits_type::to_char_type(c) == '\n') {
+      lines.emplace_back(Clock::now(), m_line);
+      m_line.clear();
+    } else {
+      m_line += traits_type::to_char_type(c);
+    }
+    return c;
+  }
+
+ private:
+  std::string m_line;
+};
 
 }  // namespace
 
@@ -154,11 +208,10 @@ class TestUci : public QObject {
   }
 
   void stopInfinite() {
-    // "stop" follows at once; the bestmove still comes, and is legal.
-    QElapsedTimer timer;
-    timer.start();
+    // "stop" follows at once; the bestmove still comes, and is legal. (Were
+    // stop ignored, the infinite search would never return and the test fail
+    // by its time-out: no clock is read here.)
     const QStringList out = runLoop("position startpos\ngo infinite\nstop\nisready\n");
-    QVERIFY(timer.elapsed() < 5000);
     QVERIFY(bestMoveLegal(QStringList(out.begin(), out.end() - 1), position(kStart)));
     QCOMPARE(out.last(), QString("readyok"));
   }
@@ -183,6 +236,65 @@ class TestUci : public QObject {
     sc::Position after = position(kStart);
     after.make(*sc::parseTurn(after, "Pe2-e3"));
     QVERIFY(bestMoveLegal(out, after));
+  }
+
+  // A GUI tells a hung engine from a busy one by its silence (EngineClient's
+  // watchdog, docs/analysis.md): during "go infinite" the engine writes a line
+  // at least about once a second, also inside an iteration that takes
+  // seconds and after the search has nothing left to do. Timing, not speed:
+  // the bound is loose.
+  void speaksWhileSearching_data() {
+    QTest::addColumn<QString>("fen");
+    QTest::addColumn<int>("minAlive");  // sign-of-life lines expected at least
+    // bench's midgame-2: iterations from depth 5 or 6 on take seconds.
+    QTest::newRow("long iterations")
+        << "2r1k3/pp3ppp/1q[6]n2n2/2pPp3/1b2P1B[2]1/2N1BN2/PP3PPP/2RQ[7]K2R b c1d1,e3f3,f6f7 0 17"
+        << 1;
+    // No legal turn: nothing to search, the bestmove waits for stop.
+    QTest::newRow("waiting for stop") << "k7/8/8/8/8/8/8/R7 w - 0 1" << 2;
+  }
+  void speaksWhileSearching() {
+    QFETCH(QString, fen);
+    QFETCH(int, minAlive);
+    constexpr int kRunMs = 3200;
+    TimedInput inBuf(
+        {{0, "position fen " + fen.toStdString()}, {0, "go infinite"}, {kRunMs, "stop"}});
+    StampedOutput outBuf;
+    std::istream in(&inBuf);
+    std::ostream out(&outBuf);
+    {
+      uci::UciEngine engine;
+      engine.run(in, out);
+    }
+    QVERIFY(!outBuf.lines.empty());
+    QVERIFY2(outBuf.lines.back().second.rfind("bestmove ", 0) == 0,
+             outBuf.lines.back().second.c_str());
+    // The gaps from "go" to the first line, between lines, and from the
+    // last to "stop" (the bestmove answers the stop, so it does not count).
+    const Clock::time_point stop = inBuf.started() + std::chrono::milliseconds(kRunMs);
+    Clock::time_point previous = inBuf.started();
+    qint64 widest = 0;
+    QStringList gaps;
+    int alive = 0;
+    const QRegularExpression aliveLine(
+        "^info depth \\d+ seldepth \\d+ nodes \\d+ nps \\d+ hashfull \\d+ time \\d+$");
+    for (std::size_t i = 0; i + 1 < outBuf.lines.size(); ++i) {
+      const auto &[at, text] = outBuf.lines[i];
+      if (at > stop) break;
+      const qint64 gap =
+          std::chrono::duration_cast<std::chrono::milliseconds>(at - previous).count();
+      widest = std::max(widest, gap);
+      gaps << QString::number(gap);
+      previous = at;
+      if (aliveLine.match(QString::fromStdString(text)).hasMatch()) ++alive;
+    }
+    const qint64 last =
+        std::chrono::duration_cast<std::chrono::milliseconds>(stop - previous).count();
+    widest = std::max(widest, last);
+    gaps << QString::number(last);
+    qInfo("gaps (ms): %s; %d sign-of-life lines", qPrintable(gaps.join(u' ')), alive);
+    QVERIFY2(widest <= 1500, qPrintable(gaps.join(u' ')));
+    QVERIFY2(alive >= minAlive, qPrintable(QString::number(alive)));
   }
 
   void noLegalTurn() {

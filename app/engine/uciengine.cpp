@@ -12,6 +12,14 @@
 
 namespace uci {
 
+namespace {
+
+// While a search runs the engine speaks at least this often, so that a GUI
+// can tell a long iteration from a hung engine (docs/engine.md).
+constexpr std::chrono::milliseconds kAlive{1000};
+
+}  // namespace
+
 UciEngine::UciEngine() : m_variant(sc::Registry::instance().defaultVariant()), m_search(16) {
   m_position = sc::readSfen(m_variant, m_variant->rules().startSfen);
 }
@@ -146,16 +154,33 @@ void UciEngine::go(const std::vector<std::string> &words) {
   limits->multiPv = m_multiPv;
   m_infinite = limits->infinite;
   limits->stopFlag = &m_stop;
+  limits->onProgress = [this](const sc::SearchInfo &i) { send(formatProgress(i)); };
+  limits->progressMs = int(kAlive.count());
   m_stop.store(false);
   m_worker = std::thread([this, limits = *limits, root = *m_position, keys = m_gameKeys] {
+    const auto started = std::chrono::steady_clock::now();
     const sc::SearchInfo result = m_search.run(root, keys, limits, [&](const sc::SearchInfo &i) {
       for (std::size_t k = 0; k < i.lines.size(); ++k) send(formatInfo(i, k, root));
     });
     if (result.stopped && !result.lines.empty()) send(formatInfo(result, 0, root));
     // UCI: after "go infinite" the bestmove waits for "stop", even when the
-    // search has nothing left to do.
-    while (limits.infinite && !m_stop.load())
+    // search has nothing left to do (the deepest iteration, or no legal
+    // turn). It goes on saying it is alive, as it does while searching.
+    auto due = std::chrono::steady_clock::now() + kAlive;
+    while (limits.infinite && !m_stop.load()) {
       std::this_thread::sleep_for(std::chrono::milliseconds(2));
+      const auto now = std::chrono::steady_clock::now();
+      if (now < due) continue;
+      due = now + kAlive;
+      sc::SearchInfo alive;  // the finished search's counters, without its lines
+      alive.depth = result.depth;
+      alive.selDepth = result.selDepth;
+      alive.nodes = result.nodes;
+      alive.nps = result.nps;
+      alive.hashfull = result.hashfull;
+      alive.timeMs = std::chrono::duration_cast<std::chrono::milliseconds>(now - started).count();
+      send(formatProgress(alive));
+    }
     send(formatBestMove(result, root));
   });
 }

@@ -146,6 +146,12 @@ std::string formatInfo(const sc::SearchInfo &info, std::size_t line, const sc::P
   return s;
 }
 
+std::string formatProgress(const sc::SearchInfo &info) {
+  return "info depth " + std::to_string(info.depth) + " seldepth " + std::to_string(info.selDepth) +
+         " nodes " + std::to_string(info.nodes) + " nps " + std::to_string(info.nps) +
+         " hashfull " + std::to_string(info.hashfull) + " time " + std::to_string(info.timeMs);
+}
+
 std::string formatBestMove(const sc::SearchInfo &info, const sc::Position &root) {
   const sc::Turn *best = info.best();
   if (!best) return "bestmove (none)";

@@ -46,6 +46,11 @@ std::string formatScore(int score);
 // `root` is the searched position; the pv is written in the project's notation.
 std::string formatInfo(const sc::SearchInfo &info, std::size_t line, const sc::Position &root);
 
+// "info depth D seldepth S nodes N nps N hashfull H time T": a search's sign
+// of life between its iterations' lines (no score, no pv: a GUI shows nothing
+// new, but hears that the engine is alive).
+std::string formatProgress(const sc::SearchInfo &info);
+
 // "bestmove <turn>", or "bestmove (none)" when the root has no legal turn.
 std::string formatBestMove(const sc::SearchInfo &info, const sc::Position &root);
 

@@ -8,10 +8,11 @@
 
 EngineClient::EngineClient(QObject *parent) : QObject(parent), m_program(defaultProgram()) {
   m_timer.setSingleShot(true);
-  connect(&m_timer, &QTimer::timeout, this, [this] {
-    fail(tr("The engine did not answer for %1 s")
-             .arg(QLocale().toString(m_timeoutMs / 1000.0, 'g', 3)));
-  });
+  connect(&m_timer, &QTimer::timeout, this, [this] { hung(m_timeoutMs); });
+  // A search gives no answer to wait for, only lines: an engine that stops
+  // writing them is hung like one that does not answer isready.
+  m_silence.setSingleShot(true);
+  connect(&m_silence, &QTimer::timeout, this, [this] { hung(m_silenceMs); });
 }
 
 EngineClient::~EngineClient() {
@@ -30,6 +31,7 @@ QString EngineClient::defaultProgram() {
 void EngineClient::setProgram(const QString &program) { m_program = program; }
 void EngineClient::setDeviceFactory(DeviceFactory factory) { m_factory = std::move(factory); }
 void EngineClient::setTimeout(int ms) { m_timeoutMs = qMax(1, ms); }
+void EngineClient::setSilenceLimit(int ms) { m_silenceMs = qMax(1, ms); }
 
 void EngineClient::setMultiPv(int lines) {
   lines = qBound(1, lines, 64);
@@ -45,6 +47,12 @@ void EngineClient::setMultiPv(int lines) {
 void EngineClient::setState(State state) {
   if (state == m_state) return;
   m_state = state;
+  // The silence watchdog belongs to the Searching state only: Stopping has
+  // the stop's timeout, Idle has nothing to wait for.
+  if (state == State::Searching)
+    m_silence.start(m_silenceMs);
+  else
+    m_silence.stop();
   emit stateChanged(state);
 }
 
@@ -182,6 +190,10 @@ void EngineClient::send(const QString &line) {
 
 void EngineClient::armTimeout() { m_timer.start(m_timeoutMs); }
 
+void EngineClient::hung(int ms) {
+  fail(tr("The engine did not answer for %1 s").arg(QLocale().toString(ms / 1000.0, 'g', 3)));
+}
+
 void EngineClient::readLines() {
   while (m_device && m_device->canReadLine()) {
     const QString line = QString::fromUtf8(m_device->readLine()).trimmed();
@@ -190,6 +202,8 @@ void EngineClient::readLines() {
 }
 
 void EngineClient::handleLine(const QString &line) {
+  // Any line is a sign of life, whatever it says.
+  if (m_state == State::Searching) m_silence.start(m_silenceMs);
   switch (classifyEngineLine(line)) {
     case EngineReply::IdName:
       if (auto name = parseIdName(line); name && *name != m_name) {

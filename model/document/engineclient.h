@@ -2,7 +2,9 @@
 // a QIODevice without ever blocking. In the program the device is a QProcess;
 // tests hand it a scripted device through setDeviceFactory(). It does the
 // handshake, sends positions and searches, keeps the latest line of each
-// Multi-PV slot, and turns a crash or a silent engine into failed(reason).
+// Multi-PV slot, and turns a crash or a silent engine into failed(reason):
+// silent in the handshake or after stop (setTimeout), or silent for too long
+// while it searches (setSilenceLimit; shooters-engine speaks every second).
 // A new analyse() while a search runs stops it and queues the new position;
 // the old search's remaining lines and its bestmove are dropped.
 #pragma once
@@ -52,6 +54,11 @@ class EngineClient : public QObject {
   // How long the engine may take to answer isready or stop (default 5000 ms).
   void setTimeout(int ms);
   int timeout() const { return m_timeoutMs; }
+  // How long a searching engine may say nothing at all before it counts as
+  // hung (default 10000 ms). shooters-engine writes a line at least once a
+  // second while it searches, so this is ten missed signs of life.
+  void setSilenceLimit(int ms);
+  int silenceLimit() const { return m_silenceMs; }
 
   // Multi-PV lines (1..64). Changed during a search, the search restarts.
   void setMultiPv(int lines);
@@ -116,6 +123,7 @@ class EngineClient : public QObject {
   void fail(const QString &reason);
   void dropDevice();  // disconnects and lets the device go
   void armTimeout();
+  void hung(int ms);  // fails with "did not answer for ms"
   void onDeviceGone();
 
   QString m_program;
@@ -123,6 +131,8 @@ class EngineClient : public QObject {
   QPointer<QIODevice> m_device;
   QTimer m_timer;  // the answer to isready or stop is due
   int m_timeoutMs = 5000;
+  QTimer m_silence;  // runs while Searching, restarted by every line
+  int m_silenceMs = 10000;
   int m_multiPv = 1;
   int m_sentMultiPv = 0;  // what the engine was told; 0: nothing yet
   bool m_quitting = false;

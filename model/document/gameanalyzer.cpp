@@ -16,6 +16,9 @@ GameAnalyzer::GameAnalyzer(GameDocument *document, QObject *parent)
   m_engine->setObjectName(QStringLiteral("gameAnalyzerEngine"));
   connect(m_engine, &EngineClient::lineUpdated, this, &GameAnalyzer::onLine);
   connect(m_engine, &EngineClient::bestMove, this, &GameAnalyzer::onBestMove);
+  // A crash, or an engine that hangs in a search (EngineClient's silence
+  // watchdog): the run ends like a cancel, nothing applied, the evaluations
+  // found so far kept; the next start() restarts the engine.
   connect(m_engine, &EngineClient::failed, this, [this](const QString &reason) {
     if (!m_running) return;
     setRunning(false);

@@ -5,8 +5,9 @@
 // moveclassification.h) for the evaluation graph, partial results included,
 // and when the last position is done judges every turn and applies the
 // glyphs and "Better: …" comments as ONE undo macro, so one Undo removes the
-// whole analysis. Cancelling, an engine failure or a change to the game's
-// structure ends the run with nothing applied.
+// whole analysis. Cancelling, an engine failure (a crash, or a hang its
+// EngineClient notices) or a change to the game's structure ends the run with
+// nothing applied.
 #pragma once
 
 #include <QHash>

@@ -46,10 +46,13 @@ void Search::pollStop() {
       (m_limits.stopFlag && m_limits.stopFlag->load(std::memory_order_relaxed)))
     m_aborted = true;
   if (m_limits.nodes && m_nodes >= m_limits.nodes) m_aborted = true;
-  if (m_limits.movetimeMs && --m_pollCountdown <= 0) {
-    m_pollCountdown = kPollInterval;
-    if (elapsedMs() >= m_limits.movetimeMs) m_aborted = true;
-  }
+  // The clock is read only when something depends on it: a time limit, or a
+  // listener waiting for a sign of life.
+  if ((!m_limits.movetimeMs && !m_limits.onProgress) || --m_pollCountdown > 0) return;
+  m_pollCountdown = kPollInterval;
+  const std::int64_t elapsed = elapsedMs();
+  if (m_limits.movetimeMs && elapsed >= m_limits.movetimeMs) m_aborted = true;
+  if (m_limits.onProgress && elapsed >= m_nextProgressMs && !m_aborted) reportProgress(elapsed);
 }
 
 int Search::endScore(NodeEnd end, int ply) const {

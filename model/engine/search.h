@@ -24,6 +24,8 @@
 
 namespace sc {
 
+struct SearchInfo;
+
 struct SearchLimits {
   int depth = 0;            // 0: no depth limit (up to kMaxPly / 2)
   int movetimeMs = 0;       // 0: no time limit
@@ -32,6 +34,14 @@ struct SearchLimits {
   int multiPv = 1;          // lines to find, best first
   // An extra stop flag owned by the caller (a protocol thread), read like stop().
   const std::atomic<bool> *stopFlag = nullptr;
+  // Called on the searching thread about every `progressMs` while an
+  // iteration runs (from the clock check every few hundred nodes), so that a
+  // protocol can show it is alive when an iteration takes long: a silent
+  // engine looks hung. Its SearchInfo has no lines; `depth` is the iteration
+  // under way. It only reads the clock, so a fixed-depth search still makes
+  // the same decisions and counts the same nodes.
+  std::function<void(const SearchInfo &)> onProgress;
+  int progressMs = 1000;
 };
 
 struct SearchLine {
@@ -97,6 +107,7 @@ class Search {
   void makeTurn(const Turn &t);
   void undoTurn();
   SearchInfo collect(int depth, int lines) const;
+  void reportProgress(std::int64_t elapsed);
   std::int64_t elapsedMs() const;
 
   TranspositionTable m_tt;
@@ -114,8 +125,9 @@ class Search {
   SearchLimits m_limits;
   std::chrono::steady_clock::time_point m_start;
   std::uint64_t m_nodes = 0;
-  std::uint64_t m_stamp = 0;  // the last node stamp handed out (PlyData::seen)
-  int m_pollCountdown = 0;    // nodes until the clock is read again
+  std::uint64_t m_stamp = 0;          // the last node stamp handed out (PlyData::seen)
+  int m_pollCountdown = 0;            // nodes until the clock is read again
+  std::int64_t m_nextProgressMs = 0;  // when onProgress is due (ms since the start)
   int m_selDepth = 0;
   int m_rootDepth = 1;
   bool m_aborted = false;

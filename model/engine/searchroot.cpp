@@ -78,6 +78,20 @@ SearchInfo Search::collect(int depth, int lines) const {
   return info;
 }
 
+// A sign of life between iterations: the counters so far, no lines, so
+// nothing is allocated. The iteration under way is the depth.
+void Search::reportProgress(std::int64_t elapsed) {
+  m_nextProgressMs = elapsed + m_limits.progressMs;
+  SearchInfo info;
+  info.depth = m_rootDepth;
+  info.selDepth = m_selDepth;
+  info.nodes = m_nodes;
+  info.timeMs = elapsed;
+  info.nps = m_nodes * 1000 / std::uint64_t(std::max<std::int64_t>(1, elapsed));
+  info.hashfull = m_tt.hashfull();
+  m_limits.onProgress(info);
+}
+
 SearchInfo Search::run(const Position &root, const std::vector<Key> &gameKeys,
                        const SearchLimits &limits,
                        const std::function<void(const SearchInfo &)> &onIteration) {
@@ -86,6 +100,7 @@ SearchInfo Search::run(const Position &root, const std::vector<Key> &gameKeys,
   m_nodes = 0;
   m_selDepth = 0;
   m_pollCountdown = 0;
+  m_nextProgressMs = limits.progressMs;
   m_aborted = false;
   m_stopRequest.store(false, std::memory_order_relaxed);
   m_pos.emplace(root);
@@ -125,6 +140,8 @@ SearchInfo Search::run(const Position &root, const std::vector<Key> &gameKeys,
     last = collect(depth, lines);
     completed = true;
     if (onIteration) onIteration(last);
+    // The iteration's lines were a sign of life: the next is due a period later.
+    m_nextProgressMs = last.timeMs + limits.progressMs;
     if (limits.movetimeMs && !limits.infinite) {
       // The next iteration takes several times this one: do not start what
       // cannot finish, and do not search on once the game is decided.

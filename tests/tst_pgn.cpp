@@ -386,7 +386,7 @@ void TestPgn::writtenText() {
       "[White \"Ada\"]\n"
       "[Black \"?\"]\n"
       "[Result \"0-1\"]\n"
-      "[Variant \"Shooters Chess (revised edition)\"]\n"
+      "[Variant \"Shooters Chess\"]\n"
       "\n"
       "1. Pe2-e3 $1 Pd7-d6 {Solid. [%cal Rd1h5]} ( {Or} 1... Pe7-e6 2. {Now} Pd2-d3 )\n"
       "2. Pe3-e4 Pd6-d5 3. Pe4@d5 0-1\n";

@@ -40,5 +40,8 @@ PgnFile readPgn(const VariantPtr &variant, const std::string &text);
 // Writes one game; `writePgn(games)` writes several separated by blank lines.
 std::string writePgn(const GameTree &tree);
 std::string writePgn(const std::vector<const GameTree *> &trees);
+// The value of the Variant tag for a ruleset: "Shooters Chess" for the
+// default ruleset (the revised edition), the ruleset's title for the others.
+std::string variantTagValue(const Ruleset &rules);
 
 }  // namespace sc

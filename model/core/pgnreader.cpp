@@ -61,6 +61,10 @@ class VariantFinder {
       return key == lower(r.name) || key == lower(r.title) || key == lower(shortTitle(r.title));
     };
     if (names(m_preferred->rules())) return m_preferred;
+    // What the writer writes for the primary game names it, whatever else
+    // shares its short title.
+    VariantPtr primary = Registry::instance().defaultVariant();
+    if (key == lower(variantTagValue(primary->rules()))) return primary;
     std::vector<VariantPtr> found;
     std::string known;
     for (const std::string &name : Registry::instance().names()) {

@@ -6,6 +6,7 @@
 
 #include "notation.h"
 #include "pgn.h"
+#include "registry.h"
 
 namespace sc {
 namespace {
@@ -230,7 +231,7 @@ std::string writeGame(const GameTree &tree) {
     out += tagLine(kRoster[i], it == tags.end() || it->second.empty() ? kUnknown[i] : it->second);
   }
   const Ruleset &rules = tree.start().rules();
-  out += tagLine("Variant", rules.title);
+  out += tagLine("Variant", variantTagValue(rules));
   const std::string sfen = writeSfen(tree.start());
   const std::optional<Position> standard = readSfen(tree.start().variantPtr(), rules.startSfen);
   if (!standard || writeSfen(*standard) != sfen) {
@@ -263,6 +264,15 @@ std::string writePgn(const std::vector<const GameTree *> &trees) {
     out += writeGame(*tree);
   }
   return out;
+}
+
+std::string variantTagValue(const Ruleset &rules) {
+  // The family's primary game is plain "Shooters Chess", as players call it;
+  // another edition or variant needs its full title to be told apart.
+  const Ruleset &primary = Registry::instance().defaultVariant()->rules();
+  if (rules.name != primary.name) return rules.title;
+  const std::size_t paren = rules.title.find(" (");
+  return paren == std::string::npos ? rules.title : rules.title.substr(0, paren);
 }
 
 }  // namespace sc

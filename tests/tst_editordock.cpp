@@ -2,11 +2,16 @@
 // the validation message names the problem in words and the Analyse button
 // refuses an illegal position; the SFEN field reports a bad SFEN by column and
 // applies a good one on Enter; side to move and counters follow the editor;
-// "Analyse from Here" opens the position as the root of a new game; and the
+// "Analyse from Here" opens the position as the root of a new game; the Copy
+// and Paste buttons move the editor's SFEN through the clipboard (garbage on
+// the clipboard is named and changes nothing), Start Position and the
+// turn-number and quiet-ply spin boxes edit the set-up, each undoable; and the
 // preferences dialog's fields round-trip and reach the board.
 #include <QAbstractButton>
 #include <QAction>
+#include <QApplication>
 #include <QCheckBox>
+#include <QClipboard>
 #include <QComboBox>
 #include <QDockWidget>
 #include <QLabel>
@@ -25,6 +30,7 @@
 #include "positioneditor.h"
 #include "preferencesdialog.h"
 #include "recoverystore.h"
+#include "registry.h"
 #include "sfen.h"
 
 namespace {
@@ -58,12 +64,34 @@ class TestEditorDock : public QObject {
   void goodSfenAppliesOnEnter();
   void sideToMoveAndCounters();
   void analyseFromHereStartsAGame();
+  void copySfenButton();
+  void pasteSfenButton();
+  void pasteGarbageKeepsPosition();
+  void startPositionButton();
+  void turnNumberAndQuietSpins();
   void preferencesRoundTrip();
 
  private:
   QDockWidget *dock() { return child<QDockWidget>(m_window.get(), "editorDock"); }
   QString problemsText() { return child<QLabel>(m_window.get(), "problemsLabel")->text(); }
   QPushButton *analyse() { return child<QPushButton>(m_window.get(), "analyseButton"); }
+  // The dock's buttons without an object name, by their text.
+  QPushButton *button(const QString &text) {
+    for (QPushButton *b : dock()->findChildren<QPushButton *>())
+      if (b->text().remove(QLatin1Char('&')) == text) return b;
+    qWarning("no button %s", qPrintable(text));
+    return nullptr;
+  }
+  // The turn-number spin box: the one beside "quietSpin".
+  QSpinBox *turnSpin() {
+    for (QSpinBox *s : dock()->findChildren<QSpinBox *>())
+      if (s->objectName() != QLatin1String("quietSpin")) return s;
+    return nullptr;
+  }
+  QString startSfen() const {
+    return QString::fromStdString(
+        sc::Registry::instance().defaultVariant()->rules().startSfen);
+  }
 
   QTemporaryDir m_settings;
   std::unique_ptr<MainWindow> m_window;
@@ -174,6 +202,134 @@ void TestEditorDock::analyseFromHereStartsAGame() {
   // The dock stays where the user put it, its controls off until edit mode returns.
   QVERIFY(!analyse()->isEnabled());
   QCOMPARE(m_window->boardView()->shownPosition(), &doc->position());
+}
+
+void TestEditorDock::copySfenButton() {
+  PositionEditor *editor = m_window->positionEditor();
+  QVERIFY(editor->setSfen(QLatin1String(kLoneMonarchs)).isEmpty());
+  QApplication::clipboard()->setText(QStringLiteral("something else"));
+  QTest::mouseClick(button(QStringLiteral("Copy")), Qt::LeftButton);
+  QCOMPARE(QApplication::clipboard()->text(), QLatin1String(kLoneMonarchs));
+  // Copying is no edit of the set-up.
+  QCOMPARE(editor->sfen(), QLatin1String(kLoneMonarchs));
+  QCOMPARE(editor->undoStack()->count(), 1);
+}
+
+void TestEditorDock::pasteSfenButton() {
+  PositionEditor *editor = m_window->positionEditor();
+  const QString before = editor->sfen();
+  QCOMPARE(before, startSfen());
+  // White space around it, as copied from a mail or a web page.
+  QApplication::clipboard()->setText(QStringLiteral("  %1\n").arg(QLatin1String(kLoneMonarchs)));
+  QTest::mouseClick(button(QStringLiteral("Paste")), Qt::LeftButton);
+  QCOMPARE(editor->sfen(), QLatin1String(kLoneMonarchs));
+  QCOMPARE(shooterCount(*m_window->boardView()->shownPosition()), 3);
+  QCOMPARE(child<QLineEdit>(m_window.get(), "sfenEdit")->text(), QLatin1String(kLoneMonarchs));
+  QVERIFY(!child<QLabel>(m_window.get(), "sfenMessage")->isVisible());
+  // The game is left alone: the paste is a set-up edit, undone by Undo.
+  QCOMPARE(QString::fromStdString(sc::writeSfen(m_window->document()->position())), startSfen());
+  QCOMPARE(editor->undoStack()->count(), 1);
+  m_window->action(QStringLiteral("undo"))->trigger();
+  QCOMPARE(editor->sfen(), before);
+  QCOMPARE(child<QLineEdit>(m_window.get(), "sfenEdit")->text(), before);
+  QCOMPARE(shooterCount(*m_window->boardView()->shownPosition()), 32);
+  m_window->action(QStringLiteral("redo"))->trigger();
+  QCOMPARE(editor->sfen(), QLatin1String(kLoneMonarchs));
+}
+
+void TestEditorDock::pasteGarbageKeepsPosition() {
+  PositionEditor *editor = m_window->positionEditor();
+  QVERIFY(editor->setSfen(QLatin1String(kLoneMonarchs)).isEmpty());
+  const int steps = editor->undoStack()->count();
+  auto *message = child<QLabel>(m_window.get(), "sfenMessage");
+  QVERIFY(!message->isVisible());
+  for (const QString &garbage :
+       {QStringLiteral("hello world"), QStringLiteral("4k3/8/8/8/8/8/8/R3K3 q - 0 1"),
+        QStringLiteral("rnbqkbnr/pppppppp/9/8 w - 0 1"), QString()}) {
+    QApplication::clipboard()->setText(garbage);
+    QTest::mouseClick(button(QStringLiteral("Paste")), Qt::LeftButton);
+    QVERIFY2(message->isVisible(), qPrintable(garbage));
+    QVERIFY2(!message->text().isEmpty(), qPrintable(garbage));
+    QVERIFY2(message->text().contains(QStringLiteral("column")), qPrintable(message->text()));
+    QCOMPARE(editor->sfen(), QLatin1String(kLoneMonarchs));
+    QCOMPARE(editor->undoStack()->count(), steps);
+    QCOMPARE(shooterCount(*m_window->boardView()->shownPosition()), 3);
+  }
+  // A good paste afterwards clears the message.
+  QApplication::clipboard()->setText(startSfen());
+  QTest::mouseClick(button(QStringLiteral("Paste")), Qt::LeftButton);
+  QVERIFY(!message->isVisible());
+  QCOMPARE(editor->sfen(), startSfen());
+}
+
+void TestEditorDock::startPositionButton() {
+  PositionEditor *editor = m_window->positionEditor();
+  QVERIFY(editor->setSfen(QLatin1String(kLoneMonarchs)).isEmpty());
+  QTest::mouseClick(child<QPushButton>(m_window.get(), "startPositionButton"), Qt::LeftButton);
+  QCOMPARE(editor->sfen(), startSfen());
+  QCOMPARE(shooterCount(*m_window->boardView()->shownPosition()), 32);
+  QCOMPARE(problemsText(), QStringLiteral("The position is legal."));
+  // Again: nothing changes, no undo step.
+  const int steps = editor->undoStack()->count();
+  QTest::mouseClick(child<QPushButton>(m_window.get(), "startPositionButton"), Qt::LeftButton);
+  QCOMPARE(editor->undoStack()->count(), steps);
+  m_window->action(QStringLiteral("undo"))->trigger();
+  QCOMPARE(editor->sfen(), QLatin1String(kLoneMonarchs));
+  QCOMPARE(shooterCount(*m_window->boardView()->shownPosition()), 3);
+  // From an empty board, too, with the counters reset.
+  QVERIFY(editor->setSfen(QStringLiteral("4k3/8/8/8/8/8/8/4K3 b - 7 30")).isEmpty());
+  QTest::mouseClick(child<QPushButton>(m_window.get(), "clearBoardButton"), Qt::LeftButton);
+  QCOMPARE(shooterCount(*m_window->boardView()->shownPosition()), 0);
+  QTest::mouseClick(child<QPushButton>(m_window.get(), "startPositionButton"), Qt::LeftButton);
+  QCOMPARE(editor->sfen(), startSfen());
+  QVERIFY(child<QRadioButton>(m_window.get(), "whiteToMove")->isChecked());
+  QCOMPARE(child<QSpinBox>(m_window.get(), "quietSpin")->value(), 0);
+  QCOMPARE(turnSpin()->value(), 1);
+  m_window->action(QStringLiteral("undo"))->trigger();
+  QCOMPARE(shooterCount(*m_window->boardView()->shownPosition()), 0);
+  QCOMPARE(turnSpin()->value(), 30);
+}
+
+void TestEditorDock::turnNumberAndQuietSpins() {
+  PositionEditor *editor = m_window->positionEditor();
+  QSpinBox *turn = turnSpin();
+  QVERIFY(turn);
+  auto *quiet = child<QSpinBox>(m_window.get(), "quietSpin");
+  QCOMPARE(turn->value(), 1);
+  QCOMPARE(quiet->value(), 0);
+
+  // The turn number by keys: two steps up, then typed.
+  turn->setFocus();
+  QTest::keyClick(turn, Qt::Key_Up);
+  QTest::keyClick(turn, Qt::Key_Up);
+  QVERIFY2(editor->sfen().endsWith(QStringLiteral(" w - 0 3")), qPrintable(editor->sfen()));
+  QCOMPARE(editor->position().turnNumber(), 3);
+  turn->selectAll();
+  QTest::keyClicks(turn, QStringLiteral("42"));
+  QVERIFY2(editor->sfen().endsWith(QStringLiteral(" w - 0 42")), qPrintable(editor->sfen()));
+  // Then the quiet plies, typed.
+  quiet->setFocus();
+  quiet->selectAll();
+  QTest::keyClicks(quiet, QStringLiteral("17"));
+  QVERIFY2(editor->sfen().endsWith(QStringLiteral(" w - 17 42")), qPrintable(editor->sfen()));
+  QCOMPARE(editor->position().quietPlies(), 17);
+  // The placement is untouched.
+  QCOMPARE(editor->sfen().section(QLatin1Char(' '), 0, 0), startSfen().section(QLatin1Char(' '), 0, 0));
+
+  // Undo: the quiet plies typed are one step, the turn number's steps another.
+  QAction *undo = m_window->action(QStringLiteral("undo"));
+  undo->trigger();
+  QVERIFY2(editor->sfen().endsWith(QStringLiteral(" w - 0 42")), qPrintable(editor->sfen()));
+  QCOMPARE(quiet->value(), 0);
+  undo->trigger();
+  QCOMPARE(editor->sfen(), startSfen());
+  QCOMPARE(turn->value(), 1);
+  QVERIFY(!undo->isEnabled());
+  m_window->action(QStringLiteral("redo"))->trigger();
+  QCOMPARE(turn->value(), 42);
+  QCOMPARE(editor->position().turnNumber(), 42);
+  // The game's own position never moved.
+  QCOMPARE(QString::fromStdString(sc::writeSfen(m_window->document()->position())), startSfen());
 }
 
 void TestEditorDock::preferencesRoundTrip() {

@@ -117,7 +117,10 @@ void MainWindow::reportProblems(const QString &title, const QStringList &problem
     shown.append(tr("\u2026 and %n more", nullptr, int(problems.size()) - kProblemsShown));
   box->setInformativeText(shown.join(QLatin1Char('\n')));
   if (problems.size() > kProblemsShown) box->setDetailedText(problems.join(QLatin1Char('\n')));
-  box->open();
+  // QMessageBox makes itself modal and open() is window-modal: both would
+  // block the very games the box is about.
+  box->setWindowModality(Qt::NonModal);
+  box->show();
 }
 
 bool MainWindow::openGame(int row) {

@@ -520,7 +520,7 @@
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
         <source>, </source>
         <translation>, </translation>
     </message>
@@ -782,12 +782,12 @@
 <context>
     <name>EngineClient</name>
     <message>
-        <location filename="../model/document/engineclient.cpp" line="+12"/>
+        <location filename="../model/document/engineclient.cpp" line="+194"/>
         <source>The engine did not answer for %1 s</source>
         <translation>Die Engine hat %1 s lang nicht geantwortet</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="-108"/>
         <source>The engine could not be started (%1): %2</source>
         <translation>Die Engine konnte nicht gestartet werden (%1): %2</translation>
     </message>
@@ -797,7 +797,7 @@
         <translation>Die Engine konnte nicht gestartet werden: %1 existiert nicht</translation>
     </message>
     <message>
-        <location line="+166"/>
+        <location line="+172"/>
         <source>The engine stopped unexpectedly</source>
         <translation>Die Engine wurde unerwartet beendet</translation>
     </message>
@@ -861,12 +861,17 @@
         <translation> px</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+57"/>
         <source>The width and height of the picture</source>
         <translation>Breite und Höhe des Bildes</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>The width and height of the drawing; it stays sharp when scaled</source>
+        <translation>Breite und Höhe der Zeichnung; sie bleibt beim Skalieren scharf</translation>
+    </message>
+    <message>
+        <location line="-57"/>
         <source>Files and ranks along the board</source>
         <translation>Linien und Reihen am Brettrand</translation>
     </message>
@@ -899,7 +904,7 @@
 <context>
     <name>GameAnalyzer</name>
     <message>
-        <location filename="../model/document/gameanalyzer.cpp" line="+22"/>
+        <location filename="../model/document/gameanalyzer.cpp" line="+25"/>
         <source>The analysis stopped: %1</source>
         <translation>Die Analyse wurde abgebrochen: %1</translation>
     </message>
@@ -927,27 +932,22 @@
         <translation>%1 spielen</translation>
     </message>
     <message>
-        <location line="+32"/>
-        <source>Annotate</source>
-        <translation>Kommentieren</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location line="+43"/>
         <source>Edit comment</source>
         <translation>Kommentar bearbeiten</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+11"/>
         <source>Set glyphs</source>
         <translation>Glyphen setzen</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+10"/>
         <source>Draw shapes</source>
         <translation>Formen zeichnen</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+14"/>
         <source>Promote variation</source>
         <translation>Variante hochstufen</translation>
     </message>
@@ -970,6 +970,14 @@
         <location line="+22"/>
         <source>Set %1</source>
         <translation>%1 setzen</translation>
+    </message>
+</context>
+<context>
+    <name>GameDocument</name>
+    <message>
+        <location filename="../model/document/gamedocument.cpp" line="+150"/>
+        <source>Annotate</source>
+        <translation>Kommentieren</translation>
     </message>
 </context>
 <context>
@@ -1149,7 +1157,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../app/workbench/mainwindow.cpp" line="+153"/>
+        <location filename="../app/workbench/mainwindow.cpp" line="+155"/>
         <source>Move tree</source>
         <translation>Zugbaum</translation>
     </message>
@@ -1882,19 +1890,29 @@ Die Datei auf der Festplatte ist unverändert.</translation>
         <translation>Präsentation beenden</translation>
     </message>
     <message>
-        <location filename="../app/workbench/mainwindow_ranks.cpp" line="+18"/>
+        <location filename="../app/workbench/mainwindow_ranks.cpp" line="+19"/>
         <source>Ranks</source>
         <translation>Ränge</translation>
     </message>
     <message>
-        <location filename="../app/workbench/mainwindow_wizard.cpp" line="+17"/>
+        <location filename="../app/workbench/mainwindow_wizard.cpp" line="+18"/>
         <source>Declare a turn</source>
         <translation>Zug ansagen</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+13"/>
+        <source>Declare a &amp;Turn…</source>
+        <translation>Zu&amp;g ansagen…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Ctrl+Shift+D</source>
         <translation>Ctrl+Shift+D</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Declare a turn step by step, with every answer explained</source>
+        <translation>Einen Zug Schritt für Schritt ansagen, jede Antwort erklärt</translation>
     </message>
 </context>
 <context>
@@ -3401,7 +3419,7 @@ Die Datei auf der Festplatte ist unverändert.</translation>
 <context>
     <name>sc::Pgn</name>
     <message>
-        <location filename="../model/core/pgnreader.cpp" line="+75"/>
+        <location filename="../model/core/pgnreader.cpp" line="+79"/>
         <source>unknown variant %1; known: %2</source>
         <translation>unbekannte Variante %1; bekannt: %2</translation>
     </message>

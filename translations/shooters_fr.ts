@@ -520,7 +520,7 @@
         <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
         <source>, </source>
         <translation>, </translation>
     </message>
@@ -782,12 +782,12 @@
 <context>
     <name>EngineClient</name>
     <message>
-        <location filename="../model/document/engineclient.cpp" line="+12"/>
+        <location filename="../model/document/engineclient.cpp" line="+194"/>
         <source>The engine did not answer for %1 s</source>
         <translation>Le moteur n&apos;a pas répondu pendant %1&#xa0;s</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="-108"/>
         <source>The engine could not be started (%1): %2</source>
         <translation>Le moteur n&apos;a pas pu être démarré (%1)&#xa0;: %2</translation>
     </message>
@@ -797,7 +797,7 @@
         <translation>Le moteur n&apos;a pas pu être démarré&#xa0;: %1 n&apos;existe pas</translation>
     </message>
     <message>
-        <location line="+166"/>
+        <location line="+172"/>
         <source>The engine stopped unexpectedly</source>
         <translation>Le moteur s&apos;est arrêté de façon inattendue</translation>
     </message>
@@ -861,12 +861,17 @@
         <translation> px</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+57"/>
         <source>The width and height of the picture</source>
         <translation>La largeur et la hauteur de l&apos;image</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>The width and height of the drawing; it stays sharp when scaled</source>
+        <translation>La largeur et la hauteur du dessin&#xa0;; il reste net à toute échelle</translation>
+    </message>
+    <message>
+        <location line="-57"/>
         <source>Files and ranks along the board</source>
         <translation>Colonnes et rangées au bord de l&apos;échiquier</translation>
     </message>
@@ -899,7 +904,7 @@
 <context>
     <name>GameAnalyzer</name>
     <message>
-        <location filename="../model/document/gameanalyzer.cpp" line="+22"/>
+        <location filename="../model/document/gameanalyzer.cpp" line="+25"/>
         <source>The analysis stopped: %1</source>
         <translation>L&apos;analyse s&apos;est arrêtée&#xa0;: %1</translation>
     </message>
@@ -927,27 +932,22 @@
         <translation>Jouer %1</translation>
     </message>
     <message>
-        <location line="+32"/>
-        <source>Annotate</source>
-        <translation>Annoter</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location line="+43"/>
         <source>Edit comment</source>
         <translation>Modifier le commentaire</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+11"/>
         <source>Set glyphs</source>
         <translation>Définir les glyphes</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+10"/>
         <source>Draw shapes</source>
         <translation>Dessiner des formes</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+14"/>
         <source>Promote variation</source>
         <translation>Promouvoir la variante</translation>
     </message>
@@ -970,6 +970,14 @@
         <location line="+22"/>
         <source>Set %1</source>
         <translation>Définir %1</translation>
+    </message>
+</context>
+<context>
+    <name>GameDocument</name>
+    <message>
+        <location filename="../model/document/gamedocument.cpp" line="+150"/>
+        <source>Annotate</source>
+        <translation>Annoter</translation>
     </message>
 </context>
 <context>
@@ -1149,7 +1157,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../app/workbench/mainwindow.cpp" line="+153"/>
+        <location filename="../app/workbench/mainwindow.cpp" line="+155"/>
         <source>Move tree</source>
         <translation>Arbre des coups</translation>
     </message>
@@ -1882,19 +1890,29 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <translation>Quitter la présentation</translation>
     </message>
     <message>
-        <location filename="../app/workbench/mainwindow_ranks.cpp" line="+18"/>
+        <location filename="../app/workbench/mainwindow_ranks.cpp" line="+19"/>
         <source>Ranks</source>
         <translation>Rangs</translation>
     </message>
     <message>
-        <location filename="../app/workbench/mainwindow_wizard.cpp" line="+17"/>
+        <location filename="../app/workbench/mainwindow_wizard.cpp" line="+18"/>
         <source>Declare a turn</source>
         <translation>Déclarer un coup</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+13"/>
+        <source>Declare a &amp;Turn…</source>
+        <translation>Déclarer un &amp;coup…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Ctrl+Shift+D</source>
         <translation>Ctrl+Shift+D</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Declare a turn step by step, with every answer explained</source>
+        <translation>Déclarer un coup pas à pas, chaque réponse expliquée</translation>
     </message>
 </context>
 <context>
@@ -3401,7 +3419,7 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
 <context>
     <name>sc::Pgn</name>
     <message>
-        <location filename="../model/core/pgnreader.cpp" line="+75"/>
+        <location filename="../model/core/pgnreader.cpp" line="+79"/>
         <source>unknown variant %1; known: %2</source>
         <translation>variante %1 inconnue&#xa0;; connues&#xa0;: %2</translation>
     </message>

@@ -16,6 +16,7 @@
 #include "pgnio.h"
 #include "registry.h"
 #include "sfen.h"
+#include "treecompare.h"
 
 namespace {
 
@@ -59,33 +60,6 @@ std::unique_ptr<sc::GameTree> annotatedGame() {
   tree->tags()["White"] = "Ada";
   tree->tags()["Black"] = "Brook";
   return tree;
-}
-
-// Structural equality: same turns, tokens, annotations and child order.
-void compareTrees(const sc::GameTree &a, const sc::GameTree &b) {
-  QCOMPARE(a.nodeCount(), b.nodeCount());
-  QCOMPARE(sc::writeSfen(a.start()), sc::writeSfen(b.start()));
-  for (const auto &[name, value] : a.tags()) {
-    QVERIFY2(b.tags().count(name), name.c_str());
-    QCOMPARE(b.tags().at(name), value);
-  }
-  std::vector<std::pair<sc::NodeId, sc::NodeId>> pending{{a.root(), b.root()}};
-  while (!pending.empty()) {
-    const auto [x, y] = pending.back();
-    pending.pop_back();
-    const sc::Node &nx = a.node(x);
-    const sc::Node &ny = b.node(y);
-    QVERIFY(nx.turn == ny.turn);
-    QCOMPARE(ny.notation, nx.notation);
-    QCOMPARE(ny.annotation.commentBefore, nx.annotation.commentBefore);
-    QCOMPARE(ny.annotation.commentAfter, nx.annotation.commentAfter);
-    QVERIFY(ny.annotation.nags == nx.annotation.nags);
-    QVERIFY(ny.annotation.arrows == nx.annotation.arrows);
-    QVERIFY(ny.annotation.circles == nx.annotation.circles);
-    QCOMPARE(ny.children.size(), nx.children.size());
-    for (std::size_t i = 0; i < nx.children.size(); ++i)
-      pending.emplace_back(nx.children[i], ny.children[i]);
-  }
 }
 
 QByteArray readAll(const QString &path) {

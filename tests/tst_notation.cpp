@@ -72,6 +72,7 @@ class TestNotation : public QObject {
   void examples();
   void eitherOrder();
   void checkSuffix();
+  void formatLineFollowsThePlay();
   void playouts();
   void badTokens_data();
   void badTokens();
@@ -243,6 +244,38 @@ void TestNotation::checkSuffix() {
   }
   QVERIFY(checks > 0);
   QVERIFY(mates > 0);
+}
+
+// formatLine notates each turn in the position it is played from: the tokens
+// turn by turn, the check suffix included, and the start left as it was.
+void TestNotation::formatLineFollowsThePlay() {
+  const Position start = read("4k3/8/8/8/8/8/8/Q3K3 w - 0 1");
+  Position walk = start;
+  std::vector<Turn> line;
+  std::vector<std::string> expected;
+  for (int ply = 0; ply < 4; ++ply) {
+    const auto turns = legalTurns(walk);
+    QVERIFY(turns->size > 0);
+    // White's first turn is one that checks, so that a suffix is in the line.
+    int pick = 0;
+    for (int i = 0; ply == 0 && i < turns->size; ++i) {
+      walk.make((*turns)[i]);
+      const bool check = inCheck(walk);
+      walk.undo();
+      if (check) {
+        pick = i;
+        break;
+      }
+    }
+    const Turn t = (*turns)[pick];
+    expected.push_back(formatTurnWithSuffix(walk, t));
+    line.push_back(t);
+    walk.make(t);
+  }
+  QVERIFY2(expected.front().back() == '+', expected.front().c_str());
+  QCOMPARE(formatLine(start, line), expected);
+  QCOMPARE(writeSfen(start), std::string("4k3/8/8/8/8/8/8/Q3K3 w - 0 1"));
+  QVERIFY(formatLine(start, {}).empty());
 }
 
 // Positions from seeded random games: every token unique, sampled tokens read

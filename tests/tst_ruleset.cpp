@@ -219,7 +219,7 @@ void TestRuleset::generationOnAHoleyBoard() {
   // Make and undo leave the holey position as it was, two plies deep.
   const std::string before = writeSfen(pos);
   const std::uint64_t nodes = perft(pos, 2);
-  QVERIFY(nodes > turns.size);
+  QVERIFY(nodes > std::uint64_t(turns.size));
   QCOMPARE(writeSfen(pos), before);
   std::uint64_t sum = 0;
   for (const auto &[turn, count] : perftDivide(pos, 2)) sum += count;

@@ -38,16 +38,6 @@ std::string notationList(const std::vector<std::string> &turns) {
   return s + "]";
 }
 
-std::vector<std::string> notate(const sc::Position &root, const std::vector<sc::Turn> &line) {
-  sc::Position pos = root;
-  std::vector<std::string> out;
-  for (const sc::Turn &t : line) {
-    out.push_back(sc::formatTurnWithSuffix(pos, t));
-    pos.make(t);
-  }
-  return out;
-}
-
 std::string eloText(double elo) {
   if (std::isinf(elo)) return elo > 0 ? "+inf" : "-inf";
   char buf[32];
@@ -85,7 +75,7 @@ int runAnalyze(const Args &args) {
 
   const sc::Turn best = *info.best();
   std::vector<std::vector<std::string>> lines;
-  for (const sc::SearchLine &l : info.lines) lines.push_back(notate(pos, l.pv));
+  for (const sc::SearchLine &l : info.lines) lines.push_back(sc::formatLine(pos, l.pv));
   if (!json) {
     for (std::size_t i = 0; i < info.lines.size(); ++i) {
       std::cout << i + 1 << ". " << scoreText(info.lines[i].score) << " ";

@@ -125,16 +125,6 @@ std::string formatScore(int score) {
   return "mate " + std::to_string(score > 0 ? turns : -turns);
 }
 
-std::vector<std::string> notateLine(const sc::Position &root, const std::vector<sc::Turn> &line) {
-  sc::Position pos = root;
-  std::vector<std::string> out;
-  for (const sc::Turn &t : line) {
-    out.push_back(sc::formatTurnWithSuffix(pos, t));
-    pos.make(t);
-  }
-  return out;
-}
-
 std::string formatInfo(const sc::SearchInfo &info, std::size_t line, const sc::Position &root) {
   const sc::SearchLine &l = info.lines.at(line);
   std::string s = "info depth " + std::to_string(info.depth) + " seldepth " +
@@ -142,7 +132,7 @@ std::string formatInfo(const sc::SearchInfo &info, std::size_t line, const sc::P
                   " score " + formatScore(l.score) + " nodes " + std::to_string(info.nodes) +
                   " nps " + std::to_string(info.nps) + " hashfull " +
                   std::to_string(info.hashfull) + " time " + std::to_string(info.timeMs) + " pv";
-  for (const std::string &t : notateLine(root, l.pv)) s += " " + t;
+  for (const std::string &t : sc::formatLine(root, l.pv)) s += " " + t;
   return s;
 }
 

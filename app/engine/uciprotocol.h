@@ -54,7 +54,4 @@ std::string formatProgress(const sc::SearchInfo &info);
 // "bestmove <turn>", or "bestmove (none)" when the root has no legal turn.
 std::string formatBestMove(const sc::SearchInfo &info, const sc::Position &root);
 
-// The notations of a line of turns played from `root`.
-std::vector<std::string> notateLine(const sc::Position &root, const std::vector<sc::Turn> &line);
-
 }  // namespace uci

@@ -172,4 +172,15 @@ std::string formatTurnWithSuffix(Position &pos, const Turn &t) {
   return token;
 }
 
+std::vector<std::string> formatLine(const Position &start, const std::vector<Turn> &line) {
+  Position pos = start;
+  std::vector<std::string> out;
+  out.reserve(line.size());
+  for (const Turn &t : line) {
+    out.push_back(formatTurnWithSuffix(pos, t));
+    pos.make(t);
+  }
+  return out;
+}
+
 }  // namespace sc

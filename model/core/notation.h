@@ -3,6 +3,7 @@
 
 #include <optional>
 #include <string>
+#include <vector>
 
 #include "message.h"
 #include "movegen.h"
@@ -14,6 +15,9 @@ namespace sc {
 std::string formatTurn(const Position &pos, const Turn &t);
 // With "+" when the opponent's royal monarch is then in check, "#" for checkmate.
 std::string formatTurnWithSuffix(Position &pos, const Turn &t);
+// The tokens, with suffixes, of a line of legal turns played from `start`
+// (an engine's principal variation, say).
+std::vector<std::string> formatLine(const Position &start, const std::vector<Turn> &line);
 
 // Why a token names no turn, as a translatable message (message.h): `column`
 // counts from 1 when the token cannot be read, and is 0 when it reads but

@@ -6,23 +6,16 @@
 #include "declarationwizard.h"
 #include "gamedocument.h"
 #include "status.h"
+#include "wizardtext.h"
 
 using sc::Square;
 using sc::Turn;
 using sc::TurnKind;
+using wizardtext::capitalised;
+using wizardtext::pieceName;
+using wizardtext::squareText;
 
 namespace {
-
-QString squareText(Square s) { return QString::fromStdString(sc::squareName(s)); }
-
-QString pieceName(const sc::Position &pos, Square s) {
-  return QCoreApplication::translate("PieceName", pos.variant().piece(pos.at(s)).name.c_str());
-}
-
-QString capitalised(QString text) {
-  if (!text.isEmpty()) text[0] = text[0].toUpper();
-  return text;
-}
 
 // Member b's destination in a translation (member a goes from -> to).
 Square translatedPartner(const Turn &t) {

@@ -10,24 +10,16 @@
 #include "movegen.h"
 #include "notation.h"
 #include "status.h"
+#include "wizardtext.h"
 
 using sc::Square;
 using sc::Turn;
 using sc::TurnKind;
+using wizardtext::capitalised;
+using wizardtext::pieceName;
+using wizardtext::squareText;
 
 namespace {
-
-QString squareText(Square s) { return QString::fromStdString(sc::squareName(s)); }
-
-QString pieceName(const sc::Position &pos, Square s) {
-  return QCoreApplication::translate("PieceName", pos.variant().piece(pos.at(s)).name.c_str());
-}
-
-// The core's reasons start in lower case; a square name ("h1 is not empty") stays so.
-QString capitalised(QString text) {
-  if (text.size() > 1 && !text[1].isDigit()) text[0] = text[0].toUpper();
-  return text;
-}
 
 Turn declaration(TurnKind kind, Square from, Square to, Square target = 0, Square extra = 0,
                  std::uint8_t flags = 0) {

@@ -265,12 +265,7 @@ void MainWindow::setEditing(bool editing) {
 void MainWindow::analyseFromEditor() {
   if (!m_editor->canStartGame() || !maybeSave()) return;
   m_editor->startGame(m_document);
-  m_document->setFilePath(QString());
-  m_games->clear();
-  m_games->appendTree(m_document->tree());
-  m_currentGame = 0;
-  m_otherGamesModified = false;
-  m_hasUnreadableParts = false;
+  becomeSingleUntitledGame();
   m_editor->undoStack()->setClean();
   m_act.editPosition->setChecked(false);
   updateTitle();

@@ -131,7 +131,8 @@ class MainWindow : public QMainWindow {
 
   // mainwindow_files.cpp
   void newGame();
-  void startNewGame();  // the start position, no questions asked
+  void becomeSingleUntitledGame();  // after newGame or Analyse from Here
+  void startNewGame();              // the start position, no questions asked
   void open();
   bool save();
   bool saveAs();

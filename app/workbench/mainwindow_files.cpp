@@ -37,6 +37,14 @@ void rememberDirectory(const QString &path) {
 void MainWindow::newGame() {
   if (!maybeSave()) return;
   startNewGame();
+  becomeSingleUntitledGame();
+  updateTitle();
+}
+
+// The document's game, just started, is now all the window holds: no file,
+// a game list of one, and nothing to recover of what came before (maybeSave
+// has dealt with it).
+void MainWindow::becomeSingleUntitledGame() {
   m_document->setFilePath(QString());
   m_games->clear();
   m_games->appendTree(m_document->tree());
@@ -44,7 +52,6 @@ void MainWindow::newGame() {
   m_otherGamesModified = false;
   m_hasUnreadableParts = false;
   m_recovery->discard();
-  updateTitle();
 }
 
 void MainWindow::startNewGame() {

@@ -123,6 +123,18 @@ TurnInfo describeTurn(const sc::Position &pos, const sc::Turn &t) {
       }
       std::sort(info.targets.begin(), info.targets.end());
       break;
+    case sc::TurnKind::Capture:  // C15: the mover's squares and the taken piece's
+    case sc::TurnKind::EnPassant:
+      info.to = t.to;
+      info.targets = {t.target};
+      break;
+    case sc::TurnKind::Castle:  // C15: the king's squares
+      info.to = t.to;
+      break;
+    case sc::TurnKind::Promotion:
+      info.to = t.to;
+      if (t.flags & sc::Turn::kTakes) info.targets = {t.target};
+      break;
   }
   return info;
 }

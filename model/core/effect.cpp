@@ -182,7 +182,7 @@ bool computeEdits(const Position &pos, const Turn &t, EditList &out) {
   switch (t.kind) {
     case TurnKind::Move:
       ov.move(t.from, t.to);
-      return false;
+      return pos.variant().piece(c).movesResetQuiet;  // C13: a pawn's move
     case TurnKind::Shoot:
       ov.shoot(t.target, pos.pairRank(t.from));
       return true;
@@ -238,6 +238,27 @@ bool computeEdits(const Position &pos, const Turn &t, EditList &out) {
     case TurnKind::Bomber:
       bomberEffect(pos, t, ov);
       return true;
+    case TurnKind::Capture:  // C2: taken first, so the square is seen to empty (removes())
+      ov.set(t.target, Cell{});
+      ov.move(t.from, t.to);
+      return true;
+    case TurnKind::Castle:  // C3: the king, then the rook over it
+      ov.move(t.from, t.to);
+      ov.move(t.target, t.extra);
+      return false;
+    case TurnKind::EnPassant:  // C5
+      ov.set(t.target, Cell{});
+      ov.move(t.from, t.to);
+      return true;
+    case TurnKind::Promotion: {  // C6: the pawn leaves, the new piece stands on `to`
+      if (t.flags & Turn::kTakes) ov.set(t.target, Cell{});
+      Cell promoted = c;
+      promoted.type = std::uint8_t(t.extra + 1);
+      promoted.rank = std::uint8_t(pos.rules().pieces[t.extra].baseRank);
+      ov.set(t.from, Cell{});
+      ov.set(t.to, promoted);
+      return true;
+    }
   }
   return false;
 }

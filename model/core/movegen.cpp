@@ -37,6 +37,39 @@ bool aligned(Square from, Square to, int &dir, int &dist) {
   return l.dir >= 0;
 }
 
+// Whether a piece of `attacker` that takes by moving (C2) could take on `sq`:
+// the first piece on each ray from `sq`, and every leaper square.
+bool moverAttacks(const Position &pos, Square sq, Color attacker) {
+  const Variant &v = pos.variant();
+  for (int d = 0; d < kDirections; ++d) {
+    const Ray &ray = v.ray(sq, d);
+    for (int i = 0; i < ray.length; ++i) {
+      const Cell &c = pos.at(ray.squares[i]);
+      if (c.empty()) continue;
+      if (c.color == attacker) {
+        const PieceType &pt = v.piece(c);
+        const int back = opposite(d);
+        if (pt.capture == CaptureStyle::Move &&
+            ((pt.moveStyle == MoveStyle::Slide &&
+              (v.moveDirs(c.pieceIndex(), attacker) >> back & 1)) ||
+             (pt.moveStyle == MoveStyle::Step && i == 0 &&
+              (v.captureDirs(c.pieceIndex(), attacker) >> back & 1))))
+          return true;
+      }
+      break;
+    }
+  }
+  const auto &pieces = v.rules().pieces;
+  for (int p = 0; p < int(pieces.size()); ++p) {
+    if (pieces[p].moveStyle != MoveStyle::Leap || pieces[p].capture != CaptureStyle::Move) continue;
+    for (const LeapTarget &lt : v.leaps(p, sq)) {
+      const Cell &c = pos.at(lt.dest);
+      if (!c.empty() && c.color == attacker && c.pieceIndex() == p) return true;
+    }
+  }
+  return false;
+}
+
 // Enumerates the pseudo-legal declarations of `us` (docs/rules.md D2) and
 // hands each to `emit`, which returns false to stop early. One pass over the
 // board; every table it reads was built by Variant.
@@ -108,6 +141,14 @@ class Generator {
 
   bool shooter(Square s, const Cell &c) {
     const PieceType &pt = m_v.piece(c);
+    if (pt.capture == CaptureStyle::Move) {
+      // A piece that takes by moving never shoots; its attacks are found by
+      // moverAttacks(), which is much faster than probing every capture.
+      if constexpr (Attack)
+        return true;
+      else
+        return mover(s, c, pt);
+    }
     const bool bridged = c.bridged();
 
     if constexpr (Attack) {
@@ -277,6 +318,113 @@ class Generator {
     return true;
   }
 
+  // C2-C6: a piece that moves onto empty squares and takes by moving.
+  bool mover(Square s, const Cell &c, const PieceType &pt) {
+    const int pi = c.pieceIndex();
+    const DirSet dirs = m_v.moveDirs(pi, m_us);
+    switch (pt.moveStyle) {
+      case MoveStyle::Slide:
+        for (int d = 0; d < kDirections; ++d) {
+          if (!(dirs >> d & 1)) continue;
+          const Ray &ray = m_v.ray(s, d);
+          for (int i = 0; i < ray.length; ++i) {
+            const Square q = ray.squares[i];
+            if (m_pos.at(q).empty()) {
+              if (!emit(TurnKind::Move, s, q, 0)) return false;
+              continue;
+            }
+            if (enemy(q) && !emit(TurnKind::Capture, s, q, q)) return false;
+            break;
+          }
+        }
+        return true;
+      case MoveStyle::Leap:
+        for (const LeapTarget &lt : m_v.leaps(pi, s)) {
+          if (m_pos.at(lt.dest).empty()) {
+            if (!emit(TurnKind::Move, s, lt.dest, 0)) return false;
+          } else if (enemy(lt.dest) && !emit(TurnKind::Capture, s, lt.dest, lt.dest)) {
+            return false;
+          }
+        }
+        return true;
+      case MoveStyle::Step:
+        break;
+    }
+    if (!pt.captureDirs) {  // a king: steps and takes alike
+      for (int d = 0; d < kDirections; ++d) {
+        Square q;
+        if (!(dirs >> d & 1) || !m_v.neighbour(s, d, q) || friendly(q)) continue;
+        if (!emit(m_pos.at(q).empty() ? TurnKind::Move : TurnKind::Capture, s, q,
+                  m_pos.at(q).empty() ? Square(0) : q))
+          return false;
+      }
+      return !pt.castles || castles(s);
+    }
+    return pawn(s, pi, pt, dirs);
+  }
+
+  // C2, C5, C6: forward onto empty squares, two from the start rank, taking
+  // in its capture directions, en passant, promoting on the last rank.
+  bool pawn(Square s, int pi, const PieceType &pt, DirSet dirs) {
+    for (int d = 0; d < kDirections; ++d) {
+      Square q;
+      if (!(dirs >> d & 1) || !m_v.neighbour(s, d, q) || !m_pos.at(q).empty()) continue;
+      if (!advance(s, q, 0, 0, pt)) return false;
+      Square q2;
+      if (pt.doubleStepRank && m_v.relativeRank(s, m_us) == pt.doubleStepRank - 1 &&
+          m_v.neighbour(q, d, q2) && m_pos.at(q2).empty() &&
+          !emit(TurnKind::Move, s, q2, 0, 0, Turn::kDoubleStep))
+        return false;
+    }
+    const DirSet takes = m_v.captureDirs(pi, m_us);
+    for (int d = 0; d < kDirections; ++d) {
+      Square q;
+      if (!(takes >> d & 1) || !m_v.neighbour(s, d, q)) continue;
+      if (enemy(q)) {
+        if (!advance(s, q, q, Turn::kTakes, pt)) return false;
+      } else if (pt.enPassant && m_pos.hasEnPassant() && q == m_pos.enPassant()) {
+        if (!emit(TurnKind::EnPassant, s, q, makeSquare(fileOf(q), rankOf(s)))) return false;
+      }
+    }
+    return true;
+  }
+
+  // A pawn's step or capture, as a promotion on the last rank (one turn per choice).
+  bool advance(Square s, Square q, Square taken, std::uint8_t takes, const PieceType &pt) {
+    if (pt.promotesTo.empty() || m_v.relativeRank(q, m_us) != m_v.rules().board.ranks - 1)
+      return takes ? emit(TurnKind::Capture, s, q, taken) : emit(TurnKind::Move, s, q, 0);
+    for (char letter : pt.promotesTo)
+      if (!emit(TurnKind::Promotion, s, q, taken, Square(m_v.rules().pieceByLetter(letter)), takes))
+        return false;
+    return true;
+  }
+
+  // C3: right held, king and rook on their squares, everything between them
+  // empty, and the king neither in check nor crossing or landing on an
+  // attacked square (the rook may cross one).
+  bool castles(Square king) {
+    for (int r = 0; r < m_v.castleRights(); ++r) {
+      const Variant::Castle &c = m_v.castle(r);
+      if (!(m_pos.castling() >> r & 1) || c.color != m_us || c.king != king) continue;
+      const Cell &rook = m_pos.at(c.rook);
+      if (rook.empty() || rook.color != m_us || !m_v.piece(rook).castlingRook) continue;
+      const int lo = std::min({fileOf(c.king), fileOf(c.rook), fileOf(c.kingTo), fileOf(c.rookTo)});
+      const int hi = std::max({fileOf(c.king), fileOf(c.rook), fileOf(c.kingTo), fileOf(c.rookTo)});
+      bool clear = true;
+      for (int f = lo; f <= hi && clear; ++f) {
+        const Square q = makeSquare(f, rankOf(king));
+        clear = q == c.king || q == c.rook || m_pos.at(q).empty();
+      }
+      const int step = fileOf(c.kingTo) > fileOf(c.king) ? 1 : -1;
+      for (int f = fileOf(c.king); clear; f += step) {
+        clear = !moverAttacks(m_pos, makeSquare(f, rankOf(king)), ~m_us);
+        if (f == fileOf(c.kingTo)) break;
+      }
+      if (clear && !emit(TurnKind::Castle, king, c.kingTo, c.rook, c.rookTo)) return false;
+    }
+    return true;
+  }
+
   // D6: both members move k squares in one direction, then optionally one shoots.
   bool translations(Square a, Square b) {
     const Cell &ca = m_pos.at(a), &cb = m_pos.at(b);
@@ -370,6 +518,8 @@ bool royalMonarch(const Position &pos, Color c, Square &out) {
 bool canShootDown(const Position &pos, Color attacker, Square target) {
   const Cell &c = pos.at(target);
   if (c.empty() || c.color == attacker) return false;
+  if (pos.variant().hasMovers() && moverAttacks(pos, target, attacker)) return true;
+  if (!pos.variant().hasShooters()) return false;
   // A shot at the partner takes the pair down too (S15b).
   const Square focus[2] = {target, c.bridged() ? pos.partner(target) : target};
   bool found = false;

@@ -5,6 +5,7 @@
 #include <initializer_list>
 #include <memory>
 
+#include "notation_san.h"
 #include "notation_token.h"
 
 namespace sc {
@@ -105,6 +106,18 @@ Token describe(const Position &pos, const Turn &t) {
       tok.shape = Shape::Bomber;
       set({t.from});
       break;
+    // Rulesets with these kinds write SAN (notation_san.h); the project's
+    // tokens below only keep every turn describable.
+    case TurnKind::Capture:
+    case TurnKind::EnPassant:
+      tok.shape = Shape::Replace;
+      set({t.from, t.target});
+      break;
+    case TurnKind::Castle:
+    case TurnKind::Promotion:
+      tok.shape = Shape::Move;
+      set({t.from, t.to});
+      break;
   }
   for (int i = 0; i < tok.count; ++i) {
     const Cell &c = pos.at(tok.squares[i]);
@@ -155,6 +168,7 @@ std::string render(const Token &tok) {
 }  // namespace notation
 
 std::string formatTurn(const Position &pos, const Turn &t) {
+  if (pos.rules().notation == NotationStyle::San) return san::format(pos, t);
   return notation::render(notation::describe(pos, t));
 }
 

@@ -5,6 +5,7 @@
 #include <utility>
 
 #include "notation.h"
+#include "notation_san.h"
 #include "notation_token.h"
 
 namespace sc {
@@ -219,6 +220,12 @@ std::optional<Turn> parseTurn(Position &pos, const std::string &token, std::stri
   while (begin < end && blank(token[begin])) ++begin;
   while (end > begin && blank(token[end - 1])) --end;
   written = token.substr(begin, end - begin);
+
+  if (pos.rules().notation == NotationStyle::San) {
+    TurnError e;
+    if (auto t = san::parse(pos, written, e)) return t;
+    return failWith(e.column, e.reason);
+  }
 
   Token tok;
   try {

@@ -33,7 +33,57 @@ void Position::clear() {
   m_turnNumber = 1;
   m_key = 0;
   m_monarchs = {0, 0};
+  m_castling = 0;
+  m_hasEp = false;
+  m_ep = 0;
   m_ply = 0;
+}
+
+void Position::setCastling(unsigned rights) {
+  for (int r = 0; r < m_variant->castleRights(); ++r)
+    if ((rights ^ m_castling) >> r & 1) m_key ^= m_variant->castleKey(r);
+  m_castling = std::uint8_t(rights);
+}
+
+void Position::setEnPassant(bool has, Square crossed) {
+  if (m_hasEp) m_key ^= m_variant->epKey(m_ep);
+  m_hasEp = has;
+  m_ep = has ? crossed : 0;
+  if (m_hasEp) m_key ^= m_variant->epKey(m_ep);
+}
+
+// C4: a right is lost for good once its king or rook leaves its square or is
+// taken there; a piece that stays put (a capture that does not move) keeps it.
+void Position::updateCastling(const EditList &edits) {
+  for (int r = 0; r < m_variant->castleRights(); ++r) {
+    if (!(m_castling >> r & 1)) continue;
+    const Variant::Castle &c = m_variant->castle(r);
+    for (const Edit &e : edits) {
+      if (e.square != c.king && e.square != c.rook) continue;
+      if (e.after.type != e.before.type || e.after.color != e.before.color) {
+        setCastling(m_castling & ~(1u << r));
+        break;
+      }
+    }
+  }
+}
+
+// C5: the crossed square is kept only when an enemy pawn beside the arrival
+// square could take en passant; otherwise equal positions would differ.
+void Position::updateEnPassant(const Turn &t) {
+  bool has = false;
+  Square crossed = 0;
+  if (t.kind == TurnKind::Move && (t.flags & Turn::kDoubleStep)) {
+    crossed = makeSquare(fileOf(t.to), (rankOf(t.from) + rankOf(t.to)) / 2);
+    const Color mover = m_board[t.to].color;
+    for (int d : {E, W}) {
+      Square n;
+      if (!m_variant->neighbour(t.to, d, n)) continue;
+      const Cell &c = m_board[n];
+      has |= !c.empty() && c.color != mover && m_variant->piece(c).enPassant;
+    }
+  }
+  if (has || m_hasEp) setEnPassant(has, crossed);
 }
 
 void Position::setCell(Square s, const Cell &c) { apply(Edit{s, m_board[s], c}); }
@@ -64,9 +114,14 @@ void Position::make(const Turn &t) {
   u.quiet = m_quiet;
   u.turnNumber = m_turnNumber;
   u.key = m_key;
+  u.castling = m_castling;
+  u.hasEp = m_hasEp;
+  u.ep = m_ep;
 
   const bool resets = computeEdits(*this, t, u.edits);
   for (const Edit &e : u.edits) apply(e);
+  if (m_castling) updateCastling(u.edits);
+  if (m_hasEp || (t.flags & Turn::kDoubleStep)) updateEnPassant(t);
 
   m_quiet = resets ? 0 : m_quiet + 1;
   if (m_side == Color::Black) ++m_turnNumber;
@@ -81,6 +136,9 @@ void Position::undo() {
   m_quiet = u.quiet;
   m_turnNumber = u.turnNumber;
   m_key = u.key;
+  m_castling = u.castling;
+  m_hasEp = u.hasEp;
+  m_ep = u.ep;
 }
 
 }  // namespace sc

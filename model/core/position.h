@@ -24,6 +24,12 @@ class Position {
   int turnNumber() const { return m_turnNumber; }
   Key key() const { return m_key; }
   int monarchCount(Color c) const { return m_monarchs[index(c)]; }
+  // C4: bit r set while castling right r (Variant::castle) is held.
+  unsigned castling() const { return m_castling; }
+  // C5: the square a pawn crossed on the last turn's two-square step, kept
+  // only while an enemy pawn stands beside it (it may take en passant).
+  bool hasEnPassant() const { return m_hasEp; }
+  Square enPassant() const { return m_ep; }
 
   // The bridge partner of a bridged shooter.
   Square partner(Square s) const;
@@ -36,6 +42,8 @@ class Position {
   void setSideToMove(Color c);
   void setQuietPlies(int n) { m_quiet = n; }
   void setTurnNumber(int n) { m_turnNumber = n; }
+  void setCastling(unsigned rights);
+  void setEnPassant(bool has, Square crossed = 0);
 
   // --- play. make() assumes a legal (or at least pseudo-legal) turn.
   void make(const Turn &t);
@@ -51,12 +59,17 @@ class Position {
  private:
   void apply(const Edit &e);
   void revert(const Edit &e);
+  void updateCastling(const EditList &edits);
+  void updateEnPassant(const Turn &t);
 
   struct Undo {
     EditList edits;
     int quiet = 0;
     int turnNumber = 1;
     Key key = 0;
+    std::uint8_t castling = 0;
+    bool hasEp = false;
+    Square ep = 0;
   };
 
   VariantPtr m_variant;
@@ -66,6 +79,9 @@ class Position {
   int m_turnNumber = 1;
   Key m_key = 0;
   std::array<int, 2> m_monarchs{};
+  std::uint8_t m_castling = 0;
+  bool m_hasEp = false;
+  Square m_ep = 0;
   // Undo records are reused, not re-created: m_ply counts the live ones, so
   // make() neither allocates nor clears a record.
   std::vector<Undo> m_history;

@@ -19,6 +19,12 @@ enum class MoveStyle : std::uint8_t {
   Leap,   // to an offset in `leaps`; with `routed`, through a corner (S6, knight)
 };
 
+// How a piece takes an enemy piece.
+enum class CaptureStyle : std::uint8_t {
+  Shoot,  // by shots and ranks (S9-S17), the Shooters editions
+  Move,   // by moving onto it along its movement, as in chess (C2)
+};
+
 struct Leap {
   int files = 0;  // long and short leg are derived from |files| and |ranks|
   int ranks = 0;
@@ -34,17 +40,42 @@ struct PieceType {
                             // (Variant expands them), so {2,1} is the whole knight
   bool routed = false;      // S6: a leap goes through a declared corner
   DirSet shootDirs = 0;
-  int range = 1;            // S9 default range
-  int moveShootRangeAlong = 1;  // S10/S11: shot in the direction moved
-  int moveShootRangeOther = 1;  // S10/S11: shot in any other direction
-  int seriesRange = 1;      // S12 alternative range: most targets in a series
-  int bridgeRange = 1;      // S15a
-  bool replace = true;      // S13: may shoot and replace
+  int range = 1;                 // S9 default range
+  int moveShootRangeAlong = 1;   // S10/S11: shot in the direction moved
+  int moveShootRangeOther = 1;   // S10/S11: shot in any other direction
+  int seriesRange = 1;           // S12 alternative range: most targets in a series
+  int bridgeRange = 1;           // S15a
+  bool replace = true;           // S13: may shoot and replace
   bool seriesEndsOnShot = true;  // S12: false for the bishop (destination must be empty)
-  bool monarch = false;     // S3: queen and king
-  bool bomber = false;      // S16
-  int maxRank = 9;          // S3 cap (the first edition caps monarchs at 10)
+  bool monarch = false;          // S3: queen and king
+  bool bomber = false;           // S16
+  int maxRank = 9;               // S3 cap (the first edition caps monarchs at 10)
+
+  // Chess mechanics (C2-C6), each switched by its own key.
+  CaptureStyle capture = CaptureStyle::Shoot;
+  bool relative = false;         // directions are written for White and mirrored for Black
+  DirSet captureDirs = 0;        // a stepper that takes in other directions than it moves (pawn)
+  int doubleStepRank = 0;        // relative rank (1 = own first) of the two-square step, 0 = none
+  bool enPassant = false;        // C5
+  std::string promotesTo;        // C6: letters it may become on the last rank
+  bool castles = false;          // C3: the king
+  bool castlingRook = false;     // C3: the piece it castles with
+  bool movesResetQuiet = false;  // C10/C13: its moves reset the quiet counter (the pawn)
 };
+
+// C3: one way of castling, written for White (Black's mirrors the ranks).
+// The right is named by `letter` in FEN (upper case; Black's is lower case).
+struct CastleRule {
+  char letter = 'K';
+  Square king = 0, rook = 0, kingTo = 0, rookTo = 0;
+};
+
+// How a position is written: S23's SFEN or chess FEN (C13).
+enum class PositionFormat : std::uint8_t { Sfen, Fen };
+// How turns are written: the project's notation, or Standard Algebraic (chess).
+enum class NotationStyle : std::uint8_t { Project, San };
+// Which material-only draws apply (C9), besides S21's bare monarchs.
+enum class MaterialRule : std::uint8_t { None, Fide };
 
 enum class StalemateRule : std::uint8_t { Draw, Loss };
 
@@ -66,9 +97,19 @@ struct Ruleset {
   BoardShape board;
   std::vector<PieceType> pieces;  // Cell::type - 1 indexes this table
   std::string startSfen;
-  int quietLimit = 100;   // S21 plies without shot, unload or bomber
-  int repetitions = 3;    // S21
+  int quietLimit = 100;  // S21 plies without shot, unload or bomber
+  int repetitions = 3;   // S21
   RuleOptions options;
+
+  PositionFormat position = PositionFormat::Sfen;
+  NotationStyle notation = NotationStyle::Project;
+  bool ranks = true;         // pieces carry ranks (S3); false: every rank is 1, none written
+  bool unload = true;        // S14
+  bool bridges = true;       // S15
+  bool bareMonarchs = true;  // S21's bare-monarchs draw
+  bool fiftyMove = false;    // the quiet limit is called the fifty-move rule (C10)
+  MaterialRule material = MaterialRule::None;
+  std::vector<CastleRule> castling;  // C3/C4
 
   // Index into `pieces` of the piece with this (upper-case) letter, or -1.
   int pieceByLetter(char upper) const;

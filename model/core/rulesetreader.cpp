@@ -59,13 +59,15 @@ std::string describe(const json::Value &v) {
 // clang-format off
 const std::vector<std::string> kTopKeys = {
     "inherits", "name", "title", "board", "start", "quiet_limit", "repetitions", "options",
-    "pieces"};
+    "pieces", "position", "notation", "ranks", "unload", "bridges", "bare_monarchs",
+    "quiet_rule", "insufficient_material", "castling"};
 const std::vector<std::string> kBoardKeys = {"files", "ranks", "holes"};
 const std::vector<std::string> kOptionKeys = {"stalemate", "insufficient-force"};
 const std::vector<std::string> kPieceKeys = {
     "name", "base_rank", "max_rank", "move", "move_dirs", "leaps", "routed", "shoot_dirs",
     "range", "move_shoot_range_along", "move_shoot_range_other", "series_range",
-    "series_ends_on_shot", "bridge_range", "replace", "monarch", "bomber"};
+    "series_ends_on_shot", "bridge_range", "replace", "monarch", "bomber", "capture", "relative",
+    "capture_dirs", "double_step_rank", "en_passant", "promotes_to", "castles", "castling_rook", "resets_quiet"};
 // clang-format on
 const char *const kDirNames[kDirections] = {"n", "ne", "e", "se", "s", "sw", "w", "nw"};
 constexpr const char *kDirsExpected =
@@ -93,7 +95,18 @@ class Reader {
     integer(root, "", "quiet_limit", 1, 1000, r.quietLimit);
     integer(root, "", "repetitions", 2, 10, r.repetitions);
     options(root, r.options);
+    choice(root, "position", {"sfen", "fen"}, r.position);
+    choice(root, "notation", {"project", "san"}, r.notation);
+    boolean(root, "", "ranks", r.ranks);
+    boolean(root, "", "unload", r.unload);
+    boolean(root, "", "bridges", r.bridges);
+    boolean(root, "", "bare_monarchs", r.bareMonarchs);
+    int quietRule = r.fiftyMove;
+    choice(root, "quiet_rule", {"quiet-plies", "fifty-move"}, quietRule);
+    r.fiftyMove = quietRule == 1;
+    choice(root, "insufficient_material", {"none", "fide"}, r.material);
     pieces(root, r);
+    castling(root, r);
     if (const auto *v = require(root, "", "start", "the start position as an SFEN string")) {
       if (!v->isString())
         fail(*v, "start", "expected the start position as an SFEN string, " + describe(*v));
@@ -290,6 +303,64 @@ class Reader {
     }
   }
 
+  // A string key with a fixed set of values, stored as the value's index.
+  template <class E>
+  void choice(const json::Value &obj, const std::string &path, const std::string &key,
+              const std::vector<std::string> &values, E &out) {
+    const json::Value *v = find(obj, key);
+    if (!v) return;
+    const auto it =
+        v->isString() ? std::find(values.begin(), values.end(), v->string()) : values.end();
+    if (it == values.end())
+      fail(*v, path, "expected one of " + join(values) + ", " + describe(*v));
+    else
+      out = E(it - values.begin());
+  }
+  template <class E>
+  void choice(const json::Value &obj, const std::string &key,
+              const std::vector<std::string> &values, E &out) {
+    choice(obj, key, key, values, out);
+  }
+
+  // C3: [{"letter": "K", "king": "e1", "rook": "h1", "king_to": "g1", "rook_to": "f1"}],
+  // written for White; the king must be a piece with "castles" and the rook exist.
+  void castling(const json::Value &root, Ruleset &r) {
+    const json::Value *v = find(root, "castling");
+    if (!v) return;
+    if (!v->isArray())
+      return fail(*v, "castling", "expected a list of castling moves, " + describe(*v));
+    r.castling.clear();
+    for (std::size_t i = 0; i < v->array().size(); ++i) {
+      const json::Value &item = v->array()[i];
+      const std::string p = "castling[" + std::to_string(i) + "]";
+      if (!object(item, p, "letter, king, rook, king_to and rook_to")) continue;
+      knownKeys(item, p, {"letter", "king", "rook", "king_to", "rook_to"});
+      CastleRule rule;
+      std::string letter;
+      text(item, p, "letter", letter);
+      if (letter.size() != 1 || letter[0] < 'A' || letter[0] > 'Z')
+        fail(item, p + ".letter", "expected one upper-case letter naming the right in FEN");
+      else
+        rule.letter = letter[0];
+      Square *squares[4] = {&rule.king, &rule.rook, &rule.kingTo, &rule.rookTo};
+      const char *names[4] = {"king", "rook", "king_to", "rook_to"};
+      for (int k = 0; k < 4; ++k) {
+        std::string name;
+        text(item, p, names[k], name);
+        int file = 0, rank = 0;
+        if (!parseSquare(name, file, rank) || !r.onBoard(file, rank))
+          fail(item, p + "." + names[k], "expected a square of the board, got \"" + name + "\"");
+        else
+          *squares[k] = makeSquare(file, rank);
+      }
+      if (rankOf(rule.king) != rankOf(rule.rook) || rankOf(rule.kingTo) != rankOf(rule.king) ||
+          rankOf(rule.rookTo) != rankOf(rule.king))
+        fail(item, p, "king, rook and their destinations must share one rank");
+      r.castling.push_back(rule);
+    }
+    if (r.castling.size() > 4) fail(*v, "castling", "at most 4 ways of castling");
+  }
+
   void pieces(const json::Value &root, Ruleset &r) {
     const json::Value *v = require(root, "", "pieces", "an object of piece types by letter");
     if (!v || !object(*v, "pieces", "piece types by letter")) return;
@@ -339,6 +410,15 @@ class Reader {
     boolean(obj, path, "series_ends_on_shot", pt.seriesEndsOnShot);
     boolean(obj, path, "monarch", pt.monarch);
     boolean(obj, path, "bomber", pt.bomber);
+    choice(obj, path + ".capture", "capture", {"shoot", "move"}, pt.capture);
+    boolean(obj, path, "relative", pt.relative);
+    directions(obj, path, "capture_dirs", pt.captureDirs);
+    integer(obj, path, "double_step_rank", 0, 15, pt.doubleStepRank);
+    boolean(obj, path, "en_passant", pt.enPassant);
+    text(obj, path, "promotes_to", pt.promotesTo);
+    boolean(obj, path, "castles", pt.castles);
+    boolean(obj, path, "castling_rook", pt.castlingRook);
+    boolean(obj, path, "resets_quiet", pt.movesResetQuiet);
     if (m_errors.size() == before) contradictions(obj, path, pt);
   }
 

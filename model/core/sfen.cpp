@@ -1,6 +1,8 @@
 // SFEN (S23): `<placement> <side> <bridges> <quiet> <turn>`.
 #include "sfen.h"
 
+#include "sfendetail.h"
+
 #include <array>
 #include <cctype>
 #include <utility>
@@ -32,18 +34,11 @@ const MessageTemplate kMissingField[5] = {
                       "expected 5 fields (placement, side, bridges, quiet, turn), found %1: the "
                       "turn number is missing")};
 
-struct Field {
-  std::string text;
-  int column = 1;  // of the field's first character, counted from 1
-};
+}  // namespace
 
-// Thrown inside the reader only; readSfen turns it into a ParseError.
-struct Failure {
-  int column;
-  Message message;
-};
+namespace sfendetail {
 
-[[noreturn]] void fail(int column, Message message) { throw Failure{column, std::move(message)}; }
+void fail(int column, Message message) { throw Failure{column, std::move(message)}; }
 
 Message quoted(char c) {
   if (std::isprint(static_cast<unsigned char>(c))) return messageArg(std::string("'") + c + "'");
@@ -88,6 +83,12 @@ int readNumber(const Field &f, int minimum) {
   if (n < minimum) fail(f.column, message(expected, f.text));
   return n;
 }
+
+}  // namespace sfendetail
+
+namespace {
+
+using namespace sfendetail;
 
 class PlacementReader {
  public:
@@ -141,8 +142,11 @@ class PlacementReader {
           fail(column, message(SC_TRANSLATE_NOOP("sc::Sfen",
                                                  "a run of empty squares cannot start with 0")));
         int run = 0;
-        while (i < s.size() && std::isdigit(static_cast<unsigned char>(s[i])) && run < 1000)
+        while (i < s.size() && std::isdigit(static_cast<unsigned char>(s[i])) && run < 1000) {
+          if (run && m_rules.position == PositionFormat::Fen)  // C14
+            fail(column0 + int(i), message(SC_TRANSLATE_NOOP("sc::Sfen", "two digits in a row")));
           run = run * 10 + (s[i++] - '0');
+        }
         if (count + run > expected && !overflowColumn) overflowColumn = column;
         count += run;
         continue;
@@ -162,6 +166,14 @@ class PlacementReader {
       ++i;
       const PieceType &piece = m_rules.pieces[type];
       int pieceRank = piece.baseRank;
+      if (i < s.size() && s[i] == '[' && !m_rules.ranks)  // C14
+        fail(column0 + int(i),
+             message(SC_TRANSLATE_NOOP("sc::Sfen", "%1 has no ranks: brackets are not allowed"),
+                     m_rules.title));
+      if (i < s.size() && s[i] == '{')
+        fail(column0 + int(i),
+             message(SC_TRANSLATE_NOOP("sc::Sfen", "%1 has no weapons: braces are not allowed"),
+                     m_rules.title));
       if (i < s.size() && s[i] == '[') pieceRank = readBracket(s, i, column0, piece);
       if (count >= expected && !overflowColumn) overflowColumn = column;
       if (count < expected) {
@@ -318,10 +330,58 @@ void readBridges(const Field &f, const Variant &v, std::array<Cell, kGridSquares
 
 }  // namespace
 
+namespace sfendetail {
+
+void readPlacement(const Variant &v, const Field &f, std::array<Cell, kGridSquares> &cells) {
+  PlacementReader(v, cells).read(f);
+}
+
+std::string writePlacement(const Position &pos) {
+  const Variant &v = pos.variant();
+  const Ruleset &rules = v.rules();
+  std::string out;
+  for (int rank = rules.board.ranks - 1; rank >= 0; --rank) {
+    int empty = 0;
+    for (int file = 0; file < rules.board.files; ++file) {
+      if (!v.onBoard(file, rank)) continue;  // holes are not written (see PlacementReader)
+      const Cell &c = pos.at(makeSquare(file, rank));
+      if (c.empty()) {
+        ++empty;
+        continue;
+      }
+      if (empty) out += std::to_string(empty);
+      empty = 0;
+      const PieceType &p = rules.piece(c);
+      out += c.color == Color::White ? p.letter
+                                     : char(std::tolower(static_cast<unsigned char>(p.letter)));
+      if (c.rank != p.baseRank) out += "[" + std::to_string(c.rank) + "]";
+    }
+    if (empty) out += std::to_string(empty);
+    if (rank > 0) out += '/';
+  }
+  return out;
+}
+
+}  // namespace sfendetail
+
 std::optional<Position> readSfen(const VariantPtr &variant, const std::string &text,
                                  ParseError *error) {
   try {
     const std::vector<Field> fields = splitFields(text);
+    if (variant->rules().position == PositionFormat::Fen) {
+      if (fields.size() < 4 || fields.size() > 6) {
+        std::size_t end = text.size();
+        while (end > 0 && isBlank(text[end - 1])) --end;
+        fail(fields.size() > 6 ? fields[6].column : int(end) + 1 + (fields.empty() ? 0 : 1),
+             message(SC_TRANSLATE_NOOP("sc::Sfen",
+                                       "expected 4 to 6 fields (placement, side, castling, "
+                                       "en passant, halfmove, fullmove), found %1"),
+                     int(fields.size())));
+      }
+      std::array<Cell, kGridSquares> cells{};
+      readPlacement(*variant, fields[0], cells);
+      return readFen(variant, fields, cells);
+    }
     if (fields.size() < 5) {
       std::size_t end = text.size();
       while (end > 0 && isBlank(text[end - 1])) --end;
@@ -364,26 +424,8 @@ std::optional<Position> readSfen(const VariantPtr &variant, const std::string &t
 std::string writeSfen(const Position &pos) {
   const Variant &v = pos.variant();
   const Ruleset &rules = v.rules();
-  std::string out;
-  for (int rank = rules.board.ranks - 1; rank >= 0; --rank) {
-    int empty = 0;
-    for (int file = 0; file < rules.board.files; ++file) {
-      if (!v.onBoard(file, rank)) continue;  // holes are not written (see PlacementReader)
-      const Cell &c = pos.at(makeSquare(file, rank));
-      if (c.empty()) {
-        ++empty;
-        continue;
-      }
-      if (empty) out += std::to_string(empty);
-      empty = 0;
-      const PieceType &p = rules.piece(c);
-      out += c.color == Color::White ? p.letter
-                                     : char(std::tolower(static_cast<unsigned char>(p.letter)));
-      if (c.rank != p.baseRank) out += "[" + std::to_string(c.rank) + "]";
-    }
-    if (empty) out += std::to_string(empty);
-    if (rank > 0) out += '/';
-  }
+  std::string out = writePlacement(pos);
+  if (rules.position == PositionFormat::Fen) return out + writeFenFields(pos);
   out += pos.sideToMove() == Color::White ? " w " : " b ";
 
   // Canonical bridges: ascending by the lower square, lower square first, so

@@ -39,6 +39,32 @@ bool bareMonarchs(const Position &pos) {
   return shooters[0] == 1 && shooters[1] == 1;
 }
 
+// C9: (a) bare kings; (b) a king and one knight against a bare king;
+// (c) kings and bishops only (at least one), all on squares of one colour.
+bool insufficientMaterial(const Position &pos) {
+  const Variant &v = pos.variant();
+  int knights = 0, bishops = 0, others = 0;
+  int bishopColours = 0;  // bit 0: a bishop on a dark square, bit 1: on a light one
+  for (Square s : v.squares()) {
+    const Cell &c = pos.at(s);
+    if (c.empty() || v.piece(c).monarch) continue;
+    const PieceType &p = v.piece(c);
+    if (p.moveStyle == MoveStyle::Leap && p.leaps.size() == 1 &&
+        p.leaps[0].files * p.leaps[0].ranks == 2) {
+      ++knights;
+    } else if (p.moveStyle == MoveStyle::Slide && p.moveDirs == kDiagonal) {
+      ++bishops;
+      bishopColours |= 1 << ((fileOf(s) + rankOf(s)) % 2);
+    } else {
+      ++others;
+    }
+  }
+  if (others) return false;
+  if (knights == 0 && bishops == 0) return true;
+  if (knights == 1 && bishops == 0) return true;
+  return knights == 0 && bishopColours != 3;
+}
+
 }  // namespace
 
 Status evaluateStatus(Position &pos) {
@@ -54,7 +80,8 @@ Status evaluateStatus(Position &pos) {
     for (Color c : {Color::White, Color::Black})
       if (outranksEverything(pos, c)) return {winner(c), EndReason::InsufficientForce};
   }
-  if (bareMonarchs(pos)) return {Outcome::Draw, EndReason::BareMonarchs};
+  if (pos.rules().bareMonarchs && bareMonarchs(pos))
+    return {Outcome::Draw, EndReason::BareMonarchs};
   TurnList turns;
   generateLegal(pos, turns);
   const bool check = inCheck(pos);
@@ -64,7 +91,12 @@ Status evaluateStatus(Position &pos) {
       return {winner(~us), EndReason::Stalemate};
     return {Outcome::Draw, EndReason::Stalemate};
   }
-  if (pos.quietPlies() >= pos.rules().quietLimit) return {Outcome::Draw, EndReason::QuietPlies};
+  // C12: checkmate and stalemate first, then the material, then the counter.
+  if (pos.rules().material == MaterialRule::Fide && insufficientMaterial(pos))
+    return {Outcome::Draw, EndReason::InsufficientMaterial};
+  if (pos.quietPlies() >= pos.rules().quietLimit)
+    return {Outcome::Draw,
+            pos.rules().fiftyMove ? EndReason::FiftyMoveRule : EndReason::QuietPlies};
   if (check) return {Outcome::Ongoing, EndReason::Check};
   return {};
 }
@@ -98,6 +130,12 @@ std::string statusText(const Status &s) {
       break;
     case EndReason::Repetition:
       reason = "threefold repetition";
+      break;
+    case EndReason::InsufficientMaterial:
+      reason = "insufficient material";
+      break;
+    case EndReason::FiftyMoveRule:
+      reason = "fifty-move rule";
       break;
   }
   switch (s.outcome) {

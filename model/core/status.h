@@ -19,6 +19,8 @@ enum class EndReason : std::uint8_t {
   BareMonarchs,        // S21
   QuietPlies,          // S21: 100 plies without shot, unload or bomber
   Repetition,          // S21: third occurrence (game.h)
+  InsufficientMaterial,  // C9
+  FiftyMoveRule,       // C10: the quiet limit as chess names it
 };
 
 struct Status {

@@ -34,8 +34,14 @@ constexpr int index(Color c) { return int(c); }
 // around a square (S15a rotation) is the direction order itself.
 enum Direction : std::uint8_t { N, NE, E, SE, S, SW, W, NW };
 inline constexpr int kDirections = 8;
-constexpr int dirFile(int d) { constexpr int f[8] = {0, 1, 1, 1, 0, -1, -1, -1}; return f[d]; }
-constexpr int dirRank(int d) { constexpr int r[8] = {1, 1, 0, -1, -1, -1, 0, 1}; return r[d]; }
+constexpr int dirFile(int d) {
+  constexpr int f[8] = {0, 1, 1, 1, 0, -1, -1, -1};
+  return f[d];
+}
+constexpr int dirRank(int d) {
+  constexpr int r[8] = {1, 1, 0, -1, -1, -1, 0, 1};
+  return r[d];
+}
 constexpr bool isOrthogonal(int d) { return d % 2 == 0; }
 constexpr int opposite(int d) { return (d + 4) % 8; }
 
@@ -44,6 +50,15 @@ using DirSet = std::uint8_t;
 inline constexpr DirSet kOrthogonal = 0b01010101;
 inline constexpr DirSet kDiagonal = 0b10101010;
 inline constexpr DirSet kAllDirections = 0xFF;
+// The same directions seen from the other side of the board (north and south
+// swapped): a pawn's "forward" written for White is Black's when mirrored.
+constexpr int mirrorDir(int d) { return (kDirections + 4 - d) % kDirections; }
+constexpr DirSet mirror(DirSet set) {
+  DirSet out = 0;
+  for (int d = 0; d < kDirections; ++d)
+    if (set >> d & 1) out |= DirSet(1u << mirrorDir(d));
+  return out;
+}
 
 // ---------------------------------------------------------------------------
 // A cell of the board. 4 bytes, copied freely.
@@ -79,8 +94,12 @@ enum class TurnKind : std::uint8_t {
   PairTranslate,  // S15a
   PairRotate,     // S15a
   Bomber,         // S16
+  Capture,        // C2: moves onto an enemy piece and takes it
+  Castle,         // C3
+  EnPassant,      // C5
+  Promotion,      // C6 (a step or a capture onto the last rank)
 };
-inline constexpr int kTurnKinds = 11;
+inline constexpr int kTurnKinds = 15;
 const char *kindName(TurnKind k);
 
 // A declared turn: what the player says before it is carried out. Two
@@ -99,6 +118,14 @@ const char *kindName(TurnKind k);
 //   PairTranslate  member a  a's dest.     shot target   member b     kShot
 //   PairRotate     mover     end square    -             pivot        kClockwise
 //   Bomber         king      -             -             -            -
+//   Capture        mover     destination   taken piece   -            -
+//   Castle         king      king's dest.  rook          rook's dest. -
+//   EnPassant      pawn      destination   passed pawn   -            -
+//   Promotion      pawn      destination   taken piece   new type     kTakes
+//
+// `target` of Capture is where the taken piece stands (= `to` in chess);
+// Promotion's `extra` is the new piece's index in the ruleset's piece table
+// and `target` counts only with kTakes.
 //
 // For PairTranslate with kShot, member a is the one that shoots.
 // For PairRotate, `to` is the declared end of the rotation (the ring square
@@ -111,9 +138,11 @@ struct Turn {
   Square target = 0;
   Square extra = 0;
 
-  static constexpr std::uint8_t kRouted = 1;     // Series: `extra` is the knight's corner
-  static constexpr std::uint8_t kShot = 2;       // PairTranslate: member a shoots `target`
-  static constexpr std::uint8_t kClockwise = 4;  // PairRotate: direction of travel
+  static constexpr std::uint8_t kRouted = 1;      // Series: `extra` is the knight's corner
+  static constexpr std::uint8_t kShot = 2;        // PairTranslate: member a shoots `target`
+  static constexpr std::uint8_t kClockwise = 4;   // PairRotate: direction of travel
+  static constexpr std::uint8_t kDoubleStep = 8;  // Move: a pawn's two-square step (C5)
+  static constexpr std::uint8_t kTakes = 16;      // Promotion: takes the piece on `target`
 
   friend constexpr bool operator==(const Turn &, const Turn &) = default;
 };

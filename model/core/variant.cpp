@@ -119,6 +119,23 @@ Variant::Variant(Ruleset rules) : m_rules(std::move(rules)) {
     m_reach.push_back(pt.moveStyle == MoveStyle::Slide ? -1 : move + shot);
   }
 
+  for (const PieceType &pt : m_rules.pieces) {
+    const DirSet take = pt.captureDirs ? pt.captureDirs : pt.moveDirs;
+    m_moveDirs.push_back({pt.moveDirs, pt.relative ? mirror(pt.moveDirs) : pt.moveDirs});
+    m_captureDirs.push_back({take, pt.relative ? mirror(take) : take});
+    (pt.capture == CaptureStyle::Move ? m_hasMovers : m_hasShooters) = true;
+  }
+  if (m_rules.castling.size() > 4) throw std::invalid_argument("at most 4 ways of castling");
+  for (Color c : {Color::White, Color::Black})
+    for (const CastleRule &r : m_rules.castling) {
+      auto side = [&](Square s) {
+        return c == Color::White ? s : makeSquare(fileOf(s), b.ranks - 1 - rankOf(s));
+      };
+      const char letter = c == Color::White ? r.letter : char(r.letter - 'A' + 'a');
+      m_castles.push_back(
+          Castle{c, letter, side(r.king), side(r.rook), side(r.kingTo), side(r.rookTo)});
+    }
+
   KeyStream ks;
   m_pieceKeys.resize(2 * kKeyTypes * kGridSquares);
   m_rankKeys.resize(kKeyRanks * kGridSquares);
@@ -127,6 +144,8 @@ Variant::Variant(Ruleset rules) : m_rules(std::move(rules)) {
   for (Key &k : m_rankKeys) k = ks.next();
   for (Key &k : m_bridgeKeys) k = ks.next();
   m_sideKey = ks.next();
+  for (Key &k : m_castleKeys) k = ks.next();
+  for (Key &k : m_epKeys) k = ks.next();
 }
 
 bool Variant::onBoard(int file, int rank) const {

@@ -69,6 +69,28 @@ class Variant {
            (c.bridge ? m_bridgeKeys[c.bridge * kGridSquares + s] : 0);
   }
   Key sideKey() const { return m_sideKey; }
+  Key castleKey(int right) const { return m_castleKeys[right]; }
+  Key epKey(Square crossed) const { return m_epKeys[fileOf(crossed)]; }
+
+  // Directions for a side: mirrored for Black when the piece's are relative.
+  DirSet moveDirs(int pieceIndex, Color c) const { return m_moveDirs[pieceIndex][index(c)]; }
+  DirSet captureDirs(int pieceIndex, Color c) const { return m_captureDirs[pieceIndex][index(c)]; }
+  // Whether some piece takes by shooting, or by moving (C2).
+  bool hasShooters() const { return m_hasShooters; }
+  bool hasMovers() const { return m_hasMovers; }
+
+  // C3/C4. Right r belongs to White for r < castleCount(), else to Black.
+  struct Castle {
+    Color color = Color::White;
+    char letter = 'K';  // as written in FEN
+    Square king = 0, rook = 0, kingTo = 0, rookTo = 0;
+  };
+  int castleRights() const { return int(m_castles.size()); }
+  const Castle &castle(int right) const { return m_castles[right]; }
+  // The rank a side's pieces start from (0-based, own first rank) and the last.
+  int relativeRank(Square s, Color c) const {
+    return c == Color::White ? rankOf(s) : m_rules.board.ranks - 1 - rankOf(s);
+  }
 
  private:
   static constexpr int kKeyTypes = 31;  // piece types a key table has room for
@@ -76,14 +98,19 @@ class Variant {
   Ruleset m_rules;
   std::array<bool, kGridSquares> m_onBoard{};
   std::vector<Square> m_squares;
-  std::vector<std::array<Ray, kDirections>> m_rays;                 // [square][dir]
-  std::vector<std::vector<std::vector<LeapTarget>>> m_leaps;        // [piece][square]
+  std::vector<std::array<Ray, kDirections>> m_rays;           // [square][dir]
+  std::vector<std::vector<std::vector<LeapTarget>>> m_leaps;  // [piece][square]
   int m_monarchMask = 0;
   std::vector<int> m_reach;
   std::vector<Key> m_pieceKeys;   // [color][type][square]
   std::vector<Key> m_rankKeys;    // [rank][square]
   std::vector<Key> m_bridgeKeys;  // [bridge][square]
   Key m_sideKey = 0;
+  std::array<Key, 16> m_castleKeys{};
+  std::array<Key, kGridSize> m_epKeys{};
+  std::vector<std::array<DirSet, 2>> m_moveDirs, m_captureDirs;
+  bool m_hasShooters = false, m_hasMovers = false;
+  std::vector<Castle> m_castles;
 };
 
 using VariantPtr = std::shared_ptr<const Variant>;

@@ -1,0 +1,44 @@
+// What the SFEN reader (sfen.cpp) shares with the chess FEN fields (fen.cpp):
+// fields with their columns, and failures that name a column. Internal to
+// the core's position readers.
+#pragma once
+
+#include <array>
+#include <string>
+#include <vector>
+
+#include "message.h"
+#include "position.h"
+
+namespace sc::sfendetail {
+
+struct Field {
+  std::string text;
+  int column = 1;  // of the field's first character, counted from 1
+};
+
+// Thrown inside the readers only; readSfen turns it into a ParseError.
+struct Failure {
+  int column;
+  Message message;
+};
+
+[[noreturn]] void fail(int column, Message message);
+Message quoted(char c);
+bool isBlank(char c);
+std::vector<Field> splitFields(const std::string &text);
+// A whole number of at most 9 digits (S23 quiet count when minimum is 0, turn number when 1).
+int readNumber(const Field &f, int minimum);
+
+// The placement field (S23; with ranks off, as FEN's, C13/C14).
+void readPlacement(const Variant &v, const Field &f, std::array<Cell, kGridSquares> &cells);
+std::string writePlacement(const Position &pos);
+
+// C13/C14/C14a: the fields after the placement of a chess FEN; `fields`
+// holds 4 to 6 of them. Returns the position.
+Position readFen(const VariantPtr &variant, const std::vector<Field> &fields,
+                 const std::array<Cell, kGridSquares> &cells);
+// Everything after the placement, with the leading space: " w KQkq - 0 1".
+std::string writeFenFields(const Position &pos);
+
+}  // namespace sc::sfendetail

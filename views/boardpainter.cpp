@@ -203,6 +203,7 @@ void BoardPainter::paintBridgeLinks(QPainter &p, const BoardGeometry &g,
 void BoardPainter::paintCell(QPainter &p, const QRectF &rect, const sc::Cell &cell,
                              const BoardScene &s) {
   const char letter = s.position->rules().piece(cell).letter;
+  m_pieces.useSet(s.position->rules().pieceSet);
   m_pieces.paint(p, rect, letter, cell.color, s.vectorPieces);
 }
 
@@ -235,6 +236,7 @@ void BoardPainter::paintGhosts(QPainter &p, const BoardGeometry &g, const BoardS
 
 void BoardPainter::paintBadges(QPainter &p, const BoardGeometry &g, const BoardScene &s) const {
   const sc::Position &pos = *s.position;
+  if (!pos.rules().ranks) return;  // C2: chess has no ranks to show
   for (sc::Square square : pos.variant().squares()) {
     const sc::Cell &cell = pos.at(square);
     if (cell.empty() || (s.hidden && *s.hidden == square)) continue;

@@ -82,6 +82,7 @@ PiecePalette::PiecePalette(QWidget *parent)
 PiecePalette::~PiecePalette() = default;
 
 void PiecePalette::setRuleset(const sc::Ruleset &rules) {
+  m_pieces->useSet(rules.pieceSet);
   m_letters.clear();
   m_names.clear();
   // Strongest first, as chess palettes are laid out; types a ruleset adds follow.

@@ -14,8 +14,11 @@ constexpr int kMaxCachedPixmaps = 96;
 
 int rendererKey(char letter, sc::Color color) { return int(uchar(letter)) * 2 + sc::index(color); }
 
-QString resourceName(char letter, sc::Color color) {
-  return QStringLiteral(":/pieces/%1%2.svg")
+QString resourceName(const std::string &set, char letter, sc::Color color) {
+  const QString folder =
+      set == "airship" ? QString() : QString::fromStdString(set) + QLatin1Char('/');
+  return QStringLiteral(":/pieces/%1%2%3.svg")
+      .arg(folder)
       .arg(color == sc::Color::White ? QLatin1Char('w') : QLatin1Char('b'))
       .arg(QLatin1Char(letter));
 }
@@ -25,12 +28,19 @@ QString resourceName(char letter, sc::Color color) {
 PieceSet::PieceSet() = default;
 PieceSet::~PieceSet() = default;
 
+void PieceSet::useSet(const std::string &name) {
+  if (name == m_set) return;
+  m_set = name;
+  m_renderers.clear();
+  m_cache.clear();
+}
+
 QSvgRenderer *PieceSet::renderer(char letter, sc::Color color) const {
   const int key = rendererKey(letter, color);
   auto it = m_renderers.find(key);
   if (it == m_renderers.end()) {
     std::unique_ptr<QSvgRenderer> svg;
-    const QString name = resourceName(letter, color);
+    const QString name = resourceName(m_set, letter, color);
     if (QFile::exists(name)) {
       svg = std::make_unique<QSvgRenderer>(name);
       if (!svg->isValid()) svg.reset();

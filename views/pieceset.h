@@ -7,6 +7,7 @@
 #include <QPixmap>
 #include <QString>
 #include <memory>
+#include <string>
 #include <unordered_map>
 
 #include "types.h"
@@ -21,6 +22,11 @@ class PieceSet {
   ~PieceSet();
   PieceSet(const PieceSet &) = delete;
   PieceSet &operator=(const PieceSet &) = delete;
+
+  // The ruleset's set (Ruleset::pieceSet): "airship" is resources/pieces/*.svg,
+  // any other name resources/pieces/NAME/*.svg. Changing it drops the caches.
+  void useSet(const std::string &name);
+  const std::string &setName() const { return m_set; }
 
   // Whether an SVG exists for this letter; other letters (rulesets with new
   // shooter types) are drawn as a lettered disc.
@@ -42,4 +48,5 @@ class PieceSet {
   // Renderers are loaded once; a missing file is remembered as null.
   mutable std::unordered_map<int, std::unique_ptr<QSvgRenderer>> m_renderers;
   QHash<QString, QPixmap> m_cache;
+  std::string m_set = "airship";
 };

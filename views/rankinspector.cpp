@@ -28,6 +28,7 @@ class SideIconDelegate : public QStyledItemDelegate {
     const auto color = sc::Color(index.data(RankModel::ColorRole).toInt());
     const int size = option->decorationSize.height();
     const qreal dpr = option->widget ? option->widget->devicePixelRatioF() : 1.0;
+    m_pieces.useSet(index.data(RankModel::PieceSetRole).toString().toStdString());
     option->icon = QIcon(m_pieces.pixmap(letter, color, size, dpr));
     option->features |= QStyleOptionViewItem::HasDecoration;
     // The piece in its side's colours says it all; the name is in the tooltip

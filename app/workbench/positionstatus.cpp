@@ -25,6 +25,10 @@ QString reasonText(sc::EndReason reason) {
       return PositionStatus::tr("100 quiet plies");
     case sc::EndReason::Repetition:
       return PositionStatus::tr("repetition");
+    case sc::EndReason::InsufficientMaterial:
+      return PositionStatus::tr("insufficient material");
+    case sc::EndReason::FiftyMoveRule:
+      return PositionStatus::tr("fifty-move rule");
     case sc::EndReason::None:
     case sc::EndReason::Check:
       break;

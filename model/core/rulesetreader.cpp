@@ -60,7 +60,7 @@ std::string describe(const json::Value &v) {
 const std::vector<std::string> kTopKeys = {
     "inherits", "name", "title", "board", "start", "quiet_limit", "repetitions", "options",
     "pieces", "position", "notation", "ranks", "unload", "bridges", "bare_monarchs",
-    "quiet_rule", "insufficient_material", "castling"};
+    "quiet_rule", "insufficient_material", "castling", "piece_set"};
 const std::vector<std::string> kBoardKeys = {"files", "ranks", "holes"};
 const std::vector<std::string> kOptionKeys = {"stalemate", "insufficient-force"};
 const std::vector<std::string> kPieceKeys = {
@@ -105,6 +105,7 @@ class Reader {
     choice(root, "quiet_rule", {"quiet-plies", "fifty-move"}, quietRule);
     r.fiftyMove = quietRule == 1;
     choice(root, "insufficient_material", {"none", "fide"}, r.material);
+    text(root, "", "piece_set", r.pieceSet);
     pieces(root, r);
     castling(root, r);
     if (const auto *v = require(root, "", "start", "the start position as an SFEN string")) {

@@ -67,6 +67,14 @@ QString DeclarationWizard::explainKind(TurnKind kind) {
       return tr("One member circles around the other, shooting enemies on the ring");
     case TurnKind::Bomber:
       return tr("The king explodes and shoots every neighbour");
+    case TurnKind::Capture:
+      return tr("Move onto an enemy piece and take it");
+    case TurnKind::Castle:
+      return tr("The king moves two squares towards a rook, which jumps over it");
+    case TurnKind::EnPassant:
+      return tr("Take the pawn that has just passed, as if it had moved one square");
+    case TurnKind::Promotion:
+      return tr("The pawn on the last rank becomes another piece");
   }
   return {};
 }
@@ -158,6 +166,12 @@ QString DeclarationWizard::outcomeText(const sc::Status &status) {
       break;
     case sc::EndReason::Repetition:
       why = tr("threefold repetition");
+      break;
+    case sc::EndReason::InsufficientMaterial:
+      why = tr("insufficient material");
+      break;
+    case sc::EndReason::FiftyMoveRule:
+      why = tr("fifty-move rule");
       break;
     default:
       return who;

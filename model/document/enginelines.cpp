@@ -73,6 +73,12 @@ std::vector<sc::Arrow> turnArrows(const sc::Position &start, const QString &toke
       break;
     case sc::TurnKind::Bomber:
       break;
+    case sc::TurnKind::Capture:
+    case sc::TurnKind::Castle:
+    case sc::TurnKind::EnPassant:
+    case sc::TurnKind::Promotion:
+      add(t.from, t.to);
+      break;
   }
   return arrows;
 }

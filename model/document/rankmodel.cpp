@@ -279,6 +279,8 @@ QVariant RankModel::data(const QModelIndex &index, int role) const {
       return row.threats;
     case ShooterIdRole:
       return row.id;
+    case PieceSetRole:
+      return QString::fromStdString(m_position.rules().pieceSet);
     case Qt::TextAlignmentRole:
       return column <= TypeColumn ? QVariant(Qt::AlignLeft | Qt::AlignVCenter)
                                   : QVariant(Qt::AlignCenter);

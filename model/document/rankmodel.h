@@ -43,6 +43,7 @@ class RankModel : public QAbstractTableModel {
     FlaggedRole,                  // bool: the rank changed in the last turn
     ThreatListRole,               // QStringList: who could shoot it down
     ShooterIdRole,                // int: stable across the turns of a line
+    PieceSetRole,                 // QString: the ruleset's artwork (Ruleset::pieceSet)
   };
 
   explicit RankModel(GameDocument *document, QObject *parent = nullptr);

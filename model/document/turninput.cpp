@@ -20,6 +20,12 @@ bool isPartnerKind(TurnKind k) {
          k == TurnKind::Bomber;
 }
 
+// A turn that takes the piece on the square it declares (chess, C2): the
+// board lights that square as a target, not as an empty destination.
+bool takesOnArrival(const Turn &t) {
+  return t.kind == TurnKind::Capture || (t.kind == TurnKind::Promotion && (t.flags & Turn::kTakes));
+}
+
 // A turn that needs a second square after its declared position: the
 // move-shoot's target, the translation's shot.
 bool isTargeted(const Turn &t) {
@@ -51,7 +57,9 @@ QList<Square> TurnInput::destinations() const {
   if (m_stage != Stage::ShooterSelected) return out;
   const sc::Position &pos = m_document->position();
   for (const Turn &t : m_candidates) {
-    if (isPartnerKind(t.kind) || t.kind == TurnKind::Shoot || t.kind == TurnKind::Replace) continue;
+    if (isPartnerKind(t.kind) || t.kind == TurnKind::Shoot || t.kind == TurnKind::Replace ||
+        takesOnArrival(t))
+      continue;
     const Square s = declaredSquare(t, m_selected, pos);
     if (!out.contains(s)) out.append(s);
   }
@@ -61,8 +69,9 @@ QList<Square> TurnInput::destinations() const {
 QList<Square> TurnInput::targets() const {
   QList<Square> out;
   for (const Turn &t : m_candidates) {
-    const bool now = m_stage == Stage::ShooterSelected &&
-                     (t.kind == TurnKind::Shoot || t.kind == TurnKind::Replace);
+    const bool now =
+        m_stage == Stage::ShooterSelected &&
+        (t.kind == TurnKind::Shoot || t.kind == TurnKind::Replace || takesOnArrival(t));
     const bool after = m_stage == Stage::DestinationChosen && isTargeted(t);
     if ((now || after) && !out.contains(t.target)) out.append(t.target);
   }
@@ -114,6 +123,11 @@ Square TurnInput::declaredSquare(const Turn &t, Square selected, const sc::Posit
     }
     case TurnKind::Bomber:
       return t.from;
+    case TurnKind::Capture:
+    case TurnKind::Castle:  // the king's square; a click on the rook castles too (narrow)
+    case TurnKind::EnPassant:
+    case TurnKind::Promotion:
+      return t.to;
   }
   return t.to;
 }
@@ -199,6 +213,9 @@ void TurnInput::narrow(Square square, PressMode mode) {
   for (const Turn &t : m_candidates)
     if (isPartnerKind(t.kind) == partnerPress && declaredSquare(t, m_selected, pos) == square)
       matches.append(t);
+  // C3: the king onto its own rook is how many programs castle by mouse.
+  for (const Turn &t : m_candidates)
+    if (matches.isEmpty() && t.kind == TurnKind::Castle && t.target == square) matches.append(t);
 
   if (matches.isEmpty()) {
     if (square == m_selected)

@@ -96,6 +96,7 @@ TurnPreview TurnInput::preview(const Turn &turn) const {
   // Squares whose shooters travel with the turn are not "falls".
   QList<Square> movers{turn.from};
   if (turn.kind == TurnKind::PairTranslate) movers.append(turn.extra);
+  if (turn.kind == TurnKind::Castle) movers.append(turn.target);  // the rook travels too
 
   switch (turn.kind) {
     case TurnKind::Move:
@@ -122,6 +123,13 @@ TurnPreview TurnInput::preview(const Turn &turn) const {
     case TurnKind::Unload:
     case TurnKind::Bomber:
       p.originRemoved = true;
+      break;
+    case TurnKind::Capture:
+    case TurnKind::Castle:
+    case TurnKind::EnPassant:
+    case TurnKind::Promotion:
+      p.stop = turn.to;
+      p.path = {turn.from, turn.to};
       break;
     default:
       break;
@@ -182,6 +190,14 @@ QString TurnInput::kindLabel(TurnKind kind) {
       return tr("Rotate the pair");
     case TurnKind::Bomber:
       return tr("Bomber");
+    case TurnKind::Capture:
+      return tr("Capture");
+    case TurnKind::Castle:
+      return tr("Castle");
+    case TurnKind::EnPassant:
+      return tr("En passant");
+    case TurnKind::Promotion:
+      return tr("Promote");
   }
   return {};
 }
@@ -239,6 +255,23 @@ QString TurnInput::describe(const Turn &turn, const TurnPreview &p) const {
       break;
     case TurnKind::Bomber:
       action = tr("the %1 on %2 explodes").arg(who, squareText(turn.from));
+      break;
+    case TurnKind::Capture:
+      action = tr("the %1 on %2 takes on %3").arg(who, squareText(turn.from), squareText(turn.to));
+      break;
+    case TurnKind::EnPassant:
+      action = tr("the %1 on %2 takes en passant on %3")
+                   .arg(who, squareText(turn.from), squareText(turn.to));
+      break;
+    case TurnKind::Castle:
+      action =
+          tr("the %1 castles to %2 with %3").arg(who, squareText(turn.to), the(pos, turn.target));
+      break;
+    case TurnKind::Promotion:
+      action = tr("the %1 goes to %2 and becomes a %3")
+                   .arg(who, squareText(turn.to),
+                        pieceName(pos, sc::Cell{std::uint8_t(turn.extra + 1),
+                                                pos.at(turn.from).color, 1, 0}));
       break;
   }
 

@@ -4,6 +4,7 @@
 #include "refchess.h"
 
 #include <cctype>
+#include <cstdlib>
 
 namespace ref::chess {
 

@@ -636,7 +636,8 @@ void TestRefChess::pgnReplay_data() {
     const std::vector<PgnGame> games = parsePgn(readFile(pgnPath(file)));
     QVERIFY2(!games.empty(), file);
     for (size_t g = 0; g < games.size(); ++g)
-      QTest::addRow("C2-C8 %s game %d", file, int(g + 1)) << QString(file) << int(g + 1);
+      QTest::newRow(qPrintable(QStringLiteral("C2-C8 %1 game %2").arg(file).arg(g + 1)))
+          << QString(file) << int(g + 1);
   }
 }
 

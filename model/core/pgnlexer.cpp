@@ -256,4 +256,52 @@ Token Lexer::next() {
   return tok;
 }
 
+namespace {
+
+bool validUtf8(const std::string &s) {
+  for (std::size_t i = 0; i < s.size();) {
+    const unsigned char c = static_cast<unsigned char>(s[i]);
+    const int n = c < 0x80 ? 1 : (c >> 5) == 6 ? 2 : (c >> 4) == 14 ? 3 : (c >> 3) == 30 ? 4 : 0;
+    if (n == 0 || i + n > s.size()) return false;
+    for (int k = 1; k < n; ++k)
+      if ((static_cast<unsigned char>(s[i + k]) & 0xC0) != 0x80) return false;
+    i += std::size_t(n);
+  }
+  return true;
+}
+
+void appendUtf8(std::string &out, unsigned code) {
+  if (code < 0x80) {
+    out += char(code);
+  } else if (code < 0x800) {
+    out += char(0xC0 | (code >> 6));
+    out += char(0x80 | (code & 0x3F));
+  } else {
+    out += char(0xE0 | (code >> 12));
+    out += char(0x80 | ((code >> 6) & 0x3F));
+    out += char(0x80 | (code & 0x3F));
+  }
+}
+
+// Windows-1252 in 0x80-0x9F; 0 where it defines nothing.
+constexpr unsigned kCp1252[32] = {0x20AC, 0,      0x201A, 0x0192, 0x201E, 0x2026, 0x2020, 0x2021,
+                                  0x02C6, 0x2030, 0x0160, 0x2039, 0x0152, 0,      0x017D, 0,
+                                  0,      0x2018, 0x2019, 0x201C, 0x201D, 0x2022, 0x2013, 0x2014,
+                                  0x02DC, 0x2122, 0x0161, 0x203A, 0x0153, 0,      0x017E, 0x0178};
+
+}  // namespace
+
+std::string decodeLegacy(const std::string &text) {
+  if (validUtf8(text)) return text;
+  for (unsigned char c : text) {
+    const bool control =
+        (c < 0x20 && c != '\t' && c != '\n' && c != '\r' && c != '\f') || c == 0x7F;
+    if (control || (c >= 0x80 && c < 0xA0 && !kCp1252[c - 0x80])) return text;
+  }
+  std::string out;
+  out.reserve(text.size() + text.size() / 8);
+  for (unsigned char c : text) appendUtf8(out, c >= 0x80 && c < 0xA0 ? kCp1252[c - 0x80] : c);
+  return out;
+}
+
 }  // namespace sc::pgn

@@ -69,6 +69,12 @@ class Lexer {
   TagLine readTag();
   // The next movetext token (blanks skipped first).
   Token next();
+  // Moves the cursor back to where `mark` (a copy of this lexer) was.
+  void rewind(const Lexer &mark) {
+    m_i = mark.m_i;
+    m_line = mark.m_line;
+    m_column = mark.m_column;
+  }
 
  private:
   unsigned char peek(std::size_t ahead = 0) const {
@@ -90,6 +96,12 @@ class Lexer {
   int m_line = 1;
   int m_column = 1;
 };
+
+// The PGN standard's own encoding is ISO 8859-1, and older databases still
+// write it: a text that is not valid UTF-8 and holds no control bytes is
+// taken as Latin-1 (with Windows-1252's printable 0x80-0x9F) and returned as
+// UTF-8; any other text is returned as it is.
+std::string decodeLegacy(const std::string &text);
 
 // "byte 0x00 (NUL)", "invalid UTF-8 byte 0xFF".
 Message byteName(unsigned char c);

@@ -58,6 +58,8 @@ class VariantFinder {
   VariantPtr find(const std::string &value, Message &why) {
     const std::string key = lower(value);
     auto names = [&key](const Ruleset &r) {
+      for (const std::string &alias : r.aliases)
+        if (key == lower(alias)) return true;
       return key == lower(r.name) || key == lower(r.title) || key == lower(shortTitle(r.title));
     };
     if (names(m_preferred->rules())) return m_preferred;
@@ -72,6 +74,8 @@ class VariantFinder {
       if (!v) continue;
       known += (known.empty() ? "" : ", ") + ("\"" + v->rules().title + "\" (" + name + ")");
       if (key == lower(name) || key == lower(v->rules().title)) return v;
+      for (const std::string &alias : v->rules().aliases)
+        if (key == lower(alias)) return v;
       if (key == lower(shortTitle(v->rules().title))) found.push_back(v);
     }
     if (found.size() == 1) return found.front();
@@ -83,6 +87,8 @@ class VariantFinder {
                         "\"" + value + "\"", known);
     return nullptr;
   }
+
+  VariantPtr byName(const std::string &name) { return load(name); }
 
  private:
   VariantPtr load(const std::string &name) {
@@ -135,13 +141,37 @@ class GameReader {
       tags[tag.name] = tag.value;
     }
 
-    std::unique_ptr<GameTree> tree = startTree(special, game.problems);
+    const pgn::Lexer mark = m_lexer;
+    const std::vector<PgnProblem> tagProblems = game.problems;
+    std::string result;
+    std::unique_ptr<GameTree> tree =
+        attempt(startTree(special, game.problems), game.problems, result);
+    // A game without a Variant tag is read as the caller's rule system; when
+    // that fails and another built-in one reads it whole (a chess game from
+    // a puzzle collection opened in a Shooters window), it is that one's.
+    if (!special.count("variant") && game.problems.size() > tagProblems.size()) {
+      const pgn::Lexer end = m_lexer;
+      bool found = false;
+      for (const std::string &name : Registry::instance().names()) {
+        VariantPtr v = m_variants.byName(name);
+        if (!v || v->rules().name == m_fallback->rules().name) continue;
+        std::vector<PgnProblem> trial = tagProblems;
+        std::string trialResult;
+        m_lexer.rewind(mark);
+        auto t = attempt(startTree(special, trial, v), trial, trialResult);
+        if (!t || trial.size() != tagProblems.size()) continue;
+        tree = std::move(t);
+        game.problems = std::move(trial);
+        result = trialResult;
+        found = true;
+        break;
+      }
+      if (!found) m_lexer.rewind(end);
+    }
     if (tree) {
       tree->tags() = tags;
-      pgn::MovetextReader movetext(m_lexer, *tree, game.problems, m_cache);
-      movetext.read();
-      if (!tags.count("Result") && movetext.result() != "*" && !movetext.result().empty())
-        tree->tags()["Result"] = movetext.result();
+      if (!tags.count("Result") && result != "*" && !result.empty())
+        tree->tags()["Result"] = result;
       const Annotation &rootNote = tree->node(tree->root()).annotation;
       empty = !anyTag && tree->nodeCount() == 1 && rootNote == Annotation{};
       game.tree = std::move(tree);
@@ -153,10 +183,21 @@ class GameReader {
   }
 
  private:
+  // Reads the movetext into `tree` (when there is one) and returns it.
+  std::unique_ptr<GameTree> attempt(std::unique_ptr<GameTree> tree,
+                                    std::vector<PgnProblem> &problems, std::string &result) {
+    if (!tree) return tree;
+    pgn::MovetextReader movetext(m_lexer, *tree, problems, m_cache);
+    movetext.read();
+    result = movetext.result();
+    return tree;
+  }
+
   std::unique_ptr<GameTree> startTree(const std::map<std::string, TagLine> &special,
-                                      std::vector<PgnProblem> &problems) {
-    VariantPtr variant = m_fallback;
-    if (auto it = special.find("variant"); it != special.end()) {
+                                      std::vector<PgnProblem> &problems,
+                                      VariantPtr variant = nullptr) {
+    if (!variant) variant = m_fallback;
+    if (auto it = special.find("variant"); it != special.end() && variant == m_fallback) {
       Message why;
       variant = m_variants.find(it->second.value, why);
       if (!variant) {
@@ -207,8 +248,9 @@ class GameReader {
 
 }  // namespace
 
-PgnFile readPgn(const VariantPtr &variant, const std::string &text) {
+PgnFile readPgn(const VariantPtr &variant, const std::string &raw) {
   PgnFile file;
+  const std::string text = pgn::decodeLegacy(raw);
   Lexer lexer(text);
   VariantFinder variants(variant);
   pgn::TurnCache cache;

@@ -110,7 +110,8 @@ struct Ruleset {
   bool fiftyMove = false;    // the quiet limit is called the fifty-move rule (C10)
   MaterialRule material = MaterialRule::None;
   std::vector<CastleRule> castling;  // C3/C4
-  std::string pieceSet = "airship";  // the workbench's artwork (resources/pieces/)
+  std::string pieceSet = "airship";
+  std::vector<std::string> aliases;  // other names its PGN Variant tag goes by ("Standard")  // the workbench's artwork (resources/pieces/)
 
   // Index into `pieces` of the piece with this (upper-case) letter, or -1.
   int pieceByLetter(char upper) const;

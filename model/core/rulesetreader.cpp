@@ -60,7 +60,7 @@ std::string describe(const json::Value &v) {
 const std::vector<std::string> kTopKeys = {
     "inherits", "name", "title", "board", "start", "quiet_limit", "repetitions", "options",
     "pieces", "position", "notation", "ranks", "unload", "bridges", "bare_monarchs",
-    "quiet_rule", "insufficient_material", "castling", "piece_set"};
+    "quiet_rule", "insufficient_material", "castling", "piece_set", "aliases"};
 const std::vector<std::string> kBoardKeys = {"files", "ranks", "holes"};
 const std::vector<std::string> kOptionKeys = {"stalemate", "insufficient-force"};
 const std::vector<std::string> kPieceKeys = {
@@ -106,6 +106,16 @@ class Reader {
     r.fiftyMove = quietRule == 1;
     choice(root, "insufficient_material", {"none", "fide"}, r.material);
     text(root, "", "piece_set", r.pieceSet);
+    if (const json::Value *v = find(root, "aliases")) {
+      if (!v->isArray()) fail(*v, "aliases", "expected a list of names, " + describe(*v));
+      for (std::size_t i = 0; v->isArray() && i < v->array().size(); ++i) {
+        const json::Value &a = v->array()[i];
+        if (a.isString())
+          r.aliases.push_back(a.string());
+        else
+          fail(a, "aliases[" + std::to_string(i) + "]", "expected a name, " + describe(a));
+      }
+    }
     pieces(root, r);
     castling(root, r);
     if (const auto *v = require(root, "", "start", "the start position as an SFEN string")) {

@@ -25,6 +25,8 @@ QString reasonText(sc::EndReason reason) {
       return PositionStatus::tr("100 quiet plies");
     case sc::EndReason::Repetition:
       return PositionStatus::tr("repetition");
+    case sc::EndReason::LastMonarchRanked:  // F17
+      return PositionStatus::tr("last monarch at the winning rank");
     case sc::EndReason::None:
     case sc::EndReason::Check:
       break;

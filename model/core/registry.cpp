@@ -84,7 +84,7 @@ VariantPtr Registry::load(const std::string &nameOrPath, const std::vector<std::
     const std::string why =
         eq == std::string::npos
             ? "option '" + option + "': expected KEY=VALUE"
-            : applyOption(rules->options, option.substr(0, eq), option.substr(eq + 1));
+            : applyOption(*rules, option.substr(0, eq), option.substr(eq + 1));
     if (!why.empty()) {
       error = why;
       return nullptr;

@@ -19,11 +19,13 @@ enum class EndReason : std::uint8_t {
   BareMonarchs,        // S21
   QuietPlies,          // S21: 100 plies without shot, unload or bomber
   Repetition,          // S21: third occurrence (game.h)
+  LastMonarchRanked,   // F17: a side's last monarch has the ruleset's winning rank
 };
 
 struct Status {
   Outcome outcome = Outcome::Ongoing;
   EndReason reason = EndReason::None;
+  int rank = 0;  // LastMonarchRanked: the winning rank (F17's 10)
 };
 
 Status evaluateStatus(Position &pos);

@@ -159,6 +159,9 @@ QString DeclarationWizard::outcomeText(const sc::Status &status) {
     case sc::EndReason::Repetition:
       why = tr("threefold repetition");
       break;
+    case sc::EndReason::LastMonarchRanked:  // F17
+      why = tr("last monarch ranked %1").arg(status.rank);
+      break;
     default:
       return who;
   }

@@ -498,9 +498,10 @@ class TestCli : public QObject {
       expected << QString::fromStdString(n);
     QCOMPARE(names, expected);
     QVERIFY(expected.contains("shooters"));
-    QVERIFY(r.out.contains("shooters: Shooters Chess (revised edition)\n"
-                           "  --option stalemate=draw  (draw|loss)\n"
-                           "  --option insufficient-force=on  (on|off)\n"));
+    QVERIFY(
+        r.out.contains("shooters: Shooters Chess (revised edition)\n"
+                       "  --option stalemate=draw  (draw|loss)\n"
+                       "  --option insufficient-force=on  (on|off)\n"));
   }
 
   void rulesetFromFile() {

@@ -33,8 +33,8 @@ const Midgame kMidgames[] = {
      "r1b1k2r/pp1n1ppp/2p1pn2/q[6]2p4/1bPP4/2N1BN2/PP3PPP/R2QKB1R w d1e1,c4d4,e6f6 4 9", 3},
     {"M2 White has only its king", "5r[3]k1/1p2qppp/p1n5/4N3/3P4/6P1/PP3PKP/3R[8]4 w f7g7 2 24", 3},
     {"M4 monarchs face to face", "8/3k4/2p1q3/1R[3]3n2/3KP3/2B1Q3/8/8 w d4e4 10 40", 3},
-    {"M7 pairs of unequal ranks", "r3k2r/pp3ppp/2nq[10]bn2/3pP3/1b1P1B2/2NQ1N2/PPR[8]2PPP/4K2R b c3d3,d6e6 0 14",
-     2},
+    {"M7 pairs of unequal ranks",
+     "r3k2r/pp3ppp/2nq[10]bn2/3pP3/1b1P1B2/2NQ1N2/PPR[8]2PPP/4K2R b c3d3,d6e6 0 14", 2},
     {"M8 lone monarchs at 10", "4k[10]3/2r5/8/3N4/4P3/2b5/8/R3Q[7]3 w - 0 30", 3},
 };
 
@@ -236,7 +236,8 @@ void TestCrossFirst::perft_data() {
     for (int depth = 1; depth <= m.perftDepth; ++depth) {
       QTest::addRow("%s, depth %d", m.name, depth) << QString(m.sfen) << depth << false;
       if (depth <= 2)
-        QTest::addRow("%s, depth %d, F13 shield", m.name, depth) << QString(m.sfen) << depth << true;
+        QTest::addRow("%s, depth %d, F13 shield", m.name, depth)
+            << QString(m.sfen) << depth << true;
     }
 }
 

@@ -119,18 +119,18 @@ void TestFirst::turns_data() {
   QTest::addColumn<QString>("after");
   auto row = [](const char *name, const char *sfen, const char *tokens, const char *options,
                 const char *after) { QTest::newRow(name) << sfen << tokens << options << after; };
-  row("F1 S17 a standing shot as in the revised edition", "4k3/8/8/8/8/8/8/R3q2K w - 0 1",
-      "Ra1@e1", "", "4k3/8/8/8/8/8/8/R3q[4]2K b - 0 1");
+  row("F1 S17 a standing shot as in the revised edition", "4k3/8/8/8/8/8/8/R3q2K w - 0 1", "Ra1@e1",
+      "", "4k3/8/8/8/8/8/8/R3q[4]2K b - 0 1");
   row("F2 the bishop shoots orthogonally at range 1", "4k3/8/8/8/8/8/1p6/1B5K w - 0 1", "Bb1@b2",
       "", "4k3/8/8/8/8/8/8/1B5K b - 0 1");
   row("F2 the knight shoots diagonally at range 1", "4k3/8/8/8/8/8/1p6/N6K w - 0 1", "Na1@b2", "",
       "4k3/8/8/8/8/8/8/N6K b - 0 1");
   row("F3 a pawn steps back", "4k3/8/8/8/3P4/8/8/7K w - 0 1", "Pd4-d3", "",
       "4k3/8/8/8/8/3P4/8/7K b - 1 1");
-  row("F4 the rook shoots across its move, up to 4", "4k3/8/8/8/4b3/8/8/R6K w - 0 1",
-      "Ra1-a4@e4", "", "4k3/8/8/8/R7/8/8/7K b - 0 1");
-  row("F5 the queen's series has no count limit", "k7/p7/p7/p7/p7/p7/p7/Q6K w - 0 1", "Qa1>a7",
-      "", "k7/Q7/8/8/8/8/8/7K b - 0 1");
+  row("F4 the rook shoots across its move, up to 4", "4k3/8/8/8/4b3/8/8/R6K w - 0 1", "Ra1-a4@e4",
+      "", "4k3/8/8/8/R7/8/8/7K b - 0 1");
+  row("F5 the queen's series has no count limit", "k7/p7/p7/p7/p7/p7/p7/Q6K w - 0 1", "Qa1>a7", "",
+      "k7/Q7/8/8/8/8/8/7K b - 0 1");
   row("F5 the king's series of one", "k7/8/8/8/8/8/4p3/4K3 w - 0 1", "Ke1>e2", "",
       "k7/8/8/8/8/8/4K3/8 b - 0 1");
   row("F6 F7 the pawn replaces diagonally", "4k3/8/8/2p5/3P4/8/8/7K w - 0 1", "Pd4xc5", "",
@@ -155,30 +155,31 @@ void TestFirst::turns_data() {
       "Re1>e4", "monarch-shield=on", "4k3/8/8/8/4q[1]3/4R3/8/7K b - 0 1");
   row("F13 shield on: in a pair the firing member decides", "4k3/8/8/4q[5]3/3NR3/8/8/7K w d4e4 0 1",
       "Nd4@e5", "monarch-shield=on", "4k3/8/8/4q[1]3/3NR3/8/8/7K b d4e4 0 1");
-  row("F13 shield on: a queen shoots a queen down", "4k3/8/8/8/8/8/4q[1]3/4Q2K w - 0 1",
-      "Qe1@e2", "monarch-shield=on", "4k3/8/8/8/8/8/8/4Q2K b - 0 1");
+  row("F13 shield on: a queen shoots a queen down", "4k3/8/8/8/8/8/4q[1]3/4Q2K w - 0 1", "Qe1@e2",
+      "monarch-shield=on", "4k3/8/8/8/8/8/8/4Q2K b - 0 1");
   row("F14 a rook mover shoots its ring in series", "4k3/8/8/8/8/8/3p4/3RN2K w d1e1 0 1",
       "Rd1~Ne1>e2", "", "4k3/8/8/8/8/8/4R3/4N2K b e1e2 0 1");
-  row("F15 knight+rook pair shoots e5 with 6", "k7/8/8/4r[6]3/3NR3/8/8/7K w d4e4 0 1", "Nd4@e5",
-      "", "k7/8/8/8/3NR3/8/8/7K b d4e4 0 1");
+  row("F15 knight+rook pair shoots e5 with 6", "k7/8/8/4r[6]3/3NR3/8/8/7K w d4e4 0 1", "Nd4@e5", "",
+      "k7/8/8/8/3NR3/8/8/7K b d4e4 0 1");
   row("F15 knight+rook pair: rank 7 survives with 1", "k7/8/8/4r[7]3/3NR3/8/8/7K w d4e4 0 1",
       "Nd4@e5", "", "k7/8/8/4r[1]3/3NR3/8/8/7K b d4e4 0 1");
   row("F15 queen+pawn pair shoots e5 with 5", "k7/8/8/4r3/3QP3/8/8/7K w d4e4 0 1", "Qd4@e5", "",
       "k7/8/8/8/3QP3/8/8/7K b d4e4 0 1");
-  row("F15 queen+pawn pair: a bridge can weaken", "k7/8/8/4r[6]3/3QP3/8/8/7K w d4e4 0 1",
-      "Qd4@e5", "", "k7/8/8/4r[1]3/3QP3/8/8/7K b d4e4 0 1");
+  row("F15 queen+pawn pair: a bridge can weaken", "k7/8/8/4r[6]3/3QP3/8/8/7K w d4e4 0 1", "Qd4@e5",
+      "", "k7/8/8/4r[1]3/3QP3/8/8/7K b d4e4 0 1");
   row("F15 after a translation the new squares count", "k7/8/4r[6]3/8/3NR3/8/8/7K w d4e4 0 1",
       "Nd4=Re4-d5@e6", "", "k7/8/8/3NR3/8/8/8/7K b d5e5 0 1");
-  row("F15 rotation: the mover's rank plus half the pivot's", "k7/8/8/8/8/3r[9]4/3RR[8]3/7K w d2e2 0 1",
-      "Rd2~Re2>e3", "", "k7/8/8/8/8/4R3/4R[8]3/7K b e2e3 0 1");
-  row("F16 a bridged shooter is shot as itself", "Q3k3/8/8/8/8/8/8/R3pq1K w e1f1 0 1", "Ra1@e1",
-      "", "Q3k3/8/8/8/8/8/8/R4q1K b - 0 1");
+  row("F15 rotation: the mover's rank plus half the pivot's",
+      "k7/8/8/8/8/3r[9]4/3RR[8]3/7K w d2e2 0 1", "Rd2~Re2>e3", "",
+      "k7/8/8/8/8/4R3/4R[8]3/7K b e2e3 0 1");
+  row("F16 a bridged shooter is shot as itself", "Q3k3/8/8/8/8/8/8/R3pq1K w e1f1 0 1", "Ra1@e1", "",
+      "Q3k3/8/8/8/8/8/8/R4q1K b - 0 1");
   row("F16 shot down, only it leaves; the partner stays", "Q3k3/8/8/8/8/8/8/R3nq1K w e1f1 0 1",
       "Ra1@e1", "", "Q3k3/8/8/8/8/8/8/R4q1K b - 0 1");
   row("F16 a survivor alone loses rank", "Q3k3/8/8/8/8/8/8/R3r[7]q1K w e1f1 0 1", "Ra1@e1", "",
       "Q3k3/8/8/8/8/8/8/R3r[2]q1K b e1f1 0 1");
-  row("F16 D5 the partner further along a series is a target", "4k3/8/8/8/3q4/3n4/8/3R3K w d3d4 0 1",
-      "Rd1>d4", "", "4k3/8/8/8/3q[4]4/3R4/8/7K b - 0 1");
+  row("F16 D5 the partner further along a series is a target",
+      "4k3/8/8/8/3q4/3n4/8/3R3K w d3d4 0 1", "Rd1>d4", "", "4k3/8/8/8/3q[4]4/3R4/8/7K b - 0 1");
 }
 
 void TestFirst::turns() {
@@ -228,8 +229,8 @@ void TestFirst::legality_data() {
   row("F8 the king steps no further", "k7/8/8/8/8/8/8/4K3 w - 0 1", "Ke1-e3", false);
   row("F9 there is no bomber", "k7/8/8/8/8/8/3p4/4K3 w - 0 1", "Ke1@@", false);
   row("F10 a knight moves then shoots", "4k3/8/8/3p4/8/8/8/N6K w - 0 1", "Na1-c3@d4", false);
-  row("F10 a knight moves then shoots its diagonal", "4k3/8/8/3p4/8/8/8/N6K w - 0 1",
-      "Nb1-c3@d4", false);
+  row("F10 a knight moves then shoots its diagonal", "4k3/8/8/3p4/8/8/8/N6K w - 0 1", "Nb1-c3@d4",
+      false);
   row("F12 first-turn king unload refused", kStart, "Ke1^d1", false);
   row("F12 the queen may not be unloaded either", kStart, "Qd1^e1", false);
   row("F12 a monarch may receive an unload", kStart, "Pd2^d1", true);
@@ -279,8 +280,7 @@ void TestFirst::statuses_data() {
       "white wins: last monarch ranked 10");
   row("F19 bare monarchs", "7k/8/8/8/8/8/8/Q7 w - 0 1", "", "draw: bare monarchs");
   row("F19 S20 checkmate", "8/8/8/8/8/2q5/2k5/K7 w - 0 1", "", "black wins: checkmate");
-  row("F19 S20 stalemate is a draw", "7k[1]/8/8/8/1p6/p1p5/8/K[1]7 w - 0 1", "",
-      "draw: stalemate");
+  row("F19 S20 stalemate is a draw", "7k[1]/8/8/8/1p6/p1p5/8/K[1]7 w - 0 1", "", "draw: stalemate");
   row("F19 S20 stalemate as a loss", "7k[1]/8/8/8/1p6/p1p5/8/K[1]7 w - 0 1", "stalemate=loss",
       "black wins: stalemate");
   row("F19 S21 the quiet rule", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - 100 51", "",
@@ -324,14 +324,15 @@ void TestFirst::pieceTable() {
     QCOMPARE(p.replace, e.replace);
     QVERIFY(!p.bomber);  // F9
   }
-  QCOMPARE(r.pieces[std::size_t(r.pieceByLetter('P'))].moveDirs, sc::DirSet(1 << sc::N | 1 << sc::S));
+  QCOMPARE(r.pieces[std::size_t(r.pieceByLetter('P'))].moveDirs,
+           sc::DirSet(1 << sc::N | 1 << sc::S));
   QCOMPARE(r.pairAttack, sc::PairAttack::NearerPlusHalf);  // F15
   QCOMPARE(r.pairDefence, sc::PairDefence::Single);        // F16
-  QVERIFY(!r.monarchUnload);                                // F12
-  QCOMPARE(r.lastMonarchWinsAt, 10);                        // F17
-  QCOMPARE(r.options.insufficientForce, false);             // F18
-  QCOMPARE(r.options.stalemate, sc::StalemateRule::Draw);   // F19
-  QCOMPARE(r.options.monarchShield, false);                 // F13
+  QVERIFY(!r.monarchUnload);                               // F12
+  QCOMPARE(r.lastMonarchWinsAt, 10);                       // F17
+  QCOMPARE(r.options.insufficientForce, false);            // F18
+  QCOMPARE(r.options.stalemate, sc::StalemateRule::Draw);  // F19
+  QCOMPARE(r.options.monarchShield, false);                // F13
 }
 
 // F9, F22: over a few plies of every reply, no bomber and no unknown kind.
@@ -342,7 +343,7 @@ void TestFirst::noBomberKinds() {
   std::set<std::string> kinds;
   for (const sc::Turn &t : turns) kinds.insert(sc::kindName(t.kind));
   QVERIFY(!kinds.count("bomber"));
-  QVERIFY(kinds.count("series"));  // F8: the king's series of one
+  QVERIFY(kinds.count("series"));    // F8: the king's series of one
   QVERIFY(!kinds.count("replace"));  // F6: the king does not replace
 }
 
@@ -363,13 +364,12 @@ void TestFirst::check_data() {
       false);
   row("F3 a rook within move and shot range gives check", "k[5]7/8/8/8/1R6/8/8/4K3 b - 0 1", "",
       true);
-  row("F15 a translated pair's 5 + 1 gives check", "4k[6]3/8/8/8/8/8/3NR3/7K b d2e2 0 1", "",
-      true);
-  row("F15 a translated pair's 5 + 1 does not check a 7", "4k[7]3/8/8/8/8/8/3NR3/7K b d2e2 0 1",
-      "", false);
+  row("F15 a translated pair's 5 + 1 gives check", "4k[6]3/8/8/8/8/8/3NR3/7K b d2e2 0 1", "", true);
+  row("F15 a translated pair's 5 + 1 does not check a 7", "4k[7]3/8/8/8/8/8/3NR3/7K b d2e2 0 1", "",
+      false);
   row("F15 rook + rook: 5 + 2 checks a 7", "4k[7]3/8/8/3RR3/8/8/8/7K b d5e5 0 1", "", true);
-  row("F16 a shot at the monarch's partner is no check", "3rk[1]3/8/8/8/8/8/8/3RK3 b d8e8 0 1",
-      "", false);
+  row("F16 a shot at the monarch's partner is no check", "3rk[1]3/8/8/8/8/8/8/3RK3 b d8e8 0 1", "",
+      false);
 }
 
 void TestFirst::check() {
@@ -407,9 +407,9 @@ void TestFirst::sfen() {
   QFETCH(QString, written);
   sc::ParseError error;
   std::optional<sc::Position> pos = sc::readSfen(first(), text.toStdString(), &error);
-  QCOMPARE(pos ? QString::fromStdString(sc::writeSfen(*pos))
-               : QString::fromStdString(error.toString()),
-           written);
+  QCOMPARE(
+      pos ? QString::fromStdString(sc::writeSfen(*pos)) : QString::fromStdString(error.toString()),
+      written);
 }
 
 // F21: the new keys and their strict checks.
@@ -500,9 +500,10 @@ void TestFirst::cli_data() {
       << "draw: both last monarchs ranked 10\n";
   QTest::newRow("F22 F12 apply refuses the king's unload")
       << (f + QStringList{"apply", "Ke1^d1"}) << 1 << "Ke1^d1";
-  QTest::newRow("F22 F15 apply")
-      << (f + QStringList{"apply", "--fen", "k7/8/8/4r[6]3/3NR3/8/8/7K w d4e4 0 1", "Nd4@e5"})
-      << 0 << "k7/8/8/8/3NR3/8/8/7K b d4e4 0 1\n";
+  QTest::newRow("F22 F15 apply") << (f + QStringList{"apply", "--fen",
+                                                     "k7/8/8/4r[6]3/3NR3/8/8/7K w d4e4 0 1",
+                                                     "Nd4@e5"})
+                                 << 0 << "k7/8/8/8/3NR3/8/8/7K b d4e4 0 1\n";
   QTest::newRow("F22 monarch-shield=on accepted")
       << (f + QStringList{"--option", "monarch-shield=on", "status"}) << 0 << "ongoing\n";
   QTest::newRow("F22 insufficient-force=on accepted")

@@ -32,8 +32,8 @@ int runRulesets(const Args &) {
     const sc::Ruleset &rules = variant->rules();
     std::cout << name << ": " << rules.title << "\n";
     for (const std::string &key : rules.offeredOptions)
-      std::cout << "  --option " << key << "=" << sc::optionValue(rules.options, key)
-                << "  (" << sc::optionValues(key) << ")\n";
+      std::cout << "  --option " << key << "=" << sc::optionValue(rules.options, key) << "  ("
+                << sc::optionValues(key) << ")\n";
   }
   return kExitOk;
 }

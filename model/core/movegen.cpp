@@ -131,7 +131,7 @@ class Generator {
     }
 
     const bool sacrifice = !pt.monarch || m_v.rules().monarchUnload;  // F12
-    for (int d = 0; d < kDirections && !Attack && sacrifice; ++d) {  // S14, D8
+    for (int d = 0; d < kDirections && !Attack && sacrifice; ++d) {   // S14, D8
       Square n;
       if (m_v.neighbour(s, d, n) && friendly(n) && !emit(TurnKind::Unload, s, 0, n)) return false;
     }

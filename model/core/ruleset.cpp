@@ -23,7 +23,7 @@ struct OptionInfo {
   const char *values;  // for messages and `shooters rulesets`
 };
 constexpr OptionInfo kOptions[] = {
-    {"stalemate", "draw|loss"},         // S20
+    {"stalemate", "draw|loss"},        // S20
     {"insufficient-force", "on|off"},  // S22
     {"monarch-shield", "on|off"},      // F13
 };

@@ -288,7 +288,8 @@ class Reader {
         return;
       }
     std::string expected;
-    for (const auto &value : values) expected += (expected.empty() ? "" : " or ") + json::quote(value);
+    for (const auto &value : values)
+      expected += (expected.empty() ? "" : " or ") + json::quote(value);
     fail(*v, key, "expected " + expected + ", " + describe(*v));
   }
 
@@ -357,7 +358,7 @@ class Reader {
     integer(obj, path, "range", 1, 15, pt.range);
     integer(obj, path, "move_shoot_range_along", 1, 15, pt.moveShootRangeAlong);
     integer(obj, path, "move_shoot_range_other", 1, 15, pt.moveShootRangeOther);
-    integer(obj, path, "series_range", 0, 15, pt.seriesRange);  // F5: 0, no series
+    integer(obj, path, "series_range", 0, 15, pt.seriesRange);           // F5: 0, no series
     integer(obj, path, "move_range", 1, kUnlimitedRange, pt.moveRange);  // F3
     integer(obj, path, "bridge_range", 1, 15, pt.bridgeRange);
     boolean(obj, path, "replace", pt.replace);

@@ -162,7 +162,7 @@ std::vector<Path> movementPaths(const Board &b, int s) {
       path.squares[path.length++] = at;
       path.dest = at;
       paths.push_back(path);
-      if (p.moveStyle != 'l') break;           // a pawn or king steps
+      if (p.moveStyle != 'l') break;          // a pawn or king steps
       if (path.length == p.moveRange) break;  // F3: bishop 3, rook 4
     }
   }
@@ -240,7 +240,7 @@ void addShooterTurns(const Board &b, int s, bool shotsOnly, std::vector<Outcome>
     for (int i = 0; i < path.length; ++i) {
       const int at = path.squares[i];
       const Cell &c = after.cells[at];
-      if (!c.empty() && c.white == me.white) continue;            // a friend the knight leaps
+      if (!c.empty() && c.white == me.white) continue;                // a friend the knight leaps
       if (!c.empty() && !resolveShot(after, at, me.rank, me)) break;  // a survivor ends it
       standOn = at;  // empty, or its target was shot down (D5: partners vanish too)
     }

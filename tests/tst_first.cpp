@@ -105,6 +105,7 @@ class TestFirst : public QObject {
   void loader_data();
   void loader();
   void options();
+  void shieldWithPairDefence();
   void perft_data();
   void perft();
   void cli_data();
@@ -157,6 +158,12 @@ void TestFirst::turns_data() {
       "Nd4@e5", "monarch-shield=on", "4k3/8/8/4q[1]3/3NR3/8/8/7K b d4e4 0 1");
   row("F13 shield on: a queen shoots a queen down", "4k3/8/8/8/8/8/4q[1]3/4Q2K w - 0 1", "Qe1@e2",
       "monarch-shield=on", "4k3/8/8/8/8/8/8/4Q2K b - 0 1");
+  row("F13 D21 shield on: a monarch at 1 stays at 1", "4k3/8/8/8/8/8/8/R3q[1]2K w - 5 1", "Ra1@e1",
+      "monarch-shield=on", "4k3/8/8/8/8/8/8/R3q[1]2K b - 0 1");
+  row("F13 D22 shield on: a pawn's replace stays", "4k3/8/8/8/8/3q[1]4/4P3/7K w - 0 1", "Pe2xd3",
+      "monarch-shield=on", "4k3/8/8/8/8/3q[1]4/4P3/7K b - 0 1");
+  row("F6 D22 shield off: the pawn replaces", "4k3/8/8/8/8/3q[1]4/4P3/7K w - 0 1", "Pe2xd3", "",
+      "4k3/8/8/8/8/3P4/8/7K b - 0 1");
   row("F14 a rook mover shoots its ring in series", "4k3/8/8/8/8/8/3p4/3RN2K w d1e1 0 1",
       "Rd1~Ne1>e2", "", "4k3/8/8/8/8/8/4R3/4N2K b e1e2 0 1");
   row("F15 knight+rook pair shoots e5 with 6", "k7/8/8/4r[6]3/3NR3/8/8/7K w d4e4 0 1", "Nd4@e5", "",
@@ -463,6 +470,23 @@ void TestFirst::options() {
   QCOMPARE(QString::fromStdString(error),
            QString("unknown option 'monarch-shield' for ruleset 'shooters'; known: stalemate, "
                    "insufficient-force"));
+}
+
+// F13 D18: a child ruleset with S15b's pair defence and the shield on: the
+// pair holding a monarch is not shot down, its losing member keeps 1.
+void TestFirst::shieldWithPairDefence() {
+  std::string error;
+  const std::optional<sc::Ruleset> r =
+      loadChild(R"("pair_defence": "pair", "options": {"monarch-shield": "on"})", error);
+  QVERIFY2(r, error.c_str());
+  const auto v = std::make_shared<const sc::Variant>(*r);
+  std::optional<sc::Position> pos = sc::readSfen(v, "Q3k3/8/8/8/8/8/8/R3rq[4]1K w e1f1 0 1");
+  QVERIFY(pos);
+  const std::optional<sc::Turn> t = sc::parseTurn(*pos, "Ra1@e1");
+  QVERIFY(t);
+  pos->make(*t);
+  QCOMPARE(QString::fromStdString(sc::writeSfen(*pos)),
+           QString("Q3k3/8/8/8/8/8/8/R3r[1]q[4]1K b e1f1 0 1"));
 }
 
 // Frozen counts of the first edition's start position; depths 1-3 agree with

@@ -486,14 +486,22 @@ class TestCli : public QObject {
     QVERIFY(r.out.startsWith("Shooters Chess"));
   }
 
+  // F22: each ruleset's name and title, then the options it offers, indented.
   void rulesets() {
     const Result r = runCli({"rulesets"});
     QCOMPARE(r.code, 0);
+    QStringList names;
+    for (const QString &line : lines(r.out))
+      if (!line.startsWith(' ')) names << line.section(':', 0, 0);
     QStringList expected;
     for (const std::string &n : sc::Registry::instance().names())
       expected << QString::fromStdString(n);
-    QCOMPARE(lines(r.out), expected);
+    QCOMPARE(names, expected);
     QVERIFY(expected.contains("shooters"));
+    QVERIFY(
+        r.out.contains("shooters: Shooters Chess (revised edition)\n"
+                       "  --option stalemate=draw  (draw|loss)\n"
+                       "  --option insufficient-force=on  (on|off)\n"));
   }
 
   void rulesetFromFile() {

@@ -167,7 +167,12 @@ class TestUci : public QObject {
     QVERIFY(out.contains("uciok"));
     QVERIFY(out.indexOf("uciok") < out.indexOf("readyok"));
     QVERIFY(out.first().startsWith("id name "));
-    QVERIFY(out.contains("option name UCI_Variant type combo default shooters var chess var shooters"));
+    // Every built-in ruleset is a choice; the revised edition is the default.
+    const QStringList variant = out.filter(QRegularExpression("^option name UCI_Variant "));
+    QCOMPARE(variant.size(), 1);
+    QVERIFY(variant.first().startsWith("option name UCI_Variant type combo default shooters "));
+    for (const std::string &name : sc::Registry::instance().names())
+      QVERIFY(variant.first().split(' ').contains(QString::fromStdString(name)));
     QVERIFY(out.filter(QRegularExpression("^option name MultiPV type spin")).size() == 1);
   }
 

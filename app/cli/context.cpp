@@ -10,19 +10,25 @@ namespace cli {
 
 sc::VariantPtr loadVariant(const Args &args) {
   const std::string name = args.value("--ruleset").value_or("shooters");
-  // Options are checked here first, so that a bad one is reported as the
-  // option it is, not as a ruleset that failed to load.
-  sc::RuleOptions scratch;
-  for (const std::string &opt : args.options) {
-    const std::size_t eq = opt.find('=');
-    if (eq == std::string::npos) throw UsageError{"--option needs KEY=VALUE, not '" + opt + "'"};
-    const std::string why = sc::applyOption(scratch, opt.substr(0, eq), opt.substr(eq + 1));
-    if (!why.empty()) throw UsageError{"--option '" + opt + "': " + why};
-  }
   std::string error;
   sc::VariantPtr variant;
   try {
-    variant = sc::Registry::instance().load(name, args.options, error);
+    variant = sc::Registry::instance().load(name, {}, error);
+    // Options are checked against the ruleset's own (F22), so that a bad one is
+    // reported as the option it is, not as a ruleset that failed to load.
+    if (variant && !args.options.empty()) {
+      sc::Ruleset scratch = variant->rules();
+      for (const std::string &opt : args.options) {
+        const std::size_t eq = opt.find('=');
+        if (eq == std::string::npos)
+          throw UsageError{"--option needs KEY=VALUE, not '" + opt + "'"};
+        const std::string why = sc::applyOption(scratch, opt.substr(0, eq), opt.substr(eq + 1));
+        if (!why.empty()) throw UsageError{"--option '" + opt + "': " + why};
+      }
+      variant = sc::Registry::instance().load(name, args.options, error);
+    }
+  } catch (const UsageError &) {
+    throw;
   } catch (const std::exception &e) {
     // The loader promises an error string, but a ruleset the compiler rejects
     // is still the user's input, so it gets exit code 2 like any other.

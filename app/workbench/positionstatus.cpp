@@ -29,6 +29,8 @@ QString reasonText(sc::EndReason reason) {
       return PositionStatus::tr("insufficient material");
     case sc::EndReason::FiftyMoveRule:
       return PositionStatus::tr("fifty-move rule");
+    case sc::EndReason::LastMonarchRanked:  // F17
+      return PositionStatus::tr("last monarch at the winning rank");
     case sc::EndReason::None:
     case sc::EndReason::Check:
       break;

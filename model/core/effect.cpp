@@ -48,20 +48,45 @@ class Overlay {
     set(s, Cell{});
   }
 
-  // S17 with S15b/D9. Returns true when the target was shot down.
-  bool shoot(Square target, int attack) {
+  // S17 on the shooter on `target`, fired at by `firer` (as it stood before
+  // the turn) with `attack`. Returns true when the target was shot down.
+  // Defence by the pair, S15b/D9 (both go, the higher member loses rank), or
+  // by the shooter alone, F16 (it goes, its partner stays unbridged).
+  bool shoot(Square target, int attack, const Cell &firer) {
+    const Ruleset &rules = m_pos.rules();
     const Cell t = get(target);
-    if (attack >= pairRank(target)) {
-      if (t.bridged()) set(partner(target), Cell{});
-      set(target, Cell{});
+    const bool alone = !t.bridged() || rules.pairDefence == PairDefence::Single;
+    const Square p = alone ? target : partner(target);
+    const int defence = alone ? t.rank : pairRank(target);
+    if (attack >= defence && !shielded(firer, t, get(p))) {
+      if (alone) {
+        removeAlone(target);
+      } else {
+        set(p, Cell{});
+        set(target, Cell{});
+      }
       return true;
     }
     Square loser = target;
-    if (t.bridged() && get(partner(target)).rank > t.rank) loser = partner(target);
+    if (!alone && get(p).rank > t.rank) loser = p;
     Cell lc = get(loser);
-    lc.rank = std::uint8_t(lc.rank - attack);
+    // F13: a shielded monarch (or its pair) survives with at least rank 1.
+    const int left = std::max(1, lc.rank - attack);
+    if (left == lc.rank) return false;
+    lc.rank = std::uint8_t(left);
     set(loser, lc);
     return false;
+  }
+
+  // F13 (option monarch-shield): a shooter that is no monarch and stands at or
+  // below its base rank cannot shoot down a monarch (with pair defence, D18: a
+  // pair holding one).
+  bool shielded(const Cell &firer, const Cell &target, const Cell &partner) const {
+    const Variant &v = m_pos.variant();
+    if (!m_pos.rules().options.monarchShield) return false;
+    const PieceType &ft = v.piece(firer);
+    if (ft.monarch || firer.rank > ft.baseRank) return false;
+    return v.piece(target).monarch || v.piece(partner).monarch;
   }
 
   bool isEnemy(Square s, Color us) const {
@@ -84,11 +109,12 @@ int directionBetween(Square from, Square to) {
 
 // S12 with D4/D5: shoot the path's enemies nearest first; return where the
 // shooter ends. `path` ends at the declared position.
-Square runSeries(Overlay &ov, Square from, const Square *path, int length, int attack, Color us) {
+Square runSeries(Overlay &ov, Square from, const Square *path, int length, int attack,
+                 const Cell &firer) {
   Square stand = from;
   for (int i = 0; i < length; ++i) {
     const Square q = path[i];
-    if (ov.isEnemy(q, us) && !ov.shoot(q, attack)) break;
+    if (ov.isEnemy(q, firer.color) && !ov.shoot(q, attack, firer)) break;
     if (ov.get(q).empty()) stand = q;
   }
   return stand;
@@ -118,7 +144,7 @@ void seriesEffect(const Position &pos, const Turn &t, Overlay &ov) {
   } else {
     path[length++] = t.to;
   }
-  const Square end = runSeries(ov, t.from, path, length, c.rank, c.color);
+  const Square end = runSeries(ov, t.from, path, length, c.rank, c);
   if (end != t.from) ov.move(t.from, end);
 }
 
@@ -126,8 +152,13 @@ void seriesEffect(const Position &pos, const Turn &t, Overlay &ov) {
 bool rotateEffect(const Position &pos, const Turn &t, Overlay &ov) {
   const Variant &v = pos.variant();
   const Square pivot = t.extra;
-  const Color us = pos.at(t.from).color;
-  const int attack = pos.pairRank(t.from);
+  const Cell firer = pos.at(t.from);
+  const Color us = firer.color;
+  // F15: the mover fires from the ring square before each target, never
+  // farther from it than the pivot, so it is the nearer member.
+  const int attack = pos.rules().pairAttack == PairAttack::Higher
+                         ? pos.pairRank(t.from)
+                         : firer.rank + pos.at(pivot).rank / 2;
   const int step = (t.flags & Turn::kClockwise) ? 1 : kDirections - 1;
   const int endDir = directionBetween(pivot, t.to);
   Square path[kDirections];
@@ -141,7 +172,7 @@ bool rotateEffect(const Position &pos, const Turn &t, Overlay &ov) {
     dirs[length++] = d;
     if (d == endDir || length == kDirections - 2) break;
   }
-  const Square end = runSeries(ov, t.from, path, length, attack, us);
+  const Square end = runSeries(ov, t.from, path, length, attack, firer);
   if (end != t.from) {
     const int endAt = int(std::find(path, path + length, end) - path);
     Cell mover = ov.get(t.from), piv = ov.get(pivot);
@@ -160,7 +191,8 @@ constexpr int kSquareOrder[kDirections] = {SW, S, SE, W, E, NW, N, NE};
 
 void bomberEffect(const Position &pos, const Turn &t, Overlay &ov) {
   const Variant &v = pos.variant();
-  const int attack = pos.at(t.from).rank;
+  const Cell king = pos.at(t.from);
+  const int attack = king.rank;
   ov.removeAlone(t.from);
   Square hit[2 * kDirections];
   int hits = 0;
@@ -170,7 +202,7 @@ void bomberEffect(const Position &pos, const Turn &t, Overlay &ov) {
     if (std::find(hit, hit + hits, q) != hit + hits) continue;  // a pair is shot once
     if (ov.get(q).bridged()) hit[hits++] = ov.partner(q);
     hit[hits++] = q;
-    ov.shoot(q, attack);
+    ov.shoot(q, attack, king);
   }
 }
 
@@ -184,17 +216,17 @@ bool computeEdits(const Position &pos, const Turn &t, EditList &out) {
       ov.move(t.from, t.to);
       return pos.variant().piece(c).movesResetQuiet;  // C13: a pawn's move
     case TurnKind::Shoot:
-      ov.shoot(t.target, pos.pairRank(t.from));
+      ov.shoot(t.target, pos.attackRank(t.from, t.target), c);
       return true;
     case TurnKind::MoveShoot:
       ov.move(t.from, t.to);
-      ov.shoot(t.target, c.rank);
+      ov.shoot(t.target, c.rank, c);
       return true;
     case TurnKind::Series:
       seriesEffect(pos, t, ov);
       return true;
     case TurnKind::Replace:
-      if (ov.shoot(t.target, c.rank)) ov.move(t.from, t.target);
+      if (ov.shoot(t.target, c.rank, c)) ov.move(t.from, t.target);
       return true;
     case TurnKind::Unload: {
       const int cap = pos.variant().piece(pos.at(t.target)).maxRank;
@@ -230,7 +262,9 @@ bool computeEdits(const Position &pos, const Turn &t, EditList &out) {
       ov.set(t.to, ca);
       ov.set(bTo, cb);
       if (!(t.flags & Turn::kShot)) return false;
-      ov.shoot(t.target, std::max(ca.rank, cb.rank));
+      // F15: the members fire from their new squares.
+      ov.shoot(t.target,
+               pairAttackRank(pos.rules().pairAttack, t.to, ca.rank, bTo, cb.rank, t.target), ca);
       return true;
     }
     case TurnKind::PairRotate:

@@ -171,7 +171,8 @@ class Generator {
       if (pt.bomber && !emit(TurnKind::Bomber, s, 0, 0)) return false;  // S16
     }
 
-    for (int d = 0; d < kDirections && !Attack; ++d) {  // S14, D8
+    const bool sacrifice = !pt.monarch || m_v.rules().monarchUnload;  // F12
+    for (int d = 0; d < kDirections && !Attack && sacrifice; ++d) {   // S14, D8
       Square n;
       if (m_v.neighbour(s, d, n) && friendly(n) && !emit(TurnKind::Unload, s, 0, n)) return false;
     }
@@ -232,7 +233,8 @@ class Generator {
   // bishop): the series through the focus needs an empty destination further
   // on; the first one found stands for all.
   bool seriesBeyond(Square s, const Ray &ray, int from, const PieceType &pt, int enemies) {
-    for (int i = from; i < ray.length; ++i) {
+    const int length = std::min<int>(ray.length, pt.moveRange);
+    for (int i = from; i < length; ++i) {
       const Square q = ray.squares[i];
       if (friendly(q)) return true;
       if (i > from && enemy(q) && ++enemies > pt.seriesRange) return true;
@@ -245,9 +247,10 @@ class Generator {
     for (int d = 0; d < kDirections; ++d) {
       if (!(pt.moveDirs >> d & 1)) continue;
       const Ray &ray = m_v.ray(s, d);
+      const int length = std::min<int>(ray.length, pt.moveRange);  // F3
       int enemies = 0;
       bool hitsFocus = false;
-      for (int i = 0; i < ray.length; ++i) {
+      for (int i = 0; i < length; ++i) {
         const Square q = ray.squares[i];
         if (friendly(q)) break;  // S12: a friendly piece on the path makes it illegal
         if (enemy(q) && ++enemies > pt.seriesRange) break;
@@ -275,8 +278,8 @@ class Generator {
       if (!(pt.moveDirs >> d & 1) || !m_v.neighbour(s, d, q) || friendly(q)) continue;
       if (m_pos.at(q).empty()) {
         if (!move(s, q) || !moveShots(s, q, d, pt)) return false;
-      } else if (pt.seriesEndsOnShot && (!Attack || inFocus(q)) &&
-                 !emit(TurnKind::Series, s, q, 0)) {
+      } else if (pt.seriesRange > 0 && pt.seriesEndsOnShot && (!Attack || inFocus(q)) &&
+                 !emit(TurnKind::Series, s, q, 0)) {  // F5: series range 0, no series
         return false;
       }
     }
@@ -289,7 +292,7 @@ class Generator {
       if (lt.routeCount == 0) {  // an unrouted leap lands, or shoots what it lands on
         if (m_pos.at(lt.dest).empty()) {
           if (!move(s, lt.dest) || !moveShots(s, lt.dest, -1, pt)) return false;
-        } else if (pt.seriesEndsOnShot && (!Attack || inFocus(lt.dest)) &&
+        } else if (pt.seriesRange > 0 && pt.seriesEndsOnShot && (!Attack || inFocus(lt.dest)) &&
                    !emit(TurnKind::Series, s, lt.dest, 0)) {
           return false;
         }
@@ -520,8 +523,10 @@ bool canShootDown(const Position &pos, Color attacker, Square target) {
   if (c.empty() || c.color == attacker) return false;
   if (pos.variant().hasMovers() && moverAttacks(pos, target, attacker)) return true;
   if (!pos.variant().hasShooters()) return false;
-  // A shot at the partner takes the pair down too (S15b).
-  const Square focus[2] = {target, c.bridged() ? pos.partner(target) : target};
+  // A shot at the partner takes the pair down too (S15b), unless each member
+  // defends alone (F16).
+  const bool pair = c.bridged() && pos.rules().pairDefence == PairDefence::Pair;
+  const Square focus[2] = {target, pair ? pos.partner(target) : target};
   bool found = false;
   static thread_local Effect effect;  // a scratch record, not cleared per call
   auto probe = [&](const Turn &t) {
@@ -529,7 +534,7 @@ bool canShootDown(const Position &pos, Color attacker, Square target) {
     found = removes(effect.edits, target);
     return !found;
   };
-  Generator<decltype(probe), true>(pos, attacker, probe, focus, c.bridged() ? 2 : 1).run();
+  Generator<decltype(probe), true>(pos, attacker, probe, focus, pair ? 2 : 1).run();
   return found;
 }
 

@@ -1,5 +1,8 @@
 #include "position.h"
 
+#include <algorithm>
+#include <cstdlib>
+
 #include "effect.h"
 
 namespace sc {
@@ -24,6 +27,23 @@ int Position::pairRank(Square s) const {
   if (!c.bridged()) return c.rank;
   const int other = m_board[partner(s)].rank;
   return other > c.rank ? other : c.rank;
+}
+
+int pairAttackRank(PairAttack rule, Square firer, int firerRank, Square partner, int partnerRank,
+                   Square target) {
+  if (rule == PairAttack::Higher) return std::max(firerRank, partnerRank);
+  auto distance = [target](Square s) {
+    return std::abs(fileOf(s) - fileOf(target)) + std::abs(rankOf(s) - rankOf(target));
+  };
+  return distance(firer) < distance(partner) ? firerRank + partnerRank / 2
+                                             : partnerRank + firerRank / 2;
+}
+
+int Position::attackRank(Square s, Square target) const {
+  const Cell &c = m_board[s];
+  if (!c.bridged()) return c.rank;
+  const Square p = partner(s);
+  return pairAttackRank(rules().pairAttack, s, c.rank, p, m_board[p].rank, target);
 }
 
 void Position::clear() {

@@ -10,6 +10,13 @@
 
 namespace sc {
 
+// The attack rank of a bridged shooter of rank `firerRank` on `firer` whose
+// partner of rank `partnerRank` stands on `partner`, shooting at `target`:
+// S15b's higher rank, or F15's rank of the member nearer to the target (files
+// plus ranks apart; side by side members never tie) plus half the other's.
+int pairAttackRank(PairAttack rule, Square firer, int firerRank, Square partner, int partnerRank,
+                   Square target);
+
 class Position {
  public:
   explicit Position(VariantPtr variant);
@@ -35,6 +42,9 @@ class Position {
   Square partner(Square s) const;
   // S15b: a shooter shoots, and is shot, with the higher rank of its pair.
   int pairRank(Square s) const;
+  // The rank the shooter on `s` fires at `target` with, where it stands now:
+  // its own, or its pair's by the ruleset's pair attack rule (S15b, F15).
+  int attackRank(Square s, Square target) const;
 
   // --- set-up (SFEN reading, the board editor); keeps the key consistent.
   void clear();

@@ -81,10 +81,9 @@ VariantPtr Registry::load(const std::string &nameOrPath, const std::vector<std::
 
   for (const std::string &option : options) {
     const std::size_t eq = option.find('=');
-    const std::string why =
-        eq == std::string::npos
-            ? "option '" + option + "': expected KEY=VALUE"
-            : applyOption(rules->options, option.substr(0, eq), option.substr(eq + 1));
+    const std::string why = eq == std::string::npos
+                                ? "option '" + option + "': expected KEY=VALUE"
+                                : applyOption(*rules, option.substr(0, eq), option.substr(eq + 1));
     if (!why.empty()) {
       error = why;
       return nullptr;

@@ -15,7 +15,7 @@ namespace sc {
 // How a shooter moves (S2 "movement pattern").
 enum class MoveStyle : std::uint8_t {
   Step,   // one square in any direction of `moveDirs` (pawn, king)
-  Slide,  // any distance along `moveDirs`, path empty (bishop, rook, queen)
+  Slide,  // up to `moveRange` squares along `moveDirs`, path empty (bishop, rook, queen)
   Leap,   // to an offset in `leaps`; with `routed`, through a corner (S6, knight)
 };
 
@@ -40,12 +40,13 @@ struct PieceType {
                             // (Variant expands them), so {2,1} is the whole knight
   bool routed = false;      // S6: a leap goes through a declared corner
   DirSet shootDirs = 0;
-  int range = 1;                 // S9 default range
-  int moveShootRangeAlong = 1;   // S10/S11: shot in the direction moved
-  int moveShootRangeOther = 1;   // S10/S11: shot in any other direction
-  int seriesRange = 1;           // S12 alternative range: most targets in a series
-  int bridgeRange = 1;           // S15a
-  bool replace = true;           // S13: may shoot and replace
+  int range = 1;            // S9 default range
+  int moveShootRangeAlong = 1;  // S10/S11: shot in the direction moved
+  int moveShootRangeOther = 1;  // S10/S11: shot in any other direction
+  int seriesRange = 1;      // S12 alternative range: most targets in a series; 0: no series (F5)
+  int moveRange = kUnlimitedRange;  // F3: a slide's longest distance
+  int bridgeRange = 1;      // S15a
+  bool replace = true;      // S13: may shoot and replace
   bool seriesEndsOnShot = true;  // S12: false for the bishop (destination must be empty)
   bool monarch = false;          // S3: queen and king
   bool bomber = false;           // S16
@@ -79,10 +80,17 @@ enum class MaterialRule : std::uint8_t { None, Fide };
 
 enum class StalemateRule : std::uint8_t { Draw, Loss };
 
+// The rank a bridged pair shoots with: S15b's higher member, or F15's member
+// nearer to the target plus half the other.
+enum class PairAttack : std::uint8_t { Higher, NearerPlusHalf };
+// What a shot at a bridged shooter hits: S15b/D9's whole pair, or F16's shooter alone.
+enum class PairDefence : std::uint8_t { Pair, Single };
+
 // Options a user may change with --option KEY=VALUE (rulings marked "option").
 struct RuleOptions {
   StalemateRule stalemate = StalemateRule::Draw;  // S20
   bool insufficientForce = true;                  // S22
+  bool monarchShield = false;                     // F13
 };
 
 struct BoardShape {
@@ -100,6 +108,13 @@ struct Ruleset {
   int quietLimit = 100;  // S21 plies without shot, unload or bomber
   int repetitions = 3;   // S21
   RuleOptions options;
+  // The options this ruleset offers (its merged "options" object): only these
+  // may be set with --option.
+  std::vector<std::string> offeredOptions;
+  PairAttack pairAttack = PairAttack::Higher;  // S15b / F15
+  PairDefence pairDefence = PairDefence::Pair;  // S15b, D9 / F16
+  bool monarchUnload = true;                    // S14 / F12: a monarch may be sacrificed
+  int lastMonarchWinsAt = 0;  // F17: a side whose last monarch has this rank wins; 0: never
 
   PositionFormat position = PositionFormat::Sfen;
   NotationStyle notation = NotationStyle::Project;
@@ -120,7 +135,13 @@ struct Ruleset {
 };
 
 // Applies one KEY=VALUE option; returns an empty string or the reason it
-// cannot be applied ("unknown option 'foo'; known: stalemate, insufficient-force").
+// cannot be applied ("unknown option 'foo'; known: stalemate, ...").
 std::string applyOption(RuleOptions &options, const std::string &key, const std::string &value);
+// The same, limited to the options `rules` offers; the message lists those.
+std::string applyOption(Ruleset &rules, const std::string &key, const std::string &value);
+// The values an option takes, "draw|loss"; empty for an unknown option.
+std::string optionValues(const std::string &key);
+// An option's current value in `options`, as text.
+std::string optionValue(const RuleOptions &options, const std::string &key);
 
 }  // namespace sc

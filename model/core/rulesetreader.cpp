@@ -60,14 +60,17 @@ std::string describe(const json::Value &v) {
 const std::vector<std::string> kTopKeys = {
     "inherits", "name", "title", "board", "start", "quiet_limit", "repetitions", "options",
     "pieces", "position", "notation", "ranks", "unload", "bridges", "bare_monarchs",
-    "quiet_rule", "insufficient_material", "castling", "piece_set", "aliases"};
+    "quiet_rule", "insufficient_material", "castling", "piece_set", "aliases", "pair_attack",
+    "pair_defence", "monarch_unload", "last_monarch_wins_at"};
 const std::vector<std::string> kBoardKeys = {"files", "ranks", "holes"};
-const std::vector<std::string> kOptionKeys = {"stalemate", "insufficient-force"};
+const std::vector<std::string> kOptionKeys = {"stalemate", "insufficient-force",
+                                              "monarch-shield"};
 const std::vector<std::string> kPieceKeys = {
     "name", "base_rank", "max_rank", "move", "move_dirs", "leaps", "routed", "shoot_dirs",
     "range", "move_shoot_range_along", "move_shoot_range_other", "series_range",
-    "series_ends_on_shot", "bridge_range", "replace", "monarch", "bomber", "capture", "relative",
-    "capture_dirs", "double_step_rank", "en_passant", "promotes_to", "castles", "castling_rook", "resets_quiet"};
+    "series_ends_on_shot", "bridge_range", "replace", "monarch", "bomber", "move_range", "capture",
+    "relative", "capture_dirs", "double_step_rank", "en_passant", "promotes_to", "castles",
+    "castling_rook", "resets_quiet"};
 // clang-format on
 const char *const kDirNames[kDirections] = {"n", "ne", "e", "se", "s", "sw", "w", "nw"};
 constexpr const char *kDirsExpected =
@@ -94,7 +97,15 @@ class Reader {
     board(root, r.board);
     integer(root, "", "quiet_limit", 1, 1000, r.quietLimit);
     integer(root, "", "repetitions", 2, 10, r.repetitions);
-    options(root, r.options);
+    options(root, r);
+    // S22 is a rule only of the rulesets that offer it (C: chess has no options).
+    if (std::find(r.offeredOptions.begin(), r.offeredOptions.end(), "insufficient-force") ==
+        r.offeredOptions.end())
+      r.options.insufficientForce = false;
+    choice(root, "pair_attack", {"higher", "nearer-plus-half"}, r.pairAttack);  // S15b, F15
+    choice(root, "pair_defence", {"pair", "single"}, r.pairDefence);            // S15b, F16
+    boolean(root, "", "monarch_unload", r.monarchUnload);                       // F12
+    integer(root, "", "last_monarch_wins_at", 1, 15, r.lastMonarchWinsAt);      // F17
     choice(root, "position", {"sfen", "fen"}, r.position);
     choice(root, "notation", {"project", "san"}, r.notation);
     boolean(root, "", "ranks", r.ranks);
@@ -295,10 +306,30 @@ class Reader {
     }
   }
 
-  void options(const json::Value &root, RuleOptions &o) {
+  // A top-level key naming one of `values`; the enum follows their order.
+  template <class Enum>
+  void choice(const json::Value &root, const char *key, const std::vector<std::string> &values,
+              Enum &out) {
+    const json::Value *v = find(root, key);
+    if (!v) return;
+    for (std::size_t i = 0; i < values.size(); ++i)
+      if (v->isString() && v->string() == values[i]) {
+        out = Enum(i);
+        return;
+      }
+    std::string expected;
+    for (const auto &value : values)
+      expected += (expected.empty() ? "" : " or ") + json::quote(value);
+    fail(*v, key, "expected " + expected + ", " + describe(*v));
+  }
+
+  void options(const json::Value &root, Ruleset &r) {
+    RuleOptions &o = r.options;
     const json::Value *v = find(root, "options");
     if (!v || !object(*v, "options", "option names and values")) return;
     knownKeys(*v, "options", kOptionKeys);
+    for (const auto &key : kOptionKeys)  // in the order of the table, not of the file
+      if (find(*v, key)) r.offeredOptions.push_back(key);
     for (const auto &[key, value] : v->object()) {
       if (std::find(kOptionKeys.begin(), kOptionKeys.end(), key) == kOptionKeys.end()) continue;
       const std::string p = childPath("options", key);
@@ -415,7 +446,8 @@ class Reader {
     integer(obj, path, "range", 1, 15, pt.range);
     integer(obj, path, "move_shoot_range_along", 1, 15, pt.moveShootRangeAlong);
     integer(obj, path, "move_shoot_range_other", 1, 15, pt.moveShootRangeOther);
-    integer(obj, path, "series_range", 1, 15, pt.seriesRange);
+    integer(obj, path, "series_range", 0, 15, pt.seriesRange);           // F5: 0, no series
+    integer(obj, path, "move_range", 1, kUnlimitedRange, pt.moveRange);  // F3
     integer(obj, path, "bridge_range", 1, 15, pt.bridgeRange);
     boolean(obj, path, "replace", pt.replace);
     boolean(obj, path, "series_ends_on_shot", pt.seriesEndsOnShot);
@@ -479,6 +511,9 @@ class Reader {
     if (!leap && pt.moveDirs == 0)
       fail(at("move_dirs"), path + ".move_dirs",
            "expected at least one direction for a piece whose move is \"step\" or \"slide\"");
+    if (find(obj, "move_range") && pt.moveStyle != MoveStyle::Slide)
+      fail(at("move_range"), path + ".move_range",
+           "only a piece whose move is \"slide\" has a move range (null in a child)");
     if (pt.routed && !leap)
       fail(at("routed"), path + ".routed", "only a piece whose move is \"leap\" can be routed");
     if (pt.routed && std::any_of(pt.leaps.begin(), pt.leaps.end(),

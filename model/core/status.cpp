@@ -65,16 +65,29 @@ bool insufficientMaterial(const Position &pos) {
   return knights == 0 && bishopColours != 3;
 }
 
+// F17: the side's only monarch left has reached the winning rank.
+bool lastMonarchRanked(const Position &pos, Color side, int rank) {
+  Square m;
+  return royalMonarch(pos, side, m) && pos.at(m).rank >= rank;
+}
+
 }  // namespace
 
 Status evaluateStatus(Position &pos) {
   const Color us = pos.sideToMove();
   const int white = pos.monarchCount(Color::White), black = pos.monarchCount(Color::Black);
-  // D16 order.
+  // D16 order, with F19's rank-10 victory after S18.
   if (white == 0 || black == 0) {
     // Both gone only after a bomber that won (D14): the side that moved wins.
     const Color won = (white == 0 && black == 0) ? ~us : (white == 0 ? Color::Black : Color::White);
     return {winner(won), EndReason::BothMonarchsLost};
+  }
+  if (const int rank = pos.rules().lastMonarchWinsAt) {
+    const bool w = lastMonarchRanked(pos, Color::White, rank);
+    const bool b = lastMonarchRanked(pos, Color::Black, rank);
+    if (w || b)
+      return {w && b ? Outcome::Draw : winner(w ? Color::White : Color::Black),
+              EndReason::LastMonarchRanked, rank};
   }
   if (pos.rules().options.insufficientForce) {
     for (Color c : {Color::White, Color::Black})
@@ -136,6 +149,10 @@ std::string statusText(const Status &s) {
       break;
     case EndReason::FiftyMoveRule:
       reason = "fifty-move rule";
+      break;
+    case EndReason::LastMonarchRanked:  // F17: both sides at once is a draw
+      reason = std::string(s.outcome == Outcome::Draw ? "both last monarchs" : "last monarch") +
+               " ranked " + std::to_string(s.rank);
       break;
   }
   switch (s.outcome) {

@@ -21,11 +21,13 @@ enum class EndReason : std::uint8_t {
   Repetition,          // S21: third occurrence (game.h)
   InsufficientMaterial,  // C9
   FiftyMoveRule,       // C10: the quiet limit as chess names it
+  LastMonarchRanked,   // F17: a side's last monarch has the ruleset's winning rank
 };
 
 struct Status {
   Outcome outcome = Outcome::Ongoing;
   EndReason reason = EndReason::None;
+  int rank = 0;  // LastMonarchRanked: the winning rank (F17's 10)
 };
 
 Status evaluateStatus(Position &pos);

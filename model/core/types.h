@@ -25,6 +25,9 @@ constexpr int rankOf(Square s) { return s / kGridSize; }
 
 std::string squareName(Square s);  // "a1", "p16"
 
+// The longest ray of the grid: a range this long reaches every square of a line.
+inline constexpr int kUnlimitedRange = kGridSize - 1;
+
 // ---------------------------------------------------------------------------
 enum class Color : std::uint8_t { White = 0, Black = 1 };
 constexpr Color operator~(Color c) { return Color(int(c) ^ 1); }

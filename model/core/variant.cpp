@@ -116,7 +116,9 @@ Variant::Variant(Ruleset rules) : m_rules(std::move(rules)) {
     int move = 1;
     for (const Leap &lp : pt.leaps) move = std::max({move, std::abs(lp.files), std::abs(lp.ranks)});
     const int shot = std::max({pt.range, pt.moveShootRangeAlong, pt.moveShootRangeOther});
-    m_reach.push_back(pt.moveStyle == MoveStyle::Slide ? -1 : move + shot);
+    // A slide limited by its move range (F3) reaches as far as a leap of that length.
+    if (pt.moveStyle == MoveStyle::Slide) move = pt.moveRange < kUnlimitedRange ? pt.moveRange : -1;
+    m_reach.push_back(move < 0 ? -1 : move + shot);
   }
 
   for (const PieceType &pt : m_rules.pieces) {

@@ -58,7 +58,7 @@ class Variant {
   }
   int monarchTypeMask() const { return m_monarchMask; }  // bit (pieceIndex) set for monarchs
   // How far (in king steps) an unbridged shooter of this type can shoot in one
-  // turn: its move plus its longest shot; -1 for a slider (any distance).
+  // turn: its move plus its longest shot; -1 for a slider of unlimited range.
   int reach(int pieceIndex) const { return m_reach[pieceIndex]; }
 
   // Zobrist keys (S21 repetition: placement, ranks, bridges, side to move).

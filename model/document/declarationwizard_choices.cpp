@@ -173,6 +173,9 @@ QString DeclarationWizard::outcomeText(const sc::Status &status) {
     case sc::EndReason::FiftyMoveRule:
       why = tr("fifty-move rule");
       break;
+    case sc::EndReason::LastMonarchRanked:  // F17
+      why = tr("last monarch ranked %1").arg(status.rank);
+      break;
     default:
       return who;
   }

@@ -13,14 +13,26 @@ namespace {
 // S2 (and S11 for the queen's move-shoot ranges, S13 for replace). Fields in
 // order: letter, base rank, move style, moves orthogonally, moves diagonally,
 // shoots orthogonally, shoots diagonally, default range, move-shoot range along
-// and across the move, series (alternative) range, bridge range, replaces.
+// and across the move, series (alternative) range, bridge range, replaces,
+// move range, cap, bomber.
 const PieceInfo kPieces[] = {
-    {'P', 1, 's', true, false, false, true, 1, 1, 1, 1, 1, true},
-    {'N', 3, 'n', false, false, false, true, 1, 1, 1, 2, 3, false},
-    {'B', 3, 'l', false, true, true, false, 1, 1, 1, 1, 2, false},
-    {'R', 5, 'l', true, false, true, false, 4, 4, 4, 3, 2, true},
-    {'Q', 9, 'l', true, true, true, true, 4, 4, 1, 4, 8, true},
-    {'K', 9, 's', true, true, true, true, 1, 1, 1, 1, 1, true},
+    {'P', 1, 's', true, false, false, true, 1, 1, 1, 1, 1, true, 8, 9, false},
+    {'N', 3, 'n', false, false, false, true, 1, 1, 1, 2, 3, false, 8, 9, false},
+    {'B', 3, 'l', false, true, true, false, 1, 1, 1, 1, 2, false, 8, 9, false},
+    {'R', 5, 'l', true, false, true, false, 4, 4, 4, 3, 2, true, 8, 9, false},
+    {'Q', 9, 'l', true, true, true, true, 4, 4, 1, 4, 8, true, 8, 9, false},
+    {'K', 9, 's', true, true, true, true, 1, 1, 1, 1, 1, true, 8, 9, true},
+};
+
+// F2 (F3 move ranges, F4 ranges, F5 series, F6 replace, F9 no bomber, F11
+// caps). The pawn's forward-or-back step is its move style 'v' (F3).
+const PieceInfo kFirstPieces[] = {
+    {'P', 1, 'v', true, false, false, true, 1, 1, 1, 0, 1, true, 1, 9, false},
+    {'N', 3, 'n', false, false, false, true, 1, 1, 1, 0, 3, false, 8, 9, false},
+    {'B', 3, 'l', false, true, true, false, 1, 1, 1, 0, 2, false, 3, 9, false},
+    {'R', 5, 'l', true, false, true, false, 4, 4, 4, 4, 2, false, 4, 9, false},
+    {'Q', 9, 'l', true, true, true, true, 1, 1, 1, 64, 8, false, 8, 10, false},
+    {'K', 9, 's', true, true, true, true, 1, 1, 1, 1, 1, false, 8, 10, false},
 };
 
 // Parses a whole field as a non-negative number; false if it is not one.
@@ -42,8 +54,8 @@ bool readSquare(const std::string &s, int &out) {
 
 std::string squareName(int s) { return std::string{char('a' + fileOf(s)), char('1' + rankOf(s))}; }
 
-const PieceInfo *pieceInfo(char upperLetter) {
-  for (const PieceInfo &p : kPieces)
+const PieceInfo *pieceInfo(char upperLetter, bool firstEdition) {
+  for (const PieceInfo &p : firstEdition ? kFirstPieces : kPieces)
     if (p.letter == upperLetter) return &p;
   return nullptr;
 }
@@ -87,6 +99,7 @@ bool readSfen(const std::string &text, Board &out, std::string *error) {
   if (fields.size() != 5) return fail("expected 5 fields, found " + std::to_string(fields.size()));
 
   Board b;
+  b.rules = out.rules;
   // Placement: rank 8 down to rank 1, files a to h.
   const std::string &placement = fields[0];
   int rank = 7, file = 0;
@@ -104,8 +117,9 @@ bool readSfen(const std::string &text, Board &out, std::string *error) {
       continue;
     }
     const char upper = char(std::toupper(static_cast<unsigned char>(c)));
-    const PieceInfo *info =
-        std::isalpha(static_cast<unsigned char>(c)) ? pieceInfo(upper) : nullptr;
+    const PieceInfo *info = std::isalpha(static_cast<unsigned char>(c))
+                                ? pieceInfo(upper, b.rules.firstEdition)
+                                : nullptr;
     if (!info) return fail(std::string("bad character '") + c + "' in the placement");
     if (file >= 8) return fail("rank " + std::to_string(rank + 1) + " has more than 8 squares");
     Cell cell;
@@ -117,7 +131,8 @@ bool readSfen(const std::string &text, Board &out, std::string *error) {
       int value = 0;
       if (close == std::string::npos || !readNumber(placement.substr(i + 2, close - i - 2), value))
         return fail("bad rank in brackets");
-      if (value < 1 || value > 9) return fail("rank " + std::to_string(value) + " outside 1-9");
+      if (value < 1 || value > info->cap)  // S23; F20: up to the type's cap
+        return fail("rank " + std::to_string(value) + " outside 1-" + std::to_string(info->cap));
       cell.rank = value;
       i = close;
     }
@@ -166,7 +181,7 @@ std::string writeSfen(const Board &b) {
       if (empties) s += char('0' + empties);
       empties = 0;
       s += c.white ? c.type : char(std::tolower(static_cast<unsigned char>(c.type)));
-      if (c.rank != pieceInfo(c.type)->baseRank) {
+      if (c.rank != pieceInfo(c.type, b.rules.firstEdition)->baseRank) {
         s += '[';
         s += std::to_string(c.rank);
         s += ']';

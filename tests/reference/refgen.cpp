@@ -15,13 +15,41 @@ int step(int s, int dir) {
   return onBoard(f, r) ? sq(f, r) : -1;
 }
 
-int attackRank(const Board &b, int s) {
+int attackRank(const Board &b, int s, int target) {
   const Cell &c = b.cells[s];
-  return c.bridged() ? std::max(c.rank, b.cells[c.partner].rank) : c.rank;
+  if (!c.bridged()) return c.rank;
+  const Cell &other = b.cells[c.partner];
+  if (!b.rules.firstEdition) return std::max(c.rank, other.rank);  // S15b
+  // F15: files apart plus ranks apart decide the nearer member.
+  auto distance = [target](int from) {
+    return std::abs(fileOf(from) - fileOf(target)) + std::abs(rankOf(from) - rankOf(target));
+  };
+  if (distance(s) < distance(c.partner)) return c.rank + other.rank / 2;
+  return other.rank + c.rank / 2;
 }
 
-bool resolveShot(Board &b, int target, int attack) {
+// F13: with the option on, a shooter that is neither king nor queen and not
+// above its base rank cannot shoot down a monarch.
+bool shielded(const Board &b, const Cell &firer, const Cell &hit) {
+  if (!b.rules.monarchShield || isMonarch(firer.type) || !isMonarch(hit.type)) return false;
+  return firer.rank <= pieceInfo(firer.type, true)->baseRank;
+}
+
+bool resolveShot(Board &b, int target, int attack, const Cell &firer) {
   Cell &hit = b.cells[target];
+  if (b.rules.firstEdition) {
+    // F16: a bridged shooter is shot as itself; shot down, only it leaves.
+    if (shielded(b, firer, hit)) {
+      hit.rank = std::max(1, hit.rank - attack);  // F13: a survivor, at least 1
+      return false;
+    }
+    if (attack >= hit.rank) {
+      removeShooter(b, target);
+      return true;
+    }
+    hit.rank -= attack;
+    return false;
+  }
   if (!hit.bridged()) {
     if (attack >= hit.rank) {  // S17: shot down
       hit = Cell{};
@@ -98,7 +126,7 @@ struct Path {
 };
 
 std::vector<Path> movementPaths(const Board &b, int s) {
-  const PieceInfo &p = *pieceInfo(b.cells[s].type);
+  const PieceInfo &p = info(b, s);
   std::vector<Path> paths;
   if (p.moveStyle == 'n') {
     // S6: an L of 2+1 has two routes: long leg first, or short leg first.
@@ -127,13 +155,15 @@ std::vector<Path> movementPaths(const Board &b, int s) {
   }
   for (int dir = 0; dir < 8; ++dir) {
     if (!(dir % 2 == 0 ? p.moveOrth : p.moveDiag)) continue;
+    if (p.moveStyle == 'v' && dir != 0 && dir != 4) continue;  // F3: forward or back
     Path path;
     path.dir = dir;
     for (int at = step(s, dir); at >= 0; at = step(at, dir)) {
       path.squares[path.length++] = at;
       path.dest = at;
       paths.push_back(path);
-      if (p.moveStyle == 's') break;  // a pawn or king steps
+      if (p.moveStyle != 'l') break;          // a pawn or king steps
+      if (path.length == p.moveRange) break;  // F3: bishop 3, rook 4
     }
   }
   return paths;
@@ -148,18 +178,18 @@ void add(std::vector<Outcome> &out, const Decl &d, Board after, bool resetsQuiet
 // S12 series.
 void addShooterTurns(const Board &b, int s, bool shotsOnly, std::vector<Outcome> &out) {
   const Cell me = b.cells[s];
-  const PieceInfo &p = *pieceInfo(me.type);
+  const PieceInfo &p = info(b, s);
 
   for (int dir = 0; dir < 8; ++dir) {
     if (!shootsAlong(p, dir)) continue;
     const int t = shotTarget(b, s, me.white, dir, p.range);
     if (t < 0) continue;
     Board shot = b;
-    resolveShot(shot, t, attackRank(b, s));  // S9, bridged shooters too (S15a)
+    resolveShot(shot, t, attackRank(b, s, t), me);  // S9, bridged shooters too (S15a)
     add(out, Decl{Kind::Shoot, s, -1, t}, shot, true);
     if (me.bridged() || !p.replaces) continue;
     Board replaced = b;  // S13; D3: against a survivor it stays where it stands
-    if (resolveShot(replaced, t, me.rank)) moveShooter(replaced, s, t);
+    if (resolveShot(replaced, t, me.rank, me)) moveShooter(replaced, s, t);
     add(out, Decl{Kind::Replace, s, -1, t}, replaced, true);
   }
   if (me.bridged()) return;  // S15a: a bridged shooter moves only with its pair
@@ -186,7 +216,7 @@ void addShooterTurns(const Board &b, int s, bool shotsOnly, std::vector<Outcome>
       const int t = shotTarget(after, path.dest, me.white, dir, range);
       if (t < 0) continue;
       Board shot = after;
-      resolveShot(shot, t, me.rank);
+      resolveShot(shot, t, me.rank, me);
       add(out, Decl{Kind::MoveShoot, s, path.dest, t}, shot, true);
     }
   }
@@ -210,8 +240,8 @@ void addShooterTurns(const Board &b, int s, bool shotsOnly, std::vector<Outcome>
     for (int i = 0; i < path.length; ++i) {
       const int at = path.squares[i];
       const Cell &c = after.cells[at];
-      if (!c.empty() && c.white == me.white) continue;            // a friend the knight leaps
-      if (!c.empty() && !resolveShot(after, at, me.rank)) break;  // a survivor ends it
+      if (!c.empty() && c.white == me.white) continue;                // a friend the knight leaps
+      if (!c.empty() && !resolveShot(after, at, me.rank, me)) break;  // a survivor ends it
       standOn = at;  // empty, or its target was shot down (D5: partners vanish too)
     }
     moveShooter(after, s, standOn);
@@ -259,8 +289,9 @@ std::vector<Outcome> legalTurns(const Board &b) {
   return legal;
 }
 
-std::vector<RefResult> refLegal(const std::string &sfen, std::string *error) {
+std::vector<RefResult> refLegal(const std::string &sfen, std::string *error, Rules rules) {
   Board b;
+  b.rules = rules;
   if (!readSfen(sfen, b, error)) return {};
   std::vector<RefResult> results;
   for (const Outcome &o : legalTurns(b))
@@ -277,8 +308,9 @@ std::uint64_t refPerft(const Board &b, int depth) {
   return leaves;
 }
 
-std::uint64_t refPerft(const std::string &sfen, int depth) {
+std::uint64_t refPerft(const std::string &sfen, int depth, Rules rules) {
   Board b;
+  b.rules = rules;
   return readSfen(sfen, b) ? refPerft(b, depth) : 0;
 }
 

@@ -1,6 +1,7 @@
-// The slow reference move generator for Shooters Chess (revised edition): the
-// rulings S1-S23 (shared/rules/shooters-chess.md) and the project's decisions
-// D1-D17 (docs/rules.md) written out as plainly as possible, with its own board,
+// The slow reference move generator for Shooters Chess, revised edition (the
+// rulings S1-S23, shared/rules/shooters-chess.md, and the project's decisions
+// D1-D17, docs/rules.md) and first edition (F1-F22, shared/rules/
+// shooters-first.md, D18-), written out as plainly as possible, with its own board,
 // piece table and SFEN. It shares no code with model/core on purpose: the fast
 // generator is tested against it (tests/tst_crosscheck.cpp), correctness by two
 // roads. Speed is not a goal; obviousness is.
@@ -32,14 +33,22 @@ struct Cell {
   bool bridged() const { return partner >= 0; }
 };
 
+// Which rules the board is played by: the revised edition, or the first
+// edition (F1-F22) with or without its monarch-shield option (F13).
+struct Rules {
+  bool firstEdition = false;
+  bool monarchShield = false;
+};
+
 struct Board {
+  Rules rules;  // travels with every copy of the board
   Cell cells[64];
   bool whiteToMove = true;
   int quiet = 0;  // S21/D17: plies since the last shot, unload or bomber
   int turn = 1;   // S23: grows after Black's turn
 };
 
-// S2, the revised edition's shooter types, hard-coded.
+// S2, the revised edition's shooter types, and F2, the first edition's, hard-coded.
 struct PieceInfo {
   char letter;
   int baseRank;
@@ -51,12 +60,20 @@ struct PieceInfo {
   int rangeOther;   // S10/S11: move-shoot in any other direction
   int seriesRange;  // S12 alternative range
   int bridgeRange;  // S15a
-  bool replaces;    // S13: bishops and knights may not
+  bool replaces;    // S13: bishops and knights may not; F6: pawns only
+  int moveRange;    // F3: a slide's longest move (8: unlimited)
+  int cap;          // S3, F11: the highest rank
+  bool bomber;      // S16; F9: none in the first edition
 };
-const PieceInfo *pieceInfo(char upperLetter);  // nullptr for an unknown letter
+// nullptr for an unknown letter.
+const PieceInfo *pieceInfo(char upperLetter, bool firstEdition = false);
+inline const PieceInfo &info(const Board &b, int s) {
+  return *pieceInfo(b.cells[s].type, b.rules.firstEdition);
+}
 inline bool isMonarch(char type) { return type == 'Q' || type == 'K'; }  // S3
 
 // S23 reading (false with a message on anything malformed) and canonical writing.
+// The board read is played by `out.rules`, which reading keeps.
 bool readSfen(const std::string &text, Board &out, std::string *error = nullptr);
 std::string writeSfen(const Board &b);
 
@@ -100,11 +117,13 @@ extern const int kDirFile[8];  // the 8 directions N, NE, E, SE, S, SW, W, NW:
 extern const int kDirRank[8];  // clockwise from north, as the ring of D7
 // The square one step from `s` in direction `dir`, or -1 off the board.
 int step(int s, int dir);
-// S15b: a shooter shoots with the higher rank of its pair.
-int attackRank(const Board &b, int s);
-// S17 with S15b/D9: the shooter on `target` is shot with rank `attack`.
-// Returns true when it (and its pair) was shot down and removed.
-bool resolveShot(Board &b, int target, int attack);
+// S15b: a shooter shoots with the higher rank of its pair; F15: with the rank
+// of the member nearer to `target` plus half the other's.
+int attackRank(const Board &b, int s, int target);
+// S17 with S15b/D9 (F16 in the first edition): the shooter on `target` is shot
+// with rank `attack` by `firer` (as it stood before the turn, for F13).
+// Returns true when it (and, by S15b, its pair) was shot down and removed.
+bool resolveShot(Board &b, int target, int attack, const Cell &firer);
 // Takes a shooter off the board; its bridge dissolves (S14, D10).
 void removeShooter(Board &b, int s);
 // Moves a shooter to an empty square, keeping its bridge link.
@@ -133,9 +152,10 @@ struct RefResult {
 
 // The legal turns of an SFEN position; empty when the SFEN cannot be read
 // (`error`, when given, says why).
-std::vector<RefResult> refLegal(const std::string &sfen, std::string *error = nullptr);
+std::vector<RefResult> refLegal(const std::string &sfen, std::string *error = nullptr,
+                                Rules rules = {});
 // Leaves of the legal-turn tree; 0 when the SFEN cannot be read.
-std::uint64_t refPerft(const std::string &sfen, int depth);
+std::uint64_t refPerft(const std::string &sfen, int depth, Rules rules = {});
 std::uint64_t refPerft(const Board &b, int depth);
 
 }  // namespace ref

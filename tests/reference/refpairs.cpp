@@ -25,7 +25,7 @@ void addUnloads(const Board &b, int s, std::vector<Outcome> &out) {
     if (!adjacent(s, r) || receiver.empty() || receiver.white != b.cells[s].white) continue;
     Board after = b;
     removeShooter(after, s);
-    after.cells[r].rank = std::min(9, after.cells[r].rank + b.cells[s].rank);
+    after.cells[r].rank = std::min(info(b, r).cap, after.cells[r].rank + b.cells[s].rank);
     add(out, Decl{Kind::Unload, s, -1, r}, after, true);
   }
 }
@@ -34,14 +34,15 @@ void addUnloads(const Board &b, int s, std::vector<Outcome> &out) {
 // neighbours in square order with its own rank; a pair is shot once.
 void addBomber(const Board &b, int s, std::vector<Outcome> &out) {
   Board after = b;
-  const int blast = b.cells[s].rank;
+  const Cell king = b.cells[s];
+  const int blast = king.rank;
   removeShooter(after, s);
   bool done[64] = {};
   for (int t = 0; t < 64; ++t) {
     if (!adjacent(s, t) || done[t] || after.cells[t].empty()) continue;
     done[t] = true;
     if (after.cells[t].bridged()) done[after.cells[t].partner] = true;
-    resolveShot(after, t, blast);
+    resolveShot(after, t, blast, king);
   }
   add(out, Decl{Kind::Bomber, s}, after, true);
 }
@@ -66,12 +67,11 @@ void addBridges(const Board &b, int s, std::vector<Outcome> &out) {
 void addTranslates(const Board &b, int a, int c, std::vector<Outcome> &out) {
   const Cell &x = b.cells[a];
   const Cell &y = b.cells[c];
-  const PieceInfo &px = *pieceInfo(x.type);
-  const PieceInfo &py = *pieceInfo(y.type);
+  const PieceInfo &px = info(b, a);
+  const PieceInfo &py = info(b, c);
   const int maxSteps = x.rank < y.rank   ? px.bridgeRange
                        : y.rank < x.rank ? py.bridgeRange
                                          : std::min(px.bridgeRange, py.bridgeRange);
-  const int pairRank = std::max(x.rank, y.rank);
   for (int dir = 0; dir < 8; ++dir) {
     for (int k = 1; k <= maxSteps; ++k) {
       // Every square either member passes or lands on exists and is empty or the pair's.
@@ -112,8 +112,8 @@ void addTranslates(const Board &b, int a, int c, std::vector<Outcome> &out) {
             break;
           }
           if (target < 0) continue;
-          Board shot = after;
-          resolveShot(shot, target, pairRank);
+          Board shot = after;  // F15: the members fire from their new squares
+          resolveShot(shot, target, attackRank(after, from, target), shooter == a ? x : y);
           add(out, Decl{Kind::PairTranslate, shooter, from, target, shooter == a ? c : a}, shot,
               true);
         }
@@ -126,8 +126,11 @@ void addTranslates(const Board &b, int a, int c, std::vector<Outcome> &out) {
 // pivot, shooting the enemies on them in series with the pair's rank.
 void addRotations(const Board &b, int mover, int pivot, std::vector<Outcome> &out) {
   const Cell &m = b.cells[mover];
-  const PieceInfo &p = *pieceInfo(m.type);
-  const int pairRank = std::max(m.rank, b.cells[pivot].rank);
+  const PieceInfo &p = info(b, mover);
+  // F15: the mover fires from the ring square before each target, so it is
+  // the nearer member.
+  const int pairRank = b.rules.firstEdition ? m.rank + b.cells[pivot].rank / 2
+                                            : std::max(m.rank, b.cells[pivot].rank);
   int start = 0;  // the ring index (direction from the pivot) of the mover
   while (step(pivot, start) != mover) ++start;
   for (bool clockwise : {true, false}) {
@@ -149,7 +152,7 @@ void addRotations(const Board &b, int mover, int pivot, std::vector<Outcome> &ou
       Board after = b;
       int standOn = mover;
       for (int j = 0; j < n; ++j) {
-        if (!after.cells[ring[j]].empty() && !resolveShot(after, ring[j], pairRank)) break;
+        if (!after.cells[ring[j]].empty() && !resolveShot(after, ring[j], pairRank, m)) break;
         standOn = ring[j];
       }
       moveShooter(after, mover, standOn);
@@ -168,8 +171,10 @@ void addRotations(const Board &b, int mover, int pivot, std::vector<Outcome> &ou
 
 void addTactics(const Board &b, int s, bool shotsOnly, std::vector<Outcome> &out) {
   const Cell &c = b.cells[s];
-  if (!shotsOnly) addUnloads(b, s, out);
-  if (c.type == 'K') addBomber(b, s, out);
+  // F12: in the first edition a monarch is never sacrificed.
+  const bool sacrifice = !b.rules.firstEdition || !isMonarch(c.type);
+  if (!shotsOnly && sacrifice) addUnloads(b, s, out);
+  if (info(b, s).bomber) addBomber(b, s, out);
   if (!shotsOnly) addBridges(b, s, out);
   if (c.bridged() && c.partner > s) {
     if (!shotsOnly) {

@@ -2,9 +2,12 @@
 
 #include <QActionGroup>
 #include <QMenu>
+#include <QStyle>
+#include <algorithm>
 #include <map>
 
 #include "gamedocument.h"
+#include "pieceset.h"
 #include "positioneditor.h"
 #include "turninput.h"
 
@@ -97,6 +100,28 @@ QMenu *BoardMenus::choiceMenu(QWidget *parent, TurnInput *input, const QList<sc:
   auto *menu = new QMenu(parent);
   menu->setObjectName(QStringLiteral("boardChoiceMenu"));
   menu->setToolTipsVisible(true);
+  const bool promotion = std::all_of(turns.begin(), turns.end(), [](const sc::Turn &t) {
+    return t.kind == sc::TurnKind::Promotion;
+  });
+  if (promotion) {
+    // C6: the promotion chooser, each piece drawn as on the board.
+    menu->setTitle(tr("Promote to"));
+    const sc::Position &pos = input->document()->position();
+    PieceSet pieces;
+    pieces.useSet(pos.rules().pieceSet);
+    const sc::Color side = pos.sideToMove();
+    const int size = menu->style()->pixelMetric(QStyle::PM_SmallIconSize, nullptr, menu) * 2;
+    menu->setStyleSheet(QStringLiteral("QMenu::item { padding: 4px 16px 4px 8px; }"));
+    for (const sc::Turn &t : turns) {
+      const sc::PieceType &type = pos.rules().pieces[t.extra];
+      QAction *a =
+          menu->addAction(QIcon(pieces.pixmap(type.letter, side, size, 2.0)), typeName(type));
+      a->setData(QVariant::fromValue(t));
+      a->setToolTip(input->describe(t));
+      QObject::connect(a, &QAction::triggered, input, [input, t] { input->choose(t); });
+    }
+    return menu;
+  }
   QAction *title = menu->addAction(tr("Which turn do you declare?"));
   title->setEnabled(false);
   menu->addSeparator();

@@ -62,11 +62,13 @@ class VariantFinder {
         if (key == lower(alias)) return true;
       return key == lower(r.name) || key == lower(r.title) || key == lower(shortTitle(r.title));
     };
-    if (names(m_preferred->rules())) return m_preferred;
     // What the writer writes for the primary game names it, whatever else
-    // shares its short title.
+    // shares its short title (a window of another Shooters edition included).
     VariantPtr primary = Registry::instance().defaultVariant();
-    if (key == lower(variantTagValue(primary->rules()))) return primary;
+    if (m_preferred->rules().name != primary->rules().name &&
+        key == lower(variantTagValue(primary->rules())))
+      return primary;
+    if (names(m_preferred->rules())) return m_preferred;
     std::vector<VariantPtr> found;
     std::string known;
     for (const std::string &name : Registry::instance().names()) {

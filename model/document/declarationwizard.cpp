@@ -16,13 +16,14 @@ namespace {
 
 bool hasPosition(TurnKind k) {
   return k == TurnKind::Move || k == TurnKind::MoveShoot || k == TurnKind::Series ||
-         k == TurnKind::PairTranslate || k == TurnKind::PairRotate;
+         k == TurnKind::PairTranslate || k == TurnKind::PairRotate || k == TurnKind::Capture ||
+         k == TurnKind::Castle || k == TurnKind::EnPassant || k == TurnKind::Promotion;
 }
 
 bool hasTarget(TurnKind k) {
   return k == TurnKind::Shoot || k == TurnKind::Replace || k == TurnKind::MoveShoot ||
          k == TurnKind::Unload || k == TurnKind::Bridge || k == TurnKind::Unbridge ||
-         k == TurnKind::PairTranslate;
+         k == TurnKind::PairTranslate || k == TurnKind::Promotion;  // C6: which piece
 }
 
 // A knight's series names its corner (S6); a rotation its mover and direction.

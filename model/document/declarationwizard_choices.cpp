@@ -108,6 +108,7 @@ QString DeclarationWizard::question() const {
       if (k == TurnKind::Bridge) return tr("Which neighbour does the %1 bridge with?").arg(who);
       if (k == TurnKind::Unbridge) return tr("Which pair separates?");
       if (k == TurnKind::PairTranslate) return tr("Does the pair shoot after moving?");
+      if (k == TurnKind::Promotion) return tr("Which piece does the %1 become?").arg(who);
       return tr("Which enemy does the %1 shoot?").arg(who);
     case Step::Preview:
       return tr("Declare this turn?");
@@ -298,6 +299,11 @@ QList<DeclarationWizard::Choice> DeclarationWizard::targetChoices(const QList<Tu
         } else {
           c.label = tr("%1, shot by the %2").arg(shooterLabel(t.target), pieceName(pos, t.from));
         }
+        break;
+      case TurnKind::Promotion:  // C6: the new piece, not a square
+        c.label = capitalised(
+            QCoreApplication::translate("PieceName", pos.rules().pieces[t.extra].name.c_str()));
+        c.square.reset();
         break;
       default:
         c.label = shooterLabel(t.target);

@@ -12,6 +12,9 @@ namespace {
 int simplicity(sc::TurnKind kind) {
   switch (kind) {
     case sc::TurnKind::Shoot:
+    case sc::TurnKind::Capture:  // C2: a capture is the chess piece's plain attack
+    case sc::TurnKind::EnPassant:
+    case sc::TurnKind::Promotion:
       return 0;
     case sc::TurnKind::Replace:
       return 1;

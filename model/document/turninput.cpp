@@ -123,7 +123,8 @@ Square TurnInput::declaredSquare(const Turn &t, Square selected, const sc::Posit
     }
     case TurnKind::Bomber:
       return t.from;
-    case TurnKind::Capture:
+    case TurnKind::Capture:  // the taken piece's square (the capturer's `to` in chess)
+      return t.target;
     case TurnKind::Castle:  // the king's square; a click on the rook castles too (narrow)
     case TurnKind::EnPassant:
     case TurnKind::Promotion:

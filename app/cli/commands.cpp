@@ -99,11 +99,12 @@ const std::vector<Command> &commands() {
        "after P plies (default 400).\n"},
       {{"games", {"--json", "--write"}, true},
        runGames,
-       "games FILE [--json] [--write OUT]",
+       "games FILE [--ruleset NAME] [--json] [--write OUT]",
        "list the games of a PGN file and its problems",
        "Reads every game of the PGN file FILE, each in the rule system its Variant tag\n"
        "names (\"Standard\", \"Chess\" and \"From Position\" are chess); a game without\n"
-       "one is of --ruleset, or of another built-in ruleset that reads it whole.\n"
+       "one is of --ruleset (default shooters), or of another built-in ruleset that\n"
+       "reads it whole. Latin-1 and Windows-1252 files are read as such.\n"
        "Prints one line per game, in file order:\n"
        "  game 2: Ada - Grace, 1-0, shooters, 34 turns (41 with variations)\n"
        "number, White, Black, Result, ruleset, the main line's turns and, when there\n"
@@ -125,6 +126,8 @@ const std::vector<Command> &commands() {
        "OUT is written to a temporary file beside it and renamed, so it is never\n"
        "half-written; a game that could not be read is left out and named on stderr.\n"
        "When no game could be read, OUT is left as it was (not created, not emptied).\n"
+       "OUT may be FILE; turns after a problem are not written, so write a file with\n"
+       "problems to another file.\n"
        "\n"
        "Exit code 0 when every game read without a problem, 1 when there was any\n"
        "problem, 2 when FILE cannot be read (missing, a directory, not a regular\n"

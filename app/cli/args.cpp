@@ -19,7 +19,7 @@ constexpr OptionInfo kOptions[] = {
     {"--ruleset", true}, {"--option", true},    {"--fen", true},   {"--depth", true},
     {"--divide", false}, {"--json", false},     {"--help", false}, {"--movetime", true},
     {"--multipv", true}, {"--games", true},     {"--white", true}, {"--black", true},
-    {"--seed", true},    {"--max-plies", true},
+    {"--seed", true},    {"--max-plies", true}, {"--write", true},
 };
 
 const OptionInfo *findOption(const std::string &name) {

@@ -20,6 +20,7 @@ struct UsageError {
 // Exit codes shared by every command.
 inline constexpr int kExitOk = 0;
 inline constexpr int kExitIllegalTurn = 1;  // apply: a turn is unreadable or illegal
+inline constexpr int kExitProblems = 1;     // games: the file has a problem
 inline constexpr int kExitUsage = 2;        // anything else the user got wrong
 
 struct Args {

@@ -97,6 +97,41 @@ const std::vector<Command> &commands() {
        "replays the same match when both players search to a fixed depth or move at\n"
        "random. A game ends by the rules (S18-S22, repetition included) or is drawn\n"
        "after P plies (default 400).\n"},
+      {{"games", {"--json", "--write"}, true},
+       runGames,
+       "games FILE [--ruleset NAME] [--json] [--write OUT]",
+       "list the games of a PGN file and its problems",
+       "Reads every game of the PGN file FILE, each in the rule system its Variant tag\n"
+       "names (\"Standard\", \"Chess\" and \"From Position\" are chess); a game without\n"
+       "one is of --ruleset (default shooters), or of another built-in ruleset that\n"
+       "reads it whole. Latin-1 and Windows-1252 files are read as such.\n"
+       "Prints one line per game, in file order:\n"
+       "  game 2: Ada - Grace, 1-0, shooters, 34 turns (41 with variations)\n"
+       "number, White, Black, Result, ruleset, the main line's turns and, when there\n"
+       "are variations, every turn. A missing player is '?', a missing result '*'.\n"
+       "Under a game, each of its problems, indented: 'line L, column C: ...'; a game\n"
+       "that could not be read at all (unknown variant, bad FEN) is '?, not read'.\n"
+       "Problems outside any game (junk between games) stand where they occur:\n"
+       "  outside any game: line 9, column 1: expected a turn, ...\n"
+       "\n"
+       "With --json: a JSON array, one object per game, in the same order:\n"
+       "  {\"index\": 1, \"white\": \"Ada\", \"black\": \"Grace\", \"result\": \"1-0\",\n"
+       "   \"ruleset\": \"shooters\", \"plies\": 34, \"nodes\": 41, \"problems\": [\"line 12,\n"
+       "   column 7: ...\"]}\n"
+       "ruleset is null for a game that could not be read; problems outside any game\n"
+       "go to stderr.\n"
+       "\n"
+       "With --write OUT: writes every game that was read (a game with a problem up\n"
+       "to it) to OUT as PGN, then prints 'wrote N games to OUT' (not with --json).\n"
+       "OUT is written to a temporary file beside it and renamed, so it is never\n"
+       "half-written; a game that could not be read is left out and named on stderr.\n"
+       "When no game could be read, OUT is left as it was (not created, not emptied).\n"
+       "OUT may be FILE; turns after a problem are not written, so write a file with\n"
+       "problems to another file.\n"
+       "\n"
+       "Exit code 0 when every game read without a problem, 1 when there was any\n"
+       "problem, 2 when FILE cannot be read (missing, a directory, not a regular\n"
+       "file) or OUT cannot be written.\n"},
       {{"rulesets", {}, false},
        runRulesets,
        "rulesets",
@@ -131,9 +166,10 @@ const char *kGlobalOptions =
     "  --help, -h                 show help\n";
 
 const char *kExitCodes =
-    "Exit codes: 0 success; 1 an unreadable or illegal turn (apply); 2 anything else\n"
-    "wrong on the command line (unknown command or option, bad number, bad SFEN,\n"
-    "bad ruleset or option); 3 an internal error (a bug: please report it).\n";
+    "Exit codes: 0 success; 1 an unreadable or illegal turn (apply), a problem in\n"
+    "the file (games); 2 anything else wrong on the command line (unknown command or\n"
+    "option, bad number, bad SFEN, bad ruleset or option, a file that cannot be read\n"
+    "or written); 3 an internal error (a bug: please report it).\n";
 
 }  // namespace
 

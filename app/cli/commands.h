@@ -20,6 +20,7 @@ int runShow(const Args &args);
 int runRulesets(const Args &args);
 int runAnalyze(const Args &args);
 int runMatch(const Args &args);
+int runGames(const Args &args);
 int runHelp(const Args &args);
 
 struct Command {

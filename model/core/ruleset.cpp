@@ -37,7 +37,36 @@ std::string applyOption(RuleOptions &options, const std::string &key, const std:
       return "option 'insufficient-force': unknown value '" + value + "'; known: on, off";
     return {};
   }
-  return "unknown option '" + key + "'; known: stalemate, insufficient-force";
+  if (key == "acquired-weapons") {  // M4
+    if (value == "own-pattern")
+      options.acquiredWeapons = AcquiredWeapons::OwnPattern;
+    else if (value == "type-only")
+      options.acquiredWeapons = AcquiredWeapons::TypeOnly;
+    else
+      return "option 'acquired-weapons': unknown value '" + value +
+             "'; known: own-pattern, type-only";
+    return {};
+  }
+  if (key == "queen-defence") {  // M6
+    if (value == "strong")
+      options.queenDefence = QueenDefence::Strong;
+    else if (value == "weak")
+      options.queenDefence = QueenDefence::Weak;
+    else
+      return "option 'queen-defence': unknown value '" + value + "'; known: strong, weak";
+    return {};
+  }
+  if (key == "volley") {  // M9
+    if (value == "all")
+      options.volley = VolleyRule::All;
+    else if (value == "subset")
+      options.volley = VolleyRule::Subset;
+    else
+      return "option 'volley': unknown value '" + value + "'; known: all, subset";
+    return {};
+  }
+  return "unknown option '" + key +
+         "'; known: stalemate, insufficient-force, acquired-weapons, queen-defence, volley";
 }
 
 }  // namespace sc

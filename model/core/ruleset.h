@@ -4,6 +4,7 @@
 // it differs. `pieces` is in letter order (B K N P Q R for Shooters Chess).
 #pragma once
 
+#include <array>
 #include <map>
 #include <string>
 #include <vector>
@@ -23,7 +24,12 @@ enum class MoveStyle : std::uint8_t {
 enum class CaptureStyle : std::uint8_t {
   Shoot,  // by shots and ranks (S9-S17), the Shooters editions
   Move,   // by moving onto it along its movement, as in chess (C2)
+  Stand,  // by firing weapons; the capturer stays on its square (M7)
 };
+
+// M6: what a weapon is against a target, in the attacker's order of
+// preference (an attacker's class is the highest among its weapons).
+enum class WeaponClass : std::uint8_t { None, Same, Plain, Weak };
 
 struct Leap {
   int files = 0;  // long and short leg are derived from |files| and |ranks|
@@ -61,6 +67,10 @@ struct PieceType {
   bool castles = false;          // C3: the king
   bool castlingRook = false;     // C3: the piece it castles with
   bool movesResetQuiet = false;  // C10/C13: its moves reset the quiet counter (the pawn)
+
+  // Weapons (M2-M4), for CaptureStyle::Stand.
+  std::uint8_t weapons = 0;  // its defence type(s), which are also its own weapons
+  DirSet shortDirs = 0;      // where it fires an S weapon, written for White (M4)
 };
 
 // C3: one way of castling, written for White (Black's mirrors the ranks).
@@ -75,14 +85,23 @@ enum class PositionFormat : std::uint8_t { Sfen, Fen };
 // How turns are written: the project's notation, or Standard Algebraic (chess).
 enum class NotationStyle : std::uint8_t { Project, San };
 // Which material-only draws apply (C9), besides S21's bare monarchs.
-enum class MaterialRule : std::uint8_t { None, Fide };
+// BareMinor: M19's (a) and (b), kings alone or with one knight or bishop, every
+// piece holding only its own weapons.
+enum class MaterialRule : std::uint8_t { None, Fide, BareMinor };
 
 enum class StalemateRule : std::uint8_t { Draw, Loss };
 
 // Options a user may change with --option KEY=VALUE (rulings marked "option").
+enum class AcquiredWeapons : std::uint8_t { OwnPattern, TypeOnly };  // M4
+enum class QueenDefence : std::uint8_t { Strong, Weak };             // M6
+enum class VolleyRule : std::uint8_t { All, Subset };                // M9
+
 struct RuleOptions {
   StalemateRule stalemate = StalemateRule::Draw;  // S20
   bool insufficientForce = true;                  // S22
+  AcquiredWeapons acquiredWeapons = AcquiredWeapons::OwnPattern;
+  QueenDefence queenDefence = QueenDefence::Strong;
+  VolleyRule volley = VolleyRule::All;
 };
 
 struct BoardShape {
@@ -110,6 +129,9 @@ struct Ruleset {
   bool fiftyMove = false;    // the quiet limit is called the fifty-move rule (C10)
   MaterialRule material = MaterialRule::None;
   std::vector<CastleRule> castling;  // C3/C4
+  // M5/M6: [target's type][weapon], both in the order O D J S; the diagonal is
+  // Same. Empty in rulesets without weapons.
+  std::vector<std::array<WeaponClass, kWeapons>> weaponTable;
 
   // Index into `pieces` of the piece with this (upper-case) letter, or -1.
   int pieceByLetter(char upper) const;

@@ -202,10 +202,11 @@ class TestMegaMan : public QObject {
     QCOMPARE(legal("k7/8/8/3r{S}4/2N1N3/8/8/4K3 b - - 0 1").filter("@"),
              QStringList({"Rd5@c4 capture", "Rd5@c4@e4 volley", "Rd5@e4 capture"}));
     // The king's own S: its 8 neighbours.
-    QCOMPARE(legal("4k3/8/8/8/8/8/3n4/4K3 w - - 0 1").filter("@d2"), QStringList({"Ke1@d2 capture"}));
+    QCOMPARE(legal("4k3/8/8/8/8/8/3n4/4K3 w - - 0 1").filter("@d2"),
+             QStringList({"Ke1@d2 capture"}));
   }
 
-  void m4TypeOnlyOption() {
+  void m4m4aTypeOnlyOption() {
     // type-only: a pawn holding O reaches only its forward diagonals, but O counts there.
     const std::string p = "4k3/8/8/4p3/b2P{O}4/8/8/K7 w - - 0 1";
     QVERIFY(tokens(p).contains("Pd4@a4"));
@@ -213,6 +214,22 @@ class TestMegaMan : public QObject {
     // e5 is a pawn: S against S is same (nothing alone); with O counted it is weak.
     QVERIFY(!tokens(p).contains("Pd4@e5"));
     QVERIFY(tokens(p, kTypeOnly).contains("Pd4@e5"));
+  }
+
+  void d30TypeOnlyThroughTheCrossedSquare() {
+    // D30: under type-only every weapon the pawn holds counts through d6; J against
+    // a pawn is plain, so it captures alone (M8), and has no en-passant turn.
+    const std::string p = "7k/8/8/3pP{J}3/8/8/8/4K3 w - d6 0 2";
+    QVERIFY(legal(p).filter("d5").isEmpty());  // own-pattern: S only, same, no helper
+    QCOMPARE(legal(p, kTypeOnly).filter("d5"), QStringList({"Pe5@d5 capture"}));
+    QCOMPARE(play(p, {"Pe5@d5"}, kTypeOnly), QString("7k/8/8/4P{J}3/8/8/8/4K3 b - - 0 2"));
+  }
+
+  void d32SubsetBound() {
+    // D32: subsets are listed up to 12 weak targets; here 4 give 11 (M9), and a
+    // volley of all of them is one of those.
+    const std::string p = "4k3/8/3p4/8/1p1R1p2/8/3p4/K7 w - - 0 1";
+    QVERIFY(legal(p, kSubset).contains("Rd4@d2@b4@f4@d6 volley"));
   }
 
   void m5m6QueenDefenceOption() {
@@ -240,13 +257,15 @@ class TestMegaMan : public QObject {
     QTest::addColumn<QString>("position");
     QTest::addColumn<QString>("turn");
     QTest::addColumn<QString>("after");
-    QTest::newRow("M9 rook takes four pawns at once")
-        << "4k3/8/3p4/8/1p1R1p2/8/3p4/K7 w - - 0 1" << "Rd4@d2@b4@f4@d6"
-        << "4k3/8/8/8/3R{S}4/8/8/K7 b - - 0 1";
+    QTest::newRow("M9 rook takes four pawns at once") << "4k3/8/3p4/8/1p1R1p2/8/3p4/K7 w - - 0 1"
+                                                      << "Rd4@d2@b4@f4@d6"
+                                                      << "4k3/8/8/8/3R{S}4/8/8/K7 b - - 0 1";
     QTest::newRow("M8 one of them alone") << "4k3/8/3p4/8/1p1R1p2/8/3p4/K7 w - - 0 1"
-                                          << "Rd4@b4" << "4k3/8/3p4/8/3R{S}1p2/8/3p4/K7 b - - 0 1";
+                                          << "Rd4@b4"
+                                          << "4k3/8/3p4/8/3R{S}1p2/8/3p4/K7 b - - 0 1";
     QTest::newRow("M9 several weapons in one volley: O and J")
-        << "4k3/8/8/2p5/8/1pR5/8/K7 w - - 0 1" << "Rc3@b3@c5"
+        << "4k3/8/8/2p5/8/1pR5/8/K7 w - - 0 1"
+        << "Rc3@b3@c5"
         << "4k3/8/8/8/8/2R{S}5/8/K7 b - - 0 1";
   }
   void m8m9Volley() {
@@ -286,7 +305,8 @@ class TestMegaMan : public QObject {
     const std::string two = "4k3/8/8/8/r2R4/8/8/R3K3 w - - 0 1";
     QCOMPARE(legal(two).filter(QRegularExpression("&")),
              QStringList({"Ra1&a4 double", "Rd4&a4 double"}));
-    QCOMPARE(play(two, {"Ra1&a4"}), QString("4k3/8/8/8/3R4/8/8/R{O}3K3 b - - 0 1").replace("R{O}", "R"));
+    QCOMPARE(play(two, {"Ra1&a4"}),
+             QString("4k3/8/8/8/3R4/8/8/R{O}3K3 b - - 0 1").replace("R{O}", "R"));
     // A helper may be the king or a pinned piece: the king e1's S reaches d2.
     QVERIFY(tokens("4k3/8/8/8/8/8/3p4/3RK3 w - - 0 1").filter("d2").isEmpty() == false);
   }
@@ -322,7 +342,8 @@ class TestMegaMan : public QObject {
     QCOMPARE(legal(p).filter("promotion"),
              QStringList({"Pa7-a8=B promotion", "Pa7-a8=N promotion", "Pa7-a8=Q promotion",
                           "Pa7-a8=R promotion"}));
-    QCOMPARE(play(p, {"Pa7-a8=Q"}), QString("Qn2k3/8/8/8/8/8/8/4K3 b - - 0 1").replace("Q", "Q{S}"));
+    QCOMPARE(play(p, {"Pa7-a8=Q"}),
+             QString("Qn2k3/8/8/8/8/8/8/4K3 b - - 0 1").replace("Q", "Q{S}"));
     QCOMPARE(play(p, {"Pa7-a8=R"}), QString("R{S}n2k3/8/8/8/8/8/8/4K3 b - - 0 1"));
     QCOMPARE(play(p, {"Pa7-a8=N"}), QString("N{OS}n2k3/8/8/8/8/8/8/4K3 b - - 0 1"));
     // The promoted piece fires the pawn's S as a pawn's: forward diagonals.
@@ -336,14 +357,14 @@ class TestMegaMan : public QObject {
     QTest::newRow("M15 both sides free") << "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1" << true << true;
     QTest::newRow("M15 a lone pawn's S on f1 is no obstacle")
         << "r3k2r/8/8/8/8/8/4p3/R3K2R w KQkq - 0 1" << true << true;
-    QTest::newRow("M15 a P{O} on f2 is") << "r3k2r/8/8/8/8/8/5p{O}2/R3K2R w KQkq - 0 1" << false
-                                          << true;
-    QTest::newRow("M15 two pawns on g1 are") << "r3k2r/8/8/8/8/8/5p1p/R3K2R w KQkq - 0 1" << false
-                                             << true;
-    QTest::newRow("M15 d1 reached by a knight") << "r3k2r/8/8/8/8/8/1n6/R3K2R w KQkq - 0 1"
-                                                << true << false;
-    QTest::newRow("M15 b1 may be reached") << "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1" << true
-                                           << true;
+    QTest::newRow("M15 a P{O} on f2 is")
+        << "r3k2r/8/8/8/8/8/5p{O}2/R3K2R w KQkq - 0 1" << false << true;
+    QTest::newRow("M15 two pawns on g1 are")
+        << "r3k2r/8/8/8/8/8/5p1p/R3K2R w KQkq - 0 1" << false << true;
+    QTest::newRow("M15 d1 reached by a knight")
+        << "r3k2r/8/8/8/8/8/1n6/R3K2R w KQkq - 0 1" << true << false;
+    QTest::newRow("M15 b1 may be reached")
+        << "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1" << true << true;
   }
   void m15Castling() {
     QFETCH(QString, position);
@@ -376,9 +397,11 @@ class TestMegaMan : public QObject {
                                                          << "ongoing";
     QTest::newRow("M16 two S-only pieces give check") << "4k3/3P1P2/8/8/8/8/8/K7 b - - 0 1"
                                                       << "check";
-    QTest::newRow("M16 a knight: plain") << "4k3/8/3N4/8/8/8/P7/K7 b - - 0 1" << "check";
+    QTest::newRow("M16 a knight: plain") << "4k3/8/3N4/8/8/8/P7/K7 b - - 0 1"
+                                         << "check";
     QTest::newRow("M16 a queen on the king's line: D or O against S: check")
-        << "4k3/8/8/8/4Q3/8/8/K7 b - - 0 1" << "check";
+        << "4k3/8/8/8/4Q3/8/8/K7 b - - 0 1"
+        << "check";
   }
   void m16Check() {
     QFETCH(QString, position);
@@ -431,9 +454,11 @@ class TestMegaMan : public QObject {
     QTest::newRow("M19 a king that took a weapon plays on") << "8/8/4k3/8/8/3K{O}4/8/8 w - - 0 1"
                                                             << "ongoing";
     QTest::newRow("M19 a bishop with a taken weapon plays on")
-        << "8/8/4k3/8/8/3K4/5b{S}2/8 w - - 0 1" << "ongoing";
+        << "8/8/4k3/8/8/3K4/5b{S}2/8 w - - 0 1"
+        << "ongoing";
     QTest::newRow("M19 C9c does not apply: two bishops on one colour")
-        << "8/8/4k3/6b1/8/3K4/5B2/8 w - - 0 1" << "ongoing";
+        << "8/8/4k3/6b1/8/3K4/5B2/8 w - - 0 1"
+        << "ongoing";
     QTest::newRow("M19 fifty-move rule") << "8/8/4k3/8/8/3K4/5R2/8 w - - 100 80"
                                          << "draw: fifty-move rule";
   }
@@ -495,8 +520,7 @@ class TestMegaMan : public QObject {
     QTest::newRow("M22 braces after a digit") << "4k3/8/8/8/3{O}R4/8/8/K7 w - - 0 1" << 12;
     QTest::newRow("M22 unclosed") << "4k3/8/8/8/3R{D/8/8/K7 w - - 0 1" << 13;
     QTest::newRow("M22 unclosed at the end") << "4k3/8/8/8/8/8/8/3R{D w - - 0 1" << 19;
-    QTest::newRow("M22 side not to move in check (M16)") << "4k3/8/8/8/8/8/8/K3R3 w - - 0 1"
-                                                         << 22;
+    QTest::newRow("M22 side not to move in check (M16)") << "4k3/8/8/8/8/8/8/K3R3 w - - 0 1" << 22;
     QTest::newRow("M22 rank brackets") << "4k3/8/8/8/3R[2]4/8/8/K7 w - - 0 1" << 13;
   }
   void m22Refusals() {
@@ -519,7 +543,7 @@ class TestMegaMan : public QObject {
     QVERIFY(QString::fromStdString(error.message).contains("no weapons"));
   }
 
-  void m21EnPassantField() {
+  void m21d33EnPassantField() {
     // Written exactly when a legal turn needs it: a double capture whose only
     // helper reaches through the crossed square. The rook c5... here the
     // e5 pawn with c5: two pawns, each the other's helper.
@@ -537,7 +561,7 @@ class TestMegaMan : public QObject {
              QString("4k3/8/8/3pP3/8/8/8/4K3 w - - 0 2"));
   }
 
-  void m23JsonAndNotation() {
+  void m23d31JsonAndNotation() {
     const QString out = run({"legal", "--ruleset", "megaman", "--json", "--fen",
                              "4k3/8/3p4/2N5/1p1RPp2/8/3p4/K7 w - - 0 1"});
     QVERIFY(out.contains(
@@ -550,13 +574,15 @@ class TestMegaMan : public QObject {
         R"("notation": "Pe5&d5ep", "kind": "en-passant", "from": "e5", "to": "e5", "targets": ["d5"])"));
     QVERIFY(ep.contains(
         R"("notation": "Pc4&d5", "kind": "double", "from": "c4", "to": "c4", "targets": ["d5"])"));
-    const QString promo = run({"legal", "--ruleset", "megaman", "--json", "--fen",
-                               "4k3/P7/8/8/8/8/8/R3K3 w Q - 0 1"});
-    QVERIFY(promo.contains(R"("notation": "Pa7-a8=N", "kind": "promotion", "from": "a7", "to": "a8", "targets": [])"));
-    QVERIFY(promo.contains(R"("notation": "Ke1-c1", "kind": "castle", "from": "e1", "to": "c1", "targets": [])"));
+    const QString promo = run(
+        {"legal", "--ruleset", "megaman", "--json", "--fen", "4k3/P7/8/8/8/8/8/R3K3 w Q - 0 1"});
+    QVERIFY(promo.contains(
+        R"("notation": "Pa7-a8=N", "kind": "promotion", "from": "a7", "to": "a8", "targets": [])"));
+    QVERIFY(promo.contains(
+        R"("notation": "Ke1-c1", "kind": "castle", "from": "e1", "to": "c1", "targets": [])"));
     // Every legal turn has its own token, read back to itself (M23, docs/notation.md).
-    for (const char *position : {"4k3/8/3p4/2N5/1p1RPp2/8/3p4/K7 w - - 0 1",
-                                 "4k3/8/8/2PpP3/8/8/8/3RK3 w - d6 0 2"}) {
+    for (const char *position :
+         {"4k3/8/3p4/2N5/1p1RPp2/8/3p4/K7 w - - 0 1", "4k3/8/8/2PpP3/8/8/8/3RK3 w - d6 0 2"}) {
       for (const auto &options : {std::vector<std::string>{}, kSubset}) {
         sc::Position pos = fen(position, options);
         auto turns = std::make_unique<sc::TurnList>();
@@ -581,11 +607,11 @@ class TestMegaMan : public QObject {
         << QStringList() << QList<qulonglong>{33, 1599, 53258};
     QTest::newRow("M24 volley") << "4k3/8/3p4/2N5/1p1RPp2/8/3p4/K7 w - - 0 1" << QStringList()
                                 << QList<qulonglong>{18, 194, 3059};
-    QTest::newRow("M24 volley subset") << "4k3/8/3p4/2N5/1p1RPp2/8/3p4/K7 w - - 0 1"
-                                       << QStringList({"volley=subset"})
-                                       << QList<qulonglong>{21, 214, 3666};
-    QTest::newRow("M24 double capture") << "3rk3/8/2N5/8/8/8/8/3RK3 w - - 0 1" << QStringList()
-                                        << QList<qulonglong>{21, 203, 4015};
+    QTest::newRow("M24 volley subset")
+        << "4k3/8/3p4/2N5/1p1RPp2/8/3p4/K7 w - - 0 1" << QStringList({"volley=subset"})
+        << QList<qulonglong>{21, 214, 3666};
+    QTest::newRow("M24 double capture")
+        << "3rk3/8/2N5/8/8/8/8/3RK3 w - - 0 1" << QStringList() << QList<qulonglong>{21, 203, 4015};
     QTest::newRow("M24 en passant") << "4k3/8/8/2PpP3/8/2N5/8/4K3 w - d6 0 2" << QStringList()
                                     << QList<qulonglong>{17, 100, 1371};
     QTest::newRow("M24 type-only, queen weak")
@@ -613,7 +639,8 @@ class TestMegaMan : public QObject {
   void m25RulesetData() {
     const sc::Ruleset &r = megaman()->rules();
     QCOMPARE(int(r.weaponTable.size()), 4);
-    QCOMPARE(r.pieces[size_t(r.pieceByLetter('Q'))].weapons, std::uint8_t(sc::kWeaponO | sc::kWeaponD));
+    QCOMPARE(r.pieces[size_t(r.pieceByLetter('Q'))].weapons,
+             std::uint8_t(sc::kWeaponO | sc::kWeaponD));
     QCOMPARE(int(r.pieces[size_t(r.pieceByLetter('P'))].capture), int(sc::CaptureStyle::Stand));
     QCOMPARE(int(r.options.volley), int(sc::VolleyRule::All));
     QCOMPARE(int(megaman(kSubset)->rules().options.volley), int(sc::VolleyRule::Subset));

@@ -318,7 +318,8 @@ void TestRuleset::options() {
   QCOMPARE(o.stalemate, StalemateRule::Draw);
   QCOMPARE(o.insufficientForce, true);
   QCOMPARE(QString::fromStdString(applyOption(o, "stalemates", "loss")),
-           QString("unknown option 'stalemates'; known: stalemate, insufficient-force, acquired-weapons, queen-defence, volley"));
+           QString("unknown option 'stalemates'; known: stalemate, insufficient-force, "
+                   "acquired-weapons, queen-defence, volley"));
   QCOMPARE(QString::fromStdString(applyOption(o, "stalemate", "win")),
            QString("option 'stalemate': unknown value 'win'; known: draw, loss"));
   QCOMPARE(QString::fromStdString(applyOption(o, "insufficient-force", "yes")),
@@ -335,7 +336,8 @@ void TestRuleset::options() {
   QCOMPARE(QString::fromStdString(error), QString("option 'stalemate': expected KEY=VALUE"));
   QVERIFY(!Registry::instance().load("shooters", {"bomber=off"}, error));
   QCOMPARE(QString::fromStdString(error),
-           QString("unknown option 'bomber'; known: stalemate, insufficient-force, acquired-weapons, queen-defence, volley"));
+           QString("unknown option 'bomber'; known: stalemate, insufficient-force, "
+                   "acquired-weapons, queen-defence, volley"));
   // A ruleset file may change the options' defaults too.
   const auto child = loadText(
       R"({"inherits": "shooters", "name": "harsh", "options": {"stalemate": "loss"}})", error);

@@ -257,7 +257,7 @@ bool computeEdits(const Position &pos, const Turn &t, EditList &out) {
       bomberEffect(pos, t, ov);
       return true;
     case TurnKind::Capture:  // C2: taken first, so the square is seen to empty (removes())
-      if (t.to == t.from) {    // M8: the capturer stands
+      if (t.to == t.from) {  // M8: the capturer stands
         standingCapture(pos, t.from, &t.target, 1, ov);
         return true;
       }
@@ -269,7 +269,7 @@ bool computeEdits(const Position &pos, const Turn &t, EditList &out) {
       ov.move(t.target, t.extra);
       return false;
     case TurnKind::EnPassant:  // C5
-      if (t.to == t.from) {      // M12: the capturing pawn stays
+      if (t.to == t.from) {    // M12: the capturing pawn stays
         standingCapture(pos, t.from, &t.target, 1, ov);
         return true;
       }

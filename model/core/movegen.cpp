@@ -434,9 +434,8 @@ class Generator {
       for (int f = fileOf(c.king); clear; f += step) {
         const Square q = makeSquare(f, rankOf(king));
         // M15: M16's check with the king standing on q, the rook in its corner.
-        clear = m_v.hasStanders()
-                    ? !weaponCheck(m_pos, q, m_pos.at(king).pieceIndex(), ~m_us, king)
-                    : !moverAttacks(m_pos, q, ~m_us);
+        clear = m_v.hasStanders() ? !weaponCheck(m_pos, q, m_pos.at(king).pieceIndex(), ~m_us, king)
+                                  : !moverAttacks(m_pos, q, ~m_us);
         if (f == fileOf(c.kingTo)) break;
       }
       if (clear && !emit(TurnKind::Castle, king, c.kingTo, c.rook, c.rookTo)) return false;

@@ -112,7 +112,7 @@ Token describe(const Position &pos, const Turn &t) {
     // MegaMan Chess captures standing (to == from) and has tokens of its own.
     case TurnKind::Capture:
     case TurnKind::EnPassant:
-      tok.shape = t.to != t.from                    ? Shape::Replace
+      tok.shape = t.to != t.from                  ? Shape::Replace
                   : t.kind == TurnKind::EnPassant ? Shape::EnPassant
                                                   : Shape::Shoot;
       set({t.from, t.target});

@@ -43,8 +43,8 @@ class Lexer {
         } else if (accept('=')) {  // M14
           const char letter = peek();
           if (letter < 'A' || letter > 'Z' || m_rules.pieceByLetter(letter) < 0)
-            fail(message(SC_TRANSLATE_NOOP("sc::Notation",
-                                           "expected the new piece's letter after '='")));
+            fail(message(
+                SC_TRANSLATE_NOOP("sc::Notation", "expected the new piece's letter after '='")));
           tok.promotion = letter;
           ++m_i;
           tok.shape = Shape::Promotion;

@@ -48,9 +48,11 @@ struct Token {
   Shape shape = Shape::Move;
   int count = 0;  // squares used
   std::array<Square, kTokenSquares> squares{};
-  std::array<char, kTokenSquares> letters{};  // upper-case piece letter of a shooter slot; 0 = none given
-  std::array<int, kTokenSquares> columns{};   // reading only: where each square's text starts (from 1)
-  char promotion = 0;                         // Promotion: the new piece's letter
+  std::array<char, kTokenSquares>
+      letters{};  // upper-case piece letter of a shooter slot; 0 = none given
+  std::array<int, kTokenSquares>
+      columns{};       // reading only: where each square's text starts (from 1)
+  char promotion = 0;  // Promotion: the new piece's letter
 
   bool sameDeclaration(const Token &o) const;  // shape and squares
 };

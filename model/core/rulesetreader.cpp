@@ -449,12 +449,14 @@ class Reader {
   // type, one class per weapon in the order O D J S; a type is "same" to its own
   // weapon only. Pieces that capture standing need it, and it needs them.
   void weaponTable(const json::Value &root, Ruleset &r) {
-    const bool standing = std::any_of(r.pieces.begin(), r.pieces.end(),
-                                      [](const PieceType &p) { return p.capture == CaptureStyle::Stand; });
+    const bool standing = std::any_of(r.pieces.begin(), r.pieces.end(), [](const PieceType &p) {
+      return p.capture == CaptureStyle::Stand;
+    });
     const json::Value *v = find(root, "weapon_table");
     if (!v) {
       if (standing)
-        fail(root, "weapon_table", "missing; expected the class table of a ruleset whose pieces capture standing");
+        fail(root, "weapon_table",
+             "missing; expected the class table of a ruleset whose pieces capture standing");
       return;
     }
     if (!object(*v, "weapon_table", "rows O, D, J and S")) return;
@@ -474,7 +476,9 @@ class Reader {
         const std::string cp = p + "[" + std::to_string(w) + "]";
         const std::string text = cell.isString() ? cell.string() : std::string();
         if (w == row) {
-          if (text != "same") fail(cell, cp, "expected \"same\": a type is the same as its own weapon (M6), " + describe(cell));
+          if (text != "same")
+            fail(cell, cp,
+                 "expected \"same\": a type is the same as its own weapon (M6), " + describe(cell));
           r.weaponTable[row][w] = WeaponClass::Same;
         } else if (text == "weak") {
           r.weaponTable[row][w] = WeaponClass::Weak;
@@ -541,13 +545,16 @@ class Reader {
       fail(at("leaps"), path + ".leaps", "a routed leap needs two legs: files and ranks not 0");
     const bool stand = pt.capture == CaptureStyle::Stand;
     if (stand && pt.weapons == 0)
-      fail(at("weapons"), path + ".weapons", "expected the own weapons of a piece that captures standing (M2)");
+      fail(at("weapons"), path + ".weapons",
+           "expected the own weapons of a piece that captures standing (M2)");
     if (!stand && pt.weapons != 0)
       fail(at("weapons"), path + ".weapons", "only a piece whose capture is \"stand\" has weapons");
     if (stand && pt.shortDirs == 0)
-      fail(at("short_dirs"), path + ".short_dirs", "expected where the piece fires an S weapon (M4)");
+      fail(at("short_dirs"), path + ".short_dirs",
+           "expected where the piece fires an S weapon (M4)");
     if (!stand && pt.shortDirs != 0)
-      fail(at("short_dirs"), path + ".short_dirs", "only a piece whose capture is \"stand\" has short_dirs");
+      fail(at("short_dirs"), path + ".short_dirs",
+           "only a piece whose capture is \"stand\" has short_dirs");
     // Blame the key the most derived file set: that is the one its author just changed.
     if (pt.baseRank > pt.maxRank &&
         generation(path + ".max_rank") < generation(path + ".base_rank"))

@@ -265,17 +265,16 @@ class PlacementReader {
                              quoted(c)));
       const int w = int(at - kWeaponLetters);
       if (set >> w & 1)
-        fail(column,
-             message(SC_TRANSLATE_NOOP("sc::Sfen", "weapon %1 is given twice"), quoted(c)));
+        fail(column, message(SC_TRANSLATE_NOOP("sc::Sfen", "weapon %1 is given twice"), quoted(c)));
       if (w < last)
         fail(column, message(SC_TRANSLATE_NOOP("sc::Sfen",
                                                "weapon %1 is out of order: write them as O, D, "
                                                "J, S"),
                              quoted(c)));
       if (piece.weapons >> w & 1)
-        fail(column, message(SC_TRANSLATE_NOOP("sc::Sfen",
-                                               "weapon %1 is the %2's own and is not written"),
-                             quoted(c), Message{"PieceName", piece.name, {}}));
+        fail(column,
+             message(SC_TRANSLATE_NOOP("sc::Sfen", "weapon %1 is the %2's own and is not written"),
+                     quoted(c), Message{"PieceName", piece.name, {}}));
       last = w;
       set |= std::uint8_t(1u << w);
       ++i;

@@ -142,10 +142,12 @@ Variant::Variant(Ruleset rules) : m_rules(std::move(rules)) {
         bool same = types >> w & 1, weak = false;
         for (int t = 0; t < kWeapons; ++t)
           weak |= (types >> t & 1) && m_rules.weaponTable[t][w] == WeaponClass::Weak;
-        const WeaponClass c = weakFirst ? (weak ? WeaponClass::Weak
-                                                : same ? WeaponClass::Same : WeaponClass::Plain)
-                                        : (same ? WeaponClass::Same
-                                                : weak ? WeaponClass::Weak : WeaponClass::Plain);
+        const WeaponClass c = weakFirst ? (weak   ? WeaponClass::Weak
+                                           : same ? WeaponClass::Same
+                                                  : WeaponClass::Plain)
+                                        : (same   ? WeaponClass::Same
+                                           : weak ? WeaponClass::Weak
+                                                  : WeaponClass::Plain);
         best = std::max(best, c);
       }
       m_classes[p * 16 + set] = best;

@@ -131,8 +131,8 @@ class Variant {
   std::array<Key, kGridSize> m_epKeys{};
   std::vector<std::array<DirSet, 2>> m_moveDirs, m_captureDirs;
   bool m_hasShooters = false, m_hasMovers = false, m_hasStanders = false;
-  std::vector<WeaponClass> m_classes;                 // [piece][weapon set]
-  std::vector<std::array<DirSet, 2>> m_shortDirs;     // [piece][colour]
+  std::vector<WeaponClass> m_classes;              // [piece][weapon set]
+  std::vector<std::array<DirSet, 2>> m_shortDirs;  // [piece][colour]
   std::array<Jumps, kGridSquares> m_jumps{};
   std::vector<Castle> m_castles;
 };

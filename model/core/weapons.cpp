@@ -9,8 +9,9 @@ namespace {
 // M4: the weapons whose patterns a piece fires with; M4's type-only option
 // fires its own type's patterns only.
 std::uint8_t patterns(const Variant &v, const Cell &c) {
-  return v.rules().options.acquiredWeapons == AcquiredWeapons::TypeOnly ? v.ownWeapons(c.pieceIndex())
-                                                                         : v.heldWeapons(c);
+  return v.rules().options.acquiredWeapons == AcquiredWeapons::TypeOnly
+             ? v.ownWeapons(c.pieceIndex())
+             : v.heldWeapons(c);
 }
 
 void add(ReachList &out, Square q, std::uint8_t w, bool through) {
@@ -108,7 +109,8 @@ bool weaponCheck(const Position &pos, Square sq, int targetPiece, Color attacker
       if (c.color == attacker) {
         const std::uint8_t fires = patterns(v, c);
         std::uint8_t w = fires & (isOrthogonal(d) ? kWeaponO : kWeaponD);
-        if (i == 0 && (fires & kWeaponS) && (v.shortDirs(c.pieceIndex(), attacker) >> opposite(d) & 1))
+        if (i == 0 && (fires & kWeaponS) &&
+            (v.shortDirs(c.pieceIndex(), attacker) >> opposite(d) & 1))
           w |= kWeaponS;
         if (w && counts(c, w)) return true;
       }

@@ -37,7 +37,6 @@ int volleyTargets(const Position &pos, Square from, Square *out);
 // M16: whether a piece of type `targetPiece` standing on `sq` (on the board
 // where `vacated` is empty, -1 for none) is in check from `attacker`: one
 // enemy reaches it with class weak or plain, or two enemies reach it.
-bool weaponCheck(const Position &pos, Square sq, int targetPiece, Color attacker,
-                 int vacated = -1);
+bool weaponCheck(const Position &pos, Square sq, int targetPiece, Color attacker, int vacated = -1);
 
 }  // namespace sc

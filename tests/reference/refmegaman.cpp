@@ -51,8 +51,8 @@ int bestClass(int weapons, char target, const Options &o) {
 
 struct Reach {
   int target;
-  int weapons;  // the weapons that count against it
-  bool through; // only through the crossed square (M12)
+  int weapons;   // the weapons that count against it
+  bool through;  // only through the crossed square (M12)
 };
 
 void note(std::vector<Reach> &out, int target, int weapons, bool through) {
@@ -84,7 +84,8 @@ std::vector<Reach> reachOf(const Board &b, int s, const Options &o) {
     if (enemyAt(f, r)) note(out, r * 8 + f, counted(ray[2]), false);
   }
   if (fires & J) {
-    const int leaps[8][2] = {{1, 2}, {2, 1}, {2, -1}, {1, -2}, {-1, -2}, {-2, -1}, {-2, 1}, {-1, 2}};
+    const int leaps[8][2] = {{1, 2},   {2, 1},   {2, -1}, {1, -2},
+                             {-1, -2}, {-2, -1}, {-2, 1}, {-1, 2}};
     for (const auto &l : leaps)
       if (enemyAt(f0 + l[0], r0 + l[1])) note(out, (r0 + l[1]) * 8 + f0 + l[0], counted(J), false);
   }
@@ -133,9 +134,7 @@ bool kingInCheck(const Board &b, bool white, const Options &o) {
 
 void finish(Board &b, bool resetQuiet) {
   // C4: a right goes when its king or rook is no longer on its square.
-  auto has = [&](int s, char t, bool white) {
-    return b.at[s].type == t && b.at[s].white == white;
-  };
+  auto has = [&](int s, char t, bool white) { return b.at[s].type == t && b.at[s].white == white; };
   if (!has(4, 'K', true)) b.rights[0] = b.rights[1] = false;
   if (!has(7, 'R', true)) b.rights[0] = false;
   if (!has(0, 'R', true)) b.rights[1] = false;
@@ -204,7 +203,8 @@ std::vector<Turn> pseudoTurns(const Board &b, const Options &o) {
         }
       }
     } else if (p.type == 'N') {
-      const int leaps[8][2] = {{1, 2}, {2, 1}, {2, -1}, {1, -2}, {-1, -2}, {-2, -1}, {-2, 1}, {-1, 2}};
+      const int leaps[8][2] = {{1, 2},   {2, 1},   {2, -1}, {1, -2},
+                               {-1, -2}, {-2, -1}, {-2, 1}, {-1, 2}};
       for (const auto &l : leaps)
         if (empty(f0 + l[0], r0 + l[1])) {
           Board a = moved(b, s, (r0 + l[1]) * 8 + f0 + l[0]);

@@ -568,7 +568,8 @@ void TestPgn::malformed_data() {
                                   << "'O-O' cannot be read: 'O' is not a piece letter" << 1 << 1;
   QTest::newRow("unknown variant")
       << QByteArray("[Variant \"Chess960\"]\n\n1. e4 *") << 0 << 1 << 11
-      << "unknown variant \"Chess960\"; known: \"Chess\" (chess), \"Shooters Chess "
+      << "unknown variant \"Chess960\"; known: \"Chess\" (chess), \"MegaMan Chess\" "
+         "(megaman), \"Shooters Chess "
          "(revised edition)\" (shooters)"
       << -1 << 1;
   QTest::newRow("bad FEN")

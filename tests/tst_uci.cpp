@@ -167,7 +167,9 @@ class TestUci : public QObject {
     QVERIFY(out.contains("uciok"));
     QVERIFY(out.indexOf("uciok") < out.indexOf("readyok"));
     QVERIFY(out.first().startsWith("id name "));
-    QVERIFY(out.contains("option name UCI_Variant type combo default shooters var chess var shooters"));
+    QVERIFY(
+        out.contains("option name UCI_Variant type combo default shooters var chess var megaman "
+                     "var shooters"));
     QVERIFY(out.filter(QRegularExpression("^option name MultiPV type spin")).size() == 1);
   }
 

@@ -601,7 +601,8 @@ class TestMegaMan : public QObject {
     QTest::addColumn<QString>("position");
     QTest::addColumn<QStringList>("options");
     QTest::addColumn<QList<qulonglong>>("counts");  // depth 1, 2, ...
-    QTest::newRow("M24 start") << kStart << QStringList() << QList<qulonglong>{20, 400, 8888, 196399};
+    QTest::newRow("M24 start") << kStart << QStringList()
+                               << QList<qulonglong>{20, 400, 8888, 196399};
     QTest::newRow("M24 weapons and castling")
         << "r3k2r/pp1q1ppp/2n{O}2n2/3Pp3/1b{J}2P3/2N2Q{S}2/PPP2PPP/R1B{O}1K2R w KQkq e6 0 1"
         << QStringList() << QList<qulonglong>{33, 1599, 53258, 2496172};

@@ -319,7 +319,7 @@ void TestRuleset::options() {
   QCOMPARE(o.insufficientForce, true);
   QCOMPARE(QString::fromStdString(applyOption(o, "stalemates", "loss")),
            QString("unknown option 'stalemates'; known: stalemate, insufficient-force, "
-                   "monarch-shield"));
+                   "monarch-shield, acquired-weapons, queen-defence, volley"));
   QCOMPARE(QString::fromStdString(applyOption(o, "stalemate", "win")),
            QString("option 'stalemate': unknown value 'win'; known: draw, loss"));
   QCOMPARE(QString::fromStdString(applyOption(o, "insufficient-force", "yes")),

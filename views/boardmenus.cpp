@@ -19,9 +19,9 @@ constexpr sc::TurnKind kSpecialKinds[] = {sc::TurnKind::Unload,     sc::TurnKind
                                           sc::TurnKind::Unbridge,   sc::TurnKind::PairTranslate,
                                           sc::TurnKind::PairRotate, sc::TurnKind::Bomber};
 constexpr sc::TurnKind kClickKinds[] = {
-    sc::TurnKind::Move,   sc::TurnKind::MoveShoot, sc::TurnKind::Shoot,
-    sc::TurnKind::Series, sc::TurnKind::Replace,   sc::TurnKind::Capture,
-    sc::TurnKind::Castle, sc::TurnKind::EnPassant, sc::TurnKind::Promotion};
+    sc::TurnKind::Move,      sc::TurnKind::MoveShoot, sc::TurnKind::Shoot,  sc::TurnKind::Series,
+    sc::TurnKind::Replace,   sc::TurnKind::Capture,   sc::TurnKind::Castle, sc::TurnKind::EnPassant,
+    sc::TurnKind::Promotion, sc::TurnKind::Volley,    sc::TurnKind::Double};
 // Beyond this many turns in one kind, the submenu is split by declared square.
 constexpr int kMaxFlat = 24;
 // Up to this many turns in one kind, each line carries its description.

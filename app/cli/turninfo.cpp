@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <cstdlib>
 
+#include "weapons.h"
+
 namespace cli {
 
 namespace {
@@ -135,6 +137,19 @@ TurnInfo describeTurn(const sc::Position &pos, const sc::Turn &t) {
       info.to = t.to;
       if (t.flags & sc::Turn::kTakes) info.targets = {t.target};
       break;
+    case sc::TurnKind::Double:  // M23: the capturer's square twice, the target
+      info.to = t.to;
+      info.targets = {t.target};
+      break;
+    case sc::TurnKind::Volley: {  // M23: the targets in square order
+      info.to = t.to;
+      Square weak[sc::kMaxReached];
+      const int n = sc::volleyTargets(pos, t.from, weak);
+      const unsigned mask = t.target | unsigned(t.extra) << 8;
+      for (int i = 0; i < n; ++i)
+        if (mask >> i & 1) info.targets.push_back(weak[i]);
+      break;
+    }
   }
   return info;
 }

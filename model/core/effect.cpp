@@ -2,6 +2,8 @@
 
 #include <algorithm>
 
+#include "weapons.h"
+
 namespace sc {
 
 namespace {
@@ -206,6 +208,22 @@ void bomberEffect(const Position &pos, const Turn &t, Overlay &ov) {
   }
 }
 
+// M7, M10: the targets leave, the capturer stays and adds every weapon they
+// held (their own and their taken ones) to its own.
+void standingCapture(const Position &pos, Square from, const Square *targets, int n, Overlay &ov) {
+  const Variant &v = pos.variant();
+  Cell capturer = pos.at(from);
+  std::uint8_t taken = 0;
+  for (int i = 0; i < n; ++i) {
+    taken |= v.heldWeapons(pos.at(targets[i]));
+    ov.set(targets[i], Cell{});
+  }
+  const std::uint8_t weapons = (capturer.weapons | taken) & ~v.ownWeapons(capturer.pieceIndex());
+  if (weapons == capturer.weapons) return;
+  capturer.weapons = weapons;
+  ov.set(from, capturer);
+}
+
 }  // namespace
 
 bool computeEdits(const Position &pos, const Turn &t, EditList &out) {
@@ -273,6 +291,10 @@ bool computeEdits(const Position &pos, const Turn &t, EditList &out) {
       bomberEffect(pos, t, ov);
       return true;
     case TurnKind::Capture:  // C2: taken first, so the square is seen to empty (removes())
+      if (t.to == t.from) {  // M8: the capturer stands
+        standingCapture(pos, t.from, &t.target, 1, ov);
+        return true;
+      }
       ov.set(t.target, Cell{});
       ov.move(t.from, t.to);
       return true;
@@ -281,6 +303,10 @@ bool computeEdits(const Position &pos, const Turn &t, EditList &out) {
       ov.move(t.target, t.extra);
       return false;
     case TurnKind::EnPassant:  // C5
+      if (t.to == t.from) {    // M12: the capturing pawn stays
+        standingCapture(pos, t.from, &t.target, 1, ov);
+        return true;
+      }
       ov.set(t.target, Cell{});
       ov.move(t.from, t.to);
       return true;
@@ -288,11 +314,23 @@ bool computeEdits(const Position &pos, const Turn &t, EditList &out) {
       if (t.flags & Turn::kTakes) ov.set(t.target, Cell{});
       Cell promoted = c;
       promoted.type = std::uint8_t(t.extra + 1);
+      // M14: everything the pawn held plus the new piece's own (0 without weapons).
+      promoted.weapons = std::uint8_t((pos.variant().ownWeapons(c.pieceIndex()) | c.weapons) &
+                                      ~pos.variant().ownWeapons(t.extra));
       promoted.rank = std::uint8_t(pos.rules().pieces[t.extra].baseRank);
       ov.set(t.from, Cell{});
       ov.set(t.to, promoted);
       return true;
     }
+    case TurnKind::Volley: {  // M9: the mask picks among the weak targets
+      Square chosen[kMaxReached];
+      const int k = volleyTaken(pos, t, chosen);
+      standingCapture(pos, t.from, chosen, k, ov);
+      return true;
+    }
+    case TurnKind::Double:  // M11: the helper does nothing
+      standingCapture(pos, t.from, &t.target, 1, ov);
+      return true;
   }
   return false;
 }

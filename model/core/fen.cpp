@@ -165,6 +165,14 @@ std::string writeFenFields(const Position &pos) {
     generateLegal(probe, turns);
     usable = std::any_of(turns.begin(), turns.end(),
                          [](const Turn &t) { return t.kind == TurnKind::EnPassant; });
+    if (!usable && v.hasStanders()) {
+      // M21: also a double capture whose only helpers reach through the
+      // crossed square. The square only adds turns, so fewer without it is it.
+      TurnList without;
+      probe.setEnPassant(false);
+      generateLegal(probe, without);
+      usable = without.size != turns.size;
+    }
   }
   out += usable ? " " + squareName(pos.enPassant()) : std::string(" -");
   out += ' ' + std::to_string(pos.quietPlies()) + ' ' + std::to_string(pos.turnNumber());

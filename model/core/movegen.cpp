@@ -1,8 +1,10 @@
 #include "movegen.h"
 
 #include <algorithm>
+#include <bit>
 
 #include "effect.h"
+#include "weapons.h"
 
 namespace sc {
 
@@ -78,6 +80,9 @@ bool moverAttacks(const Position &pos, Square sq, Color attacker) {
 // hit one of the `focus` squares (a royal monarch and its bridge partner):
 // the check test runs once per candidate turn of a royal side, so it must
 // not enumerate moves, unloads or shots that cannot reach the monarch.
+// Pieces of one side that capture standing: an 8x8 board's squares.
+constexpr int kMaxStanders = 64;
+
 template <class Emit, bool Attack = false>
 class Generator {
  public:
@@ -92,6 +97,8 @@ class Generator {
       if (Attack && outOfReach(s, c)) continue;
       if (!shooter(s, c)) return false;
     }
+    if constexpr (!Attack)
+      if (m_v.hasStanders()) return standingCaptures();
     return true;
   }
 
@@ -141,9 +148,11 @@ class Generator {
 
   bool shooter(Square s, const Cell &c) {
     const PieceType &pt = m_v.piece(c);
-    if (pt.capture == CaptureStyle::Move) {
+    if (pt.capture != CaptureStyle::Shoot) {
       // A piece that takes by moving never shoots; its attacks are found by
-      // moverAttacks(), which is much faster than probing every capture.
+      // moverAttacks(), which is much faster than probing every capture. One
+      // that captures standing moves like it (M13) and fires in
+      // standingCaptures(); its attacks are weaponCheck()'s.
       if constexpr (Attack)
         return true;
       else
@@ -321,9 +330,11 @@ class Generator {
     return true;
   }
 
-  // C2-C6: a piece that moves onto empty squares and takes by moving.
+  // C2-C6: a piece that moves onto empty squares and takes by moving; M13-M15
+  // for one that captures standing, whose moves never take.
   bool mover(Square s, const Cell &c, const PieceType &pt) {
     const int pi = c.pieceIndex();
+    const bool takes = pt.capture == CaptureStyle::Move;
     const DirSet dirs = m_v.moveDirs(pi, m_us);
     switch (pt.moveStyle) {
       case MoveStyle::Slide:
@@ -336,7 +347,7 @@ class Generator {
               if (!emit(TurnKind::Move, s, q, 0)) return false;
               continue;
             }
-            if (enemy(q) && !emit(TurnKind::Capture, s, q, q)) return false;
+            if (takes && enemy(q) && !emit(TurnKind::Capture, s, q, q)) return false;
             break;
           }
         }
@@ -345,7 +356,7 @@ class Generator {
         for (const LeapTarget &lt : m_v.leaps(pi, s)) {
           if (m_pos.at(lt.dest).empty()) {
             if (!emit(TurnKind::Move, s, lt.dest, 0)) return false;
-          } else if (enemy(lt.dest) && !emit(TurnKind::Capture, s, lt.dest, lt.dest)) {
+          } else if (takes && enemy(lt.dest) && !emit(TurnKind::Capture, s, lt.dest, lt.dest)) {
             return false;
           }
         }
@@ -353,10 +364,13 @@ class Generator {
       case MoveStyle::Step:
         break;
     }
-    if (!pt.captureDirs) {  // a king: steps and takes alike
+    // A king steps and takes alike; a pawn (one that captures standing has no
+    // capture directions) steps, steps twice or promotes.
+    if (!pt.captureDirs && !pt.doubleStepRank && pt.promotesTo.empty()) {
       for (int d = 0; d < kDirections; ++d) {
         Square q;
         if (!(dirs >> d & 1) || !m_v.neighbour(s, d, q) || friendly(q)) continue;
+        if (!takes && !m_pos.at(q).empty()) continue;
         if (!emit(m_pos.at(q).empty() ? TurnKind::Move : TurnKind::Capture, s, q,
                   m_pos.at(q).empty() ? Square(0) : q))
           return false;
@@ -379,6 +393,7 @@ class Generator {
           !emit(TurnKind::Move, s, q2, 0, 0, Turn::kDoubleStep))
         return false;
     }
+    if (pt.capture != CaptureStyle::Move) return true;  // M14: no capture-promotion
     const DirSet takes = m_v.captureDirs(pi, m_us);
     for (int d = 0; d < kDirections; ++d) {
       Square q;
@@ -420,10 +435,61 @@ class Generator {
       }
       const int step = fileOf(c.kingTo) > fileOf(c.king) ? 1 : -1;
       for (int f = fileOf(c.king); clear; f += step) {
-        clear = !moverAttacks(m_pos, makeSquare(f, rankOf(king)), ~m_us);
+        const Square q = makeSquare(f, rankOf(king));
+        // M15: M16's check with the king standing on q, the rook in its corner.
+        clear = m_v.hasStanders() ? !weaponCheck(m_pos, q, m_pos.at(king).pieceIndex(), ~m_us, king)
+                                  : !moverAttacks(m_pos, q, ~m_us);
         if (f == fileOf(c.kingTo)) break;
       }
       if (clear && !emit(TurnKind::Castle, king, c.kingTo, c.rook, c.rookTo)) return false;
+    }
+    return true;
+  }
+
+  // M8-M12: every capture of the pieces that stand to capture. Each piece's
+  // reach is found once; a target reached by two of ours may be taken by a
+  // capturer whose class is only same (M11, M12).
+  bool standingCaptures() {
+    ReachList reach[kMaxStanders];
+    Square from[kMaxStanders];
+    std::uint8_t reachers[kGridSquares];
+    int n = 0;
+    for (Square s : m_v.squares()) {
+      const Cell &c = m_pos.at(s);
+      if (c.empty() || c.color != m_us || m_v.piece(c).capture != CaptureStyle::Stand) continue;
+      if (n == kMaxStanders) break;  // more pieces than squares of an 8x8 board: not a position
+      from[n] = s;
+      reachOf(m_pos, s, reach[n]);
+      for (int i = 0; i < reach[n].size; ++i) reachers[reach[n].items[i].square] = 0;
+      ++n;
+    }
+    for (int k = 0; k < n; ++k)
+      for (int i = 0; i < reach[k].size; ++i) ++reachers[reach[k].items[i].square];
+    const bool subset = m_v.rules().options.volley == VolleyRule::Subset;
+    for (int k = 0; k < n; ++k) {
+      const Square s = from[k];
+      int weak = 0;
+      for (int i = 0; i < reach[k].size; ++i) {
+        const Reached &r = reach[k].items[i];
+        if (m_v.piece(m_pos.at(r.square)).monarch) continue;  // M16: kings are never captured
+        const WeaponClass cls = reachClass(m_pos, r);
+        if (cls >= WeaponClass::Plain) {
+          if (!emit(TurnKind::Capture, s, s, r.square)) return false;  // M8
+        } else if (reachers[r.square] >= 2 &&
+                   !emit(r.through ? TurnKind::EnPassant : TurnKind::Double, s, s, r.square)) {
+          return false;  // M11, M12
+        }
+        weak += cls == WeaponClass::Weak;
+      }
+      if (weak < 2) continue;
+      // M9: one volley of all weak targets, or (subset) one per set of two or more.
+      // D33: past 12 weak targets the subsets would outgrow a TurnList; the
+      // whole volley stands for them.
+      const unsigned all = (1u << weak) - 1;
+      for (unsigned mask = subset && weak <= 12 ? 3 : all; mask <= all; ++mask)
+        if (std::popcount(mask) >= 2 &&
+            !emit(TurnKind::Volley, s, s, Square(mask & 0xFF), Square(mask >> 8)))
+          return false;
     }
     return true;
   }
@@ -521,6 +587,7 @@ bool royalMonarch(const Position &pos, Color c, Square &out) {
 bool canShootDown(const Position &pos, Color attacker, Square target) {
   const Cell &c = pos.at(target);
   if (c.empty() || c.color == attacker) return false;
+  if (pos.variant().hasStanders()) return weaponCheck(pos, target, c.pieceIndex(), attacker);
   if (pos.variant().hasMovers() && moverAttacks(pos, target, attacker)) return true;
   if (!pos.variant().hasShooters()) return false;
   // A shot at the partner takes the pair down too (S15b), unless each member

@@ -7,12 +7,13 @@
 
 #include "notation_san.h"
 #include "notation_token.h"
+#include "weapons.h"
 
 namespace sc {
 namespace notation {
 
 bool Token::sameDeclaration(const Token &o) const {
-  if (shape != o.shape || count != o.count) return false;
+  if (shape != o.shape || count != o.count || promotion != o.promotion) return false;
   for (int i = 0; i < count; ++i)
     if (squares[i] != o.squares[i]) return false;
   return true;
@@ -108,16 +109,37 @@ Token describe(const Position &pos, const Turn &t) {
       break;
     // Rulesets with these kinds write SAN (notation_san.h); the project's
     // tokens below only keep every turn describable.
+    // MegaMan Chess captures standing (to == from) and has tokens of its own.
     case TurnKind::Capture:
     case TurnKind::EnPassant:
-      tok.shape = Shape::Replace;
+      tok.shape = t.to != t.from                  ? Shape::Replace
+                  : t.kind == TurnKind::EnPassant ? Shape::EnPassant
+                                                  : Shape::Shoot;
       set({t.from, t.target});
       break;
     case TurnKind::Castle:
-    case TurnKind::Promotion:
       tok.shape = Shape::Move;
       set({t.from, t.to});
       break;
+    case TurnKind::Promotion:
+      tok.shape = (t.flags & Turn::kTakes) ? Shape::Move : Shape::Promotion;
+      if (tok.shape == Shape::Promotion) tok.promotion = pos.rules().pieces[t.extra].letter;
+      set({t.from, t.to});
+      break;
+    case TurnKind::Double:
+      tok.shape = Shape::Double;
+      set({t.from, t.target});
+      break;
+    case TurnKind::Volley: {
+      tok.shape = Shape::Volley;
+      Square weak[kMaxReached];
+      const int n = volleyTargets(pos, t.from, weak);
+      const unsigned mask = t.target | unsigned(t.extra) << 8;
+      set({t.from});
+      for (int i = 0; i < n; ++i)
+        if (mask >> i & 1) set({weak[i]});
+      break;
+    }
   }
   for (int i = 0; i < tok.count; ++i) {
     const Cell &c = pos.at(tok.squares[i]);
@@ -161,6 +183,17 @@ std::string render(const Token &tok) {
       return shooter(0) + "~" + shooter(1) + "<" + sq(2);
     case Shape::Bomber:
       return shooter(0) + "@@";
+    case Shape::Promotion:
+      return shooter(0) + "-" + sq(1) + "=" + tok.promotion;
+    case Shape::Volley: {
+      std::string out = shooter(0);
+      for (int i = 1; i < tok.count; ++i) out += "@" + sq(i);
+      return out;
+    }
+    case Shape::Double:
+      return shooter(0) + "&" + sq(1);
+    case Shape::EnPassant:
+      return shooter(0) + "&" + sq(1) + "ep";
   }
   return {};
 }

@@ -275,6 +275,10 @@ Message kindProblem(Position &pos, const Token &tok) {
     return message(
         SC_TRANSLATE_NOOP("sc::Notation", "%1 is bridged and moves only with its pair (S15a)"),
         the(pos, from));
+  if (p.capture == CaptureStyle::Stand &&
+      (tok.shape == Shape::Shoot || tok.shape == Shape::Volley || tok.shape == Shape::Double ||
+       tok.shape == Shape::EnPassant))
+    return {};  // the legal turns are the judge (M8-M12)
   switch (tok.shape) {
     case Shape::Move: {
       Message problem = moveProblem(pos, from, tok.squares[1], false);
@@ -320,6 +324,11 @@ Message kindProblem(Position &pos, const Token &tok) {
       if (!p.bomber)
         return message(SC_TRANSLATE_NOOP("sc::Notation", "%1 cannot explode (S16)"),
                        article(p.name));
+      return {};
+    case Shape::Promotion:
+    case Shape::Volley:
+    case Shape::Double:
+    case Shape::EnPassant:
       return {};
   }
   return {};

@@ -1,7 +1,9 @@
 // Reading the turn notation (docs/notation.md): a tokenizer that reports the
 // column of the first character it cannot read, then a match against the
 // tokens of the legal turns, so that reading can never disagree with writing.
+#include <algorithm>
 #include <memory>
+#include <tuple>
 #include <utility>
 
 #include "notation.h"
@@ -38,6 +40,14 @@ class Lexer {
         if (accept('@')) {
           readSquare(tok, "'@'");
           tok.shape = Shape::MoveShoot;
+        } else if (accept('=')) {  // M14
+          const char letter = peek();
+          if (letter < 'A' || letter > 'Z' || m_rules.pieceByLetter(letter) < 0)
+            fail(message(
+                SC_TRANSLATE_NOOP("sc::Notation", "expected the new piece's letter after '='")));
+          tok.promotion = letter;
+          ++m_i;
+          tok.shape = Shape::Promotion;
         }
         break;
       case '@':
@@ -46,6 +56,19 @@ class Lexer {
         } else {
           readSquare(tok, "'@'");
           tok.shape = Shape::Shoot;
+          while (tok.count < kTokenSquares && accept('@')) {  // M9: a volley
+            readSquare(tok, "'@'");
+            tok.shape = Shape::Volley;
+          }
+        }
+        break;
+      case '&':  // M11, M12
+        readSquare(tok, "'&'");
+        tok.shape = Shape::Double;
+        if (accept('e')) {
+          if (!accept('p'))
+            fail(message(SC_TRANSLATE_NOOP("sc::Notation", "expected 'ep' (en passant)")));
+          tok.shape = Shape::EnPassant;
         }
         break;
       case '>':
@@ -185,6 +208,13 @@ class Lexer {
 // Bridge, unbridge and a translate without a shot may be read with either
 // member first; the token is turned round to the written (lower first) form.
 void normalise(Token &tok) {
+  if (tok.shape == Shape::Volley) {  // the targets in any order, written in square order
+    std::array<std::pair<Square, int>, kTokenSquares> t;
+    for (int i = 1; i < tok.count; ++i) t[i] = {tok.squares[i], tok.columns[i]};
+    std::sort(t.begin() + 1, t.begin() + tok.count);
+    for (int i = 1; i < tok.count; ++i) std::tie(tok.squares[i], tok.columns[i]) = t[i];
+    return;
+  }
   const bool pair =
       tok.shape == Shape::Bridge || tok.shape == Shape::Unbridge || tok.shape == Shape::Translate;
   if (!pair || tok.squares[0] < tok.squares[1]) return;

@@ -18,6 +18,8 @@ namespace sc::notation {
 //   Translate [a, b, a's destination] (lower first)
 //   TranslateShot [shooter, partner, shooter's destination, target]
 //   RotateCw, RotateCcw [mover, pivot, end]    Bomber [king]
+//   Promotion [from, to] and `promotion`       Volley [capturer, targets in square order]
+//   Double, EnPassant [capturer, target]       (MegaMan Chess, M9-M14)
 enum class Shape : std::uint8_t {
   Move,
   MoveShoot,
@@ -33,14 +35,24 @@ enum class Shape : std::uint8_t {
   RotateCw,
   RotateCcw,
   Bomber,
+  Promotion,
+  Volley,
+  Double,
+  EnPassant,
 };
+
+// A volley names its capturer and up to 16 targets (M9).
+inline constexpr int kTokenSquares = 17;
 
 struct Token {
   Shape shape = Shape::Move;
   int count = 0;  // squares used
-  std::array<Square, 4> squares{};
-  std::array<char, 4> letters{};  // upper-case piece letter of a shooter slot; 0 = none given
-  std::array<int, 4> columns{};   // reading only: where each square's text starts (from 1)
+  std::array<Square, kTokenSquares> squares{};
+  std::array<char, kTokenSquares>
+      letters{};  // upper-case piece letter of a shooter slot; 0 = none given
+  std::array<int, kTokenSquares>
+      columns{};       // reading only: where each square's text starts (from 1)
+  char promotion = 0;  // Promotion: the new piece's letter
 
   bool sameDeclaration(const Token &o) const;  // shape and squares
 };

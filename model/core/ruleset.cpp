@@ -18,69 +18,94 @@ bool Ruleset::onBoard(int file, int rank) const {
 
 namespace {
 
+// Every option of every rule system: its key, its values (the first is the
+// value index 0 of the field it sets) and where it lives in RuleOptions.
 struct OptionInfo {
   const char *key;
-  const char *values;  // for messages and `shooters rulesets`
-};
-constexpr OptionInfo kOptions[] = {
-    {"stalemate", "draw|loss"},        // S20
-    {"insufficient-force", "on|off"},  // S22
-    {"monarch-shield", "on|off"},      // F13
+  std::vector<std::string> values;
+  int (*get)(const RuleOptions &);
+  void (*set)(RuleOptions &, int);
 };
 
-std::string onOff(const std::string &key, const std::string &value, bool &out) {
-  if (value == "on")
-    out = true;
-  else if (value == "off")
-    out = false;
-  else
-    return "option '" + key + "': unknown value '" + value + "'; known: on, off";
-  return {};
+const std::vector<OptionInfo> &options() {
+  static const std::vector<OptionInfo> table = {
+      {"stalemate",
+       {"draw", "loss"},  // S20
+       [](const RuleOptions &o) { return int(o.stalemate); },
+       [](RuleOptions &o, int v) { o.stalemate = StalemateRule(v); }},
+      {"insufficient-force",
+       {"on", "off"},  // S22
+       [](const RuleOptions &o) { return o.insufficientForce ? 0 : 1; },
+       [](RuleOptions &o, int v) { o.insufficientForce = v == 0; }},
+      {"monarch-shield",
+       {"on", "off"},  // F13
+       [](const RuleOptions &o) { return o.monarchShield ? 0 : 1; },
+       [](RuleOptions &o, int v) { o.monarchShield = v == 0; }},
+      {"acquired-weapons",
+       {"own-pattern", "type-only"},  // M4
+       [](const RuleOptions &o) { return int(o.acquiredWeapons); },
+       [](RuleOptions &o, int v) { o.acquiredWeapons = AcquiredWeapons(v); }},
+      {"queen-defence",
+       {"strong", "weak"},  // M6
+       [](const RuleOptions &o) { return int(o.queenDefence); },
+       [](RuleOptions &o, int v) { o.queenDefence = QueenDefence(v); }},
+      {"volley",
+       {"all", "subset"},  // M9
+       [](const RuleOptions &o) { return int(o.volley); },
+       [](RuleOptions &o, int v) { o.volley = VolleyRule(v); }},
+  };
+  return table;
+}
+
+const OptionInfo *find(const std::string &key) {
+  for (const OptionInfo &o : options())
+    if (key == o.key) return &o;
+  return nullptr;
+}
+
+std::string joined(const std::vector<std::string> &items, const char *sep) {
+  std::string out;
+  for (const auto &i : items) out += (out.empty() ? "" : sep) + i;
+  return out;
 }
 
 }  // namespace
 
 // The option names are the command line's (--option KEY=VALUE) and the ruleset
 // file's ("options" object), so one message serves both.
-std::string applyOption(RuleOptions &options, const std::string &key, const std::string &value) {
-  if (key == "stalemate") {  // S20
-    if (value == "draw")
-      options.stalemate = StalemateRule::Draw;
-    else if (value == "loss")
-      options.stalemate = StalemateRule::Loss;
-    else
-      return "option 'stalemate': unknown value '" + value + "'; known: draw, loss";
-    return {};
+std::string applyOption(RuleOptions &opts, const std::string &key, const std::string &value) {
+  const OptionInfo *o = find(key);
+  if (!o) {
+    std::vector<std::string> keys;
+    for (const OptionInfo &i : options()) keys.push_back(i.key);
+    return "unknown option '" + key + "'; known: " + joined(keys, ", ");
   }
-  if (key == "insufficient-force") return onOff(key, value, options.insufficientForce);  // S22
-  if (key == "monarch-shield") return onOff(key, value, options.monarchShield);          // F13
-  return "unknown option '" + key + "'; known: stalemate, insufficient-force, monarch-shield";
+  for (std::size_t v = 0; v < o->values.size(); ++v)
+    if (o->values[v] == value) {
+      o->set(opts, int(v));
+      return {};
+    }
+  return "option '" + key + "': unknown value '" + value + "'; known: " + joined(o->values, ", ");
 }
 
 // A ruleset answers only for the options it offers, so that an analyst cannot
 // switch on a rule its edition does not have (F13 in the revised edition).
 std::string applyOption(Ruleset &rules, const std::string &key, const std::string &value) {
   const auto &offered = rules.offeredOptions;
-  if (std::find(offered.begin(), offered.end(), key) == offered.end()) {
-    std::string known;
-    for (const auto &k : offered) known += (known.empty() ? "" : ", ") + k;
+  if (std::find(offered.begin(), offered.end(), key) == offered.end())
     return "unknown option '" + key + "' for ruleset '" + rules.name +
-           "'; known: " + (known.empty() ? "none" : known);
-  }
+           "'; known: " + (offered.empty() ? "none" : joined(offered, ", "));
   return applyOption(rules.options, key, value);
 }
 
 std::string optionValues(const std::string &key) {
-  for (const OptionInfo &o : kOptions)
-    if (key == o.key) return o.values;
-  return {};
+  const OptionInfo *o = find(key);
+  return o ? joined(o->values, "|") : std::string();
 }
 
-std::string optionValue(const RuleOptions &options, const std::string &key) {
-  if (key == "stalemate") return options.stalemate == StalemateRule::Draw ? "draw" : "loss";
-  if (key == "insufficient-force") return options.insufficientForce ? "on" : "off";
-  if (key == "monarch-shield") return options.monarchShield ? "on" : "off";
-  return {};
+std::string optionValue(const RuleOptions &opts, const std::string &key) {
+  const OptionInfo *o = find(key);
+  return o ? o->values[std::size_t(o->get(opts))] : std::string();
 }
 
 }  // namespace sc

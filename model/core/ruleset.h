@@ -4,6 +4,7 @@
 // it differs. `pieces` is in letter order (B K N P Q R for Shooters Chess).
 #pragma once
 
+#include <array>
 #include <map>
 #include <string>
 #include <vector>
@@ -23,7 +24,12 @@ enum class MoveStyle : std::uint8_t {
 enum class CaptureStyle : std::uint8_t {
   Shoot,  // by shots and ranks (S9-S17), the Shooters editions
   Move,   // by moving onto it along its movement, as in chess (C2)
+  Stand,  // by firing weapons; the capturer stays on its square (M7)
 };
+
+// M6: what a weapon is against a target, in the attacker's order of
+// preference (an attacker's class is the highest among its weapons).
+enum class WeaponClass : std::uint8_t { None, Same, Plain, Weak };
 
 struct Leap {
   int files = 0;  // long and short leg are derived from |files| and |ranks|
@@ -40,17 +46,17 @@ struct PieceType {
                             // (Variant expands them), so {2,1} is the whole knight
   bool routed = false;      // S6: a leap goes through a declared corner
   DirSet shootDirs = 0;
-  int range = 1;            // S9 default range
+  int range = 1;                // S9 default range
   int moveShootRangeAlong = 1;  // S10/S11: shot in the direction moved
   int moveShootRangeOther = 1;  // S10/S11: shot in any other direction
-  int seriesRange = 1;      // S12 alternative range: most targets in a series; 0: no series (F5)
+  int seriesRange = 1;  // S12 alternative range: most targets in a series; 0: no series (F5)
   int moveRange = kUnlimitedRange;  // F3: a slide's longest distance
-  int bridgeRange = 1;      // S15a
-  bool replace = true;      // S13: may shoot and replace
-  bool seriesEndsOnShot = true;  // S12: false for the bishop (destination must be empty)
-  bool monarch = false;          // S3: queen and king
-  bool bomber = false;           // S16
-  int maxRank = 9;               // S3 cap (the first edition caps monarchs at 10)
+  int bridgeRange = 1;              // S15a
+  bool replace = true;              // S13: may shoot and replace
+  bool seriesEndsOnShot = true;     // S12: false for the bishop (destination must be empty)
+  bool monarch = false;             // S3: queen and king
+  bool bomber = false;              // S16
+  int maxRank = 9;                  // S3 cap (the first edition caps monarchs at 10)
 
   // Chess mechanics (C2-C6), each switched by its own key.
   CaptureStyle capture = CaptureStyle::Shoot;
@@ -62,6 +68,10 @@ struct PieceType {
   bool castles = false;          // C3: the king
   bool castlingRook = false;     // C3: the piece it castles with
   bool movesResetQuiet = false;  // C10/C13: its moves reset the quiet counter (the pawn)
+
+  // Weapons (M2-M4), for CaptureStyle::Stand.
+  std::uint8_t weapons = 0;  // its defence type(s), which are also its own weapons
+  DirSet shortDirs = 0;      // where it fires an S weapon, written for White (M4)
 };
 
 // C3: one way of castling, written for White (Black's mirrors the ranks).
@@ -76,7 +86,9 @@ enum class PositionFormat : std::uint8_t { Sfen, Fen };
 // How turns are written: the project's notation, or Standard Algebraic (chess).
 enum class NotationStyle : std::uint8_t { Project, San };
 // Which material-only draws apply (C9), besides S21's bare monarchs.
-enum class MaterialRule : std::uint8_t { None, Fide };
+// BareMinor: M19's (a) and (b), kings alone or with one knight or bishop, every
+// piece holding only its own weapons.
+enum class MaterialRule : std::uint8_t { None, Fide, BareMinor };
 
 enum class StalemateRule : std::uint8_t { Draw, Loss };
 
@@ -87,10 +99,17 @@ enum class PairAttack : std::uint8_t { Higher, NearerPlusHalf };
 enum class PairDefence : std::uint8_t { Pair, Single };
 
 // Options a user may change with --option KEY=VALUE (rulings marked "option").
+enum class AcquiredWeapons : std::uint8_t { OwnPattern, TypeOnly };  // M4
+enum class QueenDefence : std::uint8_t { Strong, Weak };             // M6
+enum class VolleyRule : std::uint8_t { All, Subset };                // M9
+
 struct RuleOptions {
   StalemateRule stalemate = StalemateRule::Draw;  // S20
   bool insufficientForce = true;                  // S22
   bool monarchShield = false;                     // F13
+  AcquiredWeapons acquiredWeapons = AcquiredWeapons::OwnPattern;
+  QueenDefence queenDefence = QueenDefence::Strong;
+  VolleyRule volley = VolleyRule::All;
 };
 
 struct BoardShape {
@@ -111,7 +130,7 @@ struct Ruleset {
   // The options this ruleset offers (its merged "options" object): only these
   // may be set with --option.
   std::vector<std::string> offeredOptions;
-  PairAttack pairAttack = PairAttack::Higher;  // S15b / F15
+  PairAttack pairAttack = PairAttack::Higher;   // S15b / F15
   PairDefence pairDefence = PairDefence::Pair;  // S15b, D9 / F16
   bool monarchUnload = true;                    // S14 / F12: a monarch may be sacrificed
   int lastMonarchWinsAt = 0;  // F17: a side whose last monarch has this rank wins; 0: never
@@ -125,8 +144,11 @@ struct Ruleset {
   bool fiftyMove = false;    // the quiet limit is called the fifty-move rule (C10)
   MaterialRule material = MaterialRule::None;
   std::vector<CastleRule> castling;  // C3/C4
-  std::string pieceSet = "airship";
-  std::vector<std::string> aliases;  // other names its PGN Variant tag goes by ("Standard")  // the workbench's artwork (resources/pieces/)
+  std::string pieceSet = "airship";  // the workbench's artwork (resources/pieces/)
+  std::vector<std::string> aliases;  // other names its PGN Variant tag goes by ("Standard")
+  // M5/M6: [target's type][weapon], both in the order O D J S; the diagonal is
+  // Same. Empty in rulesets without weapons.
+  std::vector<std::array<WeaponClass, kWeapons>> weaponTable;
 
   // Index into `pieces` of the piece with this (upper-case) letter, or -1.
   int pieceByLetter(char upper) const;

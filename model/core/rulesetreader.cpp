@@ -61,16 +61,17 @@ const std::vector<std::string> kTopKeys = {
     "inherits", "name", "title", "board", "start", "quiet_limit", "repetitions", "options",
     "pieces", "position", "notation", "ranks", "unload", "bridges", "bare_monarchs",
     "quiet_rule", "insufficient_material", "castling", "piece_set", "aliases", "pair_attack",
-    "pair_defence", "monarch_unload", "last_monarch_wins_at"};
+    "pair_defence", "monarch_unload", "last_monarch_wins_at", "weapon_table"};
 const std::vector<std::string> kBoardKeys = {"files", "ranks", "holes"};
-const std::vector<std::string> kOptionKeys = {"stalemate", "insufficient-force",
-                                              "monarch-shield"};
+const std::vector<std::string> kOptionKeys = {"stalemate",        "insufficient-force",
+                                              "monarch-shield",   "acquired-weapons",
+                                              "queen-defence",    "volley"};
 const std::vector<std::string> kPieceKeys = {
     "name", "base_rank", "max_rank", "move", "move_dirs", "leaps", "routed", "shoot_dirs",
     "range", "move_shoot_range_along", "move_shoot_range_other", "series_range",
     "series_ends_on_shot", "bridge_range", "replace", "monarch", "bomber", "move_range", "capture",
     "relative", "capture_dirs", "double_step_rank", "en_passant", "promotes_to", "castles",
-    "castling_rook", "resets_quiet"};
+    "castling_rook", "resets_quiet", "weapons", "short_dirs"};
 // clang-format on
 const char *const kDirNames[kDirections] = {"n", "ne", "e", "se", "s", "sw", "w", "nw"};
 constexpr const char *kDirsExpected =
@@ -115,7 +116,7 @@ class Reader {
     int quietRule = r.fiftyMove;
     choice(root, "quiet_rule", {"quiet-plies", "fifty-move"}, quietRule);
     r.fiftyMove = quietRule == 1;
-    choice(root, "insufficient_material", {"none", "fide"}, r.material);
+    choice(root, "insufficient_material", {"none", "fide", "bare-minor"}, r.material);
     text(root, "", "piece_set", r.pieceSet);
     if (const json::Value *v = find(root, "aliases")) {
       if (!v->isArray()) fail(*v, "aliases", "expected a list of names, " + describe(*v));
@@ -129,6 +130,7 @@ class Reader {
     }
     pieces(root, r);
     castling(root, r);
+    weaponTable(root, r);
     if (const auto *v = require(root, "", "start", "the start position as an SFEN string")) {
       if (!v->isString())
         fail(*v, "start", "expected the start position as an SFEN string, " + describe(*v));
@@ -453,7 +455,7 @@ class Reader {
     boolean(obj, path, "series_ends_on_shot", pt.seriesEndsOnShot);
     boolean(obj, path, "monarch", pt.monarch);
     boolean(obj, path, "bomber", pt.bomber);
-    choice(obj, path + ".capture", "capture", {"shoot", "move"}, pt.capture);
+    choice(obj, path + ".capture", "capture", {"shoot", "move", "stand"}, pt.capture);
     boolean(obj, path, "relative", pt.relative);
     directions(obj, path, "capture_dirs", pt.captureDirs);
     integer(obj, path, "double_step_rank", 0, 15, pt.doubleStepRank);
@@ -462,7 +464,74 @@ class Reader {
     boolean(obj, path, "castles", pt.castles);
     boolean(obj, path, "castling_rook", pt.castlingRook);
     boolean(obj, path, "resets_quiet", pt.movesResetQuiet);
+    weapons(obj, path, pt.weapons);
+    directions(obj, path, "short_dirs", pt.shortDirs);
     if (m_errors.size() == before) contradictions(obj, path, pt);
+  }
+
+  // M2/M3: "OD", the letters of kWeaponLetters in their order, each once.
+  void weapons(const json::Value &obj, const std::string &path, std::uint8_t &out) {
+    const json::Value *v = find(obj, "weapons");
+    if (!v) return;
+    const std::string p = path + ".weapons";
+    const std::string expected = "expected weapon letters in the order O, D, J, S, each once";
+    if (!v->isString() || v->string().empty()) return fail(*v, p, expected + ", " + describe(*v));
+    std::uint8_t set = 0;
+    int last = -1;
+    for (char c : v->string()) {
+      const int w = int(std::string(kWeaponLetters).find(c));
+      if (w < 0 || w <= last) return fail(*v, p, expected + ", " + describe(*v));
+      last = w;
+      set |= std::uint8_t(1u << w);
+    }
+    out = set;
+  }
+
+  // M5/M6: {"O": ["same", "weak", "plain", "plain"], ...}: one row per defence
+  // type, one class per weapon in the order O D J S; a type is "same" to its own
+  // weapon only. Pieces that capture standing need it, and it needs them.
+  void weaponTable(const json::Value &root, Ruleset &r) {
+    const bool standing = std::any_of(r.pieces.begin(), r.pieces.end(), [](const PieceType &p) {
+      return p.capture == CaptureStyle::Stand;
+    });
+    const json::Value *v = find(root, "weapon_table");
+    if (!v) {
+      if (standing)
+        fail(root, "weapon_table",
+             "missing; expected the class table of a ruleset whose pieces capture standing");
+      return;
+    }
+    if (!object(*v, "weapon_table", "rows O, D, J and S")) return;
+    knownKeys(*v, "weapon_table", {"O", "D", "J", "S"});
+    r.weaponTable.assign(kWeapons, {});
+    for (int row = 0; row < kWeapons; ++row) {
+      const std::string key(1, kWeaponLetters[row]);
+      const std::string p = childPath("weapon_table", key);
+      const json::Value *item = require(*v, "weapon_table", key, "a row of 4 classes");
+      if (!item) continue;
+      if (!item->isArray() || item->array().size() != kWeapons) {
+        fail(*item, p, "expected 4 classes (against O, D, J, S), " + describe(*item));
+        continue;
+      }
+      for (int w = 0; w < kWeapons; ++w) {
+        const json::Value &cell = item->array()[std::size_t(w)];
+        const std::string cp = p + "[" + std::to_string(w) + "]";
+        const std::string text = cell.isString() ? cell.string() : std::string();
+        if (w == row) {
+          if (text != "same")
+            fail(cell, cp,
+                 "expected \"same\": a type is the same as its own weapon (M6), " + describe(cell));
+          r.weaponTable[row][w] = WeaponClass::Same;
+        } else if (text == "weak") {
+          r.weaponTable[row][w] = WeaponClass::Weak;
+        } else if (text == "plain") {
+          r.weaponTable[row][w] = WeaponClass::Plain;
+        } else {
+          fail(cell, cp, "expected \"weak\" or \"plain\", " + describe(cell));
+        }
+      }
+    }
+    if (!standing) fail(*v, "weapon_table", "no piece captures standing (\"capture\": \"stand\")");
   }
 
   // Each leap [files, ranks] stands for all its reflections, like a knight's (2,1);
@@ -519,6 +588,18 @@ class Reader {
     if (pt.routed && std::any_of(pt.leaps.begin(), pt.leaps.end(),
                                  [](const Leap &l) { return l.files == 0 || l.ranks == 0; }))
       fail(at("leaps"), path + ".leaps", "a routed leap needs two legs: files and ranks not 0");
+    const bool stand = pt.capture == CaptureStyle::Stand;
+    if (stand && pt.weapons == 0)
+      fail(at("weapons"), path + ".weapons",
+           "expected the own weapons of a piece that captures standing (M2)");
+    if (!stand && pt.weapons != 0)
+      fail(at("weapons"), path + ".weapons", "only a piece whose capture is \"stand\" has weapons");
+    if (stand && pt.shortDirs == 0)
+      fail(at("short_dirs"), path + ".short_dirs",
+           "expected where the piece fires an S weapon (M4)");
+    if (!stand && pt.shortDirs != 0)
+      fail(at("short_dirs"), path + ".short_dirs",
+           "only a piece whose capture is \"stand\" has short_dirs");
     // Blame the key the most derived file set: that is the one its author just changed.
     if (pt.baseRank > pt.maxRank &&
         generation(path + ".max_rank") < generation(path + ".base_rank"))

@@ -5,6 +5,7 @@
 
 #include <array>
 #include <cctype>
+#include <cstring>
 #include <utility>
 #include <vector>
 
@@ -154,6 +155,10 @@ class PlacementReader {
       if (c == '[')
         fail(column, message(SC_TRANSLATE_NOOP("sc::Sfen",
                                                "a rank in brackets must follow a piece letter")));
+      if (c == '{' && hasWeapons())
+        fail(column, message(SC_TRANSLATE_NOOP("sc::Sfen",
+                                               "weapons in braces must follow a piece letter "
+                                               "(M22)")));
       const int type =
           std::isalpha(static_cast<unsigned char>(c))
               ? m_rules.pieceByLetter(char(std::toupper(static_cast<unsigned char>(c))))
@@ -170,7 +175,10 @@ class PlacementReader {
         fail(column0 + int(i),
              message(SC_TRANSLATE_NOOP("sc::Sfen", "%1 has no ranks: brackets are not allowed"),
                      m_rules.title));
-      if (i < s.size() && s[i] == '{')
+      std::uint8_t weapons = 0;
+      if (i < s.size() && s[i] == '{' && hasWeapons())
+        weapons = readBraces(s, i, column0, piece);
+      else if (i < s.size() && s[i] == '{')
         fail(column0 + int(i),
              message(SC_TRANSLATE_NOOP("sc::Sfen", "%1 has no weapons: braces are not allowed"),
                      m_rules.title));
@@ -181,6 +189,7 @@ class PlacementReader {
         cell.type = std::uint8_t(type + 1);
         cell.color = std::isupper(static_cast<unsigned char>(c)) ? Color::White : Color::Black;
         cell.rank = std::uint8_t(pieceRank);
+        cell.weapons = weapons;
       }
       ++count;
     }
@@ -233,6 +242,51 @@ class PlacementReader {
                    Message{"PieceName", piece.name, {}}, int(piece.maxRank),
                    s.substr(std::size_t(numberColumn - column0), std::size_t(digits))));
     return value;
+  }
+
+  bool hasWeapons() const { return !m_rules.weaponTable.empty(); }
+
+  // M20/M22: s[i] == '{'; reads "{ODJS}" (weapons beyond the piece's own, in
+  // that order, each once) and leaves i after '}'.
+  std::uint8_t readBraces(const std::string &s, std::size_t &i, int column0,
+                          const PieceType &piece) {
+    const int open = column0 + int(i);
+    ++i;
+    std::uint8_t set = 0;
+    int last = -1;
+    while (i < s.size() && s[i] != '}' && s[i] != '/') {
+      const int column = column0 + int(i);
+      const char c = s[i];
+      const char *at = c ? std::strchr(kWeaponLetters, c) : nullptr;
+      if (!at)
+        fail(column, message(SC_TRANSLATE_NOOP("sc::Sfen",
+                                               "expected a weapon letter (O, D, J or S, upper "
+                                               "case) or '}', found %1"),
+                             quoted(c)));
+      const int w = int(at - kWeaponLetters);
+      if (set >> w & 1)
+        fail(column, message(SC_TRANSLATE_NOOP("sc::Sfen", "weapon %1 is given twice"), quoted(c)));
+      if (w < last)
+        fail(column, message(SC_TRANSLATE_NOOP("sc::Sfen",
+                                               "weapon %1 is out of order: write them as O, D, "
+                                               "J, S"),
+                             quoted(c)));
+      if (piece.weapons >> w & 1)
+        fail(column,
+             message(SC_TRANSLATE_NOOP("sc::Sfen", "weapon %1 is the %2's own and is not written"),
+                     quoted(c), Message{"PieceName", piece.name, {}}));
+      last = w;
+      set |= std::uint8_t(1u << w);
+      ++i;
+    }
+    if (i == s.size() || s[i] == '/')
+      fail(open, message(SC_TRANSLATE_NOOP("sc::Sfen", "unclosed brace: expected '}'")));
+    if (set == 0)
+      fail(open, message(SC_TRANSLATE_NOOP("sc::Sfen",
+                                           "empty braces: a piece with only its own weapons "
+                                           "has none")));
+    ++i;
+    return set;
   }
 
   std::string letters() const {
@@ -355,6 +409,12 @@ std::string writePlacement(const Position &pos) {
       out += c.color == Color::White ? p.letter
                                      : char(std::tolower(static_cast<unsigned char>(p.letter)));
       if (c.rank != p.baseRank) out += "[" + std::to_string(c.rank) + "]";
+      if (c.weapons) {  // M20
+        out += '{';
+        for (int w = 0; w < kWeapons; ++w)
+          if (c.weapons >> w & 1) out += kWeaponLetters[w];
+        out += '}';
+      }
     }
     if (empty) out += std::to_string(empty);
     if (rank > 0) out += '/';

@@ -71,6 +71,26 @@ bool lastMonarchRanked(const Position &pos, Color side, int rank) {
   return royalMonarch(pos, side, m) && pos.at(m).rank >= rank;
 }
 
+// M19: (a) bare kings; (b) a king and one knight or one bishop against a bare
+// king; every piece holding only its own weapons (C9(c) does not apply).
+bool bareMinor(const Position &pos) {
+  const Variant &v = pos.variant();
+  int minors = 0;
+  for (Square s : v.squares()) {
+    const Cell &c = pos.at(s);
+    if (c.empty()) continue;
+    if (c.weapons) return false;
+    if (v.piece(c).monarch) continue;
+    const PieceType &p = v.piece(c);
+    const bool knight = p.moveStyle == MoveStyle::Leap && p.leaps.size() == 1 &&
+                        p.leaps[0].files * p.leaps[0].ranks == 2;
+    const bool bishop = p.moveStyle == MoveStyle::Slide && p.moveDirs == kDiagonal;
+    if (!knight && !bishop) return false;
+    ++minors;
+  }
+  return minors <= 1;
+}
+
 }  // namespace
 
 Status evaluateStatus(Position &pos) {
@@ -105,6 +125,8 @@ Status evaluateStatus(Position &pos) {
     return {Outcome::Draw, EndReason::Stalemate};
   }
   // C12: checkmate and stalemate first, then the material, then the counter.
+  if (pos.rules().material == MaterialRule::BareMinor && bareMinor(pos))
+    return {Outcome::Draw, EndReason::InsufficientMaterial};
   if (pos.rules().material == MaterialRule::Fide && insufficientMaterial(pos))
     return {Outcome::Draw, EndReason::InsufficientMaterial};
   if (pos.quietPlies() >= pos.rules().quietLimit)

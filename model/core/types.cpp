@@ -12,9 +12,9 @@ std::string squareName(Square s) {
 const char *kindName(TurnKind k) {
   // These strings are the JSON "kind" values of `shooters legal` (S23 contract).
   static constexpr const char *names[kTurnKinds] = {
-      "move",   "shoot",    "move-shoot",     "series",      "replace", "unload",
-      "bridge", "unbridge", "pair-translate", "pair-rotate", "bomber",  "capture", "castle",  "en-passant",
-      "promotion",
+      "move",   "shoot",      "move-shoot",     "series",      "replace", "unload",
+      "bridge", "unbridge",   "pair-translate", "pair-rotate", "bomber",  "capture",
+      "castle", "en-passant", "promotion",      "volley",      "double",
   };
   const int i = int(k);
   return i >= 0 && i < kTurnKinds ? names[i] : "?";

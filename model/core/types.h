@@ -64,18 +64,27 @@ constexpr DirSet mirror(DirSet set) {
 }
 
 // ---------------------------------------------------------------------------
-// A cell of the board. 4 bytes, copied freely.
+// Weapons (MegaMan Chess, M3-M6): one bit per weapon letter, in the order
+// O D J S that FEN writes them (M20).
+inline constexpr std::uint8_t kWeaponO = 1, kWeaponD = 2, kWeaponJ = 4, kWeaponS = 8;
+inline constexpr int kWeapons = 4;
+inline constexpr char kWeaponLetters[kWeapons + 1] = "ODJS";
+
+// A cell of the board. 5 bytes, copied freely.
 //   type   0 = empty, otherwise 1 + index into the ruleset's piece table
 //   color  meaningful only when type != 0
 //   rank   current rank (S3: 1..maxRank)
 //   bridge 0 = not bridged, otherwise 1 + the Direction (orthogonal, S4) of
 //          the partner. A bridge is stored on both members, pointing at each
 //          other, so a member finds its partner without a search.
+//   weapons the weapons held beyond the piece type's own (M10, M14), so that
+//          0 is every piece of a ruleset without weapons and a freshly placed one
 struct Cell {
   std::uint8_t type = 0;
   Color color = Color::White;
   std::uint8_t rank = 0;
   std::uint8_t bridge = 0;
+  std::uint8_t weapons = 0;
 
   constexpr bool empty() const { return type == 0; }
   constexpr bool bridged() const { return bridge != 0; }
@@ -100,9 +109,11 @@ enum class TurnKind : std::uint8_t {
   Capture,        // C2: moves onto an enemy piece and takes it
   Castle,         // C3
   EnPassant,      // C5
-  Promotion,      // C6 (a step or a capture onto the last rank)
+  Promotion,      // C6 (a step or a capture onto the last rank); M14 (a step)
+  Volley,         // M9: several pieces taken at once, the capturer stays
+  Double,         // M11: a capture that needs a helper, the capturer stays
 };
-inline constexpr int kTurnKinds = 15;
+inline constexpr int kTurnKinds = 17;
 const char *kindName(TurnKind k);
 
 // A declared turn: what the player says before it is carried out. Two
@@ -125,6 +136,13 @@ const char *kindName(TurnKind k);
 //   Castle         king      king's dest.  rook          rook's dest. -
 //   EnPassant      pawn      destination   passed pawn   -            -
 //   Promotion      pawn      destination   taken piece   new type     kTakes
+//   Volley         capturer  capturer      mask, low     mask, high   -
+//   Double         capturer  capturer      taken piece   -            -
+//
+// A capturer that stands (CaptureStyle::Stand, M7) has `to` == `from` in
+// Capture, EnPassant, Volley and Double, and EnPassant's `target` is the passed
+// pawn. A Volley's mask picks among the capturer's weak targets in square order
+// (weapons.h volleyTargets); with the `volley=all` option it picks all of them.
 //
 // `target` of Capture is where the taken piece stands (= `to` in chess);
 // Promotion's `extra` is the new piece's index in the ruleset's piece table

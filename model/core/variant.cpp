@@ -125,8 +125,41 @@ Variant::Variant(Ruleset rules) : m_rules(std::move(rules)) {
     const DirSet take = pt.captureDirs ? pt.captureDirs : pt.moveDirs;
     m_moveDirs.push_back({pt.moveDirs, pt.relative ? mirror(pt.moveDirs) : pt.moveDirs});
     m_captureDirs.push_back({take, pt.relative ? mirror(take) : take});
-    (pt.capture == CaptureStyle::Move ? m_hasMovers : m_hasShooters) = true;
+    (pt.capture == CaptureStyle::Move    ? m_hasMovers
+     : pt.capture == CaptureStyle::Stand ? m_hasStanders
+                                         : m_hasShooters) = true;
+    m_shortDirs.push_back({pt.shortDirs, mirror(pt.shortDirs)});  // M4: forward for the holder
   }
+  // M6 from the M5 table: a weapon is the same as one of the target's types,
+  // else weak when one of its types is weak to it, else plain; queen-defence
+  // weak tests weakness first. The class of a weapon set is its best member.
+  const bool weakFirst = m_rules.options.queenDefence == QueenDefence::Weak;
+  m_classes.assign(m_rules.pieces.size() * 16, WeaponClass::None);
+  for (std::size_t p = 0; p < m_rules.pieces.size() && !m_rules.weaponTable.empty(); ++p) {
+    const std::uint8_t types = m_rules.pieces[p].weapons;
+    for (int set = 1; set < 16; ++set) {
+      WeaponClass best = WeaponClass::None;
+      for (int w = 0; w < kWeapons; ++w) {
+        if (!(set >> w & 1)) continue;
+        bool same = types >> w & 1, weak = false;
+        for (int t = 0; t < kWeapons; ++t)
+          weak |= (types >> t & 1) && m_rules.weaponTable[t][w] == WeaponClass::Weak;
+        const WeaponClass c = weakFirst ? (weak   ? WeaponClass::Weak
+                                           : same ? WeaponClass::Same
+                                                  : WeaponClass::Plain)
+                                        : (same   ? WeaponClass::Same
+                                           : weak ? WeaponClass::Weak
+                                                  : WeaponClass::Plain);
+        best = std::max(best, c);
+      }
+      m_classes[p * 16 + set] = best;
+    }
+  }
+  for (Square s : m_squares)
+    for (int df = -2; df <= 2; ++df)
+      for (int dr = -2; dr <= 2; ++dr)
+        if (std::abs(df * dr) == 2 && onBoard(fileOf(s) + df, rankOf(s) + dr))
+          m_jumps[s].squares[m_jumps[s].count++] = makeSquare(fileOf(s) + df, rankOf(s) + dr);
   if (m_rules.castling.size() > 4) throw std::invalid_argument("at most 4 ways of castling");
   for (Color c : {Color::White, Color::Black})
     for (const CastleRule &r : m_rules.castling) {
@@ -148,6 +181,9 @@ Variant::Variant(Ruleset rules) : m_rules(std::move(rules)) {
   m_sideKey = ks.next();
   for (Key &k : m_castleKeys) k = ks.next();
   for (Key &k : m_epKeys) k = ks.next();
+  // Drawn last, so that every key above is what it was before weapons existed.
+  m_weaponKeys.resize(16 * kGridSquares);
+  for (Key &k : m_weaponKeys) k = ks.next();
 }
 
 bool Variant::onBoard(int file, int rank) const {

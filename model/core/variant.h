@@ -66,7 +66,8 @@ class Variant {
     if (c.empty()) return 0;
     return m_pieceKeys[(index(c.color) * kKeyTypes + c.type - 1) * kGridSquares + s] ^
            m_rankKeys[(c.rank & (kKeyRanks - 1)) * kGridSquares + s] ^
-           (c.bridge ? m_bridgeKeys[c.bridge * kGridSquares + s] : 0);
+           (c.bridge ? m_bridgeKeys[c.bridge * kGridSquares + s] : 0) ^
+           (c.weapons ? m_weaponKeys[(c.weapons & 15) * kGridSquares + s] : 0);  // M19, M25
   }
   Key sideKey() const { return m_sideKey; }
   Key castleKey(int right) const { return m_castleKeys[right]; }
@@ -78,6 +79,25 @@ class Variant {
   // Whether some piece takes by shooting, or by moving (C2).
   bool hasShooters() const { return m_hasShooters; }
   bool hasMovers() const { return m_hasMovers; }
+  // Whether some piece captures standing with weapons (M7).
+  bool hasStanders() const { return m_hasStanders; }
+
+  // M2-M6. A piece's own weapons, and all it holds (own and taken).
+  std::uint8_t ownWeapons(int pieceIndex) const { return m_rules.pieces[pieceIndex].weapons; }
+  std::uint8_t heldWeapons(const Cell &c) const { return ownWeapons(c.pieceIndex()) | c.weapons; }
+  // The best class (M6) among `weapons` against a piece of this type, with
+  // the queen-defence option applied.
+  WeaponClass weaponClass(int targetPiece, std::uint8_t weapons) const {
+    return m_classes[std::size_t(targetPiece) * 16 + (weapons & 15)];
+  }
+  // Where a piece of this type fires S for a side (M4), mirrored for Black.
+  DirSet shortDirs(int pieceIndex, Color c) const { return m_shortDirs[pieceIndex][index(c)]; }
+  // The J weapon's squares from a square (M4: the knight's leaps).
+  struct Jumps {
+    std::array<Square, 8> squares{};
+    std::uint8_t count = 0;
+  };
+  const Jumps &jumps(Square s) const { return m_jumps[s]; }
 
   // C3/C4. Right r belongs to White for r < castleCount(), else to Black.
   struct Castle {
@@ -105,11 +125,15 @@ class Variant {
   std::vector<Key> m_pieceKeys;   // [color][type][square]
   std::vector<Key> m_rankKeys;    // [rank][square]
   std::vector<Key> m_bridgeKeys;  // [bridge][square]
+  std::vector<Key> m_weaponKeys;  // [weapon set][square]
   Key m_sideKey = 0;
   std::array<Key, 16> m_castleKeys{};
   std::array<Key, kGridSize> m_epKeys{};
   std::vector<std::array<DirSet, 2>> m_moveDirs, m_captureDirs;
-  bool m_hasShooters = false, m_hasMovers = false;
+  bool m_hasShooters = false, m_hasMovers = false, m_hasStanders = false;
+  std::vector<WeaponClass> m_classes;              // [piece][weapon set]
+  std::vector<std::array<DirSet, 2>> m_shortDirs;  // [piece][colour]
+  std::array<Jumps, kGridSquares> m_jumps{};
   std::vector<Castle> m_castles;
 };
 

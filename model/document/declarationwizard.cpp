@@ -17,7 +17,8 @@ namespace {
 bool hasPosition(TurnKind k) {
   return k == TurnKind::Move || k == TurnKind::MoveShoot || k == TurnKind::Series ||
          k == TurnKind::PairTranslate || k == TurnKind::PairRotate || k == TurnKind::Capture ||
-         k == TurnKind::Castle || k == TurnKind::EnPassant || k == TurnKind::Promotion;
+         k == TurnKind::Castle || k == TurnKind::EnPassant || k == TurnKind::Promotion ||
+         k == TurnKind::Volley || k == TurnKind::Double;
 }
 
 bool hasTarget(TurnKind k) {

@@ -75,6 +75,10 @@ QString DeclarationWizard::explainKind(TurnKind kind) {
       return tr("Take the pawn that has just passed, as if it had moved one square");
     case TurnKind::Promotion:
       return tr("The pawn on the last rank becomes another piece");
+    case TurnKind::Volley:
+      return tr("Take every piece this one reaches with a weak class at once; it stays");
+    case TurnKind::Double:
+      return tr("Take a piece of the same type with a second attacker's help; it stays");
   }
   return {};
 }
@@ -186,6 +190,10 @@ QString DeclarationWizard::outcomeText(const sc::Status &status) {
 Square DeclarationWizard::positionOf(const Turn &t) const {
   // A translation is named by where the chosen member lands.
   if (t.kind == TurnKind::PairTranslate && shooter() != t.from) return translatedPartner(t);
+  // Captures are named by what they take (a MegaMan capturer stays, M7).
+  if (t.kind == TurnKind::Capture || t.kind == TurnKind::Volley || t.kind == TurnKind::Double ||
+      t.kind == TurnKind::EnPassant)
+    return TurnInput::declaredSquare(t, t.from, m_input->document()->position());
   return t.to;
 }
 

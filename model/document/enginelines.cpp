@@ -79,6 +79,11 @@ std::vector<sc::Arrow> turnArrows(const sc::Position &start, const QString &toke
     case sc::TurnKind::Promotion:
       add(t.from, t.to);
       break;
+    case sc::TurnKind::Double:
+      add(t.from, t.target);
+      break;
+    case sc::TurnKind::Volley:
+      break;
   }
   return arrows;
 }

@@ -5,6 +5,7 @@
 
 #include "gamedocument.h"
 #include "movegen.h"
+#include "weapons.h"
 
 using sc::Square;
 using sc::Turn;
@@ -23,7 +24,9 @@ bool isPartnerKind(TurnKind k) {
 // A turn that takes the piece on the square it declares (chess, C2): the
 // board lights that square as a target, not as an empty destination.
 bool takesOnArrival(const Turn &t) {
-  return t.kind == TurnKind::Capture || (t.kind == TurnKind::Promotion && (t.flags & Turn::kTakes));
+  return t.kind == TurnKind::Capture || t.kind == TurnKind::Volley || t.kind == TurnKind::Double ||
+         (t.kind == TurnKind::EnPassant && t.to == t.from) ||  // M12: the capturer stays
+         (t.kind == TurnKind::Promotion && (t.flags & Turn::kTakes));
 }
 
 // A turn that needs a second square after its declared position: the
@@ -73,7 +76,9 @@ QList<Square> TurnInput::targets() const {
         m_stage == Stage::ShooterSelected &&
         (t.kind == TurnKind::Shoot || t.kind == TurnKind::Replace || takesOnArrival(t));
     const bool after = m_stage == Stage::DestinationChosen && isTargeted(t);
-    if ((now || after) && !out.contains(t.target)) out.append(t.target);
+    const Square s =
+        takesOnArrival(t) ? declaredSquare(t, m_selected, m_document->position()) : t.target;
+    if ((now || after) && !out.contains(s)) out.append(s);
   }
   return out;
 }
@@ -97,7 +102,6 @@ bool TurnInput::isOwnShooter(Square square) const {
 }
 
 Square TurnInput::declaredSquare(const Turn &t, Square selected, const sc::Position &pos) {
-  Q_UNUSED(pos);  // the kinds so far need only the turn; a future kind may read the board
   switch (t.kind) {
     case TurnKind::Move:
     case TurnKind::MoveShoot:
@@ -124,9 +128,15 @@ Square TurnInput::declaredSquare(const Turn &t, Square selected, const sc::Posit
     case TurnKind::Bomber:
       return t.from;
     case TurnKind::Capture:  // the taken piece's square (the capturer's `to` in chess)
+    case TurnKind::Double:   // M11: the target; the helper is never named
       return t.target;
-    case TurnKind::Castle:  // the king's square; a click on the rook castles too (narrow)
-    case TurnKind::EnPassant:
+    case TurnKind::Volley: {  // M9: a click on its first target offers it
+      Square taken[sc::kMaxReached];
+      return sc::volleyTaken(pos, t, taken) > 0 ? taken[0] : t.from;
+    }
+    case TurnKind::Castle:     // the king's square; a click on the rook castles too (narrow)
+    case TurnKind::EnPassant:  // chess: the crossed square; MegaMan: the passed pawn (M12)
+      return t.to != t.from ? t.to : t.target;
     case TurnKind::Promotion:
       return t.to;
   }

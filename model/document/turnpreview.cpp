@@ -129,7 +129,7 @@ TurnPreview TurnInput::preview(const Turn &turn) const {
     case TurnKind::EnPassant:
     case TurnKind::Promotion:
       p.stop = turn.to;
-      p.path = {turn.from, turn.to};
+      if (turn.to != turn.from) p.path = {turn.from, turn.to};  // M7: a capturer that stays
       break;
     default:
       break;
@@ -198,6 +198,10 @@ QString TurnInput::kindLabel(TurnKind kind) {
       return tr("En passant");
     case TurnKind::Promotion:
       return tr("Promote");
+    case TurnKind::Volley:
+      return tr("Volley");
+    case TurnKind::Double:
+      return tr("Double capture");
   }
   return {};
 }
@@ -257,7 +261,15 @@ QString TurnInput::describe(const Turn &turn, const TurnPreview &p) const {
       action = tr("the %1 on %2 explodes").arg(who, squareText(turn.from));
       break;
     case TurnKind::Capture:
-      action = tr("the %1 on %2 takes on %3").arg(who, squareText(turn.from), squareText(turn.to));
+      action =
+          tr("the %1 on %2 takes on %3").arg(who, squareText(turn.from), squareText(turn.target));
+      break;
+    case TurnKind::Volley:
+      action = tr("the %1 on %2 fires a volley").arg(who, squareText(turn.from));
+      break;
+    case TurnKind::Double:
+      action = tr("the %1 on %2 takes on %3 with a helper")
+                   .arg(who, squareText(turn.from), squareText(turn.target));
       break;
     case TurnKind::EnPassant:
       action = tr("the %1 on %2 takes en passant on %3")

@@ -5,6 +5,7 @@
 #include <cstdlib>
 #include <optional>
 #include <string>
+#include <vector>
 
 // Reads `--depth N` (1 to 12) into `depth`. Returns the exit code when the
 // program should stop at once (0 after --help, 2 on bad input), else nothing.
@@ -31,5 +32,36 @@ inline std::optional<int> readDepthArgument(int argc, char **argv, const char *p
     usage(stderr);
     return 2;
   }
+  return std::nullopt;
+}
+
+// Positions named on the command line instead of the built-in ones:
+// `--ruleset NAME` (default: the default ruleset) and `--fen TEXT`, repeatable,
+// in the ruleset's own position format (chess FEN for chess). Removes what it
+// reads from argv, so readDepthArgument sees the rest.
+struct PositionArguments {
+  std::string ruleset;
+  std::vector<std::string> fens;
+};
+
+inline std::optional<int> readPositionArguments(int &argc, char **argv, const char *program,
+                                                PositionArguments &out) {
+  int kept = 1;
+  for (int i = 1; i < argc; ++i) {
+    const std::string arg = argv[i];
+    if (arg == "--ruleset" || arg == "--fen") {
+      if (i + 1 >= argc) {
+        std::fprintf(stderr, "%s: %s needs a value\n", program, arg.c_str());
+        return 2;
+      }
+      if (arg == "--ruleset")
+        out.ruleset = argv[++i];
+      else
+        out.fens.emplace_back(argv[++i]);
+      continue;
+    }
+    argv[kept++] = argv[i];
+  }
+  argc = kept;
   return std::nullopt;
 }

@@ -3,6 +3,8 @@
 // fingerprint (it changes only when the rules change on purpose).
 //
 //   bench_perft [--depth N]      (default depth 4)
+//   bench_perft --ruleset NAME [--fen TEXT]... [--depth N]
+//                                (the ruleset's start, or the given positions)
 //
 // The last two lines are for scripts (bench/compare reads them):
 //   nodes: <total leaves>
@@ -24,8 +26,8 @@
 namespace {
 
 struct BenchPosition {
-  const char *name;
-  const char *sfen;
+  std::string name;
+  std::string sfen;
 };
 
 // Two midgame positions with bridges (S15) and ranks changed by shots and
@@ -36,7 +38,7 @@ struct BenchPosition {
 //  midgame-2: Black to move, open centre; Black's queen is down to rank 6,
 //    White's queen to 7 and its g4 bishop to 2; three bridges, one of them
 //    vertical (f6-f7, so pair rotations), and Black's king may explode (S16).
-const BenchPosition kPositions[] = {
+const std::vector<BenchPosition> kPositions = {
     {"start", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - 0 1"},
     {"midgame-1", "r1bqk2r/ppp2ppp/2n1pn[2]2/3p4/2B1P3/2N2N2/PPPP[3]1PPP/R1BQK2R w d1e1,e6f6 3 9"},
     {"midgame-2",
@@ -45,9 +47,11 @@ const BenchPosition kPositions[] = {
 
 void usage(std::FILE *to) {
   std::fprintf(to,
-               "usage: bench_perft [--depth N]\n"
+               "usage: bench_perft [--depth N] [--ruleset NAME] [--fen TEXT]...\n"
                "Perft leaves per second of the default ruleset from the start position and two\n"
-               "midgame positions (default depth 4), and the total leaf count as a fingerprint.\n");
+               "midgame positions (default depth 4), and the total leaf count as a fingerprint.\n"
+               "--ruleset NAME: another rule system, from its start or from each --fen position\n"
+               "(written in the ruleset's own format: chess FEN for chess).\n");
 }
 
 // "123456789" -> "123,456,789", for the table only (scripts read the plain lines).
@@ -65,21 +69,40 @@ std::string grouped(std::uint64_t n) {
 
 int main(int argc, char **argv) {
   int depth = 4;
+  PositionArguments named;
+  if (const auto exitCode = readPositionArguments(argc, argv, "bench_perft", named))
+    return *exitCode;
   if (const auto exitCode = readDepthArgument(argc, argv, "bench_perft", usage, depth))
     return *exitCode;
 
-  const sc::VariantPtr variant = sc::Registry::instance().defaultVariant();
+  std::string loadError;
+  const sc::VariantPtr variant = named.ruleset.empty()
+                                     ? sc::Registry::instance().defaultVariant()
+                                     : sc::Registry::instance().load(named.ruleset, {}, loadError);
+  if (!variant) {
+    std::fprintf(stderr, "bench_perft: %s\n", loadError.c_str());
+    return 2;
+  }
+  // Positions from --fen are named by their order, "fen-1", ...
+  std::vector<BenchPosition> positions = kPositions;
+  if (!named.fens.empty()) {
+    positions.clear();
+    for (const std::string &fen : named.fens)
+      positions.push_back({"fen-" + std::to_string(positions.size() + 1), fen});
+  } else if (!named.ruleset.empty()) {
+    positions = {{"start", variant->rules().startSfen}};
+  }
   std::printf("bench_perft: %s, perft depth %d\n", variant->rules().title.c_str(), depth);
   std::printf("%-10s %18s %10s %14s\n", "position", "leaves", "seconds", "leaves/s");
 
   std::uint64_t totalLeaves = 0;
   double totalSeconds = 0;
-  for (const BenchPosition &bp : kPositions) {
+  for (const BenchPosition &bp : positions) {
     sc::ParseError error;
     std::optional<sc::Position> pos = sc::readSfen(variant, bp.sfen, &error);
     if (!pos) {
-      std::fprintf(stderr, "bench_perft: %s: cannot read '%s': %s\n", bp.name, bp.sfen,
-                   error.toString().c_str());
+      std::fprintf(stderr, "bench_perft: %s: cannot read '%s': %s\n", bp.name.c_str(),
+                   bp.sfen.c_str(), error.toString().c_str());
       return 1;
     }
     const auto start = std::chrono::steady_clock::now();
@@ -88,7 +111,7 @@ int main(int argc, char **argv) {
     const double seconds = elapsed.count();
     totalLeaves += leaves;
     totalSeconds += seconds;
-    std::printf("%-10s %18s %10.3f %14.0f\n", bp.name, grouped(leaves).c_str(), seconds,
+    std::printf("%-10s %18s %10.3f %14.0f\n", bp.name.c_str(), grouped(leaves).c_str(), seconds,
                 seconds > 0 ? double(leaves) / seconds : 0.0);
     std::fflush(stdout);
   }

@@ -4,6 +4,8 @@
 // fingerprint of the search that changes only when the search or the rules do).
 //
 //   bench_search [--depth N]      (default depth 5)
+//   bench_search --ruleset NAME [--fen TEXT]... [--depth N]
+//                                (the ruleset's start, or the given positions)
 //
 // The last lines are for scripts (bench/compare-search reads them):
 //   nodes: <total nodes>
@@ -26,13 +28,13 @@
 namespace {
 
 struct BenchPosition {
-  const char *name;
-  const char *sfen;
+  std::string name;
+  std::string sfen;
 };
 
 // The positions of bench_perft: the start, and two midgames with bridges and
 // changed ranks (see perft_bench.cpp for what each exercises).
-const BenchPosition kPositions[] = {
+const std::vector<BenchPosition> kPositions = {
     {"start", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - 0 1"},
     {"midgame-1", "r1bqk2r/ppp2ppp/2n1pn[2]2/3p4/2B1P3/2N2N2/PPPP[3]1PPP/R1BQK2R w d1e1,e6f6 3 9"},
     {"midgame-2",
@@ -41,19 +43,40 @@ const BenchPosition kPositions[] = {
 
 void usage(std::FILE *to) {
   std::fprintf(to,
-               "usage: bench_search [--depth N]\n"
+               "usage: bench_search [--depth N] [--ruleset NAME] [--fen TEXT]...\n"
                "Searches three fixed positions to depth N (default 5, 1 to 12) and prints the\n"
-               "time to each depth, the nodes and the nodes per second.\n");
+               "time to each depth, the nodes and the nodes per second.\n"
+               "--ruleset NAME: another rule system, from its start or from each --fen position\n"
+               "(written in the ruleset's own format: chess FEN for chess).\n");
 }
 
 }  // namespace
 
 int main(int argc, char **argv) {
   int depth = 5;
+  PositionArguments named;
+  if (const auto exitCode = readPositionArguments(argc, argv, "bench_search", named))
+    return *exitCode;
   if (const auto exitCode = readDepthArgument(argc, argv, "bench_search", usage, depth))
     return *exitCode;
 
-  const sc::VariantPtr variant = sc::Registry::instance().defaultVariant();
+  std::string loadError;
+  const sc::VariantPtr variant = named.ruleset.empty()
+                                     ? sc::Registry::instance().defaultVariant()
+                                     : sc::Registry::instance().load(named.ruleset, {}, loadError);
+  if (!variant) {
+    std::fprintf(stderr, "bench_search: %s\n", loadError.c_str());
+    return 2;
+  }
+  // Positions from --fen are named by their order, "fen-1", ...
+  std::vector<BenchPosition> positions = kPositions;
+  if (!named.fens.empty()) {
+    positions.clear();
+    for (const std::string &fen : named.fens)
+      positions.push_back({"fen-" + std::to_string(positions.size() + 1), fen});
+  } else if (!named.ruleset.empty()) {
+    positions = {{"start", variant->rules().startSfen}};
+  }
   std::printf("bench_search: %s, search depth %d, one thread\n", variant->rules().title.c_str(),
               depth);
   std::printf("%-10s %5s %12s %10s %10s %10s  %s\n", "position", "depth", "nodes", "ms", "cpu ms",
@@ -62,12 +85,12 @@ int main(int argc, char **argv) {
   std::int64_t totalMs = 0;
   double totalCpu = 0;
   sc::Search search(16);
-  for (const BenchPosition &bp : kPositions) {
+  for (const BenchPosition &bp : positions) {
     sc::ParseError error;
     std::optional<sc::Position> pos = sc::readSfen(variant, bp.sfen, &error);
     if (!pos) {
-      std::fprintf(stderr, "bench_search: %s: cannot read '%s': %s\n", bp.name, bp.sfen,
-                   error.toString().c_str());
+      std::fprintf(stderr, "bench_search: %s: cannot read '%s': %s\n", bp.name.c_str(),
+                   bp.sfen.c_str(), error.toString().c_str());
       return 1;
     }
     search.clear();
@@ -77,7 +100,7 @@ int main(int argc, char **argv) {
     const sc::SearchInfo result = search.run(*pos, {}, limits, [&](const sc::SearchInfo &info) {
       // Time to depth: the clock and node count when each iteration ends.
       const double cpuMs = 1000.0 * double(std::clock() - cpuStart) / CLOCKS_PER_SEC;
-      std::printf("%-10s %5d %12llu %10lld %10.0f %10llu  %d\n", bp.name, info.depth,
+      std::printf("%-10s %5d %12llu %10lld %10.0f %10llu  %d\n", bp.name.c_str(), info.depth,
                   static_cast<unsigned long long>(info.nodes), static_cast<long long>(info.timeMs),
                   cpuMs, static_cast<unsigned long long>(info.nps), info.lines[0].score);
       std::fflush(stdout);

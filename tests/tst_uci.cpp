@@ -205,6 +205,32 @@ class TestUci : public QObject {
     QCOMPARE(pos.monarchCount(sc::Color::Black), 0);
   }
 
+  // Chess through UCI_Variant: a FEN, moves in long algebraic (SAN reads
+  // too), and a legal best move in the position they lead to.
+  void chessVariant() {
+    const std::string fen = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+    std::string error;
+    const sc::VariantPtr chess = sc::Registry::instance().load("chess", {}, error);
+    QVERIFY(chess);
+    sc::Position after = *sc::readSfen(chess, fen);
+    for (const char *move : {"e2e4", "e7e5"}) after.make(*sc::parseTurn(after, move));
+    QStringList out =
+        runLoop("uci\nsetoption name UCI_Variant value chess\nisready\nposition fen " + fen +
+                " moves e2e4 e7e5\ngo depth 3\n");
+    QVERIFY(out.filter("position ignored").isEmpty());
+    QVERIFY2(bestMoveLegal(out, after), qPrintable(out.join('\n')));
+    out = runLoop(
+        "setoption name UCI_Variant value chess\nposition startpos moves e4 e5 Nf3\ngo depth 2\n");
+    after.make(*sc::parseTurn(after, "Nf3"));
+    QVERIFY2(bestMoveLegal(out, after), qPrintable(out.join('\n')));
+    // Scholar's mate is found as mate 1.
+    out = runLoop(
+        "setoption name UCI_Variant value chess\nposition fen "
+        "r1bqkbnr/pppp1ppp/2n5/4p3/2B1P3/5Q2/PPPP1PPP/RNB1K1NR w KQkq - 4 4\ngo depth 3\n");
+    QVERIFY2(out.filter(" score mate 1 ").size() >= 1, qPrintable(out.join('\n')));
+    QVERIFY2(out.last().startsWith("bestmove Qxf7"), qPrintable(out.last()));
+  }
+
   void multiPv() {
     const QStringList out =
         runLoop("setoption name MultiPV value 3\nposition startpos\ngo depth 2\n");

@@ -669,6 +669,71 @@ bool touches(const Turn &t, Square m, Square partner) {
          t.extra == m || t.extra == partner;
 }
 
+// Whether pins decide legality: every piece takes by moving (C2) and none
+// leaps by a route that pieces could block, so a king is exposed only by
+// moving itself or a piece off a line between it and an enemy slider.
+bool pinsDecide(const Variant &v) {
+  if (v.hasShooters()) return false;
+  for (const PieceType &pt : v.rules().pieces)
+    if (pt.routed) return false;
+  return true;
+}
+
+// C2-C6 legality by pins, computed once per node: when the king on `king` is
+// not in check, a turn of another piece is legal unless that piece is pinned
+// and leaves the pin's line. King turns, en passant (two pieces leave one
+// rank) and every turn in check are made and tested as before; that is what
+// the make-and-undo of every capture and king move cost, turn by turn.
+void filterByPins(Position &pos, TurnList &out, Square king) {
+  const Variant &v = pos.variant();
+  const Color us = pos.sideToMove(), them = ~us;
+  int kept = 0;
+  if (moverAttacks(pos, king, them)) {
+    for (int i = 0; i < out.size; ++i)
+      if (isLegal(pos, out.turns[i])) out.turns[kept++] = out.turns[i];
+    out.size = kept;
+    return;
+  }
+  Square pinned[kDirections];
+  int pinDir[kDirections], nPinned = 0;
+  for (int d = 0; d < kDirections; ++d) {
+    const Ray &ray = v.ray(king, d);
+    int own = -1;
+    for (int i = 0; i < ray.length; ++i) {
+      const Cell &c = pos.at(ray.squares[i]);
+      if (c.empty()) continue;
+      if (c.color == us) {
+        if (own >= 0) break;
+        own = i;
+        continue;
+      }
+      const PieceType &pt = v.piece(c);
+      if (own >= 0 && pt.moveStyle == MoveStyle::Slide && i + 1 <= pt.moveRange &&
+          (v.moveDirs(c.pieceIndex(), them) >> opposite(d) & 1)) {
+        pinned[nPinned] = ray.squares[own];
+        pinDir[nPinned++] = d;
+      }
+      break;
+    }
+  }
+  for (int i = 0; i < out.size; ++i) {
+    const Turn &t = out.turns[i];
+    bool ok = true;
+    if (t.from == king || t.kind == TurnKind::EnPassant) {
+      ok = isLegal(pos, t);
+    } else {
+      for (int p = 0; p < nPinned; ++p) {
+        if (pinned[p] != t.from) continue;
+        int dir, dist;
+        ok = aligned(king, t.to, dir, dist) && dir == pinDir[p];
+        break;
+      }
+    }
+    if (ok) out.turns[kept++] = t;
+  }
+  out.size = kept;
+}
+
 }  // namespace
 
 void generateLegal(Position &pos, TurnList &out) {
@@ -681,6 +746,10 @@ void generateLegal(Position &pos, TurnList &out) {
   const Variant &v = pos.variant();
   Square m = 0, partner = 0;
   const bool royal = royalMonarch(pos, us, m);
+  if (royal && pinsDecide(v)) {
+    filterByPins(pos, out, m);
+    return;
+  }
   if (royal) partner = pos.at(m).bridged() ? pos.partner(m) : m;
   const bool escortFree = royal && safeWithoutEscort(pos, us, m, partner);
   // With both monarchs, only a turn that loses one can break S19/S19a. An

@@ -39,6 +39,8 @@ bool bareMonarchs(const Position &pos) {
   return shooters[0] == 1 && shooters[1] == 1;
 }
 
+}  // namespace
+
 // C9: (a) bare kings; (b) a king and one knight against a bare king;
 // (c) kings and bishops only (at least one), all on squares of one colour.
 bool insufficientMaterial(const Position &pos) {
@@ -64,6 +66,8 @@ bool insufficientMaterial(const Position &pos) {
   if (knights == 1 && bishops == 0) return true;
   return knights == 0 && bishopColours != 3;
 }
+
+namespace {
 
 // F17: the side's only monarch left has reached the winning rank.
 bool lastMonarchRanked(const Position &pos, Color side, int rank) {

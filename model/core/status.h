@@ -32,6 +32,11 @@ struct Status {
 
 Status evaluateStatus(Position &pos);
 
+// C9: (a) bare kings; (b) a king and one knight against a bare king;
+// (c) kings and bishops only (at least one), all on squares of one colour.
+// Only the material; whether the ruleset has the rule is `material`.
+bool insufficientMaterial(const Position &pos);
+
 // The command line's one-line form: "ongoing", "check", "white wins: checkmate",
 // "draw: stalemate", ...
 std::string statusText(const Status &s);

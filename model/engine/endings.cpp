@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "searchdefs.h"
+#include "status.h"
 
 namespace sc {
 
@@ -28,8 +29,12 @@ NodeEnd staticEnd(const Position &pos, bool materialChanged) {
     for (Color c : {Color::White, Color::Black})
       if (sum[index(~c)] < lowestMonarch[index(c)]) return c == us ? NodeEnd::Win : NodeEnd::Loss;
   }
-  if (others == 0 && pos.monarchCount(us) == 1 && pos.monarchCount(~us) == 1)
+  if (pos.rules().bareMonarchs && others == 0 && pos.monarchCount(us) == 1 &&
+      pos.monarchCount(~us) == 1)
     return NodeEnd::Draw;  // S21 bare monarchs
+  // C9: no mate is possible with this material (so C12's order, mate and
+  // stalemate first, gives the same draw).
+  if (pos.rules().material == MaterialRule::Fide && insufficientMaterial(pos)) return NodeEnd::Draw;
   return NodeEnd::None;
 }
 

@@ -12,8 +12,9 @@ namespace sc {
 enum class NodeEnd : std::uint8_t { None, Loss, Win, Draw };
 
 // From the side to move's view: S18 (no monarch), and when `materialChanged`
-// (the last turn shot, unloaded or exploded, D17) S22 insufficient force and
-// S21 bare monarchs. Checkmate, stalemate and the quiet rule need the legal
+// (the last turn shot, unloaded or exploded, D17; in chess took or moved a
+// pawn, C10) S22 insufficient force, S21 bare monarchs and C9 insufficient
+// material, each where the ruleset has it. Checkmate, stalemate and the quiet rule need the legal
 // turns and are judged by the search where it has them (D16 order).
 NodeEnd staticEnd(const Position &pos, bool materialChanged);
 

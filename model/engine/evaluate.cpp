@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <bit>
+#include <cmath>
 
 namespace sc {
 
@@ -20,7 +21,109 @@ constexpr int kBomberNext = 70;  // S16: an enemy king beside the monarch
 constexpr int kNearMonarch = 8;  // per enemy within two squares
 constexpr int kMaxSlideCount = 7;
 
+// Material from movement (pieces that take by moving, C2). A slide's k-th
+// square counts kOpenPath^(k-1): the chance that the squares before it are
+// empty in a game, so a rook's 14 squares on an empty board are worth about
+// 8 a knight's leaps could not be blocked on. A piece that never leaves one
+// square colour reaches half the board and counts kOneColour. kPerSquare
+// turns squares into centipawns (a knight's 5.25 into about 325).
+constexpr double kOpenPath = 0.7;
+constexpr double kOneColour = 0.9;
+constexpr double kPerSquare = 62;
+// C6: of the extra worth of a promoting piece that has advanced, the share
+// the evaluation counts (the rest waits until it is nearer or unstoppable).
+constexpr int kAdvanceShare = 4;
+
+bool diagonalOnly(DirSet d) { return d != 0 && (d & kOrthogonal) == 0; }
+
+// A piece whose every move keeps the square colour (a bishop, a ferz, an
+// alfil): all its directions diagonal, or all its leaps of an even length.
+bool oneColour(const PieceType &pt) {
+  switch (pt.moveStyle) {
+    case MoveStyle::Leap:
+      return !pt.leaps.empty() && std::all_of(pt.leaps.begin(), pt.leaps.end(), [](const Leap &l) {
+        return (std::abs(l.files) + std::abs(l.ranks)) % 2 == 0;
+      });
+    case MoveStyle::Step:
+      return diagonalOnly(pt.moveDirs) && (pt.captureDirs == 0 || diagonalOnly(pt.captureDirs));
+    case MoveStyle::Slide:
+      return diagonalOnly(pt.moveDirs);
+  }
+  return false;
+}
+
+// Squares a piece reaches from a square of the empty board, slides discounted
+// by kOpenPath, averaged over the squares it has somewhere to go from (a pawn
+// never stands on its last rank). A stepper that takes in other directions
+// than it moves (a pawn) counts the mean of its moves and its captures.
+double emptyBoardMobility(const Variant &v, int p) {
+  const PieceType &pt = v.rules().pieces[std::size_t(p)];
+  const DirSet moves = v.moveDirs(p, Color::White), takes = v.captureDirs(p, Color::White);
+  double total = 0;
+  int from = 0;
+  for (Square s : v.squares()) {
+    double n = 0;
+    switch (pt.moveStyle) {
+      case MoveStyle::Slide:
+        for (int d = 0; d < kDirections; ++d) {
+          if (!(moves >> d & 1)) continue;
+          const int length = std::min<int>(v.ray(s, d).length, pt.moveRange);
+          for (int k = 0; k < length; ++k) n += std::pow(kOpenPath, k);
+        }
+        break;
+      case MoveStyle::Leap:
+        n = double(v.leaps(p, s).size());
+        break;
+      case MoveStyle::Step: {
+        int m = 0, t = 0;
+        for (int d = 0; d < kDirections; ++d) {
+          Square q;
+          if (!v.neighbour(s, d, q)) continue;
+          m += moves >> d & 1;
+          t += takes >> d & 1;
+        }
+        n = takes ? (m + t) / 2.0 : m;
+        break;
+      }
+    }
+    if (n <= 0) continue;
+    total += n;
+    ++from;
+  }
+  return from ? total / from : 0;
+}
+
+// The steps a promoting piece (C6) has to make from relative rank `rank` to
+// its last rank, and the worth of getting there by them.
+double promotionWorth(const Variant &v, int best, int rank) {
+  return best * std::pow(kOpenPath, v.rules().board.ranks - 1 - rank);
+}
+
+int bestPromotion(const Variant &v, int p) {
+  int best = 0;
+  for (char letter : v.rules().pieces[std::size_t(p)].promotesTo) {
+    const int q = v.rules().pieceByLetter(letter);
+    if (q >= 0 && q != p) best = std::max(best, Evaluator::materialValue(v, q));
+  }
+  return best;
+}
+
+// Where a promoting piece starts (0-based relative rank): the rank of its
+// double step (C5), else its own first rank.
+int startRank(const PieceType &pt) { return pt.doubleStepRank ? pt.doubleStepRank - 1 : 0; }
+
 }  // namespace
+
+int Evaluator::materialValue(const Variant &variant, int pieceIndex) {
+  const PieceType &pt = variant.rules().pieces[std::size_t(pieceIndex)];
+  double value = kPerSquare * emptyBoardMobility(variant, pieceIndex);
+  if (oneColour(pt)) value *= kOneColour;
+  // A pawn is worth what it may become, discounted by the steps to its last
+  // rank: in chess 0.7^6 of a queen, about 100.
+  if (const int best = bestPromotion(variant, pieceIndex))
+    value = std::max(value, promotionWorth(variant, best, startRank(pt)));
+  return int(std::lround(value));
+}
 
 Evaluator::Evaluator(const Variant &variant) {
   // Weights from the type's data rather than its letter: a rank on a shooter
@@ -29,6 +132,27 @@ Evaluator::Evaluator(const Variant &variant) {
   // bishop's, and the queen's eight directions more still.
   for (const PieceType &pt : variant.rules().pieces) {
     TypeInfo t;
+    const int p = int(m_types.size());
+    if (pt.capture == CaptureStyle::Move) {
+      // Taking by moving (C2): a piece is worth what it can reach, and it is
+      // either there or taken, so there is no presence apart from the
+      // monarch's premium.
+      t.perRank = materialValue(variant, p);
+      t.presence = pt.monarch ? kMonarchBonus : 0;
+      t.monarch = pt.monarch;
+      t.mobility = pt.monarch ? 1 : 3;
+      if (const int best = bestPromotion(variant, p)) {
+        // C6: an advanced pawn counts part of what it has gained towards
+        // its promotion (about 11 on the third rank, 127 on the seventh).
+        t.advance.assign(std::size_t(variant.rules().board.ranks), 0);
+        for (int r = startRank(pt); r < variant.rules().board.ranks - 1; ++r)
+          t.advance[std::size_t(r)] =
+              std::max(0, int(std::lround(promotionWorth(variant, best, r))) - t.perRank) /
+              kAdvanceShare;
+      }
+      m_types.push_back(std::move(t));
+      continue;
+    }
     const int shootPower = std::popcount(unsigned(pt.shootDirs)) * std::min(pt.range, 4);
     int movePower = 8;
     if (pt.moveStyle == MoveStyle::Slide) movePower = 3 * std::popcount(unsigned(pt.moveDirs));
@@ -38,7 +162,7 @@ Evaluator::Evaluator(const Variant &variant) {
     t.monarch = pt.monarch;
     // A monarch that runs about the board is exposed; mobility is for the escort.
     t.mobility = pt.monarch ? 1 : 3;
-    m_types.push_back(t);
+    m_types.push_back(std::move(t));
   }
 }
 
@@ -46,11 +170,13 @@ int Evaluator::mobility(const Position &pos, Square s, const Cell &c) const {
   const Variant &v = pos.variant();
   const PieceType &pt = v.piece(c);
   if (c.bridged()) return 2;  // moves only with its pair (S15a)
+  // A pawn's directions are written for White (C2's relative pieces).
+  const DirSet dirs = v.moveDirs(c.pieceIndex(), c.color);
   int n = 0;
   switch (pt.moveStyle) {
     case MoveStyle::Slide:
       for (int d = 0; d < kDirections; ++d) {
-        if (!(pt.moveDirs >> d & 1)) continue;
+        if (!(dirs >> d & 1)) continue;
         const Ray &ray = v.ray(s, d);
         int k = 0;
         while (k < ray.length && k < kMaxSlideCount && pos.at(ray.squares[k]).empty()) ++k;
@@ -60,7 +186,7 @@ int Evaluator::mobility(const Position &pos, Square s, const Cell &c) const {
     case MoveStyle::Step:
       for (int d = 0; d < kDirections; ++d) {
         Square q;
-        if ((pt.moveDirs >> d & 1) && v.neighbour(s, d, q) && pos.at(q).empty()) ++n;
+        if ((dirs >> d & 1) && v.neighbour(s, d, q) && pos.at(q).empty()) ++n;
       }
       break;
     case MoveStyle::Leap:
@@ -134,6 +260,7 @@ int Evaluator::evaluate(const Position &pos) const {
     int &mine = score[index(c.color)];
     mine += c.rank * t.perRank + t.presence;
     mine += t.mobility * mobility(pos, s, c);
+    if (!t.advance.empty()) mine += t.advance[std::size_t(v.relativeRank(s, c.color))];
     mine += shooting(pos, s, c);
     if (t.monarch) mine -= monarchDanger(pos, s, c);
     if (c.bridged()) {

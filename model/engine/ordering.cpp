@@ -19,6 +19,10 @@ Square turnAim(const Turn &t) {
     case TurnKind::Series:
     case TurnKind::PairTranslate:
     case TurnKind::PairRotate:
+    case TurnKind::Capture:
+    case TurnKind::Castle:
+    case TurnKind::EnPassant:
+    case TurnKind::Promotion:  // `target` is 0 for a promotion that takes nothing
       return t.to;
     default:
       return t.target;
@@ -39,6 +43,17 @@ bool mayShoot(const Turn &t) {
     default:
       return false;
   }
+}
+
+bool takesByMoving(const Turn &t) {
+  return t.kind == TurnKind::Capture || t.kind == TurnKind::EnPassant ||
+         t.kind == TurnKind::Promotion;
+}
+
+int gainOrder(const Position &pos, const Turn &t, int gain, const Evaluator &eval) {
+  // A sixteenth of the taker: a pawn taking a knight (about 325 - 6) before
+  // a queen taking it (about 325 - 55), but a queen taking a rook before both.
+  return takesByMoving(t) ? gain - eval.cellValue(pos.at(t.from)) / 16 : gain;
 }
 
 namespace {
@@ -70,6 +85,17 @@ Gain singleShot(const Position &pos, Square target, int attack, const Evaluator 
   return g;
 }
 
+// C2: a piece taken by moving onto it (or passed, C5).
+Gain takenByMoving(const Position &pos, Square target, const Evaluator &eval) {
+  Gain g;
+  const Cell &t = pos.at(target);
+  g.value = eval.cellValue(t);
+  g.takesDown = 1;
+  g.wins =
+      (pos.variant().monarchTypeMask() >> t.pieceIndex() & 1) && pos.monarchCount(t.color) == 1;
+  return g;
+}
+
 }  // namespace
 
 Gain turnGain(const Position &pos, const Turn &t, const Evaluator &eval, EditList &scratch) {
@@ -83,6 +109,19 @@ Gain turnGain(const Position &pos, const Turn &t, const Evaluator &eval, EditLis
     case TurnKind::PairTranslate:
       if (t.flags & Turn::kShot)
         return singleShot(pos, t.target, std::max(pos.at(t.from).rank, pos.at(t.extra).rank), eval);
+      return {};
+    case TurnKind::Capture:  // C2, C5: the taken piece
+    case TurnKind::EnPassant:
+      return takenByMoving(pos, t.target, eval);
+    case TurnKind::Promotion: {  // C6: the new piece for the pawn, and what it takes
+      Gain g;
+      if (t.flags & Turn::kTakes) g = takenByMoving(pos, t.target, eval);
+      Cell promoted = pos.at(t.from);
+      promoted.type = std::uint8_t(t.extra + 1);
+      g.value += eval.cellValue(promoted) - eval.cellValue(pos.at(t.from));
+      return g;
+    }
+    case TurnKind::Castle:
       return {};
     default:
       break;

@@ -14,6 +14,16 @@ namespace sc {
 // Whether a turn of this declaration can shoot at all (the quiescence set).
 bool mayShoot(const Turn &t);
 
+// Whether a turn takes by moving or promotes (C2, C5, C6): with the shots,
+// the turns that change material, priced by turnGain and searched by the
+// quiescence search.
+bool takesByMoving(const Turn &t);
+
+// The order score of a turn that gains `gain` (> 0): for a piece that takes
+// by moving the cheaper taker comes first among equal victims (it risks
+// less); a shot leaves its shooter where it stands and is scored by the gain.
+int gainOrder(const Position &pos, const Turn &t, int gain, const Evaluator &eval);
+
 // The material the side to move gains by `t` (negative when it gives some up,
 // as an unload or a bomber does), priced by the evaluator, from the edits
 // computed into `scratch`. `wins` is set when the turn takes the opponent's

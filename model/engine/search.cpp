@@ -1,5 +1,5 @@
 // The tree search below the root: principal-variation alpha-beta and the
-// quiescence search over shooting turns.
+// quiescence search over shooting turns, captures and promotions.
 #include <algorithm>
 #include <functional>
 
@@ -105,12 +105,13 @@ void Search::orderTurns(int ply, const TurnList &list, const Turn &ttTurn, int &
       score = kOrderTT;
     } else {
       Gain g;
-      if (mayShoot(t) || t.kind == TurnKind::Unload) g = turnGain(*m_pos, t, *m_eval, m_scratch);
+      if (mayShoot(t) || takesByMoving(t) || t.kind == TurnKind::Unload)
+        g = turnGain(*m_pos, t, *m_eval, m_scratch);
       const int gain = g.value;
       if (g.wins)
         score = kOrderWin;
       else if (gain > 0)
-        score = kOrderShot + gain;
+        score = kOrderShot + gainOrder(*m_pos, t, gain, *m_eval);
       else if (gain < 0)
         score = -kOrderShot + gain;  // sacrifices after every quiet turn
       else if (const int k = m_order.killerRank(ply, t))
@@ -285,15 +286,18 @@ int Search::quiesce(int alpha, int beta, int ply, int qply) {
     generatePseudoLegal(pos, pd.turns);
     // Only shots that take something down: wounding shots are open to every
     // shooter in range and would make the quiescence search as wide as the
-    // main one.
+    // main one. Where pieces take by moving, every capture and every
+    // promotion that gains (C2, C5, C6).
     for (int i = 0; i < pd.turns.size; ++i) {
       const Turn &t = pd.turns[i];
-      if (!mayShoot(t)) continue;
+      if (!mayShoot(t) && !takesByMoving(t)) continue;
       const Gain g = turnGain(pos, t, *m_eval, m_scratch);
-      if (!g.wins &&
-          (g.takesDown == 0 || g.value <= 0 || standPat + g.value + kDeltaMargin <= alpha))
+      const bool promotes = t.kind == TurnKind::Promotion;
+      if (!g.wins && ((g.takesDown == 0 && !promotes) || g.value <= 0 ||
+                      standPat + g.value + kDeltaMargin <= alpha))
         continue;
-      pd.order[std::size_t(count++)] = orderKey(g.wins ? kOrderWin : kOrderShot + g.value, i);
+      pd.order[std::size_t(count++)] =
+          orderKey(g.wins ? kOrderWin : kOrderShot + gainOrder(pos, t, g.value, *m_eval), i);
     }
     std::sort(pd.order.begin(), pd.order.begin() + count, std::greater<>());
     // One turn per shooter and aim: a queen that can move to ten squares and

@@ -1,0 +1,222 @@
+// The engine on rule systems whose pieces take by moving (chess) and on the
+// first edition: material values from the piece data, mates in one and two
+// (each premise checked by brute force over the rules core), a hanging queen
+// taken, a promotion, captures searched by the quiescence search, the C9
+// draw, and legal best turns for chess and shooters-first positions.
+#include <QtTest>
+
+#include <memory>
+
+#include "evaluate.h"
+#include "movegen.h"
+#include "notation.h"
+#include "registry.h"
+#include "search.h"
+#include "sfen.h"
+#include "status.h"
+
+namespace {
+
+sc::VariantPtr variant(const std::string &name) {
+  std::string error;
+  sc::VariantPtr v = sc::Registry::instance().load(name, {}, error);
+  if (!v) qFatal("ruleset %s does not load: %s", name.c_str(), error.c_str());
+  return v;
+}
+
+sc::Position position(const std::string &name, const std::string &fen) {
+  sc::ParseError error;
+  auto pos = sc::readSfen(variant(name), fen, &error);
+  if (!pos) qFatal("test position does not read: %s", error.toString().c_str());
+  return std::move(*pos);
+}
+
+sc::Position chess(const std::string &fen) { return position("chess", fen); }
+
+sc::SearchInfo searchTo(const sc::Position &pos, int depth) {
+  sc::Search search(4);
+  sc::SearchLimits limits;
+  limits.depth = depth;
+  return search.run(pos, {}, limits);
+}
+
+std::unique_ptr<sc::TurnList> legal(sc::Position &pos) {
+  auto list = std::make_unique<sc::TurnList>();
+  sc::generateLegal(pos, *list);
+  return list;
+}
+
+bool isLegalTurn(sc::Position &pos, const sc::Turn &t) {
+  const auto list = legal(pos);
+  return std::find(list->begin(), list->end(), t) != list->end();
+}
+
+bool mates(sc::Position &pos, const sc::Turn &t) {
+  pos.make(t);
+  const bool mate = sc::evaluateStatus(pos).reason == sc::EndReason::Checkmate;
+  pos.undo();
+  return mate;
+}
+
+bool hasMateInOne(sc::Position &pos) {
+  const auto list = legal(pos);
+  return std::any_of(list->begin(), list->end(), [&](const sc::Turn &t) { return mates(pos, t); });
+}
+
+// Brute force: `t` mates at once, or every reply allows a mate in one.
+bool forcesMateInTwo(sc::Position &pos, const sc::Turn &t) {
+  pos.make(t);
+  const auto replies = legal(pos);
+  bool forced = replies->size > 0;
+  for (const sc::Turn &r : *replies) {
+    pos.make(r);
+    forced = forced && hasMateInOne(pos);
+    pos.undo();
+  }
+  pos.undo();
+  return forced;
+}
+
+std::string name(sc::Position &pos, const sc::Turn *t) {
+  return t ? sc::formatTurn(pos, *t) : std::string("(none)");
+}
+
+}  // namespace
+
+class TestEngineChess : public QObject {
+  Q_OBJECT
+
+ private slots:
+  // The values the piece data gives chess (docs/engine.md lists them).
+  void materialValues() {
+    const sc::VariantPtr v = variant("chess");
+    auto value = [&](char letter) {
+      return sc::Evaluator::materialValue(*v, v->rules().pieceByLetter(letter));
+    };
+    qInfo("chess: P %d, N %d, B %d, R %d, Q %d, K %d", value('P'), value('N'), value('B'),
+          value('R'), value('Q'), value('K'));
+    QVERIFY(value('P') >= 90 && value('P') <= 110);
+    QVERIFY(value('N') >= 300 && value('N') <= 340);
+    QVERIFY(value('B') >= 300 && value('B') <= 340);
+    QVERIFY(value('R') >= 470 && value('R') <= 530);
+    QVERIFY(value('Q') >= 850 && value('Q') <= 950);
+    // What they are for: two minor pieces outweigh a rook, a rook and a minor
+    // piece do not quite make a queen.
+    QVERIFY(value('N') + value('B') > value('R'));
+    QVERIFY(value('R') + value('B') < value('Q'));
+  }
+
+  void mateInOne_data() {
+    QTest::addColumn<QString>("fen");
+    QTest::newRow("back rank") << "6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1";
+    QTest::newRow("scholar's mate")
+        << "r1bqkbnr/pppp1ppp/2n5/4p3/2B1P3/5Q2/PPPP1PPP/RNB1K1NR w KQkq - 4 4";
+    QTest::newRow("black, back rank") << "1r4k1/8/8/8/8/8/5PPP/6K1 b - - 0 1";
+  }
+  void mateInOne() {
+    QFETCH(QString, fen);
+    sc::Position pos = chess(fen.toStdString());
+    QVERIFY2(hasMateInOne(pos), "premise: a mate in one");
+    const sc::SearchInfo info = searchTo(pos, 3);
+    QVERIFY(info.best());
+    QVERIFY2(mates(pos, *info.best()), name(pos, info.best()).c_str());
+    QCOMPARE(info.lines[0].score, sc::kMate - 1);
+  }
+
+  void mateInTwo_data() {
+    QTest::addColumn<QString>("fen");
+    // Two rooks: Ra7, Kg8, Rb8#.
+    QTest::newRow("rook ladder") << "7k/8/8/8/8/8/R7/1R4K1 w - - 0 1";
+    // A queen sacrifice: Qg8+ Rxg8 (the knight guards g8) Nf7#, smothered.
+    QTest::newRow("smothered") << "r6k/6pp/7N/8/8/1Q6/8/6K1 w - - 0 1";
+  }
+  void mateInTwo() {
+    QFETCH(QString, fen);
+    sc::Position pos = chess(fen.toStdString());
+    QVERIFY2(!hasMateInOne(pos), "premise: no mate in one");
+    const sc::SearchInfo info = searchTo(pos, 5);
+    QVERIFY(info.best());
+    QCOMPARE(info.lines[0].score, sc::kMate - 3);
+    QVERIFY2(forcesMateInTwo(pos, *info.best()), name(pos, info.best()).c_str());
+  }
+
+  void takesHangingQueen() {
+    sc::Position pos = chess("4k3/8/8/3q4/8/8/3R4/4K3 w - - 0 1");
+    const sc::SearchInfo info = searchTo(pos, 4);
+    QVERIFY(info.best());
+    QCOMPARE(int(info.best()->kind), int(sc::TurnKind::Capture));
+    QCOMPARE(sc::squareName(info.best()->to), std::string("d5"));
+    QVERIFY(info.lines[0].score > 300);
+  }
+
+  // Quiescence searches captures: at depth 1 the queen does not take a pawn
+  // that a pawn defends, and a capture the horizon hides is still seen.
+  void quiescenceSeesRecapture() {
+    sc::Position pos = chess("4k3/8/2p5/3p4/8/8/3Q4/4K3 w - - 0 1");
+    const sc::SearchInfo info = searchTo(pos, 1);
+    QVERIFY(info.best());
+    QVERIFY2(
+        !(info.best()->kind == sc::TurnKind::Capture && sc::squareName(info.best()->to) == "d5"),
+        name(pos, info.best()).c_str());
+  }
+
+  void promotes() {
+    sc::Position pos = chess("8/P6k/8/8/8/8/8/K7 w - - 0 1");
+    const sc::SearchInfo info = searchTo(pos, 4);
+    QVERIFY(info.best());
+    QCOMPARE(int(info.best()->kind), int(sc::TurnKind::Promotion));
+    QCOMPARE(int(info.best()->extra), pos.rules().pieceByLetter('Q'));
+    QVERIFY(info.lines[0].score > 500);
+    // And Black, whose pawns run the other way (relative directions, C2).
+    sc::Position black = chess("k7/8/8/8/8/8/p6K/8 b - - 0 1");
+    const sc::SearchInfo b = searchTo(black, 4);
+    QVERIFY(b.best());
+    QCOMPARE(int(b.best()->kind), int(sc::TurnKind::Promotion));
+    QCOMPARE(int(b.best()->extra), black.rules().pieceByLetter('Q'));
+  }
+
+  // C9: a king and a bishop cannot mate; the search scores it a draw.
+  void insufficientMaterialIsDrawn() {
+    sc::Position pos = chess("8/8/8/4k3/8/8/8/4KB2 w - - 0 1");
+    const sc::SearchInfo info = searchTo(pos, 4);
+    QVERIFY(info.best());
+    QCOMPARE(info.lines[0].score, 0);
+  }
+
+  void legalBestTurns_data() {
+    QTest::addColumn<QString>("ruleset");
+    QTest::addColumn<QString>("fen");
+    QTest::newRow("chess start") << "chess"
+                                 << "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+    QTest::newRow("kiwipete")
+        << "chess"
+        << "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1";
+    QTest::newRow("position 3") << "chess"
+                                << "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1";
+    QTest::newRow("black in check")
+        << "chess"
+        << "rnbqkbnr/ppp2ppp/3p4/1B2p3/4P3/8/PPPP1PPP/RNBQK1NR b KQkq - 1 3";
+    const sc::VariantPtr first = variant("shooters-first");
+    QTest::newRow("first start") << "shooters-first"
+                                 << QString::fromStdString(first->rules().startSfen);
+  }
+  void legalBestTurns() {
+    QFETCH(QString, ruleset);
+    QFETCH(QString, fen);
+    sc::Position pos = position(ruleset.toStdString(), fen.toStdString());
+    for (int depth : {1, 3}) {
+      const sc::SearchInfo info = searchTo(pos, depth);
+      QVERIFY(info.best());
+      QVERIFY2(isLegalTurn(pos, *info.best()), name(pos, info.best()).c_str());
+      // The whole principal variation is legal, turn after turn.
+      sc::Position line = pos;
+      for (const sc::Turn &t : info.lines[0].pv) {
+        QVERIFY2(isLegalTurn(line, t), name(line, &t).c_str());
+        line.make(t);
+      }
+    }
+  }
+};
+
+QTEST_GUILESS_MAIN(TestEngineChess)
+#include "tst_enginechess.moc"

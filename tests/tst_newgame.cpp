@@ -86,13 +86,16 @@ void TestNewGame::dialogListsEveryRuleset() {
   for (const std::string &name : names) {
     const int index = combo->findData(QString::fromStdString(name));
     QVERIFY2(index >= 0, name.c_str());
-    QCOMPARE(combo->itemText(index), QString::fromStdString(load(QString::fromStdString(name))->rules().title));
+    QCOMPARE(combo->itemText(index),
+             QString::fromStdString(load(QString::fromStdString(name))->rules().title));
     // Each ruleset's options, with its defaults, and a description.
     combo->setCurrentIndex(index);
-    const sc::Ruleset &rules = load(QString::fromStdString(name))->rules();
+    const sc::VariantPtr v = load(QString::fromStdString(name));
+    const sc::Ruleset &rules = v->rules();
     QCOMPARE(dialog.options().size(), qsizetype(rules.offeredOptions.size()));
     for (const std::string &key : rules.offeredOptions) {
-      auto *box = dialog.findChild<QComboBox *>(QStringLiteral("option_") + QString::fromStdString(key));
+      auto *box =
+          dialog.findChild<QComboBox *>(QStringLiteral("option_") + QString::fromStdString(key));
       QVERIFY2(box, key.c_str());
       QCOMPARE(box->currentData().toString(),
                QString::fromStdString(sc::optionValue(rules.options, key)));
@@ -126,7 +129,8 @@ void TestNewGame::newGameForEachRuleset() {
   QCOMPARE(window->document()->tree().nodeCount(), 1);
   QCOMPARE(window->gameList()->gameCount(), 1);
   // Every option the ruleset offers: the one chosen, or its default.
-  const sc::Ruleset &defaults = load(ruleset)->rules();
+  const sc::VariantPtr fresh = load(ruleset);
+  const sc::Ruleset &defaults = fresh->rules();
   for (const std::string &key : rules.offeredOptions) {
     QString expected = QString::fromStdString(sc::optionValue(defaults.options, key));
     for (const QString &o : options)
@@ -137,7 +141,9 @@ void TestNewGame::newGameForEachRuleset() {
   // The board shows the ruleset's position, and Help names its rules.
   QCOMPARE(QString::fromStdString(sc::writeSfen(*window->boardView()->shownPosition())),
            QString::fromStdString(rules.startSfen));
-  QVERIFY(window->action(QStringLiteral("rules"))->text().contains(QString::fromStdString(rules.title)));
+  QVERIFY(window->action(QStringLiteral("rules"))
+              ->text()
+              .contains(QString::fromStdString(rules.title)));
   QVERIFY(!window->isWindowModified());
 }
 
@@ -242,7 +248,8 @@ void TestNewGame::pasteChessFenOffersChessGame() {
   clickSquare(*window, "e7");
   clickSquare(*window, "e5");
   QCOMPARE(window->document()->tree().nodeCount(), 2);
-  QCOMPARE(QString::fromStdString(window->document()->tree().node(window->document()->currentNode()).notation),
+  QCOMPARE(QString::fromStdString(
+               window->document()->tree().node(window->document()->currentNode()).notation),
            QStringLiteral("e5"));
   closeDiscarding(*window);
 }
@@ -368,8 +375,8 @@ void TestNewGame::rulesPageListsEveryPiece() {
 void TestNewGame::helpMenuOpensRulesOfOpenGame() {
   auto window = shownWindow();
   QAction *rules = window->action(QStringLiteral("rules"));
-  QCOMPARE(rules->text(), QStringLiteral("&Rules of ") +
-                              QString::fromStdString(variant()->rules().title));
+  QCOMPARE(rules->text(),
+           QStringLiteral("&Rules of ") + QString::fromStdString(variant()->rules().title));
   QVERIFY(menuNamed(*window, QStringLiteral("Help"))->actions().contains(rules));
   rules->trigger();
   auto *page = window->findChild<RulesPage *>();

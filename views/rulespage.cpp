@@ -59,7 +59,8 @@ QString directions(sc::DirSet dirs, bool relative) {
 
 QString distance(int range) {
   return range >= sc::kUnlimitedRange ? RulesPage::tr("any distance")
-                                      : RulesPage::tr("up to %n square(s)", nullptr, range);
+         : range == 1                 ? RulesPage::tr("1 square")
+                                      : RulesPage::tr("up to %1 squares").arg(range);
 }
 
 QString promotionNames(const sc::Ruleset &rules, const std::string &letters) {
@@ -103,11 +104,12 @@ void RulesPage::setRuleset(const sc::Ruleset &rules) {
   for (const sc::PieceType &p : rules.pieces)
     for (const sc::Color c : {sc::Color::White, sc::Color::Black}) {
       QPixmap pixmap = pieces.pixmap(p.letter, c, kPictureSize, dpr);
-      document->addResource(QTextDocument::ImageResource,
-                            QUrl(QStringLiteral("piece:%1%2")
-                                     .arg(c == sc::Color::White ? QLatin1Char('w') : QLatin1Char('b'))
-                                     .arg(QLatin1Char(p.letter))),
-                            pixmap.toImage());
+      document->addResource(
+          QTextDocument::ImageResource,
+          QUrl(QStringLiteral("piece:%1%2")
+                   .arg(c == sc::Color::White ? QLatin1Char('w') : QLatin1Char('b'))
+                   .arg(QLatin1Char(p.letter))),
+          pixmap.toImage());
     }
   m_browser->setHtml(html(rules));
 }
@@ -117,12 +119,13 @@ QString RulesPage::summary(const sc::Ruleset &rules) {
       QStringLiteral("<meta\\s+name=\"description\"\\s+content=\"([^\"]*)\""));
   const QRegularExpressionMatch m = meta.match(helpText(rules));
   if (m.hasMatch()) return m.captured(1).simplified();
-  const bool shoots = std::any_of(rules.pieces.begin(), rules.pieces.end(), [](const sc::PieceType &p) {
-    return p.capture == sc::CaptureStyle::Shoot;
-  });
-  return tr("%1\u00d7%2 board, %n piece type(s); ", nullptr, int(rules.pieces.size()))
+  const bool shoots =
+      std::any_of(rules.pieces.begin(), rules.pieces.end(),
+                  [](const sc::PieceType &p) { return p.capture == sc::CaptureStyle::Shoot; });
+  return tr("%1\u00d7%2 board, %3 piece types; ")
              .arg(rules.board.files)
-             .arg(rules.board.ranks) +
+             .arg(rules.board.ranks)
+             .arg(rules.pieces.size()) +
          (shoots ? tr("pieces take by shooting.") : tr("pieces take by moving onto their target."));
 }
 
@@ -140,14 +143,16 @@ QString RulesPage::pieceText(const sc::Ruleset &rules, const sc::PieceType &p) {
     case sc::MoveStyle::Leap: {
       QStringList leaps;
       for (const sc::Leap &l : p.leaps)
-        leaps << QStringLiteral("%1+%2").arg(std::max(std::abs(l.files), std::abs(l.ranks)))
+        leaps << QStringLiteral("%1+%2")
+                     .arg(std::max(std::abs(l.files), std::abs(l.ranks)))
                      .arg(std::min(std::abs(l.files), std::abs(l.ranks)));
       out << tr("Leaps in an L (%1 squares), over any piece in between.")
                  .arg(leaps.join(QStringLiteral(", ")));
       if (p.routed)
-        out << tr("The leap goes along a route through a corner: the two squares of the long leg, "
-                  "then the short one, or the other way round; at least one route must hold no "
-                  "enemy piece, and a series names its route.");
+        out << tr(
+            "The leap goes along a route through a corner: the two squares of the long leg, "
+            "then the short one, or the other way round; at least one route must hold no "
+            "enemy piece, and a series names its route.");
       break;
     }
   }
@@ -156,13 +161,15 @@ QString RulesPage::pieceText(const sc::Ruleset &rules, const sc::PieceType &p) {
   // How it takes.
   if (p.capture == sc::CaptureStyle::Move) {
     if (p.captureDirs)
-      out << tr("Takes by moving one square %1 onto an enemy piece; it never takes the way it moves.")
+      out << tr("Takes by moving one square %1 onto an enemy piece; it never takes the way it "
+                "moves.")
                  .arg(directions(p.captureDirs, p.relative));
     else
       out << tr("Takes an enemy piece by moving onto its square, along its moves.");
     if (p.enPassant)
-      out << tr("En passant: right after an enemy pawn's two-square step past it, it may take that "
-                "pawn as if it had moved one square.");
+      out << tr(
+          "En passant: right after an enemy pawn's two-square step past it, it may take that "
+          "pawn as if it had moved one square.");
   } else if (p.shootDirs) {
     if (p.moveShootRangeAlong == p.moveShootRangeOther && p.moveShootRangeAlong == p.range)
       out << tr("Shoots %1, %2, standing or after a move.")
@@ -177,8 +184,10 @@ QString RulesPage::pieceText(const sc::Ruleset &rules, const sc::PieceType &p) {
     else if (p.seriesRange >= sc::kUnlimitedRange)
       out << tr("In series it shoots every enemy on its path, nearest first.");
     else
-      out << tr("In series it shoots up to %n enemy piece(s) on its path, nearest first.", nullptr,
-                p.seriesRange);
+      out << (p.seriesRange == 1
+                  ? tr("In series it shoots one enemy piece on its path.")
+                  : tr("In series it shoots up to %1 enemy pieces on its path, nearest first.")
+                        .arg(p.seriesRange));
     if (p.seriesRange > 0 && !p.seriesEndsOnShot)
       out << tr("The square a series ends on must be empty.");
     out << (p.replace ? tr("It may shoot and replace: when its target is shot down, it moves onto "
@@ -189,15 +198,16 @@ QString RulesPage::pieceText(const sc::Ruleset &rules, const sc::PieceType &p) {
     out << tr("On the last rank it becomes a %1 of its colour (the player chooses).")
                .arg(promotionNames(rules, p.promotesTo));
   // Ranks, bridges and the monarchs' part.
-  if (rules.ranks)
-    out << tr("Starts with rank %1, at most %2.").arg(p.baseRank).arg(p.maxRank);
+  if (rules.ranks) out << tr("Starts with rank %1, at most %2.").arg(p.baseRank).arg(p.maxRank);
   if (rules.bridges) out << tr("Bridge range %1.").arg(p.bridgeRange);
   if (p.monarch)
-    out << (rules.ranks ? tr("It is a monarch: a side that has lost both monarchs has lost the game.")
-                        : tr("It is the royal piece: it must never be left in check."));
+    out << (rules.ranks
+                ? tr("It is a monarch: a side that has lost both monarchs has lost the game.")
+                : tr("It is the royal piece: it must never be left in check."));
   if (p.bomber)
-    out << tr("Bomber: instead of anything else it may explode, leaving the board and shooting "
-              "every piece on the 8 squares around it with its rank.");
+    out << tr(
+        "Bomber: instead of anything else it may explode, leaving the board and shooting "
+        "every piece on the 8 squares around it with its rank.");
   if (p.castles) out << tr("It may castle with a rook (see Special moves).");
   if (!rules.monarchUnload && p.monarch && rules.unload)
     out << tr("It may receive an unload but never be unloaded.");
@@ -212,16 +222,19 @@ QString RulesPage::html(const sc::Ruleset &rules) {
   QString pieces = QStringLiteral("<h2>%1</h2>\n").arg(tr("The pieces"));
   for (const sc::PieceType &p : rules.pieces) {
     const QString letter(QLatin1Char(p.letter));
-    pieces += QStringLiteral(
-                  "<table cellspacing=\"0\" cellpadding=\"4\"><tr>"
-                  "<td valign=\"top\" width=\"%1\"><img src=\"piece:w%2\" width=\"%3\" height=\"%3\"></td>"
-                  "<td valign=\"top\"><h3>%4 (%2)</h3><p>%5</p></td></tr></table>\n")
-                  .arg(kPictureSize + 8)
-                  .arg(letter)
-                  .arg(kPictureSize)
-                  .arg(capitalised(pieceName(p)).toHtmlEscaped(), pieceText(rules, p).toHtmlEscaped());
+    pieces +=
+        QStringLiteral(
+            "<table cellspacing=\"0\" cellpadding=\"4\"><tr>"
+            "<td valign=\"top\" width=\"%1\"><img src=\"piece:w%2\" width=\"%3\" "
+            "height=\"%3\"></td>"
+            "<td valign=\"top\"><h3>%4 (%2)</h3><p>%5</p></td></tr></table>\n")
+            .arg(kPictureSize + 8)
+            .arg(letter)
+            .arg(kPictureSize)
+            .arg(capitalised(pieceName(p)).toHtmlEscaped(), pieceText(rules, p).toHtmlEscaped());
   }
-  QString page = QStringLiteral("<h1>%1</h1>\n").arg(QString::fromStdString(rules.title).toHtmlEscaped());
+  QString page =
+      QStringLiteral("<h1>%1</h1>\n").arg(QString::fromStdString(rules.title).toHtmlEscaped());
   if (hand.isEmpty())
     return page + QStringLiteral("<p>%1</p>\n").arg(summary(rules).toHtmlEscaped()) + pieces;
   if (hand.contains(kPiecesMarker)) return page + hand.replace(kPiecesMarker, pieces);

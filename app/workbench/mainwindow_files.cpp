@@ -77,8 +77,8 @@ bool MainWindow::openFile(const QString &path) {
   if (loaded.isSfen && loaded.readableGames() == 0) {
     QFile file(path);
     if (file.open(QIODevice::ReadOnly))
-      if (auto opened = offerOtherRuleset(QString::fromUtf8(file.readAll()), tr("Open Game"),
-                                          false))
+      if (auto opened =
+              offerOtherRuleset(QString::fromUtf8(file.readAll()), tr("Open Game"), false))
         return *opened;
   }
   const bool any = loaded.readableGames() > 0;

@@ -52,9 +52,8 @@ std::optional<bool> MainWindow::offerOtherRuleset(const QString &text, const QSt
                   tr("This is a %1 position. Open it as a new %1 game?").arg(name),
                   QMessageBox::Open | QMessageBox::Cancel, this);
   box.setObjectName(QStringLiteral("otherRulesetBox"));
-  box.setInformativeText(
-      tr("It is not a position of %1, the rule system of the open game.")
-          .arg(QString::fromStdString(m_document->variant().rules().title)));
+  box.setInformativeText(tr("It is not a position of %1, the rule system of the open game.")
+                             .arg(QString::fromStdString(m_document->variant().rules().title)));
   box.setDefaultButton(QMessageBox::Open);
   if (box.exec() != QMessageBox::Open) return false;
   if (askToSave && !maybeSave()) return false;

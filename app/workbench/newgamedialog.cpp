@@ -107,7 +107,8 @@ void NewGameDialog::showRuleset() {
     row.key = text(key);
     row.values = new QComboBox;
     row.values->setObjectName(QStringLiteral("option_") + row.key);
-    const QStringList values = text(sc::optionValues(key)).split(QLatin1Char('|'), Qt::SkipEmptyParts);
+    const QStringList values =
+        text(sc::optionValues(key)).split(QLatin1Char('|'), Qt::SkipEmptyParts);
     for (const QString &v : values) row.values->addItem(valueLabel(v), v);
     const int chosen = row.values->findData(text(sc::optionValue(rules.options, key)));
     row.values->setCurrentIndex(std::max(chosen, 0));
@@ -165,10 +166,12 @@ QString NewGameDialog::optionToolTip(const QString &key) {
   if (key == QLatin1String("stalemate"))
     return tr("What a side that has no legal turn, and is not in check, gets");
   if (key == QLatin1String("insufficient-force"))
-    return tr("A side wins when the ranks of all enemy shooters together are below the rank of "
-              "each of its monarchs");
+    return tr(
+        "A side wins when the ranks of all enemy shooters together are below the rank of "
+        "each of its monarchs");
   if (key == QLatin1String("monarch-shield"))
-    return tr("Only a king, a queen, or a shooter ranked above its base rank shoots down a "
-              "monarch; other shots only lower its rank");
+    return tr(
+        "Only a king, a queen, or a shooter ranked above its base rank shoots down a "
+        "monarch; other shots only lower its rank");
   return {};
 }

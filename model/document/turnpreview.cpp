@@ -212,10 +212,11 @@ QString TurnInput::pieceSummary(Square square) const {
     }
   }
   QStringList parts;
-  if (moves) parts << tr("%n move(s)", nullptr, moves);
-  if (captures) parts << tr("%n capture(s)", nullptr, captures);
-  if (shots) parts << tr("%n shot(s)", nullptr, shots);
-  if (others) parts << tr("%n other turn(s)", nullptr, others);
+  // Singular and plural spelled out: English has no numerus translation.
+  if (moves) parts << (moves == 1 ? tr("1 move") : tr("%1 moves").arg(moves));
+  if (captures) parts << (captures == 1 ? tr("1 capture") : tr("%1 captures").arg(captures));
+  if (shots) parts << (shots == 1 ? tr("1 shot") : tr("%1 shots").arg(shots));
+  if (others) parts << (others == 1 ? tr("1 other turn") : tr("%1 other turns").arg(others));
   QString text = tr("%1: %2").arg(label, parts.join(QStringLiteral(", ")));
   // A short list is worth reading in full; a long one is the board's to show.
   constexpr int kListed = 6;

@@ -141,14 +141,14 @@ void TestTranslations::mainWindowIsTranslated_data() {
                       << "Arbre des coups"
                       << "Éditeur de position"
                       << "Parties"
-                      << "&Nouvelle partie"
+                      << "&Nouvelle partie\u2026"
                       << "&Retourner l'échiquier";
   QTest::newRow("de") << "de"
                       << QStringList{"&Datei", "&Bearbeiten", "&Ansicht", "&Partie", "&Hilfe"}
                       << "Zugbaum"
                       << "Stellungseditor"
                       << "Partien"
-                      << "&Neue Partie"
+                      << "&Neue Partie\u2026"
                       << "Brett &drehen";
 }
 

@@ -22,6 +22,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
+#include <functional>
 #include <memory>
 
 #include "boardview.h"
@@ -29,6 +30,7 @@
 #include "gamelist.h"
 #include "mainwindow.h"
 #include "movegen.h"
+#include "newgamedialog.h"
 #include "notation.h"
 #include "pgnio.h"
 #include "recoverystore.h"
@@ -76,6 +78,11 @@ class DialogAnswerer : public QObject {
   void pressButton(QMessageBox::StandardButton button) {
     m_plan.append({false, QString(), button});
   }
+  // Another dialog (New Game's, say): `answer` fills it in and accepts or
+  // rejects it.
+  void answerDialog(std::function<void(QDialog *)> answer) {
+    m_plan.append({false, QString(), QMessageBox::NoButton, std::move(answer)});
+  }
   bool allAnswered() const { return m_plan.isEmpty(); }
   // One entry per dialog answered: "QFileDialog: <title>" or
   // "QMessageBox: <title>: <text> <informative text>".
@@ -87,6 +94,7 @@ class DialogAnswerer : public QObject {
     bool file;
     QString path;
     QMessageBox::StandardButton button;
+    std::function<void(QDialog *)> answer = {};
   };
   void poll() {
     QWidget *modal = QApplication::activeModalWidget();
@@ -122,9 +130,15 @@ class DialogAnswerer : public QObject {
       }
       return;
     }
-    unexpected << QStringLiteral("%1: %2").arg(QLatin1String(modal->metaObject()->className()),
-                                               modal->windowTitle());
-    seen << unexpected.back();
+    const QString what = QStringLiteral("%1: %2").arg(
+        QLatin1String(modal->metaObject()->className()), modal->windowTitle());
+    seen << what;
+    auto *dialog = qobject_cast<QDialog *>(modal);
+    if (dialog && !m_plan.isEmpty() && m_plan.front().answer) {
+      m_plan.takeFirst().answer(dialog);
+      return;
+    }
+    unexpected << what;
     modal->close();
   }
 
@@ -224,11 +238,29 @@ inline void clickSquare(MainWindow &window, const char *square, Qt::KeyboardModi
   QTest::mouseClick(board, button, mods, board->squareRect(sq(square)).center());
 }
 
+// File > New Game with the dialog answered: `ruleset` (a registry name) with
+// `options` (KEY=VALUE), or the default ruleset. Returns what the dialogs said.
+inline QStringList newGameThroughDialog(MainWindow &window, const QString &ruleset = {},
+                                        const QStringList &options = {}) {
+  DialogAnswerer answerer;
+  answerer.answerDialog([&](QDialog *dialog) {
+    auto *newGame = qobject_cast<NewGameDialog *>(dialog);
+    if (!newGame) return dialog->reject();
+    newGame->setChoice(
+        ruleset.isEmpty() ? QString::fromStdString(variant()->rules().name) : ruleset, options);
+    newGame->accept();
+  });
+  window.action(QStringLiteral("newGame"))->trigger();
+  if (!answerer.allAnswered() || !answerer.unexpected.isEmpty())
+    qWarning("dialogs: %s", qPrintable(answerer.seen.join(QLatin1String(" | "))));
+  return answerer.seen;
+}
+
 // The window still works: File > New Game, then Pe2-e3 by two clicks.
 inline void stillPlays(MainWindow &window) {
   closeProblemBoxes(window);
   QVERIFY(!QApplication::activeModalWidget());
-  window.action(QStringLiteral("newGame"))->trigger();
+  newGameThroughDialog(window);
   GameDocument *doc = window.document();
   QCOMPARE(doc->tree().nodeCount(), 1);
   QCOMPARE(QString::fromStdString(sc::writeSfen(doc->position())),

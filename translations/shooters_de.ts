@@ -192,7 +192,7 @@
 <context>
     <name>BoardMenus</name>
     <message>
-        <location filename="../views/boardmenus.cpp" line="+71"/>
+        <location filename="../views/boardmenus.cpp" line="+72"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
@@ -284,7 +284,7 @@
         <translation>Dieser Zug ist hier nicht mehr legal</translation>
     </message>
     <message>
-        <location filename="../model/document/declarationwizard_choices.cpp" line="+38"/>
+        <location filename="../model/document/declarationwizard_choices.cpp" line="+31"/>
         <source>Shooter</source>
         <translation>Schütze</translation>
     </message>
@@ -369,8 +369,28 @@
         <translation>Der König explodiert und beschießt jeden Nachbarn</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>Move onto an enemy piece and take it</source>
+        <translation>Auf eine gegnerische Figur ziehen und sie schlagen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The king moves two squares towards a rook, which jumps over it</source>
+        <translation>Der König zieht zwei Felder auf einen Turm zu, der über ihn springt</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Take the pawn that has just passed, as if it had moved one square</source>
+        <translation>Den eben vorbeigezogenen Bauern schlagen, als wäre er nur ein Feld gezogen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The pawn on the last rank becomes another piece</source>
+        <translation>Der Bauer auf der letzten Reihe wird zu einer anderen Figur</translation>
+    </message>
+    <message>
         <location line="+10"/>
-        <location filename="../model/document/declarationwizard_reasons.cpp" line="+91"/>
+        <location filename="../model/document/declarationwizard_reasons.cpp" line="+83"/>
         <source>No turn can be declared: %1</source>
         <translation>Es kann kein Zug angesagt werden: %1</translation>
     </message>
@@ -513,6 +533,21 @@
         <location line="+3"/>
         <source>threefold repetition</source>
         <translation>dreifache Wiederholung</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>insufficient material</source>
+        <translation>ungenügendes Material</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>fifty-move rule</source>
+        <translation>Fünfzig-Züge-Regel</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>last monarch ranked %1</source>
+        <translation>letzter Monarch mit Rang %1</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -673,7 +708,7 @@
 <context>
     <name>EditorDock</name>
     <message>
-        <location filename="../app/workbench/editordock.cpp" line="+35"/>
+        <location filename="../app/workbench/editordock.cpp" line="+36"/>
         <source>Board editor</source>
         <translation>Stellungseditor</translation>
     </message>
@@ -988,7 +1023,7 @@
         <translation>(nicht lesbar)</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+38"/>
         <source>#</source>
         <translation>Nr.</translation>
     </message>
@@ -1016,6 +1051,11 @@
         <location line="+2"/>
         <source>Plies</source>
         <translation>Halbzüge</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Rules</source>
+        <translation>Regeln</translation>
     </message>
 </context>
 <context>
@@ -1157,7 +1197,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../app/workbench/mainwindow.cpp" line="+155"/>
+        <location filename="../app/workbench/mainwindow.cpp" line="+158"/>
         <source>Move tree</source>
         <translation>Zugbaum</translation>
     </message>
@@ -1172,7 +1212,7 @@
         <translation>Stellung bearbeiten: Schützen aus der Palette ziehen; Mausrad oder 1-9 setzt einen Rang</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+21"/>
         <source>Untitled</source>
         <translation>Unbenannt</translation>
     </message>
@@ -1187,14 +1227,14 @@
         <translation>%1[*] — Shooters Chess Workbench</translation>
     </message>
     <message>
-        <location filename="../app/workbench/mainwindow_actions.cpp" line="+56"/>
-        <source>&amp;New Game</source>
-        <translation>&amp;Neue Partie</translation>
+        <location filename="../app/workbench/mainwindow_actions.cpp" line="+51"/>
+        <source>&amp;New Game…</source>
+        <translation>&amp;Neue Partie…</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Start a new game from the start position</source>
-        <translation>Eine neue Partie aus der Ausgangsstellung beginnen</translation>
+        <source>Start a new game: choose the rule system and its options</source>
+        <translation>Eine neue Partie beginnen: Regelwerk und Optionen wählen</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1497,22 +1537,12 @@
         <translation>Ü&amp;ber Shooters Chess Workbench</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>&amp;Rules of Shooters Chess</source>
-        <translation>&amp;Regeln von Shooters Chess</translation>
+        <location line="+7"/>
+        <source>How the pieces of this game move and take, and how it is won</source>
+        <translation>Wie die Figuren dieser Partie ziehen und schlagen, und wie sie gewonnen wird</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <source>Rules</source>
-        <translation>Regeln</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The rules are in docs/rules.md of the workbench&apos;s sources.</source>
-        <translation>Die Regeln stehen in docs/rules.md in den Quellen der Werkbank.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
@@ -1552,7 +1582,12 @@
         <translation>Die Partie ist als PGN in der Zwischenablage</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+9"/>
+        <source>Paste Game</source>
+        <translation>Partie einfügen</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <location line="+6"/>
         <source>line %1, column %2: %3</source>
         <translation>Zeile %1, Spalte %2: %3</translation>
@@ -1568,12 +1603,14 @@
         <translation>Die Stellung ist als SFEN in der Zwischenablage</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location filename="../app/workbench/mainwindow.cpp" line="-145"/>
+        <location filename="../app/workbench/mainwindow_clipboard.cpp" line="+9"/>
+        <location line="+1"/>
         <source>Paste SFEN</source>
         <translation>SFEN einfügen</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../app/workbench/mainwindow_clipboard.cpp" line="+1"/>
         <source>The clipboard holds no position that could be read: %1.</source>
         <translation>Die Zwischenablage enthält keine lesbare Stellung: %1.</translation>
     </message>
@@ -1588,13 +1625,14 @@
         <translation>&lt;h3&gt;Shooters Chess Workbench %1&lt;/h3&gt;&lt;p&gt;Partien in Shooters Chess analysieren und kommentieren: Züge auf dem Brett spielen, Variantenbäume aufbauen, sie kommentieren und Stellungen aufbauen.&lt;/p&gt;&lt;p&gt;Erstellt mit Qt %2.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../app/workbench/mainwindow_files.cpp" line="+57"/>
+        <location filename="../app/workbench/mainwindow_files.cpp" line="+58"/>
         <location line="+11"/>
+        <location line="+12"/>
         <source>Open Game</source>
         <translation>Partie öffnen</translation>
     </message>
     <message>
-        <location line="-10"/>
+        <location line="-22"/>
         <source>Games and positions (*.pgn *.sfen *.fen *.txt);;PGN files (*.pgn);;All files (*)</source>
         <translation>Partien und Stellungen (*.pgn *.sfen *.fen *.txt);;PGN-Dateien (*.pgn);;Alle Dateien (*)</translation>
     </message>
@@ -1604,7 +1642,7 @@
         <translation>%1 konnte nicht geöffnet werden: %2.</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+44"/>
         <source>Some of %1 could not be read; the games that could be read are open.</source>
         <translation>Teile von %1 konnten nicht gelesen werden; die lesbaren Partien sind geöffnet.</translation>
     </message>
@@ -1622,7 +1660,7 @@
         </translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+13"/>
         <source>Game %1 could not be read.</source>
         <translation>Partie %1 konnte nicht gelesen werden.</translation>
     </message>
@@ -1914,6 +1952,31 @@ Die Datei auf der Festplatte ist unverändert.</translation>
         <source>Declare a turn step by step, with every answer explained</source>
         <translation>Einen Zug Schritt für Schritt ansagen, jede Antwort erklärt</translation>
     </message>
+    <message>
+        <location filename="../app/workbench/mainwindow_rulesets.cpp" line="+25"/>
+        <source>New Game</source>
+        <translation>Neue Partie</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The game could not be started: %1.</source>
+        <translation>Die Partie konnte nicht beginnen: %1.</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>This is a %1 position. Open it as a new %1 game?</source>
+        <translation>Dies ist eine Stellung nach „%1“. Als neue Partie nach „%1“ öffnen?</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>It is not a position of %1, the rule system of the open game.</source>
+        <translation>Es ist keine Stellung nach „%1“, dem Regelwerk der offenen Partie.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>&amp;Rules of %1</source>
+        <translation>&amp;Regeln von %1</translation>
+    </message>
 </context>
 <context>
     <name>MoveMenu</name>
@@ -2030,6 +2093,84 @@ Die Datei auf der Festplatte ist unverändert.</translation>
     </message>
 </context>
 <context>
+    <name>NewGameDialog</name>
+    <message>
+        <location filename="../app/workbench/newgamedialog.cpp" line="+23"/>
+        <source>New Game</source>
+        <translation>Neue Partie</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>&amp;Rule system:</source>
+        <translation>&amp;Regelwerk:</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&amp;Start</source>
+        <translation>&amp;Starten</translation>
+    </message>
+    <message>
+        <location line="+70"/>
+        <source>This rule system has no options.</source>
+        <translation>Dieses Regelwerk hat keine Optionen.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Options:</source>
+        <translation>Optionen:</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>&amp;Stalemate:</source>
+        <translation>&amp;Patt:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Insufficient force wins:</source>
+        <translation>&amp;Unzureichende Kraft gewinnt:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Monarch shield:</source>
+        <translation>&amp;Monarchenschild:</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>draw</source>
+        <translation>Remis</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>loss for the stalemated side</source>
+        <translation>Niederlage für die pattgesetzte Seite</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>on</source>
+        <translation>an</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>off</source>
+        <translation>aus</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>What a side that has no legal turn, and is not in check, gets</source>
+        <translation>Was eine Seite bekommt, die keinen legalen Zug hat und nicht im Schach steht</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A side wins when the ranks of all enemy shooters together are below the rank of each of its monarchs</source>
+        <translation>Eine Seite gewinnt, wenn die Ränge aller gegnerischen Schützen zusammen unter dem Rang jedes ihrer Monarchen liegen</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Only a king, a queen, or a shooter ranked above its base rank shoots down a monarch; other shots only lower its rank</source>
+        <translation>Nur ein König, eine Dame oder ein Schütze über seinem Grundrang schießt einen Monarchen ab; andere Schüsse senken nur seinen Rang</translation>
+    </message>
+</context>
+<context>
     <name>NotationView</name>
     <message>
         <location filename="../views/notationview.cpp" line="+230"/>
@@ -2060,7 +2201,7 @@ Die Datei auf der Festplatte ist unverändert.</translation>
 <context>
     <name>PgnIo</name>
     <message>
-        <location filename="../model/document/pgnio.cpp" line="+64"/>
+        <location filename="../model/document/pgnio.cpp" line="+65"/>
         <source>there is no game in it</source>
         <translation>sie enthält keine Partie</translation>
     </message>
@@ -2106,7 +2247,7 @@ Die Datei auf der Festplatte ist unverändert.</translation>
         <translation>Figurenpalette</translation>
     </message>
     <message>
-        <location line="+73"/>
+        <location line="+74"/>
         <source>White %1: drag it onto the board, or click here and then on squares</source>
         <translation>Weiß %1: auf das Brett ziehen oder hier und dann auf Felder klicken</translation>
     </message>
@@ -2302,6 +2443,21 @@ Die Datei auf der Festplatte ist unverändert.</translation>
         <translation>Wiederholung</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>insufficient material</source>
+        <translation>ungenügendes Material</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>fifty-move rule</source>
+        <translation>Fünfzig-Züge-Regel</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>last monarch at the winning rank</source>
+        <translation>letzter Monarch auf dem Siegrang</translation>
+    </message>
+    <message>
         <location line="+33"/>
         <source>Turn %1: %2 to move, in check</source>
         <translation>Zug %1: %2 am Zug, im Schach</translation>
@@ -2454,7 +2610,7 @@ Die Datei auf der Festplatte ist unverändert.</translation>
 <context>
     <name>RankInspector</name>
     <message>
-        <location filename="../views/rankinspector.cpp" line="+53"/>
+        <location filename="../views/rankinspector.cpp" line="+54"/>
         <source>Both sides</source>
         <translation>Beide Seiten</translation>
     </message>
@@ -2564,7 +2720,7 @@ Die Datei auf der Festplatte ist unverändert.</translation>
         <translation>%1: %2 auf %3, Rang %4 (Grundrang %5)</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+69"/>
         <source>Side</source>
         <translation>Seite</translation>
     </message>
@@ -2671,6 +2827,259 @@ Die Datei auf der Festplatte ist unverändert.</translation>
     </message>
 </context>
 <context>
+    <name>RulesPage</name>
+    <message>
+        <location filename="../views/rulespage.cpp" line="+42"/>
+        <source>in any of the 8 directions</source>
+        <translation>in alle 8 Richtungen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>orthogonally (along a rank or a file)</source>
+        <translation>orthogonal (entlang einer Reihe oder Linie)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>diagonally</source>
+        <translation>diagonal</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>straight forward or back</source>
+        <translation>gerade vorwärts oder rückwärts</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>forward or back</source>
+        <translation>vorwärts oder rückwärts</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>straight forward</source>
+        <translation>gerade vorwärts</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>diagonally forward</source>
+        <translation>diagonal vorwärts</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>north</source>
+        <translation>Norden</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>north-east</source>
+        <translation>Nordosten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>east</source>
+        <translation>Osten</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>south-east</source>
+        <translation>Südosten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>south</source>
+        <translation>Süden</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>south-west</source>
+        <translation>Südwesten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>west</source>
+        <translation>Westen</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>north-west</source>
+        <translation>Nordwesten</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>towards %1</source>
+        <translation>nach %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>any distance</source>
+        <translation>beliebig weit</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>1 square</source>
+        <translation>1 Feld</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>up to %1 squares</source>
+        <translation>bis zu %1 Felder</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1 or %2</source>
+        <translation>%1 oder %2</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Rules of %1</source>
+        <translation>Regeln von %1</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>%1×%2 board, %3 piece types; </source>
+        <translation>%1×%2-Brett, %3 Figurenarten; </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>pieces take by shooting.</source>
+        <translation>die Figuren schlagen durch Schießen.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>pieces take by moving onto their target.</source>
+        <translation>die Figuren schlagen, indem sie auf ihr Ziel ziehen.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Moves one square %1.</source>
+        <translation>Zieht ein Feld %1.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Moves %1 %2; every square it passes must be empty.</source>
+        <translation>Zieht %1 %2; jedes überquerte Feld muss leer sein.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Leaps in an L (%1 squares), over any piece in between.</source>
+        <translation>Springt im L (%1 Felder), über jede Figur dazwischen.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The leap goes along a route through a corner: the two squares of the long leg, then the short one, or the other way round; at least one route must hold no enemy piece, and a series names its route.</source>
+        <translation>Der Sprung folgt einem Weg über eine Ecke: erst die zwei Felder des langen Schenkels, dann das kurze, oder umgekehrt; mindestens ein Weg muss frei von gegnerischen Figuren sein, und ein Serienschuss nennt seinen Weg.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>From its starting rank it may move two squares at once, if both are empty.</source>
+        <translation>Von seiner Ausgangsreihe darf er zwei Felder auf einmal ziehen, wenn beide leer sind.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Takes by moving one square %1 onto an enemy piece; it never takes the way it moves.</source>
+        <translation>Schlägt, indem er ein Feld %1 auf eine gegnerische Figur zieht; er schlägt nie in Zugrichtung.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Takes an enemy piece by moving onto its square, along its moves.</source>
+        <translation>Schlägt eine gegnerische Figur, indem sie auf deren Feld zieht, wie sie zieht.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>En passant: right after an enemy pawn&apos;s two-square step past it, it may take that pawn as if it had moved one square.</source>
+        <translation>En passant: direkt nachdem ein gegnerischer Bauer mit einem Doppelschritt an ihm vorbeigezogen ist, darf er diesen Bauern schlagen, als wäre er nur ein Feld gezogen.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Shoots %1, %2, standing or after a move.</source>
+        <translation>Schießt %1, %2, im Stand oder nach einem Zug.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Shoots %1: %2 standing; after a move, %3 in the direction it moved and %4 in any other.</source>
+        <translation>Schießt %1: %2 im Stand; nach einem Zug %3 in Zugrichtung und %4 in jede andere.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>It cannot shoot in series.</source>
+        <translation>Sie kann nicht in Serie schießen.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>In series it shoots every enemy on its path, nearest first.</source>
+        <translation>In Serie schießt sie jeden Gegner auf ihrem Weg, den nächsten zuerst.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>In series it shoots one enemy piece on its path.</source>
+        <translation>In Serie schießt sie eine gegnerische Figur auf ihrem Weg.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>In series it shoots up to %1 enemy pieces on its path, nearest first.</source>
+        <translation>In Serie schießt sie bis zu %1 gegnerische Figuren auf ihrem Weg, die nächste zuerst.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The square a series ends on must be empty.</source>
+        <translation>Das Feld, auf dem eine Serie endet, muss leer sein.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>It may shoot and replace: when its target is shot down, it moves onto that square.</source>
+        <translation>Sie darf schießen und ersetzen: wird ihr Ziel abgeschossen, zieht sie auf dessen Feld.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>It may not shoot and replace.</source>
+        <translation>Sie darf nicht schießen und ersetzen.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>On the last rank it becomes a %1 of its colour (the player chooses).</source>
+        <translation>Auf der letzten Reihe wird er nach Wahl des Spielers zu %1 seiner Farbe.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Starts with rank %1, at most %2.</source>
+        <translation>Beginnt mit Rang %1, höchstens %2.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bridge range %1.</source>
+        <translation>Brückenreichweite %1.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>It is a monarch: a side that has lost both monarchs has lost the game.</source>
+        <translation>Sie ist ein Monarch: eine Seite, die beide Monarchen verloren hat, hat die Partie verloren.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>It is the royal piece: it must never be left in check.</source>
+        <translation>Er ist die königliche Figur: er darf nie im Schach stehen bleiben.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Bomber: instead of anything else it may explode, leaving the board and shooting every piece on the 8 squares around it with its rank.</source>
+        <translation>Bomber: statt allem anderen darf er explodieren, verlässt das Brett und beschießt jede Figur auf den 8 Feldern um ihn mit seinem Rang.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>It may castle with a rook (see Special moves).</source>
+        <translation>Er darf mit einem Turm rochieren (siehe Special moves).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>It may receive an unload but never be unloaded.</source>
+        <translation>Sie darf ein Entladen empfangen, aber nie entladen werden.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The pieces</source>
+        <translation>Die Figuren</translation>
+    </message>
+</context>
+<context>
     <name>TurnInput</name>
     <message>
         <location filename="../model/document/turnpreview.cpp" line="+27"/>
@@ -2678,7 +3087,67 @@ Die Datei auf der Festplatte ist unverändert.</translation>
         <translation>%1 auf %2</translation>
     </message>
     <message>
-        <location line="+137"/>
+        <location line="+146"/>
+        <source>White %1 on %2</source>
+        <translation>%1 (Weiß) auf %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Black %1 on %2</source>
+        <translation>%1 (Schwarz) auf %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1, rank %2</source>
+        <translation>%1, Rang %2</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1: no legal turn</source>
+        <translation>%1: kein legaler Zug</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>1 move</source>
+        <translation>1 Zug</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 moves</source>
+        <translation>%1 Züge</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>1 capture</source>
+        <translation>1 Schlagzug</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 captures</source>
+        <translation>%1 Schlagzüge</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>1 shot</source>
+        <translation>1 Schuss</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 shots</source>
+        <translation>%1 Schüsse</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>1 other turn</source>
+        <translation>1 anderer Zug</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 other turns</source>
+        <translation>%1 andere Züge</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>Move</source>
         <translation>Ziehen</translation>
     </message>
@@ -2733,6 +3202,26 @@ Die Datei auf der Festplatte ist unverändert.</translation>
         <translation>Bomber</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>Capture</source>
+        <translation>Schlagen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Castle</source>
+        <translation>Rochieren</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>En passant</source>
+        <translation>En passant</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Promote</source>
+        <translation>Umwandeln</translation>
+    </message>
+    <message>
         <location line="+13"/>
         <source>the %1 goes from %2 to %3</source>
         <translation>%1 zieht von %2 nach %3</translation>
@@ -2754,12 +3243,12 @@ Die Datei auf der Festplatte ist unverändert.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+47"/>
+        <location line="+64"/>
         <source>the %1 stays on %2</source>
         <translation>%1 bleibt auf %2</translation>
     </message>
     <message>
-        <location line="-43"/>
+        <location line="-60"/>
         <source>the %1 shoots its way to %2 by %3</source>
         <translation>%1 schießt sich über %3 den Weg nach %2 frei</translation>
     </message>
@@ -2809,7 +3298,27 @@ Die Datei auf der Festplatte ist unverändert.</translation>
         <translation>%1 auf %2 explodiert</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+3"/>
+        <source>the %1 on %2 takes on %3</source>
+        <translation>%1 auf %2 schlägt auf %3</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the %1 on %2 takes en passant on %3</source>
+        <translation>%1 auf %2 schlägt en passant auf %3</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the %1 castles to %2 with %3</source>
+        <translation>der %1 rochiert nach %2 mit %3</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the %1 goes to %2 and becomes a %3</source>
+        <translation>%1 zieht nach %2 und wird zu %3</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>%1 falls</source>
         <translation>%1 fällt</translation>
     </message>
@@ -2829,19 +3338,14 @@ Die Datei auf der Festplatte ist unverändert.</translation>
         <translation>%1 hält auf %2</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-132"/>
+        <location line="+136"/>
         <location line="+2"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="-2"/>
-        <location line="+3"/>
-        <source>, </source>
-        <translation>, </translation>
-    </message>
-    <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>%1: %2; %3</source>
         <translation>%1: %2; %3</translation>
     </message>
@@ -3201,7 +3705,7 @@ Die Datei auf der Festplatte ist unverändert.</translation>
     </message>
     <message>
         <location line="+5"/>
-        <location filename="../model/core/notation_parse.cpp" line="+249"/>
+        <location filename="../model/core/notation_parse.cpp" line="+256"/>
         <source>the shooter on %1 is %2 (%3), not %4</source>
         <translation>der Schütze auf %1 ist %2 (%3), nicht %4</translation>
     </message>
@@ -3316,7 +3820,8 @@ Die Datei auf der Festplatte ist unverändert.</translation>
         <translation>%1 und %2 sind kein durch eine Brücke verbundenes Paar</translation>
     </message>
     <message>
-        <location filename="../model/core/notation_parse.cpp" line="-222"/>
+        <location filename="../model/core/notation_parse.cpp" line="-228"/>
+        <location filename="../model/core/notation_san.cpp" line="+76"/>
         <source>expected a turn, found nothing</source>
         <translation>Zug erwartet, nichts gefunden</translation>
     </message>
@@ -3411,15 +3916,56 @@ Die Datei auf der Festplatte ist unverändert.</translation>
         <translation>Reihe %1 liegt außerhalb von 1-16</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+76"/>
         <source>names %1 legal turns</source>
         <translation>bezeichnet %1 legale Züge</translation>
+    </message>
+    <message>
+        <location filename="../model/core/notation_san.cpp" line="+6"/>
+        <source>castling is not legal here</source>
+        <translation>Rochade ist hier nicht legal</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <location line="+22"/>
+        <source>expected a promotion letter, found %1</source>
+        <translation>Umwandlungsbuchstabe erwartet, %1 gefunden</translation>
+    </message>
+    <message>
+        <location line="-12"/>
+        <source>no legal move from %1 to %2</source>
+        <translation>kein legaler Zug von %1 nach %2</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>expected a destination square (like e4) at the end</source>
+        <translation>am Ende wird ein Zielfeld (wie e4) erwartet</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 is not a piece letter</source>
+        <translation>%1 ist kein Figurenbuchstabe</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>unexpected %1 in the move</source>
+        <translation>unerwartetes %1 im Zug</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>ambiguous: %1 legal moves match; name the file or rank</source>
+        <translation>mehrdeutig: %1 legale Züge passen; Linie oder Reihe angeben</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>no legal move matches</source>
+        <translation>kein legaler Zug passt</translation>
     </message>
 </context>
 <context>
     <name>sc::Pgn</name>
     <message>
-        <location filename="../model/core/pgnreader.cpp" line="+79"/>
+        <location filename="../model/core/pgnreader.cpp" line="+83"/>
         <source>unknown variant %1; known: %2</source>
         <translation>unbekannte Variante %1; bekannt: %2</translation>
     </message>
@@ -3429,12 +3975,12 @@ Die Datei auf der Festplatte ist unverändert.</translation>
         <translation>die Variante %1 bezeichnet mehrere Regelwerke; bekannt: %2</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+41"/>
         <source>in the tag %1: %2</source>
         <translation>im Tag %1: %2</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+87"/>
         <source>SetUp is &quot;1&quot; but there is no FEN tag; the game starts from the ruleset&apos;s start position</source>
         <translation>SetUp ist „1“, aber es gibt kein FEN-Tag; die Partie beginnt in der Ausgangsstellung des Regelwerks</translation>
     </message>
@@ -3755,7 +4301,7 @@ Die Datei auf der Festplatte ist unverändert.</translation>
 <context>
     <name>sc::Sfen</name>
     <message>
-        <location filename="../model/core/sfen.cpp" line="+19"/>
+        <location filename="../model/core/sfen.cpp" line="+21"/>
         <source>expected 5 fields (placement, side, bridges, quiet, turn), found %1: the placement is missing</source>
         <translation>5 Felder erwartet (Aufstellung, Seite, Brücken, ruhige, Zug), %1 gefunden: die Aufstellung fehlt</translation>
     </message>
@@ -3780,7 +4326,7 @@ Die Datei auf der Festplatte ist unverändert.</translation>
         <translation>5 Felder erwartet (Aufstellung, Seite, Brücken, ruhige, Zug), %1 gefunden: die Zugnummer fehlt</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+12"/>
         <source>character %1</source>
         <translation>Zeichen %1</translation>
     </message>
@@ -3805,7 +4351,7 @@ Die Datei auf der Festplatte ist unverändert.</translation>
         <translation>die Zugnummer ist zu groß</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+29"/>
         <source>too many ranks: the board has %1</source>
         <translation>zu viele Reihen: das Brett hat %1</translation>
     </message>
@@ -3820,7 +4366,12 @@ Die Datei auf der Festplatte ist unverändert.</translation>
         <translation>eine Folge leerer Felder kann nicht mit 0 beginnen</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+5"/>
+        <source>two digits in a row</source>
+        <translation>zwei Ziffern hintereinander</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>a rank in brackets must follow a piece letter</source>
         <translation>ein Rang in Klammern muss auf einen Figurenbuchstaben folgen</translation>
     </message>
@@ -3830,7 +4381,17 @@ Die Datei auf der Festplatte ist unverändert.</translation>
         <translation>Figurenbuchstabe (%1), Ziffer oder „/“ erwartet, gefunden: %2</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+8"/>
+        <source>%1 has no ranks: brackets are not allowed</source>
+        <translation>%1 hat keine Ränge: Klammern sind nicht erlaubt</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 has no weapons: braces are not allowed</source>
+        <translation>%1 hat keine Waffen: geschweifte Klammern sind nicht erlaubt</translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>rank %1 has %2 squares, expected %3 (the rank is empty)</source>
         <translation>Reihe %1 hat %2 Felder, erwartet %3 (die Reihe ist leer)</translation>
     </message>
@@ -3920,14 +4481,85 @@ Die Datei auf der Festplatte ist unverändert.</translation>
         <translation>Brücke nach „,“ erwartet</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+49"/>
+        <source>expected 4 to 6 fields (placement, side, castling, en passant, halfmove, fullmove), found %1</source>
+        <translation>4 bis 6 Felder erwartet (Aufstellung, Seite, Rochade, En passant, Halbzüge, Zugnummer), %1 gefunden</translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <source>unexpected text after the turn number</source>
         <translation>unerwarteter Text nach der Zugnummer</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location filename="../model/core/fen.cpp" line="+21"/>
+        <source>the number is too large</source>
+        <translation>die Zahl ist zu groß</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>%1 has %2 kings, expected exactly 1</source>
+        <translation>%1: %2 Könige, genau 1 erwartet</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>a %1 on %2, its first or last rank</source>
+        <translation>%1 auf %2, der ersten oder letzten Reihe</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>expected castling rights (K, Q, k, q) or &apos;-&apos;, found %1</source>
+        <translation>Rochaderechte (K, Q, k, q) oder „-“ erwartet, %1 gefunden</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>castling right %1 is given twice</source>
+        <translation>Rochaderecht %1 ist doppelt angegeben</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>castling right %1 needs the king on %2 and the rook on %3</source>
+        <translation>Rochaderecht %1 verlangt den König auf %2 und den Turm auf %3</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>expected the en-passant square (like e3) or &apos;-&apos;, found %1</source>
+        <translation>En-passant-Feld (wie e3) oder „-“ erwartet, %1 gefunden</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>en-passant square %1 is not on rank %2</source>
+        <translation>En-passant-Feld %1 liegt nicht auf Reihe %2</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>en-passant square %1: %2 must be empty</source>
+        <translation>En-passant-Feld %1: %2 muss leer sein</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>en-passant square %1: no pawn of the side that just moved on %2</source>
+        <translation>En-passant-Feld %1: kein Bauer der Seite, die gerade gezogen hat, auf %2</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <location filename="../model/core/sfen.cpp" line="+10"/>
         <source>expected the side to move, &apos;w&apos; or &apos;b&apos;, found %1</source>
         <translation>Seite am Zug erwartet, „w“ oder „b“, gefunden: %1</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>expected the halfmove clock, a whole number, found %1</source>
+        <translation>Halbzugzähler erwartet, eine ganze Zahl, %1 gefunden</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>expected the fullmove number, a whole number, found %1</source>
+        <translation>Zugnummer erwartet, eine ganze Zahl, %1 gefunden</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>the side not to move is in check</source>
+        <translation>die Seite, die nicht am Zug ist, steht im Schach</translation>
     </message>
 </context>
 <context>

@@ -192,7 +192,7 @@
 <context>
     <name>BoardMenus</name>
     <message>
-        <location filename="../views/boardmenus.cpp" line="+71"/>
+        <location filename="../views/boardmenus.cpp" line="+72"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
@@ -284,7 +284,7 @@
         <translation>Ce coup n&apos;est plus légal ici</translation>
     </message>
     <message>
-        <location filename="../model/document/declarationwizard_choices.cpp" line="+38"/>
+        <location filename="../model/document/declarationwizard_choices.cpp" line="+31"/>
         <source>Shooter</source>
         <translation>Tireur</translation>
     </message>
@@ -369,8 +369,28 @@
         <translation>Le roi explose et tire sur tous ses voisins</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>Move onto an enemy piece and take it</source>
+        <translation>Aller sur une pièce ennemie et la prendre</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The king moves two squares towards a rook, which jumps over it</source>
+        <translation>Le roi va de deux cases vers une tour, qui saute par-dessus lui</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Take the pawn that has just passed, as if it had moved one square</source>
+        <translation>Prendre le pion qui vient de passer, comme s&apos;il n&apos;avait avancé que d&apos;une case</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The pawn on the last rank becomes another piece</source>
+        <translation>Le pion sur la dernière rangée devient une autre pièce</translation>
+    </message>
+    <message>
         <location line="+10"/>
-        <location filename="../model/document/declarationwizard_reasons.cpp" line="+91"/>
+        <location filename="../model/document/declarationwizard_reasons.cpp" line="+83"/>
         <source>No turn can be declared: %1</source>
         <translation>Aucun coup ne peut être déclaré&#xa0;: %1</translation>
     </message>
@@ -513,6 +533,21 @@
         <location line="+3"/>
         <source>threefold repetition</source>
         <translation>triple répétition</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>insufficient material</source>
+        <translation>matériel insuffisant</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>fifty-move rule</source>
+        <translation>règle des cinquante coups</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>last monarch ranked %1</source>
+        <translation>dernier monarque au rang %1</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -673,7 +708,7 @@
 <context>
     <name>EditorDock</name>
     <message>
-        <location filename="../app/workbench/editordock.cpp" line="+35"/>
+        <location filename="../app/workbench/editordock.cpp" line="+36"/>
         <source>Board editor</source>
         <translation>Éditeur de position</translation>
     </message>
@@ -988,7 +1023,7 @@
         <translation>(illisible)</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+38"/>
         <source>#</source>
         <translation>N°</translation>
     </message>
@@ -1016,6 +1051,11 @@
         <location line="+2"/>
         <source>Plies</source>
         <translation>Demi-coups</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Rules</source>
+        <translation>Règles</translation>
     </message>
 </context>
 <context>
@@ -1157,7 +1197,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../app/workbench/mainwindow.cpp" line="+155"/>
+        <location filename="../app/workbench/mainwindow.cpp" line="+158"/>
         <source>Move tree</source>
         <translation>Arbre des coups</translation>
     </message>
@@ -1172,7 +1212,7 @@
         <translation>Modification de la position&#xa0;: faites glisser les tireurs depuis la palette&#xa0;; la molette ou 1-9 fixe un rang</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+21"/>
         <source>Untitled</source>
         <translation>Sans titre</translation>
     </message>
@@ -1187,14 +1227,14 @@
         <translation>%1[*] — Shooters Chess Workbench</translation>
     </message>
     <message>
-        <location filename="../app/workbench/mainwindow_actions.cpp" line="+56"/>
-        <source>&amp;New Game</source>
-        <translation>&amp;Nouvelle partie</translation>
+        <location filename="../app/workbench/mainwindow_actions.cpp" line="+51"/>
+        <source>&amp;New Game…</source>
+        <translation>&amp;Nouvelle partie…</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Start a new game from the start position</source>
-        <translation>Commencer une nouvelle partie à partir de la position initiale</translation>
+        <source>Start a new game: choose the rule system and its options</source>
+        <translation>Commencer une nouvelle partie&#xa0;: choisir les règles et leurs options</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1497,22 +1537,12 @@
         <translation>À &amp;propos de Shooters Chess Workbench</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>&amp;Rules of Shooters Chess</source>
-        <translation>&amp;Règles du Shooters Chess</translation>
+        <location line="+7"/>
+        <source>How the pieces of this game move and take, and how it is won</source>
+        <translation>Comment les pièces de cette partie se déplacent et prennent, et comment on la gagne</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <source>Rules</source>
-        <translation>Règles</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The rules are in docs/rules.md of the workbench&apos;s sources.</source>
-        <translation>Les règles se trouvent dans docs/rules.md, dans les sources de l&apos;atelier.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>&amp;File</source>
         <translation>&amp;Fichier</translation>
     </message>
@@ -1552,7 +1582,12 @@
         <translation>La partie est dans le presse-papiers au format PGN</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+9"/>
+        <source>Paste Game</source>
+        <translation>Coller la partie</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <location line="+6"/>
         <source>line %1, column %2: %3</source>
         <translation>ligne %1, colonne %2&#xa0;: %3</translation>
@@ -1568,12 +1603,14 @@
         <translation>La position est dans le presse-papiers au format SFEN</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location filename="../app/workbench/mainwindow.cpp" line="-145"/>
+        <location filename="../app/workbench/mainwindow_clipboard.cpp" line="+9"/>
+        <location line="+1"/>
         <source>Paste SFEN</source>
         <translation>Coller un SFEN</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../app/workbench/mainwindow_clipboard.cpp" line="+1"/>
         <source>The clipboard holds no position that could be read: %1.</source>
         <translation>Le presse-papiers ne contient aucune position lisible&#xa0;: %1.</translation>
     </message>
@@ -1588,13 +1625,14 @@
         <translation>&lt;h3&gt;Shooters Chess Workbench %1&lt;/h3&gt;&lt;p&gt;Analysez et annotez des parties de Shooters Chess&#xa0;: jouez des coups sur l&apos;échiquier, construisez des arbres de variantes, commentez-les et mettez en place des positions.&lt;/p&gt;&lt;p&gt;Compilé avec Qt %2.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../app/workbench/mainwindow_files.cpp" line="+57"/>
+        <location filename="../app/workbench/mainwindow_files.cpp" line="+58"/>
         <location line="+11"/>
+        <location line="+12"/>
         <source>Open Game</source>
         <translation>Ouvrir une partie</translation>
     </message>
     <message>
-        <location line="-10"/>
+        <location line="-22"/>
         <source>Games and positions (*.pgn *.sfen *.fen *.txt);;PGN files (*.pgn);;All files (*)</source>
         <translation>Parties et positions (*.pgn *.sfen *.fen *.txt);;Fichiers PGN (*.pgn);;Tous les fichiers (*)</translation>
     </message>
@@ -1604,7 +1642,7 @@
         <translation>%1 n&apos;a pas pu être ouvert&#xa0;: %2.</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+44"/>
         <source>Some of %1 could not be read; the games that could be read are open.</source>
         <translation>Une partie de %1 n&apos;a pas pu être lue&#xa0;; les parties lisibles sont ouvertes.</translation>
     </message>
@@ -1622,7 +1660,7 @@
         </translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+13"/>
         <source>Game %1 could not be read.</source>
         <translation>La partie %1 n&apos;a pas pu être lue.</translation>
     </message>
@@ -1914,6 +1952,31 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <source>Declare a turn step by step, with every answer explained</source>
         <translation>Déclarer un coup pas à pas, chaque réponse expliquée</translation>
     </message>
+    <message>
+        <location filename="../app/workbench/mainwindow_rulesets.cpp" line="+25"/>
+        <source>New Game</source>
+        <translation>Nouvelle partie</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The game could not be started: %1.</source>
+        <translation>La partie n&apos;a pas pu commencer&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>This is a %1 position. Open it as a new %1 game?</source>
+        <translation>C&apos;est une position de «&#xa0;%1&#xa0;». L&apos;ouvrir comme nouvelle partie de «&#xa0;%1&#xa0;»&#xa0;?</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>It is not a position of %1, the rule system of the open game.</source>
+        <translation>Ce n&apos;est pas une position de «&#xa0;%1&#xa0;», les règles de la partie ouverte.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>&amp;Rules of %1</source>
+        <translation>&amp;Règles de %1</translation>
+    </message>
 </context>
 <context>
     <name>MoveMenu</name>
@@ -2030,6 +2093,84 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
     </message>
 </context>
 <context>
+    <name>NewGameDialog</name>
+    <message>
+        <location filename="../app/workbench/newgamedialog.cpp" line="+23"/>
+        <source>New Game</source>
+        <translation>Nouvelle partie</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>&amp;Rule system:</source>
+        <translation>&amp;Règles&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&amp;Start</source>
+        <translation>&amp;Commencer</translation>
+    </message>
+    <message>
+        <location line="+70"/>
+        <source>This rule system has no options.</source>
+        <translation>Ces règles n&apos;ont pas d&apos;options.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Options:</source>
+        <translation>Options&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>&amp;Stalemate:</source>
+        <translation>&amp;Pat&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Insufficient force wins:</source>
+        <translation>&amp;Force insuffisante gagne&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Monarch shield:</source>
+        <translation>&amp;Bouclier des monarques&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>draw</source>
+        <translation>nulle</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>loss for the stalemated side</source>
+        <translation>perte pour le camp pat</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>on</source>
+        <translation>activé</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>off</source>
+        <translation>désactivé</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>What a side that has no legal turn, and is not in check, gets</source>
+        <translation>Ce qu&apos;obtient un camp qui n&apos;a aucun coup légal sans être en échec</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A side wins when the ranks of all enemy shooters together are below the rank of each of its monarchs</source>
+        <translation>Un camp gagne quand la somme des rangs de tous les tireurs adverses est inférieure au rang de chacun de ses monarques</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Only a king, a queen, or a shooter ranked above its base rank shoots down a monarch; other shots only lower its rank</source>
+        <translation>Seuls un roi, une dame ou un tireur au-dessus de son rang de base abattent un monarque&#xa0;; les autres tirs ne font que baisser son rang</translation>
+    </message>
+</context>
+<context>
     <name>NotationView</name>
     <message>
         <location filename="../views/notationview.cpp" line="+230"/>
@@ -2060,7 +2201,7 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
 <context>
     <name>PgnIo</name>
     <message>
-        <location filename="../model/document/pgnio.cpp" line="+64"/>
+        <location filename="../model/document/pgnio.cpp" line="+65"/>
         <source>there is no game in it</source>
         <translation>il ne contient aucune partie</translation>
     </message>
@@ -2106,7 +2247,7 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <translation>Palette des pièces</translation>
     </message>
     <message>
-        <location line="+73"/>
+        <location line="+74"/>
         <source>White %1: drag it onto the board, or click here and then on squares</source>
         <translation>%1 des Blancs&#xa0;: faites glisser la pièce sur l&apos;échiquier, ou cliquez ici puis sur des cases</translation>
     </message>
@@ -2302,6 +2443,21 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <translation>répétition</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>insufficient material</source>
+        <translation>matériel insuffisant</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>fifty-move rule</source>
+        <translation>règle des cinquante coups</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>last monarch at the winning rank</source>
+        <translation>dernier monarque au rang gagnant</translation>
+    </message>
+    <message>
         <location line="+33"/>
         <source>Turn %1: %2 to move, in check</source>
         <translation>Coup %1&#xa0;: %2 au trait, en échec</translation>
@@ -2454,7 +2610,7 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
 <context>
     <name>RankInspector</name>
     <message>
-        <location filename="../views/rankinspector.cpp" line="+53"/>
+        <location filename="../views/rankinspector.cpp" line="+54"/>
         <source>Both sides</source>
         <translation>Les deux camps</translation>
     </message>
@@ -2564,7 +2720,7 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <translation>%1&#xa0;: %2 en %3, rang %4 (base %5)</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+69"/>
         <source>Side</source>
         <translation>Camp</translation>
     </message>
@@ -2671,6 +2827,259 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
     </message>
 </context>
 <context>
+    <name>RulesPage</name>
+    <message>
+        <location filename="../views/rulespage.cpp" line="+42"/>
+        <source>in any of the 8 directions</source>
+        <translation>dans les 8 directions</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>orthogonally (along a rank or a file)</source>
+        <translation>orthogonalement (le long d&apos;une rangée ou d&apos;une colonne)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>diagonally</source>
+        <translation>en diagonale</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>straight forward or back</source>
+        <translation>tout droit en avant ou en arrière</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>forward or back</source>
+        <translation>en avant ou en arrière</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>straight forward</source>
+        <translation>tout droit en avant</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>diagonally forward</source>
+        <translation>en diagonale vers l&apos;avant</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>north</source>
+        <translation>nord</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>north-east</source>
+        <translation>nord-est</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>east</source>
+        <translation>est</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>south-east</source>
+        <translation>sud-est</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>south</source>
+        <translation>sud</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>south-west</source>
+        <translation>sud-ouest</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>west</source>
+        <translation>ouest</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>north-west</source>
+        <translation>nord-ouest</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>towards %1</source>
+        <translation>vers %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>any distance</source>
+        <translation>à n&apos;importe quelle distance</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>1 square</source>
+        <translation>d&apos;une case</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>up to %1 squares</source>
+        <translation>jusqu&apos;à %1 cases</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1 or %2</source>
+        <translation>%1 ou %2</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Rules of %1</source>
+        <translation>Règles de %1</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>%1×%2 board, %3 piece types; </source>
+        <translation>échiquier de %1×%2, %3 types de pièces&#xa0;; </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>pieces take by shooting.</source>
+        <translation>les pièces prennent en tirant.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>pieces take by moving onto their target.</source>
+        <translation>les pièces prennent en allant sur leur cible.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Moves one square %1.</source>
+        <translation>Se déplace d&apos;une case %1.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Moves %1 %2; every square it passes must be empty.</source>
+        <translation>Se déplace %1 %2&#xa0;; chaque case traversée doit être vide.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Leaps in an L (%1 squares), over any piece in between.</source>
+        <translation>Saute en L (%1 cases), par-dessus toute pièce sur le chemin.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The leap goes along a route through a corner: the two squares of the long leg, then the short one, or the other way round; at least one route must hold no enemy piece, and a series names its route.</source>
+        <translation>Le saut suit une route par un coin&#xa0;: les deux cases de la grande branche puis la petite, ou l&apos;inverse&#xa0;; au moins une route doit être libre de pièces ennemies, et un tir en série nomme sa route.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>From its starting rank it may move two squares at once, if both are empty.</source>
+        <translation>Depuis sa rangée de départ, elle peut avancer de deux cases d&apos;un coup si les deux sont vides.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Takes by moving one square %1 onto an enemy piece; it never takes the way it moves.</source>
+        <translation>Prend en allant d&apos;une case %1 sur une pièce ennemie&#xa0;; elle ne prend jamais dans le sens où elle se déplace.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Takes an enemy piece by moving onto its square, along its moves.</source>
+        <translation>Prend une pièce ennemie en allant sur sa case, selon ses déplacements.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>En passant: right after an enemy pawn&apos;s two-square step past it, it may take that pawn as if it had moved one square.</source>
+        <translation>En passant&#xa0;: juste après qu&apos;un pion ennemi l&apos;a dépassé d&apos;un pas de deux cases, elle peut prendre ce pion comme s&apos;il n&apos;avait avancé que d&apos;une case.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Shoots %1, %2, standing or after a move.</source>
+        <translation>Tire %1, %2, sur place ou après un déplacement.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Shoots %1: %2 standing; after a move, %3 in the direction it moved and %4 in any other.</source>
+        <translation>Tire %1&#xa0;: %2 sur place&#xa0;; après un déplacement, %3 dans la direction du déplacement et %4 dans les autres.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>It cannot shoot in series.</source>
+        <translation>Elle ne peut pas tirer en série.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>In series it shoots every enemy on its path, nearest first.</source>
+        <translation>En série, elle tire sur chaque ennemi de son chemin, le plus proche d&apos;abord.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>In series it shoots one enemy piece on its path.</source>
+        <translation>En série, elle tire sur une pièce ennemie de son chemin.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>In series it shoots up to %1 enemy pieces on its path, nearest first.</source>
+        <translation>En série, elle tire sur jusqu&apos;à %1 pièces ennemies de son chemin, la plus proche d&apos;abord.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The square a series ends on must be empty.</source>
+        <translation>La case où finit une série doit être vide.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>It may shoot and replace: when its target is shot down, it moves onto that square.</source>
+        <translation>Elle peut tirer et remplacer&#xa0;: quand sa cible est abattue, elle va sur sa case.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>It may not shoot and replace.</source>
+        <translation>Elle ne peut pas tirer et remplacer.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>On the last rank it becomes a %1 of its colour (the player chooses).</source>
+        <translation>Sur la dernière rangée, il devient (au choix du joueur) %1 de sa couleur.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Starts with rank %1, at most %2.</source>
+        <translation>Commence au rang %1, au plus %2.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bridge range %1.</source>
+        <translation>Portée de pont %1.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>It is a monarch: a side that has lost both monarchs has lost the game.</source>
+        <translation>C&apos;est un monarque&#xa0;: un camp qui a perdu ses deux monarques a perdu la partie.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>It is the royal piece: it must never be left in check.</source>
+        <translation>C&apos;est la pièce royale&#xa0;: elle ne doit jamais rester en échec.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Bomber: instead of anything else it may explode, leaving the board and shooting every piece on the 8 squares around it with its rank.</source>
+        <translation>Bombardier&#xa0;: au lieu de toute autre action, il peut exploser&#xa0;: il quitte l&apos;échiquier et tire avec son rang sur chaque pièce des 8 cases autour de lui.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>It may castle with a rook (see Special moves).</source>
+        <translation>Il peut roquer avec une tour (voir Special moves).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>It may receive an unload but never be unloaded.</source>
+        <translation>Elle peut recevoir un déchargement mais jamais être déchargée.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The pieces</source>
+        <translation>Les pièces</translation>
+    </message>
+</context>
+<context>
     <name>TurnInput</name>
     <message>
         <location filename="../model/document/turnpreview.cpp" line="+27"/>
@@ -2678,7 +3087,67 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <translation>%1 en %2</translation>
     </message>
     <message>
-        <location line="+137"/>
+        <location line="+146"/>
+        <source>White %1 on %2</source>
+        <translation>%1 des Blancs en %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Black %1 on %2</source>
+        <translation>%1 des Noirs en %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1, rank %2</source>
+        <translation>%1, rang %2</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1: no legal turn</source>
+        <translation>%1&#xa0;: aucun coup légal</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>1 move</source>
+        <translation>1 déplacement</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 moves</source>
+        <translation>%1 déplacements</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>1 capture</source>
+        <translation>1 prise</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 captures</source>
+        <translation>%1 prises</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>1 shot</source>
+        <translation>1 tir</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 shots</source>
+        <translation>%1 tirs</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>1 other turn</source>
+        <translation>1 autre coup</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 other turns</source>
+        <translation>%1 autres coups</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>Move</source>
         <translation>Déplacement</translation>
     </message>
@@ -2733,6 +3202,26 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <translation>Bombardier</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>Capture</source>
+        <translation>Prise</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Castle</source>
+        <translation>Roquer</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>En passant</source>
+        <translation>En passant</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Promote</source>
+        <translation>Promouvoir</translation>
+    </message>
+    <message>
         <location line="+13"/>
         <source>the %1 goes from %2 to %3</source>
         <translation>%1 va de %2 à %3</translation>
@@ -2754,12 +3243,12 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+47"/>
+        <location line="+64"/>
         <source>the %1 stays on %2</source>
         <translation>%1 reste en %2</translation>
     </message>
     <message>
-        <location line="-43"/>
+        <location line="-60"/>
         <source>the %1 shoots its way to %2 by %3</source>
         <translation>%1 se fraie un chemin jusqu&apos;en %2 en tirant par %3</translation>
     </message>
@@ -2809,7 +3298,27 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <translation>%1 en %2 explose</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+3"/>
+        <source>the %1 on %2 takes on %3</source>
+        <translation>le/la %1 en %2 prend en %3</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the %1 on %2 takes en passant on %3</source>
+        <translation>le/la %1 en %2 prend en passant en %3</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the %1 castles to %2 with %3</source>
+        <translation>le %1 roque en %2 avec %3</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the %1 goes to %2 and becomes a %3</source>
+        <translation>le/la %1 va en %2 et devient %3</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>%1 falls</source>
         <translation>%1 tombe</translation>
     </message>
@@ -2829,19 +3338,14 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <translation>%1 s&apos;arrête en %2</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-132"/>
+        <location line="+136"/>
         <location line="+2"/>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
-        <location line="-2"/>
-        <location line="+3"/>
-        <source>, </source>
-        <translation>, </translation>
-    </message>
-    <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>%1: %2; %3</source>
         <translation>%1&#xa0;: %2&#xa0;; %3</translation>
     </message>
@@ -3201,7 +3705,7 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
     </message>
     <message>
         <location line="+5"/>
-        <location filename="../model/core/notation_parse.cpp" line="+249"/>
+        <location filename="../model/core/notation_parse.cpp" line="+256"/>
         <source>the shooter on %1 is %2 (%3), not %4</source>
         <translation>le tireur en %1 est %2 (%3), pas %4</translation>
     </message>
@@ -3316,7 +3820,8 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <translation>%1 et %2 ne forment pas une paire reliée par un pont</translation>
     </message>
     <message>
-        <location filename="../model/core/notation_parse.cpp" line="-222"/>
+        <location filename="../model/core/notation_parse.cpp" line="-228"/>
+        <location filename="../model/core/notation_san.cpp" line="+76"/>
         <source>expected a turn, found nothing</source>
         <translation>coup attendu, rien trouvé</translation>
     </message>
@@ -3411,15 +3916,56 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <translation>la rangée %1 est hors de 1-16</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+76"/>
         <source>names %1 legal turns</source>
         <translation>désigne %1 coups légaux</translation>
+    </message>
+    <message>
+        <location filename="../model/core/notation_san.cpp" line="+6"/>
+        <source>castling is not legal here</source>
+        <translation>le roque n&apos;est pas légal ici</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <location line="+22"/>
+        <source>expected a promotion letter, found %1</source>
+        <translation>lettre de promotion attendue, %1 trouvé</translation>
+    </message>
+    <message>
+        <location line="-12"/>
+        <source>no legal move from %1 to %2</source>
+        <translation>aucun coup légal de %1 à %2</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>expected a destination square (like e4) at the end</source>
+        <translation>une case d&apos;arrivée (comme e4) est attendue à la fin</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 is not a piece letter</source>
+        <translation>%1 n&apos;est pas une lettre de pièce</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>unexpected %1 in the move</source>
+        <translation>%1 inattendu dans le coup</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>ambiguous: %1 legal moves match; name the file or rank</source>
+        <translation>ambigu&#xa0;: %1 coups légaux correspondent&#xa0;; précisez la colonne ou la rangée</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>no legal move matches</source>
+        <translation>aucun coup légal ne correspond</translation>
     </message>
 </context>
 <context>
     <name>sc::Pgn</name>
     <message>
-        <location filename="../model/core/pgnreader.cpp" line="+79"/>
+        <location filename="../model/core/pgnreader.cpp" line="+83"/>
         <source>unknown variant %1; known: %2</source>
         <translation>variante %1 inconnue&#xa0;; connues&#xa0;: %2</translation>
     </message>
@@ -3429,12 +3975,12 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <translation>la variante %1 désigne plusieurs règles&#xa0;; connues&#xa0;: %2</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+41"/>
         <source>in the tag %1: %2</source>
         <translation>dans la balise %1&#xa0;: %2</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+87"/>
         <source>SetUp is &quot;1&quot; but there is no FEN tag; the game starts from the ruleset&apos;s start position</source>
         <translation>SetUp vaut «&#xa0;1&#xa0;» mais il n&apos;y a pas de balise FEN&#xa0;; la partie commence à la position initiale des règles</translation>
     </message>
@@ -3755,7 +4301,7 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
 <context>
     <name>sc::Sfen</name>
     <message>
-        <location filename="../model/core/sfen.cpp" line="+19"/>
+        <location filename="../model/core/sfen.cpp" line="+21"/>
         <source>expected 5 fields (placement, side, bridges, quiet, turn), found %1: the placement is missing</source>
         <translation>5 champs attendus (placement, trait, ponts, calmes, coup), %1 trouvé(s)&#xa0;: le placement manque</translation>
     </message>
@@ -3780,7 +4326,7 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <translation>5 champs attendus (placement, trait, ponts, calmes, coup), %1 trouvé(s)&#xa0;: le numéro du coup manque</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+12"/>
         <source>character %1</source>
         <translation>caractère %1</translation>
     </message>
@@ -3805,7 +4351,7 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <translation>le numéro du coup est trop grand</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+29"/>
         <source>too many ranks: the board has %1</source>
         <translation>trop de rangées&#xa0;: l&apos;échiquier en a %1</translation>
     </message>
@@ -3820,7 +4366,12 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <translation>une suite de cases vides ne peut pas commencer par 0</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+5"/>
+        <source>two digits in a row</source>
+        <translation>deux chiffres à la suite</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>a rank in brackets must follow a piece letter</source>
         <translation>un rang entre crochets doit suivre une lettre de pièce</translation>
     </message>
@@ -3830,7 +4381,17 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <translation>lettre de pièce (%1), chiffre ou «&#xa0;/&#xa0;» attendu, trouvé %2</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+8"/>
+        <source>%1 has no ranks: brackets are not allowed</source>
+        <translation>%1 n&apos;a pas de rangs&#xa0;: les crochets ne sont pas permis</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 has no weapons: braces are not allowed</source>
+        <translation>%1 n&apos;a pas d&apos;armes&#xa0;: les accolades ne sont pas permises</translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>rank %1 has %2 squares, expected %3 (the rank is empty)</source>
         <translation>la rangée %1 a %2 cases, %3 attendues (la rangée est vide)</translation>
     </message>
@@ -3920,14 +4481,85 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <translation>pont attendu après «&#xa0;,&#xa0;»</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+49"/>
+        <source>expected 4 to 6 fields (placement, side, castling, en passant, halfmove, fullmove), found %1</source>
+        <translation>4 à 6 champs attendus (placement, trait, roque, en passant, demi-coups, numéro du coup), %1 trouvés</translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <source>unexpected text after the turn number</source>
         <translation>texte inattendu après le numéro du coup</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location filename="../model/core/fen.cpp" line="+21"/>
+        <source>the number is too large</source>
+        <translation>le nombre est trop grand</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>%1 has %2 kings, expected exactly 1</source>
+        <translation>%1&#xa0;: %2 rois, exactement 1 attendu</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>a %1 on %2, its first or last rank</source>
+        <translation>%1 en %2, sa première ou dernière rangée</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>expected castling rights (K, Q, k, q) or &apos;-&apos;, found %1</source>
+        <translation>droits de roque (K, Q, k, q) ou «&#xa0;-&#xa0;» attendus, %1 trouvé</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>castling right %1 is given twice</source>
+        <translation>le droit de roque %1 est donné deux fois</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>castling right %1 needs the king on %2 and the rook on %3</source>
+        <translation>le droit de roque %1 demande le roi en %2 et la tour en %3</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>expected the en-passant square (like e3) or &apos;-&apos;, found %1</source>
+        <translation>case en passant (comme e3) ou «&#xa0;-&#xa0;» attendue, %1 trouvé</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>en-passant square %1 is not on rank %2</source>
+        <translation>la case en passant %1 n&apos;est pas sur la rangée %2</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>en-passant square %1: %2 must be empty</source>
+        <translation>case en passant %1&#xa0;: %2 doit être vide</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>en-passant square %1: no pawn of the side that just moved on %2</source>
+        <translation>case en passant %1&#xa0;: aucun pion du camp qui vient de jouer en %2</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <location filename="../model/core/sfen.cpp" line="+10"/>
         <source>expected the side to move, &apos;w&apos; or &apos;b&apos;, found %1</source>
         <translation>trait attendu, «&#xa0;w&#xa0;» ou «&#xa0;b&#xa0;», trouvé %1</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>expected the halfmove clock, a whole number, found %1</source>
+        <translation>compteur de demi-coups attendu, un nombre entier, %1 trouvé</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>expected the fullmove number, a whole number, found %1</source>
+        <translation>numéro du coup attendu, un nombre entier, %1 trouvé</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>the side not to move is in check</source>
+        <translation>le camp qui n&apos;a pas le trait est en échec</translation>
     </message>
 </context>
 <context>

@@ -173,7 +173,27 @@ bool BoardView::event(QEvent *event) {
       return true;
     }
   }
+  // Resting the mouse on a piece names it and says what it can do.
+  if (event->type() == QEvent::ToolTip) {
+    auto *help = static_cast<QHelpEvent *>(event);
+    const QString text = toolTipAt(help->pos());
+    if (text.isEmpty())
+      QToolTip::hideText();
+    else
+      QToolTip::showText(help->globalPos(), text, this, squareRect(*squareAt(help->pos())));
+    return true;
+  }
   return QWidget::event(event);
+}
+
+QString BoardView::toolTipAt(const QPointF &point) const {
+  const std::optional<sc::Square> square = squareAt(point);
+  const sc::Position *pos = shownPosition();
+  if (!square || !pos) return {};
+  // The document's current position knows its legal turns; a preview or the
+  // editor's position is only named.
+  if (m_mode == Mode::Play && !m_preview && m_input) return m_input->pieceSummary(*square);
+  return TurnInput::pieceLabel(*pos, *square);
 }
 
 void BoardView::paintEvent(QPaintEvent *) {

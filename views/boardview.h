@@ -60,6 +60,9 @@ class BoardView : public QWidget {
   QRect squareRect(sc::Square square) const;
   std::optional<sc::Square> squareAt(const QPointF &point) const;
   const BoardGeometry &boardGeometry() const { return m_geometry; }
+  // The tooltip for a point: the piece there named and, in Play mode, what it
+  // can do now (TurnInput::pieceSummary); empty off the pieces.
+  QString toolTipAt(const QPointF &point) const;
   // What the widget paints now; an exporter paints the same scene with
   // BoardPainter on its own device and geometry.
   BoardScene scene() const;

@@ -16,6 +16,7 @@
 #include <QVBoxLayout>
 
 #include "coremessage.h"
+#include "pgnio.h"
 #include "positioneditor.h"
 #include "sfen.h"
 
@@ -209,10 +210,13 @@ void EditorDock::checkTypedSfen() {
 }
 
 void EditorDock::applyTypedSfen() {
-  const QString error = m_editor->setSfen(m_sfen->text().trimmed());
+  const QString text = m_sfen->text().trimmed();
+  const QString error = m_editor->setSfen(text);
   if (!error.isEmpty()) {
     m_sfenMessage->setText(error);
     m_sfenMessage->show();
+    if (PgnIo::rulesetReadingPosition(m_editor->position().variantPtr(), text))
+      emit otherRulesetPosition(text);
     return;
   }
   m_sfen->setModified(false);

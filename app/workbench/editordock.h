@@ -32,6 +32,10 @@ class EditorDock : public QDockWidget {
  signals:
   // "Analyse from here": the position is legal and the user wants a game from it.
   void analyseRequested();
+  // An SFEN typed or pasted that the editor's ruleset does not read but
+  // another built-in ruleset does (a chess FEN in a Shooters Chess window):
+  // the window offers it as a game of that rule system.
+  void otherRulesetPosition(const QString &text);
 
  private:
   QWidget *createCounters();

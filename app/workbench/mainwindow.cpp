@@ -78,6 +78,7 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent) {
   connect(m_document->undoStack(), &QUndoStack::indexChanged, this, &MainWindow::markChanged);
   connect(m_document, &GameDocument::currentNodeChanged, this, &MainWindow::updateActions);
   connect(m_document, &GameDocument::gameReset, this, &MainWindow::updateActions);
+  connect(m_document, &GameDocument::gameReset, this, &MainWindow::updateRulesAction);
   connect(m_document, &GameDocument::annotationChanged, this, &MainWindow::updateGlyphMenu);
   connect(m_document->undoStack(), &QUndoStack::indexChanged, this, &MainWindow::updateActions);
 
@@ -136,6 +137,8 @@ void MainWindow::createDockWindows() {
   addDockWidget(Qt::LeftDockWidgetArea, m_editorDock);
   m_editorDock->hide();
   connect(m_editorDock, &EditorDock::analyseRequested, this, &MainWindow::analyseFromEditor);
+  connect(m_editorDock, &EditorDock::otherRulesetPosition, this,
+          [this](const QString &text) { offerOtherRuleset(text, tr("Paste SFEN")); });
   // Closing the editor's dock ends edit mode.
   connect(m_editorDock->toggleViewAction(), &QAction::toggled, this, [this](bool shown) {
     if (!shown) m_act.editPosition->setChecked(false);

@@ -15,10 +15,12 @@
 //   mainwindow_export.cpp     the board as SVG or PNG, to a file or the clipboard
 //   mainwindow_presentation.cpp  presentation mode: board and comments full screen
 //   mainwindow_wizard.cpp     the turn-declaration wizard's dock and the board's guided mode
+//   mainwindow_rulesets.cpp   New Game's rule system, other rule systems' positions, the rules page
 #pragma once
 
 #include <QMainWindow>
 #include <QPointer>
+#include <optional>
 
 #include "preferences.h"
 #include "presentationview.h"
@@ -43,6 +45,7 @@ class QToolBar;
 class QUndoGroup;
 class RecentFiles;
 class RecoveryStore;
+class RulesPage;
 class TurnInput;
 struct LoadedFile;
 struct RecoverySnapshot;
@@ -129,8 +132,18 @@ class MainWindow : public QMainWindow {
   void showPreferences();
   void showAbout();
 
+  // mainwindow_rulesets.cpp
+  void newGame();  // asks for the rule system and its options
+  void startGameFrom(const sc::Position &start);
+  // When `text` is a position another built-in ruleset reads (and the open
+  // game's does not), asks whether to open it as a new game of that rule
+  // system: nullopt when it is no such position, else whether it opened.
+  std::optional<bool> offerOtherRuleset(const QString &text, const QString &title,
+                                        bool askToSave = true);
+  void updateRulesAction();  // "Rules of <the open game's rule system>"
+  void showRules();
+
   // mainwindow_files.cpp
-  void newGame();
   void becomeSingleUntitledGame();  // after newGame or Analyse from Here
   void startNewGame();              // the start position, no questions asked
   void open();
@@ -208,6 +221,7 @@ class MainWindow : public QMainWindow {
   QMenu *m_viewMenu = nullptr;
   QMenu *m_glyphMenu = nullptr;
   QList<QAction *> m_glyphActions;
+  QPointer<RulesPage> m_rulesPage;  // Help > Rules, created when first asked for
 
   QByteArray m_defaultState;  // the dock arrangement before restoring settings
   Preferences m_preferences;

@@ -2,16 +2,11 @@
 // createActions / createMenus / createToolBars).
 #include <QAction>
 #include <QApplication>
-#include <QDesktopServices>
-#include <QDir>
 #include <QDockWidget>
-#include <QFileInfo>
 #include <QMenuBar>
-#include <QMessageBox>
 #include <QStyle>
 #include <QToolBar>
 #include <QUndoGroup>
-#include <QUrl>
 
 #include "boardview.h"
 #include "editordock.h"
@@ -53,8 +48,8 @@ void MainWindow::createFileActions() {
     a->setStatusTip(tip);
     return a;
   };
-  m_act.newGame = make("newGame", tr("&New Game"), QKeySequence::New,
-                       tr("Start a new game from the start position"));
+  m_act.newGame = make("newGame", tr("&New Game\u2026"), QKeySequence::New,
+                       tr("Start a new game: choose the rule system and its options"));
   m_act.newGame->setIcon(themedIcon("document-new", QStyle::SP_FileIcon));
   connect(m_act.newGame, &QAction::triggered, this, &MainWindow::newGame);
   m_act.open = make("open", tr("&Open\u2026"), QKeySequence::Open,
@@ -212,18 +207,12 @@ void MainWindow::createGameActions() {
   m_act.about->setObjectName(QStringLiteral("about"));
   m_act.about->setMenuRole(QAction::AboutRole);
   connect(m_act.about, &QAction::triggered, this, &MainWindow::showAbout);
-  m_act.rules = new QAction(tr("&Rules of Shooters Chess"), this);
+  m_act.rules = new QAction(this);  // its text names the open game's rule system
   m_act.rules->setObjectName(QStringLiteral("rules"));
   m_act.rules->setShortcut(QKeySequence::HelpContents);
-  connect(m_act.rules, &QAction::triggered, this, [this] {
-    // The rules travel with the program's sources (docs/rules.md); the build
-    // sits in build/app/ of that tree.
-    const QString rules = QDir(QApplication::applicationDirPath())
-                              .absoluteFilePath(QStringLiteral("../../docs/rules.md"));
-    if (!QFileInfo::exists(rules) || !QDesktopServices::openUrl(QUrl::fromLocalFile(rules)))
-      QMessageBox::information(this, tr("Rules"),
-                               tr("The rules are in docs/rules.md of the workbench's sources."));
-  });
+  m_act.rules->setStatusTip(tr("How the pieces of this game move and take, and how it is won"));
+  connect(m_act.rules, &QAction::triggered, this, &MainWindow::showRules);
+  updateRulesAction();
 }
 
 void MainWindow::createMenus() {

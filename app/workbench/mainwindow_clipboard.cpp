@@ -27,8 +27,10 @@ void MainWindow::copyGame() {
 // Pasted games join the open file (nothing is replaced); an untouched new game
 // gives way to them.
 void MainWindow::pasteGame() {
-  LoadedFile loaded = PgnIo::readText(m_document->variantPtr(), QApplication::clipboard()->text());
+  const QString text = QApplication::clipboard()->text();
+  LoadedFile loaded = PgnIo::readText(m_document->variantPtr(), text);
   if (loaded.readableGames() == 0) {
+    if (loaded.isSfen && offerOtherRuleset(text, tr("Paste Game"))) return;
     QStringList problems;
     if (!loaded.error.isEmpty()) problems.append(loaded.error);
     for (const sc::PgnProblem &p : loaded.file.problems)
@@ -72,6 +74,7 @@ void MainWindow::pasteSfen() {
   const QString text = QApplication::clipboard()->text().trimmed();
   const QString error = m_editor->setSfen(text);
   if (!error.isEmpty()) {
+    if (offerOtherRuleset(text, tr("Paste SFEN"))) return;
     QMessageBox::warning(this, tr("Paste SFEN"),
                          tr("The clipboard holds no position that could be read: %1.").arg(error));
     return;

@@ -2,6 +2,7 @@
 // Reading and writing are model/document's (PgnIo, GameList); this part asks
 // the user and reports.
 #include <QDir>
+#include <QFile>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QMenu>
@@ -33,13 +34,6 @@ void rememberDirectory(const QString &path) {
 }
 
 }  // namespace
-
-void MainWindow::newGame() {
-  if (!maybeSave()) return;
-  startNewGame();
-  becomeSingleUntitledGame();
-  updateTitle();
-}
 
 // The document's game, just started, is now all the window holds: no file,
 // a game list of one, and nothing to recover of what came before (maybeSave
@@ -78,6 +72,15 @@ bool MainWindow::openFile(const QString &path) {
   }
   rememberDirectory(path);
   m_recentFiles->add(path);
+  // A position of another rule system (a chess FEN in a Shooters Chess
+  // window) is offered as a game of that rule system.
+  if (loaded.isSfen && loaded.readableGames() == 0) {
+    QFile file(path);
+    if (file.open(QIODevice::ReadOnly))
+      if (auto opened =
+              offerOtherRuleset(QString::fromUtf8(file.readAll()), tr("Open Game"), false))
+        return *opened;
+  }
   const bool any = loaded.readableGames() > 0;
   adopt(std::move(loaded), path);
   return any;

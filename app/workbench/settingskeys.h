@@ -26,4 +26,9 @@ inline constexpr char kExportFormat[] = "export/format";
 inline constexpr char kExportSize[] = "export/size";
 inline constexpr char kExportDirectory[] = "export/directory";
 
+// File > New Game (newgamedialog.h): the last rule system chosen and its
+// options as KEY=VALUE.
+inline constexpr char kNewGameRuleset[] = "newGame/ruleset";
+inline constexpr char kNewGameOptions[] = "newGame/options";
+
 }  // namespace SettingsKeys

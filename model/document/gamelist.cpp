@@ -161,6 +161,9 @@ QVariant GameList::data(const QModelIndex &index, int role) const {
           return tag(entry, "Event");
         case PliesColumn:
           return entry.plies;
+        case RulesColumn:
+          return entry.tree ? QString::fromStdString(entry.tree->start().variant().rules().title)
+                            : QString();
       }
       return {};
     case Qt::ToolTipRole:
@@ -198,6 +201,8 @@ QVariant GameList::headerData(int section, Qt::Orientation orientation, int role
       return tr("Event");
     case PliesColumn:
       return tr("Plies");
+    case RulesColumn:
+      return tr("Rules");
   }
   return {};
 }

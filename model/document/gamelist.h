@@ -1,5 +1,5 @@
 // GameList: the games of an open multi-game PGN file, as a table (number,
-// White, Black, Result, Event, plies). It owns the parsed trees and the
+// White, Black, Result, Event, plies, rule system). It owns the parsed trees and the
 // problems the reader found, so the app can open any game into a
 // GameDocument, show "file:line:column: message" for the bad ones, and write
 // the whole file back.
@@ -23,6 +23,7 @@ class GameList : public QAbstractTableModel {
     ResultColumn,
     EventColumn,
     PliesColumn,
+    RulesColumn,  // the game's rule system (a file may mix them)
     ColumnCount
   };
   enum Role {

@@ -4,6 +4,7 @@
 #include <QFile>
 #include <QSaveFile>
 
+#include "registry.h"
 #include "sfen.h"
 
 namespace {
@@ -63,6 +64,23 @@ LoadedFile readText(const sc::VariantPtr &variant, const QString &text) {
   if (result.file.games.empty() && result.file.problems.empty())
     result.error = Text::tr("there is no game in it");
   return result;
+}
+
+bool isPositionText(const QString &text) { return looksLikeSfen(text.trimmed()); }
+
+sc::VariantPtr rulesetReadingPosition(const sc::VariantPtr &current, const QString &text) {
+  const std::string position = text.trimmed().toStdString();
+  if (!looksLikeSfen(text.trimmed()) || sc::readSfen(current, position)) return nullptr;
+  const sc::Registry &registry = sc::Registry::instance();
+  // Every ruleset is tried by what it reads, in the registry's order: no
+  // rule system is named here.
+  for (const std::string &name : registry.names()) {
+    if (name == current->rules().name) continue;
+    std::string error;
+    sc::VariantPtr other = registry.load(name, {}, error);
+    if (other && sc::readSfen(other, position)) return other;
+  }
+  return nullptr;
 }
 
 LoadedFile readFile(const sc::VariantPtr &variant, const QString &path) {

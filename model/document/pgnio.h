@@ -30,6 +30,14 @@ namespace PgnIo {
 LoadedFile readText(const sc::VariantPtr &variant, const QString &text);
 LoadedFile readFile(const sc::VariantPtr &variant, const QString &path);
 
+// Whether `text` is one position line (SFEN or FEN) rather than PGN.
+bool isPositionText(const QString &text);
+// A position that `current`'s ruleset does not read may be another rule
+// system's (a chess FEN pasted into a Shooters Chess window): the first other
+// built-in ruleset of the registry that reads it, with its default options,
+// or null when none does (or when `current` reads it).
+sc::VariantPtr rulesetReadingPosition(const sc::VariantPtr &current, const QString &text);
+
 QByteArray gameText(const sc::GameTree &tree);
 QByteArray gamesText(const std::vector<const sc::GameTree *> &trees);
 

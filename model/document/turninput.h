@@ -111,6 +111,13 @@ class TurnInput : public QObject {
   const TurnPreview &currentPreview() const { return m_preview; }
 
   QString notation(const sc::Turn &turn) const;  // with check suffix
+  // The piece on `square` in words: "White knight on g1", with its rank where
+  // the ruleset has ranks ("White rook on a1, rank 5"); empty for an empty square.
+  static QString pieceLabel(const sc::Position &pos, sc::Square square);
+  // The label and what the piece can do now, for the board's tooltip:
+  // "White knight on g1: 2 moves (Nf3, Nh3)", "White rook on a1, rank 5:
+  // 3 moves, 1 shot". A piece of the side not to move is only named.
+  QString pieceSummary(sc::Square square) const;
   // One line for menus: "Shoot and replace: the queen on d5 falls, the rook moves there".
   QString describe(const sc::Turn &turn) const;
   static QString kindLabel(sc::TurnKind kind);  // "Shoot and replace"

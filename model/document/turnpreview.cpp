@@ -166,6 +166,68 @@ QString TurnInput::notation(const Turn &turn) const {
   return QString::fromStdString(sc::formatTurnWithSuffix(pos, turn));
 }
 
+QString TurnInput::pieceLabel(const sc::Position &pos, Square square) {
+  const sc::Cell &c = pos.at(square);
+  if (c.empty()) return {};
+  const QString name = pieceName(pos, c);
+  QString label = c.color == sc::Color::White ? tr("White %1 on %2").arg(name, squareText(square))
+                                              : tr("Black %1 on %2").arg(name, squareText(square));
+  if (pos.variant().rules().ranks) label = tr("%1, rank %2").arg(label).arg(c.rank);
+  return label;
+}
+
+QString TurnInput::pieceSummary(Square square) const {
+  const sc::Position &pos = m_document->position();
+  const QString label = pieceLabel(pos, square);
+  if (label.isEmpty() || pos.at(square).color != pos.sideToMove()) return label;
+  const QList<Turn> turns = turnsFor(square);
+  if (turns.isEmpty()) return tr("%1: no legal turn").arg(label);
+  // What the turns do, in four groups a player counts: moving, taking by
+  // moving (chess), shooting (Shooters Chess), and the rest (unload, bridges,
+  // the pair's turns).
+  int moves = 0, captures = 0, shots = 0, others = 0;
+  for (const Turn &t : turns) {
+    switch (t.kind) {
+      case TurnKind::Move:
+      case TurnKind::Castle:
+        ++moves;
+        break;
+      case TurnKind::Promotion:
+        ++((t.flags & Turn::kTakes) ? captures : moves);
+        break;
+      case TurnKind::Capture:
+      case TurnKind::EnPassant:
+        ++captures;
+        break;
+      case TurnKind::Shoot:
+      case TurnKind::MoveShoot:
+      case TurnKind::Series:
+      case TurnKind::Replace:
+      case TurnKind::Bomber:
+        ++shots;
+        break;
+      default:
+        ++others;
+        break;
+    }
+  }
+  QStringList parts;
+  // Singular and plural spelled out: English has no numerus translation.
+  if (moves) parts << (moves == 1 ? tr("1 move") : tr("%1 moves").arg(moves));
+  if (captures) parts << (captures == 1 ? tr("1 capture") : tr("%1 captures").arg(captures));
+  if (shots) parts << (shots == 1 ? tr("1 shot") : tr("%1 shots").arg(shots));
+  if (others) parts << (others == 1 ? tr("1 other turn") : tr("%1 other turns").arg(others));
+  QString text = tr("%1: %2").arg(label, parts.join(QStringLiteral(", ")));
+  // A short list is worth reading in full; a long one is the board's to show.
+  constexpr int kListed = 6;
+  if (turns.size() <= kListed) {
+    QStringList tokens;
+    for (const Turn &t : turns) tokens << notation(t);
+    text += QStringLiteral(" (%1)").arg(tokens.join(QStringLiteral(", ")));
+  }
+  return text;
+}
+
 QString TurnInput::kindLabel(TurnKind kind) {
   switch (kind) {
     case TurnKind::Move:
@@ -303,8 +365,8 @@ QString TurnInput::describe(const Turn &turn, const TurnPreview &p) const {
   if (replaceLead) {
     // "Shoot and replace: the queen on d5 falls, the rook moves there".
     outcome.append(action);
-    return tr("%1: %2").arg(kindLabel(turn.kind), outcome.join(tr(", ")));
+    return tr("%1: %2").arg(kindLabel(turn.kind), outcome.join(QStringLiteral(", ")));
   }
   if (outcome.isEmpty()) return tr("%1: %2").arg(kindLabel(turn.kind), action);
-  return tr("%1: %2; %3").arg(kindLabel(turn.kind), action, outcome.join(tr(", ")));
+  return tr("%1: %2; %3").arg(kindLabel(turn.kind), action, outcome.join(QStringLiteral(", ")));
 }

@@ -673,7 +673,8 @@ bool touches(const Turn &t, Square m, Square partner) {
 // leaps by a route that pieces could block, so a king is exposed only by
 // moving itself or a piece off a line between it and an enemy slider.
 bool pinsDecide(const Variant &v) {
-  if (v.hasShooters()) return false;
+  // Shots and standing captures (M7, M16) reach through other rules than lines.
+  if (v.hasShooters() || v.hasStanders()) return false;
   for (const PieceType &pt : v.rules().pieces)
     if (pt.routed) return false;
   return true;

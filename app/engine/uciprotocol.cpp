@@ -132,6 +132,14 @@ std::string formatInfo(const sc::SearchInfo &info, std::size_t line, const sc::P
                   " score " + formatScore(l.score) + " nodes " + std::to_string(info.nodes) +
                   " nps " + std::to_string(info.nps) + " hashfull " +
                   std::to_string(info.hashfull) + " time " + std::to_string(info.timeMs) + " pv";
+  if (root.rules().notation == sc::NotationStyle::San) {
+    sc::Position pos = root;
+    for (const sc::Turn &t : l.pv) {
+      s += " " + sc::formatEngineTurn(pos, t);
+      pos.make(t);
+    }
+    return s;
+  }
   for (const std::string &t : sc::formatLine(root, l.pv)) s += " " + t;
   return s;
 }
@@ -146,6 +154,8 @@ std::string formatBestMove(const sc::SearchInfo &info, const sc::Position &root)
   const sc::Turn *best = info.best();
   if (!best) return "bestmove (none)";
   sc::Position pos = root;
+  if (root.rules().notation == sc::NotationStyle::San)
+    return "bestmove " + sc::formatEngineTurn(pos, *best);
   return "bestmove " + sc::formatTurnWithSuffix(pos, *best);
 }
 

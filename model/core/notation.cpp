@@ -219,6 +219,10 @@ std::string formatTurnWithSuffix(Position &pos, const Turn &t) {
   return token;
 }
 
+std::string formatEngineTurn(const Position &pos, const Turn &t) {
+  return pos.rules().notation == NotationStyle::San ? san::formatLong(pos, t) : formatTurn(pos, t);
+}
+
 std::vector<std::string> formatLine(const Position &start, const std::vector<Turn> &line) {
   Position pos = start;
   std::vector<std::string> out;

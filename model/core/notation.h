@@ -15,6 +15,10 @@ namespace sc {
 std::string formatTurn(const Position &pos, const Turn &t);
 // With "+" when the opponent's royal monarch is then in check, "#" for checkmate.
 std::string formatTurnWithSuffix(Position &pos, const Turn &t);
+// How an engine writes the turn over UCI: long algebraic for rulesets that
+// write SAN (chess GUIs expect it), the token of formatTurn otherwise.
+std::string formatEngineTurn(const Position &pos, const Turn &t);
+
 // The tokens, with suffixes, of a line of legal turns played from `start`
 // (an engine's principal variation, say).
 std::vector<std::string> formatLine(const Position &start, const std::vector<Turn> &line);

@@ -57,6 +57,13 @@ std::string format(const Position &pos, const Turn &t) {
   return out + squareName(t.to);
 }
 
+std::string formatLong(const Position &pos, const Turn &t) {
+  std::string out = squareName(t.from) + squareName(t.to);
+  if (t.kind == TurnKind::Promotion)
+    out += char(std::tolower(static_cast<unsigned char>(pos.rules().pieces[t.extra].letter)));
+  return out;
+}
+
 std::optional<Turn> parse(Position &pos, const std::string &token, TurnError &why) {
   const Ruleset &rules = pos.rules();
   std::string s = token;

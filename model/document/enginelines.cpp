@@ -27,6 +27,9 @@ std::optional<sc::Position> playLine(const sc::Position &start, const QStringLis
 
 QString numberedLine(const sc::Position &start, const QStringList &turns) {
   QStringList words;
+  // Shown as the game writes turns: a chess engine's e2e4 reads as e4.
+  sc::Position pos = start;
+  bool readable = true;
   int number = start.turnNumber();
   bool white = start.sideToMove() == sc::Color::White;
   for (qsizetype i = 0; i < turns.size(); ++i) {
@@ -34,7 +37,15 @@ QString numberedLine(const sc::Position &start, const QStringList &turns) {
       words << QStringLiteral("%1.").arg(number);
     else if (i == 0)
       words << QStringLiteral("%1\u2026").arg(number);
-    words << turns[i];
+    std::optional<sc::Turn> turn;
+    if (readable) turn = sc::parseTurn(pos, turns[i].toStdString());
+    readable = turn.has_value();
+    if (turn) {
+      words << QString::fromStdString(sc::formatTurnWithSuffix(pos, *turn));
+      pos.make(*turn);
+    } else {
+      words << turns[i];
+    }
     if (!white) ++number;
     white = !white;
   }

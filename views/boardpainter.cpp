@@ -236,6 +236,12 @@ void BoardPainter::paintGhosts(QPainter &p, const BoardGeometry &g, const BoardS
 
 void BoardPainter::paintBadges(QPainter &p, const BoardGeometry &g, const BoardScene &s) const {
   const sc::Position &pos = *s.position;
+  // M3/M10: weapons taken beyond a piece's own, as letters in a corner badge.
+  for (sc::Square square : pos.variant().squares()) {
+    const sc::Cell &cell = pos.at(square);
+    if (cell.empty() || !cell.weapons || (s.hidden && *s.hidden == square)) continue;
+    paintWeapons(p, g.squareRect(square), cell, s.theme);
+  }
   if (!pos.rules().ranks) return;  // C2: chess has no ranks to show
   for (sc::Square square : pos.variant().squares()) {
     const sc::Cell &cell = pos.at(square);
@@ -284,6 +290,28 @@ void BoardPainter::paintBadge(QPainter &p, const QRectF &square, const sc::Cell 
   p.drawRoundedRect(badge, radius, radius);
   p.setFont(font);
   p.setPen(ink);
+  p.drawText(badge, Qt::AlignCenter, text);
+}
+
+void BoardPainter::paintWeapons(QPainter &p, const QRectF &square, const sc::Cell &cell,
+                                const BoardTheme &theme) const {
+  static constexpr char kLetters[] = {'O', 'D', 'J', 'S'};  // M20's order
+  QString text;
+  for (int w = 0; w < 4; ++w)
+    if (cell.weapons >> w & 1) text += QLatin1Char(kLetters[w]);
+  const qreal sq = square.width();
+  const qreal h = std::max(8.0, std::round(sq * 0.24));
+  QFont font;
+  font.setBold(true);
+  font.setPixelSize(std::max(7, int(h * 0.78)));
+  const qreal w = std::max(h, QFontMetricsF(font).horizontalAdvance(text) + h * 0.45);
+  const qreal inset = std::max(1.0, sq * 0.03);
+  const QRectF badge(square.left() + inset, square.top() + inset, w, h);
+  p.setPen(QPen(theme.weapon.darker(160), std::max(1.0, sq * 0.012)));
+  p.setBrush(theme.weapon);
+  p.drawRoundedRect(badge, h * 0.3, h * 0.3);
+  p.setFont(font);
+  p.setPen(Qt::white);
   p.drawText(badge, Qt::AlignCenter, text);
 }
 

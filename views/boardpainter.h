@@ -32,6 +32,8 @@ class BoardPainter {
   void paintPieces(QPainter &p, const BoardGeometry &g, const BoardScene &s);
   void paintGhosts(QPainter &p, const BoardGeometry &g, const BoardScene &s);
   void paintBadges(QPainter &p, const BoardGeometry &g, const BoardScene &s) const;
+  void paintWeapons(QPainter &p, const QRectF &square, const sc::Cell &cell,
+                    const BoardTheme &theme) const;
   void paintBadge(QPainter &p, const QRectF &square, const sc::Cell &cell, int baseRank,
                   bool flagged, const BoardTheme &theme) const;
   void paintHints(QPainter &p, const BoardGeometry &g, const BoardScene &s) const;

@@ -30,6 +30,7 @@ struct BoardTheme {
   QColor rankBelow{0xc6, 0x28, 0x28};  // badge when below the base rank
   QColor rankAbove{0x1f, 0x7a, 0x4d};  // badge when above it (an unload's gain)
   QColor rankFlag{0xff, 0xc8, 0x2e};   // ring on a badge whose rank just changed
+  QColor weapon{0x6a, 0x3d, 0x9a};     // MegaMan's taken weapons (M10)
   QColor previewPath{26, 64, 170, 200};
   QColor previewFall{211, 36, 36, 230};
   QColor inspected{0x1e, 0xa7, 0xc8, 235};  // the rank inspector's shooter

@@ -103,6 +103,10 @@ RankInspector::RankInspector(RankModel *model, QWidget *parent) : QWidget(parent
 // move tree.
 void RankInspector::fitColumns() {
   QHeaderView *header = m_table->horizontalHeader();
+  // Only what decides this rule system: ranks, weapons, or the pieces alone.
+  for (int c = 0; c < m_filter->columnCount(); ++c)
+    m_table->setColumnHidden(
+        c, !m_filter->headerData(c, Qt::Horizontal, RankModel::AppliesRole).toBool());
   const QFontMetrics fm = header->fontMetrics();
   for (int c = 0; c < m_filter->columnCount(); ++c) {
     const QString title = m_filter->headerData(c, Qt::Horizontal).toString();

@@ -47,5 +47,21 @@ QDockWidget *MainWindow::createRanksDock() {
       inspector->selectSquare(*shooter);
   });
   connect(chart, &RankChart::nodeRequested, m_document, &GameDocument::goTo);
+  // Named for what it shows in the game's rule system.
+  auto retitle = [dock, model] {
+    switch (model->focus()) {
+      case RankModel::Focus::Ranks:
+        dock->setWindowTitle(tr("Ranks"));
+        break;
+      case RankModel::Focus::Weapons:
+        dock->setWindowTitle(tr("Weapons"));
+        break;
+      case RankModel::Focus::Pieces:
+        dock->setWindowTitle(tr("Pieces"));
+        break;
+    }
+  };
+  connect(model, &QAbstractItemModel::modelReset, dock, retitle);
+  retitle();
   return dock;
 }

@@ -7,10 +7,38 @@
 #include <algorithm>
 
 #include "gamedocument.h"
+#include "weapons.h"
 
 namespace {
 
 QString squareText(sc::Square s) { return QString::fromStdString(sc::squareName(s)); }
+
+QString weaponText(std::uint8_t weapons) {
+  QString out;
+  for (int w = 0; w < sc::kWeapons; ++w)
+    if (weapons >> w & 1) out += QLatin1Char(sc::kWeaponLetters[w]);
+  return out;
+}
+
+// M8/M11: 1 when some enemy reaches the piece with a weak or plain class, 2
+// when only same-class reaches exist (it takes a double capture), 0 for none.
+int attackersNeeded(const sc::Position &pos, sc::Square target) {
+  const sc::Cell &victim = pos.at(target);
+  int best = 0;
+  sc::ReachList reach;
+  for (sc::Square s : pos.variant().squares()) {
+    const sc::Cell &c = pos.at(s);
+    if (c.empty() || c.color == victim.color) continue;
+    sc::reachOf(pos, s, reach);
+    for (int i = 0; i < reach.size; ++i) {
+      if (reach.items[i].square != target) continue;
+      const sc::WeaponClass k = sc::reachClass(pos, reach.items[i]);
+      if (k == sc::WeaponClass::Weak || k == sc::WeaponClass::Plain) return 1;
+      if (k == sc::WeaponClass::Same) best = 2;
+    }
+  }
+  return best;
+}
 
 // "Rook": the ruleset's name, translated, capitalised for a table cell.
 QString typeName(const sc::Variant &v, const sc::Cell &c) {
@@ -131,6 +159,7 @@ std::vector<RankModel::Row> RankModel::collectRows() {
               [](const Threat &a, const Threat &b) { return a.attacker < b.attacker; });
     r.threatCount = int(threats.size());
     for (const Threat &t : threats) r.threats << describeThreat(m_position, t);
+    if (focus() == Focus::Weapons) r.needs = attackersNeeded(m_position, r.square);
     rows.push_back(std::move(r));
   }
   return rows;
@@ -175,6 +204,12 @@ int RankModel::columnCount(const QModelIndex &parent) const {
   return parent.isValid() ? 0 : ColumnCount;
 }
 
+RankModel::Focus RankModel::focus() const {
+  const sc::Ruleset &rules = m_position.rules();
+  if (!rules.weaponTable.empty()) return Focus::Weapons;
+  return rules.ranks ? Focus::Ranks : Focus::Pieces;
+}
+
 QVariant RankModel::display(const Row &row, int column) const {
   const sc::Variant &v = m_position.variant();
   switch (column) {
@@ -196,6 +231,14 @@ QVariant RankModel::display(const Row &row, int column) const {
       return row.cell.bridged() ? squareText(m_position.partner(row.square)) : QString();
     case ThreatColumn:
       return row.threatCount ? QVariant(row.threatCount) : QVariant(QString());
+    case DefenceColumn:
+      return weaponText(v.ownWeapons(row.cell.pieceIndex()));
+    case WeaponsColumn: {
+      const QString own = weaponText(v.ownWeapons(row.cell.pieceIndex()));
+      return row.cell.weapons ? own + QStringLiteral(" + ") + weaponText(row.cell.weapons) : own;
+    }
+    case NeedsColumn:
+      return row.needs ? QVariant(row.needs) : QVariant(QString());
   }
   return {};
 }
@@ -220,6 +263,12 @@ QVariant RankModel::sortValue(const Row &row, int column) const {
       return row.cell.bridged() ? int(m_position.partner(row.square)) : -1;
     case ThreatColumn:
       return row.threatCount;
+    case DefenceColumn:
+      return int(m_position.variant().ownWeapons(row.cell.pieceIndex()));
+    case WeaponsColumn:
+      return int(m_position.variant().heldWeapons(row.cell));
+    case NeedsColumn:
+      return row.needs;
   }
   return {};
 }
@@ -242,9 +291,21 @@ QString RankModel::toolTip(const Row &row, int column) const {
           .arg(squareText(m_position.partner(row.square)))
           .arg(m_position.pairRank(row.square));
     case ThreatColumn:
+      if (focus() != Focus::Ranks) {
+        if (row.threats.isEmpty()) return tr("No enemy piece could take the %1").arg(name);
+        return tr("Could be taken by: %1").arg(row.threats.join(QStringLiteral(", ")));
+      }
       if (row.threats.isEmpty()) return tr("No enemy shooter could shoot the %1 down").arg(name);
       return tr("Could be shot down by: %1").arg(row.threats.join(QStringLiteral(", ")));
+    case NeedsColumn:
+      if (row.needs == 1) return tr("One enemy piece reaches it with a weak or plain class (M8)");
+      if (row.needs == 2) return tr("Only pieces of its own type reach it: a double capture (M11)");
+      return tr("No enemy piece reaches it");
     default:
+      if (focus() != Focus::Ranks)
+        return tr("%1 %2 on %3")
+            .arg(row.cell.color == sc::Color::White ? tr("White") : tr("Black"), name,
+                 squareText(row.square));
       return tr("%1 %2 on %3, rank %4 (base %5)")
           .arg(row.cell.color == sc::Color::White ? tr("White") : tr("Black"), name,
                squareText(row.square))
@@ -316,7 +377,7 @@ QVariant RankModel::headerData(int section, Qt::Orientation orientation, int rol
       case SideColumn:
         return tr("Side");
       case TypeColumn:
-        return tr("Shooter");
+        return focus() == Focus::Ranks ? tr("Shooter") : tr("Piece");
       case SquareColumn:
         return tr("On");
       case BaseColumn:
@@ -331,6 +392,30 @@ QVariant RankModel::headerData(int section, Qt::Orientation orientation, int rol
         return tr("Bridge");
       case ThreatColumn:
         return tr("Threats");
+      case DefenceColumn:
+        return tr("Defence");
+      case WeaponsColumn:
+        return tr("Weapons");
+      case NeedsColumn:
+        return tr("Needs");
+    }
+  }
+  if (role == AppliesRole) {
+    const Focus f = focus();
+    switch (section) {
+      case BaseColumn:
+      case RankColumn:
+      case TurnChangeColumn:
+      case StartChangeColumn:
+        return f == Focus::Ranks;
+      case PartnerColumn:
+        return m_position.rules().bridges && f == Focus::Ranks;
+      case DefenceColumn:
+      case WeaponsColumn:
+      case NeedsColumn:
+        return f == Focus::Weapons;
+      default:
+        return true;
     }
   }
   if (role == Qt::ToolTipRole) {
@@ -346,7 +431,15 @@ QVariant RankModel::headerData(int section, Qt::Orientation orientation, int rol
       case PartnerColumn:
         return tr("The square of its bridge partner");
       case ThreatColumn:
-        return tr("How many enemy shooters could shoot it down on their next turn");
+        return focus() == Focus::Ranks
+                   ? tr("How many enemy shooters could shoot it down on their next turn")
+                   : tr("How many enemy pieces could take it on their next turn");
+      case DefenceColumn:
+        return tr("Its defence type: O orthogonal, D diagonal, J jumping, S short (M2)");
+      case WeaponsColumn:
+        return tr("The weapons it holds: its own, then those it took (M3, M10)");
+      case NeedsColumn:
+        return tr("Enemy attackers needed to take it now: 1, or 2 for a double capture (M11)");
     }
   }
   return {};

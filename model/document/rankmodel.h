@@ -33,6 +33,10 @@ class RankModel : public QAbstractTableModel {
     StartChangeColumn,  // since the start of the game (the root)
     PartnerColumn,
     ThreatColumn,
+    // MegaMan Chess (M2-M11): what decides there instead of ranks.
+    DefenceColumn,  // the piece's defence type(s)
+    WeaponsColumn,  // every weapon it holds, the taken ones marked
+    NeedsColumn,    // enemy attackers needed to take it now: 1, 2 (a double) or none
     ColumnCount
   };
   enum Role {
@@ -44,7 +48,13 @@ class RankModel : public QAbstractTableModel {
     ThreatListRole,               // QStringList: who could shoot it down
     ShooterIdRole,                // int: stable across the turns of a line
     PieceSetRole,                 // QString: the ruleset's artwork (Ruleset::pieceSet)
+    AppliesRole,                  // header, bool: the column means something in this ruleset
   };
+
+  // What the inspector shows in this rule system: ranks (the Shooters
+  // editions), weapons (MegaMan Chess) or the pieces alone (chess).
+  enum class Focus { Ranks, Weapons, Pieces };
+  Focus focus() const;
 
   explicit RankModel(GameDocument *document, QObject *parent = nullptr);
   ~RankModel() override;
@@ -68,6 +78,7 @@ class RankModel : public QAbstractTableModel {
     int startRank = 0;     // at the root
     int threatCount = 0;
     QStringList threats;
+    int needs = 0;  // NeedsColumn: 0 when no enemy reaches it
   };
 
   void reset();

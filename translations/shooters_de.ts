@@ -192,7 +192,7 @@
 <context>
     <name>BoardMenus</name>
     <message>
-        <location filename="../views/boardmenus.cpp" line="+72"/>
+        <location filename="../views/boardmenus.cpp" line="+75"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
@@ -202,7 +202,12 @@
         <translation>Kein legaler Zug für diesen Schützen</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+13"/>
+        <source>Promote to</source>
+        <translation>Umwandeln in</translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <source>Which turn do you declare?</source>
         <translation>Welchen Zug sagen Sie an?</translation>
     </message>
@@ -266,7 +271,7 @@
 <context>
     <name>DeclarationWizard</name>
     <message numerus="yes">
-        <location filename="../model/document/declarationwizard.cpp" line="+229"/>
+        <location filename="../model/document/declarationwizard.cpp" line="+231"/>
         <source>%1 answers this step in %n ways: choose one in the list</source>
         <translation>
             <numerusform>Zu %1 gibt es in diesem Schritt %n Antwort: Wählen Sie eine in der Liste aus</numerusform>
@@ -389,6 +394,16 @@
         <translation>Der Bauer auf der letzten Reihe wird zu einer anderen Figur</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>Take every piece this one reaches with a weak class at once; it stays</source>
+        <translation>Alle Figuren, die diese mit schwacher Klasse erreicht, auf einmal schlagen; sie bleibt stehen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Take a piece of the same type with a second attacker&apos;s help; it stays</source>
+        <translation>Eine Figur desselben Typs mit Hilfe eines zweiten Angreifers schlagen; sie bleibt stehen</translation>
+    </message>
+    <message>
         <location line="+10"/>
         <location filename="../model/document/declarationwizard_reasons.cpp" line="+83"/>
         <source>No turn can be declared: %1</source>
@@ -463,6 +478,11 @@
         <location line="+1"/>
         <source>Does the pair shoot after moving?</source>
         <translation>Schießt das Paar nach dem Ziehen?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Which piece does the %1 become?</source>
+        <translation>%1: Zu welcher Figur umwandeln?</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -555,7 +575,7 @@
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+25"/>
         <source>, </source>
         <translation>, </translation>
     </message>
@@ -1929,8 +1949,19 @@ Die Datei auf der Festplatte ist unverändert.</translation>
     </message>
     <message>
         <location filename="../app/workbench/mainwindow_ranks.cpp" line="+19"/>
+        <location line="+35"/>
         <source>Ranks</source>
         <translation>Ränge</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Weapons</source>
+        <translation>Waffen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Pieces</source>
+        <translation>Figuren</translation>
     </message>
     <message>
         <location filename="../app/workbench/mainwindow_wizard.cpp" line="+18"/>
@@ -2633,7 +2664,7 @@ Die Datei auf der Festplatte ist unverändert.</translation>
 <context>
     <name>RankModel</name>
     <message>
-        <location filename="../model/document/rankmodel.cpp" line="+39"/>
+        <location filename="../model/document/rankmodel.cpp" line="+67"/>
         <source>%1 %2 (rank %3)</source>
         <translation>%1 %2 (Rang %3)</translation>
     </message>
@@ -2668,19 +2699,21 @@ Die Datei auf der Festplatte ist unverändert.</translation>
         <translation>%1 als Bomber</translation>
     </message>
     <message>
-        <location line="+128"/>
-        <location line="+67"/>
+        <location line="+135"/>
+        <location line="+90"/>
+        <location line="+3"/>
         <source>White</source>
         <translation>Weiß</translation>
     </message>
     <message>
-        <location line="-67"/>
-        <location line="+67"/>
+        <location line="-93"/>
+        <location line="+90"/>
+        <location line="+3"/>
         <source>Black</source>
         <translation>Schwarz</translation>
     </message>
     <message>
-        <location line="-16"/>
+        <location line="-28"/>
         <source>The rank changed in the last turn: %1 → %2</source>
         <translation>Der Rang hat sich im letzten Zug geändert: %1 → %2</translation>
     </message>
@@ -2705,7 +2738,17 @@ Die Datei auf der Festplatte ist unverändert.</translation>
         <translation>Brücke mit dem Schützen auf %1: Das Paar schießt und wird beschossen, jeweils mit Rang %2</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
+        <source>No enemy piece could take the %1</source>
+        <translation>Keine gegnerische Figur könnte %1 schlagen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Could be taken by: %1</source>
+        <translation>Könnte geschlagen werden von: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>No enemy shooter could shoot the %1 down</source>
         <translation>Kein gegnerischer Schütze könnte diesen Schützen (%1) abschießen</translation>
     </message>
@@ -2716,6 +2759,26 @@ Die Datei auf der Festplatte ist unverändert.</translation>
     </message>
     <message>
         <location line="+2"/>
+        <source>One enemy piece reaches it with a weak or plain class (M8)</source>
+        <translation>Eine gegnerische Figur erreicht sie mit schwacher oder gewöhnlicher Klasse (M8)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Only pieces of its own type reach it: a double capture (M11)</source>
+        <translation>Nur Figuren ihres eigenen Typs erreichen sie: ein Doppelschlag (M11)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No enemy piece reaches it</source>
+        <translation>Keine gegnerische Figur erreicht sie</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 %2 on %3</source>
+        <translation>%1 %2 auf %3</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>%1 %2 on %3, rank %4 (base %5)</source>
         <translation>%1: %2 auf %3, Rang %4 (Grundrang %5)</translation>
     </message>
@@ -2728,6 +2791,11 @@ Die Datei auf der Festplatte ist unverändert.</translation>
         <location line="+2"/>
         <source>Shooter</source>
         <translation>Schütze</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Piece</source>
+        <translation>Figur</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2765,7 +2833,22 @@ Die Datei auf der Festplatte ist unverändert.</translation>
         <translation>Bedrohungen</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+2"/>
+        <source>Defence</source>
+        <translation>Abwehr</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Weapons</source>
+        <translation>Waffen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Needs</source>
+        <translation>Braucht</translation>
+    </message>
+    <message>
+        <location line="+24"/>
         <source>The type&apos;s base rank (S2)</source>
         <translation>Der Grundrang des Typs (S2)</translation>
     </message>
@@ -2790,9 +2873,29 @@ Die Datei auf der Festplatte ist unverändert.</translation>
         <translation>Das Feld seines Brückenpartners</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>How many enemy shooters could shoot it down on their next turn</source>
         <translation>Wie viele gegnerische Schützen ihn im nächsten Zug abschießen könnten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>How many enemy pieces could take it on their next turn</source>
+        <translation>Wie viele gegnerische Figuren sie im nächsten Zug schlagen könnten</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Its defence type: O orthogonal, D diagonal, J jumping, S short (M2)</source>
+        <translation>Ihr Abwehrtyp: O orthogonal, D diagonal, J springend, S kurz (M2)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The weapons it holds: its own, then those it took (M3, M10)</source>
+        <translation>Die Waffen, die sie hält: ihre eigenen, dann die erbeuteten (M3, M10)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Enemy attackers needed to take it now: 1, or 2 for a double capture (M11)</source>
+        <translation>Gegnerische Angreifer, die jetzt zum Schlagen nötig sind: 1, oder 2 für einen Doppelschlag (M11)</translation>
     </message>
 </context>
 <context>
@@ -3222,6 +3325,16 @@ Die Datei auf der Festplatte ist unverändert.</translation>
         <translation>Umwandeln</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>Volley</source>
+        <translation>Salve</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Double capture</source>
+        <translation>Doppelschlag</translation>
+    </message>
+    <message>
         <location line="+13"/>
         <source>the %1 goes from %2 to %3</source>
         <translation>%1 zieht von %2 nach %3</translation>
@@ -3243,12 +3356,12 @@ Die Datei auf der Festplatte ist unverändert.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+64"/>
+        <location line="+72"/>
         <source>the %1 stays on %2</source>
         <translation>%1 bleibt auf %2</translation>
     </message>
     <message>
-        <location line="-60"/>
+        <location line="-68"/>
         <source>the %1 shoots its way to %2 by %3</source>
         <translation>%1 schießt sich über %3 den Weg nach %2 frei</translation>
     </message>
@@ -3298,12 +3411,22 @@ Die Datei auf der Festplatte ist unverändert.</translation>
         <translation>%1 auf %2 explodiert</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>the %1 on %2 takes on %3</source>
         <translation>%1 auf %2 schlägt auf %3</translation>
     </message>
     <message>
         <location line="+3"/>
+        <source>the %1 on %2 fires a volley</source>
+        <translation>%1 auf %2 feuert eine Salve</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the %1 on %2 takes on %3 with a helper</source>
+        <translation>%1 auf %2 schlägt auf %3 mit einem Helfer</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>the %1 on %2 takes en passant on %3</source>
         <translation>%1 auf %2 schlägt en passant auf %3</translation>
     </message>
@@ -3338,8 +3461,8 @@ Die Datei auf der Festplatte ist unverändert.</translation>
         <translation>%1 hält auf %2</translation>
     </message>
     <message>
-        <location line="-132"/>
-        <location line="+136"/>
+        <location line="-144"/>
+        <location line="+148"/>
         <location line="+2"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
@@ -3654,7 +3777,7 @@ Die Datei auf der Festplatte ist unverändert.</translation>
         <translation>%1 bildet eine Brücke und zieht nur mit seinem Paar (S15a)</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+11"/>
         <source>%1 is not empty: %2 stands there</source>
         <translation>%1 ist nicht leer: dort steht %2</translation>
     </message>
@@ -3674,7 +3797,7 @@ Die Datei auf der Festplatte ist unverändert.</translation>
         <translation>%1 kann nicht explodieren (S16)</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+18"/>
         <source>%1 is not on the board</source>
         <translation>%1 liegt nicht auf dem Brett</translation>
     </message>
@@ -3705,7 +3828,7 @@ Die Datei auf der Festplatte ist unverändert.</translation>
     </message>
     <message>
         <location line="+5"/>
-        <location filename="../model/core/notation_parse.cpp" line="+256"/>
+        <location filename="../model/core/notation_parse.cpp" line="+286"/>
         <source>the shooter on %1 is %2 (%3), not %4</source>
         <translation>der Schütze auf %1 ist %2 (%3), nicht %4</translation>
     </message>
@@ -3820,8 +3943,8 @@ Die Datei auf der Festplatte ist unverändert.</translation>
         <translation>%1 und %2 sind kein durch eine Brücke verbundenes Paar</translation>
     </message>
     <message>
-        <location filename="../model/core/notation_parse.cpp" line="-228"/>
-        <location filename="../model/core/notation_san.cpp" line="+76"/>
+        <location filename="../model/core/notation_parse.cpp" line="-256"/>
+        <location filename="../model/core/notation_san.cpp" line="+83"/>
         <source>expected a turn, found nothing</source>
         <translation>Zug erwartet, nichts gefunden</translation>
     </message>
@@ -3831,7 +3954,17 @@ Die Datei auf der Festplatte ist unverändert.</translation>
         <translation>ein Figurenbuchstabe oder ein Feld</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+15"/>
+        <source>expected the new piece&apos;s letter after &apos;=&apos;</source>
+        <translation>nach „=“ wird der Buchstabe der neuen Figur erwartet</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>expected &apos;ep&apos; (en passant)</source>
+        <translation>„ep“ (en passant) erwartet</translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <source>a square after &apos;^&apos;</source>
         <translation>ein Feld nach „^“</translation>
     </message>
@@ -3916,7 +4049,7 @@ Die Datei auf der Festplatte ist unverändert.</translation>
         <translation>Reihe %1 liegt außerhalb von 1-16</translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+83"/>
         <source>names %1 legal turns</source>
         <translation>bezeichnet %1 legale Züge</translation>
     </message>
@@ -3965,7 +4098,7 @@ Die Datei auf der Festplatte ist unverändert.</translation>
 <context>
     <name>sc::Pgn</name>
     <message>
-        <location filename="../model/core/pgnreader.cpp" line="+83"/>
+        <location filename="../model/core/pgnreader.cpp" line="+85"/>
         <source>unknown variant %1; known: %2</source>
         <translation>unbekannte Variante %1; bekannt: %2</translation>
     </message>
@@ -4148,7 +4281,7 @@ Die Datei auf der Festplatte ist unverändert.</translation>
 <context>
     <name>sc::Pieces</name>
     <message>
-        <location filename="../model/core/notation_explain.cpp" line="-363"/>
+        <location filename="../model/core/notation_explain.cpp" line="-372"/>
         <source>a king</source>
         <translation>ein König</translation>
     </message>
@@ -4301,7 +4434,7 @@ Die Datei auf der Festplatte ist unverändert.</translation>
 <context>
     <name>sc::Sfen</name>
     <message>
-        <location filename="../model/core/sfen.cpp" line="+21"/>
+        <location filename="../model/core/sfen.cpp" line="+22"/>
         <source>expected 5 fields (placement, side, bridges, quiet, turn), found %1: the placement is missing</source>
         <translation>5 Felder erwartet (Aufstellung, Seite, Brücken, ruhige, Zug), %1 gefunden: die Aufstellung fehlt</translation>
     </message>
@@ -4376,7 +4509,12 @@ Die Datei auf der Festplatte ist unverändert.</translation>
         <translation>ein Rang in Klammern muss auf einen Figurenbuchstaben folgen</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+3"/>
+        <source>weapons in braces must follow a piece letter (M22)</source>
+        <translation>Waffen in geschweiften Klammern müssen auf einen Figurenbuchstaben folgen (M22)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>expected a piece letter (%1), a digit or &apos;/&apos;, found %2</source>
         <translation>Figurenbuchstabe (%1), Ziffer oder „/“ erwartet, gefunden: %2</translation>
     </message>
@@ -4386,12 +4524,12 @@ Die Datei auf der Festplatte ist unverändert.</translation>
         <translation>%1 hat keine Ränge: Klammern sind nicht erlaubt</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>%1 has no weapons: braces are not allowed</source>
         <translation>%1 hat keine Waffen: geschweifte Klammern sind nicht erlaubt</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>rank %1 has %2 squares, expected %3 (the rank is empty)</source>
         <translation>Reihe %1 hat %2 Felder, erwartet %3 (die Reihe ist leer)</translation>
     </message>
@@ -4426,7 +4564,37 @@ Die Datei auf der Festplatte ist unverändert.</translation>
         <translation>der Rang von %1 muss zwischen 1 und %2 liegen (S3), gefunden: %3</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+21"/>
+        <source>expected a weapon letter (O, D, J or S, upper case) or &apos;}&apos;, found %1</source>
+        <translation>Waffenbuchstabe (O, D, J oder S, großgeschrieben) oder „}“ erwartet, gefunden: %1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>weapon %1 is given twice</source>
+        <translation>Waffe %1 ist doppelt angegeben</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>weapon %1 is out of order: write them as O, D, J, S</source>
+        <translation>Waffe %1 steht an falscher Stelle: Reihenfolge O, D, J, S</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>weapon %1 is the %2&apos;s own and is not written</source>
+        <translation>Waffe %1 gehört %2 selbst und wird nicht geschrieben</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>unclosed brace: expected &apos;}&apos;</source>
+        <translation>offene geschweifte Klammer: „}“ erwartet</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>empty braces: a piece with only its own weapons has none</source>
+        <translation>leere geschweifte Klammern: eine Figur mit nur eigenen Waffen hat keine</translation>
+    </message>
+    <message>
+        <location line="+27"/>
         <source>expected a square (like c1) in the bridges, found %1</source>
         <translation>Feld (wie c1) in den Brücken erwartet, gefunden: %1</translation>
     </message>
@@ -4481,7 +4649,7 @@ Die Datei auf der Festplatte ist unverändert.</translation>
         <translation>Brücke nach „,“ erwartet</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+55"/>
         <source>expected 4 to 6 fields (placement, side, castling, en passant, halfmove, fullmove), found %1</source>
         <translation>4 bis 6 Felder erwartet (Aufstellung, Seite, Rochade, En passant, Halbzüge, Zugnummer), %1 gefunden</translation>
     </message>

@@ -192,7 +192,7 @@
 <context>
     <name>BoardMenus</name>
     <message>
-        <location filename="../views/boardmenus.cpp" line="+72"/>
+        <location filename="../views/boardmenus.cpp" line="+75"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
@@ -202,7 +202,12 @@
         <translation>Aucun coup légal pour ce tireur</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+13"/>
+        <source>Promote to</source>
+        <translation>Promouvoir en</translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <source>Which turn do you declare?</source>
         <translation>Quel coup déclarez-vous&#xa0;?</translation>
     </message>
@@ -266,7 +271,7 @@
 <context>
     <name>DeclarationWizard</name>
     <message numerus="yes">
-        <location filename="../model/document/declarationwizard.cpp" line="+229"/>
+        <location filename="../model/document/declarationwizard.cpp" line="+231"/>
         <source>%1 answers this step in %n ways: choose one in the list</source>
         <translation>
             <numerusform>%1 offre %n réponse à cette étape&#xa0;: choisissez-la dans la liste</numerusform>
@@ -389,6 +394,16 @@
         <translation>Le pion sur la dernière rangée devient une autre pièce</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>Take every piece this one reaches with a weak class at once; it stays</source>
+        <translation>Prendre d’un coup toutes les pièces que celle-ci atteint avec une classe faible ; elle reste en place</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Take a piece of the same type with a second attacker&apos;s help; it stays</source>
+        <translation>Prendre une pièce du même type avec l’aide d’un second attaquant ; elle reste en place</translation>
+    </message>
+    <message>
         <location line="+10"/>
         <location filename="../model/document/declarationwizard_reasons.cpp" line="+83"/>
         <source>No turn can be declared: %1</source>
@@ -463,6 +478,11 @@
         <location line="+1"/>
         <source>Does the pair shoot after moving?</source>
         <translation>La paire tire-t-elle après son déplacement&#xa0;?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Which piece does the %1 become?</source>
+        <translation>En quelle pièce %1 se transforme-t-il ?</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -555,7 +575,7 @@
         <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+25"/>
         <source>, </source>
         <translation>, </translation>
     </message>
@@ -1929,8 +1949,19 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
     </message>
     <message>
         <location filename="../app/workbench/mainwindow_ranks.cpp" line="+19"/>
+        <location line="+35"/>
         <source>Ranks</source>
         <translation>Rangs</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Weapons</source>
+        <translation>Armes</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Pieces</source>
+        <translation>Pièces</translation>
     </message>
     <message>
         <location filename="../app/workbench/mainwindow_wizard.cpp" line="+18"/>
@@ -2633,7 +2664,7 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
 <context>
     <name>RankModel</name>
     <message>
-        <location filename="../model/document/rankmodel.cpp" line="+39"/>
+        <location filename="../model/document/rankmodel.cpp" line="+67"/>
         <source>%1 %2 (rank %3)</source>
         <translation>%1 %2 (rang %3)</translation>
     </message>
@@ -2668,19 +2699,21 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <translation>%1 en bombardier</translation>
     </message>
     <message>
-        <location line="+128"/>
-        <location line="+67"/>
+        <location line="+135"/>
+        <location line="+90"/>
+        <location line="+3"/>
         <source>White</source>
         <translation>Blancs</translation>
     </message>
     <message>
-        <location line="-67"/>
-        <location line="+67"/>
+        <location line="-93"/>
+        <location line="+90"/>
+        <location line="+3"/>
         <source>Black</source>
         <translation>Noirs</translation>
     </message>
     <message>
-        <location line="-16"/>
+        <location line="-28"/>
         <source>The rank changed in the last turn: %1 → %2</source>
         <translation>Le rang a changé au dernier coup&#xa0;: %1 → %2</translation>
     </message>
@@ -2705,7 +2738,17 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <translation>Relié par un pont au tireur en %1&#xa0;: la paire tire et subit les tirs avec le rang %2</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
+        <source>No enemy piece could take the %1</source>
+        <translation>Aucune pièce ennemie ne pourrait prendre %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Could be taken by: %1</source>
+        <translation>Pourrait être pris par : %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>No enemy shooter could shoot the %1 down</source>
         <translation>%1&#xa0;: aucun tireur ennemi ne pourrait l&apos;abattre</translation>
     </message>
@@ -2716,6 +2759,26 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
     </message>
     <message>
         <location line="+2"/>
+        <source>One enemy piece reaches it with a weak or plain class (M8)</source>
+        <translation>Une pièce ennemie l’atteint avec une classe faible ou ordinaire (M8)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Only pieces of its own type reach it: a double capture (M11)</source>
+        <translation>Seules des pièces de son type l’atteignent : une prise double (M11)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No enemy piece reaches it</source>
+        <translation>Aucune pièce ennemie ne l’atteint</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 %2 on %3</source>
+        <translation>%2 %1 en %3</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>%1 %2 on %3, rank %4 (base %5)</source>
         <translation>%1&#xa0;: %2 en %3, rang %4 (base %5)</translation>
     </message>
@@ -2728,6 +2791,11 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <location line="+2"/>
         <source>Shooter</source>
         <translation>Tireur</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Piece</source>
+        <translation>Pièce</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2765,7 +2833,22 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <translation>Menaces</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+2"/>
+        <source>Defence</source>
+        <translation>Défense</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Weapons</source>
+        <translation>Armes</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Needs</source>
+        <translation>Requis</translation>
+    </message>
+    <message>
+        <location line="+24"/>
         <source>The type&apos;s base rank (S2)</source>
         <translation>Le rang de base du type (S2)</translation>
     </message>
@@ -2790,9 +2873,29 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <translation>La case de son partenaire de pont</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>How many enemy shooters could shoot it down on their next turn</source>
         <translation>Nombre de tireurs ennemis qui pourraient l&apos;abattre à leur prochain coup</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>How many enemy pieces could take it on their next turn</source>
+        <translation>Combien de pièces ennemies pourraient la prendre au prochain coup</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Its defence type: O orthogonal, D diagonal, J jumping, S short (M2)</source>
+        <translation>Son type de défense : O orthogonal, D diagonal, J sauteur, S court (M2)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The weapons it holds: its own, then those it took (M3, M10)</source>
+        <translation>Les armes qu’elle détient : les siennes, puis celles qu’elle a prises (M3, M10)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Enemy attackers needed to take it now: 1, or 2 for a double capture (M11)</source>
+        <translation>Attaquants ennemis nécessaires pour la prendre maintenant : 1, ou 2 pour une prise double (M11)</translation>
     </message>
 </context>
 <context>
@@ -3222,6 +3325,16 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <translation>Promouvoir</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>Volley</source>
+        <translation>Salve</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Double capture</source>
+        <translation>Prise double</translation>
+    </message>
+    <message>
         <location line="+13"/>
         <source>the %1 goes from %2 to %3</source>
         <translation>%1 va de %2 à %3</translation>
@@ -3243,12 +3356,12 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+64"/>
+        <location line="+72"/>
         <source>the %1 stays on %2</source>
         <translation>%1 reste en %2</translation>
     </message>
     <message>
-        <location line="-60"/>
+        <location line="-68"/>
         <source>the %1 shoots its way to %2 by %3</source>
         <translation>%1 se fraie un chemin jusqu&apos;en %2 en tirant par %3</translation>
     </message>
@@ -3298,12 +3411,22 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <translation>%1 en %2 explose</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>the %1 on %2 takes on %3</source>
         <translation>le/la %1 en %2 prend en %3</translation>
     </message>
     <message>
         <location line="+3"/>
+        <source>the %1 on %2 fires a volley</source>
+        <translation>%1 en %2 tire une salve</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the %1 on %2 takes on %3 with a helper</source>
+        <translation>%1 en %2 prend en %3 avec un aide</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>the %1 on %2 takes en passant on %3</source>
         <translation>le/la %1 en %2 prend en passant en %3</translation>
     </message>
@@ -3338,8 +3461,8 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <translation>%1 s&apos;arrête en %2</translation>
     </message>
     <message>
-        <location line="-132"/>
-        <location line="+136"/>
+        <location line="-144"/>
+        <location line="+148"/>
         <location line="+2"/>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
@@ -3654,7 +3777,7 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <translation>%1 est relié par un pont et ne se déplace qu&apos;avec sa paire (S15a)</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+11"/>
         <source>%1 is not empty: %2 stands there</source>
         <translation>%1 n&apos;est pas vide&#xa0;: %2 s&apos;y trouve</translation>
     </message>
@@ -3674,7 +3797,7 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <translation>%1 ne peut pas exploser (S16)</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+18"/>
         <source>%1 is not on the board</source>
         <translation>%1 n&apos;est pas sur l&apos;échiquier</translation>
     </message>
@@ -3705,7 +3828,7 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
     </message>
     <message>
         <location line="+5"/>
-        <location filename="../model/core/notation_parse.cpp" line="+256"/>
+        <location filename="../model/core/notation_parse.cpp" line="+286"/>
         <source>the shooter on %1 is %2 (%3), not %4</source>
         <translation>le tireur en %1 est %2 (%3), pas %4</translation>
     </message>
@@ -3820,8 +3943,8 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <translation>%1 et %2 ne forment pas une paire reliée par un pont</translation>
     </message>
     <message>
-        <location filename="../model/core/notation_parse.cpp" line="-228"/>
-        <location filename="../model/core/notation_san.cpp" line="+76"/>
+        <location filename="../model/core/notation_parse.cpp" line="-256"/>
+        <location filename="../model/core/notation_san.cpp" line="+83"/>
         <source>expected a turn, found nothing</source>
         <translation>coup attendu, rien trouvé</translation>
     </message>
@@ -3831,7 +3954,17 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <translation>une lettre de pièce ou une case</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+15"/>
+        <source>expected the new piece&apos;s letter after &apos;=&apos;</source>
+        <translation>lettre de la nouvelle pièce attendue après « = »</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>expected &apos;ep&apos; (en passant)</source>
+        <translation>« ep » (en passant) attendu</translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <source>a square after &apos;^&apos;</source>
         <translation>une case après «&#xa0;^&#xa0;»</translation>
     </message>
@@ -3916,7 +4049,7 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <translation>la rangée %1 est hors de 1-16</translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+83"/>
         <source>names %1 legal turns</source>
         <translation>désigne %1 coups légaux</translation>
     </message>
@@ -3965,7 +4098,7 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
 <context>
     <name>sc::Pgn</name>
     <message>
-        <location filename="../model/core/pgnreader.cpp" line="+83"/>
+        <location filename="../model/core/pgnreader.cpp" line="+85"/>
         <source>unknown variant %1; known: %2</source>
         <translation>variante %1 inconnue&#xa0;; connues&#xa0;: %2</translation>
     </message>
@@ -4148,7 +4281,7 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
 <context>
     <name>sc::Pieces</name>
     <message>
-        <location filename="../model/core/notation_explain.cpp" line="-363"/>
+        <location filename="../model/core/notation_explain.cpp" line="-372"/>
         <source>a king</source>
         <translation>un roi</translation>
     </message>
@@ -4301,7 +4434,7 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
 <context>
     <name>sc::Sfen</name>
     <message>
-        <location filename="../model/core/sfen.cpp" line="+21"/>
+        <location filename="../model/core/sfen.cpp" line="+22"/>
         <source>expected 5 fields (placement, side, bridges, quiet, turn), found %1: the placement is missing</source>
         <translation>5 champs attendus (placement, trait, ponts, calmes, coup), %1 trouvé(s)&#xa0;: le placement manque</translation>
     </message>
@@ -4376,7 +4509,12 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <translation>un rang entre crochets doit suivre une lettre de pièce</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+3"/>
+        <source>weapons in braces must follow a piece letter (M22)</source>
+        <translation>les armes entre accolades doivent suivre une lettre de pièce (M22)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>expected a piece letter (%1), a digit or &apos;/&apos;, found %2</source>
         <translation>lettre de pièce (%1), chiffre ou «&#xa0;/&#xa0;» attendu, trouvé %2</translation>
     </message>
@@ -4386,12 +4524,12 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <translation>%1 n&apos;a pas de rangs&#xa0;: les crochets ne sont pas permis</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>%1 has no weapons: braces are not allowed</source>
         <translation>%1 n&apos;a pas d&apos;armes&#xa0;: les accolades ne sont pas permises</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>rank %1 has %2 squares, expected %3 (the rank is empty)</source>
         <translation>la rangée %1 a %2 cases, %3 attendues (la rangée est vide)</translation>
     </message>
@@ -4426,7 +4564,37 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <translation>le rang de la pièce %1 doit être compris entre 1 et %2 (S3), trouvé %3</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+21"/>
+        <source>expected a weapon letter (O, D, J or S, upper case) or &apos;}&apos;, found %1</source>
+        <translation>lettre d’arme (O, D, J ou S, en majuscule) ou « } » attendue, trouvé : %1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>weapon %1 is given twice</source>
+        <translation>l’arme %1 est donnée deux fois</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>weapon %1 is out of order: write them as O, D, J, S</source>
+        <translation>l’arme %1 n’est pas à sa place : écrivez-les dans l’ordre O, D, J, S</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>weapon %1 is the %2&apos;s own and is not written</source>
+        <translation>l’arme %1 est propre à %2 et ne s’écrit pas</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>unclosed brace: expected &apos;}&apos;</source>
+        <translation>accolade non fermée : « } » attendue</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>empty braces: a piece with only its own weapons has none</source>
+        <translation>accolades vides : une pièce qui n’a que ses propres armes n’en a pas</translation>
+    </message>
+    <message>
+        <location line="+27"/>
         <source>expected a square (like c1) in the bridges, found %1</source>
         <translation>case attendue (comme c1) dans les ponts, trouvé %1</translation>
     </message>
@@ -4481,7 +4649,7 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <translation>pont attendu après «&#xa0;,&#xa0;»</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+55"/>
         <source>expected 4 to 6 fields (placement, side, castling, en passant, halfmove, fullmove), found %1</source>
         <translation>4 à 6 champs attendus (placement, trait, roque, en passant, demi-coups, numéro du coup), %1 trouvés</translation>
     </message>

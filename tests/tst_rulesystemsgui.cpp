@@ -8,6 +8,7 @@
 
 #include "boardview.h"
 #include "gamedocument.h"
+#include "positioneditor.h"
 #include "rankinspector.h"
 #include "rankmodel.h"
 #include "registry.h"
@@ -94,6 +95,27 @@ class TestRuleSystemsGui : public QObject {
     click("d4");
     click("e5");
     QCOMPARE(position(), QString("4k3/8/8/4q[3]3/3NR3/8/8/4K3 b d4e4 0 1"));
+  }
+
+  // The board editor keeps castling rights (C4) and en passant (C5) that the
+  // pieces allow, gives them back on undo, and names what chess FEN refuses (C14).
+  void chessEditorKeepsRights() {
+    const VariantPtr v = ruleset("chess");
+    PositionEditor editor(v);
+    auto fen = [&editor] { return editor.sfen().section(' ', 2, 3); };
+    QCOMPARE(fen(), QString("KQkq -"));
+    QVERIFY(editor.remove(sq("h1")).isEmpty());
+    QCOMPARE(fen(), QString("Qkq -"));
+    editor.undoStack()->undo();
+    QCOMPARE(fen(), QString("KQkq -"));
+    QVERIFY(editor.setSfen("r3k2r/8/8/3pP3/8/8/8/R3K2R w Kq d6 0 2").isEmpty());
+    QCOMPARE(fen(), QString("Kq d6"));
+    QVERIFY(editor.problems().isEmpty());
+    QVERIFY(editor.place(sq("a8"), v->rules().pieceByLetter('P'), Color::White).isEmpty());
+    QCOMPARE(fen(), QString("K d6"));  // the a8 rook is gone, and a pawn on an end rank:
+    QVERIFY(editor.problems().join(' ').contains("end rank"));
+    QVERIFY(editor.place(sq("c3"), v->rules().pieceByLetter('K'), Color::White).isEmpty());
+    QVERIFY(editor.problems().join(' ').contains("2 kings"));
   }
 
   // The inspector is named for, and shows, what decides each rule system.

@@ -2311,7 +2311,7 @@ Die Datei auf der Festplatte ist unverändert.</translation>
         <translation>Schwarz</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+72"/>
         <source>%1 is not on the board</source>
         <translation>%1 liegt nicht auf dem Brett</translation>
     </message>
@@ -2391,7 +2391,7 @@ Die Datei auf der Festplatte ist unverändert.</translation>
         <translation>Brücke zwischen %1 und %2 lösen</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+17"/>
         <source>%1 to move</source>
         <translation>%1 am Zug</translation>
     </message>
@@ -4778,7 +4778,22 @@ Die Datei auf der Festplatte ist unverändert.</translation>
         <translation>Schwarz hat keinen Monarchen</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
+        <source>White has %1 kings; one is allowed</source>
+        <translation>Weiß hat %1 Könige; einer ist erlaubt</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Black has %1 kings; one is allowed</source>
+        <translation>Schwarz hat %1 Könige; einer ist erlaubt</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>A %1 cannot stand on %2, an end rank</source>
+        <translation>%1 kann nicht auf %2 stehen, einer Grundreihe</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>The quiet-ply counter is negative</source>
         <translation>Der Zähler der ruhigen Halbzüge ist negativ</translation>
     </message>

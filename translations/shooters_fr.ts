@@ -2311,7 +2311,7 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <translation>Noirs</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+72"/>
         <source>%1 is not on the board</source>
         <translation>%1 n&apos;est pas sur l&apos;échiquier</translation>
     </message>
@@ -2391,7 +2391,7 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <translation>Rompre le pont entre %1 et %2</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+17"/>
         <source>%1 to move</source>
         <translation>%1 au trait</translation>
     </message>
@@ -4778,7 +4778,22 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <translation>Les Noirs n&apos;ont pas de monarque</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
+        <source>White has %1 kings; one is allowed</source>
+        <translation>Les Blancs ont %1 rois ; un seul est permis</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Black has %1 kings; one is allowed</source>
+        <translation>Les Noirs ont %1 rois ; un seul est permis</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>A %1 cannot stand on %2, an end rank</source>
+        <translation>%1 ne peut pas se trouver en %2, une rangée du bord</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>The quiet-ply counter is negative</source>
         <translation>Le compteur de demi-coups calmes est négatif</translation>
     </message>

@@ -154,8 +154,9 @@ std::string writeFenFields(const Position &pos) {
   const Variant &v = pos.variant();
   std::string out = pos.sideToMove() == Color::White ? " w " : " b ";
   std::string rights;
+  const unsigned held = pos.castling() & pos.possibleCastling();  // C14: never unreadable
   for (int r = 0; r < v.castleRights(); ++r)
-    if (pos.castling() >> r & 1) rights += v.castle(r).letter;
+    if (held >> r & 1) rights += v.castle(r).letter;
   out += rights.empty() ? "-" : rights;
   // C13: the square only when the side to move can really take en passant.
   bool usable = false;

@@ -72,6 +72,39 @@ void Position::setEnPassant(bool has, Square crossed) {
   if (m_hasEp) m_key ^= m_variant->epKey(m_ep);
 }
 
+unsigned Position::possibleCastling() const {
+  unsigned rights = 0;
+  for (int r = 0; r < m_variant->castleRights(); ++r) {
+    const Variant::Castle &c = m_variant->castle(r);
+    const Cell &k = m_board[c.king], &rook = m_board[c.rook];
+    if (!k.empty() && k.color == c.color && m_variant->piece(k).castles && !rook.empty() &&
+        rook.color == c.color && m_variant->piece(rook).castlingRook)
+      rights |= 1u << r;
+  }
+  return rights;
+}
+
+bool Position::enPassantPossible(Square crossed) const {
+  const Color mover = ~m_side;                      // the side that made the two-square step
+  const int back = mover == Color::White ? -1 : 1;  // towards the rank it left
+  const int from = rankOf(crossed) + back, now = rankOf(crossed) - back;
+  if (!m_variant->onBoard(fileOf(crossed), from) || !m_variant->onBoard(fileOf(crossed), now))
+    return false;
+  if (m_variant->relativeRank(crossed, mover) != 2) return false;
+  const Square fromSq = makeSquare(fileOf(crossed), from), nowSq = makeSquare(fileOf(crossed), now);
+  const Cell &passed = m_board[nowSq];
+  if (!m_board[crossed].empty() || !m_board[fromSq].empty() || passed.empty() ||
+      passed.color != mover || !m_variant->piece(passed).enPassant)
+    return false;
+  for (int d : {E, W}) {
+    Square n;
+    if (!m_variant->neighbour(nowSq, d, n)) continue;
+    const Cell &c = m_board[n];
+    if (!c.empty() && c.color == m_side && m_variant->piece(c).enPassant) return true;
+  }
+  return false;
+}
+
 // C4: a right is lost for good once its king or rook leaves its square or is
 // taken there; a piece that stays put (a capture that does not move) keeps it.
 void Position::updateCastling(const EditList &edits) {

@@ -54,6 +54,11 @@ class Position {
   void setTurnNumber(int n) { m_turnNumber = n; }
   void setCastling(unsigned rights);
   void setEnPassant(bool has, Square crossed = 0);
+  // C4: the rights whose king and rook stand on their squares (what a set-up
+  // position may hold); C5: whether `crossed` can be the en-passant square,
+  // a pawn of the side that just moved beside a pawn that may take it.
+  unsigned possibleCastling() const;
+  bool enPassantPossible(Square crossed) const;
 
   // --- play. make() assumes a legal (or at least pseudo-legal) turn.
   void make(const Turn &t);

@@ -136,6 +136,37 @@ std::vector<PositionProblem> findProblems(const Position &pos) {
     p.side = c;
     out.push_back(p);
   }
+  if (pos.rules().position == PositionFormat::Fen) {
+    // C14: what chess FEN refuses, said before it is written and not read back.
+    for (Color c : {Color::White, Color::Black}) {
+      if (pos.monarchCount(c) <= 1) continue;
+      PositionProblem p = problem(
+          ProblemKind::MonarchCount,
+          c == Color::White
+              ? message(SC_TRANSLATE_NOOP("sc::Validation", "White has %1 kings; one is allowed"),
+                        pos.monarchCount(c))
+              : message(SC_TRANSLATE_NOOP("sc::Validation", "Black has %1 kings; one is allowed"),
+                        pos.monarchCount(c)));
+      p.side = c;
+      p.value = pos.monarchCount(c);
+      out.push_back(p);
+    }
+    const Variant &v = pos.variant();
+    for (Square s : v.squares()) {
+      const Cell &c = pos.at(s);
+      if (c.empty() || c.pieceIndex() >= int(v.rules().pieces.size()) ||
+          v.piece(c).promotesTo.empty())
+        continue;
+      if (rankOf(s) != 0 && rankOf(s) != v.rules().board.ranks - 1) continue;
+      PositionProblem p = problem(
+          ProblemKind::PieceOnEndRank,
+          message(SC_TRANSLATE_NOOP("sc::Validation", "A %1 cannot stand on %2, an end rank"),
+                  pieceName(v.piece(c)), squareName(s)));
+      p.square = s;
+      p.side = c.color;
+      out.push_back(p);
+    }
+  }
   const bool cellsSound = checkCells(pos, out);
   const bool bridgesSound = cellsSound && checkBridges(pos, out);
   if (pos.quietPlies() < 0 || pos.turnNumber() < 1) {

@@ -27,6 +27,8 @@ enum class ProblemKind : std::uint8_t {
   BridgeNotAdjacent,  // square, other: not side by side
   OpponentInCheck,    // side (the one not to move)
   BadCounter,         // quiet plies < 0, turn number < 1
+  MonarchCount,       // side: FEN rule systems need exactly one king (C14)
+  PieceOnEndRank,     // square: a piece that promotes on its first or last rank (C14)
 };
 
 // A problem as data, so the document layer can translate it: `message` is the

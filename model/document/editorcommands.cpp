@@ -34,13 +34,9 @@ StateCommand::StateCommand(PositionEditor *editor, EditorState before, EditorSta
   setText(text);
 }
 
-void StateCommand::redo() {
-  m_editor->applyState(m_after.side, m_after.quietPlies, m_after.turnNumber);
-}
+void StateCommand::redo() { m_editor->applyState(m_after); }
 
-void StateCommand::undo() {
-  m_editor->applyState(m_before.side, m_before.quietPlies, m_before.turnNumber);
-}
+void StateCommand::undo() { m_editor->applyState(m_before); }
 
 bool StateCommand::mergeWith(const QUndoCommand *other) {
   m_after = static_cast<const StateCommand *>(other)->m_after;
@@ -53,13 +49,13 @@ BoardCommand::BoardCommand(PositionEditor *editor, QList<sc::Edit> edits, Editor
     : CellsCommand(editor, std::move(edits), text), m_before(before), m_after(after) {}
 
 void BoardCommand::redo() {
-  m_editor->applyState(m_after.side, m_after.quietPlies, m_after.turnNumber);
+  m_editor->applyState(m_after);
   CellsCommand::redo();
 }
 
 void BoardCommand::undo() {
   CellsCommand::undo();
-  m_editor->applyState(m_before.side, m_before.quietPlies, m_before.turnNumber);
+  m_editor->applyState(m_before);
 }
 
 }  // namespace editor

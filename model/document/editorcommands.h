@@ -69,6 +69,11 @@ struct EditorState {
   sc::Color side = sc::Color::White;
   int quietPlies = 0;
   int turnNumber = 1;
+  // C4/C5 as the user set them (a pasted FEN, the start position); the
+  // position holds those its pieces allow (PositionEditor::settle).
+  unsigned castling = 0;
+  bool hasEp = false;
+  sc::Square ep = 0;
   friend bool operator==(const EditorState &, const EditorState &) = default;
 };
 

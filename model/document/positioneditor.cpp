@@ -75,12 +75,18 @@ class Delta {
 PositionEditor::PositionEditor(sc::VariantPtr variant, QObject *parent)
     : QObject(parent), m_position(variant) {
   if (auto start = sc::readSfen(variant, variant->rules().startSfen)) m_position = *start;
+  m_castling = m_position.castling();
+  m_hasEp = m_position.hasEnPassant();
+  m_ep = m_position.enPassant();
 }
 
 void PositionEditor::load(const sc::Position &position) {
   // Through SFEN, so the editor's copy carries no turn history.
   auto fresh = sc::readSfen(position.variantPtr(), sc::writeSfen(position));
   m_position = fresh ? *fresh : position;
+  m_castling = m_position.castling();
+  m_hasEp = m_position.hasEnPassant();
+  m_ep = m_position.enPassant();
   m_undo.clear();
   emit changed();
 }
@@ -218,9 +224,11 @@ QString PositionEditor::unbridge(Square a) {
 
 void PositionEditor::pushState(sc::Color side, int quiet, int turnNumber, int mergeId,
                                const QString &text) {
-  const editor::EditorState before{m_position.sideToMove(), m_position.quietPlies(),
-                                   m_position.turnNumber()};
-  const editor::EditorState after{side, quiet, turnNumber};
+  const editor::EditorState before = state();
+  editor::EditorState after = before;
+  after.side = side;
+  after.quietPlies = quiet;
+  after.turnNumber = turnNumber;
   if (before == after) return;
   m_undo.push(new editor::StateCommand(this, before, after, mergeId, text));
 }
@@ -245,9 +253,9 @@ void PositionEditor::replaceWith(const sc::Position &target, const QString &text
   for (int s = 0; s < sc::kGridSquares; ++s)
     if (m_position.at(Square(s)) != target.at(Square(s)))
       edits.append(sc::Edit{Square(s), m_position.at(Square(s)), target.at(Square(s))});
-  const editor::EditorState before{m_position.sideToMove(), m_position.quietPlies(),
-                                   m_position.turnNumber()};
-  const editor::EditorState after{target.sideToMove(), target.quietPlies(), target.turnNumber()};
+  const editor::EditorState before = state();
+  const editor::EditorState after{target.sideToMove(), target.quietPlies(),   target.turnNumber(),
+                                  target.castling(),   target.hasEnPassant(), target.enPassant()};
   if (edits.isEmpty() && before == after) return;
   m_undo.push(new editor::BoardCommand(this, edits, before, after, text));
 }
@@ -283,14 +291,34 @@ void PositionEditor::applyCells(const QList<sc::Edit> &edits, bool forward) {
     for (auto it = edits.crbegin(); it != edits.crend(); ++it)
       m_position.setCell(it->square, it->before);
   }
+  settle();
   emit changed();
 }
 
-void PositionEditor::applyState(sc::Color side, int quiet, int turnNumber) {
-  m_position.setSideToMove(side);
-  m_position.setQuietPlies(quiet);
-  m_position.setTurnNumber(turnNumber);
+editor::EditorState PositionEditor::state() const {
+  return {m_position.sideToMove(),
+          m_position.quietPlies(),
+          m_position.turnNumber(),
+          m_castling,
+          m_hasEp,
+          m_ep};
+}
+
+void PositionEditor::applyState(const editor::EditorState &state) {
+  m_position.setSideToMove(state.side);
+  m_position.setQuietPlies(state.quietPlies);
+  m_position.setTurnNumber(state.turnNumber);
+  m_castling = state.castling;
+  m_hasEp = state.hasEp;
+  m_ep = state.ep;
+  settle();
   emit changed();
+}
+
+void PositionEditor::settle() {
+  m_position.setCastling(m_castling & m_position.possibleCastling());
+  const bool ep = m_hasEp && m_position.enPassantPossible(m_ep);
+  m_position.setEnPassant(ep, m_ep);
 }
 
 QStringList PositionEditor::problems() const {

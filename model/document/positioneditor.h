@@ -9,6 +9,7 @@
 #include <QStringList>
 #include <QUndoStack>
 
+#include "editorcommands.h"
 #include "position.h"
 
 class GameDocument;
@@ -60,7 +61,10 @@ class PositionEditor : public QObject {
 
   // Used by the undo commands: applies cell edits / counters without undo.
   void applyCells(const QList<sc::Edit> &edits, bool forward);
-  void applyState(sc::Color side, int quiet, int turnNumber);
+  void applyState(const editor::EditorState &state);
+  editor::EditorState state() const;
+  // Keeps the castling rights and en-passant square the pieces allow.
+  void settle();
 
  signals:
   void changed();
@@ -72,5 +76,8 @@ class PositionEditor : public QObject {
   void replaceWith(const sc::Position &target, const QString &text);
 
   sc::Position m_position;
+  unsigned m_castling = 0;  // the rights as set; m_position holds those possible
+  bool m_hasEp = false;
+  sc::Square m_ep = 0;
   QUndoStack m_undo;
 };

@@ -106,6 +106,15 @@ class TestEngineChess : public QObject {
     QVERIFY(value('R') + value('B') < value('Q'));
   }
 
+  // MegaMan Chess (M7): pieces that capture standing are weighed by the same
+  // data as chess pieces, so a queen up is worth a queen there too.
+  void megamanMaterial() {
+    const sc::Position down =
+        position("megaman", "rnb1kbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
+    const sc::SearchInfo info = searchTo(down, 2);
+    QVERIFY2(info.lines.front().score > 600, qPrintable(QString::number(info.lines.front().score)));
+  }
+
   void mateInOne_data() {
     QTest::addColumn<QString>("fen");
     QTest::newRow("back rank") << "6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1";

@@ -133,10 +133,10 @@ Evaluator::Evaluator(const Variant &variant) {
   for (const PieceType &pt : variant.rules().pieces) {
     TypeInfo t;
     const int p = int(m_types.size());
-    if (pt.capture == CaptureStyle::Move) {
-      // Taking by moving (C2): a piece is worth what it can reach, and it is
-      // either there or taken, so there is no presence apart from the
-      // monarch's premium.
+    if (pt.capture != CaptureStyle::Shoot) {
+      // Taking by moving (C2) or standing (M7): a piece is worth what it can
+      // reach, and it is either there or taken, so there is no presence
+      // apart from the monarch's premium.
       t.perRank = materialValue(variant, p);
       t.presence = pt.monarch ? kMonarchBonus : 0;
       t.monarch = pt.monarch;

@@ -7,6 +7,7 @@
 #include <QtTest>
 
 #include "boardview.h"
+#include "declarationwizard.h"
 #include "gamedocument.h"
 #include "positioneditor.h"
 #include "rankinspector.h"
@@ -95,6 +96,42 @@ class TestRuleSystemsGui : public QObject {
     click("d4");
     click("e5");
     QCOMPARE(position(), QString("4k3/8/8/4q[3]3/3NR3/8/8/4K3 b d4e4 0 1"));
+  }
+
+  // The wizard declares every kind of every rule system: here a chess
+  // promotion (C6: which piece is its own step) and a MegaMan volley (M9).
+  void wizardDeclaresChessAndMegaManKinds() {
+    open("chess", "4k3/P7/8/8/8/8/8/4K3 w - - 0 1");
+    DeclarationWizard wizard(m_input.get());
+    QVERIFY(wizard.answerSquare(sq("a7")));
+    QCOMPARE(wizard.step(), DeclarationWizard::Step::Kind);
+    int promote = -1;
+    for (int i = 0; i < wizard.choices().size(); ++i)
+      if (wizard.choices()[i].turns.first().kind == TurnKind::Promotion) promote = i;
+    QVERIFY(promote >= 0);
+    QVERIFY(wizard.answer(promote));
+    QCOMPARE(wizard.step(), DeclarationWizard::Step::Position);
+    QVERIFY(wizard.answerSquare(sq("a8")));
+    QCOMPARE(wizard.step(), DeclarationWizard::Step::Target);
+    QVERIFY(wizard.question().contains("become"));
+    QStringList labels;
+    for (const auto &c : wizard.choices()) labels << c.label;
+    QCOMPARE(labels.size(), 4);
+    QVERIFY(wizard.answer(int(labels.indexOf("Rook"))));
+    QVERIFY(wizard.declare());
+    QCOMPARE(position(), QString("R3k3/8/8/8/8/8/8/4K3 b - - 0 1"));
+
+    open("megaman", "4k3/3p4/8/8/p2R3p/8/8/4K3 w - - 0 1");
+    DeclarationWizard mega(m_input.get());
+    QVERIFY(mega.answerSquare(sq("d4")));
+    int volley = -1;
+    for (int i = 0; i < mega.choices().size(); ++i)
+      if (mega.choices()[i].turns.first().kind == TurnKind::Volley) volley = i;
+    QVERIFY(volley >= 0);
+    QVERIFY(mega.answer(volley));
+    while (mega.step() != DeclarationWizard::Step::Preview) QVERIFY(mega.answer(0));
+    QVERIFY(mega.declare());
+    QCOMPARE(position(), QString("4k3/8/8/8/3R{S}4/8/8/4K3 b - - 0 1"));
   }
 
   // The board editor keeps castling rights (C4) and en passant (C5) that the

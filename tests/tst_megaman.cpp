@@ -207,6 +207,7 @@ class TestMegaMan : public QObject {
              QStringList({"Ke1@d2 capture"}));
   }
 
+  // M4, M4a: the option acquired-weapons=type-only, the per-type reading.
   void m4m4aTypeOnlyOption() {
     // type-only: a pawn holding O reaches only its forward diagonals, but O counts there.
     const std::string p = "4k3/8/8/4p3/b2P{O}4/8/8/K7 w - - 0 1";
@@ -425,6 +426,7 @@ class TestMegaMan : public QObject {
     QVERIFY(tokens("4k3/8/8/8/8/4p3/8/3K4 w - - 0 1").contains("Kd1-d2"));
   }
 
+  // M17: kings may meet unless a second enemy or a taken weapon reaches the square.
   void m17KingsMayMeet() {
     QVERIFY(tokens("8/8/8/3k4/8/3K4/8/8 w - - 0 1").contains("Kd3-d4"));
     // Not when the enemy king took a rook (O against S: weak).
@@ -435,6 +437,7 @@ class TestMegaMan : public QObject {
     QVERIFY(tokens("8/8/8/3k4/8/3K4/1n6/8 w - - 0 1").contains("Kd3-d4"));
   }
 
+  // M18: checkmate and stalemate as C8, with M16's check.
   void m18MateAndStalemate() {
     // Two rooks with O against a bare king in the corner.
     QCOMPARE(status("k7/8/8/8/8/8/1R6/R5K1 b - - 0 1"), QString("white wins: checkmate"));

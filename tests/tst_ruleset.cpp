@@ -1,8 +1,10 @@
 // Rulesets as data: the built-in Shooters Chess file against the S2 table,
 // inheritance, options, the strict checks of the loader and the JSON reader.
+#include <sys/stat.h>
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <filesystem>
 #include <fstream>
 #include <map>
 
@@ -396,7 +398,18 @@ void TestRuleset::registry() {
                                          "from 1 to 1000, got -1"));
   QVERIFY(!reg.load(base + "missing.json", {}, error));
   QCOMPARE(QString::fromStdString(error),
-           QString::fromStdString(base + "missing.json: cannot read the file"));
+           QString::fromStdString(base + "missing.json: cannot read the file: it does not exist"));
+  // Bounded input (issue 12): a directory, a FIFO and an oversized file are
+  // named, never read.
+  std::filesystem::create_directory(base + "dir.json");
+  QVERIFY(!reg.load(base + "dir.json", {}, error));
+  QVERIFY(QString::fromStdString(error).endsWith("it is a directory"));
+  QCOMPARE(::mkfifo((base + "fifo.json").c_str(), 0600), 0);
+  QVERIFY(!reg.load(base + "fifo.json", {}, error));
+  QVERIFY(QString::fromStdString(error).contains("not a regular file"));
+  std::ofstream(base + "huge.json") << std::string(2 << 20, ' ');
+  QVERIFY(!reg.load(base + "huge.json", {}, error));
+  QVERIFY(QString::fromStdString(error).contains("at most 1 MiB"));
 }
 
 void TestRuleset::badRuleset_data() {

@@ -1,14 +1,17 @@
 // The other rule systems through the real widgets (issue 10): a MegaMan volley
 // and a double capture by clicks (M9, M11), a first-edition pair shot by
 // clicks (F15), and the inspector showing what decides each rule system.
+#include <sys/stat.h>
 #include <QAbstractItemModelTester>
 #include <QMenu>
 #include <QTableView>
+#include <QTemporaryDir>
 #include <QtTest>
 
 #include "boardview.h"
 #include "declarationwizard.h"
 #include "gamedocument.h"
+#include "pgnio.h"
 #include "positioneditor.h"
 #include "rankinspector.h"
 #include "rankmodel.h"
@@ -96,6 +99,26 @@ class TestRuleSystemsGui : public QObject {
     click("d4");
     click("e5");
     QCOMPARE(position(), QString("4k3/8/8/4q[3]3/3NR3/8/8/4K3 b d4e4 0 1"));
+  }
+
+  // Files as the workbench reads them: a Latin-1 export keeps its accents
+  // (the PGN standard's encoding, docs/rules.md D24); a folder or a pipe is
+  // named and never read (issue 12, bounded input).
+  void workbenchReadsFiles() {
+    const LoadedFile latin1 =
+        PgnIo::readFile(Registry::instance().defaultVariant(), SHOOTERS_DATA "/pgn/latin1.pgn");
+    QVERIFY(latin1.error.isEmpty());
+    QVERIFY(!latin1.hasProblems());
+    QCOMPARE(latin1.readableGames(), 2);
+    const auto &tags = latin1.file.games.front().tree->tags();
+    QVERIFY(QString::fromStdString(tags.at("White") + tags.at("Black")).contains("Légal"));
+    QTemporaryDir dir;
+    const LoadedFile folder = PgnIo::readFile(Registry::instance().defaultVariant(), dir.path());
+    QVERIFY(folder.error.contains("folder"));
+    const QString fifo = dir.filePath("pipe.pgn");
+    QCOMPARE(::mkfifo(fifo.toLocal8Bit().constData(), 0600), 0);
+    const LoadedFile pipe = PgnIo::readFile(Registry::instance().defaultVariant(), fifo);
+    QVERIFY(pipe.error.contains("pipe"));
   }
 
   // The wizard declares every kind of every rule system: here a chess

@@ -2,6 +2,7 @@
 // per kind of malformed text with the message and column it must report.
 #include <QtTest>
 
+#include "movegen.h"
 #include "registry.h"
 #include "sfen.h"
 
@@ -37,7 +38,31 @@ class TestSfen : public QObject {
   void malformed_data();
   void malformed();
   void errorText();
+  void countersNeverOverflow();
 };
+
+// Bounded input (issue 12): the largest counters a reader takes stay
+// readable after every turn from them, in every position format.
+void TestSfen::countersNeverOverflow() {
+  const char *const cases[][2] = {
+      {"shooters", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR b - 999999999 999999999"},
+      {"chess", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR b KQkq - 999999999 999999999"}};
+  for (const auto &c : cases) {
+    std::string error;
+    const VariantPtr v = Registry::instance().load(c[0], {}, error);
+    auto pos = readSfen(v, c[1]);
+    QVERIFY2(pos, c[1]);
+    TurnList turns;
+    generateLegal(*pos, turns);
+    QVERIFY(turns.size > 0);
+    for (const Turn &t : turns) {
+      pos->make(t);
+      const std::string after = writeSfen(*pos);
+      QVERIFY2(readSfen(v, after), after.c_str());
+      pos->undo();
+    }
+  }
+}
 
 void TestSfen::roundTrip_data() {
   QTest::addColumn<QString>("sfen");
@@ -229,8 +254,9 @@ void TestSfen::malformed() {
 }
 
 void TestSfen::errorText() {
-  QCOMPARE(QString::fromStdString(ParseError{1, 12, "rank 3 has 9 squares, expected 8", {}}.toString()),
-           QString("column 12: rank 3 has 9 squares, expected 8"));
+  QCOMPARE(
+      QString::fromStdString(ParseError{1, 12, "rank 3 has 9 squares, expected 8", {}}.toString()),
+      QString("column 12: rank 3 has 9 squares, expected 8"));
   QCOMPARE(QString::fromStdString(ParseError{2, 3, "bad", {}}.toString()),
            QString("line 2, column 3: bad"));
 }

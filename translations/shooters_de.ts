@@ -1646,18 +1646,33 @@
     </message>
     <message>
         <location filename="../app/workbench/mainwindow_files.cpp" line="+58"/>
-        <location line="+11"/>
+        <location line="+16"/>
+        <location line="+9"/>
         <location line="+12"/>
         <source>Open Game</source>
         <translation>Partie öffnen</translation>
     </message>
     <message>
-        <location line="-22"/>
+        <location line="-36"/>
         <source>Games and positions (*.pgn *.sfen *.fen *.txt);;PGN files (*.pgn);;All files (*)</source>
         <translation>Partien und Stellungen (*.pgn *.sfen *.fen *.txt);;PGN-Dateien (*.pgn);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+14"/>
+        <source>…</source>
+        <translation>…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 holds no game that can be read; the open game stays.
+
+%2</source>
+        <translation>%1 enthält keine lesbare Partie; die offene Partie bleibt.
+
+%2</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>%1 could not be opened: %2.</source>
         <translation>%1 konnte nicht geöffnet werden: %2.</translation>
     </message>
@@ -2232,9 +2247,24 @@ Die Datei auf der Festplatte ist unverändert.</translation>
 <context>
     <name>PgnIo</name>
     <message>
-        <location filename="../model/document/pgnio.cpp" line="+65"/>
+        <location filename="../model/document/pgnio.cpp" line="+82"/>
         <source>there is no game in it</source>
         <translation>sie enthält keine Partie</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>it is a folder</source>
+        <translation>es ist ein Ordner</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>it is a device or a pipe, not a file</source>
+        <translation>es ist ein Gerät oder eine Pipe, keine Datei</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>it has %1 bytes; files of at most 2 GiB are read</source>
+        <translation>sie hat %1 Bytes; gelesen werden Dateien bis 2 GiB</translation>
     </message>
 </context>
 <context>

@@ -1646,18 +1646,33 @@
     </message>
     <message>
         <location filename="../app/workbench/mainwindow_files.cpp" line="+58"/>
-        <location line="+11"/>
+        <location line="+16"/>
+        <location line="+9"/>
         <location line="+12"/>
         <source>Open Game</source>
         <translation>Ouvrir une partie</translation>
     </message>
     <message>
-        <location line="-22"/>
+        <location line="-36"/>
         <source>Games and positions (*.pgn *.sfen *.fen *.txt);;PGN files (*.pgn);;All files (*)</source>
         <translation>Parties et positions (*.pgn *.sfen *.fen *.txt);;Fichiers PGN (*.pgn);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+14"/>
+        <source>…</source>
+        <translation>…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 holds no game that can be read; the open game stays.
+
+%2</source>
+        <translation>%1 ne contient aucune partie lisible ; la partie ouverte reste.
+
+%2</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>%1 could not be opened: %2.</source>
         <translation>%1 n&apos;a pas pu être ouvert&#xa0;: %2.</translation>
     </message>
@@ -2232,9 +2247,24 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
 <context>
     <name>PgnIo</name>
     <message>
-        <location filename="../model/document/pgnio.cpp" line="+65"/>
+        <location filename="../model/document/pgnio.cpp" line="+82"/>
         <source>there is no game in it</source>
         <translation>il ne contient aucune partie</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>it is a folder</source>
+        <translation>c’est un dossier</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>it is a device or a pipe, not a file</source>
+        <translation>c’est un périphérique ou un tube, pas un fichier</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>it has %1 bytes; files of at most 2 GiB are read</source>
+        <translation>il fait %1 octets ; les fichiers de 2 Gio au plus sont lus</translation>
     </message>
 </context>
 <context>

@@ -61,8 +61,23 @@ void MainWindow::open() {
 }
 
 bool MainWindow::openFile(const QString &path) {
-  if (!maybeSave()) return false;
   LoadedFile loaded = PgnIo::readFile(m_document->variantPtr(), path);
+  // A file with nothing readable in it leaves the open game as it is: it is
+  // reported, and the user's work is neither replaced nor asked about.
+  if (loaded.error.isEmpty() && !loaded.isSfen && loaded.gamesWithContent() == 0) {
+    QStringList problems;
+    for (const sc::PgnProblem &p : loaded.file.problems)
+      problems << QString::fromStdString(p.toString());
+    for (const sc::PgnGame &g : loaded.file.games)
+      for (const sc::PgnProblem &p : g.problems) problems << QString::fromStdString(p.toString());
+    if (problems.size() > 5) problems = problems.mid(0, 5) << tr("…");
+    QMessageBox::warning(
+        this, tr("Open Game"),
+        tr("%1 holds no game that can be read; the open game stays.\n\n%2")
+            .arg(QDir::toNativeSeparators(path), problems.join(QLatin1Char('\n'))));
+    return false;
+  }
+  if (!maybeSave()) return false;
   if (!loaded.error.isEmpty()) {
     if (!QFileInfo::exists(path)) m_recentFiles->remove(path);
     QMessageBox::warning(

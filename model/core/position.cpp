@@ -176,8 +176,8 @@ void Position::make(const Turn &t) {
   if (m_castling) updateCastling(u.edits);
   if (m_hasEp || (t.flags & Turn::kDoubleStep)) updateEnPassant(t);
 
-  m_quiet = resets ? 0 : m_quiet + 1;
-  if (m_side == Color::Black) ++m_turnNumber;
+  m_quiet = resets ? 0 : std::min(m_quiet + 1, kMaxCounter);
+  if (m_side == Color::Black && m_turnNumber < kMaxCounter) ++m_turnNumber;
   m_side = ~m_side;
   m_key ^= m_variant->sideKey();
 }

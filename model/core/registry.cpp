@@ -11,13 +11,35 @@
 namespace sc {
 namespace {
 
-bool readFile(const std::filesystem::path &path, std::string &out) {
+// Ruleset files are small; a larger one is a mistake (a log, a device).
+constexpr std::uintmax_t kMaxRulesetBytes = 1 << 20;
+
+// Reads a ruleset file; on failure returns false with the reason in `why`.
+// Only a regular file is read, so a FIFO or a device named here never blocks
+// or fills the memory.
+bool readFile(const std::filesystem::path &path, std::string &out, std::string *why = nullptr) {
+  std::error_code ec;
+  const auto status = std::filesystem::status(path, ec);
+  auto fail = [why](std::string reason) {
+    if (why) *why = std::move(reason);
+    return false;
+  };
+  if (ec || !std::filesystem::exists(status))
+    return fail("cannot read the file: it does not exist");
+  if (std::filesystem::is_directory(status)) return fail("cannot read the file: it is a directory");
+  if (!std::filesystem::is_regular_file(status))
+    return fail("cannot read the file: it is a device, FIFO or socket, not a regular file");
+  const std::uintmax_t size = std::filesystem::file_size(path, ec);
+  if (ec) return fail("cannot read the file");
+  if (size > kMaxRulesetBytes)
+    return fail("the file has " + std::to_string(size) + " bytes; a ruleset file is at most 1 MiB");
   std::ifstream in(path, std::ios::binary);
-  if (!in) return false;
+  if (!in) return fail("cannot read the file");
   std::ostringstream text;
   text << in.rdbuf();
   out = text.str();
-  return bool(in) || in.eof();
+  if (out.size() > kMaxRulesetBytes) return fail("the file grew past 1 MiB while it was read");
+  return bool(in) || in.eof() || fail("cannot read the file");
 }
 
 }  // namespace
@@ -46,8 +68,9 @@ VariantPtr Registry::load(const std::string &nameOrPath, const std::vector<std::
   const std::string *text = nullptr;
   std::string origin;
   if (isFile) {
-    if (!readFile(nameOrPath, fileText)) {
-      error = nameOrPath + ": cannot read the file";
+    std::string why;
+    if (!readFile(nameOrPath, fileText, &why)) {
+      error = nameOrPath + ": " + why;
       return nullptr;
     }
     text = &fileText;

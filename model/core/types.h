@@ -221,4 +221,9 @@ struct TurnList {
 
 using Key = std::uint64_t;
 
+// The largest quiet count and turn number a position holds: nine digits, all
+// its readers accept (SFEN, FEN). Play saturates there rather than writing a
+// number no reader takes back.
+inline constexpr int kMaxCounter = 999'999'999;
+
 }  // namespace sc

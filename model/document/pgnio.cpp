@@ -2,6 +2,7 @@
 
 #include <QCoreApplication>
 #include <QFile>
+#include <QFileInfo>
 #include <QSaveFile>
 
 #include "registry.h"
@@ -54,16 +55,38 @@ int LoadedFile::readableGames() const {
   return count;
 }
 
+int LoadedFile::gamesWithContent() const {
+  int count = 0;
+  for (const sc::PgnGame &game : file.games) {
+    if (!game.tree) continue;
+    const sc::GameTree &t = *game.tree;
+    const bool ownStart = sc::writeSfen(t.start()) != t.start().rules().startSfen;
+    const bool noted = !(t.node(t.root()).annotation == sc::Annotation{});
+    count += t.nodeCount() > 1 || !t.tags().empty() || ownStart || noted;
+  }
+  return count;
+}
+
 namespace PgnIo {
 
-LoadedFile readText(const sc::VariantPtr &variant, const QString &text) {
-  const QString trimmed = text.trimmed();
+namespace {
+
+// PGN from the file's own bytes: the core decides their encoding (UTF-8, or
+// the PGN standard's Latin-1, pgnlexer.h decodeLegacy).
+LoadedFile readBytes(const sc::VariantPtr &variant, const QByteArray &bytes) {
+  const QString trimmed = QString::fromUtf8(bytes).trimmed();
   if (looksLikeSfen(trimmed)) return readSfenText(variant, trimmed);
   LoadedFile result;
-  if (!trimmed.isEmpty()) result.file = sc::readPgn(variant, text.toStdString());
+  if (!trimmed.isEmpty()) result.file = sc::readPgn(variant, bytes.toStdString());
   if (result.file.games.empty() && result.file.problems.empty())
     result.error = Text::tr("there is no game in it");
   return result;
+}
+
+}  // namespace
+
+LoadedFile readText(const sc::VariantPtr &variant, const QString &text) {
+  return readBytes(variant, text.toUtf8());
 }
 
 bool isPositionText(const QString &text) { return looksLikeSfen(text.trimmed()); }
@@ -84,16 +107,29 @@ sc::VariantPtr rulesetReadingPosition(const sc::VariantPtr &current, const QStri
 }
 
 LoadedFile readFile(const sc::VariantPtr &variant, const QString &path) {
+  LoadedFile refused;
+  refused.path = path;
+  // Bounded input: only a regular file is read (a FIFO would block, a device
+  // never end), and only up to a size the window can hold.
+  const QFileInfo info(path);
+  if (info.exists() && !info.isFile()) {
+    refused.error = info.isDir() ? Text::tr("it is a folder")
+                                 : Text::tr("it is a device or a pipe, not a file");
+    return refused;
+  }
+  constexpr qint64 kMaxBytes = qint64(1) << 31;
+  if (info.size() > kMaxBytes) {
+    refused.error = Text::tr("it has %1 bytes; files of at most 2 GiB are read").arg(info.size());
+    return refused;
+  }
   QFile file(path);
   if (!file.open(QIODevice::ReadOnly)) {
-    LoadedFile result;
-    result.path = path;
-    result.error = file.errorString();
-    return result;
+    refused.error = file.errorString();
+    return refused;
   }
-  // Junk bytes are no reason to refuse a file: invalid UTF-8 becomes
-  // replacement characters, and the PGN reader says where they stand.
-  LoadedFile result = readText(variant, QString::fromUtf8(file.readAll()));
+  // Junk bytes are no reason to refuse a file: the PGN reader says where
+  // they stand, and a Latin-1 file reads as Latin-1.
+  LoadedFile result = readBytes(variant, file.readAll());
   result.path = path;
   return result;
 }

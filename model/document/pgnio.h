@@ -22,6 +22,9 @@ struct LoadedFile {
 
   bool hasProblems() const;
   int readableGames() const;
+  // Readable games that hold something: a turn, a tag, a comment, or a start
+  // position of their own (junk with a '[' in it is read as an empty game).
+  int gamesWithContent() const;
 };
 
 namespace PgnIo {

@@ -1,5 +1,7 @@
 #include "endings.h"
 
+#include "movegen.h"
+
 #include <algorithm>
 
 #include "searchdefs.h"
@@ -12,6 +14,17 @@ NodeEnd staticEnd(const Position &pos, bool materialChanged) {
   // Both gone only after a bomber that won (D14): the side that moved wins.
   if (pos.monarchCount(us) == 0) return NodeEnd::Loss;
   if (pos.monarchCount(~us) == 0) return NodeEnd::Win;
+  if (const int rank = pos.rules().lastMonarchWinsAt) {
+    // F17 in F19's order, right after S18: a side's last monarch at the rank wins.
+    bool won[2] = {false, false};
+    for (Color c : {Color::White, Color::Black}) {
+      Square m;
+      won[index(c)] = royalMonarch(pos, c, m) && pos.at(m).rank >= rank;
+    }
+    if (won[0] && won[1]) return NodeEnd::Draw;
+    if (won[index(us)]) return NodeEnd::Win;
+    if (won[index(~us)]) return NodeEnd::Loss;
+  }
   if (!materialChanged) return NodeEnd::None;
 
   const Variant &v = pos.variant();

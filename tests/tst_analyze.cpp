@@ -7,6 +7,8 @@
 #include <QRegularExpression>
 #include <QtTest>
 
+#include "clirun.h"
+
 #include "notation.h"
 #include "registry.h"
 #include "sfen.h"
@@ -17,27 +19,7 @@ const char *const kMidgame =
     "r1bq[6]k2r/pp3ppp/2n5/2ppp3/4P3/2NQ1N2/PPPP1PPP/R[7]1B1KB1R w c2d2,a7b7 4 5";
 const char *const kWinInOne = "r3k2r/pp3ppp/8/8/4Q3/8/8/K7 w - 0 1";
 
-struct Result {
-  int code = -1;
-  QString out;
-  QString err;
-};
-
-Result runCli(const QStringList &args) {
-  QProcess p;
-  p.start(QStringLiteral(SHOOTERS_BIN), args);
-  Result r;
-  if (!p.waitForStarted(10000) || !p.waitForFinished(300000)) {
-    p.kill();
-    p.waitForFinished();
-    r.err = QStringLiteral("did not finish");
-    return r;
-  }
-  r.code = p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1;
-  r.out = QString::fromUtf8(p.readAllStandardOutput());
-  r.err = QString::fromUtf8(p.readAllStandardError());
-  return r;
-}
+using Result = CliResult;
 
 sc::Position position(const QString &fen) {
   auto pos = sc::readSfen(sc::Registry::instance().defaultVariant(), fen.toStdString());

@@ -10,6 +10,8 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
+#include "clirun.h"
+
 #include <algorithm>
 #include <memory>
 
@@ -31,29 +33,7 @@ const char *const kMidgame =
 // Black's lone king on a8 is not attacked, but every square it could go to is.
 const char *const kStalemate = "k7/8/4Q3/8/8/8/8/7K b - 0 1";
 
-struct Result {
-  QProcess::ExitStatus status = QProcess::CrashExit;
-  int code = -1;
-  QString out;
-  QString err;
-};
-
-Result runCli(const QStringList &args) {
-  QProcess p;
-  p.start(QStringLiteral(SHOOTERS_BIN), args);
-  Result r;
-  if (!p.waitForStarted(10000) || !p.waitForFinished(120000)) {
-    p.kill();
-    p.waitForFinished();
-    r.err = QStringLiteral("did not finish");
-    return r;
-  }
-  r.status = p.exitStatus();
-  r.code = p.exitCode();
-  r.out = QString::fromUtf8(p.readAllStandardOutput());
-  r.err = QString::fromUtf8(p.readAllStandardError());
-  return r;
-}
+using Result = CliResult;
 
 sc::Position position(const char *fen) {
   sc::ParseError error;

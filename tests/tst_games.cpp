@@ -12,34 +12,14 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
+#include "clirun.h"
+
 #include "pgn.h"
 #include "registry.h"
 
 namespace {
 
-struct Result {
-  QProcess::ExitStatus status = QProcess::CrashExit;
-  int code = -1;
-  QString out;
-  QString err;
-};
-
-Result runCli(const QStringList &args) {
-  QProcess p;
-  p.start(QStringLiteral(SHOOTERS_BIN), args);
-  Result r;
-  if (!p.waitForStarted(10000) || !p.waitForFinished(120000)) {
-    p.kill();
-    p.waitForFinished();
-    r.err = QStringLiteral("did not finish");
-    return r;
-  }
-  r.status = p.exitStatus();
-  r.code = p.exitCode();
-  r.out = QString::fromUtf8(p.readAllStandardOutput());
-  r.err = QString::fromUtf8(p.readAllStandardError());
-  return r;
-}
+using Result = CliResult;
 
 QString dataFile(const QString &name) { return QStringLiteral(SHOOTERS_DATA "/pgn/") + name; }
 

@@ -105,6 +105,10 @@ MainWindow::~MainWindow() {
   // Docks hide as they go, which would end edit mode through these.
   m_editorDock->toggleViewAction()->disconnect(this);
   m_act.editPosition->disconnect(this);
+  // Every dock's visibility signal (the wizard's resyncs the board): a dock
+  // hidden while QWidget's destructor runs would call into a MainWindow that
+  // is already gone (found by UndefinedBehaviorSanitizer).
+  for (QDockWidget *dock : findChildren<QDockWidget *>()) dock->disconnect(this);
 }
 
 void MainWindow::createDockWindows() {

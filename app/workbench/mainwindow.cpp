@@ -105,10 +105,14 @@ MainWindow::~MainWindow() {
   // Docks hide as they go, which would end edit mode through these.
   m_editorDock->toggleViewAction()->disconnect(this);
   m_act.editPosition->disconnect(this);
-  // Every dock's visibility signal (the wizard's resyncs the board): a dock
+  // Every dock's visibility signals (the wizard resyncs the board, the
+  // Analysis dock stops its engine): a dock
   // hidden while QWidget's destructor runs would call into a MainWindow that
   // is already gone (found by UndefinedBehaviorSanitizer).
-  for (QDockWidget *dock : findChildren<QDockWidget *>()) dock->disconnect(this);
+  for (QDockWidget *dock : findChildren<QDockWidget *>()) {
+    dock->disconnect(this);
+    dock->toggleViewAction()->disconnect();
+  }
 }
 
 void MainWindow::createDockWindows() {

@@ -22,8 +22,9 @@ QDockWidget *MainWindow::createAnalysisDock() {
   connect(m_board, &BoardView::previewCleared, m_analysis, &AnalysisView::clearLineSelection);
   connect(m_analysis, &AnalysisView::engineArrowsChanged, m_board, &BoardView::setEngineArrows);
   // A closed dock does not think on: the engine stops with it.
-  connect(dock->toggleViewAction(), &QAction::toggled, m_analysis, [this](bool shown) {
-    if (!shown) m_analysis->setAnalysing(false);
-  });
+  connect(dock->toggleViewAction(), &QAction::toggled, m_analysis,
+          [analysis = m_analysis](bool shown) {
+            if (!shown) analysis->setAnalysing(false);
+          });
   return dock;
 }

@@ -104,12 +104,8 @@ void readEnPassant(const Field &f, Position &pos) {
                                              "en-passant square %1: no pawn of the side that "
                                              "just moved on %2"),
                            f.text, squareName(now)));
-  bool beside = false;
-  for (int d : {E, W}) {
-    Square n;
-    beside |= v.neighbour(now, d, n) && isPiece(pos, n, us, takesEnPassant);
-  }
-  if (beside) pos.setEnPassant(true, s);
+  // C14a: kept only when a pawn beside the passed one may take it.
+  if (pos.enPassantPossible(s)) pos.setEnPassant(true, s);
 }
 
 }  // namespace

@@ -39,6 +39,16 @@ bool bareMonarchs(const Position &pos) {
   return shooters[0] == 1 && shooters[1] == 1;
 }
 
+// The minor pieces of C9 and M19, recognised by their data: a single (2,1)
+// leap (the knight) and a diagonal slide (the bishop).
+bool knightLike(const PieceType &p) {
+  return p.moveStyle == MoveStyle::Leap && p.leaps.size() == 1 &&
+         p.leaps[0].files * p.leaps[0].ranks == 2;
+}
+bool bishopLike(const PieceType &p) {
+  return p.moveStyle == MoveStyle::Slide && p.moveDirs == kDiagonal;
+}
+
 }  // namespace
 
 // C9: (a) bare kings; (b) a king and one knight against a bare king;
@@ -51,10 +61,9 @@ bool insufficientMaterial(const Position &pos) {
     const Cell &c = pos.at(s);
     if (c.empty() || v.piece(c).monarch) continue;
     const PieceType &p = v.piece(c);
-    if (p.moveStyle == MoveStyle::Leap && p.leaps.size() == 1 &&
-        p.leaps[0].files * p.leaps[0].ranks == 2) {
+    if (knightLike(p)) {
       ++knights;
-    } else if (p.moveStyle == MoveStyle::Slide && p.moveDirs == kDiagonal) {
+    } else if (bishopLike(p)) {
       ++bishops;
       bishopColours |= 1 << ((fileOf(s) + rankOf(s)) % 2);
     } else {
@@ -85,11 +94,7 @@ bool bareMinor(const Position &pos) {
     if (c.empty()) continue;
     if (c.weapons) return false;
     if (v.piece(c).monarch) continue;
-    const PieceType &p = v.piece(c);
-    const bool knight = p.moveStyle == MoveStyle::Leap && p.leaps.size() == 1 &&
-                        p.leaps[0].files * p.leaps[0].ranks == 2;
-    const bool bishop = p.moveStyle == MoveStyle::Slide && p.moveDirs == kDiagonal;
-    if (!knight && !bishop) return false;
+    if (!knightLike(v.piece(c)) && !bishopLike(v.piece(c))) return false;
     ++minors;
   }
   return minors <= 1;

@@ -483,7 +483,7 @@ class TestDocument : public QObject {
     QCOMPARE(list.rowCount(), 4);
     list.removeGame(0);
     QCOMPARE(list.rowCount(), 3);
-    QCOMPARE(int(list.trees().size()), 3);
+    QCOMPARE(int(readPgn(shooters(), list.text().toStdString()).games.size()), 3);
     QCOMPARE(cell(0, GameList::NumberColumn).toInt(), 1);
     list.clear();
     QCOMPARE(list.rowCount(), 0);

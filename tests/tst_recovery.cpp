@@ -138,7 +138,7 @@ void TestRecovery::crashedSessionIsFound() {
   QString path;
   {
     RecoveryStore store(directory);
-    store.setSnapshotProvider([] { return RecoverySnapshot{QStringLiteral("/x.pgn"), 0, "*"}; });
+    store.setSnapshotProvider([] { return RecoverySnapshot{QStringLiteral("/x.pgn"), 0, "*", {}, 0}; });
     QVERIFY(store.writeNow());
     path = store.filePath();
     // No discard(): the session ends as a crash would leave it.
@@ -161,7 +161,7 @@ void TestRecovery::crashedSessionIsFound() {
 
 void TestRecovery::liveSessionIsNotAnOrphan() {
   RecoveryStore store(RecoveryStore::defaultDirectory());
-  store.setSnapshotProvider([] { return RecoverySnapshot{QString(), 0, "*"}; });
+  store.setSnapshotProvider([] { return RecoverySnapshot{QString(), 0, "*", {}, 0}; });
   QVERIFY(store.writeNow());
   // Another workbench running now holds its lock: its file is not a crash's.
   QVERIFY(RecoveryStore::orphans().isEmpty());
@@ -197,7 +197,7 @@ void TestRecovery::startupRestoresOrphan() {
   // offerRecovery asks, and Restore restores.
   {
     RecoveryStore leftover(RecoveryStore::defaultDirectory());
-    leftover.setSnapshotProvider([&] { return RecoverySnapshot{QString(), 0, pgn}; });
+    leftover.setSnapshotProvider([&] { return RecoverySnapshot{QString(), 0, pgn, {}, 0}; });
     QVERIFY(leftover.writeNow());
   }
   MainWindow next;

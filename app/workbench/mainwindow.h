@@ -151,7 +151,8 @@ class MainWindow : public QMainWindow {
   bool saveAs();
   bool maybeSave();
   bool confirmDroppingUnreadable();
-  void adopt(LoadedFile loaded, const QString &path);
+  bool openPositionFile(const QString &path);
+  bool adoptGames(const QString &path, const QString &savePath);
   void reportProblems(const QString &title, const QStringList &problems);
   void storeCurrentGame();
 
@@ -197,7 +198,6 @@ class MainWindow : public QMainWindow {
   // whether the file had parts that could not be read (a save drops them).
   int m_currentGame = 0;
   bool m_otherGamesModified = false;
-  bool m_hasUnreadableParts = false;
 
   // Widgets.
   BoardView *m_board = nullptr;

@@ -44,7 +44,6 @@ void MainWindow::becomeSingleUntitledGame() {
   m_games->appendTree(m_document->tree());
   m_currentGame = 0;
   m_otherGamesModified = false;
-  m_hasUnreadableParts = false;
   m_recovery->discard();
 }
 
@@ -60,16 +59,28 @@ void MainWindow::open() {
   if (!path.isEmpty()) openFile(path);
 }
 
+namespace {
+
+// A file of one line with a position in it (SFEN or FEN), not PGN.
+bool isPositionFile(const QString &path) {
+  QFile file(path);
+  const QFileInfo info(path);
+  if (!info.isFile() || info.size() > 4096 || !file.open(QIODevice::ReadOnly)) return false;
+  return PgnIo::isPositionText(QString::fromUtf8(file.readAll()));
+}
+
+}  // namespace
+
 bool MainWindow::openFile(const QString &path) {
-  LoadedFile loaded = PgnIo::readFile(m_document->variantPtr(), path);
-  // A file with nothing readable in it leaves the open game as it is: it is
-  // reported, and the user's work is neither replaced nor asked about.
-  if (loaded.error.isEmpty() && !loaded.isSfen && loaded.gamesWithContent() == 0) {
-    QStringList problems;
-    for (const sc::PgnProblem &p : loaded.file.problems)
-      problems << QString::fromStdString(p.toString());
-    for (const sc::PgnGame &g : loaded.file.games)
-      for (const sc::PgnProblem &p : g.problems) problems << QString::fromStdString(p.toString());
+  if (isPositionFile(path)) return openPositionFile(path);
+  // The file is opened aside first: one with nothing readable in it leaves
+  // the open game as it is. It is reported, and the user's work is neither
+  // replaced nor asked about.
+  GameList opened;
+  QString error;
+  const bool ok = opened.openFile(path, m_document->variantPtr(), &error);
+  if (ok && opened.gamesWithContent() == 0) {
+    QStringList problems = opened.allProblems();
     if (problems.size() > 5) problems = problems.mid(0, 5) << tr("…");
     QMessageBox::warning(
         this, tr("Open Game"),
@@ -78,40 +89,46 @@ bool MainWindow::openFile(const QString &path) {
     return false;
   }
   if (!maybeSave()) return false;
-  if (!loaded.error.isEmpty()) {
+  if (!ok) {
     if (!QFileInfo::exists(path)) m_recentFiles->remove(path);
     QMessageBox::warning(
         this, tr("Open Game"),
-        tr("%1 could not be opened: %2.").arg(QDir::toNativeSeparators(path), loaded.error));
+        tr("%1 could not be opened: %2.").arg(QDir::toNativeSeparators(path), error));
     return false;
   }
   rememberDirectory(path);
   m_recentFiles->add(path);
+  m_games->takeOver(opened);
+  return adoptGames(path, path);
+}
+
+bool MainWindow::openPositionFile(const QString &path) {
+  LoadedFile loaded = PgnIo::readFile(m_document->variantPtr(), path);
+  if (!maybeSave()) return false;
+  rememberDirectory(path);
+  m_recentFiles->add(path);
   // A position of another rule system (a chess FEN in a Shooters Chess
   // window) is offered as a game of that rule system.
-  if (loaded.isSfen && loaded.readableGames() == 0) {
+  if (loaded.readableGames() == 0) {
     QFile file(path);
     if (file.open(QIODevice::ReadOnly))
       if (auto opened =
               offerOtherRuleset(QString::fromUtf8(file.readAll()), tr("Open Game"), false))
         return *opened;
   }
-  const bool any = loaded.readableGames() > 0;
-  adopt(std::move(loaded), path);
-  return any;
+  m_games->setFile(path, std::move(loaded.file));
+  // A position file is not overwritten with PGN: saving asks for a name.
+  return adoptGames(path, QString());
 }
 
-// Takes over a file's games: the list shows them all, the first readable one
-// opens, and the reader's problems are reported without blocking.
-void MainWindow::adopt(LoadedFile loaded, const QString &path) {
-  const bool isSfen = loaded.isSfen;
-  m_games->setFile(path, std::move(loaded.file));
-  const QStringList problems = m_games->allProblems();
-  m_hasUnreadableParts = !problems.isEmpty();
+// The list holds a file's games now: the first readable one opens, and the
+// reader's problems are reported without blocking.
+bool MainWindow::adoptGames(const QString &path, const QString &savePath) {
   m_otherGamesModified = false;
   int first = 0;
-  while (first < m_games->gameCount() && !m_games->tree(first)) ++first;
-  if (first < m_games->gameCount()) {
+  while (first < m_games->gameCount() && !m_games->isReadable(first)) ++first;
+  const bool any = first < m_games->gameCount();
+  if (any) {
     m_document->loadTree(m_games->copyTree(first));
     m_currentGame = first;
   } else {
@@ -120,15 +137,16 @@ void MainWindow::adopt(LoadedFile loaded, const QString &path) {
     m_games->appendTree(m_document->tree());
     m_currentGame = m_games->gameCount() - 1;
   }
-  // A position file is not overwritten with PGN: saving asks for a name.
-  m_document->setFilePath(isSfen ? QString() : path);
+  m_document->setFilePath(savePath);
   m_recovery->discard();
   updateTitle();
   updateActions();
+  const QStringList problems = m_games->allProblems();
   if (!problems.isEmpty())
     reportProblems(tr("Some of %1 could not be read; the games that could be read are open.")
                        .arg(QFileInfo(path).fileName()),
                    problems);
+  return any;
 }
 
 void MainWindow::reportProblems(const QString &title, const QStringList &problems) {
@@ -151,7 +169,7 @@ void MainWindow::reportProblems(const QString &title, const QStringList &problem
 bool MainWindow::openGame(int row) {
   if (row == m_currentGame) return true;
   if (row < 0 || row >= m_games->gameCount()) return false;
-  if (!m_games->tree(row)) {
+  if (!m_games->isReadable(row)) {
     reportProblems(tr("Game %1 could not be read.").arg(row + 1), m_games->problems(row));
     return false;
   }
@@ -173,7 +191,7 @@ void MainWindow::storeCurrentGame() {
 bool MainWindow::save() {
   const QString path = m_document->filePath();
   if (path.isEmpty()) return saveAs();
-  if (m_hasUnreadableParts && !confirmDroppingUnreadable()) return false;
+  if (m_games->savingLosesText() && !confirmDroppingUnreadable()) return false;
   return saveFile(path);
 }
 
@@ -191,32 +209,25 @@ bool MainWindow::saveAs() {
 bool MainWindow::confirmDroppingUnreadable() {
   const auto answer = QMessageBox::warning(
       this, tr("Save Game"),
-      tr("Parts of %1 could not be read when it was opened. Saving writes only what was read, "
-         "so those parts will be gone from the file.")
+      tr("Parts of a game you changed in %1 could not be read when it was opened. Saving "
+         "writes that game as it was read, so those parts will be gone from the file.")
           .arg(QFileInfo(m_document->filePath()).fileName()),
       QMessageBox::Save | QMessageBox::Cancel, QMessageBox::Cancel);
   return answer == QMessageBox::Save;
 }
 
 bool MainWindow::saveFile(const QString &path) {
-  m_games->setTree(m_currentGame, m_document->tree());
+  if (m_document->isModified()) m_games->setTree(m_currentGame, m_document->tree());
   QString error;
-  if (!PgnIo::writeFile(path, PgnIo::gamesText(m_games->trees()), &error)) {
+  if (!m_games->save(path, m_document->variantPtr(), &error)) {
     QMessageBox::warning(this, tr("Save Game"),
                          tr("%1 could not be saved: %2.\nThe file on disk is unchanged.")
                              .arg(QDir::toNativeSeparators(path), error));
     return false;
   }
-  // Unreadable games were not written: the list now matches the file.
-  for (int row = m_games->gameCount() - 1; row >= 0; --row) {
-    if (m_games->tree(row)) continue;
-    m_games->removeGame(row);
-    if (row < m_currentGame) --m_currentGame;
-  }
   m_document->setFilePath(path);
   m_document->markSaved();
   m_otherGamesModified = false;
-  m_hasUnreadableParts = false;
   m_recentFiles->add(path);
   m_recovery->discard();
   updateTitle();

@@ -7,6 +7,7 @@
 
 #include <memory>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "gametree.h"
@@ -35,8 +36,26 @@ struct PgnFile {
   std::vector<PgnProblem> problems;  // problems outside any game
 };
 
-// Reads every game of a file. A bad game does not stop the others.
-PgnFile readPgn(const VariantPtr &variant, const std::string &text);
+// Reads every game of a file. A bad game does not stop the others. `firstLine`
+// numbers the text's first line: a game cut from a file by PgnIndex keeps the
+// file's line numbers in its problems.
+PgnFile readPgn(const VariantPtr &variant, std::string_view text, int firstLine = 1);
+// A reader kept across calls: the games of one file share the rulesets their
+// Variant tags name and the turns already read (a search reads thousands).
+class PgnReader {
+ public:
+  explicit PgnReader(VariantPtr variant);
+  ~PgnReader();
+  PgnFile read(std::string_view text, int firstLine = 1);
+  // One game cut from a file (PgnIndex): its first game, with any junk's
+  // problems; a null tree when nothing could be read.
+  PgnGame readGame(std::string_view text, int firstLine = 1);
+
+ private:
+  struct State;
+  std::unique_ptr<State> m_state;
+};
+
 // Writes one game; `writePgn(games)` writes several separated by blank lines.
 std::string writePgn(const GameTree &tree);
 std::string writePgn(const std::vector<const GameTree *> &trees);

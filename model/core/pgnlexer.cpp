@@ -45,7 +45,7 @@ Message byteName(unsigned char c) {
   return message(SC_TRANSLATE_NOOP("sc::Pgn", "control byte %1"), hex);
 }
 
-Lexer::Lexer(const std::string &text) : m_s(text) {
+Lexer::Lexer(std::string_view text, int firstLine) : m_s(text), m_line(firstLine) {
   if (m_s.compare(0, 3, "\xEF\xBB\xBF") == 0) m_i = 3;  // a UTF-8 byte order mark
 }
 
@@ -129,8 +129,8 @@ Message Lexer::describeJunk() {
   const unsigned char c = peek();
   const std::size_t n = utf8Length();
   if (n > 1) {
-    Message text =
-        message(SC_TRANSLATE_NOOP("sc::Pgn", "the character %1"), "'" + m_s.substr(m_i, n) + "'");
+    Message text = message(SC_TRANSLATE_NOOP("sc::Pgn", "the character %1"),
+                           "'" + std::string(m_s.substr(m_i, n)) + "'");
     for (std::size_t k = 0; k < n; ++k) advance();
     return text;
   }
@@ -258,7 +258,7 @@ Token Lexer::next() {
 
 namespace {
 
-bool validUtf8(const std::string &s) {
+bool validUtf8(std::string_view s) {
   for (std::size_t i = 0; i < s.size();) {
     const unsigned char c = static_cast<unsigned char>(s[i]);
     const int n = c < 0x80 ? 1 : (c >> 5) == 6 ? 2 : (c >> 4) == 14 ? 3 : (c >> 3) == 30 ? 4 : 0;
@@ -291,12 +291,12 @@ constexpr unsigned kCp1252[32] = {0x20AC, 0,      0x201A, 0x0192, 0x201E, 0x2026
 
 }  // namespace
 
-std::string decodeLegacy(const std::string &text) {
-  if (validUtf8(text)) return text;
+std::string decodeLegacy(std::string_view text) {
+  if (validUtf8(text)) return std::string(text);
   for (unsigned char c : text) {
     const bool control =
         (c < 0x20 && c != '\t' && c != '\n' && c != '\r' && c != '\f') || c == 0x7F;
-    if (control || (c >= 0x80 && c < 0xA0 && !kCp1252[c - 0x80])) return text;
+    if (control || (c >= 0x80 && c < 0xA0 && !kCp1252[c - 0x80])) return std::string(text);
   }
   std::string out;
   out.reserve(text.size() + text.size() / 8);

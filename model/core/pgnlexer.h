@@ -5,6 +5,7 @@
 
 #include <cstddef>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "message.h"
@@ -56,10 +57,13 @@ struct TagLine {
 
 class Lexer {
  public:
-  explicit Lexer(const std::string &text);
+  // `firstLine` numbers the text's first line (a game cut from a larger file).
+  explicit Lexer(std::string_view text, int firstLine = 1);
 
   Place place() const { return {m_line, m_column}; }
   bool atEnd() const { return m_i >= m_s.size(); }
+  // The byte offset of the cursor.
+  std::size_t offset() const { return m_i; }
 
   // Skips white space and escape lines ('%' in column 1, PGN 6).
   void skipBlank();
@@ -91,7 +95,7 @@ class Lexer {
   bool tagLineAhead() const;
   Message describeJunk();
 
-  const std::string &m_s;
+  std::string_view m_s;
   std::size_t m_i = 0;
   int m_line = 1;
   int m_column = 1;
@@ -101,7 +105,7 @@ class Lexer {
 // write it: a text that is not valid UTF-8 and holds no control bytes is
 // taken as Latin-1 (with Windows-1252's printable 0x80-0x9F) and returned as
 // UTF-8; any other text is returned as it is.
-std::string decodeLegacy(const std::string &text);
+std::string decodeLegacy(std::string_view text);
 
 // "byte 0x00 (NUL)", "invalid UTF-8 byte 0xFF".
 Message byteName(unsigned char c);

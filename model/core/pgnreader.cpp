@@ -250,15 +250,24 @@ class GameReader {
 
 }  // namespace
 
-PgnFile readPgn(const VariantPtr &variant, const std::string &raw) {
+struct PgnReader::State {
+  explicit State(VariantPtr v) : variant(std::move(v)), variants(variant) {}
+  VariantPtr variant;
+  VariantFinder variants;
+  pgn::TurnCache cache;
+};
+
+PgnReader::PgnReader(VariantPtr variant) : m_state(std::make_unique<State>(std::move(variant))) {}
+PgnReader::~PgnReader() = default;
+
+PgnFile PgnReader::read(std::string_view raw, int firstLine) {
   PgnFile file;
   const std::string text = pgn::decodeLegacy(raw);
-  Lexer lexer(text);
-  VariantFinder variants(variant);
-  pgn::TurnCache cache;
+  Lexer lexer(text, firstLine);
   for (lexer.skipBlank(); !lexer.atEnd(); lexer.skipBlank()) {
     bool empty = false;
-    PgnGame game = GameReader(lexer, variants, variant, cache).read(empty);
+    PgnGame game =
+        GameReader(lexer, m_state->variants, m_state->variant, m_state->cache).read(empty);
     if (empty) {
       // Junk between games is not a game: its problems are the file's.
       file.problems.insert(file.problems.end(), game.problems.begin(), game.problems.end());
@@ -267,6 +276,22 @@ PgnFile readPgn(const VariantPtr &variant, const std::string &raw) {
     file.games.push_back(std::move(game));
   }
   return file;
+}
+
+PgnGame PgnReader::readGame(std::string_view text, int firstLine) {
+  PgnFile file = read(text, firstLine);
+  PgnGame game;
+  if (!file.games.empty())
+    game = std::move(file.games.front());
+  else
+    game.firstLine = firstLine;
+  // Junk around the game is the game's problem here: it is all the caller has.
+  game.problems.insert(game.problems.begin(), file.problems.begin(), file.problems.end());
+  return game;
+}
+
+PgnFile readPgn(const VariantPtr &variant, std::string_view raw, int firstLine) {
+  return PgnReader(variant).read(raw, firstLine);
 }
 
 }  // namespace sc

@@ -5,20 +5,29 @@
 
 #include "coremessage.h"
 
-GameList::GameList(QObject *parent) : QAbstractTableModel(parent) {}
+GameList::GameList(QObject *parent) : QAbstractTableModel(parent) {
+  // A big file is indexed a slice at a time between the window's events.
+  m_slice.setInterval(0);
+  connect(&m_slice, &QTimer::timeout, this, &GameList::indexSlice);
+}
 
 GameList::~GameList() = default;
 
 void GameList::setFile(const QString &path, sc::PgnFile file) {
   beginResetModel();
+  stopIndexing();
+  releaseSource();
   m_path = path;
   m_games.clear();
+  m_junk.clear();
   m_games.reserve(file.games.size());
   for (sc::PgnGame &game : file.games) {
     Entry entry;
-    entry.plies = game.tree ? countPlies(*game.tree) : 0;
+    entry.index.firstLine = std::uint32_t(game.firstLine);
+    if (game.tree) takeTags(entry, *game.tree);
     entry.tree = std::move(game.tree);
-    entry.firstLine = game.firstLine;
+    entry.readable = entry.tree != nullptr;
+    entry.read = true;
     entry.problems = std::move(game.problems);
     entry.number = int(m_games.size()) + 1;
     m_games.push_back(std::move(entry));
@@ -29,27 +38,27 @@ void GameList::setFile(const QString &path, sc::PgnFile file) {
 
 void GameList::clear() {
   beginResetModel();
+  stopIndexing();
+  releaseSource();
   m_path.clear();
   m_games.clear();
+  m_junk.clear();
   m_fileProblems.clear();
   endResetModel();
 }
 
 const sc::GameTree *GameList::tree(int row) const {
   if (row < 0 || row >= gameCount()) return nullptr;
-  return m_games[row].tree.get();
-}
-
-std::unique_ptr<sc::GameTree> GameList::copyTree(int row) const {
-  const sc::GameTree *t = tree(row);
-  return t ? std::make_unique<sc::GameTree>(*t) : nullptr;
+  return m_games[std::size_t(row)].tree.get();
 }
 
 void GameList::setTree(int row, const sc::GameTree &tree) {
   if (row < 0 || row >= gameCount()) return;
-  Entry &entry = m_games[row];
+  Entry &entry = m_games[std::size_t(row)];
   entry.tree = std::make_unique<sc::GameTree>(tree);
-  entry.plies = countPlies(tree);
+  takeTags(entry, tree);
+  entry.changed = true;
+  entry.readable = true;
   // The saved game is what the user made of it: the reader's complaints about
   // the old text no longer apply.
   entry.problems.clear();
@@ -61,7 +70,9 @@ void GameList::appendTree(const sc::GameTree &tree) {
   beginInsertRows({}, row, row);
   Entry entry;
   entry.tree = std::make_unique<sc::GameTree>(tree);
-  entry.plies = countPlies(tree);
+  takeTags(entry, tree);
+  entry.read = true;
+  entry.changed = true;
   entry.number = row + 1;
   m_games.push_back(std::move(entry));
   endInsertRows();
@@ -74,15 +85,12 @@ void GameList::removeGame(int row) {
   endRemoveRows();
   // The games after it move up one place: renumber them as a data change.
   if (row == gameCount()) return;
-  for (int r = row; r < gameCount(); ++r) m_games[r].number = r + 1;
+  for (int r = row; r < gameCount(); ++r) m_games[std::size_t(r)].number = r + 1;
   emit dataChanged(index(row, NumberColumn), index(gameCount() - 1, NumberColumn));
 }
 
-std::vector<const sc::GameTree *> GameList::trees() const {
-  std::vector<const sc::GameTree *> out;
-  for (const Entry &entry : m_games)
-    if (entry.tree) out.push_back(entry.tree.get());
-  return out;
+bool GameList::isChanged(int row) const {
+  return row >= 0 && row < gameCount() && m_games[std::size_t(row)].changed;
 }
 
 int GameList::countPlies(const sc::GameTree &tree) {
@@ -91,6 +99,24 @@ int GameList::countPlies(const sc::GameTree &tree) {
        n = tree.node(n).children.front())
     ++plies;
   return plies;
+}
+
+std::uint32_t GameList::intern(const std::string &value) {
+  auto [it, added] = m_ids.emplace(value, std::uint32_t(m_strings.size() + 1));
+  if (added) m_strings.push_back(value);
+  return it->second;
+}
+
+// The tags a tree carries, as the index would have found them in its text.
+void GameList::takeTags(Entry &entry, const sc::GameTree &tree) {
+  for (int i = 0; i < sc::kIndexTagCount; ++i) {
+    const auto it = tree.tags().find(sc::indexTagName(sc::IndexTag(i)));
+    entry.index.tags[std::size_t(i)] = it == tree.tags().end() ? 0 : intern(it->second);
+  }
+  // The rule system the game was read as, whatever its tag said.
+  entry.index.tags[std::size_t(sc::IndexTag::Variant)] =
+      intern(tree.start().variant().rules().title);
+  entry.index.plies = std::uint32_t(countPlies(tree));
 }
 
 QString GameList::format(const sc::PgnProblem &problem) const {
@@ -104,7 +130,7 @@ QString GameList::format(const sc::PgnProblem &problem) const {
 QStringList GameList::problems(int row) const {
   QStringList out;
   if (row < 0 || row >= gameCount()) return out;
-  for (const sc::PgnProblem &p : m_games[row].problems) out << format(p);
+  for (const sc::PgnProblem &p : m_games[std::size_t(row)].problems) out << format(p);
   return out;
 }
 
@@ -122,14 +148,28 @@ bool GameList::hasProblems() const {
   return false;
 }
 
-QString GameList::tag(const Entry &entry, const char *name) const {
-  if (!entry.tree) return {};
-  const auto &tags = entry.tree->tags();
-  const auto it = tags.find(name);
-  if (it != tags.end()) return QString::fromStdString(it->second);
-  // The reader drops the roster's "unknown" values (docs/pgn.md); show them as
-  // PGN writes them, so an unknown result reads "*" like in the file.
-  return QLatin1String(std::string_view(name) == "Result" ? "*" : "?");
+bool GameList::savingLosesText() const {
+  // Unchanged games keep their bytes, problems and all; junk between games
+  // is copied too. Only a changed game is written from what was read of it.
+  for (const Entry &entry : m_games)
+    if (entry.changed && entry.fromFile && !entry.problems.empty()) return true;
+  return false;
+}
+
+std::uint32_t GameList::tagId(int row, sc::IndexTag tag) const {
+  if (row < 0 || row >= gameCount()) return 0;
+  return m_games[std::size_t(row)].index.tags[std::size_t(tag)];
+}
+
+QString GameList::tagValue(int row, sc::IndexTag tag) const {
+  const std::uint32_t id = tagId(row, tag);
+  return id ? QString::fromStdString(m_strings[id - 1]) : QString();
+}
+
+QString GameList::rulesTitle(int row) const {
+  const QString variant = tagValue(row, sc::IndexTag::Variant);
+  if (!variant.isEmpty()) return variant;
+  return m_variant ? QString::fromStdString(m_variant->rules().title) : QString();
 }
 
 // ---------------------------------------------------------------------------
@@ -144,26 +184,36 @@ int GameList::columnCount(const QModelIndex &parent) const {
 
 QVariant GameList::data(const QModelIndex &index, int role) const {
   if (!checkIndex(index, CheckIndexOption::IndexIsValid)) return {};
-  const Entry &entry = m_games[index.row()];
+  const int row = index.row();
+  const Entry &entry = m_games[std::size_t(row)];
+  // The reader drops the roster's "unknown" values (docs/pgn.md); show them as
+  // PGN writes them, so an unknown result reads "*" like in the file.
+  auto shown = [&](sc::IndexTag tag) {
+    const QString value = tagValue(row, tag);
+    if (!value.isEmpty()) return value;
+    return QString(tag == sc::IndexTag::Result ? QStringLiteral("*") : QStringLiteral("?"));
+  };
   switch (role) {
     case Qt::DisplayRole:
+    case SortRole:
       switch (index.column()) {
         // Numbers stay numbers, so a sorting proxy sorts 10 after 9.
         case NumberColumn:
           return entry.number;
         case WhiteColumn:
-          return entry.tree ? tag(entry, "White") : tr("(could not be read)");
+          return entry.readable ? shown(sc::IndexTag::White) : tr("(could not be read)");
         case BlackColumn:
-          return tag(entry, "Black");
+          return shown(sc::IndexTag::Black);
         case ResultColumn:
-          return tag(entry, "Result");
+          return shown(sc::IndexTag::Result);
         case EventColumn:
-          return tag(entry, "Event");
+          return shown(sc::IndexTag::Event);
+        case DateColumn:
+          return shown(sc::IndexTag::Date);
         case PliesColumn:
-          return entry.plies;
+          return int(entry.index.plies);
         case RulesColumn:
-          return entry.tree ? QString::fromStdString(entry.tree->start().variant().rules().title)
-                            : QString();
+          return entry.readable ? rulesTitle(row) : QString();
       }
       return {};
     case Qt::ToolTipRole:
@@ -179,9 +229,9 @@ QVariant GameList::data(const QModelIndex &index, int role) const {
     case ProblemCountRole:
       return int(entry.problems.size());
     case ReadableRole:
-      return entry.tree != nullptr;
+      return entry.readable;
     case FirstLineRole:
-      return entry.firstLine;
+      return int(entry.index.firstLine);
   }
   return {};
 }
@@ -199,6 +249,8 @@ QVariant GameList::headerData(int section, Qt::Orientation orientation, int role
       return tr("Result");
     case EventColumn:
       return tr("Event");
+    case DateColumn:
+      return tr("Date");
     case PliesColumn:
       return tr("Plies");
     case RulesColumn:

@@ -1,16 +1,26 @@
-// GameList: the games of an open multi-game PGN file, as a table (number,
-// White, Black, Result, Event, plies, rule system). It owns the parsed trees and the
-// problems the reader found, so the app can open any game into a
-// GameDocument, show "file:line:column: message" for the bad ones, and write
-// the whole file back.
+// GameList: the games of an open PGN file, as a table (number, White, Black,
+// Result, Event, Date, plies, rule system), for files of any size.
+//
+// Opening a file maps it and indexes it (sc::PgnScanner: offsets, first line,
+// main tags); a game's moves are read only when it is opened, searched or
+// saved after a change. A small file (kHeldGames games, kHeldBytes) is also
+// read whole at once, as before, so its problems are reported on opening.
+// A big one is indexed in slices between events, so the window never
+// freezes. Games pasted or restored live in memory; an edited game is held
+// as its tree. Saving writes every game that was not changed from its
+// original bytes, so an untouched file is written back byte for byte.
 #pragma once
 
 #include <QAbstractTableModel>
+#include <QFile>
 #include <QStringList>
+#include <QTimer>
 #include <memory>
+#include <unordered_map>
 #include <vector>
 
 #include "pgn.h"
+#include "pgnindex.h"
 
 class GameList : public QAbstractTableModel {
   Q_OBJECT
@@ -22,42 +32,81 @@ class GameList : public QAbstractTableModel {
     BlackColumn,
     ResultColumn,
     EventColumn,
+    DateColumn,
     PliesColumn,
     RulesColumn,  // the game's rule system (a file may mix them)
     ColumnCount
   };
   enum Role {
-    ProblemCountRole = Qt::UserRole + 1,  // int: problems found in the game
-    ReadableRole,                         // bool: false when no tree could be read
+    ProblemCountRole = Qt::UserRole + 1,  // int: problems found in the game (once read)
+    ReadableRole,                         // bool: false when the game was read and nothing could be
     FirstLineRole,                        // int: the game's first line in the file
+    SortRole,                             // a key that orders the column (numbers as numbers)
   };
+  static constexpr int kHeldGames = 200;
+  static constexpr qint64 kHeldBytes = qint64(4) << 20;
+  static constexpr qint64 kMaxBytes = qint64(1) << 31;
 
   explicit GameList(QObject *parent = nullptr);
   ~GameList() override;
 
-  // Replaces the list with the games of a file read by sc::readPgn. `path`
-  // names the file in problem messages.
+  // Opens a PGN file: indexes it (the rest in the background when it is big)
+  // and, when it is small, reads every game. False with `error` set when the
+  // file cannot be opened; a file with no game in it opens empty.
+  bool openFile(const QString &path, const sc::VariantPtr &variant, QString *error = nullptr);
+  bool isIndexing() const { return m_scanner != nullptr; }
+  // Finishes the index now (a save or a search needs every game).
+  void finishIndexing();
+  // Moves another list's games and file into this one: a file is opened
+  // aside, looked at, and only then replaces what is open.
+  void takeOver(GameList &other);
+  // Games that hold something (a turn, a tag, a comment, a start position of
+  // their own): junk with a '[' in it reads as an empty game. A game not read
+  // yet counts: the index found a tag or a turn in it.
+  int gamesWithContent() const;
+  // Replaces the list with games already read (pasted text, a recovery
+  // file). `path` names the file in problem messages.
   void setFile(const QString &path, sc::PgnFile file);
   void clear();
   QString filePath() const { return m_path; }
 
   int gameCount() const { return int(m_games.size()); }
-  // The game's tree, or nullptr when it could not be read at all.
+  // The game's tree when it is held in memory (a small file's game, a pasted
+  // or edited one), else nullptr: copyTree reads it from the file.
   const sc::GameTree *tree(int row) const;
-  // A copy for a GameDocument to own (nullptr for an unreadable game).
-  std::unique_ptr<sc::GameTree> copyTree(int row) const;
-  // Stores an edited game back into the list (a document was saved).
+  // A copy for a GameDocument to own, read from the file when needed;
+  // nullptr when nothing of the game could be read (its problems then say why).
+  std::unique_ptr<sc::GameTree> copyTree(int row);
+  // Reads the game when it was not read yet; whether any of it could be read.
+  bool isReadable(int row);
+  // Stores an edited game into the list: it is now held, and saved as its tree.
   void setTree(int row, const sc::GameTree &tree);
   void appendTree(const sc::GameTree &tree);
   void removeGame(int row);
-  // The readable games, in order, for sc::writePgn.
-  std::vector<const sc::GameTree *> trees() const;
+  bool isChanged(int row) const;
 
   // "file:line:column: message" for the game's problems, in file order.
   QStringList problems(int row) const;
-  // Problems outside any game, then those of every game.
+  // Problems outside any game, then those of every game read so far.
   QStringList allProblems() const;
   bool hasProblems() const;
+  // Whether saving would lose text: a changed game whose file text had problems.
+  bool savingLosesText() const;
+
+  // The whole list as PGN: unchanged games as their file's bytes, the others
+  // as the writer writes them.
+  QByteArray text();
+  // Writes text() to `path` atomically; the list then reads from that file
+  // (its games without a Variant tag as `variant`'s).
+  bool save(const QString &path, const sc::VariantPtr &variant, QString *error = nullptr);
+
+  // A tag of the game as the list shows it (empty when the game has none).
+  QString tagValue(int row, sc::IndexTag tag) const;
+  // The rule system's title, by its Variant tag or the list's own ruleset.
+  QString rulesTitle(int row) const;
+  // For the filter: the index of the tag's value in `m_strings`, 0 for none.
+  std::uint32_t tagId(int row, sc::IndexTag tag) const;
+  const std::vector<std::string> &strings() const { return m_strings; }
 
   int rowCount(const QModelIndex &parent = {}) const override;
   int columnCount(const QModelIndex &parent = {}) const override;
@@ -65,21 +114,48 @@ class GameList : public QAbstractTableModel {
   QVariant headerData(int section, Qt::Orientation orientation,
                       int role = Qt::DisplayRole) const override;
 
+ signals:
+  // While a big file is indexed: bytes indexed of `total`.
+  void indexingProgress(qint64 done, qint64 total);
+  void indexingFinished();
+
  private:
   struct Entry {
+    sc::PgnIndexEntry index;  // tags are ids into m_strings; offset into m_source
     std::unique_ptr<sc::GameTree> tree;
-    int firstLine = 1;
     std::vector<sc::PgnProblem> problems;
-    int plies = 0;  // main line length, counted once (a walk of the whole line)
-    // Shown in the number column. Kept in the entry, not derived from the row,
-    // so a removal changes no row's data before the view hears of it.
-    int number = 0;
+    bool fromFile = false;       // has bytes in m_source
+    std::uint64_t gapStart = 0;  // where the text between it and the game before it begins
+    bool changed = false;        // saved as its tree
+    bool read = false;           // the file's text was read (problems known)
+    bool readable = true;
+    int number = 0;  // shown in the number column: a removal renumbers explicitly
   };
   static int countPlies(const sc::GameTree &tree);
   QString format(const sc::PgnProblem &problem) const;
-  QString tag(const Entry &entry, const char *name) const;
+  std::uint32_t intern(const std::string &value);
+  void takeTags(Entry &entry, const sc::GameTree &tree);
+  void addBatch(sc::PgnScanBatch &batch);
+  void indexSlice();
+  void stopIndexing();
+  sc::PgnGame readEntry(const Entry &entry);
+  std::string_view sourceText(const sc::PgnIndexEntry &e) const;
+  void readJunkProblems();
+  void releaseSource();
 
   QString m_path;
+  sc::VariantPtr m_variant;
   std::vector<Entry> m_games;
   std::vector<sc::PgnProblem> m_fileProblems;
+  std::vector<sc::PgnIndexJunk> m_junk;
+  std::vector<std::string> m_strings;  // id k is m_strings[k - 1]
+  std::unordered_map<std::string, std::uint32_t> m_ids;
+  // The open file, mapped; m_data is its bytes (or a copy when it cannot be mapped).
+  std::unique_ptr<QFile> m_file;
+  QByteArray m_copy;
+  std::string_view m_source;
+  std::uint64_t m_tailStart = 0;  // the end of the last game indexed
+  std::unique_ptr<sc::PgnScanner> m_scanner;
+  std::unique_ptr<sc::PgnReader> m_reader;
+  QTimer m_slice;
 };

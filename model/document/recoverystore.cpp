@@ -4,6 +4,7 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QStandardPaths>
@@ -73,6 +74,12 @@ bool RecoveryStore::writeNow() {
   object[QLatin1String("file")] = snapshot.filePath;
   object[QLatin1String("current")] = snapshot.currentGame;
   object[QLatin1String("pgn")] = QString::fromUtf8(snapshot.pgn);
+  if (!snapshot.rows.isEmpty()) {
+    QJsonArray rows;
+    for (int row : snapshot.rows) rows.append(row);
+    object[QLatin1String("rows")] = rows;
+    object[QLatin1String("games")] = snapshot.gameCount;
+  }
   QString error;
   if (!PgnIo::writeFile(filePath(), QJsonDocument(object).toJson(), &error)) {
     emit writeFailed(error);
@@ -121,6 +128,9 @@ std::optional<RecoverySnapshot> RecoveryStore::read(const QString &path, QString
   snapshot.filePath = object.value(QLatin1String("file")).toString();
   snapshot.currentGame = object.value(QLatin1String("current")).toInt();
   snapshot.pgn = object.value(QLatin1String("pgn")).toString().toUtf8();
+  for (const QJsonValue &row : object.value(QLatin1String("rows")).toArray())
+    if (row.isDouble() && row.toInt(-1) >= 0) snapshot.rows.append(row.toInt());
+  snapshot.gameCount = object.value(QLatin1String("games")).toInt();
   return snapshot;
 }
 

@@ -6,6 +6,7 @@
 // two workbenches running at once never take each other's file for a crash.
 #pragma once
 
+#include <QList>
 #include <QLockFile>
 #include <QObject>
 #include <QString>
@@ -19,7 +20,12 @@
 struct RecoverySnapshot {
   QString filePath;     // the file the games came from; empty for an unsaved game
   int currentGame = 0;  // which of them was open
-  QByteArray pgn;       // every game of the file, as PGN
+  QByteArray pgn;       // the games, as PGN: every game, or those `rows` names
+  // Empty: `pgn` holds every game. Else the list's rows the games of `pgn`
+  // stand for, in order: the other games are the file's own, unchanged
+  // (a collection of a million games is not written out every few seconds).
+  QList<int> rows;
+  int gameCount = 0;  // with `rows`: how many games the list held
   friend bool operator==(const RecoverySnapshot &, const RecoverySnapshot &) = default;
 };
 

@@ -1,0 +1,70 @@
+// PgnIndex: where each game of a PGN text begins and ends, its first line
+// and its main tags, found without reading a single turn. A file of a
+// million games is cut into games with the PGN reader's own scanner, so a game
+// the index cuts out reads exactly as it would in the whole file; its moves
+// are read (PgnReader::readGame) only when the game is opened or searched.
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <unordered_map>
+#include <vector>
+
+#include "pgnlexer.h"
+
+namespace sc {
+
+// The tags an index keeps of every game: what a games list shows and
+// filters on. The others are read with the game.
+enum class IndexTag : std::uint8_t { Event, Site, Date, Round, White, Black, Result, Variant };
+inline constexpr int kIndexTagCount = 8;
+// The tag names, in IndexTag order.
+const char *indexTagName(IndexTag tag);
+
+struct PgnIndexEntry {
+  std::uint64_t offset = 0;     // the game's first byte (its first tag, or its first token)
+  std::uint32_t length = 0;     // up to the end of its last token
+  std::uint32_t firstLine = 1;  // of `offset`
+  std::uint32_t plies = 0;      // main-line turns, counted as the tokens between numbers
+  // 0 for a tag the game does not have, else a string id of the batch.
+  std::array<std::uint32_t, kIndexTagCount> tags{};
+};
+
+// Text that is not a game (junk between games): the reader reports it.
+struct PgnIndexJunk {
+  std::uint64_t offset = 0;
+  std::uint32_t length = 0;
+  std::uint32_t firstLine = 1;
+};
+
+// What one call of PgnScanner::scan found. Tag values are UTF-8 (a Latin-1
+// value is decoded) and deduplicated: string id k is strings[k - 1].
+struct PgnScanBatch {
+  std::vector<PgnIndexEntry> games;
+  std::vector<PgnIndexJunk> junk;
+  std::vector<std::string> strings;
+};
+
+class PgnScanner {
+ public:
+  // `text` must outlive the scanner (a mapped file).
+  explicit PgnScanner(std::string_view text);
+
+  // Appends up to `maxGames` more games to `out`; false once the text is done.
+  bool scan(std::size_t maxGames, PgnScanBatch &out);
+  std::size_t bytesScanned() const { return m_lexer.offset(); }
+  std::size_t size() const { return m_text.size(); }
+
+ private:
+  std::uint32_t intern(PgnScanBatch &out, std::string value);
+  std::string tagValue(const pgn::TagLine &tag, std::size_t begin, std::size_t end) const;
+
+  std::string_view m_text;
+  pgn::Lexer m_lexer;
+  std::unordered_map<std::string, std::uint32_t> m_ids;  // of the batch being filled
+  const PgnScanBatch *m_batch = nullptr;
+};
+
+}  // namespace sc

@@ -11,6 +11,30 @@ namespace {
 
 double expectedScore(double elo) { return 1.0 / (1.0 + std::pow(10.0, -elo / 400.0)); }
 
+constexpr double kScores[3] = {0.0, 0.5, 1.0};  // a loss, a draw, a win
+
+// The maximum-likelihood distribution of the outcomes whose mean score is `s`
+// is q_i = p_i / (1 + x (a_i - s)), where x solves the secular equation
+// sum p_i (a_i - s) / (1 + x (a_i - s)) = 0 (fishtest's LLRcalc). Its left
+// side falls with x on (-1 / (1 - s), 1 / s), where every q_i is positive,
+// so bisection finds x.
+double tilt(const double (&prob)[3], double s) {
+  auto f = [&](double x) {
+    double sum = 0;
+    for (int i = 0; i < 3; ++i) sum += prob[i] * (kScores[i] - s) / (1 + x * (kScores[i] - s));
+    return sum;
+  };
+  double lo = -1 / (1 - s), hi = 1 / s;
+  const double inset = (hi - lo) * 1e-12;
+  lo += inset;
+  hi -= inset;
+  for (int i = 0; i < 200 && hi - lo > 1e-15; ++i) {
+    const double mid = (lo + hi) / 2;
+    (f(mid) > 0 ? lo : hi) = mid;
+  }
+  return (lo + hi) / 2;
+}
+
 }  // namespace
 
 std::optional<SprtParams> parseSprt(const std::string &text, std::string &error) {
@@ -47,15 +71,17 @@ double sprtUpperBound(const SprtParams &p) { return std::log((1 - p.beta) / p.al
 double sprtLlr(int wins, int draws, int losses, const SprtParams &p) {
   if (wins + draws + losses <= 0) return 0;
   // Fishtest's regularisation: an outcome not seen yet counts 0.001 times,
-  // so that a one-sided run (every game won) has a variance and can stop.
+  // so that every outcome keeps some probability under either hypothesis.
   auto seen = [](int count) { return count > 0 ? double(count) : 1e-3; };
-  const double nw = seen(wins), nd = seen(draws), nl = seen(losses);
-  const double n = nw + nd + nl;
-  const double w = nw / n, d = nd / n;
-  const double x = w + d / 2;
-  const double var = w + d / 4 - x * x;  // E[score^2] - E[score]^2
+  const double counts[3] = {seen(losses), seen(draws), seen(wins)};
+  const double n = counts[0] + counts[1] + counts[2];
+  const double prob[3] = {counts[0] / n, counts[1] / n, counts[2] / n};
   const double s0 = expectedScore(p.elo0), s1 = expectedScore(p.elo1);
-  return n * (s1 - s0) * (2 * x - s0 - s1) / (2 * var);
+  const double x0 = tilt(prob, s0), x1 = tilt(prob, s1);
+  double llr = 0;
+  for (int i = 0; i < 3; ++i)
+    llr += prob[i] * std::log((1 + x0 * (kScores[i] - s0)) / (1 + x1 * (kScores[i] - s1)));
+  return n * llr;
 }
 
 SprtDecision sprtDecide(double llr, const SprtParams &p) {

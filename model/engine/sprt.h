@@ -1,6 +1,6 @@
 // The sequential probability ratio test that stops a match once it has shown
 // which of two Elo hypotheses holds: the generalised SPRT over a trinomial
-// (win, draw, loss) as cutechess-cli and fishtest compute it, with logistic Elo.
+// (win, draw, loss) as fishtest computes it, with logistic Elo.
 #pragma once
 
 #include <optional>
@@ -23,10 +23,13 @@ double sprtLowerBound(const SprtParams &p);
 double sprtUpperBound(const SprtParams &p);
 
 // The log-likelihood ratio of H1 against H0 for the first player's results:
-// N (s1 - s0)(2 x - s0 - s1) / (2 var), with x the mean score, var the
-// per-game variance of the score, and s0, s1 the scores elo0 and elo1 predict
-// (1 / (1 + 10^(-elo/400))). An outcome with no game counts 0.001 games, as
-// fishtest regularises, so that var is never 0; no game at all gives 0.
+// N * sum_i p_i log(q1_i / q0_i) over the outcomes (loss, draw, win) with
+// frequencies p_i, where q0 and q1 are the distributions closest to p (by
+// maximum likelihood) whose mean scores are s0 and s1 = 1 / (1 + 10^(-elo/400))
+// for elo0 and elo1: fishtest's LLR_logistic. For many games it is about
+// N (s1 - s0)(2x - s0 - s1) / (2 var), x the mean score and var its
+// variance, the approximation cutechess-cli prints. An outcome with no game
+// counts 0.001 games, as fishtest regularises; no game at all gives 0.
 double sprtLlr(int wins, int draws, int losses, const SprtParams &p);
 
 enum class SprtDecision { Continue, AcceptH0, AcceptH1 };

@@ -182,11 +182,11 @@ class TestMatch : public QObject {
     const QString script = writeFile(dir, "script", "hang\n");
     const CliResult r = runCli({"match", "--games", "2", "--white", "depth:1", "--black",
                                 kScripted + ":depth=3:Script=" + script, "--max-plies", "6",
-                                "--hang-timeout", "500"});
+                                "--hang-timeout", "1000"});
     QVERIFY2(r.code == 0, qPrintable(r.err + r.out));
     const QStringList lines = gameLines(r.out);
     QCOMPARE(lines.size(), 2);
-    QVERIFY2(lines[0].contains("white wins: black hung (nothing said for 500 ms; killed)"),
+    QVERIFY2(lines[0].contains("white wins: black hung (nothing said for 1000 ms; killed)"),
              qPrintable(lines[0]));
     QVERIFY2(!lines[1].contains("hung"), qPrintable(lines[1]));
   }

@@ -16,10 +16,12 @@ struct OptionInfo {
 // swallows its value wherever it stands (a FEN could otherwise be taken for a
 // command word).
 constexpr OptionInfo kOptions[] = {
-    {"--ruleset", true}, {"--option", true},    {"--fen", true},   {"--depth", true},
-    {"--divide", false}, {"--json", false},     {"--help", false}, {"--movetime", true},
-    {"--multipv", true}, {"--games", true},     {"--white", true}, {"--black", true},
-    {"--seed", true},    {"--max-plies", true}, {"--write", true},
+    {"--ruleset", true},      {"--option", true},    {"--fen", true},   {"--depth", true},
+    {"--divide", false},      {"--json", false},     {"--help", false}, {"--movetime", true},
+    {"--multipv", true},      {"--games", true},     {"--white", true}, {"--black", true},
+    {"--seed", true},         {"--max-plies", true}, {"--write", true}, {"--pgn", true},
+    {"--concurrency", true},  {"--openings", true},  {"--sprt", true},  {"--time-margin", true},
+    {"--hang-timeout", true},
 };
 
 const OptionInfo *findOption(const std::string &name) {

@@ -83,20 +83,35 @@ const std::vector<Command> &commands() {
        "   \"nodes\": 296839, \"nps\": 137425, \"time_ms\": 2160, \"pv\": [\"Ra1>a7\", ...],\n"
        "   \"lines\": [{\"score\": ..., \"pv\": [...]}, ...]}\n"
        "With no legal turn: 'no legal turn: <status>', or best and score null.\n"},
-      {{"match", {"--games", "--white", "--black", "--seed", "--max-plies"}, false},
+      {{"match",
+        {"--games", "--white", "--black", "--seed", "--max-plies", "--pgn", "--concurrency",
+         "--openings", "--sprt", "--time-margin", "--hang-timeout"},
+        false},
        runMatch,
-       "match --games N --white SPEC --black SPEC [--seed S] [--max-plies P]",
-       "play the engine against itself or a random mover",
+       "match --games N --white SPEC --black SPEC [--seed S] [--max-plies P]\n"
+       "       [--pgn FILE] [--concurrency N] [--openings FILE] [--sprt ELO0,ELO1,ALPHA,BETA]\n"
+       "       [--time-margin MS] [--hang-timeout MS]",
+       "play two engines or engine settings against each other",
        "Plays N games (1 to 100000) between two players and prints one line per game,\n"
        "then the first player's wins, draws and losses and the Elo difference with\n"
        "its 95% margin. SPEC: depth:D (search D plies), movetime:MS (search MS\n"
-       "milliseconds a turn) or random (a uniformly random legal turn).\n"
+       "milliseconds a turn), random (a uniformly random legal turn), or\n"
+       "uci:PATH:movetime=MS or uci:PATH:depth=D with any :NAME=VALUE pairs, a UCI\n"
+       "engine run as a process (sent 'setoption name NAME value VALUE', and\n"
+       "UCI_Variant when it offers the option).\n"
        "The first player has White in odd games and Black in even ones; each pair of\n"
-       "games starts from the same position: the start for the first pair, then\n"
-       "openings of 2 to 4 random moves drawn with seed S (default 1), so a seed\n"
+       "games starts from the same opening: --openings FILE (PGN, each game's main\n"
+       "line, or one SFEN/FEN a line) used in turn, else the start for the first pair\n"
+       "and openings of 2 to 4 random moves drawn with seed S (default 1), so a seed\n"
        "replays the same match when both players search to a fixed depth or move at\n"
-       "random. A game ends by the rules (S18-S22, repetition included) or is drawn\n"
-       "after P plies (default 400).\n"},
+       "random. A game ends by the rules (S18-S22, repetition included), is drawn\n"
+       "after P plies (default 400), or is lost by a UCI engine that crashes, plays an\n"
+       "illegal turn, answers after its movetime and --time-margin (default 500 ms),\n"
+       "or hangs: says nothing for --hang-timeout MS (default 10000) after 'go' at a\n"
+       "depth, or after 'stop' at a movetime; it is then killed and started again.\n"
+       "--concurrency N plays N games at once; --pgn FILE writes every game with a\n"
+       "Termination tag; --sprt stops when the log-likelihood ratio leaves its bounds\n"
+       "(N is then the most games) and prints it (docs/engine.md, \"Matches\").\n"},
       {{"games", {"--json", "--write"}, true},
        runGames,
        "games FILE [--ruleset NAME] [--json] [--write OUT]",

@@ -13,19 +13,7 @@ namespace {
 
 double eloOf(double score) { return -400.0 * std::log10(1.0 / score - 1.0); }
 
-// A Turn from a random index; `%` rather than a distribution, whose results
-// differ between standard libraries, so a seed replays the same games anywhere.
-Turn randomTurn(Position &pos, std::mt19937_64 &rng, bool movesOnly) {
-  auto list = std::make_unique<TurnList>();
-  generateLegal(pos, *list);
-  if (movesOnly) {
-    int n = 0;
-    for (int i = 0; i < list->size; ++i)
-      if ((*list)[i].kind == TurnKind::Move) list->turns[n++] = (*list)[i];
-    if (n > 0) list->size = n;
-  }
-  return (*list)[int(rng() % std::uint64_t(list->size))];
-}
+const char *colorName(Color c) { return c == Color::White ? "white" : "black"; }
 
 }  // namespace
 
@@ -54,7 +42,7 @@ std::optional<PlayerSpec> parsePlayerSpec(const std::string &text, std::string &
     spec.kind = PlayerSpec::Kind::Movetime;
     max = 3600 * 1000;
   } else {
-    error = "'" + text + "' is not a player: use depth:N, movetime:MS or random";
+    error = "'" + text + "' is not a player: use depth:N, movetime:MS, random or uci:PATH";
     return std::nullopt;
   }
   const std::string number = colon == std::string::npos ? "" : text.substr(colon + 1);
@@ -71,36 +59,37 @@ Player::Player(const PlayerSpec &spec, std::uint64_t seed) : m_spec(spec), m_rng
   if (spec.kind != PlayerSpec::Kind::Random) m_search = std::make_unique<Search>(16);
 }
 
-void Player::newGame(std::uint64_t seed) {
+bool Player::newGame(std::uint64_t seed, std::string &) {
   m_rng.seed(seed);
   if (m_search) m_search->clear();
+  return true;
 }
 
-Turn Player::choose(const Position &pos, const std::vector<Key> &history) {
+Reply Player::play(const GameSoFar &game) {
+  Reply reply;
   if (!m_search) {
-    Position copy = pos;
-    return randomTurn(copy, m_rng, false);
+    Position copy = game.current;
+    reply.turn = randomLegalTurn(copy, m_rng, false);
+    return reply;
   }
   SearchLimits limits;
   if (m_spec.kind == PlayerSpec::Kind::Depth) limits.depth = m_spec.value;
   if (m_spec.kind == PlayerSpec::Kind::Movetime) limits.movetimeMs = m_spec.value;
-  const SearchInfo info = m_search->run(pos, history, limits);
-  return *info.best();
+  const SearchInfo info = m_search->run(game.current, game.history, limits);
+  reply.turn = *info.best();
+  return reply;
 }
 
-std::optional<Position> matchOpening(const VariantPtr &variant, int index, std::uint64_t seed) {
-  std::optional<Position> pos = readSfen(variant, variant->rules().startSfen);
-  if (!pos || index == 0) return pos;
-  std::mt19937_64 rng(seed * 1000003 + std::uint64_t(index));
-  const int plies = 2 + int(rng() % 3);
-  for (int p = 0; p < plies; ++p) pos->make(randomTurn(*pos, rng, true));
-  return pos;
-}
-
-GameRecord playGame(const Position &start, Player &white, Player &black, int maxPlies) {
-  Game game(start);
+GameRecord playGame(const Opening &opening, MatchPlayer &white, MatchPlayer &black, int maxPlies) {
+  Game game(opening.start);
   std::vector<Key> keys;
   GameRecord record;
+  for (const Turn &t : opening.turns) {
+    if (game.status().outcome != Outcome::Ongoing) break;
+    keys.push_back(game.position().key());
+    game.play(t);
+    record.turns.push_back(t);
+  }
   for (;;) {
     record.status = game.status();
     if (record.status.outcome != Outcome::Ongoing) break;
@@ -109,13 +98,45 @@ GameRecord playGame(const Position &start, Player &white, Player &black, int max
       record.plyLimit = true;
       break;
     }
-    Player &p = game.position().sideToMove() == Color::White ? white : black;
-    const Turn t = p.choose(game.position(), keys);
+    const Color side = game.position().sideToMove();
+    MatchPlayer &p = side == Color::White ? white : black;
+    const Reply reply = p.play({opening.start, record.turns, game.position(), keys});
+    if (reply.forfeit != Forfeit::None) {
+      record.forfeit = reply.forfeit;
+      record.reason = std::string(colorName(side)) + " " + reply.reason;
+      record.status = {side == Color::White ? Outcome::BlackWins : Outcome::WhiteWins,
+                       EndReason::None};
+      break;
+    }
     keys.push_back(game.position().key());
-    game.play(t);
+    game.play(reply.turn);
+    record.turns.push_back(reply.turn);
     ++record.plies;
   }
   return record;
+}
+
+std::string gameEndText(const GameRecord &record) {
+  if (record.plyLimit) return "draw: ply limit";
+  if (record.forfeit == Forfeit::None) return statusText(record.status);
+  return std::string(record.status.outcome == Outcome::WhiteWins ? "white" : "black") +
+         " wins: " + record.reason;
+}
+
+std::string terminationTag(const GameRecord &record) {
+  if (record.plyLimit) return "adjudication";
+  switch (record.forfeit) {
+    case Forfeit::None:
+      break;
+    case Forfeit::Crash:
+      return "abandoned";
+    case Forfeit::Hang:
+    case Forfeit::TimeLoss:
+      return "time forfeit";
+    case Forfeit::Illegal:
+      return "rules infraction";
+  }
+  return "normal";
 }
 
 EloEstimate estimateElo(int wins, int draws, int losses) {

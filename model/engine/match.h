@@ -1,6 +1,7 @@
-// Games between engine settings (or a random mover), for measuring strength:
-// player specs, the start positions of a match, one game, and the Elo
-// difference the results suggest.
+// Games between players, for measuring strength: what a player is (the
+// in-process engine, a random mover, or a UCI engine in uciplayer.h), one
+// game with sc::Game, how a game ends when a player fails, and the Elo
+// difference the results suggest. matchrunner.h plays whole matches.
 #pragma once
 
 #include <cstdint>
@@ -11,9 +12,47 @@
 #include <vector>
 
 #include "game.h"
+#include "openings.h"
 #include "search.h"
 
 namespace sc {
+
+// How a player lost a game outside the rules. The UCI player has them all;
+// the in-process players never fail.
+enum class Forfeit : std::uint8_t {
+  None,
+  Crash,     // the engine ended or could not be (re)started
+  Hang,      // no reply even after `stop` and a grace period; it was killed
+  TimeLoss,  // a reply after its time and margin
+  Illegal,   // a turn that is not legal, or none where there is one
+};
+
+struct Reply {
+  Turn turn;
+  Forfeit forfeit = Forfeit::None;
+  std::string reason;  // for a forfeit: "crashed (killed by signal 9)", ...
+};
+
+// What a player sees of a game: where it started (before the opening's turns)
+// and every turn since, the position now and the keys before it.
+struct GameSoFar {
+  const Position &start;
+  const std::vector<Turn> &turns;
+  const Position &current;
+  const std::vector<Key> &history;
+};
+
+// One side of a match.
+class MatchPlayer {
+ public:
+  virtual ~MatchPlayer() = default;
+  virtual std::string name() const = 0;
+  // Before each game: forget the last one (an engine that died is started
+  // again). False with `error` when the player cannot play.
+  virtual bool newGame(std::uint64_t seed, std::string &error) = 0;
+  // A turn for `game.current`, which has a legal one, or a forfeit.
+  virtual Reply play(const GameSoFar &game) = 0;
+};
 
 // "depth:N", "movetime:MS" or "random".
 struct PlayerSpec {
@@ -24,15 +63,15 @@ struct PlayerSpec {
 };
 std::optional<PlayerSpec> parsePlayerSpec(const std::string &text, std::string &error);
 
-// One side of a match: a Search with fixed limits, or a seeded random mover.
-class Player {
+// The in-process player: a Search with fixed limits, or a seeded random mover.
+class Player : public MatchPlayer {
  public:
   Player(const PlayerSpec &spec, std::uint64_t seed);
   const PlayerSpec &spec() const { return m_spec; }
-  // Forgets the last game; the random mover restarts its sequence from `seed`.
-  void newGame(std::uint64_t seed);
-  // A legal turn in `pos`, which has one. `history`: the game's keys before `pos`.
-  Turn choose(const Position &pos, const std::vector<Key> &history);
+  std::string name() const override { return m_spec.text(); }
+  // The random mover restarts its sequence from `seed`; the search forgets its table.
+  bool newGame(std::uint64_t seed, std::string &error) override;
+  Reply play(const GameSoFar &game) override;
 
  private:
   PlayerSpec m_spec;
@@ -40,19 +79,24 @@ class Player {
   std::mt19937_64 m_rng;
 };
 
-// The start position of a match's pair of games `index`: the variant's start
-// for 0, else an opening of 2 to 4 random plain moves from it, drawn from a
-// stream of its own derived from `seed` and `index` (so any pair can be
-// replayed alone). Null when the ruleset's start position does not read.
-std::optional<Position> matchOpening(const VariantPtr &variant, int index, std::uint64_t seed);
-
 struct GameRecord {
   Status status;          // the final status (Outcome::Draw when adjudicated)
   bool plyLimit = false;  // drawn because the game reached the ply limit
-  int plies = 0;
+  Forfeit forfeit = Forfeit::None;
+  std::string reason;       // the forfeit's, with the player's colour: "white crashed (...)"
+  int plies = 0;            // played by the players, the opening's not counted
+  std::vector<Turn> turns;  // the opening's turns, then the players'
 };
 
-GameRecord playGame(const Position &start, Player &white, Player &black, int maxPlies);
+// Plays the opening's turns, then the players' until the rules end the game,
+// a player forfeits, or `maxPlies` of theirs are played (a draw).
+GameRecord playGame(const Opening &opening, MatchPlayer &white, MatchPlayer &black, int maxPlies);
+
+// "white wins: checkmate", "draw: ply limit", "black wins: white crashed (...)".
+std::string gameEndText(const GameRecord &record);
+// The PGN Termination tag: "normal", "adjudication", "abandoned",
+// "time forfeit" or "rules infraction".
+std::string terminationTag(const GameRecord &record);
 
 // Elo difference from a score, with the half-width of its 95% interval
 // (normal approximation of the per-game score). At a score of 0 or 1 the

@@ -1,0 +1,224 @@
+#include "uciplayer.h"
+
+#include <charconv>
+#include <chrono>
+#include <memory>
+#include <sstream>
+
+#include "notation.h"
+#include "sfen.h"
+
+namespace sc {
+
+namespace {
+
+using Clock = std::chrono::steady_clock;
+
+int msSince(Clock::time_point t) {
+  return int(std::chrono::duration_cast<std::chrono::milliseconds>(Clock::now() - t).count());
+}
+
+std::string firstWord(const std::string &line) {
+  std::istringstream in(line);
+  std::string w;
+  in >> w;
+  return w;
+}
+
+bool readPositive(const std::string &text, int max, int &out) {
+  auto [ptr, ec] = std::from_chars(text.data(), text.data() + text.size(), out);
+  return !text.empty() && ec == std::errc() && ptr == text.data() + text.size() && out >= 1 &&
+         out <= max;
+}
+
+}  // namespace
+
+std::optional<UciSpec> parseUciSpec(const std::string &text, std::string &error) {
+  UciSpec spec;
+  spec.text = text;
+  std::vector<std::string> parts;
+  std::istringstream in(text.substr(4));  // after "uci:"
+  for (std::string part; std::getline(in, part, ':');) parts.push_back(part);
+  if (text.rfind("uci:", 0) != 0 || parts.empty() || parts[0].empty()) {
+    error = "'" + text + "': use uci:PATH:movetime=MS or uci:PATH:depth=D";
+    return std::nullopt;
+  }
+  spec.path = parts[0];
+  for (std::size_t i = 1; i < parts.size(); ++i) {
+    const std::size_t eq = parts[i].find('=');
+    if (eq == std::string::npos || eq == 0) {
+      error = "'" + text + "': '" + parts[i] + "' is not NAME=VALUE";
+      return std::nullopt;
+    }
+    const std::string name = parts[i].substr(0, eq), value = parts[i].substr(eq + 1);
+    if (name == "movetime" || name == "depth") {
+      int &field = name == "movetime" ? spec.movetimeMs : spec.depth;
+      if (!readPositive(value, name == "depth" ? 64 : 3600 * 1000, field)) {
+        error = "'" + text + "': " + name + " needs a whole number, not '" + value + "'";
+        return std::nullopt;
+      }
+    } else {
+      spec.options.emplace_back(name, value);
+    }
+  }
+  if ((spec.movetimeMs > 0) == (spec.depth > 0)) {
+    error = "'" + text + "': give one of :movetime=MS or :depth=D";
+    return std::nullopt;
+  }
+  return spec;
+}
+
+std::optional<Turn> matchEngineTurn(const Position &pos, const std::string &token) {
+  std::string bare = token;
+  while (!bare.empty() && (bare.back() == '+' || bare.back() == '#')) bare.pop_back();
+  Position copy = pos;
+  auto turns = std::make_unique<TurnList>();
+  generateLegal(copy, *turns);
+  for (int i = 0; i < turns->size; ++i)
+    if (formatEngineTurn(pos, (*turns)[i]) == bare) return (*turns)[i];
+  return parseTurn(copy, token);
+}
+
+UciPlayer::UciPlayer(UciSpec spec, std::string variant, UciTiming timing)
+    : m_spec(std::move(spec)), m_variant(std::move(variant)), m_timing(timing) {}
+
+bool UciPlayer::waitFor(const std::string &word, int timeoutMs, std::string &error,
+                        std::vector<std::string> *seen) {
+  const Clock::time_point started = Clock::now();
+  for (;;) {
+    std::string line;
+    const int left = timeoutMs - msSince(started);
+    switch (left <= 0 ? ChildProcess::Read::Timeout : m_engine.readLine(line, left)) {
+      case ChildProcess::Read::Line:
+        if (firstWord(line) == word) return true;
+        if (seen) seen->push_back(line);
+        break;
+      case ChildProcess::Read::Closed:
+        error = "crashed before '" + word + "' (" + m_engine.reap() + ")";
+        return false;
+      case ChildProcess::Read::Timeout:
+        error = "no '" + word + "' within " + std::to_string(timeoutMs) + " ms";
+        m_engine.kill();
+        return false;
+    }
+  }
+}
+
+bool UciPlayer::start(std::string &error) {
+  if (!m_engine.start({m_spec.path}, error)) return false;
+  std::vector<std::string> lines;
+  if (!m_engine.writeLine("uci") || !waitFor("uciok", m_timing.hangMs, error, &lines)) {
+    if (error.empty()) error = "closed its input";
+    return false;
+  }
+  for (const std::string &l : lines)
+    if (l.rfind("option name UCI_Variant ", 0) == 0)
+      m_engine.writeLine("setoption name UCI_Variant value " + m_variant);
+  for (const auto &[name, value] : m_spec.options)
+    m_engine.writeLine("setoption name " + name + " value " + value);
+  return true;
+}
+
+bool UciPlayer::newGame(std::uint64_t, std::string &error) {
+  if (!m_engine.running() && !start(error)) return false;
+  if (!m_engine.writeLine("ucinewgame") || !m_engine.writeLine("isready")) {
+    error = "crashed (" + m_engine.reap() + ")";
+    return false;
+  }
+  return waitFor("readyok", m_timing.hangMs, error);
+}
+
+std::string UciPlayer::positionCommand(const GameSoFar &game) const {
+  const std::optional<Position> standard =
+      readSfen(game.start.variantPtr(), game.start.rules().startSfen);
+  const std::string sfen = writeSfen(game.start);
+  std::string cmd =
+      standard && writeSfen(*standard) == sfen ? "position startpos" : "position fen " + sfen;
+  if (game.turns.empty()) return cmd;
+  cmd += " moves";
+  Position pos = game.start;
+  for (const Turn &t : game.turns) {
+    cmd += " " + formatEngineTurn(pos, t);
+    pos.make(t);
+  }
+  return cmd;
+}
+
+Reply UciPlayer::crashed() {
+  Reply r;
+  r.forfeit = Forfeit::Crash;
+  r.reason = "crashed (" + m_engine.reap() + ")";
+  return r;
+}
+
+Reply UciPlayer::afterDeadline(std::chrono::steady_clock::time_point started) {
+  Reply r;
+  const std::string limit = "within " + std::to_string(m_spec.movetimeMs) + " ms + " +
+                            std::to_string(m_timing.marginMs) + " ms margin";
+  m_engine.writeLine("stop");
+  std::string error;
+  if (waitFor("bestmove", m_timing.hangMs, error)) {
+    r.forfeit = Forfeit::TimeLoss;
+    r.reason = "lost on time (no bestmove " + limit + "; it came after " +
+               std::to_string(msSince(started)) + " ms)";
+    return r;
+  }
+  r.forfeit = Forfeit::Hang;
+  r.reason = "hung (no bestmove " + limit + " nor " + std::to_string(m_timing.hangMs) +
+             " ms after stop; killed)";
+  m_engine.kill();
+  return r;
+}
+
+Reply UciPlayer::answer(const GameSoFar &game, const std::string &line) {
+  std::istringstream in(line);
+  std::string word, token;
+  in >> word >> token;
+  Reply r;
+  if (const std::optional<Turn> t = matchEngineTurn(game.current, token)) {
+    r.turn = *t;
+    return r;
+  }
+  r.forfeit = Forfeit::Illegal;
+  r.reason = "played an illegal turn '" + token + "'";
+  return r;
+}
+
+Reply UciPlayer::play(const GameSoFar &game) {
+  const std::string go = m_spec.depth > 0 ? "go depth " + std::to_string(m_spec.depth)
+                                          : "go movetime " + std::to_string(m_spec.movetimeMs);
+  if (!m_engine.writeLine(positionCommand(game)) || !m_engine.writeLine(go)) return crashed();
+  const Clock::time_point started = Clock::now();
+  const int allowed = m_spec.movetimeMs + m_timing.marginMs;
+  Clock::time_point lastLine = started;
+  for (;;) {
+    // A movetime engine has its clock; a depth engine only has to keep talking.
+    const int wait =
+        m_spec.movetimeMs > 0 ? allowed - msSince(started) : m_timing.hangMs - msSince(lastLine);
+    std::string line;
+    const ChildProcess::Read got =
+        wait <= 0 ? ChildProcess::Read::Timeout : m_engine.readLine(line, wait);
+    if (got == ChildProcess::Read::Closed) return crashed();
+    if (got == ChildProcess::Read::Timeout) {
+      if (m_spec.movetimeMs > 0) return afterDeadline(started);
+      Reply r;
+      r.forfeit = Forfeit::Hang;
+      r.reason = "hung (nothing said for " + std::to_string(m_timing.hangMs) + " ms; killed)";
+      m_engine.kill();
+      return r;
+    }
+    lastLine = Clock::now();
+    if (firstWord(line) != "bestmove") continue;
+    const int elapsed = msSince(started);
+    if (m_spec.movetimeMs > 0 && elapsed > allowed) {
+      Reply r;
+      r.forfeit = Forfeit::TimeLoss;
+      r.reason = "lost on time (bestmove after " + std::to_string(elapsed) + " ms, allowed " +
+                 std::to_string(allowed) + " ms)";
+      return r;
+    }
+    return answer(game, line);
+  }
+}
+
+}  // namespace sc

@@ -1,0 +1,70 @@
+// A UCI engine as a match player, run as a child process: `shooters-engine`
+// (turns in the project's notation) or any chess engine (long algebraic for
+// rulesets that write SAN), as `formatEngineTurn` writes them. Every way an
+// engine can fail ends the game with a stated reason instead of the match.
+#pragma once
+
+#include <chrono>
+#include <optional>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "childprocess.h"
+#include "match.h"
+
+namespace sc {
+
+// "uci:PATH:movetime=MS" or "uci:PATH:depth=D", then any ":NAME=VALUE" pairs,
+// each sent as "setoption name NAME value VALUE".
+struct UciSpec {
+  std::string text;  // as given: the player's name in the match
+  std::string path;
+  int movetimeMs = 0;
+  int depth = 0;
+  std::vector<std::pair<std::string, std::string>> options;
+};
+std::optional<UciSpec> parseUciSpec(const std::string &text, std::string &error);
+
+struct UciTiming {
+  // A movetime engine may answer this late and still keep its game.
+  int marginMs = 500;
+  // Silence this long after `go` (a depth engine), or after `stop` once its
+  // time and margin are gone (a movetime engine), is a hang: the engine is
+  // killed and started again for the next game. Also the limit for `uciok`
+  // and `readyok`.
+  int hangMs = 10000;
+};
+
+// The legal turn of `pos` an engine's `bestmove` token names: its
+// formatEngineTurn (a check suffix ignored), else the project's notation.
+std::optional<Turn> matchEngineTurn(const Position &pos, const std::string &token);
+
+class UciPlayer : public MatchPlayer {
+ public:
+  // `variant`: sent as UCI_Variant to an engine that offers the option.
+  UciPlayer(UciSpec spec, std::string variant, UciTiming timing);
+  std::string name() const override { return m_spec.text; }
+  bool newGame(std::uint64_t seed, std::string &error) override;
+  Reply play(const GameSoFar &game) override;
+
+ private:
+  UciSpec m_spec;
+  std::string m_variant;
+  UciTiming m_timing;
+  ChildProcess m_engine;
+
+  bool start(std::string &error);
+  // Reads until a line whose first word is `word`; false with `error` on a
+  // close or after `timeoutMs`. `seen` gets every line read before it.
+  bool waitFor(const std::string &word, int timeoutMs, std::string &error,
+               std::vector<std::string> *seen = nullptr);
+  std::string positionCommand(const GameSoFar &game) const;
+  Reply crashed();
+  // `stop` once the time and margin are gone: a late bestmove loses on time,
+  // none is a hang.
+  Reply afterDeadline(std::chrono::steady_clock::time_point started);
+  Reply answer(const GameSoFar &game, const std::string &line);
+};
+
+}  // namespace sc

@@ -1,0 +1,106 @@
+// A UCI engine that misbehaves on cue, for tst_match: `setoption name Script
+// value FILE` names a file of actions, one per `go` in order across every
+// process started with it (the count is kept in FILE.count, since a crashed or
+// killed engine is started again). Actions: `move` (the first legal turn; also
+// after the script's end), `crash` (SIGKILL itself), `hang` (never speak
+// again), `illegal` (bestmove Zz9), `late MS` (sleep, then a legal turn).
+#include <unistd.h>
+#include <chrono>
+#include <csignal>
+#include <fstream>
+#include <iostream>
+#include <memory>
+#include <optional>
+#include <sstream>
+#include <string>
+#include <thread>
+#include <vector>
+
+#include "movegen.h"
+#include "notation.h"
+#include "registry.h"
+#include "sfen.h"
+
+namespace {
+
+std::string nextAction(const std::string &script) {
+  if (script.empty()) return "move";
+  int count = 0;
+  std::ifstream(script + ".count") >> count;
+  std::ofstream(script + ".count", std::ios::trunc) << count + 1;
+  std::ifstream in(script);
+  std::string line;
+  for (int i = 0; i <= count; ++i)
+    if (!std::getline(in, line)) return "move";
+  return line;
+}
+
+std::optional<sc::Position> readPosition(const sc::VariantPtr &variant,
+                                         const std::vector<std::string> &words) {
+  std::size_t i = 2;
+  std::string sfen = variant->rules().startSfen;
+  if (words.size() > 1 && words[1] == "fen") {
+    sfen.clear();
+    for (; i < words.size() && words[i] != "moves"; ++i)
+      sfen += (sfen.empty() ? "" : " ") + words[i];
+  }
+  std::optional<sc::Position> pos = sc::readSfen(variant, sfen);
+  for (++i; pos && i < words.size(); ++i) {
+    const std::optional<sc::Turn> t = sc::parseTurn(*pos, words[i]);
+    if (!t) return std::nullopt;
+    pos->make(*t);
+  }
+  return pos;
+}
+
+}  // namespace
+
+int main() {
+  sc::VariantPtr variant = sc::Registry::instance().defaultVariant();
+  std::optional<sc::Position> pos = sc::readSfen(variant, variant->rules().startSfen);
+  std::string script;
+  bool hung = false;
+  for (std::string line; std::getline(std::cin, line);) {
+    std::istringstream in(line);
+    std::vector<std::string> words;
+    for (std::string w; in >> w;) words.push_back(w);
+    if (words.empty() || hung) continue;
+    auto say = [](const std::string &s) { std::cout << s << std::endl; };
+    if (words[0] == "quit") return 0;
+    if (words[0] == "uci") {
+      say("id name Scripted");
+      say("option name UCI_Variant type string default shooters");
+      say("option name Script type string default");
+      say("uciok");
+    } else if (words[0] == "isready") {
+      say("readyok");
+    } else if (words[0] == "setoption" && words.size() >= 5) {
+      if (words[2] == "Script") script = words[4];
+      if (words[2] == "UCI_Variant") {
+        std::string error;
+        if (sc::VariantPtr v = sc::Registry::instance().load(words[4], {}, error)) variant = v;
+      }
+    } else if (words[0] == "position") {
+      pos = readPosition(variant, words);
+    } else if (words[0] == "go") {
+      std::istringstream action(nextAction(script));
+      std::string what;
+      int ms = 0;
+      action >> what >> ms;
+      if (what == "crash") kill(getpid(), SIGKILL);
+      if (what == "hang") {
+        hung = true;
+        continue;
+      }
+      if (what == "illegal") {
+        say("bestmove Zz9");
+        continue;
+      }
+      if (what == "late") std::this_thread::sleep_for(std::chrono::milliseconds(ms));
+      auto turns = std::make_unique<sc::TurnList>();
+      if (pos) sc::generateLegal(*pos, *turns);
+      say(turns->size ? "bestmove " + sc::formatEngineTurn(*pos, (*turns)[0]) : "bestmove (none)");
+    }
+  }
+  return 0;
+}

@@ -1,0 +1,309 @@
+// `shooters match` with UCI engines as processes: a scripted engine that
+// crashes, hangs, plays an illegal turn or answers late loses that game with
+// its reason and the match goes on; two shooters-engine processes play a
+// match whose PGN reads back; openings files; and the SPRT's arithmetic.
+#include <QDir>
+#include <QFile>
+#include <QRegularExpression>
+#include <QTemporaryDir>
+#include <QtTest>
+
+#include "clirun.h"
+
+#include "pgn.h"
+#include "registry.h"
+#include "sprt.h"
+#include "uciplayer.h"
+
+namespace {
+
+QString writeFile(const QTemporaryDir &dir, const QString &name, const QByteArray &text) {
+  const QString path = dir.filePath(name);
+  QFile f(path);
+  if (!f.open(QIODevice::WriteOnly) || f.write(text) != text.size()) qFatal("cannot write");
+  return path;
+}
+
+sc::PgnFile readBack(const QString &path) {
+  QFile f(path);
+  if (!f.open(QIODevice::ReadOnly)) qFatal("no PGN written");
+  return sc::readPgn(sc::Registry::instance().defaultVariant(), f.readAll().toStdString());
+}
+
+QStringList gameLines(const QString &out) {
+  return out.split('\n', Qt::SkipEmptyParts).filter(QRegularExpression("^game \\d+: "));
+}
+
+const QString kScripted = QStringLiteral("uci:" SCRIPTED_ENGINE);
+const QString kEngine = QStringLiteral("uci:" SHOOTERS_ENGINE);
+
+}  // namespace
+
+class TestMatch : public QObject {
+  Q_OBJECT
+
+ private slots:
+  // Known values worked by hand. For many games the LLR is close to the
+  // normal approximation N (s1 - s0)(2x - s0 - s1) / (2 var), x = w + d/2,
+  // var = w + d/4 - x^2, s(elo) = 1 / (1 + 10^(-elo/400)):
+  //  - W 4307, D 8620, L 4063, elo 0..3: N 16990, x 0.507181, var 0.123108,
+  //    s1 0.504317: 16990 * 0.004317 * 0.010045 / 0.246216 = 2.992 (GSPRT
+  //    calculators print 2.99 for these counts).
+  //  - W 30, D 40, L 30, elo 0..5: x 0.5, var 0.3 + 0.1 - 0.25 = 0.15,
+  //    s1 0.507195: -100 * 0.007195^2 / 0.3 = -0.017256.
+  // Without draws the outcomes are two, the distribution with mean s is
+  // (s, 1 - s), and the LLR is the binomial W ln(s1/s0) + L ln((1-s1)/(1-s0))
+  // (the regularised 0.001 draws change it in the fourth decimal):
+  //  - elo 0..100: s1 = 1 / (1 + 10^-0.25) = 0.640065, ln(s1 / 0.5) = 0.246970,
+  //    ln(0.359935 / 0.5) = -0.328684. W 10, L 0: 2.4697. W 12, L 4:
+  //    2.963640 - 1.314736 = 1.6489.
+  void sprtLlr_data() {
+    QTest::addColumn<int>("wins");
+    QTest::addColumn<int>("draws");
+    QTest::addColumn<int>("losses");
+    QTest::addColumn<double>("elo0");
+    QTest::addColumn<double>("elo1");
+    QTest::addColumn<double>("llr");
+    QTest::newRow("large") << 4307 << 8620 << 4063 << 0.0 << 3.0 << 2.9922;
+    QTest::newRow("even") << 30 << 40 << 30 << 0.0 << 5.0 << -0.017256;
+    QTest::newRow("all won") << 10 << 0 << 0 << 0.0 << 100.0 << 2.4697;
+    QTest::newRow("no draws") << 12 << 0 << 4 << 0.0 << 100.0 << 1.6489;
+    QTest::newRow("no games") << 0 << 0 << 0 << 0.0 << 5.0 << 0.0;
+  }
+  void sprtLlr() {
+    QFETCH(int, wins);
+    QFETCH(int, draws);
+    QFETCH(int, losses);
+    QFETCH(double, elo0);
+    QFETCH(double, elo1);
+    QFETCH(double, llr);
+    const double got = sc::sprtLlr(wins, draws, losses, {elo0, elo1, 0.05, 0.05});
+    QVERIFY2(std::abs(got - llr) < 2e-3, qPrintable(QString::number(got, 'f', 6)));
+  }
+
+  void sprtBounds() {
+    // ln(0.05 / 0.95) = -2.944439; ln(0.9 / 0.1) = 2.197225; with beta 0.1,
+    // alpha 0.05: ln(0.1 / 0.95) = -2.251292.
+    const sc::SprtParams even{0, 5, 0.05, 0.05}, skewed{0, 5, 0.1, 0.1};
+    QVERIFY(std::abs(sc::sprtLowerBound(even) + 2.944439) < 1e-5);
+    QVERIFY(std::abs(sc::sprtUpperBound(even) - 2.944439) < 1e-5);
+    QVERIFY(std::abs(sc::sprtUpperBound(skewed) - 2.197225) < 1e-5);
+    QVERIFY(std::abs(sc::sprtLowerBound({0, 5, 0.05, 0.1}) + 2.251292) < 1e-5);
+    QCOMPARE(sc::sprtDecide(3.0, even), sc::SprtDecision::AcceptH1);
+    QCOMPARE(sc::sprtDecide(-3.0, even), sc::SprtDecision::AcceptH0);
+    QCOMPARE(sc::sprtDecide(0.5, even), sc::SprtDecision::Continue);
+    // Every game won: the regularised outcomes still let it decide, by the
+    // binomial 20 * 0.246970 = 4.94 for elo 0..100.
+    QVERIFY(std::abs(sc::sprtLlr(20, 0, 0, {0, 100, 0.05, 0.05}) - 4.9394) < 2e-3);
+    std::string error;
+    QVERIFY(sc::parseSprt("0,5,0.05,0.05", error).has_value());
+    QVERIFY(!sc::parseSprt("5,0,0.05,0.05", error));
+    QVERIFY(!sc::parseSprt("0,5,0.05", error));
+    QVERIFY(!sc::parseSprt("0,5,x,0.05", error));
+  }
+
+  void uciSpec() {
+    std::string error;
+    const auto spec = sc::parseUciSpec("uci:/bin/engine:movetime=50:Hash=8:Threads=1", error);
+    QVERIFY(spec.has_value());
+    QCOMPARE(spec->path, std::string("/bin/engine"));
+    QCOMPARE(spec->movetimeMs, 50);
+    QCOMPARE(spec->options.size(), std::size_t(2));
+    QCOMPARE(spec->options[0].first, std::string("Hash"));
+    QCOMPARE(spec->options[1].second, std::string("1"));
+    QVERIFY(!sc::parseUciSpec("uci:/bin/engine", error));  // no limit
+    QVERIFY(!sc::parseUciSpec("uci:/bin/engine:depth=2:movetime=9", error));
+    QVERIFY(!sc::parseUciSpec("uci:/bin/engine:depth=x", error));
+    QVERIFY(!sc::parseUciSpec("uci:/bin/engine:depth=2:Hash", error));
+  }
+
+  void engineTurns() {
+    std::string error;
+    const sc::VariantPtr chess = sc::Registry::instance().load("chess", {}, error);
+    QVERIFY(chess);
+    const auto start = sc::readSfen(chess, chess->rules().startSfen);
+    QVERIFY(sc::matchEngineTurn(*start, "e2e4").has_value());
+    QVERIFY(sc::matchEngineTurn(*start, "g1f3").has_value());
+    QVERIFY(!sc::matchEngineTurn(*start, "e2e5"));
+    QVERIFY(!sc::matchEngineTurn(*start, "(none)"));
+    const sc::VariantPtr shooters = sc::Registry::instance().defaultVariant();
+    const auto s = sc::readSfen(shooters, shooters->rules().startSfen);
+    QVERIFY(sc::matchEngineTurn(*s, "Pe2-e3").has_value());
+    QVERIFY(!sc::matchEngineTurn(*s, "Zz9"));
+  }
+
+  // One misbehaviour a game, in the order the scripted engine meets them; the
+  // engine is killed and started again after a crash or a hang.
+  void failuresEndTheirGame() {
+    QTemporaryDir dir;
+    const QString script = writeFile(dir, "script", "crash\nhang\nillegal\nlate 700\n");
+    const QString pgn = dir.filePath("games.pgn");
+    const CliResult r =
+        runCli({"match", "--games", "5", "--white", kScripted + ":movetime=100:Script=" + script,
+                "--black", "depth:1", "--max-plies", "12", "--time-margin", "200", "--hang-timeout",
+                "1000", "--pgn", pgn});
+    QVERIFY2(r.code == 0, qPrintable(r.err + r.out));
+    const QStringList lines = gameLines(r.out);
+    QCOMPARE(lines.size(), 5);
+    QVERIFY2(lines[0].contains(" 0-1 (black wins: white crashed (killed by signal 9), 0 plies"),
+             qPrintable(lines[0]));
+    QVERIFY2(lines[1].contains(" 1-0 (white wins: black hung (no bestmove within 100 ms + 200 "
+                               "ms margin nor 1000 ms after stop; killed), 1 plies"),
+             qPrintable(lines[1]));
+    QVERIFY2(lines[2].contains(" 0-1 (black wins: white played an illegal turn 'Zz9', 0 plies"),
+             qPrintable(lines[2]));
+    QVERIFY2(lines[3].contains(" 1-0 (white wins: black lost on time (no bestmove within 100 ms "
+                               "+ 200 ms margin; it came after "),
+             qPrintable(lines[3]));
+    QVERIFY2(!lines[4].contains("crashed") && !lines[4].contains("hung") &&
+                 !lines[4].contains("illegal") && !lines[4].contains("on time"),
+             qPrintable(lines[4]));
+    QVERIFY(r.out.contains(": 5 games, "));
+
+    const sc::PgnFile file = readBack(pgn);
+    QCOMPARE(file.games.size(), std::size_t(5));
+    const char *const terminations[] = {"abandoned", "time forfeit", "rules infraction",
+                                        "time forfeit"};
+    const char *const results[] = {"0-1", "1-0", "0-1", "1-0"};
+    for (int g = 0; g < 4; ++g) {
+      QVERIFY(file.games[g].tree && file.games[g].problems.empty());
+      const auto &tags = file.games[g].tree->tags();
+      QCOMPARE(tags.at("Termination"), std::string(terminations[g]));
+      QCOMPARE(tags.at("Result"), std::string(results[g]));
+      QCOMPARE(tags.at("Round"), std::to_string(g + 1));
+    }
+    const std::string last = file.games[4].tree->tags().at("Termination");
+    QVERIFY(last == "normal" || last == "adjudication");
+  }
+
+  // A depth engine has no clock: silence for the hang limit is a hang.
+  void silentDepthEngineHangs() {
+    QTemporaryDir dir;
+    const QString script = writeFile(dir, "script", "hang\n");
+    const CliResult r = runCli({"match", "--games", "2", "--white", "depth:1", "--black",
+                                kScripted + ":depth=3:Script=" + script, "--max-plies", "6",
+                                "--hang-timeout", "1000"});
+    QVERIFY2(r.code == 0, qPrintable(r.err + r.out));
+    const QStringList lines = gameLines(r.out);
+    QCOMPARE(lines.size(), 2);
+    QVERIFY2(lines[0].contains("white wins: black hung (nothing said for 1000 ms; killed)"),
+             qPrintable(lines[0]));
+    QVERIFY2(!lines[1].contains("hung"), qPrintable(lines[1]));
+  }
+
+  void engineThatDoesNotStart() {
+    const CliResult r = runCli({"match", "--games", "2", "--white",
+                                "uci:/nonexistent/engine:depth=1", "--black", "random"});
+    QCOMPARE(r.code, 2);
+    QVERIFY2(r.err.contains("does not start"), qPrintable(r.err));
+  }
+
+  // Our own engine at depth 1 in two processes a side, two games at once.
+  void engineMatchWritesPgn() {
+    QTemporaryDir dir;
+    const QString pgn = dir.filePath("match.pgn");
+    const QString a = kEngine + ":depth=1", b = kEngine + ":depth=1:Hash=1";
+    const CliResult r = runCli({"match", "--games", "4", "--white", a, "--black", b, "--max-plies",
+                                "40", "--concurrency", "2", "--pgn", pgn});
+    QVERIFY2(r.code == 0, qPrintable(r.err + r.out));
+    const QStringList lines = gameLines(r.out);
+    QCOMPARE(lines.size(), 4);
+    for (const QString &l : lines)
+      QVERIFY2(!l.contains("crashed") && !l.contains("hung") && !l.contains("illegal") &&
+                   !l.contains("on time"),
+               qPrintable(l));
+    QVERIFY(r.out.contains(a + " vs " + b + ": 4 games, "));
+    QVERIFY(r.out.contains("Elo difference: "));
+    const sc::PgnFile file = readBack(pgn);
+    QCOMPARE(file.games.size(), std::size_t(4));
+    QVERIFY(file.problems.empty());
+    for (const sc::PgnGame &g : file.games) {
+      QVERIFY(g.tree && g.problems.empty());
+      const auto &tags = g.tree->tags();
+      const int round = std::stoi(tags.at("Round"));
+      QCOMPARE(tags.at("White"), (round % 2 ? a : b).toStdString());
+      QCOMPARE(tags.at("Black"), (round % 2 ? b : a).toStdString());
+      const QString line = lines.filter(QRegularExpression(QString("^game %1: ").arg(round)))[0];
+      QVERIFY2(line.contains(" " + QString::fromStdString(tags.at("Result")) + " ("),
+               qPrintable(line));
+      QVERIFY(g.tree->mainLine().size() > 1);
+    }
+    // The processes play the very games the in-process players play: the same
+    // openings, the history through `position ... moves`, the table cleared
+    // by `ucinewgame`, and every turn read back from its UCI text.
+    const CliResult local = runCli(
+        {"match", "--games", "4", "--white", "depth:1", "--black", "depth:1", "--max-plies", "40"});
+    QStringList expected = gameLines(local.out), got = lines;
+    for (QString &l : got) l.replace(b, "depth:1").replace(a, "depth:1");
+    expected.sort();
+    got.sort();
+    QCOMPARE(got, expected);
+  }
+
+  // Each opening serves a pair of games, with colours swapped, in turn.
+  void openingsFromPositions() {
+    QTemporaryDir dir;
+    const std::string start = sc::Registry::instance().defaultVariant()->rules().startSfen;
+    const QString other = "4k3/8/8/8/8/8/4P3/4K3 w - 0 1";
+    const QString file =
+        writeFile(dir, "openings.txt",
+                  QByteArray("# two positions\n") + start.c_str() + "\n\n" + other.toUtf8() + "\n");
+    const QString pgn = dir.filePath("games.pgn");
+    const CliResult r = runCli({"match", "--games", "6", "--white", "depth:1", "--black", "random",
+                                "--openings", file, "--max-plies", "10", "--pgn", pgn});
+    QVERIFY2(r.code == 0, qPrintable(r.err + r.out));
+    const QStringList lines = gameLines(r.out);
+    QCOMPARE(lines.size(), 6);
+    const int expected[] = {1, 1, 2, 2, 1, 1};
+    for (int g = 0; g < 6; ++g)
+      QVERIFY2(lines[g].contains(QString("opening %1)").arg(expected[g])), qPrintable(lines[g]));
+    const sc::PgnFile games = readBack(pgn);
+    QCOMPARE(games.games.size(), std::size_t(6));
+    QCOMPARE(QString::fromStdString(sc::writeSfen(games.games[2].tree->start())), other);
+  }
+
+  void openingsFromPgn() {
+    QTemporaryDir dir;
+    const QString file = writeFile(dir, "openings.pgn",
+                                   "[Event \"a\"]\n\n1. Pe2-e3 Pd7-d6 *\n\n"
+                                   "[Event \"b\"]\n\n1. Pd2-d3 *\n");
+    const QString pgn = dir.filePath("games.pgn");
+    const CliResult r = runCli({"match", "--games", "4", "--white", "depth:1", "--black", "depth:1",
+                                "--openings", file, "--max-plies", "4", "--pgn", pgn});
+    QVERIFY2(r.code == 0, qPrintable(r.err + r.out));
+    const sc::PgnFile games = readBack(pgn);
+    QCOMPARE(games.games.size(), std::size_t(4));
+    // The opening's turns come first in each game, then 4 plies of the players.
+    const char *const first[] = {"Pe2-e3", "Pe2-e3", "Pd2-d3", "Pd2-d3"};
+    for (int g = 0; g < 4; ++g) {
+      const sc::GameTree &tree = *games.games[g].tree;
+      const std::vector<sc::NodeId> line = tree.mainLine();
+      QVERIFY(line.size() >= 2);
+      QCOMPARE(tree.node(line[1]).notation, std::string(first[g]));
+    }
+    const CliResult bad = runCli({"match", "--games", "2", "--white", "random", "--black", "random",
+                                  "--openings", writeFile(dir, "bad.txt", "not a position\n")});
+    QCOMPARE(bad.code, 2);
+    QVERIFY2(bad.err.contains("line 1"), qPrintable(bad.err));
+  }
+
+  // A one-sided match stops long before its game limit and says why.
+  void sprtStopsTheMatch() {
+    const CliResult r = runCli({"match", "--games", "200", "--white", "depth:2", "--black",
+                                "random", "--max-plies", "60", "--sprt", "0,100,0.05,0.05"});
+    QVERIFY2(r.code == 0, qPrintable(r.err + r.out));
+    const int played = gameLines(r.out).size();
+    QVERIFY2(played < 200, qPrintable(r.out));
+    const QRegularExpressionMatch m =
+        QRegularExpression(
+            "SPRT: LLR (-?[\\d.]+), bounds -2\\.94 and 2\\.94 \\(elo0 0\\.0, elo1 "
+            "100\\.0\\): H1 accepted")
+            .match(r.out);
+    QVERIFY2(m.hasMatch(), qPrintable(r.out));
+    QVERIFY(m.captured(1).toDouble() >= 2.94);
+    QVERIFY(r.out.contains(QString("depth:2 vs random: %1 games, ").arg(played)));
+  }
+};
+
+QTEST_GUILESS_MAIN(TestMatch)
+#include "tst_match.moc"

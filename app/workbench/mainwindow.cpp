@@ -16,11 +16,14 @@
 #include "boardview.h"
 #include "editordock.h"
 #include "gamedocument.h"
+#include "gamefiltermodel.h"
 #include "gamelist.h"
+#include "gamesview.h"
 #include "movetreeview.h"
 #include "notationview.h"
 #include "piecepalette.h"
 #include "positioneditor.h"
+#include "positionsearch.h"
 #include "positionstatus.h"
 #include "recoverystore.h"
 #include "registry.h"
@@ -185,24 +188,39 @@ QDockWidget *MainWindow::createNavigatorDock() {
 QDockWidget *MainWindow::createGamesDock() {
   auto *dock = new QDockWidget(tr("Games"), this);
   dock->setObjectName(QStringLiteral("gamesDock"));
-  m_gamesTable = new QTableView;
-  m_gamesTable->setObjectName(QStringLiteral("gamesTable"));
-  m_gamesTable->setModel(m_games);
-  m_gamesTable->setSelectionBehavior(QAbstractItemView::SelectRows);
-  m_gamesTable->setSelectionMode(QAbstractItemView::SingleSelection);
-  m_gamesTable->setEditTriggers(QAbstractItemView::NoEditTriggers);
-  m_gamesTable->setAlternatingRowColors(true);
-  m_gamesTable->setShowGrid(false);
-  m_gamesTable->setWordWrap(false);
-  m_gamesTable->verticalHeader()->hide();
-  m_gamesTable->verticalHeader()->setDefaultSectionSize(m_gamesTable->fontMetrics().height() + 6);
-  QHeaderView *header = m_gamesTable->horizontalHeader();
-  header->setHighlightSections(false);
-  header->setSectionResizeMode(QHeaderView::ResizeToContents);
-  header->setSectionResizeMode(GameList::EventColumn, QHeaderView::Stretch);
-  connect(m_gamesTable, &QTableView::activated, this,
-          [this](const QModelIndex &index) { openGame(index.row()); });
-  dock->setWidget(m_gamesTable);
+  m_gamesFilter = new GameFilterModel(this);
+  m_gamesFilter->setSourceModel(m_games);
+  m_gamesView = new GamesView(m_gamesFilter);
+  m_gamesTable = m_gamesView->table();
+  m_positionSearch = new PositionSearch(this);
+  connect(m_gamesView, &GamesView::gameActivated, this, &MainWindow::openGame);
+  connect(m_gamesView, &GamesView::filterChanged, this, [this](int field, const QString &text) {
+    m_gamesFilter->setFilter(GameFilterModel::Field(field), text);
+    m_gamesView->selectSourceRow(m_currentGame);
+  });
+  connect(m_gamesView, &GamesView::positionSearchRequested, this, [this] {
+    if (const sc::Position *shown = m_board->shownPosition())
+      m_positionSearch->start(m_games, *shown);
+  });
+  connect(m_gamesView, &GamesView::stopSearchRequested, m_positionSearch, &PositionSearch::stop);
+  connect(m_gamesView, &GamesView::positionFilterCleared, this, [this] {
+    m_positionSearch->stop();
+    m_gamesFilter->clearMatches();
+    m_gamesView->setPositionFilterShown(false);
+    m_gamesView->selectSourceRow(m_currentGame);
+  });
+  connect(m_positionSearch, &PositionSearch::progress, m_gamesView, &GamesView::setSearchProgress);
+  connect(m_positionSearch, &PositionSearch::finished, this, [this](bool complete) {
+    m_gamesFilter->setMatches(m_positionSearch->matches());
+    m_gamesView->setSearchFinished(complete, m_positionSearch->searched(),
+                                   int(m_positionSearch->matches().size()));
+  });
+  // Another file: the old search's rows mean nothing there.
+  connect(m_games, &QAbstractItemModel::modelReset, this, [this] {
+    m_positionSearch->stop();
+    m_gamesView->setPositionFilterShown(false);
+  });
+  dock->setWidget(m_gamesView);
   return dock;
 }
 
@@ -293,7 +311,8 @@ void MainWindow::updateTitle() {
     name = tr("%1, game %2 of %3").arg(name).arg(m_currentGame + 1).arg(m_games->gameCount());
   setWindowTitle(tr("%1[*] \u2014 Shooters Chess Workbench").arg(name));
   setWindowModified(hasUnsavedChanges());
-  if (m_gamesTable && m_currentGame < m_games->gameCount()) m_gamesTable->selectRow(m_currentGame);
+  if (m_gamesView && m_currentGame < m_games->gameCount())
+    m_gamesView->selectSourceRow(m_currentGame);
 }
 
 void MainWindow::closeEvent(QCloseEvent *event) {

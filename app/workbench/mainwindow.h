@@ -33,7 +33,10 @@ class EditorDock;
 class EvaluationGraph;
 class GameAnalyzer;
 class GameDocument;
+class GameFilterModel;
 class GameList;
+class GamesView;
+class PositionSearch;
 class PiecePalette;
 struct BoardExportOptions;
 class PositionEditor;
@@ -216,6 +219,9 @@ class MainWindow : public QMainWindow {
   QAction *m_declareTurnAction = nullptr;  // mainwindow_wizard.cpp
   QDockWidget *m_wizardDock = nullptr;
   QTableView *m_gamesTable = nullptr;
+  GamesView *m_gamesView = nullptr;
+  GameFilterModel *m_gamesFilter = nullptr;
+  PositionSearch *m_positionSearch = nullptr;
   QToolBar *m_toolBar = nullptr;
   RecentFiles *m_recentFiles = nullptr;
   QMenu *m_viewMenu = nullptr;

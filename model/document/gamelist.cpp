@@ -156,6 +156,10 @@ bool GameList::savingLosesText() const {
   return false;
 }
 
+int GameList::plies(int row) const {
+  return row < 0 || row >= gameCount() ? 0 : int(m_games[std::size_t(row)].index.plies);
+}
+
 std::uint32_t GameList::tagId(int row, sc::IndexTag tag) const {
   if (row < 0 || row >= gameCount()) return 0;
   return m_games[std::size_t(row)].index.tags[std::size_t(tag)];

@@ -85,6 +85,12 @@ class GameList : public QAbstractTableModel {
   void removeGame(int row);
   bool isChanged(int row) const;
 
+  // Whether the game's main line passes through `target` (same rule system,
+  // same key). Reads the game from the file when it is not held, and keeps
+  // nothing: a search through a million games holds one at a time.
+  bool reaches(int row, const sc::Position &target);
+  int plies(int row) const;
+
   // "file:line:column: message" for the game's problems, in file order.
   QStringList problems(int row) const;
   // Problems outside any game, then those of every game read so far.

@@ -283,3 +283,28 @@ bool GameList::save(const QString &path, const sc::VariantPtr &variant, QString 
   }
   return true;
 }
+
+namespace {
+
+bool lineReaches(const sc::GameTree &tree, const sc::Position &target) {
+  if (tree.start().rules().name != target.rules().name) return false;
+  sc::Position pos = tree.start();
+  for (sc::NodeId n = tree.root();;) {
+    if (pos.key() == target.key()) return true;
+    const auto &children = tree.node(n).children;
+    if (children.empty()) return false;
+    n = children.front();
+    pos.make(tree.node(n).turn);
+  }
+}
+
+}  // namespace
+
+bool GameList::reaches(int row, const sc::Position &target) {
+  if (row < 0 || row >= gameCount()) return false;
+  const Entry &entry = m_games[std::size_t(row)];
+  if (entry.tree) return lineReaches(*entry.tree, target);
+  if (!entry.fromFile) return false;
+  const sc::PgnGame game = readEntry(entry);
+  return game.tree && lineReaches(*game.tree, target);
+}

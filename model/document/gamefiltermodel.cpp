@@ -1,0 +1,270 @@
+#include "gamefiltermodel.h"
+
+#include <algorithm>
+#include <numeric>
+
+namespace {
+
+using sc::IndexTag;
+
+std::vector<IndexTag> tagsOf(GameFilterModel::Field field) {
+  switch (field) {
+    case GameFilterModel::Field::Players:
+      return {IndexTag::White, IndexTag::Black};
+    case GameFilterModel::Field::Event:
+      return {IndexTag::Event};
+    case GameFilterModel::Field::Site:
+      return {IndexTag::Site};
+    case GameFilterModel::Field::Date:
+      return {IndexTag::Date};
+    case GameFilterModel::Field::Result:
+      return {IndexTag::Result};
+    case GameFilterModel::Field::Rules:
+      return {IndexTag::Variant};
+    case GameFilterModel::Field::AnyTag:
+      break;
+  }
+  return {IndexTag::Event, IndexTag::Site,  IndexTag::Date,   IndexTag::Round,
+          IndexTag::White, IndexTag::Black, IndexTag::Result, IndexTag::Variant};
+}
+
+// The tag a sortable column shows, or none for the number and plies columns.
+bool columnTag(int column, IndexTag &tag) {
+  switch (column) {
+    case GameList::WhiteColumn:
+      tag = IndexTag::White;
+      return true;
+    case GameList::BlackColumn:
+      tag = IndexTag::Black;
+      return true;
+    case GameList::ResultColumn:
+      tag = IndexTag::Result;
+      return true;
+    case GameList::EventColumn:
+      tag = IndexTag::Event;
+      return true;
+    case GameList::DateColumn:
+      tag = IndexTag::Date;
+      return true;
+    case GameList::RulesColumn:
+      tag = IndexTag::Variant;
+      return true;
+    default:
+      return false;
+  }
+}
+
+}  // namespace
+
+GameFilterModel::GameFilterModel(QObject *parent) : QAbstractProxyModel(parent) {}
+
+void GameFilterModel::setSourceModel(QAbstractItemModel *source) {
+  beginResetModel();
+  if (m_list) disconnect(m_list, nullptr, this, nullptr);
+  m_list = qobject_cast<GameList *>(source);
+  QAbstractProxyModel::setSourceModel(m_list);
+  if (m_list) {
+    connect(m_list, &QAbstractItemModel::modelAboutToBeReset, this,
+            &GameFilterModel::beginResetModel);
+    connect(m_list, &QAbstractItemModel::modelReset, this, [this] {
+      m_match.clear();
+      m_matchesOn = false;
+      m_stringMatch = matchingStrings();
+      m_rows.clear();
+      m_fromSource.clear();
+      for (int row = 0; row < m_list->gameCount(); ++row) m_fromSource.push_back(-1);
+      appendSourceRows(0, m_list->gameCount() - 1);
+      if (m_sortColumn >= 0) sortRows();
+      endResetModel();
+    });
+    connect(m_list, &QAbstractItemModel::rowsInserted, this,
+            [this](const QModelIndex &, int first, int last) {
+              m_fromSource.insert(m_fromSource.begin() + first, last - first + 1, -1);
+              if (first != int(m_fromSource.size()) - (last - first + 1)) return rebuild();
+              // New strings came with the rows: a filter tests them too.
+              if (!m_text.isEmpty()) m_stringMatch = matchingStrings();
+              std::vector<int> added;
+              for (int row = first; row <= last; ++row)
+                if (accepts(row)) added.push_back(row);
+              if (added.empty()) return;
+              // Appended unsorted while a big file is indexed; sorted once it is whole.
+              beginInsertRows({}, int(m_rows.size()), int(m_rows.size() + added.size()) - 1);
+              for (int row : added) {
+                m_fromSource[std::size_t(row)] = int(m_rows.size());
+                m_rows.push_back(row);
+              }
+              endInsertRows();
+              if (m_sortColumn >= 0 && !m_list->isIndexing()) sort(m_sortColumn, m_order);
+            });
+    connect(m_list, &QAbstractItemModel::rowsRemoved, this, &GameFilterModel::rebuild);
+    connect(m_list, &GameList::indexingFinished, this, [this] {
+      if (m_sortColumn >= 0) sort(m_sortColumn, m_order);
+    });
+    connect(m_list, &QAbstractItemModel::dataChanged, this,
+            [this](const QModelIndex &from, const QModelIndex &to, const QList<int> &roles) {
+              for (int row = from.row(); row <= to.row(); ++row) {
+                const int proxy = m_fromSource[std::size_t(row)];
+                if (proxy >= 0)
+                  emit dataChanged(index(proxy, from.column()), index(proxy, to.column()), roles);
+              }
+            });
+  }
+  m_stringMatch = matchingStrings();
+  m_rows.clear();
+  m_fromSource.assign(std::size_t(m_list ? m_list->gameCount() : 0), -1);
+  if (m_list) appendSourceRows(0, m_list->gameCount() - 1);
+  endResetModel();
+}
+
+std::vector<char> GameFilterModel::matchingStrings() const {
+  std::vector<char> out;
+  if (!m_list || m_text.isEmpty()) return out;
+  const std::vector<std::string> &strings = m_list->strings();
+  out.resize(strings.size() + 1, 0);
+  for (std::size_t i = 0; i < strings.size(); ++i)
+    out[i + 1] = QString::fromStdString(strings[i]).contains(m_text, Qt::CaseInsensitive);
+  return out;
+}
+
+bool GameFilterModel::accepts(int sourceRow) const {
+  if (m_matchesOn && (std::size_t(sourceRow) >= m_match.size() || !m_match[std::size_t(sourceRow)]))
+    return false;
+  if (m_text.isEmpty()) return true;
+  for (IndexTag tag : tagsOf(m_field)) {
+    const std::uint32_t id = m_list->tagId(sourceRow, tag);
+    if (id && id < m_stringMatch.size() && m_stringMatch[id]) return true;
+    // A game without a Variant tag is of the list's own rule system.
+    if (!id && tag == IndexTag::Variant &&
+        m_list->rulesTitle(sourceRow).contains(m_text, Qt::CaseInsensitive))
+      return true;
+  }
+  return false;
+}
+
+void GameFilterModel::appendSourceRows(int first, int last) {
+  for (int row = first; row <= last; ++row) {
+    if (!accepts(row)) continue;
+    m_fromSource[std::size_t(row)] = int(m_rows.size());
+    m_rows.push_back(row);
+  }
+}
+
+void GameFilterModel::rebuild() {
+  beginResetModel();
+  m_stringMatch = matchingStrings();
+  m_rows.clear();
+  m_fromSource.assign(std::size_t(m_list ? m_list->gameCount() : 0), -1);
+  if (m_list) appendSourceRows(0, m_list->gameCount() - 1);
+  if (m_sortColumn >= 0) sortRows();
+  endResetModel();
+}
+
+void GameFilterModel::setFilter(Field field, const QString &text) {
+  if (field == m_field && text == m_text) return;
+  m_field = field;
+  m_text = text;
+  rebuild();
+}
+
+void GameFilterModel::setMatches(std::vector<int> rows) {
+  m_match.assign(std::size_t(m_list ? m_list->gameCount() : 0), 0);
+  for (int row : rows)
+    if (row >= 0 && std::size_t(row) < m_match.size()) m_match[std::size_t(row)] = 1;
+  m_matchesOn = true;
+  rebuild();
+}
+
+void GameFilterModel::clearMatches() {
+  if (!m_matchesOn) return;
+  m_matchesOn = false;
+  m_match.clear();
+  rebuild();
+}
+
+std::vector<std::uint32_t> GameFilterModel::stringRanks() const {
+  // Each distinct value once, in the order a reader expects (any case).
+  const std::vector<std::string> &strings = m_list->strings();
+  std::vector<QString> text(strings.size());
+  for (std::size_t i = 0; i < strings.size(); ++i) text[i] = QString::fromStdString(strings[i]);
+  std::vector<std::uint32_t> order(strings.size());
+  std::iota(order.begin(), order.end(), 0);
+  std::sort(order.begin(), order.end(), [&](std::uint32_t a, std::uint32_t b) {
+    return QString::compare(text[a], text[b], Qt::CaseInsensitive) < 0;
+  });
+  std::vector<std::uint32_t> rank(strings.size() + 1, 0);  // id 0 (no tag) first
+  for (std::size_t r = 0; r < order.size(); ++r) rank[order[r] + 1] = std::uint32_t(r + 1);
+  return rank;
+}
+
+void GameFilterModel::sortRows() {
+  std::vector<std::uint64_t> key(std::size_t(m_list->gameCount()), 0);
+  IndexTag tag{};
+  if (columnTag(m_sortColumn, tag)) {
+    const std::vector<std::uint32_t> rank = stringRanks();
+    for (int row : m_rows) key[std::size_t(row)] = rank[m_list->tagId(row, tag)];
+  } else if (m_sortColumn == GameList::PliesColumn) {
+    for (int row : m_rows) key[std::size_t(row)] = std::uint64_t(m_list->plies(row));
+  } else {
+    for (int row : m_rows) key[std::size_t(row)] = std::uint64_t(row);
+  }
+  const bool up = m_order == Qt::AscendingOrder;
+  // Equal keys keep the file's order either way.
+  std::stable_sort(m_rows.begin(), m_rows.end(), [&](int a, int b) {
+    const std::uint64_t ka = key[std::size_t(a)], kb = key[std::size_t(b)];
+    return up ? ka < kb : ka > kb;
+  });
+  for (std::size_t i = 0; i < m_rows.size(); ++i) m_fromSource[std::size_t(m_rows[i])] = int(i);
+}
+
+void GameFilterModel::sort(int column, Qt::SortOrder order) {
+  if (!m_list) return;
+  // The number column ascending is the file's order: no sort to keep up.
+  const bool fileOrder = column == GameList::NumberColumn && order == Qt::AscendingOrder;
+  m_sortColumn = fileOrder || column < 0 ? -1 : column;
+  m_order = order;
+  emit layoutAboutToBeChanged({}, QAbstractItemModel::VerticalSortHint);
+  const QModelIndexList before = persistentIndexList();
+  std::vector<int> sources;
+  sources.reserve(std::size_t(before.size()));
+  for (const QModelIndex &index : before) sources.push_back(m_rows[std::size_t(index.row())]);
+  if (m_sortColumn >= 0) {
+    sortRows();
+  } else {
+    std::sort(m_rows.begin(), m_rows.end());
+    for (std::size_t i = 0; i < m_rows.size(); ++i) m_fromSource[std::size_t(m_rows[i])] = int(i);
+  }
+  QModelIndexList after;
+  after.reserve(before.size());
+  for (qsizetype i = 0; i < before.size(); ++i)
+    after.append(
+        createIndex(m_fromSource[std::size_t(sources[std::size_t(i)])], before[i].column()));
+  changePersistentIndexList(before, after);
+  emit layoutChanged({}, QAbstractItemModel::VerticalSortHint);
+}
+
+QModelIndex GameFilterModel::mapToSource(const QModelIndex &proxy) const {
+  if (!m_list || !proxy.isValid() || proxy.row() >= int(m_rows.size())) return {};
+  return m_list->index(m_rows[std::size_t(proxy.row())], proxy.column());
+}
+
+QModelIndex GameFilterModel::mapFromSource(const QModelIndex &source) const {
+  if (!source.isValid() || std::size_t(source.row()) >= m_fromSource.size()) return {};
+  const int row = m_fromSource[std::size_t(source.row())];
+  return row < 0 ? QModelIndex() : createIndex(row, source.column());
+}
+
+QModelIndex GameFilterModel::index(int row, int column, const QModelIndex &parent) const {
+  if (parent.isValid() || row < 0 || row >= rowCount() || column < 0 || column >= columnCount())
+    return {};
+  return createIndex(row, column);
+}
+
+QModelIndex GameFilterModel::parent(const QModelIndex &) const { return {}; }
+
+int GameFilterModel::rowCount(const QModelIndex &parent) const {
+  return parent.isValid() ? 0 : int(m_rows.size());
+}
+
+int GameFilterModel::columnCount(const QModelIndex &parent) const {
+  return parent.isValid() || !m_list ? 0 : m_list->columnCount();
+}

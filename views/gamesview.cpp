@@ -1,0 +1,142 @@
+#include "gamesview.h"
+
+#include <QAbstractProxyModel>
+#include <QComboBox>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLineEdit>
+#include <QLocale>
+#include <QPushButton>
+#include <QTableView>
+#include <QTimer>
+#include <QVBoxLayout>
+
+GamesView::GamesView(QAbstractProxyModel *model, QWidget *parent)
+    : QWidget(parent),
+      m_model(model),
+      m_field(new QComboBox),
+      m_text(new QLineEdit),
+      m_table(new QTableView),
+      m_search(new QPushButton(tr("Games with This Position"))),
+      m_showAll(new QPushButton(tr("Show All"))),
+      m_count(new QLabel) {
+  m_field->setObjectName(QStringLiteral("gamesFilterField"));
+  m_field->addItems({tr("Any tag"), tr("Players"), tr("Event"), tr("Site"), tr("Date"),
+                     tr("Result"), tr("Rules")});
+  m_text->setObjectName(QStringLiteral("gamesFilter"));
+  m_text->setPlaceholderText(tr("Filter games"));
+  m_text->setClearButtonEnabled(true);
+  m_search->setObjectName(QStringLiteral("gamesPositionSearch"));
+  m_search->setToolTip(tr("Show the games whose main line reaches the position on the board"));
+  m_showAll->setObjectName(QStringLiteral("gamesShowAll"));
+  m_showAll->hide();
+  m_count->setObjectName(QStringLiteral("gamesCount"));
+
+  m_table->setObjectName(QStringLiteral("gamesTable"));
+  m_table->setModel(model);
+  m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
+  m_table->setSelectionMode(QAbstractItemView::SingleSelection);
+  m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
+  m_table->setAlternatingRowColors(true);
+  m_table->setShowGrid(false);
+  m_table->setWordWrap(false);
+  m_table->setSortingEnabled(true);
+  m_table->sortByColumn(0, Qt::AscendingOrder);
+  m_table->verticalHeader()->hide();
+  // Fixed rows: a million of them scroll without measuring one.
+  m_table->verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
+  m_table->verticalHeader()->setDefaultSectionSize(m_table->fontMetrics().height() + 6);
+  QHeaderView *header = m_table->horizontalHeader();
+  header->setHighlightSections(false);
+  header->setSectionResizeMode(QHeaderView::ResizeToContents);
+  header->setSectionResizeMode(4, QHeaderView::Stretch);  // the event
+
+  auto *filterRow = new QHBoxLayout;
+  filterRow->addWidget(m_field);
+  filterRow->addWidget(m_text, 1);
+  auto *searchRow = new QHBoxLayout;
+  searchRow->addWidget(m_search);
+  searchRow->addWidget(m_showAll);
+  searchRow->addWidget(m_count, 1);
+  auto *layout = new QVBoxLayout(this);
+  layout->setContentsMargins(4, 4, 4, 4);
+  layout->addLayout(filterRow);
+  layout->addWidget(m_table, 1);
+  layout->addLayout(searchRow);
+
+  // Typing filters after a pause, not at every key: a million rows.
+  auto *typing = new QTimer(this);
+  typing->setSingleShot(true);
+  typing->setInterval(250);
+  connect(m_text, &QLineEdit::textChanged, typing, qOverload<>(&QTimer::start));
+  connect(typing, &QTimer::timeout, this,
+          [this] { emit filterChanged(m_field->currentIndex(), m_text->text()); });
+  connect(m_text, &QLineEdit::returnPressed, typing, &QTimer::stop);
+  connect(m_text, &QLineEdit::returnPressed, this,
+          [this] { emit filterChanged(m_field->currentIndex(), m_text->text()); });
+  connect(m_field, &QComboBox::currentIndexChanged, this, [this] {
+    if (!m_text->text().isEmpty()) emit filterChanged(m_field->currentIndex(), m_text->text());
+  });
+  connect(m_table, &QTableView::activated, this, [this](const QModelIndex &index) {
+    const QModelIndex source = m_model->mapToSource(index);
+    if (source.isValid()) emit gameActivated(source.row());
+  });
+  connect(m_search, &QPushButton::clicked, this, [this] {
+    if (m_searching)
+      emit stopSearchRequested();
+    else
+      emit positionSearchRequested();
+  });
+  connect(m_showAll, &QPushButton::clicked, this, &GamesView::positionFilterCleared);
+  connect(model, &QAbstractItemModel::modelReset, this, &GamesView::updateCount);
+  connect(model, &QAbstractItemModel::layoutChanged, this, &GamesView::updateCount);
+  connect(model, &QAbstractItemModel::rowsInserted, this, &GamesView::updateCount);
+  connect(model, &QAbstractItemModel::rowsRemoved, this, &GamesView::updateCount);
+  updateCount();
+}
+
+void GamesView::selectSourceRow(int row) {
+  const QModelIndex source = m_model->sourceModel()->index(row, 0);
+  const QModelIndex index = m_model->mapFromSource(source);
+  if (!index.isValid()) {
+    m_table->clearSelection();
+    return;
+  }
+  m_table->selectRow(index.row());
+  m_table->scrollTo(index);
+}
+
+void GamesView::updateCount() {
+  if (m_searching) return;
+  const QLocale locale;
+  const int shown = m_model->rowCount();
+  const int all = m_model->sourceModel() ? m_model->sourceModel()->rowCount() : shown;
+  m_count->setText(shown == all
+                       ? tr("%n game(s)", nullptr, all)
+                       : tr("%1 of %2 games").arg(locale.toString(shown), locale.toString(all)));
+}
+
+void GamesView::setSearchProgress(int searched, int total, int found) {
+  m_searching = true;
+  m_search->setText(tr("Stop"));
+  const QLocale locale;
+  m_count->setText(
+      tr("Searching: %1 of %2 games, %3 found")
+          .arg(locale.toString(searched), locale.toString(total), locale.toString(found)));
+}
+
+void GamesView::setSearchFinished(bool complete, int searched, int found) {
+  m_searching = false;
+  m_search->setText(tr("Games with This Position"));
+  setPositionFilterShown(true);
+  const QLocale locale;
+  m_count->setText(complete ? tr("%n game(s) reach this position", nullptr, found)
+                            : tr("Stopped after %1 games: %2 found")
+                                  .arg(locale.toString(searched), locale.toString(found)));
+}
+
+void GamesView::setPositionFilterShown(bool shown) {
+  m_showAll->setVisible(shown);
+  if (!shown) updateCount();
+}

@@ -1,0 +1,49 @@
+// GamesView: the Games dock. A filter line (which tags, what text), the
+// table of games, and a search for the games that reach the board's
+// position with its progress. It shows a proxy of the game list and emits
+// intents; the app runs the filter and the search.
+#pragma once
+
+#include <QWidget>
+
+class QAbstractProxyModel;
+class QComboBox;
+class QLabel;
+class QLineEdit;
+class QPushButton;
+class QTableView;
+
+class GamesView : public QWidget {
+  Q_OBJECT
+
+ public:
+  // The fields of the filter box, in GameFilterModel::Field's order.
+  explicit GamesView(QAbstractProxyModel *model, QWidget *parent = nullptr);
+
+  QTableView *table() const { return m_table; }
+  // Selects and shows the list's row (when the filter lets it through).
+  void selectSourceRow(int row);
+
+ public slots:
+  void setSearchProgress(int searched, int total, int found);
+  void setSearchFinished(bool complete, int searched, int found);
+  void setPositionFilterShown(bool shown);
+  void updateCount();
+
+ signals:
+  void gameActivated(int sourceRow);
+  void filterChanged(int field, const QString &text);
+  void positionSearchRequested();
+  void stopSearchRequested();
+  void positionFilterCleared();
+
+ private:
+  QAbstractProxyModel *m_model;
+  QComboBox *m_field;
+  QLineEdit *m_text;
+  QTableView *m_table;
+  QPushButton *m_search;
+  QPushButton *m_showAll;
+  QLabel *m_count;
+  bool m_searching = false;
+};

@@ -7,6 +7,7 @@
 //   - one navigation step (Game > Forward / Back) with the board and the
 //     navigator updating (events processed and painted);
 //   - painting the board (BoardView rendered into a QImage).
+// With --games N it times a collection of N games instead (gui_bench_games.cpp).
 // Prints figures; never asserts timings.
 #include <QAction>
 #include <QApplication>
@@ -81,6 +82,8 @@ double ms(qint64 ns) { return double(ns) / 1e6; }
 
 }  // namespace
 
+int runGamesBench(int games, const QString &dir);  // gui_bench_games.cpp
+
 int main(int argc, char *argv[]) {
   if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM") && qEnvironmentVariableIsEmpty("DISPLAY"))
     qputenv("QT_QPA_PLATFORM", "offscreen");
@@ -92,6 +95,16 @@ int main(int argc, char *argv[]) {
   QTemporaryDir dir;
   QSettings::setDefaultFormat(QSettings::IniFormat);
   QSettings::setPath(QSettings::IniFormat, QSettings::UserScope, dir.path());
+
+  for (int i = 1; i + 1 < argc; ++i)
+    if (QByteArray(argv[i]) == "--games") {
+      const int games = QByteArray(argv[i + 1]).toInt();
+      if (games < 1) {
+        std::fprintf(stderr, "bench_gui: --games wants a number of games\n");
+        return 2;
+      }
+      return runGamesBench(games, dir.path());
+    }
 
   const sc::VariantPtr variant = sc::Registry::instance().defaultVariant();
   QElapsedTimer timer;

@@ -64,6 +64,8 @@ class MainWindow : public QMainWindow {
   GameList *gameList() const { return m_games; }
   PositionEditor *positionEditor() const { return m_editor; }
   RecoveryStore *recoveryStore() const { return m_recovery; }
+  // What the recovery file would hold now (mainwindow_recovery.cpp).
+  RecoverySnapshot snapshot() const;
   BoardView *boardView() const { return m_board; }
   // The action with this object name (menus' and toolbar's), for tests.
   QAction *action(const QString &objectName) const;
@@ -177,7 +179,6 @@ class MainWindow : public QMainWindow {
 
   // mainwindow_recovery.cpp
   void markChanged();
-  RecoverySnapshot snapshot() const;
 
   // mainwindow_ranks.cpp
   QDockWidget *createRanksDock();

@@ -51,7 +51,9 @@ const char *indexTagName(IndexTag tag) { return kTagNames[int(tag)]; }
 PgnScanner::PgnScanner(std::string_view text) : m_text(text), m_lexer(text) {}
 
 std::uint32_t PgnScanner::intern(PgnScanBatch &out, std::string value) {
-  if (m_batch != &out) {  // ids are the batch's own
+  // Ids are the batch's own. A new batch may sit where the last one was (a
+  // local of a loop), so its strings, not its address, tell it apart.
+  if (m_batch != &out || m_ids.size() != out.strings.size()) {
     m_ids.clear();
     m_batch = &out;
     for (std::size_t i = 0; i < out.strings.size(); ++i)

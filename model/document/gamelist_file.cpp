@@ -17,8 +17,9 @@ struct Text {
 
 // How long one slice of indexing may hold the event loop.
 constexpr qint64 kSliceNsecs = 12'000'000;
-// Games indexed before openFile returns: every ordinary file is whole by then.
-constexpr std::size_t kFirstGames = 2000;
+// Games indexed before openFile returns: a screenful and more, and every
+// file small enough to be read whole (kHeldGames).
+constexpr std::size_t kFirstGames = 500;
 
 }  // namespace
 

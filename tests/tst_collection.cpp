@@ -1,0 +1,362 @@
+// Collections of any size (issue 12): the index cuts a file into the games
+// the reader finds, a big file is read a game at a time, saving keeps the
+// bytes of every game not changed, the Games dock filters, sorts and searches
+// by position, and recovery of a big file keeps only its changed games.
+#include <QAbstractItemModelTester>
+#include <QApplication>
+#include <QDir>
+#include <QDockWidget>
+#include <QFile>
+#include <QLabel>
+#include <QLineEdit>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QSettings>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTableView>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTimer>
+
+#include "gamedocument.h"
+#include "gamefiltermodel.h"
+#include "gamelist.h"
+#include "mainwindow.h"
+#include "movegen.h"
+#include "pgn.h"
+#include "pgnindex.h"
+#include "positionsearch.h"
+#include "recoverystore.h"
+#include "registry.h"
+#include "sfen.h"
+
+namespace {
+
+sc::VariantPtr shooters() { return sc::Registry::instance().defaultVariant(); }
+
+QByteArray readAll(const QString &path) {
+  QFile file(path);
+  return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+}
+
+bool writeAll(const QString &path, const QByteArray &bytes) {
+  QFile file(path);
+  return file.open(QIODevice::WriteOnly) && file.write(bytes) == bytes.size();
+}
+
+// Game `i` of a generated collection: players and events that repeat, and
+// one of three openings, so filters and the position search have answers.
+QByteArray game(int i) {
+  static const char *lines[] = {"1. Pe2-e3 Pd7-d6 2. Nb1-c3 *", "1. Pe2-e3 Pe7-e6 *",
+                                "1. Pd2-d3 Pd7-d6 2. Pc2-c3 Pc7-c6 *"};
+  return "[Event \"Event " + QByteArray::number(i % 7) + "\"]\n[White \"Player " +
+         QByteArray::number(i % 13) + "\"]\n[Black \"Rival " + QByteArray::number(i % 5) +
+         "\"]\n[Round \"" + QByteArray::number(i) + "\"]\n\n" + lines[i % 3] + "\n";
+}
+
+QByteArray collection(int games) {
+  QByteArray out;
+  for (int i = 0; i < games; ++i) out += game(i) + "\n";
+  return out;
+}
+
+std::vector<std::string> indexedGames(const std::string &text) {
+  sc::PgnScanner scanner(text);
+  sc::PgnScanBatch batch;
+  while (scanner.scan(7, batch)) {
+  }
+  sc::PgnReader reader(shooters());
+  std::vector<std::string> out;
+  for (const sc::PgnIndexEntry &e : batch.games) {
+    const sc::PgnGame g =
+        reader.readGame(std::string_view(text).substr(e.offset, e.length), int(e.firstLine));
+    out.push_back(g.tree ? sc::writePgn(*g.tree) : "(unreadable)");
+  }
+  return out;
+}
+
+std::vector<std::string> readGames(const std::string &text) {
+  std::vector<std::string> out;
+  for (const sc::PgnGame &g : sc::readPgn(shooters(), text).games)
+    out.push_back(g.tree ? sc::writePgn(*g.tree) : "(unreadable)");
+  return out;
+}
+
+}  // namespace
+
+class TestCollection : public QObject {
+  Q_OBJECT
+
+ private slots:
+  void initTestCase() {
+    QStandardPaths::setTestModeEnabled(true);
+    QCoreApplication::setOrganizationName(QStringLiteral("ShootersChessTest"));
+    QCoreApplication::setApplicationName(QStringLiteral("tst_collection"));
+    QSettings::setDefaultFormat(QSettings::IniFormat);
+    QSettings::setPath(QSettings::IniFormat, QSettings::UserScope, m_dir.path());
+  }
+
+  // Every file of tests/data/pgn (Lichess, puzzles, Latin-1), a generated
+  // collection and files cut in bad places: the games the index cuts out read
+  // as the same games the reader finds in the whole file.
+  void indexCutsTheReadersGames() {
+    std::vector<std::string> texts = {
+        collection(40).toStdString(),
+        "[Event \"a\"]\n1. Pe2-e3 {open comment\n\n[Event \"b\"]\n1. Pd2-d3 *\n",
+        "1. Pe2-e3 Pd7-d6 *\n1. Pd2-d3 *\n\n[Event \"c\"]\n\n1. Pe2-e3 ( 1. Pd2-d3 1-0\n",
+        "[Event \"x\"]\n1. Pa7-a6 Pe2-e3 *\n\n[Event \"y\"]\n[White \"Z\"]\n1. Pe2-e3 *",
+    };
+    QDir data(QStringLiteral(SHOOTERS_DATA "/pgn"));
+    for (const QString &name : data.entryList({QStringLiteral("*.pgn")}))
+      texts.push_back(readAll(data.filePath(name)).toStdString());
+    for (const std::string &text : texts) {
+      const auto whole = readGames(text);
+      const auto cut = indexedGames(text);
+      QCOMPARE(cut.size(), whole.size());
+      for (std::size_t i = 0; i < whole.size(); ++i) QCOMPARE(cut[i], whole[i]);
+    }
+  }
+
+  // The index's tags: placeholders are no tags, Latin-1 is decoded, an
+  // escaped quote is unescaped, and the plies are counted without reading.
+  void indexTags() {
+    const std::string text =
+        "[Event \"?\"]\n[White \"M\xFCller\"]\n[Black \"A \\\"B\\\" C\"]\n[Result \"*\"]\n\n"
+        "1. Pe2-e3 Pd7-d6 {x} 2. Nb1-c3 ( 2. Pd2-d3 ) Pe7-e6 *\n";
+    sc::PgnScanner scanner(text);
+    sc::PgnScanBatch batch;
+    QVERIFY(!scanner.scan(10, batch));
+    QCOMPARE(batch.games.size(), std::size_t(1));
+    const sc::PgnIndexEntry &e = batch.games[0];
+    auto tag = [&](sc::IndexTag t) {
+      const auto id = e.tags[std::size_t(t)];
+      return id ? batch.strings[id - 1] : std::string("(none)");
+    };
+    QCOMPARE(tag(sc::IndexTag::Event), std::string("(none)"));
+    QCOMPARE(tag(sc::IndexTag::Result), std::string("(none)"));
+    QCOMPARE(tag(sc::IndexTag::White), std::string("M\u00fcller"));
+    QCOMPARE(tag(sc::IndexTag::Black), std::string("A \"B\" C"));
+    QCOMPARE(e.plies, 4u);
+    QCOMPARE(e.firstLine, 1u);
+  }
+
+  // A file over kHeldGames: indexed, not read; a game is read when opened,
+  // its problems known from then on; the model passes the tester.
+  void bigFileIsReadLazily() {
+    QByteArray text = collection(GameList::kHeldGames + 50);
+    const int bad = GameList::kHeldGames + 10;
+    text.replace("[Round \"" + QByteArray::number(bad) + "\"]\n\n1. Pe2-e3",
+                 "[Round \"" + QByteArray::number(bad) + "\"]\n\n1. Pe2-e4");
+    const QString path = m_dir.filePath(QStringLiteral("big.pgn"));
+    QVERIFY(writeAll(path, text));
+    GameList list;
+    QAbstractItemModelTester tester(&list, QAbstractItemModelTester::FailureReportingMode::Fatal);
+    QVERIFY(list.openFile(path, shooters()));
+    list.finishIndexing();
+    QCOMPARE(list.gameCount(), GameList::kHeldGames + 50);
+    QVERIFY(!list.tree(3));  // not read
+    QCOMPARE(list.index(3, GameList::WhiteColumn).data().toString(), QStringLiteral("Player 3"));
+    QCOMPARE(list.index(3, GameList::PliesColumn).data().toInt(), 3);
+    QCOMPARE(list.index(bad, 0).data(GameList::ProblemCountRole).toInt(), 0);  // unknown yet
+    const auto tree = list.copyTree(3);
+    QVERIFY(tree);
+    QCOMPARE(tree->tags().at("Round"), std::string("3"));
+    QVERIFY(list.isReadable(bad));
+    QCOMPARE(list.index(bad, 0).data(GameList::ProblemCountRole).toInt(), 1);
+    const QStringList problems = list.problems(bad);
+    // The problem has the file's line, not the game's.
+    const int line = int(text.left(text.indexOf("1. Pe2-e4")).count('\n')) + 1;
+    QVERIFY2(problems.value(0).startsWith(path + QStringLiteral(":%1:4: ").arg(line)),
+             qPrintable(problems.value(0)));
+  }
+
+  // Saving keeps every unchanged game's bytes (and what stands between
+  // games); a changed game is written anew in its place.
+  void saveKeepsUnchangedBytes() {
+    QByteArray text = "\xEF\xBB\xBF" + collection(GameList::kHeldGames + 20);
+    text.insert(text.indexOf("[Event", 100), "% an escape line the writer never writes\n");
+    text.replace("[Round \"5\"]", "[Round   \"5\"]  ");  // spacing the writer would not keep
+    const QString path = m_dir.filePath(QStringLiteral("keep.pgn"));
+    QVERIFY(writeAll(path, text));
+    GameList list;
+    QVERIFY(list.openFile(path, shooters()));
+    QCOMPARE(list.text(), text);
+    const QString copy = m_dir.filePath(QStringLiteral("keep-copy.pgn"));
+    QVERIFY(list.save(copy, shooters()));
+    QCOMPARE(readAll(copy), text);
+
+    auto tree = list.copyTree(7);
+    tree->tags()["White"] = "Changed";
+    list.setTree(7, *tree);
+    QVERIFY(list.isChanged(7));
+    QVERIFY(list.save(copy, shooters()));
+    const QByteArray saved = readAll(copy);
+    QVERIFY(saved.contains("[White \"Changed\"]"));
+    QVERIFY(!saved.contains(game(7)));
+    QVERIFY(saved.contains(game(6)) && saved.contains(game(8)));
+    QVERIFY(saved.contains("[Round   \"5\"]  "));
+    QVERIFY(saved.contains("% an escape line"));
+    // The list reads the saved file now, game for game.
+    QCOMPARE(list.gameCount(), GameList::kHeldGames + 20);
+    QCOMPARE(list.tagValue(7, sc::IndexTag::White), QStringLiteral("Changed"));
+    QVERIFY(!list.isChanged(7));
+    QCOMPARE(list.copyTree(8)->tags().at("Round"), std::string("8"));
+  }
+
+  // Filter by tag, sort by a column, keep only the games a search found;
+  // the proxy passes the tester throughout, also while a file is indexed.
+  void filterAndSort() {
+    const QString path = m_dir.filePath(QStringLiteral("filter.pgn"));
+    QVERIFY(writeAll(path, collection(3000)));
+    GameList list;
+    GameFilterModel filter;
+    filter.setSourceModel(&list);
+    QAbstractItemModelTester tester(&filter, QAbstractItemModelTester::FailureReportingMode::Fatal);
+    filter.setFilter(GameFilterModel::Field::Players, QStringLiteral("player 12"));
+    QVERIFY(list.openFile(path, shooters()));
+    QVERIFY(list.isIndexing());  // 3000 games: the rest comes in slices
+    QTRY_VERIFY(!list.isIndexing());
+    // Player 12 is White in games 12, 25, 38, ...: every 13th.
+    QCOMPARE(filter.rowCount(), 3000 / 13 + (3000 % 13 > 12 ? 1 : 0));
+    for (int row = 0; row < filter.rowCount(); ++row)
+      QCOMPARE(filter.mapToSource(filter.index(row, 0)).row() % 13, 12);
+    filter.setFilter(GameFilterModel::Field::Event, QStringLiteral("Event 3"));
+    QCOMPARE(filter.rowCount(), 3000 / 7 + (3000 % 7 > 3 ? 1 : 0));
+    filter.setFilter(GameFilterModel::Field::Rules, QStringLiteral("shooters"));
+    QCOMPARE(filter.rowCount(), 3000);
+    filter.setFilter(GameFilterModel::Field::AnyTag, QStringLiteral("rival 4"));
+    QCOMPARE(filter.rowCount(), 600);
+    filter.setFilter(GameFilterModel::Field::AnyTag, QString());
+
+    filter.sort(GameList::WhiteColumn, Qt::DescendingOrder);
+    QCOMPARE(filter.index(0, GameList::WhiteColumn).data().toString(), QStringLiteral("Player 9"));
+    QCOMPARE(filter.index(2999, GameList::WhiteColumn).data().toString(),
+             QStringLiteral("Player 0"));
+    // Equal keys keep the file's order.
+    QVERIFY(filter.mapToSource(filter.index(0, 0)).row() <
+            filter.mapToSource(filter.index(1, 0)).row());
+    filter.sort(GameList::NumberColumn, Qt::AscendingOrder);
+    QCOMPARE(filter.mapToSource(filter.index(17, 0)).row(), 17);
+
+    filter.setMatches({4, 40, 400});
+    QCOMPARE(filter.rowCount(), 3);
+    QCOMPARE(filter.mapToSource(filter.index(2, 0)).row(), 400);
+    filter.clearMatches();
+    QCOMPARE(filter.rowCount(), 3000);
+  }
+
+  // The search reads every game and finds those whose main line passes
+  // through the position: here the one after 1. Pe2-e3 Pd7-d6.
+  void positionSearchFindsGames() {
+    const QString path = m_dir.filePath(QStringLiteral("search.pgn"));
+    QVERIFY(writeAll(path, collection(600)));
+    GameList list;
+    QVERIFY(list.openFile(path, shooters()));
+    sc::Position target = *sc::readSfen(shooters(), shooters()->rules().startSfen);
+    const auto tree = list.copyTree(0);
+    target = tree->positionAt(tree->mainLine()[2]);
+    PositionSearch search;
+    QSignalSpy finished(&search, &PositionSearch::finished);
+    search.start(&list, target);
+    QVERIFY(finished.wait(20000));
+    QCOMPARE(finished.first().first().toBool(), true);
+    QCOMPARE(int(search.matches().size()), 200);
+    for (int row : search.matches()) QCOMPARE(row % 3, 0);
+  }
+
+  // Through the window: a big file opens at once, the filter line and the
+  // position search work by keys and clicks, a row opens its game.
+  void gamesDockThroughTheWindow() {
+    const QString path = m_dir.filePath(QStringLiteral("window.pgn"));
+    QVERIFY(writeAll(path, collection(900)));
+    MainWindow window;
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QVERIFY(window.openFile(path));
+    QTRY_VERIFY(!window.gameList()->isIndexing());
+    window.findChild<QDockWidget *>(QStringLiteral("gamesDock"))->raise();
+    auto *table = window.findChild<QTableView *>(QStringLiteral("gamesTable"));
+    auto *line = window.findChild<QLineEdit *>(QStringLiteral("gamesFilter"));
+    auto *count = window.findChild<QLabel *>(QStringLiteral("gamesCount"));
+    QTRY_VERIFY(table->isVisible());
+    QCOMPARE(table->model()->rowCount(), 900);
+    QTest::keyClicks(line, QStringLiteral("Rival 2"));
+    QTest::keyClick(line, Qt::Key_Return);
+    QCOMPARE(table->model()->rowCount(), 180);
+    QVERIFY2(count->text().contains(QStringLiteral("180 of 900")), qPrintable(count->text()));
+    // The second row shown is game 8 (Rival 2 is Black in games 2, 7, 12...).
+    table->setFocus();
+    table->setCurrentIndex(table->model()->index(1, 0));
+    QTest::keyClick(table, Qt::Key_Return);
+    QCOMPARE(window.currentGame(), 7);
+    QCOMPARE(window.document()->tree().tags().at("Round"), std::string("7"));
+    line->clear();
+    QTest::keyClick(line, Qt::Key_Return);
+    QCOMPARE(table->model()->rowCount(), 900);
+
+    // Game 8 (row 7) is 1. Pd2-d3 ...: go to its second position and search.
+    window.document()->goStart();
+    window.document()->goForward();
+    window.document()->goForward();
+    auto *search = window.findChild<QPushButton *>(QStringLiteral("gamesPositionSearch"));
+    QTest::mouseClick(search, Qt::LeftButton);
+    QTRY_VERIFY_WITH_TIMEOUT(count->text().contains(QStringLiteral("reach")), 20000);
+    QCOMPARE(table->model()->rowCount(), 300);
+    auto *all = window.findChild<QPushButton *>(QStringLiteral("gamesShowAll"));
+    QVERIFY(all->isVisible());
+    QTest::mouseClick(all, Qt::LeftButton);
+    QCOMPARE(table->model()->rowCount(), 900);
+    window.close();
+  }
+
+  // Recovery of a big file keeps the changed games by row, and brings them
+  // back over the file's own.
+  void recoveryOfBigFileKeepsChangedGames() {
+    QDir(RecoveryStore::defaultDirectory()).removeRecursively();
+    const QString path = m_dir.filePath(QStringLiteral("recover.pgn"));
+    QVERIFY(writeAll(path, collection(GameList::kHeldGames + 100)));
+    QString recovery;
+    {
+      MainWindow window;
+      QVERIFY(window.openFile(path));
+      window.gameList()->finishIndexing();
+      QVERIFY(window.openGame(250));
+      window.document()->goEnd();
+      sc::TurnList turns;
+      sc::Position pos = window.document()->position();
+      sc::generateLegal(pos, turns);
+      window.document()->playTurn(turns[0]);
+      const RecoverySnapshot s = window.snapshot();
+      QCOMPARE(s.rows, QList<int>{250});
+      QCOMPARE(s.gameCount, GameList::kHeldGames + 100);
+      QVERIFY(s.pgn.size() < 1000);  // one game, not three hundred
+      QVERIFY(window.recoveryStore()->writeNow());
+      // A copy stands for the file a killed session leaves behind.
+      recovery = m_dir.filePath(QStringLiteral("left.recovery"));
+      QFile::remove(recovery);
+      QVERIFY(QFile::copy(window.recoveryStore()->filePath(), recovery));
+      window.recoveryStore()->discard();
+      window.document()->undoStack()->undo();
+      window.close();
+    }
+    MainWindow restored;
+    QVERIFY(restored.restoreRecovery(recovery));
+    QCOMPARE(restored.currentGame(), 250);
+    QCOMPARE(restored.gameList()->gameCount(), GameList::kHeldGames + 100);
+    QCOMPARE(int(restored.document()->tree().mainLine().size()), 4);  // 2 turns + the new one
+    QVERIFY(restored.hasUnsavedChanges());
+    QCOMPARE(restored.gameList()->copyTree(251)->tags().at("Round"), std::string("251"));
+    QTimer::singleShot(0, [] {
+      if (auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget()))
+        box->button(QMessageBox::Discard)->click();
+    });
+    restored.close();
+  }
+
+ private:
+  QTemporaryDir m_dir;
+};
+
+QTEST_MAIN(TestCollection)
+#include "tst_collection.moc"

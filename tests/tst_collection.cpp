@@ -147,7 +147,7 @@ class TestCollection : public QObject {
     QByteArray text = collection(GameList::kHeldGames + 50);
     const int bad = GameList::kHeldGames + 10;
     text.replace("[Round \"" + QByteArray::number(bad) + "\"]\n\n1. Pe2-e3",
-                 "[Round \"" + QByteArray::number(bad) + "\"]\n\n1. Pe2-e4");
+                 "[Round \"" + QByteArray::number(bad) + "\"]\n\n1. Pe2-e6");
     const QString path = m_dir.filePath(QStringLiteral("big.pgn"));
     QVERIFY(writeAll(path, text));
     GameList list;
@@ -166,7 +166,7 @@ class TestCollection : public QObject {
     QCOMPARE(list.index(bad, 0).data(GameList::ProblemCountRole).toInt(), 1);
     const QStringList problems = list.problems(bad);
     // The problem has the file's line, not the game's.
-    const int line = int(text.left(text.indexOf("1. Pe2-e4")).count('\n')) + 1;
+    const int line = int(text.left(text.indexOf("1. Pe2-e6")).count('\n')) + 1;
     QVERIFY2(problems.value(0).startsWith(path + QStringLiteral(":%1:4: ").arg(line)),
              qPrintable(problems.value(0)));
   }

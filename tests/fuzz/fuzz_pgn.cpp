@@ -1,11 +1,37 @@
 // PGN of any rule system: never a crash; every game read is written and read
-// again with the same number of turns.
+// again with the same number of turns. The index (PgnScanner) cuts the same
+// text into games in order and in bounds, never two games in one cut.
 #include "fuzzcommon.h"
 #include "pgn.h"
+#include "pgnindex.h"
+
+namespace {
+
+void checkIndex(const std::string &text) {
+  sc::PgnScanner scanner(text);
+  sc::PgnScanBatch batch;
+  while (scanner.scan(3, batch)) {
+  }
+  sc::PgnReader reader(sc::Registry::instance().defaultVariant());
+  std::uint64_t end = 0;
+  for (const sc::PgnIndexEntry &e : batch.games) {
+    if (e.offset < end || e.offset + e.length > text.size())
+      fuzz::fail("an index entry out of order or out of bounds", text);
+    end = e.offset + e.length;
+    for (std::uint32_t id : e.tags)
+      if (id > batch.strings.size()) fuzz::fail("an index tag id without a string", text);
+    const sc::PgnFile cut =
+        reader.read(std::string_view(text).substr(e.offset, e.length), int(e.firstLine));
+    if (cut.games.size() > 1) fuzz::fail("an index entry holds two games", text);
+  }
+}
+
+}  // namespace
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size) {
   if (size > 65536) return 0;
   const std::string text(reinterpret_cast<const char *>(data), size);
+  checkIndex(text);
   const sc::PgnFile file = sc::readPgn(sc::Registry::instance().defaultVariant(), text);
   for (const sc::PgnGame &game : file.games) {
     if (!game.tree) continue;

@@ -1038,12 +1038,12 @@
 <context>
     <name>GameList</name>
     <message>
-        <location filename="../model/document/gamelist.cpp" line="+155"/>
+        <location filename="../model/document/gamelist.cpp" line="+208"/>
         <source>(could not be read)</source>
         <translation>(nicht lesbar)</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+39"/>
         <source>#</source>
         <translation>Nr.</translation>
     </message>
@@ -1069,6 +1069,11 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>Date</source>
+        <translation>Datum</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Plies</source>
         <translation>Halbzüge</translation>
     </message>
@@ -1076,6 +1081,116 @@
         <location line="+2"/>
         <source>Rules</source>
         <translation>Regeln</translation>
+    </message>
+    <message>
+        <location filename="../model/document/gamelist_file.cpp" line="+50"/>
+        <source>it is a folder</source>
+        <translation>es ist ein Ordner</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>it is a device or a pipe, not a file</source>
+        <translation>es ist ein Gerät oder eine Pipe, keine Datei</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>it has %1 bytes; files of at most 2 GiB are read</source>
+        <translation>sie hat %1 Bytes; gelesen werden Dateien bis 2 GiB</translation>
+    </message>
+</context>
+<context>
+    <name>GamesView</name>
+    <message>
+        <location filename="../views/gamesview.cpp" line="+21"/>
+        <location line="+110"/>
+        <source>Games with This Position</source>
+        <translation>Partien mit dieser Stellung</translation>
+    </message>
+    <message>
+        <location line="-109"/>
+        <source>Show All</source>
+        <translation>Alle zeigen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Any tag</source>
+        <translation>Alle Tags</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Players</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Event</source>
+        <translation>Turnier</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Site</source>
+        <translation>Ort</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Date</source>
+        <translation>Datum</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Result</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Rules</source>
+        <translation>Regeln</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Filter games</source>
+        <translation>Partien filtern</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Show the games whose main line reaches the position on the board</source>
+        <translation>Die Partien zeigen, deren Hauptlinie die Stellung auf dem Brett erreicht</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+85"/>
+        <source>%n game(s)</source>
+        <translation>
+            <numerusform>%n Partie</numerusform>
+            <numerusform>%n Partien</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 of %2 games</source>
+        <translation>%1 von %2 Partien</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Stop</source>
+        <translation>Anhalten</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Searching: %1 of %2 games, %3 found</source>
+        <translation>Suche: %1 von %2 Partien, %3 gefunden</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+9"/>
+        <source>%n game(s) reach this position</source>
+        <translation>
+            <numerusform>%n Partie erreicht diese Stellung</numerusform>
+            <numerusform>%n Partien erreichen diese Stellung</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stopped after %1 games: %2 found</source>
+        <translation>Nach %1 Partien angehalten: %2 gefunden</translation>
     </message>
 </context>
 <context>
@@ -1217,7 +1332,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../app/workbench/mainwindow.cpp" line="+158"/>
+        <location filename="../app/workbench/mainwindow.cpp" line="+169"/>
         <source>Move tree</source>
         <translation>Zugbaum</translation>
     </message>
@@ -1227,7 +1342,7 @@
         <translation>Partien</translation>
     </message>
     <message>
-        <location line="+84"/>
+        <location line="+99"/>
         <source>Editing the position: drag shooters from the palette; wheel or 1-9 sets a rank</source>
         <translation>Stellung bearbeiten: Schützen aus der Palette ziehen; Mausrad oder 1-9 setzt einen Rang</translation>
     </message>
@@ -1623,7 +1738,7 @@
         <translation>Die Stellung ist als SFEN in der Zwischenablage</translation>
     </message>
     <message>
-        <location filename="../app/workbench/mainwindow.cpp" line="-145"/>
+        <location filename="../app/workbench/mainwindow.cpp" line="-160"/>
         <location filename="../app/workbench/mainwindow_clipboard.cpp" line="+9"/>
         <location line="+1"/>
         <source>Paste SFEN</source>
@@ -1645,25 +1760,25 @@
         <translation>&lt;h3&gt;Shooters Chess Workbench %1&lt;/h3&gt;&lt;p&gt;Partien in Shooters Chess analysieren und kommentieren: Züge auf dem Brett spielen, Variantenbäume aufbauen, sie kommentieren und Stellungen aufbauen.&lt;/p&gt;&lt;p&gt;Erstellt mit Qt %2.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../app/workbench/mainwindow_files.cpp" line="+58"/>
-        <location line="+16"/>
+        <location filename="../app/workbench/mainwindow_files.cpp" line="+57"/>
+        <location line="+29"/>
         <location line="+9"/>
-        <location line="+12"/>
+        <location line="+21"/>
         <source>Open Game</source>
         <translation>Partie öffnen</translation>
     </message>
     <message>
-        <location line="-36"/>
+        <location line="-58"/>
         <source>Games and positions (*.pgn *.sfen *.fen *.txt);;PGN files (*.pgn);;All files (*)</source>
         <translation>Partien und Stellungen (*.pgn *.sfen *.fen *.txt);;PGN-Dateien (*.pgn);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+26"/>
         <source>…</source>
         <translation>…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>%1 holds no game that can be read; the open game stays.
 
 %2</source>
@@ -1677,12 +1792,12 @@
         <translation>%1 konnte nicht geöffnet werden: %2.</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+50"/>
         <source>Some of %1 could not be read; the games that could be read are open.</source>
         <translation>Teile von %1 konnten nicht gelesen werden; die lesbaren Partien sind geöffnet.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Problems in the file</source>
         <translation>Probleme in der Datei</translation>
     </message>
@@ -1718,8 +1833,8 @@
     </message>
     <message>
         <location line="+10"/>
-        <source>Parts of %1 could not be read when it was opened. Saving writes only what was read, so those parts will be gone from the file.</source>
-        <translation>Teile von %1 konnten beim Öffnen nicht gelesen werden. Beim Speichern wird nur das Gelesene geschrieben, diese Teile fehlen danach in der Datei.</translation>
+        <source>Parts of a game you changed in %1 could not be read when it was opened. Saving writes that game as it was read, so those parts will be gone from the file.</source>
+        <translation>Teile einer Partie, die Sie in %1 geändert haben, konnten beim Öffnen nicht gelesen werden. Beim Speichern wird diese Partie so geschrieben, wie sie gelesen wurde; diese Teile fehlen danach in der Datei.</translation>
     </message>
     <message>
         <location line="+12"/>
@@ -1729,7 +1844,7 @@ The file on disk is unchanged.</source>
 Die Datei auf der Festplatte ist unverändert.</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+10"/>
         <source>Saved %1</source>
         <translation>%1 gespeichert</translation>
     </message>
@@ -1754,7 +1869,7 @@ Die Datei auf der Festplatte ist unverändert.</translation>
         <translation>Möchten Sie sie speichern?</translation>
     </message>
     <message>
-        <location filename="../app/workbench/mainwindow_recovery.cpp" line="+49"/>
+        <location filename="../app/workbench/mainwindow_recovery.cpp" line="+59"/>
         <source>an unsaved game</source>
         <translation>eine ungespeicherte Partie</translation>
     </message>
@@ -2954,7 +3069,7 @@ Die Datei auf der Festplatte ist unverändert.</translation>
 <context>
     <name>RecoveryStore</name>
     <message>
-        <location filename="../model/document/recoverystore.cpp" line="+67"/>
+        <location filename="../model/document/recoverystore.cpp" line="+68"/>
         <source>cannot create the recovery folder %1</source>
         <translation>der Wiederherstellungsordner %1 kann nicht angelegt werden</translation>
     </message>
@@ -4178,12 +4293,12 @@ Die Datei auf der Festplatte ist unverändert.</translation>
         <translation>%1 durch U+FFFD ersetzt</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+22"/>
         <source>the character %1</source>
         <translation>das Zeichen %1</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+25"/>
         <source>expected a tag name after &apos;[&apos;</source>
         <translation>Tag-Name nach „[“ erwartet</translation>
     </message>
@@ -4739,7 +4854,7 @@ Die Datei auf der Festplatte ist unverändert.</translation>
         <translation>En-passant-Feld %1: kein Bauer der Seite, die gerade gezogen hat, auf %2</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+22"/>
         <location filename="../model/core/sfen.cpp" line="+10"/>
         <source>expected the side to move, &apos;w&apos; or &apos;b&apos;, found %1</source>
         <translation>Seite am Zug erwartet, „w“ oder „b“, gefunden: %1</translation>

@@ -1038,12 +1038,12 @@
 <context>
     <name>GameList</name>
     <message>
-        <location filename="../model/document/gamelist.cpp" line="+155"/>
+        <location filename="../model/document/gamelist.cpp" line="+208"/>
         <source>(could not be read)</source>
         <translation>(illisible)</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+39"/>
         <source>#</source>
         <translation>N°</translation>
     </message>
@@ -1069,6 +1069,11 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>Date</source>
+        <translation>Date</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Plies</source>
         <translation>Demi-coups</translation>
     </message>
@@ -1076,6 +1081,116 @@
         <location line="+2"/>
         <source>Rules</source>
         <translation>Règles</translation>
+    </message>
+    <message>
+        <location filename="../model/document/gamelist_file.cpp" line="+50"/>
+        <source>it is a folder</source>
+        <translation>c’est un dossier</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>it is a device or a pipe, not a file</source>
+        <translation>c’est un périphérique ou un tube, pas un fichier</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>it has %1 bytes; files of at most 2 GiB are read</source>
+        <translation>il fait %1 octets ; les fichiers de 2 Gio au plus sont lus</translation>
+    </message>
+</context>
+<context>
+    <name>GamesView</name>
+    <message>
+        <location filename="../views/gamesview.cpp" line="+21"/>
+        <location line="+110"/>
+        <source>Games with This Position</source>
+        <translation>Parties avec cette position</translation>
+    </message>
+    <message>
+        <location line="-109"/>
+        <source>Show All</source>
+        <translation>Tout afficher</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Any tag</source>
+        <translation>Toute balise</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Players</source>
+        <translation>Joueurs</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Event</source>
+        <translation>Événement</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Site</source>
+        <translation>Lieu</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Date</source>
+        <translation>Date</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Result</source>
+        <translation>Résultat</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Rules</source>
+        <translation>Règles</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Filter games</source>
+        <translation>Filtrer les parties</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Show the games whose main line reaches the position on the board</source>
+        <translation>Afficher les parties dont la ligne principale atteint la position de l’échiquier</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+85"/>
+        <source>%n game(s)</source>
+        <translation>
+            <numerusform>%n partie</numerusform>
+            <numerusform>%n parties</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 of %2 games</source>
+        <translation>%1 parties sur %2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Stop</source>
+        <translation>Arrêter</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Searching: %1 of %2 games, %3 found</source>
+        <translation>Recherche : %1 parties sur %2, %3 trouvées</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+9"/>
+        <source>%n game(s) reach this position</source>
+        <translation>
+            <numerusform>%n partie atteint cette position</numerusform>
+            <numerusform>%n parties atteignent cette position</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stopped after %1 games: %2 found</source>
+        <translation>Arrêté après %1 parties : %2 trouvées</translation>
     </message>
 </context>
 <context>
@@ -1217,7 +1332,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../app/workbench/mainwindow.cpp" line="+158"/>
+        <location filename="../app/workbench/mainwindow.cpp" line="+169"/>
         <source>Move tree</source>
         <translation>Arbre des coups</translation>
     </message>
@@ -1227,7 +1342,7 @@
         <translation>Parties</translation>
     </message>
     <message>
-        <location line="+84"/>
+        <location line="+99"/>
         <source>Editing the position: drag shooters from the palette; wheel or 1-9 sets a rank</source>
         <translation>Modification de la position&#xa0;: faites glisser les tireurs depuis la palette&#xa0;; la molette ou 1-9 fixe un rang</translation>
     </message>
@@ -1623,7 +1738,7 @@
         <translation>La position est dans le presse-papiers au format SFEN</translation>
     </message>
     <message>
-        <location filename="../app/workbench/mainwindow.cpp" line="-145"/>
+        <location filename="../app/workbench/mainwindow.cpp" line="-160"/>
         <location filename="../app/workbench/mainwindow_clipboard.cpp" line="+9"/>
         <location line="+1"/>
         <source>Paste SFEN</source>
@@ -1645,25 +1760,25 @@
         <translation>&lt;h3&gt;Shooters Chess Workbench %1&lt;/h3&gt;&lt;p&gt;Analysez et annotez des parties de Shooters Chess&#xa0;: jouez des coups sur l&apos;échiquier, construisez des arbres de variantes, commentez-les et mettez en place des positions.&lt;/p&gt;&lt;p&gt;Compilé avec Qt %2.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../app/workbench/mainwindow_files.cpp" line="+58"/>
-        <location line="+16"/>
+        <location filename="../app/workbench/mainwindow_files.cpp" line="+57"/>
+        <location line="+29"/>
         <location line="+9"/>
-        <location line="+12"/>
+        <location line="+21"/>
         <source>Open Game</source>
         <translation>Ouvrir une partie</translation>
     </message>
     <message>
-        <location line="-36"/>
+        <location line="-58"/>
         <source>Games and positions (*.pgn *.sfen *.fen *.txt);;PGN files (*.pgn);;All files (*)</source>
         <translation>Parties et positions (*.pgn *.sfen *.fen *.txt);;Fichiers PGN (*.pgn);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+26"/>
         <source>…</source>
         <translation>…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>%1 holds no game that can be read; the open game stays.
 
 %2</source>
@@ -1677,12 +1792,12 @@
         <translation>%1 n&apos;a pas pu être ouvert&#xa0;: %2.</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+50"/>
         <source>Some of %1 could not be read; the games that could be read are open.</source>
         <translation>Une partie de %1 n&apos;a pas pu être lue&#xa0;; les parties lisibles sont ouvertes.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Problems in the file</source>
         <translation>Problèmes dans le fichier</translation>
     </message>
@@ -1718,8 +1833,8 @@
     </message>
     <message>
         <location line="+10"/>
-        <source>Parts of %1 could not be read when it was opened. Saving writes only what was read, so those parts will be gone from the file.</source>
-        <translation>Des parties de %1 n&apos;ont pas pu être lues à l&apos;ouverture. L&apos;enregistrement n&apos;écrit que ce qui a été lu&#xa0;: ces passages disparaîtront du fichier.</translation>
+        <source>Parts of a game you changed in %1 could not be read when it was opened. Saving writes that game as it was read, so those parts will be gone from the file.</source>
+        <translation>Des passages d’une partie que vous avez modifiée dans %1 n’ont pas pu être lues à l’ouverture. L’enregistrement écrit cette partie telle qu’elle a été lue : ces passages disparaîtront du fichier.</translation>
     </message>
     <message>
         <location line="+12"/>
@@ -1729,7 +1844,7 @@ The file on disk is unchanged.</source>
 Le fichier sur le disque n&apos;a pas été modifié.</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+10"/>
         <source>Saved %1</source>
         <translation>%1 enregistré</translation>
     </message>
@@ -1754,7 +1869,7 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <translation>Voulez-vous les enregistrer&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../app/workbench/mainwindow_recovery.cpp" line="+49"/>
+        <location filename="../app/workbench/mainwindow_recovery.cpp" line="+59"/>
         <source>an unsaved game</source>
         <translation>une partie non enregistrée</translation>
     </message>
@@ -2954,7 +3069,7 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
 <context>
     <name>RecoveryStore</name>
     <message>
-        <location filename="../model/document/recoverystore.cpp" line="+67"/>
+        <location filename="../model/document/recoverystore.cpp" line="+68"/>
         <source>cannot create the recovery folder %1</source>
         <translation>impossible de créer le dossier de récupération %1</translation>
     </message>
@@ -4178,12 +4293,12 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <translation>%1 remplacé par U+FFFD</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+22"/>
         <source>the character %1</source>
         <translation>le caractère %1</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+25"/>
         <source>expected a tag name after &apos;[&apos;</source>
         <translation>nom de balise attendu après «&#xa0;[&#xa0;»</translation>
     </message>
@@ -4739,7 +4854,7 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <translation>case en passant %1&#xa0;: aucun pion du camp qui vient de jouer en %2</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+22"/>
         <location filename="../model/core/sfen.cpp" line="+10"/>
         <source>expected the side to move, &apos;w&apos; or &apos;b&apos;, found %1</source>
         <translation>trait attendu, «&#xa0;w&#xa0;» ou «&#xa0;b&#xa0;», trouvé %1</translation>

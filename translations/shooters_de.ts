@@ -1179,16 +1179,18 @@
         <source>Searching: %1 of %2 games, %3 found</source>
         <translation>Suche: %1 von %2 Partien, %3 gefunden</translation>
     </message>
-    <message numerus="yes">
-        <location line="+9"/>
-        <source>%n game(s) reach this position</source>
-        <translation>
-            <numerusform>%n Partie erreicht diese Stellung</numerusform>
-            <numerusform>%n Partien erreichen diese Stellung</numerusform>
-        </translation>
+    <message>
+        <location line="+13"/>
+        <source>1 game reaches this position</source>
+        <translation>1 Partie erreicht diese Stellung</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
+        <source>%1 games reach this position</source>
+        <translation>%1 Partien erreichen diese Stellung</translation>
+    </message>
+    <message>
+        <location line="-5"/>
         <source>Stopped after %1 games: %2 found</source>
         <translation>Nach %1 Partien angehalten: %2 gefunden</translation>
     </message>
@@ -1760,7 +1762,7 @@
         <translation>&lt;h3&gt;Shooters Chess Workbench %1&lt;/h3&gt;&lt;p&gt;Partien in Shooters Chess analysieren und kommentieren: Züge auf dem Brett spielen, Variantenbäume aufbauen, sie kommentieren und Stellungen aufbauen.&lt;/p&gt;&lt;p&gt;Erstellt mit Qt %2.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../app/workbench/mainwindow_files.cpp" line="+57"/>
+        <location filename="../app/workbench/mainwindow_files.cpp" line="+58"/>
         <location line="+29"/>
         <location line="+9"/>
         <location line="+21"/>
@@ -1792,7 +1794,7 @@
         <translation>%1 konnte nicht geöffnet werden: %2.</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+52"/>
         <source>Some of %1 could not be read; the games that could be read are open.</source>
         <translation>Teile von %1 konnten nicht gelesen werden; die lesbaren Partien sind geöffnet.</translation>
     </message>

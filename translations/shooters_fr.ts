@@ -1179,16 +1179,18 @@
         <source>Searching: %1 of %2 games, %3 found</source>
         <translation>Recherche : %1 parties sur %2, %3 trouvées</translation>
     </message>
-    <message numerus="yes">
-        <location line="+9"/>
-        <source>%n game(s) reach this position</source>
-        <translation>
-            <numerusform>%n partie atteint cette position</numerusform>
-            <numerusform>%n parties atteignent cette position</numerusform>
-        </translation>
+    <message>
+        <location line="+13"/>
+        <source>1 game reaches this position</source>
+        <translation>1 partie atteint cette position</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
+        <source>%1 games reach this position</source>
+        <translation>%1 parties atteignent cette position</translation>
+    </message>
+    <message>
+        <location line="-5"/>
         <source>Stopped after %1 games: %2 found</source>
         <translation>Arrêté après %1 parties : %2 trouvées</translation>
     </message>
@@ -1760,7 +1762,7 @@
         <translation>&lt;h3&gt;Shooters Chess Workbench %1&lt;/h3&gt;&lt;p&gt;Analysez et annotez des parties de Shooters Chess&#xa0;: jouez des coups sur l&apos;échiquier, construisez des arbres de variantes, commentez-les et mettez en place des positions.&lt;/p&gt;&lt;p&gt;Compilé avec Qt %2.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../app/workbench/mainwindow_files.cpp" line="+57"/>
+        <location filename="../app/workbench/mainwindow_files.cpp" line="+58"/>
         <location line="+29"/>
         <location line="+9"/>
         <location line="+21"/>
@@ -1792,7 +1794,7 @@
         <translation>%1 n&apos;a pas pu être ouvert&#xa0;: %2.</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+52"/>
         <source>Some of %1 could not be read; the games that could be read are open.</source>
         <translation>Une partie de %1 n&apos;a pas pu être lue&#xa0;; les parties lisibles sont ouvertes.</translation>
     </message>

@@ -131,9 +131,13 @@ void GamesView::setSearchFinished(bool complete, int searched, int found) {
   m_search->setText(tr("Games with This Position"));
   setPositionFilterShown(true);
   const QLocale locale;
-  m_count->setText(complete ? tr("%n game(s) reach this position", nullptr, found)
-                            : tr("Stopped after %1 games: %2 found")
-                                  .arg(locale.toString(searched), locale.toString(found)));
+  if (!complete)
+    m_count->setText(tr("Stopped after %1 games: %2 found")
+                         .arg(locale.toString(searched), locale.toString(found)));
+  else if (found == 1)
+    m_count->setText(tr("1 game reaches this position"));
+  else
+    m_count->setText(tr("%1 games reach this position").arg(locale.toString(found)));
 }
 
 void GamesView::setPositionFilterShown(bool shown) {

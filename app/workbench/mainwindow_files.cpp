@@ -2,6 +2,7 @@
 // Reading and writing are model/document's (PgnIo, GameList); this part asks
 // the user and reports.
 #include <QDir>
+#include <QDockWidget>
 #include <QFile>
 #include <QFileDialog>
 #include <QFileInfo>
@@ -138,6 +139,8 @@ bool MainWindow::adoptGames(const QString &path, const QString &savePath) {
     m_currentGame = m_games->gameCount() - 1;
   }
   m_document->setFilePath(savePath);
+  // A collection is worked through from its list.
+  if (m_games->gameCount() > 1 && m_gamesDock) m_gamesDock->raise();
   m_recovery->discard();
   updateTitle();
   updateActions();

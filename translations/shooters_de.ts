@@ -1082,21 +1082,6 @@
         <source>Rules</source>
         <translation>Regeln</translation>
     </message>
-    <message>
-        <location filename="../model/document/gamelist_file.cpp" line="+50"/>
-        <source>it is a folder</source>
-        <translation>es ist ein Ordner</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>it is a device or a pipe, not a file</source>
-        <translation>es ist ein Gerät oder eine Pipe, keine Datei</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>it has %1 bytes; files of at most 2 GiB are read</source>
-        <translation>sie hat %1 Bytes; gelesen werden Dateien bis 2 GiB</translation>
-    </message>
 </context>
 <context>
     <name>GamesView</name>
@@ -2369,7 +2354,7 @@ Die Datei auf der Festplatte ist unverändert.</translation>
         <translation>sie enthält keine Partie</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+32"/>
         <source>it is a folder</source>
         <translation>es ist ein Ordner</translation>
     </message>
@@ -2379,7 +2364,7 @@ Die Datei auf der Festplatte ist unverändert.</translation>
         <translation>es ist ein Gerät oder eine Pipe, keine Datei</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+2"/>
         <source>it has %1 bytes; files of at most 2 GiB are read</source>
         <translation>sie hat %1 Bytes; gelesen werden Dateien bis 2 GiB</translation>
     </message>

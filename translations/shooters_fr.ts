@@ -1082,21 +1082,6 @@
         <source>Rules</source>
         <translation>Règles</translation>
     </message>
-    <message>
-        <location filename="../model/document/gamelist_file.cpp" line="+50"/>
-        <source>it is a folder</source>
-        <translation>c’est un dossier</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>it is a device or a pipe, not a file</source>
-        <translation>c’est un périphérique ou un tube, pas un fichier</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>it has %1 bytes; files of at most 2 GiB are read</source>
-        <translation>il fait %1 octets ; les fichiers de 2 Gio au plus sont lus</translation>
-    </message>
 </context>
 <context>
     <name>GamesView</name>
@@ -2369,7 +2354,7 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <translation>il ne contient aucune partie</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+32"/>
         <source>it is a folder</source>
         <translation>c’est un dossier</translation>
     </message>
@@ -2379,7 +2364,7 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <translation>c’est un périphérique ou un tube, pas un fichier</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+2"/>
         <source>it has %1 bytes; files of at most 2 GiB are read</source>
         <translation>il fait %1 octets ; les fichiers de 2 Gio au plus sont lus</translation>
     </message>

@@ -45,7 +45,6 @@ class GameList : public QAbstractTableModel {
   };
   static constexpr int kHeldGames = 200;
   static constexpr qint64 kHeldBytes = qint64(4) << 20;
-  static constexpr qint64 kMaxBytes = qint64(1) << 31;
 
   explicit GameList(QObject *parent = nullptr);
   ~GameList() override;

@@ -1,19 +1,13 @@
 // GameList's file: mapping, indexing in slices, reading one game, and
 // writing the list back with the unchanged games' own bytes.
-#include <QCoreApplication>
 #include <QElapsedTimer>
-#include <QFileInfo>
-#include <QSaveFile>
 
 #include "gamelist.h"
+#include "pgnio.h"
 #include "pgnlexer.h"
 #include "sfen.h"
 
 namespace {
-
-struct Text {
-  Q_DECLARE_TR_FUNCTIONS(GameList)
-};
 
 // How long one slice of indexing may hold the event loop.
 constexpr qint64 kSliceNsecs = 12'000'000;
@@ -43,14 +37,7 @@ bool GameList::openFile(const QString &path, const sc::VariantPtr &variant, QStr
     if (error) *error = why;
     return false;
   };
-  // Bounded input: only a regular file is read (a FIFO would block, a device
-  // never end), and only up to a size an index can address.
-  const QFileInfo info(path);
-  if (info.exists() && !info.isFile())
-    return fail(info.isDir() ? Text::tr("it is a folder")
-                             : Text::tr("it is a device or a pipe, not a file"));
-  if (info.size() > kMaxBytes)
-    return fail(Text::tr("it has %1 bytes; files of at most 2 GiB are read").arg(info.size()));
+  if (const QString why = PgnIo::refusal(path); !why.isEmpty()) return fail(why);
   auto file = std::make_unique<QFile>(path);
   if (!file->open(QIODevice::ReadOnly)) return fail(file->errorString());
 
@@ -260,17 +247,7 @@ QByteArray GameList::text() {
 }
 
 bool GameList::save(const QString &path, const sc::VariantPtr &variant, QString *error) {
-  const QByteArray data = text();
-  QSaveFile file(path);
-  if (!file.open(QIODevice::WriteOnly) || file.write(data) != data.size()) {
-    if (error) *error = file.errorString();
-    file.cancelWriting();
-    return false;
-  }
-  if (!file.commit()) {
-    if (error) *error = file.errorString();
-    return false;
-  }
+  if (!PgnIo::writeFile(path, text(), error)) return false;
   // The list now reads from the saved file: the same games, at new offsets.
   // Held trees stay held; the rest is indexed again (cheap next to writing).
   std::vector<std::unique_ptr<sc::GameTree>> held;

@@ -106,22 +106,23 @@ sc::VariantPtr rulesetReadingPosition(const sc::VariantPtr &current, const QStri
   return nullptr;
 }
 
-LoadedFile readFile(const sc::VariantPtr &variant, const QString &path) {
-  LoadedFile refused;
-  refused.path = path;
+QString refusal(const QString &path) {
   // Bounded input: only a regular file is read (a FIFO would block, a device
   // never end), and only up to a size the window can hold.
   const QFileInfo info(path);
-  if (info.exists() && !info.isFile()) {
-    refused.error = info.isDir() ? Text::tr("it is a folder")
-                                 : Text::tr("it is a device or a pipe, not a file");
-    return refused;
-  }
-  constexpr qint64 kMaxBytes = qint64(1) << 31;
-  if (info.size() > kMaxBytes) {
-    refused.error = Text::tr("it has %1 bytes; files of at most 2 GiB are read").arg(info.size());
-    return refused;
-  }
+  if (info.exists() && !info.isFile())
+    return info.isDir() ? Text::tr("it is a folder")
+                        : Text::tr("it is a device or a pipe, not a file");
+  if (info.size() > kMaxFileBytes)
+    return Text::tr("it has %1 bytes; files of at most 2 GiB are read").arg(info.size());
+  return {};
+}
+
+LoadedFile readFile(const sc::VariantPtr &variant, const QString &path) {
+  LoadedFile refused;
+  refused.path = path;
+  refused.error = refusal(path);
+  if (!refused.error.isEmpty()) return refused;
   QFile file(path);
   if (!file.open(QIODevice::ReadOnly)) {
     refused.error = file.errorString();

@@ -31,6 +31,10 @@ namespace PgnIo {
 
 // Reads PGN, or one SFEN line (a game that starts there).
 LoadedFile readText(const sc::VariantPtr &variant, const QString &text);
+// Files of at most this size are read.
+inline constexpr qint64 kMaxFileBytes = qint64(1) << 31;
+// Why `path` is not read (a folder, a device or a pipe, too big), or empty.
+QString refusal(const QString &path);
 LoadedFile readFile(const sc::VariantPtr &variant, const QString &path);
 
 // Whether `text` is one position line (SFEN or FEN) rather than PGN.

@@ -152,6 +152,7 @@ class TstBoardView : public QObject {
   void flipMapsClicks();
   void wheelNavigates();
   void paintsEightByEight();
+  void badgesOverArrowsAndCircles();
   void paintsTwelveWithHoles();
 };
 
@@ -485,6 +486,36 @@ void TstBoardView::paintsEightByEight() {
   // The square a1 is painted in the dark square colour (no piece covers its corner).
   const QRect a1 = m_board->squareRect(sq("a1"));
   QCOMPARE(image.pixelColor(a1.topLeft() + QPoint(1, 1)).rgb(), BoardTheme().dark.rgb());
+}
+
+// A teacher's circle on a shooter and an arrow through it leave its rank
+// badge as it was: the badge is drawn last, over the shapes.
+void TstBoardView::badgesOverArrowsAndCircles() {
+  open(Registry::instance().defaultVariant()->rules().startSfen.c_str());
+  m_board->resize(520, 520);
+  auto badgePixels = [this] {
+    QImage image(m_board->size(), QImage::Format_ARGB32_Premultiplied);
+    m_board->render(&image);
+    // The badge sits in the square's bottom-right corner.
+    const QRect e1 = m_board->squareRect(sq("e1"));
+    std::vector<QRgb> pixels;
+    for (int dx = 4; dx <= 12; dx += 2)
+      for (int dy = 4; dy <= 12; dy += 2)
+        pixels.push_back(image.pixel(e1.bottomRight() - QPoint(dx, dy)));
+    return pixels;
+  };
+  const std::vector<QRgb> plain = badgePixels();
+  click("e1", Qt::ControlModifier, Qt::RightButton);  // a red circle on e1
+  rightDrag("d1", "f1");                              // a green arrow through e1
+  QCOMPARE(note().circles.size(), size_t(1));
+  QCOMPARE(note().arrows.size(), size_t(1));
+  QVERIFY(badgePixels() == plain);
+  // The circle itself is drawn: the square's top-left corner region changed.
+  QImage image(m_board->size(), QImage::Format_ARGB32_Premultiplied);
+  m_board->render(&image);
+  const QRect e1 = m_board->squareRect(sq("e1"));
+  QVERIFY(image.pixel(e1.center().x(), e1.top() + 3) != BoardTheme().light.rgb() &&
+          image.pixel(e1.center().x(), e1.top() + 3) != BoardTheme().dark.rgb());
 }
 
 void TstBoardView::paintsTwelveWithHoles() {

@@ -33,13 +33,14 @@ void BoardPainter::paint(QPainter &painter, const BoardGeometry &geometry,
   paintBridgeBars(painter, geometry, scene);
   paintPieces(painter, geometry, scene);
   paintBridgeLinks(painter, geometry, scene);
-  // Rank badges over the hint rings: a target's rank is what the user weighs.
   paintHints(painter, geometry, scene);
-  paintBadges(painter, geometry, scene);
   ShapePainter::paintPreviewPath(painter, geometry, scene);
   paintGhosts(painter, geometry, scene);
   ShapePainter::paintPreviewMarks(painter, geometry, scene);
   ShapePainter::paintShapes(painter, geometry, scene);
+  // Rank badges over hint rings, arrows and circles: the ranks are what a
+  // lesson's arrows point at, and what the user weighs (issue 15).
+  paintBadges(painter, geometry, scene);
   paintDragged(painter, geometry, scene);
   paintBanner(painter, geometry, scene);
   painter.restore();

@@ -212,6 +212,7 @@ class TestWizardView : public QObject {
   void keyboardBackAndCancel();
   void shortcutBringsTheDockForward();
   void gameEndingTurn();
+  void keyboardAloneAtEveryStep();
 };
 
 void TestWizardView::everyKind_data() {
@@ -452,3 +453,67 @@ void TestWizardView::gameEndingTurn() {
 
 QTEST_MAIN(TestWizardView)
 #include "tst_wizardview.moc"
+
+// Issue 15: the wizard by keys alone, focus inside it at every step: arrows
+// choose, Enter answers, Enter at the preview declares, and the focus comes
+// back to the shooters for the next turn.
+void TestWizardView::keyboardAloneAtEveryStep() {
+  open(kRook);
+  QListWidget *shooters = m_view->listFor(Step::Shooter);
+  shooters->setFocus();
+  QTRY_COMPARE(QApplication::focusWidget(), shooters);
+  auto inWizard = [this] {
+    QWidget *focus = QApplication::focusWidget();
+    return focus && m_view->isAncestorOf(focus);
+  };
+  // The rook is the first shooter: Home, then Enter.
+  QTest::keyClick(shooters, Qt::Key_Home);
+  QCOMPARE(wizard()->choices().at(shooters->currentRow()).label, QString("Rook on a1"));
+  QTest::keyClick(shooters, Qt::Key_Return);
+  QCOMPARE(wizard()->step(), Step::Kind);
+  QVERIFY(inWizard());
+  // Kind: down to "Shoot" by arrows.
+  QListWidget *kinds = m_view->listFor(Step::Kind);
+  QCOMPARE(QApplication::focusWidget(), kinds);
+  int shoot = -1;
+  for (int i = 0; i < wizard()->choices().size(); ++i)
+    if (wizard()->choices().at(i).label == QStringLiteral("Shoot")) shoot = i;
+  QVERIFY(shoot >= 0);
+  QTest::keyClick(kinds, Qt::Key_Home);
+  for (int i = 0; i < shoot; ++i) QTest::keyClick(kinds, Qt::Key_Down);
+  QTest::keyClick(kinds, Qt::Key_Return);
+  // Target (the only enemy in range may be chosen already): Enter until the preview.
+  for (int guard = 0; wizard()->step() != Step::Preview && guard < 4; ++guard) {
+    QVERIFY(inWizard());
+    QWidget *focus = QApplication::focusWidget();
+    if (auto *list = qobject_cast<QListWidget *>(focus); list && list->currentRow() < 0)
+      QTest::keyClick(list, Qt::Key_Home);
+    QTest::keyClick(focus, Qt::Key_Return);
+  }
+  QCOMPARE(wizard()->step(), Step::Preview);
+  QVERIFY2(inWizard(),
+           qPrintable(QApplication::focusWidget() ? QApplication::focusWidget()->objectName()
+                                                  : QStringLiteral("no focus")));
+  // Escape at the preview starts again; the focus stays.
+  QTest::keyClick(QApplication::focusWidget(), Qt::Key_Escape);
+  QCOMPARE(wizard()->step(), Step::Shooter);
+  QTRY_VERIFY(inWizard());
+  const QString before = sfenOf(m_window->document()->position());
+  QTest::keyClick(QApplication::focusWidget(), Qt::Key_Home);
+  QTest::keyClick(QApplication::focusWidget(), Qt::Key_Return);
+  for (int i = 0; i < shoot; ++i) QTest::keyClick(QApplication::focusWidget(), Qt::Key_Down);
+  QTest::keyClick(QApplication::focusWidget(), Qt::Key_Return);
+  for (int guard = 0; wizard()->step() != Step::Preview && guard < 4; ++guard) {
+    if (auto *list = qobject_cast<QListWidget *>(QApplication::focusWidget());
+        list && list->currentRow() < 0)
+      QTest::keyClick(list, Qt::Key_Home);
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_Return);
+  }
+  QCOMPARE(wizard()->step(), Step::Preview);
+  // Plain Enter at the preview declares.
+  QTest::keyClick(QApplication::focusWidget(), Qt::Key_Return);
+  QVERIFY(sfenOf(m_window->document()->position()) != before);
+  QCOMPARE(m_window->document()->tree().mainLine().size(), std::size_t(2));
+  QCOMPARE(wizard()->step(), Step::Shooter);
+  QTRY_COMPARE(QApplication::focusWidget(), static_cast<QWidget *>(shooters));
+}

@@ -3,6 +3,7 @@
 #include <QCoreApplication>
 #include <QHBoxLayout>
 #include <QHeaderView>
+#include <QKeyEvent>
 #include <QLabel>
 #include <QListWidget>
 #include <QPushButton>
@@ -72,6 +73,7 @@ WizardView::WizardView(DeclarationWizard *wizard, QWidget *parent)
     connect(list, &QListWidget::itemActivated, this, [this, list](QListWidgetItem *item) {
       if (m_wizard) m_wizard->answer(list->row(item));
     });
+    list->installEventFilter(this);
     m_lists.append(list);
     m_pages->addWidget(list);
   }
@@ -92,6 +94,9 @@ WizardView::WizardView(DeclarationWizard *wizard, QWidget *parent)
   QFont bold = m_declare->font();
   bold.setWeight(QFont::Bold);
   m_declare->setFont(bold);
+  // Enter presses the focused button, as in a dialog: a dock is no dialog,
+  // so QPushButton would otherwise ignore it.
+  for (QPushButton *button : {m_back, m_cancel, m_next, m_declare}) button->setAutoDefault(true);
   connect(m_back, &QPushButton::clicked, wizard, &DeclarationWizard::back);
   connect(m_cancel, &QPushButton::clicked, wizard, &DeclarationWizard::cancel);
   connect(m_next, &QPushButton::clicked, wizard, &DeclarationWizard::next);
@@ -199,6 +204,32 @@ QString WizardView::stepsText() const {
       .arg(current + 1)
       .arg(steps.size())
       .arg(parts.join(QStringLiteral(" \u203a ")));
+}
+
+void WizardView::keyPressEvent(QKeyEvent *event) {
+  // Enter anywhere on the preview page declares: Declare is the step's
+  // default button.
+  const bool enter = event->key() == Qt::Key_Return || event->key() == Qt::Key_Enter;
+  if (enter && m_wizard && m_wizard->step() == Step::Preview) {
+    m_wizard->declare();
+    return;
+  }
+  QWidget::keyPressEvent(event);
+}
+
+bool WizardView::eventFilter(QObject *watched, QEvent *event) {
+  // Enter in a list answers, and ends there: QAbstractItemView passes it on
+  // to its parent, where, the step being the preview by then, it would
+  // declare at once.
+  auto *list = qobject_cast<QListWidget *>(watched);
+  if (list && event->type() == QEvent::KeyPress) {
+    const int key = static_cast<QKeyEvent *>(event)->key();
+    if ((key == Qt::Key_Return || key == Qt::Key_Enter) && list->currentRow() >= 0 && m_wizard) {
+      m_wizard->answer(list->currentRow());
+      return true;
+    }
+  }
+  return QWidget::eventFilter(watched, event);
 }
 
 void WizardView::refresh() {

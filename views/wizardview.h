@@ -26,6 +26,10 @@ class WizardView : public QWidget {
   // The answers' list of a step (not the preview's), for tests.
   QListWidget *listFor(DeclarationWizard::Step step) const;
 
+ protected:
+  void keyPressEvent(QKeyEvent *event) override;
+  bool eventFilter(QObject *watched, QEvent *event) override;
+
  private:
   QWidget *createPreviewPage();
   void refresh();

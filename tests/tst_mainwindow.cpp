@@ -73,6 +73,7 @@ class TestMainWindow : public QObject {
   void init();
   void buildsOffscreen();
   void docksAreInViewMenu();
+  void saveAsShortcutAndUndoIcons();
   void docksHideAndShow();
   void resetLayoutRestoresDefault();
   void layoutSurvivesRestart();
@@ -134,6 +135,24 @@ void TestMainWindow::docksAreInViewMenu() {
   }
   QVERIFY(view->actions().contains(window.action(QStringLiteral("resetLayout"))));
   QVERIFY(view->actions().contains(window.action(QStringLiteral("flipBoard"))));
+}
+
+// Issue 15: Save As has a shortcut on every platform, and Undo and Redo do
+// not wear the Back and Forward arrows.
+void TestMainWindow::saveAsShortcutAndUndoIcons() {
+  MainWindow window;
+  QAction *saveAs = window.action(QStringLiteral("saveAs"));
+  QVERIFY(!saveAs->shortcut().isEmpty());
+  QCOMPARE(saveAs->shortcut(), QKeySequence::keyBindings(QKeySequence::SaveAs).isEmpty()
+                                   ? QKeySequence(QStringLiteral("Ctrl+Shift+S"))
+                                   : QKeySequence(QKeySequence::SaveAs));
+  auto image = [&](const char *name) {
+    return window.action(QLatin1String(name))->icon().pixmap(24, 24).toImage();
+  };
+  QVERIFY(!image("undo").isNull() && !image("goBack").isNull());
+  QVERIFY(image("undo") != image("goBack"));
+  QVERIFY(image("redo") != image("goForward"));
+  QVERIFY(image("undo") != image("redo"));
 }
 
 void TestMainWindow::docksHideAndShow() {

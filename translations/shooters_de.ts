@@ -1379,7 +1379,12 @@
         <translation>Die Partien dieser Datei speichern</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
+        <source>Ctrl+Shift+S</source>
+        <translation>Ctrl+Shift+S</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Save &amp;As…</source>
         <translation>Speichern &amp;unter…</translation>
     </message>
@@ -1464,12 +1469,12 @@
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>&amp;Redo</source>
         <translation>&amp;Wiederherstellen</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Comment &amp;Before Turn…</source>
         <translation>Kommentar &amp;vor dem Zug…</translation>
     </message>
@@ -3608,7 +3613,7 @@ Die Datei auf der Festplatte ist unverändert.</translation>
 <context>
     <name>WizardView</name>
     <message>
-        <location filename="../views/wizardview.cpp" line="+80"/>
+        <location filename="../views/wizardview.cpp" line="+82"/>
         <source>&amp;Back</source>
         <translation>&amp;Zurück</translation>
     </message>
@@ -3648,7 +3653,7 @@ Die Datei auf der Festplatte ist unverändert.</translation>
         <translation>Diesen Zug spielen (Alt+N oder Ctrl+Enter)</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+65"/>
         <source>Shooter</source>
         <translation>Schütze</translation>
     </message>
@@ -3673,7 +3678,7 @@ Die Datei auf der Festplatte ist unverändert.</translation>
         <translation>Schritt %1 von %2: %3</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+38"/>
         <source>So far: %1</source>
         <translation>Bisher: %1</translation>
     </message>

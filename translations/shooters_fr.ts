@@ -1379,7 +1379,12 @@
         <translation>Enregistrer les parties de ce fichier</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
+        <source>Ctrl+Shift+S</source>
+        <translation>Ctrl+Shift+S</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Save &amp;As…</source>
         <translation>Enregistrer &amp;sous…</translation>
     </message>
@@ -1464,12 +1469,12 @@
         <translation>&amp;Annuler</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>&amp;Redo</source>
         <translation>&amp;Rétablir</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Comment &amp;Before Turn…</source>
         <translation>Commentaire a&amp;vant le coup…</translation>
     </message>
@@ -3608,7 +3613,7 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
 <context>
     <name>WizardView</name>
     <message>
-        <location filename="../views/wizardview.cpp" line="+80"/>
+        <location filename="../views/wizardview.cpp" line="+82"/>
         <source>&amp;Back</source>
         <translation>Pré&amp;cédent</translation>
     </message>
@@ -3648,7 +3653,7 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <translation>Jouer ce coup (Alt+R, ou Ctrl+Enter)</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+65"/>
         <source>Shooter</source>
         <translation>Tireur</translation>
     </message>
@@ -3673,7 +3678,7 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <translation>Étape %1 sur %2&#xa0;: %3</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+38"/>
         <source>So far: %1</source>
         <translation>Jusqu&apos;ici&#xa0;: %1</translation>
     </message>

@@ -59,8 +59,12 @@ void MainWindow::createFileActions() {
   m_act.save = make("save", tr("&Save"), QKeySequence::Save, tr("Save the games of this file"));
   m_act.save->setIcon(themedIcon("document-save", QStyle::SP_DialogSaveButton));
   connect(m_act.save, &QAction::triggered, this, &MainWindow::save);
-  m_act.saveAs = make("saveAs", tr("Save &As\u2026"), QKeySequence::SaveAs,
-                      tr("Save the games under a new name"));
+  // Not every platform theme binds Save As (issue 15): Ctrl+Shift+S then.
+  const QKeySequence saveAsKey = QKeySequence::keyBindings(QKeySequence::SaveAs).isEmpty()
+                                     ? QKeySequence(tr("Ctrl+Shift+S"))
+                                     : QKeySequence(QKeySequence::SaveAs);
+  m_act.saveAs =
+      make("saveAs", tr("Save &As\u2026"), saveAsKey, tr("Save the games under a new name"));
   connect(m_act.saveAs, &QAction::triggered, this, &MainWindow::saveAs);
   m_act.copyGame = make("copyGame", tr("&Copy Game"), QKeySequence(tr("Ctrl+Shift+C")),
                         tr("Copy this game to the clipboard as PGN"));
@@ -86,11 +90,15 @@ void MainWindow::createEditActions() {
   m_act.undo = m_undoGroup->createUndoAction(this, tr("&Undo"));
   m_act.undo->setObjectName(QStringLiteral("undo"));
   m_act.undo->setShortcut(QKeySequence::Undo);
-  m_act.undo->setIcon(themedIcon("edit-undo", QStyle::SP_ArrowBack));
+  // Our own hooked arrows: the style's plain arrows look like Back and
+  // Forward beside them (issue 15).
+  m_act.undo->setIcon(
+      QIcon::fromTheme(QStringLiteral("edit-undo"), QIcon(QStringLiteral(":/icons/undo.svg"))));
   m_act.redo = m_undoGroup->createRedoAction(this, tr("&Redo"));
   m_act.redo->setObjectName(QStringLiteral("redo"));
   m_act.redo->setShortcut(QKeySequence::Redo);
-  m_act.redo->setIcon(themedIcon("edit-redo", QStyle::SP_ArrowForward));
+  m_act.redo->setIcon(
+      QIcon::fromTheme(QStringLiteral("edit-redo"), QIcon(QStringLiteral(":/icons/redo.svg"))));
 
   m_act.commentBefore = new QAction(tr("Comment &Before Turn\u2026"), this);
   m_act.commentBefore->setObjectName(QStringLiteral("commentBefore"));

@@ -79,6 +79,7 @@ class TstRankInspector : public QObject {
   void boardSelectsTheRow();
   void guidedBoardSelectsTheRow();
   void selectionFollowsTheShooter();
+  void selectionFollowsOnlyWhatWasPicked();
   void sideFilter();
   void chartNavigates();
   void shotIsFlagged();
@@ -165,6 +166,27 @@ void TstRankInspector::selectionFollowsTheShooter() {
   QCOMPARE(board()->scene().inspected, std::optional<Square>(sq("b8")));
   doc()->goBack();
   QCOMPARE(board()->scene().inspected, std::optional<Square>(sq("c6")));
+}
+
+// Issue 15: after an unload or a bomber the shooter picked is gone, and the
+// frame does not jump to one nobody picked; the shooter that gained the
+// rank is not selected either unless the user picks it.
+void TstRankInspector::selectionFollowsOnlyWhatWasPicked() {
+  const char *pairs = "4k3/3pp3/8/8/2Rp4/2P5/3KP3/7Q w c3c4,d7e7 0 30";
+  for (const char *token : {"Kd2^c3", "Kd2@@"}) {
+    doc()->newGame(*readSfen(Registry::instance().defaultVariant(), pairs));
+    QTest::mouseClick(board(), Qt::LeftButton, {}, board()->squareRect(sq("d2")).center());
+    QCOMPARE(selectedSquare(), std::optional<Square>(sq("d2")));
+    QCOMPARE(board()->scene().inspected, std::optional<Square>(sq("d2")));
+    const char *partner = token[3] == '^' ? "c3" : "d2";
+    QTest::mouseClick(board(), Qt::LeftButton, Qt::ShiftModifier,
+                      board()->squareRect(sq(partner)).center());
+    QCOMPARE(QString::fromStdString(doc()->tree().node(doc()->currentNode()).notation),
+             QString::fromLatin1(token));
+    QVERIFY2(!selectedSquare(), token);
+    QVERIFY2(!board()->scene().inspected, token);
+    QVERIFY2(!board()->scene().selected, token);
+  }
 }
 
 void TstRankInspector::sideFilter() {

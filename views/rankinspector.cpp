@@ -45,6 +45,23 @@ class SideIconDelegate : public QStyledItemDelegate {
 
 }  // namespace
 
+namespace {
+
+// A selected shooter that falls (an unload, a bomber) takes the selection
+// with it. QAbstractItemView would hand it to the next row in single
+// selection mode, and the board would frame a shooter nobody picked.
+class ShooterTable : public QTableView {
+ protected:
+  void rowsAboutToBeRemoved(const QModelIndex &parent, int start, int end) override {
+    const QModelIndex current = currentIndex();
+    if (current.isValid() && current.row() >= start && current.row() <= end)
+      selectionModel()->clear();
+    QTableView::rowsAboutToBeRemoved(parent, start, end);
+  }
+};
+
+}  // namespace
+
 RankInspector::RankInspector(RankModel *model, QWidget *parent) : QWidget(parent), m_model(model) {
   m_filter = new RankFilterModel(this);
   m_filter->setSourceModel(model);
@@ -59,7 +76,7 @@ RankInspector::RankInspector(RankModel *model, QWidget *parent) : QWidget(parent
   auto *label = new QLabel(tr("&Show:"));
   label->setBuddy(m_side);
 
-  m_table = new QTableView;
+  m_table = new ShooterTable;
   m_table->setObjectName(QStringLiteral("rankTable"));
   m_table->setModel(m_filter);
   m_table->setItemDelegate(new SideIconDelegate(m_table));

@@ -31,12 +31,12 @@ struct Answer {
   const char *pv;
 };
 const Answer kAnswers[] = {
-    {20, "Pb2-b3"},            // 1. Pa2^a1 drops to -1.20: ?! (0.18 of White's chances)
-    {-120, "Pb7-b6"},          // 1… Ra8-d8 lets White back to +0.30: ?! for Black
-    {30, "Pb2-b3"},            // 2. Ra1-a3@a7 keeps +0.30: good
-    {30, "Pb7-b6"},            // 2… Pc7-c8 gives +2.50: ? (0.27)
-    {250, "Ra3-h3 Pb7-b6"},    // 3. Ra3-d3@d7 throws it to -3.00: ?? (0.67)
-    {-300, "Rd8-d5@d3"},       // 3… Rd8-d5@d3 is the engine's own turn: good
+    {20, "Pb2-b3"},          // 1. Pa2^a1 drops to -1.20: ?! (0.18 of White's chances)
+    {-120, "Pb7-b6"},        // 1… Ra8-d8 lets White back to +0.30: ?! for Black
+    {30, "Pb2-b3"},          // 2. Ra1-a3@a7 keeps +0.30: good
+    {30, "Pb7-b6"},          // 2… Pc7-c8 gives +2.50: ? (0.27)
+    {250, "Ra3-h3 Pb7-b6"},  // 3. Ra3-d3@d7 throws it to -3.00: ?? (0.67)
+    {-300, "Rd8-d5@d3"},     // 3… Rd8-d5@d3 is the engine's own turn: good
     {-300, "Pb2-b3"},
 };
 constexpr int kDepth = 2;
@@ -123,7 +123,9 @@ void TestAnalysisMarks::knownScoresGiveKnownMarks() {
   QVERIFY(finished.wait(10000));
   QCOMPARE(finished.first().at(0).toInt(), 4);  // ?!, ?!, ?, ??
 
-  const auto node = [&](int ply) -> const Node & { return doc.tree().node(line[std::size_t(ply)]); };
+  const auto node = [&](int ply) -> const Node & {
+    return doc.tree().node(line[std::size_t(ply)]);
+  };
   QCOMPARE(node(1).annotation.nags, std::vector<int>{6});
   QCOMPARE(node(2).annotation.nags, std::vector<int>{6});
   QCOMPARE(node(3).annotation.nags, std::vector<int>{});
@@ -176,8 +178,8 @@ void TestAnalysisMarks::knownScoresGiveKnownMarks() {
     return Analysis::moveAccuracy(Analysis::winPercent(before, mover),
                                   Analysis::winPercent(after, mover));
   };
-  const double whiteAccuracy = (acc(20, -120, Color::White) + acc(30, 30, Color::White) +
-                                acc(250, -300, Color::White)) / 3;
+  const double whiteAccuracy =
+      (acc(20, -120, Color::White) + acc(30, 30, Color::White) + acc(250, -300, Color::White)) / 3;
   QVERIFY(qAbs(*white.accuracy() - whiteAccuracy) < 1e-9);
   // By hand (win% from centi-ranks · 100/146 as centipawns): +0.20 → -1.20
   // is 51.26 → 42.49, 103.1668·e^(-0.04354·8.77) − 3.1669 = 67.26; a kept

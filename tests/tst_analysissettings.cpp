@@ -62,7 +62,8 @@ void TestAnalysisSettings::optionsOnlyWhenOffered() {
     uci << QStringLiteral("option name MultiPV type spin default 1 min 1 max 64")
         << QStringLiteral("uciok");
     device->replies.insert(QStringLiteral("uci"), uci);
-    device->replies.insert(QStringLiteral("go"), {QStringLiteral("info depth 1 score cp 5 pv Pe2-e3")});
+    device->replies.insert(QStringLiteral("go"),
+                           {QStringLiteral("info depth 1 score cp 5 pv Pe2-e3")});
     return device.data();
   });
   AnalysisView view(&doc, &engine);
@@ -77,9 +78,10 @@ void TestAnalysisSettings::optionsOnlyWhenOffered() {
   QVERIFY(device);
   QCOMPARE(engine.supportsOption(QStringLiteral("Threads")), offered);
   const QStringList expected =
-      offered ? QStringList{QStringLiteral("setoption name Hash value 64"),
-                            QStringLiteral("setoption name Threads value %1").arg(threads->maximum())}
-              : QStringList{};
+      offered
+          ? QStringList{QStringLiteral("setoption name Hash value 64"),
+                        QStringLiteral("setoption name Threads value %1").arg(threads->maximum())}
+          : QStringList{};
   QCOMPARE(optionsSent(*device), expected);
   // The options come before the first search, not after it.
   if (offered)

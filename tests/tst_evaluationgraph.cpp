@@ -365,10 +365,9 @@ void TestEvaluationGraph::workbenchBarAndSummary() {
   // A scripted engine: +0.20 for whoever is to move, everywhere.
   analyzer->engine()->setDeviceFactory([](QObject *parent) {
     auto *d = new ScriptedDevice(parent);
-    d->replies.insert(QStringLiteral("go"),
-                      {QStringLiteral("info depth 1 score cp 20 pv Pa2-a3"),
-                       QStringLiteral("info depth 2 score cp 20 pv Pa2-a3"),
-                       QStringLiteral("bestmove Pa2-a3")});
+    d->replies.insert(QStringLiteral("go"), {QStringLiteral("info depth 1 score cp 20 pv Pa2-a3"),
+                                             QStringLiteral("info depth 2 score cp 20 pv Pa2-a3"),
+                                             QStringLiteral("bestmove Pa2-a3")});
     return d;
   });
   analyzer->setDepth(2);

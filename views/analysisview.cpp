@@ -70,7 +70,10 @@ AnalysisView::AnalysisView(GameDocument *document, EngineClient *engine, QWidget
   // Wide enough for "-88.88", "Depth" and "kN/s", so the columns do not
   // jump as lines update and the line keeps the rest.
   const QFontMetrics fm = m_lines->fontMetrics();
-  header->resizeSection(ScoreColumn, fm.horizontalAdvance(Analysis::describeScore(Analysis::decidedScore(sc::Color::White, 15))) + 20);
+  header->resizeSection(
+      ScoreColumn,
+      fm.horizontalAdvance(Analysis::describeScore(Analysis::decidedScore(sc::Color::White, 15))) +
+          20);
   header->resizeSection(DepthColumn, fm.horizontalAdvance(tr("Depth")) + 20);
   header->resizeSection(SpeedColumn, fm.horizontalAdvance(QStringLiteral("8,888")) + 20);
   for (int column : {ScoreColumn, DepthColumn, SpeedColumn})

@@ -7,9 +7,9 @@
 #include <QTreeWidget>
 
 #include "analysisview.h"
-#include "moveclassification.h"
 #include "enginelines.h"
 #include "gamedocument.h"
+#include "moveclassification.h"
 
 namespace {
 
@@ -39,7 +39,8 @@ void AnalysisView::showLine(const EngineInfo &info) {
   const QString line = enginelines::numberedLine(*m_position, info.pv);
   const QLocale locale;
   // A decided game in words ("White wins in 3"), not as "#3".
-  const int whiteScore = Analysis::fromUci(info.score.mate, info.score.value, m_position->sideToMove());
+  const int whiteScore =
+      Analysis::fromUci(info.score.mate, info.score.value, m_position->sideToMove());
   item->setText(ScoreColumn, info.score.mate ? Analysis::describeScore(whiteScore)
                                              : formatEngineScore(info.score, white));
   item->setText(DepthColumn, QString::number(info.depth));

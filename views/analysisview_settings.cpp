@@ -115,10 +115,9 @@ void AnalysisView::updateSettings() {
                             std::pair{m_hash, QStringLiteral("Hash")}}) {
     const bool offered = !known || m_engine->supportsOption(name);
     spin->setEnabled(offered);
-    spin->setToolTip(offered
-                         ? (name == QLatin1String("Threads")
-                                ? tr("How many threads the engine searches with")
-                                : tr("The size of the engine's hash table"))
-                         : tr("This engine has no %1 option").arg(name));
+    spin->setToolTip(offered ? (name == QLatin1String("Threads")
+                                    ? tr("How many threads the engine searches with")
+                                    : tr("The size of the engine's hash table"))
+                             : tr("This engine has no %1 option").arg(name));
   }
 }

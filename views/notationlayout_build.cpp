@@ -171,7 +171,8 @@ bool NotationLayout::patchAnnotation(sc::NodeId id) {
   const sc::Annotation &a = m_document->tree().node(id).annotation;
   const bool hadBefore = m_tokens[first].kind == Kind::Comment;
   const bool hadAfter = m_tokens[end - 1].kind == Kind::Comment;
-  if (hadBefore != hasWords(a.commentBefore) || hadAfter != hasWords(afterWords(m_document->tree(), id)))
+  if (hadBefore != hasWords(a.commentBefore) ||
+      hadAfter != hasWords(afterWords(m_document->tree(), id)))
     return false;
 
   // Emit the turn anew into a scratch list, with the number it had.

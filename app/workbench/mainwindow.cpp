@@ -158,8 +158,8 @@ void MainWindow::createDockWindows() {
   });
 
   // In the View menu's order.
-  m_docks = {m_navigatorDock,  m_wizardDock,         m_ranksDock, m_analysisDock,
-             m_gamesDock,      m_evaluationDock,     m_evaluationBarDock, m_editorDock};
+  m_docks = {m_navigatorDock, m_wizardDock,     m_ranksDock,         m_analysisDock,
+             m_gamesDock,     m_evaluationDock, m_evaluationBarDock, m_editorDock};
   for (QDockWidget *dock : std::as_const(m_docks))
     dock->setFeatures(QDockWidget::DockWidgetClosable | QDockWidget::DockWidgetMovable |
                       QDockWidget::DockWidgetFloatable);

@@ -149,9 +149,9 @@ class EngineClient : public QObject {
   int m_sentMultiPv = 0;  // what the engine was told; 0: nothing yet
   bool m_quitting = false;
   QString m_variant;
-  QString m_sentVariant;  // what the engine was told
-  QStringList m_engineOptions;         // listed in the answer to uci
-  QMap<QString, QString> m_options;    // wanted
+  QString m_sentVariant;                 // what the engine was told
+  QStringList m_engineOptions;           // listed in the answer to uci
+  QMap<QString, QString> m_options;      // wanted
   QMap<QString, QString> m_sentOptions;  // what the engine was told
 
   State m_state = State::NotStarted;

@@ -48,9 +48,12 @@ QString describeScore(int whiteScore) {
   if (!isDecided(whiteScore)) return formatScore(whiteScore);
   const int plies = pliesToEnd(whiteScore);
   const bool white = whiteScore > 0;
-  if (plies == 0) return white ? QCoreApplication::translate("Analysis", "White has won") : QCoreApplication::translate("Analysis", "Black has won");
+  if (plies == 0)
+    return white ? QCoreApplication::translate("Analysis", "White has won")
+                 : QCoreApplication::translate("Analysis", "Black has won");
   const int turns = (plies + 1) / 2;
-  return white ? QCoreApplication::translate("Analysis", "White wins in %n", nullptr, turns) : QCoreApplication::translate("Analysis", "Black wins in %n", nullptr, turns);
+  return white ? QCoreApplication::translate("Analysis", "White wins in %n", nullptr, turns)
+               : QCoreApplication::translate("Analysis", "Black wins in %n", nullptr, turns);
 }
 
 std::string evalText(int whiteScore) {

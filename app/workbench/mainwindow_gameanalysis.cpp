@@ -158,6 +158,9 @@ QDockWidget *MainWindow::createEvaluationBarDock() {
   dock->setObjectName(QStringLiteral("evaluationBarDock"));
   dock->setFeatures(QDockWidget::DockWidgetClosable | QDockWidget::DockWidgetMovable |
                     QDockWidget::DockWidgetFloatable);
+  // No title bar: "Eval" would not fit the bar's width; the View menu
+  // still shows and hides it.
+  dock->setTitleBarWidget(new QWidget(dock));
   auto *bar = new EvaluationBar;
   bar->setObjectName(QStringLiteral("evaluationBar"));
   dock->setWidget(bar);

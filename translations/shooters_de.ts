@@ -207,12 +207,12 @@
     <message>
         <location line="+1"/>
         <source>&amp;Threads:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Threads:</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Hash:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Hash:</translation>
     </message>
     <message>
         <location line="+71"/>
@@ -1119,7 +1119,7 @@
     <message>
         <location line="+13"/>
         <source>Set evaluation</source>
-        <translation type="unfinished"></translation>
+        <translation>Bewertung setzen</translation>
     </message>
     <message>
         <location line="+11"/>

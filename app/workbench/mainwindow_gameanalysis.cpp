@@ -56,12 +56,18 @@ QDockWidget *MainWindow::createEvaluationDock() {
   // Until a run starts, the bar counts the positions the run will search,
   // not Qt's default hundred.
   const auto countPositions = [this, progress] {
-    if (m_analyzer->isRunning()) return;
-    progress->setRange(0, int(m_document->tree().mainLine().size()));
+    // A finished run's "18 of 18" stays until the main line's length changes
+    // (its own variations do not change it).
+    const int positions = int(m_document->tree().mainLine().size());
+    if (m_analyzer->isRunning() || progress->maximum() == positions) return;
+    progress->setRange(0, positions);
     progress->setValue(0);
   };
   countPositions();
-  connect(m_document, &GameDocument::gameReset, progress, countPositions);
+  connect(m_document, &GameDocument::gameReset, progress, [progress, countPositions] {
+    progress->setMaximum(-1);  // another game: always counted afresh
+    countPositions();
+  });
   connect(m_document, &GameDocument::nodeInserted, progress, countPositions);
   connect(m_document, &GameDocument::nodeRemoved, progress, countPositions);
   connect(m_document, &GameDocument::childrenReordered, progress, countPositions);

@@ -1,7 +1,8 @@
 // Judging an analysed game's turns (model/document/moveclassification.h):
 // the UCI score conversion, the score text, winning chances and the
 // thresholds for inaccuracies, mistakes and blunders, for either mover, with
-// centi-rank and decided scores.
+// centi-rank and decided scores; PGN's [%eval] text both ways, scores in
+// words, and Lichess's win% and accuracy against hand-computed values.
 #include <QtTest>
 
 #include "moveclassification.h"
@@ -32,7 +33,12 @@ class TestClassification : public QObject {
   void judgements_data();
   void judgements();
   void nags();
-  void comment();
+  void evalText_data();
+  void evalText();
+  void evalReadBack();
+  void words();
+  void accuracyArithmetic();
+  void sideReport();
 };
 
 void TestClassification::fromUciScores_data() {
@@ -95,11 +101,12 @@ void TestClassification::chances() {
   // A pawn-equivalent is worth about 0.18, three about 0.5 (Lichess's curve).
   QVERIFY(qAbs(winningChances(P) - 0.182) < 0.002);
   QVERIFY(qAbs(winningChances(3 * P) - 0.502) < 0.002);
+  // Rising up to Lichess's cap of 1000 centipawns (1460 centi-ranks), flat beyond.
   double last = -1.0;
   for (int s = -5000; s <= 5000; s += 50) {
     const double c = winningChances(s);
     QVERIFY(c > -1.0 && c < 1.0);
-    QVERIFY(c > last);
+    QVERIFY(std::abs(s) >= 10 * P ? c >= last : c > last);
     last = c;
   }
 }
@@ -171,10 +178,90 @@ void TestClassification::nags() {
   QVERIFY(!isMoveNag(14));
 }
 
-void TestClassification::comment() {
-  QCOMPARE(betterComment(QStringLiteral("Qd1@d7"), 85), QStringLiteral("Better: Qd1@d7 (+0.85)"));
-  QCOMPARE(betterComment(QStringLiteral("Ra1>a7"), kDecided - 3),
-           QStringLiteral("Better: Ra1>a7 (#2)"));
+void TestClassification::evalText_data() {
+  QTest::addColumn<int>("score");
+  QTest::addColumn<QString>("text");
+  // Lichess's form: no '+', two decimals, '#N' for a forced win.
+  QTest::newRow("plus") << 35 << "0.35";
+  QTest::newRow("minus") << -120 << "-1.20";
+  QTest::newRow("zero") << 0 << "0.00";
+  QTest::newRow("white mates in 3") << kDecided - 5 << "#3";
+  QTest::newRow("black mates in 2") << -(kDecided - 4) << "#-2";
+  QTest::newRow("finished: nothing") << decidedScore(Color::White, 0) << "";
+}
+
+void TestClassification::evalText() {
+  QFETCH(int, score);
+  QFETCH(QString, text);
+  QCOMPARE(QString::fromStdString(Analysis::evalText(score)), text);
+  if (text.isEmpty()) return;
+  // Read back, it writes the same text again (a mate's plies are taken as 2N−1).
+  const std::optional<int> back = parseEval(text.toStdString());
+  QVERIFY(back.has_value());
+  QCOMPARE(QString::fromStdString(Analysis::evalText(*back)), text);
+  if (!isDecided(score)) QCOMPARE(*back, score);
+}
+
+void TestClassification::evalReadBack() {
+  QCOMPARE(parseEval("0.17"), std::optional<int>(17));
+  QCOMPARE(parseEval("+1.5"), std::optional<int>(150));
+  QCOMPARE(parseEval(" -3.12 "), std::optional<int>(-312));
+  QCOMPARE(parseEval("#1"), std::optional<int>(kDecided - 1));
+  QCOMPARE(parseEval("#-3"), std::optional<int>(-(kDecided - 5)));
+  QVERIFY(!parseEval(""));
+  QVERIFY(!parseEval("abc"));
+  QVERIFY(!parseEval("#"));
+  QVERIFY(!parseEval("#0"));
+  QVERIFY(!parseEval("1e9"));
+}
+
+void TestClassification::words() {
+  QCOMPARE(describeScore(85), QStringLiteral("+0.85"));
+  QCOMPARE(describeScore(kDecided - 5), QStringLiteral("White wins in 3"));
+  QCOMPARE(describeScore(-(kDecided - 4)), QStringLiteral("Black wins in 2"));
+  QCOMPARE(describeScore(decidedScore(Color::White, 0)), QStringLiteral("White has won"));
+  QCOMPARE(describeScore(decidedScore(Color::Black, 0)), QStringLiteral("Black has won"));
+  QCOMPARE(judgementName(Judgement::Blunder), QStringLiteral("Blunder"));
+  QVERIFY(judgementName(Judgement::None).isEmpty());
+}
+
+// By hand: one pawn-equivalent (146 centi-ranks) is 100 centipawns, so its
+// winning chances are 2 / (1 + e^-0.368208) - 1 = 0.18205 and its win%
+// 59.1025; an accuracy from win% 59.1025 down to 40.8975 (a drop of
+// 18.2052) is 103.1668 · e^(-0.04354 · 18.2052) - 3.1669 = 43.531.
+void TestClassification::accuracyArithmetic() {
+  QVERIFY(qAbs(winningChances(P) - 0.18205) < 1e-4);
+  QVERIFY(qAbs(winPercent(P, Color::White) - 59.1025) < 1e-3);
+  QVERIFY(qAbs(winPercent(P, Color::Black) - 40.8975) < 1e-3);
+  QCOMPARE(winPercent(0, Color::White), 50.0);
+  QCOMPARE(winPercent(kDecided - 1, Color::White), 100.0);
+  // Lichess caps at 1000 centipawns: ten pawn-equivalents and twenty agree.
+  QCOMPARE(winningChances(10 * P), winningChances(20 * P));
+  QVERIFY(qAbs(moveAccuracy(59.1026, 40.8974) - 43.531) < 0.01);
+  // No loss counts as perfect, and so does a gain; the smallest loss gives
+  // 103.1668 - 3.1669 = 99.9999.
+  QCOMPARE(moveAccuracy(50, 50), 100.0);
+  QVERIFY(qAbs(moveAccuracy(50, 50 - 1e-9) - 99.9999) < 1e-6);
+  QCOMPARE(moveAccuracy(40, 60), 100.0);
+  // A loss of everything: 103.1668 · e^-4.354 - 3.1669 = -1.841, clamped to 0.
+  QCOMPARE(moveAccuracy(100, 0), 0.0);
+  // A drop of 10: 103.1668 · e^-0.4354 - 3.1669 = 63.583.
+  QVERIFY(qAbs(moveAccuracy(60, 50) - 63.583) < 0.01);
+}
+
+void TestClassification::sideReport() {
+  SideReport r;
+  QVERIFY(!r.accuracy());
+  r.add(Judgement::None, 100);
+  r.add(Judgement::Inaccuracy, 63.593);
+  r.add(Judgement::Blunder, 0);
+  r.add(Judgement::Mistake, 43.64);
+  QCOMPARE(r.turns, 4);
+  QCOMPARE(r.inaccuracies, 1);
+  QCOMPARE(r.mistakes, 1);
+  QCOMPARE(r.blunders, 1);
+  // (100 + 63.593 + 0 + 43.64) / 4 = 51.80825
+  QVERIFY(qAbs(*r.accuracy() - 51.80825) < 1e-6);
 }
 
 QTEST_GUILESS_MAIN(TestClassification)

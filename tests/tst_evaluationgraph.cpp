@@ -4,6 +4,7 @@
 // partial evaluations, marks from the document's glyphs, a new game clearing
 // the scores; and in the workbench the Evaluation dock's graph navigates.
 #include <QDockWidget>
+#include <QLabel>
 #include <QMenuBar>
 #include <QProgressBar>
 #include <QPushButton>
@@ -14,6 +15,7 @@
 #include <QtTest>
 
 #include "engineclient.h"
+#include "evaluationbar.h"
 #include "evaluationgraph.h"
 #include "gameanalyzer.h"
 #include "gamedocument.h"
@@ -22,6 +24,7 @@
 #include "notation.h"
 #include "recoverystore.h"
 #include "registry.h"
+#include "scripteddevice.h"
 
 using namespace sc;
 
@@ -58,6 +61,8 @@ class TestEvaluationGraph : public QObject {
   void marksFollowGlyphs();
   void workbenchDockNavigates();
   void workbenchAnalysesGame();
+  void evaluationBarState();
+  void workbenchBarAndSummary();
 
  private:
   QTemporaryDir m_settings;
@@ -279,12 +284,12 @@ void TestEvaluationGraph::workbenchAnalysesGame() {
   QCOMPARE(progress->value(), int(line.size()));
   for (NodeId id : line) QVERIFY(graph->evaluation(id).has_value());
 
-  // Whatever was marked is one undo step.
-  const int marked = finished.first().at(0).toInt();
-  QCOMPARE(doc->undoStack()->count(), undoCount + (marked > 0 ? 1 : 0));
-  if (marked > 0) {
-    window.action(QStringLiteral("undo"))->trigger();
-    for (NodeId id : line) QVERIFY(doc->tree().node(id).annotation.nags.empty());
+  // The scores ([%eval]) and whatever was marked are one undo step.
+  QCOMPARE(doc->undoStack()->count(), undoCount + 1);
+  window.action(QStringLiteral("undo"))->trigger();
+  for (NodeId id : line) {
+    QVERIFY(doc->tree().node(id).annotation.nags.empty());
+    QVERIFY(doc->tree().node(id).annotation.eval.empty());
   }
 
   // Cancel mid-run: nothing more is marked, the buttons come back.
@@ -300,6 +305,97 @@ void TestEvaluationGraph::workbenchAnalysesGame() {
   QTRY_COMPARE_WITH_TIMEOUT(analyzer->engine()->state(), EngineClient::State::Idle, 10000);
   QCOMPARE(doc->undoStack()->count(), before);
   QCOMPARE(finished.size(), 1);
+  doc->undoStack()->setClean();
+}
+
+// The bar alone: White's share is its win%, the label the compact score,
+// the tooltip the score in words; flipped, White's part is at the top.
+void TestEvaluationGraph::evaluationBarState() {
+  EvaluationBar bar;
+  bar.resize(28, 400);
+  QCOMPARE(bar.whiteShare(), 0.5);
+  QVERIFY(bar.label().isEmpty());
+  bar.setEvaluation(Analysis::kPawnEquivalent);  // one pawn: win% 59.10
+  QVERIFY(qAbs(bar.whiteShare() - 0.591026) < 1e-5);
+  QCOMPARE(bar.label(), QStringLiteral("1.46"));
+  QCOMPARE(bar.toolTip(), QStringLiteral("Evaluation: +1.46"));
+  bar.setEvaluation(-(Analysis::kDecided - 4));  // Black wins in 2
+  QCOMPARE(bar.whiteShare(), 0.0);
+  QCOMPARE(bar.label(), QStringLiteral("#-2"));
+  QCOMPARE(bar.toolTip(), QStringLiteral("Evaluation: Black wins in 2"));
+
+  // In pixels: White's part from the bottom (from the top when flipped).
+  bar.setEvaluation(Analysis::kDecided - 1);
+  const QImage white = bar.grab().toImage();
+  QVERIFY(qGray(white.pixel(4, 390)) > 200);
+  QVERIFY(qGray(white.pixel(4, 250)) > 200);
+  bar.setEvaluation(-3 * Analysis::kPawnEquivalent);  // win% 25.1: mostly dark
+  const QImage black = bar.grab().toImage();
+  QVERIFY(qGray(black.pixel(4, 40)) < 100);
+  QVERIFY(qGray(black.pixel(4, 390)) > 200);
+  bar.setFlipped(true);
+  const QImage flipped = bar.grab().toImage();
+  QVERIFY(qGray(flipped.pixel(4, 10)) > 200);
+  QVERIFY(qGray(flipped.pixel(4, 360)) < 100);
+  bar.setEvaluation(std::nullopt);
+  QCOMPARE(bar.whiteShare(), 0.5);
+}
+
+// In the workbench: the progress bar counts this game's positions before a
+// run (not "0 of 100"), the bar beside the board follows the analysed
+// current position, and each side's account appears when the run is done.
+void TestEvaluationGraph::workbenchBarAndSummary() {
+  MainWindow window;
+  window.show();
+  QVERIFY(QTest::qWaitForWindowExposed(&window));
+  auto *analyzer = window.findChild<GameAnalyzer *>(QStringLiteral("gameAnalyzer"));
+  auto *progress = window.findChild<QProgressBar *>(QStringLiteral("analysisProgress"));
+  auto *summary = window.findChild<QLabel *>(QStringLiteral("analysisSummary"));
+  auto *barDock = window.findChild<QDockWidget *>(QStringLiteral("evaluationBarDock"));
+  auto *bar = window.findChild<EvaluationBar *>(QStringLiteral("evaluationBar"));
+  QVERIFY(analyzer && progress && summary && barDock && bar);
+  QVERIFY(barDock->isVisible());
+  QCOMPARE(window.dockWidgetArea(barDock), Qt::LeftDockWidgetArea);
+  GameDocument *doc = window.document();
+  QCOMPARE(progress->text(), QStringLiteral("0 of 1 positions"));
+  const std::vector<NodeId> line = buildGame(*doc);
+  QCOMPARE(progress->text(), QStringLiteral("0 of 9 positions"));
+  QVERIFY(!bar->evaluation());
+
+  // A scripted engine: +0.20 for whoever is to move, everywhere.
+  analyzer->engine()->setDeviceFactory([](QObject *parent) {
+    auto *d = new ScriptedDevice(parent);
+    d->replies.insert(QStringLiteral("go"), {QStringLiteral("info depth 1 score cp 20 pv Pa2-a3"),
+                                             QStringLiteral("info depth 2 score cp 20 pv Pa2-a3"),
+                                             QStringLiteral("bestmove Pa2-a3")});
+    return d;
+  });
+  analyzer->setDepth(2);
+  doc->goTo(line[3]);  // Black to move: White's view is -0.20
+  QSignalSpy finished(analyzer, &GameAnalyzer::finished);
+  window.action(QStringLiteral("actionAnalyseGame"))->trigger();
+  QVERIFY(finished.wait(10000));
+  QCOMPARE(progress->text(), QStringLiteral("9 of 9 positions"));
+  QCOMPARE(bar->evaluation(), std::optional<int>(-20));
+  doc->goTo(line[4]);
+  QCOMPARE(bar->evaluation(), std::optional<int>(20));
+  QCOMPARE(bar->toolTip(), QStringLiteral("Evaluation: +0.20"));
+  // Each turn gives the side to move's +0.20 to the other: no marks, and an
+  // accuracy of 103.1668·e^(-0.04354·2.52) − 3.1669 = 89.3 for every turn.
+  const QString text = summary->text();
+  QVERIFY2(text.contains(QStringLiteral("Inaccuracies")), qPrintable(text));
+  QVERIFY2(text.contains(QStringLiteral("89 %")), qPrintable(text));
+  QVERIFY(qAbs(*analyzer->report(Color::White).accuracy() - 89.3) < 0.1);
+  QCOMPARE(analyzer->report(Color::White).turns, 4);
+  QCOMPARE(analyzer->report(Color::Black).turns, 4);
+  // The game's own [%eval] feeds the bar too: after Undo, nothing is left.
+  window.action(QStringLiteral("undo"))->trigger();
+  doc->goTo(line[5]);
+  QCOMPARE(bar->evaluation(), std::optional<int>(-20));  // the analyser's score stays
+  doc->newGame(doc->tree().start());
+  QVERIFY(!bar->evaluation());
+  QVERIFY(summary->text().isEmpty());
+  QCOMPARE(progress->text(), QStringLiteral("0 of 1 positions"));
   doc->undoStack()->setClean();
 }
 

@@ -1,6 +1,6 @@
 // "Analyse game" with the real shooters-engine at a small fixed depth: a short
-// game whose fifth turn throws away a forced win and its rook gets "??" and a
-// "Better: …" comment; progress reaches the total; one Undo removes every
+// game whose fifth turn throws away a forced win and its rook gets "??" and
+// the better line as a variation; progress reaches the total; one Undo removes every
 // mark; cancelling mid-run, a missing engine and an engine that hangs
 // mid-game apply nothing and keep the scores found.
 #include <QPointer>
@@ -51,8 +51,10 @@ QStringList marks(const GameDocument &doc) {
     const Annotation &a = doc.tree().node(id).annotation;
     QStringList nags;
     for (int nag : a.nags) nags << QString::number(nag);
-    out << nags.join(u',') + u'|' + QString::fromStdString(a.commentAfter);
+    out << nags.join(u',') + u'|' + QString::fromStdString(a.commentAfter) + u'|' +
+               QString::fromStdString(a.eval);
   }
+  out << QString::number(doc.tree().nodeCount());
   return out;
 }
 
@@ -106,15 +108,21 @@ void TestGameAnalysis::blunderIsMarked() {
            qPrintable(Analysis::formatScore(beforeBlunder)));
   QVERIFY2(afterBlunder < 0, qPrintable(Analysis::formatScore(afterBlunder)));
 
-  // The blunder: "??" and the engine's better turn with its score.
+  // The blunder: "??", its comment untouched, and the engine's better turn
+  // as a variation carrying the engine's score.
   const Annotation &blunder = doc.tree().node(line[kBlunderPly]).annotation;
   QCOMPARE(blunder.nags, std::vector<int>{4});
+  QVERIFY(blunder.commentAfter.empty());
+  QCOMPARE(blunder.eval, Analysis::evalText(afterBlunder));
   const QString best = analyzer.bestTurn(line[kBlunderPly - 1]);
   QVERIFY(!best.isEmpty());
   QVERIFY(best != QLatin1String(kLine[kBlunderPly - 1]));
-  QCOMPARE(QString::fromStdString(blunder.commentAfter),
-           Analysis::betterComment(best, beforeBlunder));
-  QVERIFY(QString::fromStdString(blunder.commentAfter).startsWith(u"Better: "));
+  const Node &from = doc.tree().node(line[kBlunderPly - 1]);
+  QCOMPARE(from.children.size(), std::size_t(2));
+  const Node &better = doc.tree().node(from.children[1]);
+  QCOMPARE(QString::fromStdString(better.notation), best);
+  QCOMPARE(better.annotation.eval, Analysis::evalText(beforeBlunder));
+  QVERIFY(better.annotation.commentAfter.empty());
 
   // Every mark came in one undo step; Undo removes them all, Redo restores.
   QVERIFY(finished.first().at(0).toInt() >= 1);
@@ -126,7 +134,7 @@ void TestGameAnalysis::blunderIsMarked() {
   doc.undoStack()->redo();
   QCOMPARE(marks(doc), analysed);
 
-  // A second run replaces its own comments instead of adding to them.
+  // A second run replaces its own evaluations and adds no second variation.
   QVERIFY(finished.size() == 1);
   analyzer.start();
   QVERIFY(finished.wait(60000));

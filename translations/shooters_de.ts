@@ -4,21 +4,51 @@
 <context>
     <name>Analysis</name>
     <message>
-        <location filename="../model/document/moveclassification.cpp" line="+95"/>
-        <source>Better: %1 (%2)</source>
-        <translation>Besser: %1 (%2)</translation>
+        <location filename="../model/document/moveclassification.cpp" line="+52"/>
+        <source>White has won</source>
+        <translation>Weiß hat gewonnen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Black has won</source>
+        <translation>Schwarz hat gewonnen</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>White wins in %n</source>
+        <translation><numerusform>Weiß gewinnt in %n Zug</numerusform><numerusform>Weiß gewinnt in %n Zügen</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Black wins in %n</source>
+        <translation><numerusform>Schwarz gewinnt in %n Zug</numerusform><numerusform>Schwarz gewinnt in %n Zügen</numerusform></translation>
+    </message>
+    <message>
+        <location line="+116"/>
+        <source>Inaccuracy</source>
+        <translation>Ungenauigkeit</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Mistake</source>
+        <translation>Fehler</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Blunder</source>
+        <translation>Grober Fehler</translation>
     </message>
 </context>
 <context>
     <name>AnalysisView</name>
     <message>
-        <location filename="../views/analysisview.cpp" line="+20"/>
-        <location line="+167"/>
+        <location filename="../views/analysisview.cpp" line="+21"/>
+        <location line="+172"/>
         <source>Start</source>
         <translation>Starten</translation>
     </message>
     <message>
-        <location line="-163"/>
+        <location line="-168"/>
         <source>Analyse the current position until stopped; the analysis follows the current turn</source>
         <translation>Die aktuelle Stellung bis zum Anhalten analysieren; die Analyse folgt dem aktuellen Zug</translation>
     </message>
@@ -59,12 +89,12 @@
     </message>
     <message>
         <location line="+0"/>
-        <location line="+19"/>
+        <location line="+22"/>
         <source>Depth</source>
         <translation>Tiefe</translation>
     </message>
     <message>
-        <location line="-19"/>
+        <location line="-22"/>
         <source>kN/s</source>
         <translation>kN/s</translation>
     </message>
@@ -74,7 +104,7 @@
         <translation>Linie</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+27"/>
         <source>&amp;Insert as Variation</source>
         <translation>Als Variante &amp;einfügen</translation>
     </message>
@@ -84,7 +114,7 @@
         <translation>Die ausgewählte Linie (oder die erste) beim analysierten Zug in die Partie einfügen, mit Bewertung und Tiefe als Kommentar</translation>
     </message>
     <message>
-        <location line="+106"/>
+        <location line="+108"/>
         <source>Stop</source>
         <translation>Anhalten</translation>
     </message>
@@ -109,6 +139,11 @@
         <translation>angehalten</translation>
     </message>
     <message>
+        <location line="+0"/>
+        <source>done</source>
+        <translation>fertig</translation>
+    </message>
+    <message>
         <location line="+3"/>
         <source>analysing</source>
         <translation>analysiert</translation>
@@ -119,7 +154,7 @@
         <translation>hält an…</translation>
     </message>
     <message>
-        <location filename="../views/analysisview_lines.cpp" line="+46"/>
+        <location filename="../views/analysisview_lines.cpp" line="+51"/>
         <source>Depth %1 (selective %2), %3 nodes, %4 s</source>
         <translation>Tiefe %1 (selektiv %2), %3 Knoten, %4 s</translation>
     </message>
@@ -127,6 +162,72 @@
         <location line="+23"/>
         <source>Preview: end of line %1 (Esc returns)</source>
         <translation>Vorschau: Ende von Linie %1 (Esc kehrt zurück)</translation>
+    </message>
+    <message>
+        <location filename="../views/analysisview_settings.cpp" line="+21"/>
+        <source>Until stopped</source>
+        <translation>Bis zum Anhalten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>To depth</source>
+        <translation>Bis zu einer Tiefe</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>For a time</source>
+        <translation>Für eine Zeit</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+12"/>
+        <source>How long the engine searches each position</source>
+        <translation>Wie lange die Engine jede Stellung durchsucht</translation>
+    </message>
+    <message>
+        <location line="-7"/>
+        <source> plies</source>
+        <translation> Halbzüge</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>How many plies the engine looks ahead</source>
+        <translation>Wie viele Halbzüge die Engine vorausschaut</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source> MB</source>
+        <translation> MB</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Threads:</source>
+        <translation>&amp;Threads:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Hash:</source>
+        <translation>&amp;Hash:</translation>
+    </message>
+    <message>
+        <location line="+71"/>
+        <source>How many threads the engine searches with</source>
+        <translation>Mit wie vielen Threads die Engine sucht</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The size of the engine&apos;s hash table</source>
+        <translation>Die Größe der Hashtabelle der Engine</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This engine has no %1 option</source>
+        <translation>Diese Engine hat keine Option %1</translation>
     </message>
 </context>
 <context>
@@ -837,12 +938,12 @@
 <context>
     <name>EngineClient</name>
     <message>
-        <location filename="../model/document/engineclient.cpp" line="+194"/>
+        <location filename="../model/document/engineclient.cpp" line="+211"/>
         <source>The engine did not answer for %1 s</source>
         <translation>Die Engine hat %1 s lang nicht geantwortet</translation>
     </message>
     <message>
-        <location line="-108"/>
+        <location line="-123"/>
         <source>The engine could not be started (%1): %2</source>
         <translation>Die Engine konnte nicht gestartet werden (%1): %2</translation>
     </message>
@@ -852,7 +953,7 @@
         <translation>Die Engine konnte nicht gestartet werden: %1 existiert nicht</translation>
     </message>
     <message>
-        <location line="+172"/>
+        <location line="+192"/>
         <source>The engine stopped unexpectedly</source>
         <translation>Die Engine wurde unerwartet beendet</translation>
     </message>
@@ -866,9 +967,23 @@
     </message>
 </context>
 <context>
+    <name>EvaluationBar</name>
+    <message>
+        <location filename="../views/evaluationbar.cpp" line="+9"/>
+        <location line="+7"/>
+        <source>No evaluation of this position yet</source>
+        <translation>Noch keine Bewertung dieser Stellung</translation>
+    </message>
+    <message>
+        <location line="-1"/>
+        <source>Evaluation: %1</source>
+        <translation>Bewertung: %1</translation>
+    </message>
+</context>
+<context>
     <name>EvaluationGraph</name>
     <message>
-        <location filename="../views/evaluationgraph.cpp" line="+111"/>
+        <location filename="../views/evaluationgraph.cpp" line="+115"/>
         <source>not analysed</source>
         <translation>nicht analysiert</translation>
     </message>
@@ -878,7 +993,7 @@
         <translation>Anfang  %1</translation>
     </message>
     <message>
-        <location filename="../views/evaluationgraph_paint.cpp" line="+51"/>
+        <location filename="../views/evaluationgraph_paint.cpp" line="+52"/>
         <source>Analyse the game to see its evaluation here</source>
         <translation>Analysieren Sie die Partie, um hier ihre Bewertung zu sehen</translation>
     </message>
@@ -959,7 +1074,7 @@
 <context>
     <name>GameAnalyzer</name>
     <message>
-        <location filename="../model/document/gameanalyzer.cpp" line="+25"/>
+        <location filename="../model/document/gameanalyzer.cpp" line="+24"/>
         <source>The analysis stopped: %1</source>
         <translation>Die Analyse wurde abgebrochen: %1</translation>
     </message>
@@ -974,7 +1089,7 @@
         <translation>Die Hauptlinie der Partie hat sich während der Analyse geändert</translation>
     </message>
     <message>
-        <location line="+105"/>
+        <location line="+101"/>
         <source>Analyse Game</source>
         <translation>Partie analysieren</translation>
     </message>
@@ -1002,7 +1117,12 @@
         <translation>Formen zeichnen</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+13"/>
+        <source>Set evaluation</source>
+        <translation>Bewertung setzen</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>Promote variation</source>
         <translation>Variante hochstufen</translation>
     </message>
@@ -1030,7 +1150,7 @@
 <context>
     <name>GameDocument</name>
     <message>
-        <location filename="../model/document/gamedocument.cpp" line="+150"/>
+        <location filename="../model/document/gamedocument.cpp" line="+152"/>
         <source>Annotate</source>
         <translation>Kommentieren</translation>
     </message>
@@ -1319,7 +1439,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../app/workbench/mainwindow.cpp" line="+169"/>
+        <location filename="../app/workbench/mainwindow.cpp" line="+171"/>
         <source>Move tree</source>
         <translation>Zugbaum</translation>
     </message>
@@ -1927,11 +2047,13 @@ Die Datei auf der Festplatte ist unverändert.</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../app/workbench/mainwindow_gameanalysis.cpp" line="+146"/>
         <source>White</source>
         <translation>Weiß</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../app/workbench/mainwindow_gameanalysis.cpp" line="+0"/>
         <source>Black</source>
         <translation>Schwarz</translation>
     </message>
@@ -1982,7 +2104,7 @@ Die Datei auf der Festplatte ist unverändert.</translation>
         <translation>Ein Bild des Bretts ist in der Zwischenablage</translation>
     </message>
     <message>
-        <location filename="../app/workbench/mainwindow_gameanalysis.cpp" line="+24"/>
+        <location filename="../app/workbench/mainwindow_gameanalysis.cpp" line="-116"/>
         <source>Evaluation</source>
         <translation>Bewertung</translation>
     </message>
@@ -2022,17 +2144,17 @@ Die Datei auf der Festplatte ist unverändert.</translation>
         <translation>%v von %m Stellungen</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+13"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+38"/>
         <source>Analysing the main line…</source>
         <translation>Die Hauptlinie wird analysiert…</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>Analysis done: no turn to mark.</source>
         <translation>Analyse abgeschlossen: kein Zug zu markieren.</translation>
     </message>
@@ -2053,6 +2175,36 @@ Die Datei auf der Festplatte ist unverändert.</translation>
         <location line="+2"/>
         <source>%1. Nothing was marked.</source>
         <translation>%1. Es wurde nichts markiert.</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>?! Inaccuracies</source>
+        <translation>?! Ungenauigkeiten</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>? Mistakes</source>
+        <translation>? Fehler</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>?? Blunders</source>
+        <translation>?? Grobe Fehler</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Accuracy</source>
+        <translation>Genauigkeit</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Eval</source>
+        <translation>Bew.</translation>
     </message>
     <message>
         <location filename="../app/workbench/mainwindow_presentation.cpp" line="+16"/>
@@ -4365,7 +4517,7 @@ Die Datei auf der Festplatte ist unverändert.</translation>
         <translation>in einem Kommentar: %1</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>the comment is not closed: expected &apos;}&apos; before the end of the file</source>
         <translation>der Kommentar ist nicht geschlossen: „}“ vor dem Dateiende erwartet</translation>
     </message>
@@ -4395,7 +4547,7 @@ Die Datei auf der Festplatte ist unverändert.</translation>
         <translation>„)“ zum Schließen der in Zeile %1, Spalte %2 geöffneten Variante erwartet, aber gefunden: %3</translation>
     </message>
     <message>
-        <location filename="../model/core/pgnshapes.cpp" line="+63"/>
+        <location filename="../model/core/pgnshapes.cpp" line="+74"/>
         <source>the arrow %1 cannot be read: expected a colour (G, R, Y or B) and two squares, as in Ge2e4</source>
         <translation>der Pfeil %1 ist nicht lesbar: eine Farbe (G, R, Y oder B) und zwei Felder erwartet, wie in Ge2e4</translation>
     </message>

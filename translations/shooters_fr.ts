@@ -4,21 +4,51 @@
 <context>
     <name>Analysis</name>
     <message>
-        <location filename="../model/document/moveclassification.cpp" line="+95"/>
-        <source>Better: %1 (%2)</source>
-        <translation>Meilleur&#xa0;: %1 (%2)</translation>
+        <location filename="../model/document/moveclassification.cpp" line="+52"/>
+        <source>White has won</source>
+        <translation>Les Blancs ont gagné</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Black has won</source>
+        <translation>Les Noirs ont gagné</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>White wins in %n</source>
+        <translation><numerusform>Les Blancs gagnent en %n coup</numerusform><numerusform>Les Blancs gagnent en %n coups</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Black wins in %n</source>
+        <translation><numerusform>Les Noirs gagnent en %n coup</numerusform><numerusform>Les Noirs gagnent en %n coups</numerusform></translation>
+    </message>
+    <message>
+        <location line="+116"/>
+        <source>Inaccuracy</source>
+        <translation>Imprécision</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Mistake</source>
+        <translation>Erreur</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Blunder</source>
+        <translation>Gaffe</translation>
     </message>
 </context>
 <context>
     <name>AnalysisView</name>
     <message>
-        <location filename="../views/analysisview.cpp" line="+20"/>
-        <location line="+167"/>
+        <location filename="../views/analysisview.cpp" line="+21"/>
+        <location line="+172"/>
         <source>Start</source>
         <translation>Démarrer</translation>
     </message>
     <message>
-        <location line="-163"/>
+        <location line="-168"/>
         <source>Analyse the current position until stopped; the analysis follows the current turn</source>
         <translation>Analyser la position actuelle jusqu&apos;à l&apos;arrêt&#xa0;; l&apos;analyse suit le coup actuel</translation>
     </message>
@@ -59,12 +89,12 @@
     </message>
     <message>
         <location line="+0"/>
-        <location line="+19"/>
+        <location line="+22"/>
         <source>Depth</source>
         <translation>Profondeur</translation>
     </message>
     <message>
-        <location line="-19"/>
+        <location line="-22"/>
         <source>kN/s</source>
         <translation>kN/s</translation>
     </message>
@@ -74,7 +104,7 @@
         <translation>Ligne</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+27"/>
         <source>&amp;Insert as Variation</source>
         <translation>Insérer comme &amp;variante</translation>
     </message>
@@ -84,7 +114,7 @@
         <translation>Ajouter la ligne sélectionnée (ou la première) à la partie au coup analysé, avec son évaluation et sa profondeur en commentaire</translation>
     </message>
     <message>
-        <location line="+106"/>
+        <location line="+108"/>
         <source>Stop</source>
         <translation>Arrêter</translation>
     </message>
@@ -109,6 +139,11 @@
         <translation>arrêté</translation>
     </message>
     <message>
+        <location line="+0"/>
+        <source>done</source>
+        <translation>terminé</translation>
+    </message>
+    <message>
         <location line="+3"/>
         <source>analysing</source>
         <translation>analyse en cours</translation>
@@ -119,7 +154,7 @@
         <translation>arrêt en cours…</translation>
     </message>
     <message>
-        <location filename="../views/analysisview_lines.cpp" line="+46"/>
+        <location filename="../views/analysisview_lines.cpp" line="+51"/>
         <source>Depth %1 (selective %2), %3 nodes, %4 s</source>
         <translation>Profondeur %1 (sélective %2), %3 nœuds, %4&#xa0;s</translation>
     </message>
@@ -127,6 +162,72 @@
         <location line="+23"/>
         <source>Preview: end of line %1 (Esc returns)</source>
         <translation>Aperçu&#xa0;: fin de la ligne %1 (Esc pour revenir)</translation>
+    </message>
+    <message>
+        <location filename="../views/analysisview_settings.cpp" line="+21"/>
+        <source>Until stopped</source>
+        <translation>Jusqu’à l’arrêt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>To depth</source>
+        <translation>Jusqu’à une profondeur</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>For a time</source>
+        <translation>Pendant un temps</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+12"/>
+        <source>How long the engine searches each position</source>
+        <translation>Combien de temps le moteur cherche dans chaque position</translation>
+    </message>
+    <message>
+        <location line="-7"/>
+        <source> plies</source>
+        <translation> demi-coups</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>How many plies the engine looks ahead</source>
+        <translation>Combien de demi-coups le moteur regarde en avant</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source> MB</source>
+        <translation> Mo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Threads:</source>
+        <translation>&amp;Fils :</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Hash:</source>
+        <translation>&amp;Table de hachage :</translation>
+    </message>
+    <message>
+        <location line="+71"/>
+        <source>How many threads the engine searches with</source>
+        <translation>Avec combien de fils le moteur cherche</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The size of the engine&apos;s hash table</source>
+        <translation>La taille de la table de hachage du moteur</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This engine has no %1 option</source>
+        <translation>Ce moteur n’a pas d’option %1</translation>
     </message>
 </context>
 <context>
@@ -837,12 +938,12 @@
 <context>
     <name>EngineClient</name>
     <message>
-        <location filename="../model/document/engineclient.cpp" line="+194"/>
+        <location filename="../model/document/engineclient.cpp" line="+211"/>
         <source>The engine did not answer for %1 s</source>
         <translation>Le moteur n&apos;a pas répondu pendant %1&#xa0;s</translation>
     </message>
     <message>
-        <location line="-108"/>
+        <location line="-123"/>
         <source>The engine could not be started (%1): %2</source>
         <translation>Le moteur n&apos;a pas pu être démarré (%1)&#xa0;: %2</translation>
     </message>
@@ -852,7 +953,7 @@
         <translation>Le moteur n&apos;a pas pu être démarré&#xa0;: %1 n&apos;existe pas</translation>
     </message>
     <message>
-        <location line="+172"/>
+        <location line="+192"/>
         <source>The engine stopped unexpectedly</source>
         <translation>Le moteur s&apos;est arrêté de façon inattendue</translation>
     </message>
@@ -866,9 +967,23 @@
     </message>
 </context>
 <context>
+    <name>EvaluationBar</name>
+    <message>
+        <location filename="../views/evaluationbar.cpp" line="+9"/>
+        <location line="+7"/>
+        <source>No evaluation of this position yet</source>
+        <translation>Pas encore d’évaluation de cette position</translation>
+    </message>
+    <message>
+        <location line="-1"/>
+        <source>Evaluation: %1</source>
+        <translation>Évaluation : %1</translation>
+    </message>
+</context>
+<context>
     <name>EvaluationGraph</name>
     <message>
-        <location filename="../views/evaluationgraph.cpp" line="+111"/>
+        <location filename="../views/evaluationgraph.cpp" line="+115"/>
         <source>not analysed</source>
         <translation>non analysé</translation>
     </message>
@@ -878,7 +993,7 @@
         <translation>Début  %1</translation>
     </message>
     <message>
-        <location filename="../views/evaluationgraph_paint.cpp" line="+51"/>
+        <location filename="../views/evaluationgraph_paint.cpp" line="+52"/>
         <source>Analyse the game to see its evaluation here</source>
         <translation>Analysez la partie pour voir son évaluation ici</translation>
     </message>
@@ -959,7 +1074,7 @@
 <context>
     <name>GameAnalyzer</name>
     <message>
-        <location filename="../model/document/gameanalyzer.cpp" line="+25"/>
+        <location filename="../model/document/gameanalyzer.cpp" line="+24"/>
         <source>The analysis stopped: %1</source>
         <translation>L&apos;analyse s&apos;est arrêtée&#xa0;: %1</translation>
     </message>
@@ -974,7 +1089,7 @@
         <translation>La ligne principale de la partie a changé pendant l&apos;analyse</translation>
     </message>
     <message>
-        <location line="+105"/>
+        <location line="+101"/>
         <source>Analyse Game</source>
         <translation>Analyser la partie</translation>
     </message>
@@ -1002,7 +1117,12 @@
         <translation>Dessiner des formes</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+13"/>
+        <source>Set evaluation</source>
+        <translation>Fixer l’évaluation</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>Promote variation</source>
         <translation>Promouvoir la variante</translation>
     </message>
@@ -1030,7 +1150,7 @@
 <context>
     <name>GameDocument</name>
     <message>
-        <location filename="../model/document/gamedocument.cpp" line="+150"/>
+        <location filename="../model/document/gamedocument.cpp" line="+152"/>
         <source>Annotate</source>
         <translation>Annoter</translation>
     </message>
@@ -1319,7 +1439,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../app/workbench/mainwindow.cpp" line="+169"/>
+        <location filename="../app/workbench/mainwindow.cpp" line="+171"/>
         <source>Move tree</source>
         <translation>Arbre des coups</translation>
     </message>
@@ -1927,11 +2047,13 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../app/workbench/mainwindow_gameanalysis.cpp" line="+146"/>
         <source>White</source>
         <translation>Blancs</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../app/workbench/mainwindow_gameanalysis.cpp" line="+0"/>
         <source>Black</source>
         <translation>Noirs</translation>
     </message>
@@ -1982,7 +2104,7 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <translation>Une image de l&apos;échiquier est dans le presse-papiers</translation>
     </message>
     <message>
-        <location filename="../app/workbench/mainwindow_gameanalysis.cpp" line="+24"/>
+        <location filename="../app/workbench/mainwindow_gameanalysis.cpp" line="-116"/>
         <source>Evaluation</source>
         <translation>Évaluation</translation>
     </message>
@@ -2022,17 +2144,17 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <translation>%v positions sur %m</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+13"/>
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+38"/>
         <source>Analysing the main line…</source>
         <translation>Analyse de la ligne principale…</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>Analysis done: no turn to mark.</source>
         <translation>Analyse terminée&#xa0;: aucun coup à marquer.</translation>
     </message>
@@ -2053,6 +2175,36 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <location line="+2"/>
         <source>%1. Nothing was marked.</source>
         <translation>%1. Rien n&apos;a été marqué.</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>?! Inaccuracies</source>
+        <translation>?! Imprécisions</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>? Mistakes</source>
+        <translation>? Erreurs</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>?? Blunders</source>
+        <translation>?? Gaffes</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Accuracy</source>
+        <translation>Précision</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Eval</source>
+        <translation>Éval.</translation>
     </message>
     <message>
         <location filename="../app/workbench/mainwindow_presentation.cpp" line="+16"/>
@@ -4365,7 +4517,7 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <translation>dans un commentaire&#xa0;: %1</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>the comment is not closed: expected &apos;}&apos; before the end of the file</source>
         <translation>le commentaire n&apos;est pas fermé&#xa0;: «&#xa0;}&#xa0;» attendu avant la fin du fichier</translation>
     </message>
@@ -4395,7 +4547,7 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <translation>«&#xa0;)&#xa0;» attendu pour fermer la variante ouverte ligne %1, colonne %2, mais trouvé %3</translation>
     </message>
     <message>
-        <location filename="../model/core/pgnshapes.cpp" line="+63"/>
+        <location filename="../model/core/pgnshapes.cpp" line="+74"/>
         <source>the arrow %1 cannot be read: expected a colour (G, R, Y or B) and two squares, as in Ge2e4</source>
         <translation>la flèche %1 est illisible&#xa0;: une couleur (G, R, Y ou B) et deux cases attendues, comme dans Ge2e4</translation>
     </message>

@@ -11,6 +11,7 @@
 #include <QVBoxLayout>
 
 #include "gamedocument.h"
+#include "moveclassification.h"
 #include "sfen.h"
 
 AnalysisView::AnalysisView(GameDocument *document, EngineClient *engine, QWidget *parent)
@@ -69,7 +70,10 @@ AnalysisView::AnalysisView(GameDocument *document, EngineClient *engine, QWidget
   // Wide enough for "-88.88", "Depth" and "kN/s", so the columns do not
   // jump as lines update and the line keeps the rest.
   const QFontMetrics fm = m_lines->fontMetrics();
-  header->resizeSection(ScoreColumn, fm.horizontalAdvance(QStringLiteral("-88.88")) + 20);
+  header->resizeSection(
+      ScoreColumn,
+      fm.horizontalAdvance(Analysis::describeScore(Analysis::decidedScore(sc::Color::White, 15))) +
+          20);
   header->resizeSection(DepthColumn, fm.horizontalAdvance(tr("Depth")) + 20);
   header->resizeSection(SpeedColumn, fm.horizontalAdvance(QStringLiteral("8,888")) + 20);
   for (int column : {ScoreColumn, DepthColumn, SpeedColumn})
@@ -98,6 +102,7 @@ AnalysisView::AnalysisView(GameDocument *document, EngineClient *engine, QWidget
   bottom->addWidget(m_insert);
   auto *layout = new QVBoxLayout(this);
   layout->addLayout(controls);
+  layout->addLayout(createSettings());
   layout->addLayout(status);
   layout->addWidget(m_lines, 1);
   layout->addLayout(bottom);
@@ -116,6 +121,7 @@ AnalysisView::AnalysisView(GameDocument *document, EngineClient *engine, QWidget
   connect(m_lines, &QTreeWidget::itemSelectionChanged, this, &AnalysisView::updateState);
 
   connect(engine, &EngineClient::stateChanged, this, &AnalysisView::updateState);
+  connect(engine, &EngineClient::stateChanged, this, &AnalysisView::updateSettings);
   connect(engine, &EngineClient::engineNameChanged, this, &AnalysisView::updateState);
   connect(engine, &EngineClient::failed, this, &AnalysisView::updateState);
   connect(engine, &EngineClient::lineUpdated, this, &AnalysisView::showLine);
@@ -159,7 +165,7 @@ void AnalysisView::requestAnalysis() {
   for (sc::NodeId id : tree.path(node))
     if (id != tree.root()) moves << QString::fromStdString(tree.node(id).notation);
   m_engine->setVariant(QString::fromStdString(m_document->variant().rules().name));
-  m_engine->analyse(QString::fromStdString(sc::writeSfen(tree.start())), moves);
+  m_engine->analyse(QString::fromStdString(sc::writeSfen(tree.start())), moves, limits());
 }
 
 void AnalysisView::nodeChanged() {
@@ -196,7 +202,7 @@ void AnalysisView::updateState() {
       text = tr("starting\u2026");
       break;
     case State::Idle:
-      text = tr("stopped");
+      text = m_analysing && m_lines->topLevelItemCount() > 0 ? tr("done") : tr("stopped");
       break;
     case State::Searching:
       text = tr("analysing");

@@ -5,8 +5,9 @@
 // the user's wishes into intents: preview a line's end on the board, insert a
 // line as a variation (GameDocument::insertLine), show the best turn as an
 // arrow. The board is not its business: app/ connects the signals.
-//   analysisview.cpp        construction, engine state, start and stop
-//   analysisview_lines.cpp  the rows, preview, insert, arrows
+//   analysisview.cpp           construction, engine state, start and stop
+//   analysisview_lines.cpp     the rows, preview, insert, arrows
+//   analysisview_settings.cpp  the search's limit, threads and hash
 #pragma once
 
 #include <QPointer>
@@ -19,6 +20,8 @@
 
 class GameDocument;
 class QCheckBox;
+class QComboBox;
+class QLayout;
 class QLabel;
 class QPushButton;
 class QSpinBox;
@@ -36,6 +39,8 @@ class AnalysisView : public QWidget {
   ~AnalysisView() override;
 
   bool isAnalysing() const { return m_analysing; }
+  // How long each search runs: until stopped, to a depth, or for a time.
+  EngineLimits limits() const;
   EngineClient *engine() const { return m_engine; }
   // The rows on show, one per Multi-PV line with a line (tests read them).
   QTreeWidget *linesWidget() const { return m_lines; }
@@ -60,6 +65,9 @@ class AnalysisView : public QWidget {
  private:
   // analysisview.cpp
   void requestAnalysis();  // the current node, when analysing
+  QLayout *createSettings();
+  void sendEngineOptions();
+  void updateSettings();  // what the engine offers, what the limit needs
   void nodeChanged();
   void updateState();
   void restartEngine();
@@ -82,6 +90,11 @@ class AnalysisView : public QWidget {
   QPushButton *m_start = nullptr;
   QSpinBox *m_multiPv = nullptr;
   QCheckBox *m_arrow = nullptr;
+  QComboBox *m_limit = nullptr;
+  QSpinBox *m_depth = nullptr;
+  QSpinBox *m_seconds = nullptr;
+  QSpinBox *m_threads = nullptr;
+  QSpinBox *m_hash = nullptr;
   QLabel *m_name = nullptr;
   QLabel *m_state = nullptr;
   QPushButton *m_restart = nullptr;

@@ -9,6 +9,7 @@
 #include "analysisview.h"
 #include "enginelines.h"
 #include "gamedocument.h"
+#include "moveclassification.h"
 
 namespace {
 
@@ -37,7 +38,11 @@ void AnalysisView::showLine(const EngineInfo &info) {
   const bool white = m_position->sideToMove() == sc::Color::White;
   const QString line = enginelines::numberedLine(*m_position, info.pv);
   const QLocale locale;
-  item->setText(ScoreColumn, formatEngineScore(info.score, white));
+  // A decided game in words ("White wins in 3"), not as "#3".
+  const int whiteScore =
+      Analysis::fromUci(info.score.mate, info.score.value, m_position->sideToMove());
+  item->setText(ScoreColumn, info.score.mate ? Analysis::describeScore(whiteScore)
+                                             : formatEngineScore(info.score, white));
   item->setText(DepthColumn, QString::number(info.depth));
   item->setText(SpeedColumn, speed(info.nps));
   item->setText(LineColumn, line);

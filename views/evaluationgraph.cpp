@@ -43,8 +43,12 @@ void EvaluationGraph::clearEvaluations() {
 
 std::optional<int> EvaluationGraph::evaluation(sc::NodeId node) const {
   const auto it = m_scores.constFind(node);
-  if (it == m_scores.constEnd()) return std::nullopt;
-  return *it;
+  if (it != m_scores.constEnd()) return *it;
+  // A game analysed before (or by Lichess) carries its scores as [%eval]:
+  // the graph shows them without a new run.
+  if (m_document && m_document->tree().valid(node))
+    return Analysis::parseEval(m_document->tree().node(node).annotation.eval);
+  return std::nullopt;
 }
 
 void EvaluationGraph::invalidateLine() {
@@ -108,7 +112,7 @@ sc::NodeId EvaluationGraph::highlightedNode() const {
 QString EvaluationGraph::describe(sc::NodeId node) const {
   if (!m_document || !m_document->tree().valid(node)) return {};
   const auto score = evaluation(node);
-  const QString value = score ? Analysis::formatScore(*score) : tr("not analysed");
+  const QString value = score ? Analysis::describeScore(*score) : tr("not analysed");
   if (node == m_document->tree().root()) return tr("Start  %1").arg(value);
   const bool black = m_document->mover(node) == sc::Color::Black;
   const QString number = QString::number(m_document->turnNumber(node)) +

@@ -2,6 +2,7 @@
 // current turn and the hover label.
 #include <QPainter>
 #include <QPainterPath>
+#include <algorithm>
 #include <cmath>
 
 #include "evaluationgraph.h"
@@ -45,7 +46,7 @@ void EvaluationGraph::paintEvent(QPaintEvent *) {
                    QPointF(plot.right(), plot.center().y()));
 
   const std::vector<sc::NodeId> &nodes = line();
-  if (m_scores.isEmpty()) {
+  if (std::none_of(nodes.begin(), nodes.end(), [this](sc::NodeId n) { return evaluation(n); })) {
     painter.setPen(palette().color(QPalette::PlaceholderText));
     painter.drawText(plot, Qt::AlignCenter | Qt::TextWordWrap,
                      tr("Analyse the game to see its evaluation here"));

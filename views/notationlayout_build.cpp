@@ -7,10 +7,26 @@
 
 #include "gamedocument.h"
 #include "glyphs.h"
+#include "moveclassification.h"
 
 namespace {
 constexpr int kNoVariations = std::numeric_limits<int>::max();
 bool hasWords(const std::string &s) { return s.find_first_not_of(" \t\r\n") != std::string::npos; }
+
+// The words after a turn: its comment, and for the first turn of a variation
+// that carries an engine's [%eval] (the analysis's better line) the score in
+// words before it. Main-line scores are the graph's and the bar's to show.
+std::string afterWords(const sc::GameTree &tree, sc::NodeId id) {
+  const sc::Node &node = tree.node(id);
+  const std::string &comment = node.annotation.commentAfter;
+  if (node.annotation.eval.empty() || node.parent == sc::kNoNode ||
+      tree.node(node.parent).children.front() == id)
+    return comment;
+  const std::optional<int> score = Analysis::parseEval(node.annotation.eval);
+  if (!score) return comment;
+  const std::string shown = Analysis::describeScore(*score).toStdString();
+  return hasWords(comment) ? shown + ' ' + comment : shown;
+}
 }  // namespace
 
 void NotationLayout::push(Kind kind, sc::NodeId node, int depth, int aux, std::uint8_t flags) {
@@ -68,7 +84,7 @@ void NotationLayout::emitTurn(sc::NodeId id, int depth) {
     const bool moveGlyph = Glyphs::groupOf(nag) == Glyphs::Group::Move;
     push(Kind::Glyph, id, depth, nag, moveGlyph ? (Glue | NoSpace) : Glue);
   }
-  emitComment(node.annotation.commentAfter, id, depth, false);
+  emitComment(afterWords(m_document->tree(), id), id, depth, false);
 }
 
 void NotationLayout::build(const GameDocument &document, const QSet<sc::NodeId> &folded) {
@@ -155,7 +171,9 @@ bool NotationLayout::patchAnnotation(sc::NodeId id) {
   const sc::Annotation &a = m_document->tree().node(id).annotation;
   const bool hadBefore = m_tokens[first].kind == Kind::Comment;
   const bool hadAfter = m_tokens[end - 1].kind == Kind::Comment;
-  if (hadBefore != hasWords(a.commentBefore) || hadAfter != hasWords(a.commentAfter)) return false;
+  if (hadBefore != hasWords(a.commentBefore) ||
+      hadAfter != hasWords(afterWords(m_document->tree(), id)))
+    return false;
 
   // Emit the turn anew into a scratch list, with the number it had.
   bool hadNumber = false;

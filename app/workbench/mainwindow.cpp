@@ -141,6 +141,8 @@ void MainWindow::createDockWindows() {
 
   // The evaluation graph runs under the board; it appears when a game is analysed.
   m_evaluationDock = createEvaluationDock();  // mainwindow_gameanalysis.cpp
+  // The evaluation bar stands on the board's left, as on Lichess.
+  m_evaluationBarDock = createEvaluationBarDock();
 
   // The editor opens on the left, beside the board it edits, when the board
   // enters edit mode; it starts hidden.
@@ -156,8 +158,8 @@ void MainWindow::createDockWindows() {
   });
 
   // In the View menu's order.
-  m_docks = {m_navigatorDock, m_wizardDock,     m_ranksDock, m_analysisDock,
-             m_gamesDock,     m_evaluationDock, m_editorDock};
+  m_docks = {m_navigatorDock, m_wizardDock,     m_ranksDock,         m_analysisDock,
+             m_gamesDock,     m_evaluationDock, m_evaluationBarDock, m_editorDock};
   for (QDockWidget *dock : std::as_const(m_docks))
     dock->setFeatures(QDockWidget::DockWidgetClosable | QDockWidget::DockWidgetMovable |
                       QDockWidget::DockWidgetFloatable);

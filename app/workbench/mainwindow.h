@@ -186,6 +186,8 @@ class MainWindow : public QMainWindow {
   QDockWidget *createAnalysisDock();
   // mainwindow_gameanalysis.cpp
   QDockWidget *createEvaluationDock();
+  QDockWidget *createEvaluationBarDock();  // after the Analysis and Evaluation docks
+  QString summaryText() const;
   void analyseGame();
 
   // The document layer.
@@ -215,6 +217,7 @@ class MainWindow : public QMainWindow {
   EngineClient *m_engine = nullptr;
   AnalysisView *m_analysis = nullptr;
   QDockWidget *m_evaluationDock = nullptr;
+  QDockWidget *m_evaluationBarDock = nullptr;
   GameAnalyzer *m_analyzer = nullptr;
   QAction *m_analyseGameAction = nullptr;
   QAction *m_declareTurnAction = nullptr;  // mainwindow_wizard.cpp

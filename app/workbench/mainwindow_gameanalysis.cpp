@@ -1,21 +1,27 @@
 // The Evaluation dock and Game > Analyse Game (docs/analysis-game.md): the
 // graph of the main line's evaluations, the analyser that fills it and marks
-// the turns, its progress and Cancel. The dock starts hidden below the board;
-// analysing shows it.
+// the turns, its progress and Cancel, each side's account when it is done;
+// and the evaluation bar beside the board, fed with the shown position's
+// score. The dock starts hidden below the board; analysing shows it.
 #include <QAction>
 #include <QDockWidget>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QLocale>
 #include <QProgressBar>
 #include <QPushButton>
 #include <QSpinBox>
 #include <QStatusBar>
 #include <QVBoxLayout>
 
+#include "boardview.h"
+#include "engineclient.h"
+#include "evaluationbar.h"
 #include "evaluationgraph.h"
 #include "gameanalyzer.h"
 #include "gamedocument.h"
 #include "mainwindow.h"
+#include "moveclassification.h"
 
 QDockWidget *MainWindow::createEvaluationDock() {
   m_analyzer = new GameAnalyzer(m_document, this);
@@ -47,7 +53,24 @@ QDockWidget *MainWindow::createEvaluationDock() {
   auto *progress = new QProgressBar;
   progress->setObjectName(QStringLiteral("analysisProgress"));
   progress->setFormat(tr("%v of %m positions"));
-  progress->setValue(0);
+  // Until a run starts, the bar counts the positions the run will search,
+  // not Qt's default hundred.
+  const auto countPositions = [this, progress] {
+    // A finished run's "18 of 18" stays until the main line's length changes
+    // (its own variations do not change it).
+    const int positions = int(m_document->tree().mainLine().size());
+    if (m_analyzer->isRunning() || progress->maximum() == positions) return;
+    progress->setRange(0, positions);
+    progress->setValue(0);
+  };
+  countPositions();
+  connect(m_document, &GameDocument::gameReset, progress, [progress, countPositions] {
+    progress->setMaximum(-1);  // another game: always counted afresh
+    countPositions();
+  });
+  connect(m_document, &GameDocument::nodeInserted, progress, countPositions);
+  connect(m_document, &GameDocument::nodeRemoved, progress, countPositions);
+  connect(m_document, &GameDocument::childrenReordered, progress, countPositions);
   auto *cancel = new QPushButton(tr("Cancel"));
   cancel->setObjectName(QStringLiteral("cancelAnalysisButton"));
   cancel->setEnabled(false);
@@ -55,6 +78,9 @@ QDockWidget *MainWindow::createEvaluationDock() {
   auto *message = new QLabel;
   message->setObjectName(QStringLiteral("analysisMessage"));
   message->setWordWrap(true);
+  auto *summary = new QLabel;
+  summary->setObjectName(QStringLiteral("analysisSummary"));
+  summary->setTextFormat(Qt::RichText);
 
   auto *controls = new QHBoxLayout;
   controls->addWidget(analyse);
@@ -67,6 +93,7 @@ QDockWidget *MainWindow::createEvaluationDock() {
   layout->addWidget(graph, 1);
   layout->addLayout(controls);
   layout->addWidget(message);
+  layout->addWidget(summary);
   dock->setWidget(content);
 
   connect(graph, &EvaluationGraph::nodeActivated, m_document, &GameDocument::goTo);
@@ -84,7 +111,9 @@ QDockWidget *MainWindow::createEvaluationDock() {
             cancel->setEnabled(running);
             if (running) message->setText(tr("Analysing the main line…"));
           });
-  connect(m_analyzer, &GameAnalyzer::finished, this, [this, message](int marked) {
+  connect(m_document, &GameDocument::gameReset, summary, &QLabel::clear);
+  connect(m_analyzer, &GameAnalyzer::finished, this, [this, message, summary](int marked) {
+    summary->setText(summaryText());
     const QString text = marked == 0 ? tr("Analysis done: no turn to mark.")
                                      : tr("Analysis done: %n turn(s) marked (Undo removes the "
                                           "marks).",
@@ -102,6 +131,71 @@ QDockWidget *MainWindow::createEvaluationDock() {
 
   addDockWidget(Qt::BottomDockWidgetArea, dock);
   dock->hide();
+  return dock;
+}
+
+// Each side's account, Lichess's way: its inaccuracies, mistakes and
+// blunders, and its accuracy.
+QString MainWindow::summaryText() const {
+  // A table, so that no count needs a plural form and the columns line up.
+  const QString cell = QStringLiteral("<td align=\"right\">%1</td>");
+  QString html = QStringLiteral("<table cellspacing=\"0\" cellpadding=\"3\"><tr><td></td>");
+  for (const QString &head :
+       {tr("?! Inaccuracies"), tr("? Mistakes"), tr("?? Blunders"), tr("Accuracy")})
+    html += cell.arg(QStringLiteral("<b>%1</b>").arg(head.toHtmlEscaped()));
+  html += QStringLiteral("</tr>");
+  const QLocale locale;
+  for (sc::Color side : {sc::Color::White, sc::Color::Black}) {
+    const Analysis::SideReport &r = m_analyzer->report(side);
+    const std::optional<double> accuracy = r.accuracy();
+    html += QStringLiteral("<tr><td><b>%1</b></td>")
+                .arg(side == sc::Color::White ? tr("White") : tr("Black"));
+    for (int count : {r.inaccuracies, r.mistakes, r.blunders})
+      html += cell.arg(locale.toString(count));
+    html += cell.arg(accuracy ? tr("%1 %").arg(locale.toString(*accuracy, 'f', 0))
+                              : QStringLiteral("\u2013"));
+    html += QStringLiteral("</tr>");
+  }
+  return html + QStringLiteral("</table>");
+}
+
+QDockWidget *MainWindow::createEvaluationBarDock() {
+  auto *dock = new QDockWidget(tr("Eval"), this);
+  dock->setObjectName(QStringLiteral("evaluationBarDock"));
+  dock->setFeatures(QDockWidget::DockWidgetClosable | QDockWidget::DockWidgetMovable |
+                    QDockWidget::DockWidgetFloatable);
+  // No title bar: "Eval" would not fit the bar's width; the View menu
+  // still shows and hides it.
+  dock->setTitleBarWidget(new QWidget(dock));
+  auto *bar = new EvaluationBar;
+  bar->setObjectName(QStringLiteral("evaluationBar"));
+  dock->setWidget(bar);
+  bar->setFlipped(m_board->isFlipped());
+  connect(m_board, &BoardView::flippedChanged, bar, &EvaluationBar::setFlipped);
+
+  // The shown position's score: the live analysis's first line when it is
+  // on this position, else the game analysis's, else the game's own [%eval].
+  const auto fromGame = [this, bar] {
+    const sc::NodeId node = m_document->currentNode();
+    std::optional<int> score = m_analyzer->evaluation(node);
+    if (!score) score = Analysis::parseEval(m_document->tree().node(node).annotation.eval);
+    bar->setEvaluation(score);
+  };
+  connect(m_document, &GameDocument::currentNodeChanged, bar, fromGame);
+  connect(m_document, &GameDocument::gameReset, bar, fromGame);
+  connect(m_document, &GameDocument::annotationChanged, bar, fromGame);
+  connect(m_analyzer, &GameAnalyzer::evaluated, bar, [this, bar](sc::NodeId node, int score) {
+    if (node == m_document->currentNode()) bar->setEvaluation(score);
+  });
+  connect(m_engine, &EngineClient::lineUpdated, bar, [this, bar](const EngineInfo &info) {
+    // The Analysis dock follows the current turn; its client drops lines of
+    // positions it has left.
+    if (info.multiPv != 1 || info.pv.isEmpty()) return;
+    bar->setEvaluation(
+        Analysis::fromUci(info.score.mate, info.score.value, m_document->position().sideToMove()));
+  });
+  fromGame();
+  addDockWidget(Qt::LeftDockWidgetArea, dock);
   return dock;
 }
 

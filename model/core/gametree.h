@@ -40,6 +40,11 @@ struct Annotation {
   std::vector<int> nags;  // $1 = !, $2 = ?, ... (PGN numeric annotation glyphs)
   std::vector<Arrow> arrows;
   std::vector<Circle> circles;
+  // An engine's evaluation of the position after the turn, as PGN's
+  // [%eval ...] command writes it ("0.35", "-1.20", "#3", "#-2"; pawn-ranks
+  // from White's side). Kept apart from the comment so that an analysis never
+  // rewrites a teacher's words; empty when there is none.
+  std::string eval;
   friend bool operator==(const Annotation &, const Annotation &) = default;
 };
 

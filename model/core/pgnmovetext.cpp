@@ -248,6 +248,7 @@ MovetextReader::Step MovetextReader::comment(const Token &tok) {
   append(m_afterTurn ? into.commentAfter : into.commentBefore, read.commentBefore);
   into.arrows.insert(into.arrows.end(), read.arrows.begin(), read.arrows.end());
   into.circles.insert(into.circles.end(), read.circles.begin(), read.circles.end());
+  if (!read.eval.empty()) into.eval = read.eval;
   if (!tok.unclosed) return Step::Continue;
   fail(tok.at,
        m_lexer.atEnd()

@@ -36,7 +36,18 @@ std::string extractShapes(const std::string &raw, const Variant &variant, Annota
   std::size_t i = 0;
   while (i < raw.size()) {
     const bool cal = raw.compare(i, 5, "[%cal") == 0, csl = raw.compare(i, 5, "[%csl") == 0;
+    const bool eval = raw.compare(i, 6, "[%eval") == 0;
     const std::size_t close = raw.find(']', i);
+    if (eval && close != std::string::npos) {
+      // The evaluation's argument, spaces trimmed; the last one read wins.
+      std::string value = raw.substr(i + 6, close - i - 6);
+      const auto first = value.find_first_not_of(" \t\n");
+      value = first == std::string::npos ? "" : value.substr(first);
+      value.erase(value.find_last_not_of(" \t\n") + 1);
+      note.eval = value;
+      i = close + 1;
+      continue;
+    }
     if (!(cal || csl) || close == std::string::npos) {
       text += raw[i++];
       continue;

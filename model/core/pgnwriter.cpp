@@ -86,9 +86,10 @@ class Lines {
 const char kColorLetters[] = "GRYB";
 
 // A comment's words: its text (split at white space; '}' cannot be written
-// inside a comment and becomes ')'), then the shapes as [%cal] and [%csl].
+// inside a comment and becomes ')'), then the evaluation as [%eval] and the
+// shapes as [%cal] and [%csl].
 void writeComment(Lines &lines, const std::string &text, const std::vector<Arrow> &arrows,
-                  const std::vector<Circle> &circles) {
+                  const std::vector<Circle> &circles, const std::string &eval = {}) {
   std::vector<std::string> words;
   std::string current;
   for (char c : text) {
@@ -100,6 +101,12 @@ void writeComment(Lines &lines, const std::string &text, const std::vector<Arrow
     }
   }
   if (!current.empty()) words.push_back(std::move(current));
+  if (!eval.empty()) {
+    std::string value;
+    for (char c : eval)
+      if (!std::isspace(static_cast<unsigned char>(c)) && c != ']' && c != '}') value += c;
+    if (!value.empty()) words.push_back("[%eval " + value + "]");
+  }
   if (!arrows.empty()) {
     std::string cal = "[%cal ";
     for (std::size_t i = 0; i < arrows.size(); ++i)
@@ -124,7 +131,7 @@ void writeComment(Lines &lines, const std::string &text, const std::vector<Arrow
 }
 
 bool hasAfter(const Annotation &a) {
-  return !a.commentAfter.empty() || !a.arrows.empty() || !a.circles.empty();
+  return !a.commentAfter.empty() || !a.arrows.empty() || !a.circles.empty() || !a.eval.empty();
 }
 
 class MovetextWriter {
@@ -212,7 +219,7 @@ class MovetextWriter {
     for (int nag : a.nags) m_lines.word("$" + std::to_string(nag));
     m_needNumber = hasAfter(a);
     m_lineStart = false;
-    if (m_needNumber) writeComment(m_lines, a.commentAfter, a.arrows, a.circles);
+    if (m_needNumber) writeComment(m_lines, a.commentAfter, a.arrows, a.circles, a.eval);
   }
 
   const GameTree &m_tree;

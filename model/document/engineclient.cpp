@@ -62,6 +62,8 @@ void EngineClient::start() {
   m_quitting = false;
   m_sentMultiPv = 0;
   m_sentVariant.clear();
+  m_engineOptions.clear();
+  m_sentOptions.clear();
   m_superseded = false;
   QIODevice *device = nullptr;
   if (m_factory) {
@@ -163,9 +165,24 @@ void EngineClient::stop() {
   armTimeout();
 }
 
+void EngineClient::setOption(const QString &name, const QString &value) {
+  m_options.insert(name, value);
+  if (m_state == State::Idle) sendOptions();
+}
+
+void EngineClient::sendOptions() {
+  for (auto it = m_options.cbegin(); it != m_options.cend(); ++it) {
+    // An engine that does not list an option would only complain about it.
+    if (!supportsOption(it.key()) || m_sentOptions.value(it.key()) == it.value()) continue;
+    send(QStringLiteral("setoption name %1 value %2").arg(it.key(), it.value()));
+    m_sentOptions.insert(it.key(), it.value());
+  }
+}
+
 void EngineClient::startRequest() {
   const Request request = *m_pending;
   m_pending.reset();
+  sendOptions();
   if (!m_variant.isEmpty() && m_variant != m_sentVariant) {
     send(QStringLiteral("setoption name UCI_Variant value %1").arg(m_variant));
     m_sentVariant = m_variant;
@@ -215,6 +232,8 @@ void EngineClient::handleLine(const QString &line) {
       if (m_state != State::Starting) break;
       send(QStringLiteral("setoption name MultiPV value %1").arg(m_multiPv));
       m_sentMultiPv = m_multiPv;
+      sendOptions();
+      emit optionsKnown(m_engineOptions);
       send(QStringLiteral("isready"));
       armTimeout();
       break;
@@ -251,6 +270,9 @@ void EngineClient::handleLine(const QString &line) {
       }
       break;
     case EngineReply::Unknown:
+      if (m_state == State::Starting)
+        if (auto option = parseOptionName(line); option && !m_engineOptions.contains(*option))
+          m_engineOptions << *option;
       break;
   }
 }

@@ -9,6 +9,7 @@
 // the old search's remaining lines and its bestmove are dropped.
 #pragma once
 
+#include <QMap>
 #include <QObject>
 #include <QPointer>
 #include <QString>
@@ -69,6 +70,14 @@ class EngineClient : public QObject {
   void setVariant(const QString &name) { m_variant = name; }
   QString variant() const { return m_variant; }
 
+  // An option to set with "setoption name NAME value VALUE" (Threads, Hash),
+  // sent only when the engine's answer to "uci" listed it, after the
+  // handshake or before the next search (an engine takes options while idle).
+  void setOption(const QString &name, const QString &value);
+  // The options the engine listed in its answer to "uci".
+  const QStringList &engineOptions() const { return m_engineOptions; }
+  bool supportsOption(const QString &name) const { return m_engineOptions.contains(name); }
+
   // Starts the engine and its handshake; does nothing unless NotStarted or Failed.
   void start();
   // Ends the engine (quit) and starts a fresh one; the lines are cleared.
@@ -97,6 +106,8 @@ class EngineClient : public QObject {
  signals:
   void stateChanged(EngineClient::State state);
   void engineNameChanged(const QString &name);
+  // The handshake is done: engineOptions() lists what the engine offers.
+  void optionsKnown(const QStringList &names);
   // A line of the current search arrived for Multi-PV slot `multiPv` (1-based).
   void lineUpdated(const EngineInfo &info);
   // The lines were cleared (a new search began).
@@ -120,6 +131,7 @@ class EngineClient : public QObject {
   void readLines();
   void handleLine(const QString &line);
   void startRequest();  // sends the queued request (state Idle)
+  void sendOptions();   // the options set and offered, not yet sent
   void fail(const QString &reason);
   void dropDevice();  // disconnects and lets the device go
   void armTimeout();
@@ -137,7 +149,10 @@ class EngineClient : public QObject {
   int m_sentMultiPv = 0;  // what the engine was told; 0: nothing yet
   bool m_quitting = false;
   QString m_variant;
-  QString m_sentVariant;  // what the engine was told
+  QString m_sentVariant;                 // what the engine was told
+  QStringList m_engineOptions;           // listed in the answer to uci
+  QMap<QString, QString> m_options;      // wanted
+  QMap<QString, QString> m_sentOptions;  // what the engine was told
 
   State m_state = State::NotStarted;
   QString m_name;

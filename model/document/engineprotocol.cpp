@@ -89,6 +89,15 @@ std::optional<QString> parseIdName(const QString &line) {
   return w.mid(2).join(u' ');
 }
 
+std::optional<QString> parseOptionName(const QString &line) {
+  const QStringList w = words(line);
+  if (w.size() < 3 || w[0] != u"option" || w[1] != u"name") return std::nullopt;
+  const qsizetype type = w.indexOf(QStringLiteral("type"), 2);
+  const QString name = w.mid(2, type < 0 ? -1 : type - 2).join(u' ');
+  if (name.isEmpty()) return std::nullopt;
+  return name;
+}
+
 std::optional<QString> parseInfoString(const QString &line) {
   const QStringList w = words(line);
   if (w.size() < 2 || w[0] != u"info" || w[1] != u"string") return std::nullopt;

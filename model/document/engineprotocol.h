@@ -46,6 +46,10 @@ std::optional<QString> parseBestMove(const QString &line);
 // "id name NAME...": NAME.
 std::optional<QString> parseIdName(const QString &line);
 
+// "option name NAME... type ...": NAME (the words up to "type"), as the
+// engine lists its options in its answer to "uci".
+std::optional<QString> parseOptionName(const QString &line);
+
 // "info string TEXT...": TEXT.
 std::optional<QString> parseInfoString(const QString &line);
 

@@ -1,7 +1,6 @@
 #include "gameanalyzer.h"
 
 #include <QCoreApplication>
-#include <QRegularExpression>
 #include <QScopeGuard>
 
 #include "engineclient.h"
@@ -157,6 +156,7 @@ void GameAnalyzer::onBestMove(const QString &turn) {
     if (!step.shallow) step.shallow = step.score;
   }
   step.best = turn;
+  step.pv = line.pv;
   record(step);
   searchNext();
 }
@@ -177,21 +177,13 @@ void GameAnalyzer::finish() {
   emit finished(marked);
 }
 
-namespace {
-
-// The analysis's own comment in an earlier run's text, so a new run replaces it.
-QRegularExpression earlierComment() {
-  const QString prefix = Analysis::betterComment(QStringLiteral("\x01"), 0).section(u'\x01', 0, 0);
-  return QRegularExpression(QRegularExpression::escape(prefix) +
-                            QStringLiteral(R"(\S+ \([^)]*\))"));
-}
-
-}  // namespace
-
 int GameAnalyzer::applyJudgements() {
   const sc::GameTree &tree = m_document->tree();
+  m_white = m_black = {};
+  // What changes, computed first: the macro is only opened when something does.
   std::vector<std::pair<sc::NodeId, sc::Annotation>> changes;
-  const QRegularExpression earlier = earlierComment();
+  std::vector<std::pair<std::size_t, sc::Position>> betterLines;  // parent step, its position
+  int marked = 0;
   sc::Position pos = tree.start();
   for (std::size_t i = 1; i < m_steps.size(); ++i) {
     const Step &parent = m_steps[i - 1];
@@ -199,29 +191,54 @@ int GameAnalyzer::applyJudgements() {
     const sc::Node &node = tree.node(step.node);
     // `pos` is the parent's position until the end of this iteration.
     const auto advance = qScopeGuard([&] { pos.make(node.turn); });
-    if (!parent.score || !step.shallow || parent.best.isEmpty()) continue;
-    const Analysis::Judgement judgement =
-        Analysis::classify(*parent.score, *step.shallow, parent.sideToMove);
-    if (judgement == Analysis::Judgement::None) continue;
-    // The turn the engine would have played cannot be marked down by it.
-    sc::Position at = pos;
-    const std::optional<sc::Turn> best = sc::parseTurn(at, parent.best.toStdString());
-    if (!best || *best == node.turn) continue;
-
     sc::Annotation a = node.annotation;
-    std::erase_if(a.nags, Analysis::isMoveNag);
-    a.nags.insert(a.nags.begin(), Analysis::nagFor(judgement));
-    QString comment = QString::fromStdString(a.commentAfter);
-    comment = comment.remove(earlier).trimmed();
-    const QString better = Analysis::betterComment(parent.best, *parent.score);
-    comment = comment.isEmpty() ? better : comment + u' ' + better;
-    a.commentAfter = comment.toStdString();
-    changes.emplace_back(step.node, std::move(a));
+    if (step.score) a.eval = Analysis::evalText(*step.score);
+    if (parent.score && step.shallow) {
+      Analysis::Judgement judgement =
+          Analysis::classify(*parent.score, *step.shallow, parent.sideToMove);
+      // The turn the engine would have played cannot be marked down by it.
+      sc::Position at = pos;
+      const std::optional<sc::Turn> best = sc::parseTurn(at, parent.best.toStdString());
+      if (!best || *best == node.turn) judgement = Analysis::Judgement::None;
+      const double accuracy =
+          Analysis::moveAccuracy(Analysis::winPercent(*parent.score, parent.sideToMove),
+                                 Analysis::winPercent(*step.shallow, parent.sideToMove));
+      (parent.sideToMove == sc::Color::White ? m_white : m_black).add(judgement, accuracy);
+      if (judgement != Analysis::Judgement::None) {
+        std::erase_if(a.nags, Analysis::isMoveNag);
+        a.nags.insert(a.nags.begin(), Analysis::nagFor(judgement));
+        betterLines.emplace_back(i - 1, pos);
+        ++marked;
+      }
+    }
+    if (!(a == node.annotation)) changes.emplace_back(step.node, std::move(a));
   }
-  if (changes.empty()) return 0;
+  if (changes.empty() && betterLines.empty()) return 0;
   QUndoStack *undo = m_document->undoStack();
   undo->beginMacro(tr("Analyse Game"));
   for (const auto &[node, annotation] : changes) m_document->setAnnotation(node, annotation);
+  for (const auto &[index, at] : betterLines) insertBetterLine(m_steps[index], at);
   undo->endMacro();
-  return int(changes.size());
+  return marked;
+}
+
+// The engine's line from `parent`'s position as a variation, its first turn
+// carrying the engine's score as [%eval]. A line whose first turn the game
+// already has (a teacher's variation, or an earlier run's) is left as it is.
+void GameAnalyzer::insertBetterLine(const Step &parent, const sc::Position &at) {
+  const sc::GameTree &tree = m_document->tree();
+  QStringList line = parent.pv;
+  if (line.isEmpty() || line.first() != parent.best) line = QStringList{parent.best};
+  sc::Position pos = at;
+  const std::optional<sc::Turn> first = sc::parseTurn(pos, line.first().toStdString());
+  if (!first) return;
+  for (sc::NodeId child : tree.node(parent.node).children)
+    if (tree.valid(child) && tree.node(child).turn == *first) return;
+  if (m_document->insertLine(parent.node, line) == 0) return;
+  for (sc::NodeId child : tree.node(parent.node).children) {
+    if (!tree.valid(child) || !(tree.node(child).turn == *first)) continue;
+    sc::Annotation a = tree.node(child).annotation;
+    a.eval = Analysis::evalText(*parent.score);
+    m_document->setAnnotation(child, a);
+  }
 }

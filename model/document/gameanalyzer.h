@@ -3,9 +3,11 @@
 // per position, never blocking: each answer arrives as a signal. It keeps the
 // evaluation of every position it has searched (White's point of view, see
 // moveclassification.h) for the evaluation graph, partial results included,
-// and when the last position is done judges every turn and applies the
-// glyphs and "Better: …" comments as ONE undo macro, so one Undo removes the
-// whole analysis. Cancelling, an engine failure (a crash, or a hang its
+// and when the last position is done judges every turn and applies, as ONE
+// undo macro (one Undo removes the whole analysis): each turn's [%eval]
+// (Annotation::eval, never the comment), the glyphs of the marked turns, and
+// the engine's better line as a variation with its own [%eval]. The
+// teacher's comments are never touched. Cancelling, an engine failure (a crash, or a hang its
 // EngineClient notices) or a change to the game's structure ends the run with
 // nothing applied.
 #pragma once
@@ -18,6 +20,7 @@
 #include <vector>
 
 #include "gametree.h"
+#include "moveclassification.h"
 
 class EngineClient;
 class GameDocument;
@@ -51,6 +54,10 @@ class GameAnalyzer : public QObject {
   const QHash<sc::NodeId, int> &evaluations() const { return m_evaluations; }
   // The engine's best turn at a node's position, or empty.
   QString bestTurn(sc::NodeId node) const;
+  // Each side's judged turns and accuracy in the last finished run.
+  const Analysis::SideReport &report(sc::Color side) const {
+    return side == sc::Color::White ? m_white : m_black;
+  }
 
  signals:
   void runningChanged(bool running);
@@ -74,6 +81,7 @@ class GameAnalyzer : public QObject {
     std::optional<int> score;    // at the full depth, White's view
     std::optional<int> shallow;  // one ply less: compared with the parent's score
     QString best;
+    QStringList pv;  // the engine's line from here, best turn first
   };
 
   void searchNext();
@@ -82,6 +90,7 @@ class GameAnalyzer : public QObject {
   void record(Step &step);
   void finish();
   int applyJudgements();
+  void insertBetterLine(const Step &parent, const sc::Position &at);
   void abort(const QString &reason);
   void setRunning(bool running);
   void onStructureChanging();
@@ -97,4 +106,6 @@ class GameAnalyzer : public QObject {
   QStringList m_moves;  // the main line's tokens, for the engine's repetition
   QHash<sc::NodeId, int> m_evaluations;
   QHash<sc::NodeId, QString> m_best;
+  Analysis::SideReport m_white;
+  Analysis::SideReport m_black;
 };

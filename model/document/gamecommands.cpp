@@ -106,6 +106,16 @@ void SetShapesCommand::write(sc::Annotation &a, bool newValue) const {
   a.circles = newValue ? m_newCircles : m_oldCircles;
 }
 
+SetEvalCommand::SetEvalCommand(GameDocument *doc, sc::NodeId node, std::string before,
+                               std::string after)
+    : AnnotationCommand(doc, node, GameCommand::tr("Set evaluation")),
+      m_old(std::move(before)),
+      m_new(std::move(after)) {}
+
+void SetEvalCommand::write(sc::Annotation &a, bool newValue) const {
+  a.eval = newValue ? m_new : m_old;
+}
+
 // ---------------------------------------------------------------------------
 
 PromoteCommand::PromoteCommand(GameDocument *doc, sc::NodeId node)

@@ -103,6 +103,19 @@ class SetShapesCommand : public AnnotationCommand {
   std::vector<sc::Circle> m_oldCircles, m_newCircles;
 };
 
+// An engine's evaluation of a turn ([%eval], Annotation::eval): a part of its
+// own, so an analysis never edits a comment.
+class SetEvalCommand : public AnnotationCommand {
+ public:
+  SetEvalCommand(GameDocument *doc, sc::NodeId node, std::string before, std::string after);
+
+ protected:
+  void write(sc::Annotation &a, bool newValue) const override;
+
+ private:
+  std::string m_old, m_new;
+};
+
 // Moves a variation one place towards the front among its siblings.
 class PromoteCommand : public GameCommand {
  public:

@@ -147,6 +147,8 @@ void GameDocument::setAnnotation(sc::NodeId node, const sc::Annotation &annotati
     commands.push_back(new SetGlyphsCommand(this, node, old.nags, annotation.nags));
   if (old.arrows != annotation.arrows || old.circles != annotation.circles)
     commands.push_back(new SetShapesCommand(this, node, old, annotation));
+  if (old.eval != annotation.eval)
+    commands.push_back(new SetEvalCommand(this, node, old.eval, annotation.eval));
   if (commands.size() > 1) m_undo.beginMacro(tr("Annotate"));
   for (QUndoCommand *command : commands) m_undo.push(command);
   if (commands.size() > 1) m_undo.endMacro();

@@ -11,7 +11,9 @@ namespace {
 
 // Lichess's slope of winning chances per centipawn: +1 pawn ≈ 0.18, +3
 // pawns ≈ 0.50, +7 pawns ≈ 0.86.
-constexpr double kSlopePerPawn = 0.368208;
+constexpr double kSlopePerCentipawn = 0.00368208;
+// Lichess caps a score at ±1000 centipawns before the curve.
+constexpr double kCentipawnCap = 1000;
 
 }  // namespace
 
@@ -42,11 +44,84 @@ QString formatScore(int whiteScore) {
   return number;
 }
 
+QString describeScore(int whiteScore) {
+  if (!isDecided(whiteScore)) return formatScore(whiteScore);
+  const int plies = pliesToEnd(whiteScore);
+  const bool white = whiteScore > 0;
+  if (plies == 0)
+    return white ? QCoreApplication::translate("Analysis", "White has won")
+                 : QCoreApplication::translate("Analysis", "Black has won");
+  const int turns = (plies + 1) / 2;
+  return white ? QCoreApplication::translate("Analysis", "White wins in %n", nullptr, turns)
+               : QCoreApplication::translate("Analysis", "Black wins in %n", nullptr, turns);
+}
+
+std::string evalText(int whiteScore) {
+  if (isDecided(whiteScore)) {
+    const int plies = pliesToEnd(whiteScore);
+    if (plies == 0) return {};
+    const int turns = (plies + 1) / 2;
+    return (whiteScore > 0 ? "#" : "#-") + std::to_string(turns);
+  }
+  // Lichess writes no '+'; the C locale's '.' whatever the user's locale.
+  return QString::number(whiteScore / 100.0, 'f', 2).toStdString();
+}
+
+std::optional<int> parseEval(const std::string &text) {
+  const QString t = QString::fromStdString(text).trimmed();
+  if (t.startsWith(u'#')) {
+    bool ok = false;
+    const int n = t.mid(1).toInt(&ok);
+    if (!ok || n == 0 || std::abs(n) > 400) return std::nullopt;
+    return decidedScore(n > 0 ? sc::Color::White : sc::Color::Black, 2 * std::abs(n) - 1);
+  }
+  bool ok = false;
+  const double pawnRanks = t.toDouble(&ok);
+  if (!ok || !std::isfinite(pawnRanks) || std::abs(pawnRanks) >= kDecidedBound / 100.0)
+    return std::nullopt;
+  return int(std::lround(pawnRanks * 100));
+}
+
 double winningChances(int whiteScore, sc::Color side) {
   const int score = forSide(whiteScore, side);
   if (isDecided(score)) return score > 0 ? 1.0 : -1.0;
-  const double pawns = double(score) / kPawnEquivalent;
-  return 2.0 / (1.0 + std::exp(-kSlopePerPawn * pawns)) - 1.0;
+  // Our centi-ranks in chess's centipawns: a rank-1 pawn is 146 centi-ranks.
+  const double centipawns =
+      std::clamp(100.0 * score / kPawnEquivalent, -kCentipawnCap, kCentipawnCap);
+  return 2.0 / (1.0 + std::exp(-kSlopePerCentipawn * centipawns)) - 1.0;
+}
+
+double winPercent(int whiteScore, sc::Color side) {
+  return 50.0 + 50.0 * winningChances(whiteScore, side);
+}
+
+double moveAccuracy(double winBefore, double winAfter) {
+  if (winAfter >= winBefore) return 100.0;
+  const double raw = 103.1668 * std::exp(-0.04354 * (winBefore - winAfter)) - 3.1669;
+  return std::clamp(raw, 0.0, 100.0);
+}
+
+void SideReport::add(Judgement judgement, double accuracy) {
+  ++turns;
+  accuracySum += accuracy;
+  switch (judgement) {
+    case Judgement::Inaccuracy:
+      ++inaccuracies;
+      break;
+    case Judgement::Mistake:
+      ++mistakes;
+      break;
+    case Judgement::Blunder:
+      ++blunders;
+      break;
+    case Judgement::None:
+      break;
+  }
+}
+
+std::optional<double> SideReport::accuracy() const {
+  if (turns == 0) return std::nullopt;
+  return accuracySum / turns;
 }
 
 Judgement classify(int before, int after, sc::Color mover) {
@@ -91,9 +166,18 @@ int nagFor(Judgement judgement) {
   return 0;
 }
 
-QString betterComment(const QString &turn, int whiteScore) {
-  return QCoreApplication::translate("Analysis", "Better: %1 (%2)")
-      .arg(turn, formatScore(whiteScore));
+QString judgementName(Judgement judgement) {
+  switch (judgement) {
+    case Judgement::Inaccuracy:
+      return QCoreApplication::translate("Analysis", "Inaccuracy");
+    case Judgement::Mistake:
+      return QCoreApplication::translate("Analysis", "Mistake");
+    case Judgement::Blunder:
+      return QCoreApplication::translate("Analysis", "Blunder");
+    case Judgement::None:
+      break;
+  }
+  return {};
 }
 
 }  // namespace Analysis

@@ -10,6 +10,7 @@
 
 #include <QString>
 #include <optional>
+#include <string>
 
 #include "types.h"
 
@@ -41,10 +42,21 @@ constexpr int forSide(int whiteScore, sc::Color side) {
   return side == sc::Color::White ? whiteScore : -whiteScore;
 }
 
-// For people, from White's point of view: "+0.85", "-1.20", "0.00"; a decided
+// Compact, from White's point of view: "+0.85", "-1.20", "0.00"; a decided
 // game as "#N" (White wins in N of White's turns) or "#-N", and a game already
-// over as "1-0" or "0-1".
+// over as "1-0" or "0-1". For narrow places (the evaluation bar's label).
 QString formatScore(int whiteScore);
+// In words, for people: "+0.85", and a decided game as "White wins in 3",
+// "Black wins in 2", "White has won" (translated).
+QString describeScore(int whiteScore);
+
+// PGN's language-neutral [%eval] argument, as Lichess writes it: pawn-ranks
+// from White's side with two decimals ("0.35", "-1.20"), "#3" / "#-2" for a
+// decided game; empty for a finished game (nothing to evaluate).
+std::string evalText(int whiteScore);
+// Reads an [%eval] argument back ("0.35", "+1", "#3", "#-2"); a win in N is
+// taken as 2N−1 plies, so evalText(parseEval(t)) == t for what evalText wrote.
+std::optional<int> parseEval(const std::string &text);
 
 // The expected result for `side` on a −1 (lost) … +1 (won) scale: a logistic
 // curve of the score in pawn-equivalents with Lichess's slope, ±1 for a
@@ -72,8 +84,27 @@ int nagFor(Judgement judgement);
 // Whether a NAG judges the turn ($1 … $6): the analysis replaces those.
 constexpr bool isMoveNag(int nag) { return nag >= 1 && nag <= 6; }
 
-// The comment the analysis adds: "Better: Qd1@d7 (+0.85)", with the engine's
-// best turn and its score (White's point of view).
-QString betterComment(const QString &turn, int whiteScore);
+// "Inaccuracy", "Mistake", "Blunder" (translated); empty for none.
+QString judgementName(Judgement judgement);
+
+// Lichess's win% for `side`: 50 + 50 · winning chances, 0 … 100.
+double winPercent(int whiteScore, sc::Color side);
+// Lichess's accuracy of one turn from the mover's win% before and after it:
+// 103.1668 · e^(−0.04354 · (before − after)) − 3.1669, clamped to 0 … 100
+// (a turn that gains is 100).
+double moveAccuracy(double winBefore, double winAfter);
+
+// One side's account of an analysed game: its judged turns and its accuracy
+// (the mean of moveAccuracy over its turns).
+struct SideReport {
+  int inaccuracies = 0;
+  int mistakes = 0;
+  int blunders = 0;
+  int turns = 0;  // turns with a score before and after
+  double accuracySum = 0;
+  void add(Judgement judgement, double accuracy);
+  // 0 … 100, or nothing when no turn was judged.
+  std::optional<double> accuracy() const;
+};
 
 }  // namespace Analysis

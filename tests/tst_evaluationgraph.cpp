@@ -120,7 +120,8 @@ void TestEvaluationGraph::hoverNamesTurnAndScore() {
   QTRY_COMPARE(graph.hoveredNode(), line[4]);
   QCOMPARE(graph.describe(line[4]), QStringLiteral("2… Ng8-f6  -4.00"));
   QCOMPARE(graph.describe(line[3]), QStringLiteral("2. Ng1-f3  +2.20"));
-  QCOMPARE(graph.describe(line[7]), QStringLiteral("4. Nf3-e5@d6  #2"));
+  // Issue 11: a mate is said in words on screen.
+  QCOMPARE(graph.describe(line[7]), QStringLiteral("4. Nf3-e5@d6  White wins in 2"));
   QCOMPARE(graph.describe(line[0]), QStringLiteral("Start  +0.30"));
   QTest::mouseMove(&graph, graph.pointPosition(line[8]));
   QTRY_COMPARE(graph.hoveredNode(), line[8]);

@@ -191,6 +191,10 @@ void EngineClient::startRequest() {
     send(QStringLiteral("setoption name MultiPV value %1").arg(m_multiPv));
     m_sentMultiPv = m_multiPv;
   }
+  if (m_newGamePending) {
+    send(QStringLiteral("ucinewgame"));
+    m_newGamePending = false;
+  }
   send(positionCommand(request.sfen, request.moves));
   send(goCommand(request.limits));
   m_searched = request;

@@ -63,6 +63,9 @@ class EngineClient : public QObject {
 
   // Multi-PV lines (1..64). Changed during a search, the search restarts.
   void setMultiPv(int lines);
+  // The next search starts a new game (`ucinewgame`): the engine forgets its
+  // hash, so a run at a fixed depth gives the same scores every time.
+  void newGame() { m_newGamePending = true; }
   int multiPv() const { return m_multiPv; }
 
   // The rule system searched (UCI_Variant, a registry name); empty: the
@@ -161,4 +164,5 @@ class EngineClient : public QObject {
   std::optional<Request> m_searched;  // the search running (or last run)
   bool m_superseded = false;          // the running search's bestmove is stale
   QVector<EngineInfo> m_lines;
+  bool m_newGamePending = false;
 };

@@ -94,6 +94,7 @@ void GameAnalyzer::start() {
     m_steps.push_back(step);
   }
   clearEvaluations();
+  m_engine->newGame();
   setRunning(true);
   emit progress(0, int(m_steps.size()));
   searchNext();

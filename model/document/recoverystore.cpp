@@ -4,8 +4,6 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
-#include <QJsonDocument>
-#include <QJsonObject>
 #include <QStandardPaths>
 #include <QUuid>
 
@@ -67,14 +65,8 @@ bool RecoveryStore::writeNow() {
     emit writeFailed(Text::tr("cannot create the recovery folder %1").arg(m_directory));
     return false;
   }
-  const RecoverySnapshot snapshot = m_provider();
-  QJsonObject object;
-  object[QLatin1String("format")] = 1;
-  object[QLatin1String("file")] = snapshot.filePath;
-  object[QLatin1String("current")] = snapshot.currentGame;
-  object[QLatin1String("pgn")] = QString::fromUtf8(snapshot.pgn);
   QString error;
-  if (!PgnIo::writeFile(filePath(), QJsonDocument(object).toJson(), &error)) {
+  if (!PgnIo::writeFile(filePath(), serialize(m_provider()), &error)) {
     emit writeFailed(error);
     return false;
   }
@@ -110,18 +102,7 @@ std::optional<RecoverySnapshot> RecoveryStore::read(const QString &path, QString
     if (error) *error = file.errorString();
     return std::nullopt;
   }
-  QJsonParseError parseError;
-  const QJsonDocument json = QJsonDocument::fromJson(file.readAll(), &parseError);
-  if (!json.isObject()) {
-    if (error) *error = parseError.errorString();
-    return std::nullopt;
-  }
-  const QJsonObject object = json.object();
-  RecoverySnapshot snapshot;
-  snapshot.filePath = object.value(QLatin1String("file")).toString();
-  snapshot.currentGame = object.value(QLatin1String("current")).toInt();
-  snapshot.pgn = object.value(QLatin1String("pgn")).toString().toUtf8();
-  return snapshot;
+  return parse(file.readAll(), error);
 }
 
 void RecoveryStore::removeOrphan(const QString &path) {

@@ -1217,7 +1217,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../app/workbench/mainwindow.cpp" line="+158"/>
+        <location filename="../app/workbench/mainwindow.cpp" line="+166"/>
         <source>Move tree</source>
         <translation>Zugbaum</translation>
     </message>
@@ -1646,14 +1646,14 @@
     </message>
     <message>
         <location filename="../app/workbench/mainwindow_files.cpp" line="+58"/>
-        <location line="+16"/>
+        <location line="+17"/>
         <location line="+9"/>
         <location line="+12"/>
         <source>Open Game</source>
         <translation>Partie öffnen</translation>
     </message>
     <message>
-        <location line="-36"/>
+        <location line="-37"/>
         <source>Games and positions (*.pgn *.sfen *.fen *.txt);;PGN files (*.pgn);;All files (*)</source>
         <translation>Partien und Stellungen (*.pgn *.sfen *.fen *.txt);;PGN-Dateien (*.pgn);;Alle Dateien (*)</translation>
     </message>
@@ -1663,7 +1663,7 @@
         <translation>…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>%1 holds no game that can be read; the open game stays.
 
 %2</source>
@@ -2954,9 +2954,34 @@ Die Datei auf der Festplatte ist unverändert.</translation>
 <context>
     <name>RecoveryStore</name>
     <message>
-        <location filename="../model/document/recoverystore.cpp" line="+67"/>
+        <location filename="../model/document/recoverystore.cpp" line="+65"/>
         <source>cannot create the recovery folder %1</source>
         <translation>der Wiederherstellungsordner %1 kann nicht angelegt werden</translation>
+    </message>
+    <message>
+        <location filename="../model/document/recoveryformat.cpp" line="+41"/>
+        <source>&apos;%1&apos; is not text</source>
+        <translation>„%1“ ist kein Text</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>&apos;%1&apos; is not a whole number from %2</source>
+        <translation>„%1“ ist keine ganze Zahl ab %2</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>not a JSON object</source>
+        <translation>kein JSON-Objekt</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>format %1 is not known (this version reads %2)</source>
+        <translation>Format %1 ist unbekannt (diese Version liest %2)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no &apos;format&apos;</source>
+        <translation>kein „format“</translation>
     </message>
 </context>
 <context>
@@ -4739,7 +4764,7 @@ Die Datei auf der Festplatte ist unverändert.</translation>
         <translation>En-passant-Feld %1: kein Bauer der Seite, die gerade gezogen hat, auf %2</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+22"/>
         <location filename="../model/core/sfen.cpp" line="+10"/>
         <source>expected the side to move, &apos;w&apos; or &apos;b&apos;, found %1</source>
         <translation>Seite am Zug erwartet, „w“ oder „b“, gefunden: %1</translation>

@@ -1217,7 +1217,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../app/workbench/mainwindow.cpp" line="+158"/>
+        <location filename="../app/workbench/mainwindow.cpp" line="+166"/>
         <source>Move tree</source>
         <translation>Arbre des coups</translation>
     </message>
@@ -1646,14 +1646,14 @@
     </message>
     <message>
         <location filename="../app/workbench/mainwindow_files.cpp" line="+58"/>
-        <location line="+16"/>
+        <location line="+17"/>
         <location line="+9"/>
         <location line="+12"/>
         <source>Open Game</source>
         <translation>Ouvrir une partie</translation>
     </message>
     <message>
-        <location line="-36"/>
+        <location line="-37"/>
         <source>Games and positions (*.pgn *.sfen *.fen *.txt);;PGN files (*.pgn);;All files (*)</source>
         <translation>Parties et positions (*.pgn *.sfen *.fen *.txt);;Fichiers PGN (*.pgn);;Tous les fichiers (*)</translation>
     </message>
@@ -1663,7 +1663,7 @@
         <translation>…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>%1 holds no game that can be read; the open game stays.
 
 %2</source>
@@ -2954,9 +2954,34 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
 <context>
     <name>RecoveryStore</name>
     <message>
-        <location filename="../model/document/recoverystore.cpp" line="+67"/>
+        <location filename="../model/document/recoverystore.cpp" line="+65"/>
         <source>cannot create the recovery folder %1</source>
         <translation>impossible de créer le dossier de récupération %1</translation>
+    </message>
+    <message>
+        <location filename="../model/document/recoveryformat.cpp" line="+41"/>
+        <source>&apos;%1&apos; is not text</source>
+        <translation>«&#xa0;%1&#xa0;» n&apos;est pas du texte</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>&apos;%1&apos; is not a whole number from %2</source>
+        <translation>«&#xa0;%1&#xa0;» n&apos;est pas un nombre entier à partir de %2</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>not a JSON object</source>
+        <translation>pas un objet JSON</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>format %1 is not known (this version reads %2)</source>
+        <translation>le format %1 est inconnu (cette version lit le %2)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no &apos;format&apos;</source>
+        <translation>pas de «&#xa0;format&#xa0;»</translation>
     </message>
 </context>
 <context>
@@ -4739,7 +4764,7 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <translation>case en passant %1&#xa0;: aucun pion du camp qui vient de jouer en %2</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+22"/>
         <location filename="../model/core/sfen.cpp" line="+10"/>
         <source>expected the side to move, &apos;w&apos; or &apos;b&apos;, found %1</source>
         <translation>trait attendu, «&#xa0;w&#xa0;» ou «&#xa0;b&#xa0;», trouvé %1</translation>

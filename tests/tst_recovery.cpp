@@ -56,6 +56,9 @@ class TestRecovery : public QObject {
   void crashedSessionIsFound();
   void liveSessionIsNotAnOrphan();
   void startupRestoresOrphan();
+  void formatRoundTrips();
+  void formatRefusesWhatItCannotRead_data();
+  void formatRefusesWhatItCannotRead();
 
  private:
   QTemporaryDir m_settings;
@@ -216,6 +219,55 @@ void TestRecovery::startupRestoresOrphan() {
   window.close();
   answerNextMessageBox(QMessageBox::Discard);
   next.close();
+}
+
+// What serialize writes, parse reads back equal; text beyond ASCII in
+// the PGN and any characters in the path survive the JSON.
+void TestRecovery::formatRoundTrips() {
+  const RecoverySnapshot snapshot{QStringLiteral("/tmp/ünicode ♞/\"quoted\".pgn"), 3,
+                                  QByteArray("[Event \"é\"]\n\n1. Pe2-e3 *\n")};
+  const QByteArray bytes = RecoveryStore::serialize(snapshot);
+  QVERIFY(bytes.contains("\"format\": 1"));
+  const auto back = RecoveryStore::parse(bytes);
+  QVERIFY(back.has_value());
+  QCOMPARE(*back, snapshot);
+  // An older file without a key reads it as its default.
+  const auto bare = RecoveryStore::parse(R"({"format": 1})");
+  QVERIFY(bare.has_value());
+  QCOMPARE(*bare, RecoverySnapshot{});
+}
+
+// A recovery file parse() refuses, with a reason, rather than reading half
+// of it into something the user never had.
+void TestRecovery::formatRefusesWhatItCannotRead_data() {
+  QTest::addColumn<QByteArray>("bytes");
+  QTest::addColumn<QString>("reason");
+  QTest::newRow("empty") << QByteArray() << QString();
+  QTest::newRow("not JSON") << QByteArray("[Event") << QString();
+  QTest::newRow("an array") << QByteArray("[1]") << QStringLiteral("not a JSON object");
+  QTest::newRow("no format") << QByteArray(R"({"pgn": "*"})") << QStringLiteral("no 'format'");
+  QTest::newRow("a later format") << QByteArray(R"({"format": 2})")
+                                  << QStringLiteral("format 2 is not known");
+  QTest::newRow("format as text") << QByteArray(R"({"format": "1"})") << QStringLiteral("'format'");
+  QTest::newRow("current negative")
+      << QByteArray(R"({"format": 1, "current": -1})") << QStringLiteral("'current'");
+  QTest::newRow("current fraction")
+      << QByteArray(R"({"format": 1, "current": 0.5})") << QStringLiteral("'current'");
+  QTest::newRow("current huge") << QByteArray(R"({"format": 1, "current": 1e300})")
+                                << QStringLiteral("'current'");
+  QTest::newRow("file a number") << QByteArray(R"({"format": 1, "file": 7})")
+                                 << QStringLiteral("'file'");
+  QTest::newRow("pgn an object") << QByteArray(R"({"format": 1, "pgn": {}})")
+                                 << QStringLiteral("'pgn'");
+}
+
+void TestRecovery::formatRefusesWhatItCannotRead() {
+  QFETCH(QByteArray, bytes);
+  QFETCH(QString, reason);
+  QString error;
+  QVERIFY(!RecoveryStore::parse(bytes, &error).has_value());
+  QVERIFY2(!error.isEmpty(), "no reason given");
+  QVERIFY2(error.contains(reason), qPrintable(error));
 }
 
 QTEST_MAIN(TestRecovery)

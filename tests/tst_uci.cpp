@@ -259,6 +259,21 @@ class TestUci : public QObject {
     QCOMPARE(out, QStringList{"readyok"});
   }
 
+  // The fuzz target's engine (tests/fuzz/fuzz_uci.cpp): line by line, every
+  // go ending at the node cap, "infinite" too, before handleLine returns.
+  void boundedEngineAnswersEachLine() {
+    uci::UciEngine engine({.hashMb = 1, .maxHashMb = 1, .maxNodes = 200});
+    std::ostringstream out;
+    QVERIFY(engine.handleLine("position startpos moves Pe2-e3", out));
+    QCOMPARE(sc::writeSfen(engine.position()),
+             std::string("rnbqkbnr/pppppppp/8/8/8/4P3/PPPP1PPP/RNBQKBNR b - 1 1"));
+    QVERIFY(engine.handleLine("setoption name Hash value 4096", out));
+    QVERIFY(engine.handleLine("go infinite", out));
+    const QStringList lines = QString::fromStdString(out.str()).split('\n', Qt::SkipEmptyParts);
+    QVERIFY(bestMoveLegal(lines, engine.position()));
+    QVERIFY(!engine.handleLine("quit", out));
+  }
+
   void errorsKeepThePosition() {
     const QStringList out = runLoop(
         "position startpos moves Pe2-e3\nposition fen 8/8 w\nposition startpos moves Pe2-e5\n"

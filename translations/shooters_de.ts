@@ -16,12 +16,18 @@
     <message numerus="yes">
         <location line="+2"/>
         <source>White wins in %n</source>
-        <translation><numerusform>Weiß gewinnt in %n Zug</numerusform><numerusform>Weiß gewinnt in %n Zügen</numerusform></translation>
+        <translation>
+            <numerusform>Weiß gewinnt in %n Zug</numerusform>
+            <numerusform>Weiß gewinnt in %n Zügen</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>Black wins in %n</source>
-        <translation><numerusform>Schwarz gewinnt in %n Zug</numerusform><numerusform>Schwarz gewinnt in %n Zügen</numerusform></translation>
+        <translation>
+            <numerusform>Schwarz gewinnt in %n Zug</numerusform>
+            <numerusform>Schwarz gewinnt in %n Zügen</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+116"/>
@@ -938,12 +944,12 @@
 <context>
     <name>EngineClient</name>
     <message>
-        <location filename="../model/document/engineclient.cpp" line="+211"/>
+        <location filename="../model/document/engineclient.cpp" line="+215"/>
         <source>The engine did not answer for %1 s</source>
         <translation>Die Engine hat %1 s lang nicht geantwortet</translation>
     </message>
     <message>
-        <location line="-123"/>
+        <location line="-127"/>
         <source>The engine could not be started (%1): %2</source>
         <translation>Die Engine konnte nicht gestartet werden (%1): %2</translation>
     </message>
@@ -953,7 +959,7 @@
         <translation>Die Engine konnte nicht gestartet werden: %1 existiert nicht</translation>
     </message>
     <message>
-        <location line="+192"/>
+        <location line="+196"/>
         <source>The engine stopped unexpectedly</source>
         <translation>Die Engine wurde unerwartet beendet</translation>
     </message>
@@ -1084,7 +1090,7 @@
         <translation>Während der Analyse wurde eine andere Partie geöffnet</translation>
     </message>
     <message>
-        <location line="+89"/>
+        <location line="+90"/>
         <source>The game&apos;s main line changed during the analysis</source>
         <translation>Die Hauptlinie der Partie hat sich während der Analyse geändert</translation>
     </message>
@@ -1504,12 +1510,12 @@
         <translation>Ctrl+Shift+S</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Save &amp;As…</source>
         <translation>Speichern &amp;unter…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Save the games under a new name</source>
         <translation>Die Partien unter einem neuen Namen speichern</translation>
     </message>
@@ -2047,7 +2053,7 @@ Die Datei auf der Festplatte ist unverändert.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../app/workbench/mainwindow_gameanalysis.cpp" line="+146"/>
+        <location filename="../app/workbench/mainwindow_gameanalysis.cpp" line="+152"/>
         <source>White</source>
         <translation>Weiß</translation>
     </message>
@@ -2104,7 +2110,7 @@ Die Datei auf der Festplatte ist unverändert.</translation>
         <translation>Ein Bild des Bretts ist in der Zwischenablage</translation>
     </message>
     <message>
-        <location filename="../app/workbench/mainwindow_gameanalysis.cpp" line="-116"/>
+        <location filename="../app/workbench/mainwindow_gameanalysis.cpp" line="-122"/>
         <source>Evaluation</source>
         <translation>Bewertung</translation>
     </message>
@@ -2144,7 +2150,7 @@ Die Datei auf der Festplatte ist unverändert.</translation>
         <translation>%v von %m Stellungen</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+19"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
@@ -2930,7 +2936,7 @@ Die Datei auf der Festplatte ist unverändert.</translation>
 <context>
     <name>RankInspector</name>
     <message>
-        <location filename="../views/rankinspector.cpp" line="+54"/>
+        <location filename="../views/rankinspector.cpp" line="+71"/>
         <source>Both sides</source>
         <translation>Beide Seiten</translation>
     </message>
@@ -3213,9 +3219,44 @@ Die Datei auf der Festplatte ist unverändert.</translation>
 <context>
     <name>RecoveryStore</name>
     <message>
-        <location filename="../model/document/recoverystore.cpp" line="+68"/>
+        <location filename="../model/document/recoverystore.cpp" line="+65"/>
         <source>cannot create the recovery folder %1</source>
         <translation>der Wiederherstellungsordner %1 kann nicht angelegt werden</translation>
+    </message>
+    <message>
+        <location filename="../model/document/recoveryformat.cpp" line="+45"/>
+        <source>&apos;%1&apos; is not text</source>
+        <translation>„%1“ ist kein Text</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>&apos;%1&apos; is not a whole number from %2</source>
+        <translation>„%1“ ist keine ganze Zahl ab %2</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>not a JSON object</source>
+        <translation>kein JSON-Objekt</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>format %1 is not known (this version reads %2)</source>
+        <translation>Format %1 ist unbekannt (diese Version liest %2)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no &apos;format&apos;</source>
+        <translation>kein „format“</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>&apos;%1&apos; is not a list</source>
+        <translation>„%1“ ist keine Liste</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&apos;%1&apos; holds something that is not a row number</source>
+        <translation>„%1“ enthält etwas, das keine Zeilennummer ist</translation>
     </message>
 </context>
 <context>

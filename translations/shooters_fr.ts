@@ -16,12 +16,18 @@
     <message numerus="yes">
         <location line="+2"/>
         <source>White wins in %n</source>
-        <translation><numerusform>Les Blancs gagnent en %n coup</numerusform><numerusform>Les Blancs gagnent en %n coups</numerusform></translation>
+        <translation>
+            <numerusform>Les Blancs gagnent en %n coup</numerusform>
+            <numerusform>Les Blancs gagnent en %n coups</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>Black wins in %n</source>
-        <translation><numerusform>Les Noirs gagnent en %n coup</numerusform><numerusform>Les Noirs gagnent en %n coups</numerusform></translation>
+        <translation>
+            <numerusform>Les Noirs gagnent en %n coup</numerusform>
+            <numerusform>Les Noirs gagnent en %n coups</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+116"/>
@@ -938,12 +944,12 @@
 <context>
     <name>EngineClient</name>
     <message>
-        <location filename="../model/document/engineclient.cpp" line="+211"/>
+        <location filename="../model/document/engineclient.cpp" line="+215"/>
         <source>The engine did not answer for %1 s</source>
         <translation>Le moteur n&apos;a pas répondu pendant %1&#xa0;s</translation>
     </message>
     <message>
-        <location line="-123"/>
+        <location line="-127"/>
         <source>The engine could not be started (%1): %2</source>
         <translation>Le moteur n&apos;a pas pu être démarré (%1)&#xa0;: %2</translation>
     </message>
@@ -953,7 +959,7 @@
         <translation>Le moteur n&apos;a pas pu être démarré&#xa0;: %1 n&apos;existe pas</translation>
     </message>
     <message>
-        <location line="+192"/>
+        <location line="+196"/>
         <source>The engine stopped unexpectedly</source>
         <translation>Le moteur s&apos;est arrêté de façon inattendue</translation>
     </message>
@@ -1084,7 +1090,7 @@
         <translation>Une autre partie a été ouverte pendant l&apos;analyse</translation>
     </message>
     <message>
-        <location line="+89"/>
+        <location line="+90"/>
         <source>The game&apos;s main line changed during the analysis</source>
         <translation>La ligne principale de la partie a changé pendant l&apos;analyse</translation>
     </message>
@@ -1504,12 +1510,12 @@
         <translation>Ctrl+Shift+S</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Save &amp;As…</source>
         <translation>Enregistrer &amp;sous…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Save the games under a new name</source>
         <translation>Enregistrer les parties sous un nouveau nom</translation>
     </message>
@@ -2047,7 +2053,7 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../app/workbench/mainwindow_gameanalysis.cpp" line="+146"/>
+        <location filename="../app/workbench/mainwindow_gameanalysis.cpp" line="+152"/>
         <source>White</source>
         <translation>Blancs</translation>
     </message>
@@ -2104,7 +2110,7 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <translation>Une image de l&apos;échiquier est dans le presse-papiers</translation>
     </message>
     <message>
-        <location filename="../app/workbench/mainwindow_gameanalysis.cpp" line="-116"/>
+        <location filename="../app/workbench/mainwindow_gameanalysis.cpp" line="-122"/>
         <source>Evaluation</source>
         <translation>Évaluation</translation>
     </message>
@@ -2144,7 +2150,7 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <translation>%v positions sur %m</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+19"/>
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
@@ -2930,7 +2936,7 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
 <context>
     <name>RankInspector</name>
     <message>
-        <location filename="../views/rankinspector.cpp" line="+54"/>
+        <location filename="../views/rankinspector.cpp" line="+71"/>
         <source>Both sides</source>
         <translation>Les deux camps</translation>
     </message>
@@ -3213,9 +3219,44 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
 <context>
     <name>RecoveryStore</name>
     <message>
-        <location filename="../model/document/recoverystore.cpp" line="+68"/>
+        <location filename="../model/document/recoverystore.cpp" line="+65"/>
         <source>cannot create the recovery folder %1</source>
         <translation>impossible de créer le dossier de récupération %1</translation>
+    </message>
+    <message>
+        <location filename="../model/document/recoveryformat.cpp" line="+45"/>
+        <source>&apos;%1&apos; is not text</source>
+        <translation>«&#xa0;%1&#xa0;» n&apos;est pas du texte</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>&apos;%1&apos; is not a whole number from %2</source>
+        <translation>«&#xa0;%1&#xa0;» n&apos;est pas un nombre entier à partir de %2</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>not a JSON object</source>
+        <translation>pas un objet JSON</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>format %1 is not known (this version reads %2)</source>
+        <translation>le format %1 est inconnu (cette version lit le %2)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no &apos;format&apos;</source>
+        <translation>pas de «&#xa0;format&#xa0;»</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>&apos;%1&apos; is not a list</source>
+        <translation>« %1 » n’est pas une liste</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&apos;%1&apos; holds something that is not a row number</source>
+        <translation>« %1 » contient autre chose qu’un numéro de ligne</translation>
     </message>
 </context>
 <context>

@@ -20,7 +20,11 @@ constexpr std::chrono::milliseconds kAlive{1000};
 
 }  // namespace
 
-UciEngine::UciEngine() : m_variant(sc::Registry::instance().defaultVariant()), m_search(16) {
+UciEngine::UciEngine(const EngineBounds &bounds)
+    : m_bounds(bounds),
+      m_variant(sc::Registry::instance().defaultVariant()),
+      m_hashMb(bounds.hashMb),
+      m_search(std::size_t(bounds.hashMb)) {
   m_position = sc::readSfen(m_variant, m_variant->rules().startSfen);
 }
 
@@ -33,7 +37,10 @@ void UciEngine::send(const std::string &line) {
 }
 
 void UciEngine::run(std::istream &in, std::ostream &out) {
-  m_out = &out;
+  {
+    std::lock_guard<std::mutex> lock(m_outMutex);
+    m_out = &out;
+  }
   std::string line;
   bool quit = false;
   while (!quit && std::getline(in, line)) quit = !handle(line);
@@ -41,6 +48,14 @@ void UciEngine::run(std::istream &in, std::ostream &out) {
     stopSearch();
   else
     waitSearch();
+}
+
+bool UciEngine::handleLine(const std::string &line, std::ostream &out) {
+  {
+    std::lock_guard<std::mutex> lock(m_outMutex);  // a running search writes too
+    m_out = &out;
+  }
+  return handle(line);
 }
 
 bool UciEngine::handle(const std::string &line) {
@@ -134,7 +149,7 @@ void UciEngine::setOption(const std::vector<std::string> &words) {
     }
     if (opt->name == "MultiPV") m_multiPv = std::clamp(n, 1, 64);
     if (opt->name == "Hash") {
-      m_hashMb = std::clamp(n, 1, 4096);
+      m_hashMb = std::clamp(n, 1, m_bounds.maxHashMb);
       m_search.setHashSize(std::size_t(m_hashMb));
     }
   } else {
@@ -157,32 +172,45 @@ void UciEngine::go(const std::vector<std::string> &words) {
   limits->onProgress = [this](const sc::SearchInfo &i) { send(formatProgress(i)); };
   limits->progressMs = int(kAlive.count());
   m_stop.store(false);
+  if (m_bounds.maxNodes) {
+    // Bounded: nothing may wait for a "stop" that never comes.
+    limits->nodes = limits->nodes ? std::min(limits->nodes, m_bounds.maxNodes) : m_bounds.maxNodes;
+    limits->infinite = false;
+    m_infinite = false;
+    searchAndAnswer(*limits, *m_position, m_gameKeys);
+    return;
+  }
   m_worker = std::thread([this, limits = *limits, root = *m_position, keys = m_gameKeys] {
-    const auto started = std::chrono::steady_clock::now();
-    const sc::SearchInfo result = m_search.run(root, keys, limits, [&](const sc::SearchInfo &i) {
-      for (std::size_t k = 0; k < i.lines.size(); ++k) send(formatInfo(i, k, root));
-    });
-    if (result.stopped && !result.lines.empty()) send(formatInfo(result, 0, root));
-    // UCI: after "go infinite" the bestmove waits for "stop", even when the
-    // search has nothing left to do (the deepest iteration, or no legal
-    // turn). It goes on saying it is alive, as it does while searching.
-    auto due = std::chrono::steady_clock::now() + kAlive;
-    while (limits.infinite && !m_stop.load()) {
-      std::this_thread::sleep_for(std::chrono::milliseconds(2));
-      const auto now = std::chrono::steady_clock::now();
-      if (now < due) continue;
-      due = now + kAlive;
-      sc::SearchInfo alive;  // the finished search's counters, without its lines
-      alive.depth = result.depth;
-      alive.selDepth = result.selDepth;
-      alive.nodes = result.nodes;
-      alive.nps = result.nps;
-      alive.hashfull = result.hashfull;
-      alive.timeMs = std::chrono::duration_cast<std::chrono::milliseconds>(now - started).count();
-      send(formatProgress(alive));
-    }
-    send(formatBestMove(result, root));
+    searchAndAnswer(limits, root, keys);
   });
+}
+
+void UciEngine::searchAndAnswer(const sc::SearchLimits &limits, const sc::Position &root,
+                                const std::vector<sc::Key> &keys) {
+  const auto started = std::chrono::steady_clock::now();
+  const sc::SearchInfo result = m_search.run(root, keys, limits, [&](const sc::SearchInfo &i) {
+    for (std::size_t k = 0; k < i.lines.size(); ++k) send(formatInfo(i, k, root));
+  });
+  if (result.stopped && !result.lines.empty()) send(formatInfo(result, 0, root));
+  // UCI: after "go infinite" the bestmove waits for "stop", even when the
+  // search has nothing left to do (the deepest iteration, or no legal
+  // turn). It goes on saying it is alive, as it does while searching.
+  auto due = std::chrono::steady_clock::now() + kAlive;
+  while (limits.infinite && !m_stop.load()) {
+    std::this_thread::sleep_for(std::chrono::milliseconds(2));
+    const auto now = std::chrono::steady_clock::now();
+    if (now < due) continue;
+    due = now + kAlive;
+    sc::SearchInfo alive;  // the finished search's counters, without its lines
+    alive.depth = result.depth;
+    alive.selDepth = result.selDepth;
+    alive.nodes = result.nodes;
+    alive.nps = result.nps;
+    alive.hashfull = result.hashfull;
+    alive.timeMs = std::chrono::duration_cast<std::chrono::milliseconds>(now - started).count();
+    send(formatProgress(alive));
+  }
+  send(formatBestMove(result, root));
 }
 
 void UciEngine::stopSearch() {

@@ -4,6 +4,7 @@
 #pragma once
 
 #include <atomic>
+#include <cstdint>
 #include <iosfwd>
 #include <mutex>
 #include <optional>
@@ -15,9 +16,21 @@
 
 namespace uci {
 
+// What one engine may spend. The program keeps the defaults; the fuzz target
+// (tests/fuzz/fuzz_uci.cpp) caps every search, because arbitrary input must
+// neither hang nor take the machine's memory.
+struct EngineBounds {
+  int hashMb = 16;             // the table's size until "setoption name Hash"
+  int maxHashMb = 4096;        // the largest Hash the option accepts
+  std::uint64_t maxNodes = 0;  // 0: none. Otherwise every go ("infinite" and
+                               // "movetime" too) searches at most this many
+                               // nodes on the reading thread, and its bestmove
+                               // is written before the next line is read.
+};
+
 class UciEngine {
  public:
-  UciEngine();
+  explicit UciEngine(const EngineBounds &bounds = {});
   ~UciEngine();
   UciEngine(const UciEngine &) = delete;
   UciEngine &operator=(const UciEngine &) = delete;
@@ -27,6 +40,12 @@ class UciEngine {
   // "go depth 3" piped in still answers with its bestmove.
   void run(std::istream &in, std::ostream &out);
 
+  // One command line as run() handles it, the replies on `out` (a running
+  // search's too, from now on); false on "quit".
+  bool handleLine(const std::string &line, std::ostream &out);
+  // The position the next "go" searches.
+  const sc::Position &position() const { return *m_position; }
+
  private:
   bool handle(const std::string &line);  // false on quit
   void send(const std::string &line);
@@ -34,17 +53,20 @@ class UciEngine {
   void setPosition(const std::vector<std::string> &words);
   void setOption(const std::vector<std::string> &words);
   void go(const std::vector<std::string> &words);
+  void searchAndAnswer(const sc::SearchLimits &limits, const sc::Position &root,
+                       const std::vector<sc::Key> &keys);
   void stopSearch();  // stops a running search and waits for its bestmove
   void waitSearch();  // waits for a running search to finish by itself
 
   std::ostream *m_out = nullptr;
   std::mutex m_outMutex;  // the worker prints info and bestmove too
 
+  EngineBounds m_bounds;
   sc::VariantPtr m_variant;
   std::optional<sc::Position> m_position;
   std::vector<sc::Key> m_gameKeys;  // the positions before m_position
   int m_multiPv = 1;
-  int m_hashMb = 16;
+  int m_hashMb;
 
   sc::Search m_search;
   std::thread m_worker;

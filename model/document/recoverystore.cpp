@@ -4,9 +4,6 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
-#include <QJsonArray>
-#include <QJsonDocument>
-#include <QJsonObject>
 #include <QStandardPaths>
 #include <QUuid>
 
@@ -68,20 +65,8 @@ bool RecoveryStore::writeNow() {
     emit writeFailed(Text::tr("cannot create the recovery folder %1").arg(m_directory));
     return false;
   }
-  const RecoverySnapshot snapshot = m_provider();
-  QJsonObject object;
-  object[QLatin1String("format")] = 1;
-  object[QLatin1String("file")] = snapshot.filePath;
-  object[QLatin1String("current")] = snapshot.currentGame;
-  object[QLatin1String("pgn")] = QString::fromUtf8(snapshot.pgn);
-  if (!snapshot.rows.isEmpty()) {
-    QJsonArray rows;
-    for (int row : snapshot.rows) rows.append(row);
-    object[QLatin1String("rows")] = rows;
-    object[QLatin1String("games")] = snapshot.gameCount;
-  }
   QString error;
-  if (!PgnIo::writeFile(filePath(), QJsonDocument(object).toJson(), &error)) {
+  if (!PgnIo::writeFile(filePath(), serialize(m_provider()), &error)) {
     emit writeFailed(error);
     return false;
   }
@@ -117,21 +102,7 @@ std::optional<RecoverySnapshot> RecoveryStore::read(const QString &path, QString
     if (error) *error = file.errorString();
     return std::nullopt;
   }
-  QJsonParseError parseError;
-  const QJsonDocument json = QJsonDocument::fromJson(file.readAll(), &parseError);
-  if (!json.isObject()) {
-    if (error) *error = parseError.errorString();
-    return std::nullopt;
-  }
-  const QJsonObject object = json.object();
-  RecoverySnapshot snapshot;
-  snapshot.filePath = object.value(QLatin1String("file")).toString();
-  snapshot.currentGame = object.value(QLatin1String("current")).toInt();
-  snapshot.pgn = object.value(QLatin1String("pgn")).toString().toUtf8();
-  for (const QJsonValue &row : object.value(QLatin1String("rows")).toArray())
-    if (row.isDouble() && row.toInt(-1) >= 0) snapshot.rows.append(row.toInt());
-  snapshot.gameCount = object.value(QLatin1String("games")).toInt();
-  return snapshot;
+  return parse(file.readAll(), error);
 }
 
 void RecoveryStore::removeOrphan(const QString &path) {

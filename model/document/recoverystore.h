@@ -16,7 +16,9 @@
 #include <memory>
 #include <optional>
 
-// What a recovery file holds.
+// What a recovery file holds. A new field goes here, in RecoveryStore's
+// serialize() and parse() (recoveryformat.cpp) with the value a file without
+// its key means, and into the fuzz target's seeds (tests/fuzz/corpus/recovery).
 struct RecoverySnapshot {
   QString filePath;     // the file the games came from; empty for an unsaved game
   int currentGame = 0;  // which of them was open
@@ -60,6 +62,11 @@ class RecoveryStore : public QObject {
   // Recovery files left by sessions that are no longer running.
   static QStringList orphans(const QString &directory = QString());
   static std::optional<RecoverySnapshot> read(const QString &path, QString *error = nullptr);
+  // The file's format, JSON with a "format" key (recoveryformat.cpp, fuzzed
+  // by tests/fuzz/fuzz_recovery.cpp): what parse() accepts, serialize()
+  // writes back and parses to an equal snapshot.
+  static QByteArray serialize(const RecoverySnapshot &snapshot);
+  static std::optional<RecoverySnapshot> parse(const QByteArray &bytes, QString *error = nullptr);
   // Removes an orphan once it has been restored or declined.
   static void removeOrphan(const QString &path);
 

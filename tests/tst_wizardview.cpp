@@ -449,10 +449,27 @@ void TestWizardView::gameEndingTurn() {
   clickButton("wizardDeclare");
   checkAgreement(after(lastKing, "Qa1@e1"), {"Qa1@e1"});
   QCOMPARE(label("wizardHeading"), QString("No turn can be declared: Black wins: no monarch left"));
+  // Issue 15: the end is on the board and in the Result tag, one undo step
+  // with the turn.
+  GameDocument *doc = m_window->document();
+  QCOMPARE(doc->tree().tags().at("Result"), std::string("0-1"));
+  QCOMPARE(board()->resultNote(), QString::fromUtf8("0-1  \u2014  Black wins: no monarch left"));
+  QVERIFY(board()->scene().result == board()->resultNote());
+  doc->undoStack()->undo();
+  QVERIFY(!doc->tree().tags().count("Result"));
+  QCOMPARE(int(doc->tree().nodeCount()), 1);
+  QVERIFY(board()->resultNote().isEmpty());
+  doc->undoStack()->redo();
+  QCOMPARE(doc->tree().tags().at("Result"), std::string("0-1"));
+  // A turn that ends the game in a variation leaves the tag to the main line.
+  doc->goStart();
+  doc->undoStack()->undo();
+  sc::Position pos = doc->position();
+  doc->playTurn(*sc::parseTurn(pos, "Qa1-a3"));  // the game goes on
+  doc->goStart();
+  doc->playTurn(*sc::parseTurn(pos, "Qa1@e1"));
+  QVERIFY(!doc->tree().tags().count("Result"));
 }
-
-QTEST_MAIN(TestWizardView)
-#include "tst_wizardview.moc"
 
 // Issue 15: the wizard by keys alone, focus inside it at every step: arrows
 // choose, Enter answers, Enter at the preview declares, and the focus comes
@@ -517,3 +534,6 @@ void TestWizardView::keyboardAloneAtEveryStep() {
   QCOMPARE(wizard()->step(), Step::Shooter);
   QTRY_COMPARE(QApplication::focusWidget(), static_cast<QWidget *>(shooters));
 }
+
+QTEST_MAIN(TestWizardView)
+#include "tst_wizardview.moc"

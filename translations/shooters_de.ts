@@ -1156,9 +1156,77 @@
 <context>
     <name>GameDocument</name>
     <message>
-        <location filename="../model/document/gamedocument.cpp" line="+152"/>
+        <location filename="../model/document/gamedocument.cpp" line="+178"/>
         <source>Annotate</source>
         <translation>Kommentieren</translation>
+    </message>
+</context>
+<context>
+    <name>GameEnd</name>
+    <message>
+        <location filename="../model/document/gameend.cpp" line="+28"/>
+        <source>White wins: %1</source>
+        <translation>Weiß gewinnt: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Black wins: %1</source>
+        <translation>Schwarz gewinnt: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Draw: %1</source>
+        <translation>Remis: %1</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>no monarch left</source>
+        <translation>kein Monarch mehr</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>checkmate</source>
+        <translation>Schachmatt</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>stalemate</source>
+        <translation>Patt</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>insufficient force</source>
+        <translation>ungenügendes Material</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>bare monarchs</source>
+        <translation>nackte Monarchen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>100 quiet plies</source>
+        <translation>100 ruhige Halbzüge</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>repetition</source>
+        <translation>Wiederholung</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>insufficient material</source>
+        <translation>ungenügendes Material</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>fifty-move rule</source>
+        <translation>Fünfzig-Züge-Regel</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>last monarch at the winning rank</source>
+        <translation>letzter Monarch auf dem Siegrang</translation>
     </message>
 </context>
 <context>
@@ -1445,7 +1513,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../app/workbench/mainwindow.cpp" line="+171"/>
+        <location filename="../app/workbench/mainwindow.cpp" line="+181"/>
         <source>Move tree</source>
         <translation>Zugbaum</translation>
     </message>
@@ -2724,7 +2792,7 @@ Die Datei auf der Festplatte ist unverändert.</translation>
 <context>
     <name>PositionStatus</name>
     <message>
-        <location filename="../app/workbench/positionstatus.cpp" line="+9"/>
+        <location filename="../app/workbench/positionstatus.cpp" line="+10"/>
         <source>White</source>
         <translation>Weiß</translation>
     </message>
@@ -2734,57 +2802,7 @@ Die Datei auf der Festplatte ist unverändert.</translation>
         <translation>Schwarz</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>no monarch left</source>
-        <translation>kein Monarch mehr</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>checkmate</source>
-        <translation>Schachmatt</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>stalemate</source>
-        <translation>Patt</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>insufficient force</source>
-        <translation>ungenügendes Material</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>bare monarchs</source>
-        <translation>nackte Monarchen</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>100 quiet plies</source>
-        <translation>100 ruhige Halbzüge</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>repetition</source>
-        <translation>Wiederholung</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>insufficient material</source>
-        <translation>ungenügendes Material</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>fifty-move rule</source>
-        <translation>Fünfzig-Züge-Regel</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>last monarch at the winning rank</source>
-        <translation>letzter Monarch auf dem Siegrang</translation>
-    </message>
-    <message>
-        <location line="+33"/>
+        <location line="+30"/>
         <source>Turn %1: %2 to move, in check</source>
         <translation>Zug %1: %2 am Zug, im Schach</translation>
     </message>
@@ -2792,21 +2810,6 @@ Die Datei auf der Festplatte ist unverändert.</translation>
         <location line="+1"/>
         <source>Turn %1: %2 to move</source>
         <translation>Zug %1: %2 am Zug</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>White wins: %1</source>
-        <translation>Weiß gewinnt: %1</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Black wins: %1</source>
-        <translation>Schwarz gewinnt: %1</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Draw: %1</source>
-        <translation>Remis: %1</translation>
     </message>
 </context>
 <context>

@@ -1156,9 +1156,77 @@
 <context>
     <name>GameDocument</name>
     <message>
-        <location filename="../model/document/gamedocument.cpp" line="+152"/>
+        <location filename="../model/document/gamedocument.cpp" line="+178"/>
         <source>Annotate</source>
         <translation>Annoter</translation>
+    </message>
+</context>
+<context>
+    <name>GameEnd</name>
+    <message>
+        <location filename="../model/document/gameend.cpp" line="+28"/>
+        <source>White wins: %1</source>
+        <translation>Les Blancs gagnent&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Black wins: %1</source>
+        <translation>Les Noirs gagnent&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Draw: %1</source>
+        <translation>Nulle&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>no monarch left</source>
+        <translation>plus aucun monarque</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>checkmate</source>
+        <translation>échec et mat</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>stalemate</source>
+        <translation>pat</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>insufficient force</source>
+        <translation>matériel insuffisant</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>bare monarchs</source>
+        <translation>monarques seuls</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>100 quiet plies</source>
+        <translation>100 demi-coups calmes</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>repetition</source>
+        <translation>répétition</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>insufficient material</source>
+        <translation>matériel insuffisant</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>fifty-move rule</source>
+        <translation>règle des cinquante coups</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>last monarch at the winning rank</source>
+        <translation>dernier monarque au rang gagnant</translation>
     </message>
 </context>
 <context>
@@ -1445,7 +1513,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../app/workbench/mainwindow.cpp" line="+171"/>
+        <location filename="../app/workbench/mainwindow.cpp" line="+181"/>
         <source>Move tree</source>
         <translation>Arbre des coups</translation>
     </message>
@@ -2724,7 +2792,7 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
 <context>
     <name>PositionStatus</name>
     <message>
-        <location filename="../app/workbench/positionstatus.cpp" line="+9"/>
+        <location filename="../app/workbench/positionstatus.cpp" line="+10"/>
         <source>White</source>
         <translation>Blancs</translation>
     </message>
@@ -2734,57 +2802,7 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <translation>Noirs</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>no monarch left</source>
-        <translation>plus aucun monarque</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>checkmate</source>
-        <translation>échec et mat</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>stalemate</source>
-        <translation>pat</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>insufficient force</source>
-        <translation>matériel insuffisant</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>bare monarchs</source>
-        <translation>monarques seuls</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>100 quiet plies</source>
-        <translation>100 demi-coups calmes</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>repetition</source>
-        <translation>répétition</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>insufficient material</source>
-        <translation>matériel insuffisant</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>fifty-move rule</source>
-        <translation>règle des cinquante coups</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>last monarch at the winning rank</source>
-        <translation>dernier monarque au rang gagnant</translation>
-    </message>
-    <message>
-        <location line="+33"/>
+        <location line="+30"/>
         <source>Turn %1: %2 to move, in check</source>
         <translation>Coup %1&#xa0;: %2 au trait, en échec</translation>
     </message>
@@ -2792,21 +2810,6 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <location line="+1"/>
         <source>Turn %1: %2 to move</source>
         <translation>Coup %1&#xa0;: %2 au trait</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>White wins: %1</source>
-        <translation>Les Blancs gagnent&#xa0;: %1</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Black wins: %1</source>
-        <translation>Les Noirs gagnent&#xa0;: %1</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Draw: %1</source>
-        <translation>Nulle&#xa0;: %1</translation>
     </message>
 </context>
 <context>

@@ -43,6 +43,7 @@ void BoardPainter::paint(QPainter &painter, const BoardGeometry &geometry,
   paintBadges(painter, geometry, scene);
   paintDragged(painter, geometry, scene);
   paintBanner(painter, geometry, scene);
+  paintResult(painter, geometry, scene);
   painter.restore();
 }
 
@@ -76,6 +77,31 @@ void BoardPainter::paintBanner(QPainter &p, const BoardGeometry &g, const BoardS
   p.setPen(Qt::NoPen);
   p.setBrush(inBorder ? s.theme.engineArrow.darker(115) : s.theme.bannerBack);
   p.drawRoundedRect(box, height / 2, height / 2);
+  p.setFont(font);
+  p.setPen(s.theme.bannerText);
+  p.drawText(box, Qt::AlignCenter, text);
+  p.restore();
+}
+
+void BoardPainter::paintResult(QPainter &p, const BoardGeometry &g, const BoardScene &s) const {
+  if (s.result.isEmpty()) return;
+  // Over the board's lower edge, in the middle: the end of the game is part
+  // of the lesson, seen where the eyes already are (issue 15).
+  p.save();
+  p.setRenderHint(QPainter::Antialiasing);
+  QFont font = p.font();
+  font.setBold(true);
+  font.setPixelSize(int(std::clamp(g.squareSize() * 0.26, 10.0, 22.0)));
+  const QFontMetricsF metrics(font);
+  const qreal pad = metrics.height() * 0.6;
+  const QRectF board = g.boardRect();
+  const QString text = metrics.elidedText(s.result, Qt::ElideRight, board.width() - 4 * pad);
+  const QSizeF size(metrics.horizontalAdvance(text) + 2 * pad, metrics.height() + pad);
+  const QRectF box(
+      QPointF(board.center().x() - size.width() / 2, board.center().y() - size.height() / 2), size);
+  p.setPen(Qt::NoPen);
+  p.setBrush(s.theme.bannerBack);
+  p.drawRoundedRect(box, size.height() / 2, size.height() / 2);
   p.setFont(font);
   p.setPen(s.theme.bannerText);
   p.drawText(box, Qt::AlignCenter, text);

@@ -39,6 +39,7 @@ class BoardPainter {
   void paintHints(QPainter &p, const BoardGeometry &g, const BoardScene &s) const;
   void paintDragged(QPainter &p, const BoardGeometry &g, const BoardScene &s);
   void paintBanner(QPainter &p, const BoardGeometry &g, const BoardScene &s) const;
+  void paintResult(QPainter &p, const BoardGeometry &g, const BoardScene &s) const;
   void paintCell(QPainter &p, const QRectF &rect, const sc::Cell &cell, const BoardScene &s);
 
   PieceSet &m_pieces;

@@ -87,6 +87,9 @@ struct BoardScene {
   std::vector<sc::Arrow> engineArrows;
   // A label over the board's top edge, e.g. "Preview" while an engine line is shown.
   QString banner;
+  // How the game ended at this position ("1-0  White wins: checkmate"),
+  // under the board; empty while it goes on.
+  QString result;
 
   // --- a shooter being dragged: hidden on its square, drawn at the pointer
   std::optional<sc::Square> hidden;

@@ -224,6 +224,12 @@ void BoardView::clearPreview() {
   emit previewCleared();
 }
 
+void BoardView::setResultNote(const QString &text) {
+  if (text == m_resultNote) return;
+  m_resultNote = text;
+  update();
+}
+
 void BoardView::setEngineArrows(const std::vector<sc::Arrow> &arrows) {
   if (arrows == m_engineArrows) return;
   m_engineArrows = arrows;

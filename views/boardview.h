@@ -96,6 +96,10 @@ class BoardView : public QWidget {
   // The analysis engine's arrows, drawn in their own style over the current
   // position (not while previewing) and never saved.
   void setEngineArrows(const std::vector<sc::Arrow> &arrows);
+  // How the game ended at the position shown, drawn on the board; empty
+  // clears it.
+  void setResultNote(const QString &text);
+  QString resultNote() const { return m_resultNote; }
   // Opens the turn menu (Play) or the edit menu (Edit) for the selected
   // square, as the Menu key and Shift+F10 do.
   void openMenuForSelection();
@@ -169,6 +173,7 @@ class BoardView : public QWidget {
   QString m_previewLabel;
   bool m_swallowRelease = false;  // the release of the click that ended a preview
   std::vector<sc::Arrow> m_engineArrows;
+  QString m_resultNote;
   bool m_guided = false;
   struct Guide {
     QList<sc::Square> choices;

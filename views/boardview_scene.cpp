@@ -76,6 +76,7 @@ BoardScene BoardView::scene() const {
       scene.circles = note.circles;
     }
     scene.engineArrows = m_engineArrows;
+    scene.result = m_resultNote;
     m_play->decorate(scene);
   } else {
     m_edit->decorate(scene);

@@ -16,6 +16,7 @@
 #include "boardview.h"
 #include "editordock.h"
 #include "gamedocument.h"
+#include "gameend.h"
 #include "gamefiltermodel.h"
 #include "gamelist.h"
 #include "gamesview.h"
@@ -71,6 +72,15 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent) {
   createMenus();
   createToolBar();
   statusBar()->addPermanentWidget(new PositionStatus(m_document));
+  // The end of the game on the board itself, with PGN's result.
+  auto showEnd = [this] {
+    const auto end = GameEnd::at(m_document->position());
+    m_board->setResultNote(end ? QStringLiteral("%1  \u2014  %2")
+                                     .arg(QString::fromStdString(end->result()), end->sentence())
+                               : QString());
+  };
+  connect(m_document, &GameDocument::currentNodeChanged, m_board, showEnd);
+  connect(m_document, &GameDocument::gameReset, m_board, showEnd);
   connect(m_board, &BoardView::statusMessage, this,
           [this](const QString &text) { statusBar()->showMessage(text, 5000); });
   setAcceptDrops(true);  // files dropped on the window open (mainwindow_clipboard.cpp)

@@ -3,10 +3,20 @@
 #include <algorithm>
 
 #include "gamecommands.h"
+#include "gameend.h"
 #include "notation.h"
 #include "sfen.h"
 
 namespace {
+
+// Every step from the root to `node` takes the first child.
+bool onMainLine(const sc::GameTree &tree, sc::NodeId node) {
+  for (; node != tree.root(); node = tree.node(node).parent) {
+    const auto &siblings = tree.node(tree.node(node).parent).children;
+    if (siblings.empty() || siblings.front() != node) return false;
+  }
+  return true;
+}
 
 // The variant's start position, or an empty board when its SFEN cannot be read
 // (the ruleset loader checks it, so this is only a guard).
@@ -127,8 +137,24 @@ void GameDocument::playTurn(const sc::Turn &turn) {
     goTo(existing);
     return;
   }
-  m_undo.push(
-      new AddTurnCommand(this, m_current, turn, sc::formatTurnWithSuffix(m_position, turn)));
+  auto *add = new AddTurnCommand(this, m_current, turn, sc::formatTurnWithSuffix(m_position, turn));
+  // A turn that ends the game at the end of the main line writes the result
+  // into the Result tag too (issue 15), in the same undo step: the Games
+  // list, the notation and the saved file then all say how it ended.
+  std::optional<GameEnd> end;
+  if (m_tree->node(m_current).children.empty() && onMainLine(*m_tree, m_current)) {
+    sc::Position after = m_position;
+    after.make(turn);
+    end = GameEnd::at(after);
+  }
+  if (!end) {
+    m_undo.push(add);
+    return;
+  }
+  m_undo.beginMacro(add->text());
+  m_undo.push(add);
+  setTag(QStringLiteral("Result"), QString::fromStdString(end->result()));
+  m_undo.endMacro();
 }
 
 void GameDocument::setAnnotation(sc::NodeId node, const sc::Annotation &annotation) {

@@ -22,11 +22,14 @@
 #include <memory>
 
 #include "coremessage.h"
+#include "declarationwizard.h"
+#include "gamedocument.h"
 #include "mainwindow.h"
 #include "pgn.h"
 #include "preferences.h"
 #include "registry.h"
 #include "sfen.h"
+#include "turninput.h"
 #include "validation.h"
 
 namespace {
@@ -100,6 +103,8 @@ class TestTranslations : public QObject {
   void mainWindowIsTranslated();
   void coreMessagesAreTranslated_data();
   void coreMessagesAreTranslated();
+  void wizardNamesPiecesWithArticles_data();
+  void wizardNamesPiecesWithArticles();
   void tsFilesAreComplete_data();
   void tsFilesAreComplete();
 
@@ -234,6 +239,46 @@ void TestTranslations::coreMessagesAreTranslated() {
   QCOMPARE(CoreMessage::translated(error.detail), badRank);
   QCOMPARE(CoreMessage::translated(turnProblem.detail, turnProblem.message), illegalTurn);
   QCoreApplication::removeTranslator(&translator);
+}
+
+// Issue 15: "la pièce cavalier n'a aucun coup" no more: sentences that
+// start with a piece name it with its article, in its gender.
+void TestTranslations::wizardNamesPiecesWithArticles_data() {
+  QTest::addColumn<QString>("language");
+  QTest::addColumn<QString>("queen");
+  QTest::addColumn<QString>("pawn");
+  QTest::newRow("en") << ""
+                      << "The queen on a5 is not"
+                      << "The pawn on b2 has no legal turn";
+  QTest::newRow("fr") << "fr" << QString::fromUtf8("La dame en a5 n\u2019appartient pas")
+                      << QString::fromUtf8("Le pion en b2 n\u2019a aucun coup l\u00e9gal");
+  QTest::newRow("de") << "de" << QString::fromUtf8("Die Dame auf a5 geh\u00f6rt nicht")
+                      << QString::fromUtf8("Der Bauer auf b2 hat keinen legalen Zug");
+}
+
+void TestTranslations::wizardNamesPiecesWithArticles() {
+  QFETCH(QString, language);
+  QFETCH(QString, queen);
+  QFETCH(QString, pawn);
+  QTranslator translator;
+  if (!language.isEmpty()) {
+    QVERIFY(translator.load(QStringLiteral(":/i18n/shooters_%1.qm").arg(language)));
+    QVERIFY(QCoreApplication::installTranslator(&translator));
+  }
+  const sc::VariantPtr variant = sc::Registry::instance().defaultVariant();
+  auto refusal = [&](const char *sfen, const char *square) {
+    GameDocument doc(variant);
+    doc.newGame(*sc::readSfen(variant, sfen));
+    TurnInput input(&doc);
+    DeclarationWizard wizard(&input);
+    wizard.answerSquare(sc::makeSquare(square[0] - 'a', square[1] - '1'));
+    return wizard.refusal();
+  };
+  const QString enemy = refusal("4k3/8/8/q7/8/p7/8/R6K w - 0 1", "a5");
+  const QString pinned = refusal("4k3/8/8/8/8/7p/1P4q1/7K w - 0 1", "b2");
+  QCoreApplication::removeTranslator(&translator);
+  QVERIFY2(enemy.startsWith(queen), qPrintable(enemy));
+  QVERIFY2(pinned.startsWith(pawn), qPrintable(pinned));
 }
 
 void TestTranslations::tsFilesAreComplete_data() {

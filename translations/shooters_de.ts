@@ -778,7 +778,7 @@
     </message>
     <message>
         <location filename="../model/document/declarationwizard_reasons.cpp" line="-32"/>
-        <source>The %1 has no turn that uses %2</source>
+        <source>%1 has no turn that uses %2</source>
         <translation>%1 hat keinen Zug, der %2 verwendet</translation>
     </message>
     <message>
@@ -813,21 +813,21 @@
     </message>
     <message>
         <location line="+2"/>
-        <source>The %1 on %2 is not %3&apos;s, and %3 is to move</source>
+        <source>%1 on %2 is not %3&apos;s, and %3 is to move</source>
         <translation>%1 auf %2 gehört nicht %3, und %3 ist am Zug</translation>
     </message>
     <message>
         <location line="+14"/>
-        <source>The %1 on %2 has no legal turn: %3</source>
+        <source>%1 on %2 has no legal turn: %3</source>
         <translation>%1 auf %2 hat keinen legalen Zug: %3</translation>
     </message>
     <message>
         <location line="+4"/>
-        <source>The %1 on %2 has no turn here</source>
+        <source>%1 on %2 has no turn here</source>
         <translation>%1 auf %2 hat hier keinen Zug</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>From %1 the %2 has no enemy to shoot within range</source>
         <translation>Von %1 aus hat %2 keinen Gegner in Reichweite</translation>
     </message>
@@ -2631,6 +2631,39 @@ Die Datei auf der Festplatte ist unverändert.</translation>
         <location line="+0"/>
         <source>pawn</source>
         <translation>Bauer</translation>
+    </message>
+</context>
+<context>
+    <name>PieceNameDefinite</name>
+    <message>
+        <location line="+5"/>
+        <source>the king</source>
+        <translation>der König</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the queen</source>
+        <translation>die Dame</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the rook</source>
+        <translation>der Turm</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the bishop</source>
+        <translation>der Läufer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the knight</source>
+        <translation>der Springer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the pawn</source>
+        <translation>der Bauer</translation>
     </message>
 </context>
 <context>

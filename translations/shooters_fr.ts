@@ -778,8 +778,8 @@
     </message>
     <message>
         <location filename="../model/document/declarationwizard_reasons.cpp" line="-32"/>
-        <source>The %1 has no turn that uses %2</source>
-        <translation>La pièce %1 n&apos;a aucun coup qui utilise %2</translation>
+        <source>%1 has no turn that uses %2</source>
+        <translation>%1 n’a aucun coup qui utilise %2</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -813,21 +813,21 @@
     </message>
     <message>
         <location line="+2"/>
-        <source>The %1 on %2 is not %3&apos;s, and %3 is to move</source>
-        <translation>La pièce %1 en %2 n&apos;appartient pas aux %3, et les %3 ont le trait</translation>
+        <source>%1 on %2 is not %3&apos;s, and %3 is to move</source>
+        <translation>%1 en %2 n’appartient pas aux %3, et les %3 ont le trait</translation>
     </message>
     <message>
         <location line="+14"/>
-        <source>The %1 on %2 has no legal turn: %3</source>
-        <translation>La pièce %1 en %2 n&apos;a aucun coup légal&#xa0;: %3</translation>
+        <source>%1 on %2 has no legal turn: %3</source>
+        <translation>%1 en %2 n’a aucun coup légal&#xa0;: %3</translation>
     </message>
     <message>
         <location line="+4"/>
-        <source>The %1 on %2 has no turn here</source>
-        <translation>La pièce %1 en %2 n&apos;a aucun coup ici</translation>
+        <source>%1 on %2 has no turn here</source>
+        <translation>%1 en %2 n’a aucun coup ici</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>From %1 the %2 has no enemy to shoot within range</source>
         <translation>Depuis %1, la pièce %2 n&apos;a aucun ennemi à portée de tir</translation>
     </message>
@@ -2631,6 +2631,39 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <location line="+0"/>
         <source>pawn</source>
         <translation>pion</translation>
+    </message>
+</context>
+<context>
+    <name>PieceNameDefinite</name>
+    <message>
+        <location line="+5"/>
+        <source>the king</source>
+        <translation>le roi</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the queen</source>
+        <translation>la dame</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the rook</source>
+        <translation>la tour</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the bishop</source>
+        <translation>le fou</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the knight</source>
+        <translation>le cavalier</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the pawn</source>
+        <translation>le pion</translation>
     </message>
 </context>
 <context>

@@ -13,6 +13,16 @@ namespace {
     QT_TRANSLATE_NOOP("PieceName", "rook"),   QT_TRANSLATE_NOOP("PieceName", "bishop"),
     QT_TRANSLATE_NOOP("PieceName", "knight"), QT_TRANSLATE_NOOP("PieceName", "pawn"),
 };
+// With the definite article, for sentences that start with the piece
+// (wizardtext::pieceNameDefinite).
+[[maybe_unused]] constexpr const char *kDefinitePieceNames[] = {
+    QT_TRANSLATE_NOOP("PieceNameDefinite", "the king"),
+    QT_TRANSLATE_NOOP("PieceNameDefinite", "the queen"),
+    QT_TRANSLATE_NOOP("PieceNameDefinite", "the rook"),
+    QT_TRANSLATE_NOOP("PieceNameDefinite", "the bishop"),
+    QT_TRANSLATE_NOOP("PieceNameDefinite", "the knight"),
+    QT_TRANSLATE_NOOP("PieceNameDefinite", "the pawn"),
+};
 
 }  // namespace
 

@@ -17,6 +17,7 @@ using sc::Turn;
 using sc::TurnKind;
 using wizardtext::capitalised;
 using wizardtext::pieceName;
+using wizardtext::pieceNameDefinite;
 using wizardtext::squareText;
 
 namespace {
@@ -48,8 +49,8 @@ QString DeclarationWizard::reasonFor(Square square) const {
     case Step::Shooter:
       return reasonAtShooter(square);
     case Step::Kind:
-      return tr("The %1 has no turn that uses %2")
-          .arg(pieceName(pos, *shooter()), squareText(square));
+      return tr("%1 has no turn that uses %2")
+          .arg(capitalised(pieceNameDefinite(pos, *shooter())), squareText(square));
     case Step::Position:
       reason = reasonAtPosition(square);
       break;
@@ -76,8 +77,8 @@ QString DeclarationWizard::reasonAtShooter(Square square) const {
   const QString side = pos.sideToMove() == sc::Color::White ? tr("White") : tr("Black");
   if (c.empty()) return tr("There is no shooter on %1").arg(squareText(square));
   if (c.color != pos.sideToMove())
-    return tr("The %1 on %2 is not %3's, and %3 is to move")
-        .arg(pieceName(pos, square), squareText(square), side);
+    return tr("%1 on %2 is not %3's, and %3 is to move")
+        .arg(capitalised(pieceNameDefinite(pos, square)), squareText(square), side);
   if (choices().isEmpty()) {
     const sc::Status status = sc::evaluateStatus(pos);
     return tr("No turn can be declared: %1").arg(outcomeText(status));
@@ -90,11 +91,12 @@ QString DeclarationWizard::reasonAtShooter(Square square) const {
         t.from == square ||
         ((t.kind == TurnKind::Bridge || t.kind == TurnKind::Unbridge) && t.target == square);
     if (involved)
-      return tr("The %1 on %2 has no legal turn: %3")
-          .arg(pieceName(pos, square), squareText(square),
+      return tr("%1 on %2 has no legal turn: %3")
+          .arg(capitalised(pieceNameDefinite(pos, square)), squareText(square),
                CoreMessage::translated(sc::explainTurn(pos, t)));
   }
-  return tr("The %1 on %2 has no turn here").arg(pieceName(pos, square), squareText(square));
+  return tr("%1 on %2 has no turn here")
+      .arg(capitalised(pieceNameDefinite(pos, square)), squareText(square));
 }
 
 QString DeclarationWizard::reasonAtPosition(Square square) const {

@@ -49,8 +49,9 @@ GamesView::GamesView(QAbstractProxyModel *model, QWidget *parent)
   m_table->verticalHeader()->setDefaultSectionSize(m_table->fontMetrics().height() + 6);
   QHeaderView *header = m_table->horizontalHeader();
   header->setHighlightSections(false);
+  // Every column as wide as its contents (the visible rows'): a narrow dock
+  // scrolls sideways rather than cut a header to "urnie" (German "Turnier").
   header->setSectionResizeMode(QHeaderView::ResizeToContents);
-  header->setSectionResizeMode(4, QHeaderView::Stretch);  // the event
 
   auto *filterRow = new QHBoxLayout;
   filterRow->addWidget(m_field);

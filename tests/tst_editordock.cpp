@@ -199,9 +199,13 @@ void TestEditorDock::analyseFromHereStartsAGame() {
   QCOMPARE(doc->currentNode(), doc->tree().root());
   QCOMPARE(m_window->boardView()->mode(), BoardView::Mode::Play);
   QVERIFY(!m_window->action(QStringLiteral("editPosition"))->isChecked());
-  // The dock stays where the user put it, its controls off until edit mode returns.
-  QVERIFY(!analyse()->isEnabled());
+  // Issue 15: leaving edit mode gives the board its room back: the dock goes,
+  // and comes back with edit mode.
+  QVERIFY(!dock()->isVisible());
   QCOMPARE(m_window->boardView()->shownPosition(), &doc->position());
+  m_window->action(QStringLiteral("editPosition"))->trigger();
+  QVERIFY(dock()->isVisible());
+  QVERIFY(analyse()->isEnabled());
 }
 
 void TestEditorDock::copySfenButton() {

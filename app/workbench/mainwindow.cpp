@@ -291,6 +291,10 @@ void MainWindow::setEditing(bool editing) {
     }
     m_editorDock->show();
     m_editorDock->raise();
+  } else {
+    // Leaving edit mode gives the board its room back (issue 15); the
+    // unfinished set-up stays in the editor for the next time.
+    m_editorDock->hide();
   }
   m_board->setMode(editing ? BoardView::Mode::Edit : BoardView::Mode::Play);
   m_undoGroup->setActiveStack(editing ? m_editor->undoStack() : m_document->undoStack());

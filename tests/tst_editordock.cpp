@@ -21,6 +21,7 @@
 #include <QSettings>
 #include <QSpinBox>
 #include <QStandardPaths>
+#include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -29,6 +30,7 @@
 #include "mainwindow.h"
 #include "positioneditor.h"
 #include "preferencesdialog.h"
+#include "rankhistory.h"
 #include "recoverystore.h"
 #include "registry.h"
 #include "sfen.h"
@@ -68,6 +70,7 @@ class TestEditorDock : public QObject {
   void pasteSfenButton();
   void pasteGarbageKeepsPosition();
   void startPositionButton();
+  void panelsShowTheEditedPosition();
   void turnNumberAndQuietSpins();
   void preferencesRoundTrip();
 
@@ -89,8 +92,7 @@ class TestEditorDock : public QObject {
     return nullptr;
   }
   QString startSfen() const {
-    return QString::fromStdString(
-        sc::Registry::instance().defaultVariant()->rules().startSfen);
+    return QString::fromStdString(sc::Registry::instance().defaultVariant()->rules().startSfen);
   }
 
   QTemporaryDir m_settings;
@@ -266,6 +268,31 @@ void TestEditorDock::pasteGarbageKeepsPosition() {
   QCOMPARE(editor->sfen(), startSfen());
 }
 
+// Issue 15: while the board is edited the rank table, its chart and the
+// status bar speak of the edited position; leaving edit mode returns them to
+// the game.
+void TestEditorDock::panelsShowTheEditedPosition() {
+  auto *table = m_window->findChild<QTableView *>(QStringLiteral("rankTable"));
+  auto *status = m_window->findChild<QLabel *>(QStringLiteral("positionStatus"));
+  QVERIFY(table && status);
+  const int gameRows = table->model()->rowCount();
+  QCOMPARE(gameRows, 32);  // the start position, edited as it is
+  auto *editor = m_window->positionEditor();
+  QVERIFY(editor->setSfen(QStringLiteral("4k3/8/8/8/8/8/8/R3K3 b - 0 20")).isEmpty());
+  QCOMPARE(table->model()->rowCount(), 3);  // the rook and the two monarchs set up
+  auto *history = m_window->findChild<RankHistory *>();
+  QVERIFY(history);
+  QCOMPARE(history->points().size(), std::size_t(1));  // the chart: the edited position alone
+  QCOMPARE(history->points()[0].total[1], 9);          // Black: the king's 9
+  QTRY_COMPARE(status->text(), QStringLiteral("Turn 20: Black to move"));
+  // Leaving edit mode: the game again, all 32 shooters.
+  m_window->action(QStringLiteral("editPosition"))->trigger();
+  QCOMPARE(m_window->boardView()->mode(), BoardView::Mode::Play);
+  QCOMPARE(table->model()->rowCount(), gameRows);
+  QTRY_VERIFY2(status->text().startsWith(QStringLiteral("Turn 1: White to move")),
+               qPrintable(status->text()));
+}
+
 void TestEditorDock::startPositionButton() {
   PositionEditor *editor = m_window->positionEditor();
   QVERIFY(editor->setSfen(QLatin1String(kLoneMonarchs)).isEmpty());
@@ -318,7 +345,8 @@ void TestEditorDock::turnNumberAndQuietSpins() {
   QVERIFY2(editor->sfen().endsWith(QStringLiteral(" w - 17 42")), qPrintable(editor->sfen()));
   QCOMPARE(editor->position().quietPlies(), 17);
   // The placement is untouched.
-  QCOMPARE(editor->sfen().section(QLatin1Char(' '), 0, 0), startSfen().section(QLatin1Char(' '), 0, 0));
+  QCOMPARE(editor->sfen().section(QLatin1Char(' '), 0, 0),
+           startSfen().section(QLatin1Char(' '), 0, 0));
 
   // Undo: the quiet plies typed are one step, the turn number's steps another.
   QAction *undo = m_window->action(QStringLiteral("undo"));

@@ -26,6 +26,8 @@
 #include "positioneditor.h"
 #include "positionsearch.h"
 #include "positionstatus.h"
+#include "rankhistory.h"
+#include "rankmodel.h"
 #include "recoverystore.h"
 #include "registry.h"
 #include "settingskeys.h"
@@ -50,6 +52,9 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent) {
   m_games->appendTree(m_document->tree());
   m_turnInput = new TurnInput(m_document, this);
   m_editor = new PositionEditor(variant, this);
+  connect(m_editor, &PositionEditor::changed, this, [this] {
+    if (m_board && m_board->mode() == BoardView::Mode::Edit) showEditedPosition();
+  });
   // Undo and Redo follow the board's mode: the game's edits, or the set-up's.
   m_undoGroup = new QUndoGroup(this);
   m_undoGroup->addStack(m_document->undoStack());
@@ -71,7 +76,8 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent) {
   createDockWindows();
   createMenus();
   createToolBar();
-  statusBar()->addPermanentWidget(new PositionStatus(m_document));
+  m_positionStatus = new PositionStatus(m_document);
+  statusBar()->addPermanentWidget(m_positionStatus);
   // The end of the game on the board itself, with PGN's result.
   auto showEnd = [this] {
     const auto end = GameEnd::at(m_document->position());
@@ -297,6 +303,7 @@ void MainWindow::setEditing(bool editing) {
     m_editorDock->hide();
   }
   m_board->setMode(editing ? BoardView::Mode::Edit : BoardView::Mode::Play);
+  showEditedPosition();
   m_undoGroup->setActiveStack(editing ? m_editor->undoStack() : m_document->undoStack());
   m_editorDock->setEditing(editing);
   if (editing)
@@ -305,6 +312,14 @@ void MainWindow::setEditing(bool editing) {
   else
     statusBar()->clearMessage();
   updateActions();
+}
+
+void MainWindow::showEditedPosition() {
+  const bool editing = m_board->mode() == BoardView::Mode::Edit;
+  const sc::Position *edited = editing ? &m_editor->position() : nullptr;
+  if (m_rankModel) m_rankModel->setShownPosition(edited);
+  if (m_rankHistory) m_rankHistory->setShownPosition(edited);
+  if (m_positionStatus) m_positionStatus->setShownPosition(edited);
 }
 
 void MainWindow::analyseFromEditor() {

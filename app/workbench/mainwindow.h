@@ -34,6 +34,9 @@ class EvaluationGraph;
 class GameAnalyzer;
 class GameDocument;
 class GameFilterModel;
+class PositionStatus;
+class RankHistory;
+class RankModel;
 class GameList;
 class GamesView;
 class PositionSearch;
@@ -115,6 +118,8 @@ class MainWindow : public QMainWindow {
   void writeSettings() const;
   void applyPreferences(const Preferences &preferences);
   void setEditing(bool editing);
+  // The panels speak of the edited position while the board is edited.
+  void showEditedPosition();
   void analyseFromEditor();
   void updateTitle();
 
@@ -224,6 +229,9 @@ class MainWindow : public QMainWindow {
   QDockWidget *m_wizardDock = nullptr;
   QTableView *m_gamesTable = nullptr;
   GamesView *m_gamesView = nullptr;
+  RankModel *m_rankModel = nullptr;
+  RankHistory *m_rankHistory = nullptr;
+  PositionStatus *m_positionStatus = nullptr;
   GameFilterModel *m_gamesFilter = nullptr;
   PositionSearch *m_positionSearch = nullptr;
   QToolBar *m_toolBar = nullptr;

@@ -21,6 +21,8 @@ QDockWidget *MainWindow::createRanksDock() {
   auto *model = new RankModel(m_document, dock);
   model->setObjectName(QStringLiteral("rankModel"));
   auto *history = new RankHistory(m_document, dock);
+  m_rankModel = model;
+  m_rankHistory = history;
   auto *inspector = new RankInspector(model);
   inspector->setObjectName(QStringLiteral("rankInspector"));
   auto *chart = new RankChart(history);

@@ -26,10 +26,16 @@ PositionStatus::PositionStatus(GameDocument *document, QWidget *parent)
   refresh();
 }
 
+void PositionStatus::setShownPosition(const sc::Position *position) {
+  m_shown.reset();
+  if (position) m_shown = *position;
+  refresh();
+}
+
 void PositionStatus::refresh() {
   if (!m_document) return;
   // A copy: evaluating the status generates turns, which needs make/undo.
-  sc::Position pos = m_document->position();
+  sc::Position pos = m_shown ? *m_shown : m_document->position();
   if (const auto end = GameEnd::at(pos)) {
     setText(end->sentence());
     return;

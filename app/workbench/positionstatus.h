@@ -5,6 +5,9 @@
 #include <QLabel>
 #include <QPointer>
 #include <QTimer>
+#include <optional>
+
+#include "position.h"
 
 class GameDocument;
 
@@ -14,9 +17,14 @@ class PositionStatus : public QLabel {
  public:
   explicit PositionStatus(GameDocument *document, QWidget *parent = nullptr);
 
+  // Speaks of `position` instead of the game's (the board editor's);
+  // nullptr returns to the game.
+  void setShownPosition(const sc::Position *position);
+
  private:
   void refresh();
 
   QPointer<GameDocument> m_document;
   QTimer m_delay;
+  std::optional<sc::Position> m_shown;
 };

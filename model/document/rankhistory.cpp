@@ -28,7 +28,17 @@ RankHistory::RankHistory(GameDocument *document, QObject *parent)
   rebuild();
 }
 
+void RankHistory::setShownPosition(const sc::Position *position) {
+  m_showing = position != nullptr;
+  if (!position) return rebuild();
+  m_points.assign(1, pointOf(*position, sc::kNoNode, 0));
+  m_current = 0;
+  emit lineChanged();
+  emit currentChanged(m_current);
+}
+
 void RankHistory::rebuild() {
+  if (m_showing) return;
   const sc::GameTree &tree = m_doc->tree();
   std::vector<sc::NodeId> line = tree.path(m_doc->currentNode());
   m_current = int(line.size()) - 1;
@@ -52,6 +62,7 @@ void RankHistory::rebuild() {
 }
 
 void RankHistory::follow(sc::NodeId node) {
+  if (m_showing) return;
   const int ply = m_doc->tree().node(node).ply;
   if (ply < int(m_points.size()) && m_points[size_t(ply)].node == node) {
     if (ply == m_current) return;

@@ -29,6 +29,10 @@ class RankHistory : public QObject {
   // The index of the current node in points().
   int currentIndex() const { return m_current; }
 
+  // One point for `position` instead of the game's line (the board editor's,
+  // issue 15); nullptr returns to the game.
+  void setShownPosition(const sc::Position *position);
+
  signals:
   void lineChanged();
   void currentChanged(int index);
@@ -40,4 +44,5 @@ class RankHistory : public QObject {
   GameDocument *m_doc = nullptr;
   std::vector<RankPoint> m_points;
   int m_current = 0;
+  bool m_showing = false;  // a position of the editor is shown
 };

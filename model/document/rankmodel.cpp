@@ -103,8 +103,23 @@ RankModel::RankModel(GameDocument *document, QObject *parent)
 
 RankModel::~RankModel() = default;
 
+void RankModel::setShownPosition(const sc::Position *position) {
+  beginResetModel();
+  m_shown.reset();
+  if (position) m_shown = *position;
+  reset();
+  endResetModel();
+}
+
 // From the root to the current node, without signals (the caller resets).
 void RankModel::reset() {
+  if (m_shown) {
+    m_position = *m_shown;
+    m_tracker.reset(m_position);
+    m_path.clear();
+    m_rows = collectRows();
+    return;
+  }
   m_position = m_doc->tree().start();
   m_tracker.reset(m_position);
   m_path.assign(1, m_doc->tree().root());
@@ -121,6 +136,7 @@ void RankModel::reset() {
 // A navigation step: undo the turns back to the common ancestor, make the
 // turns down to `node`. One step forward or back costs one turn.
 void RankModel::follow(sc::NodeId node) {
+  if (m_shown) return;  // the game moves on behind the edited position
   const sc::GameTree &tree = m_doc->tree();
   const std::vector<sc::NodeId> path = tree.path(node);
   size_t common = 0;

@@ -69,6 +69,11 @@ class RankModel : public QAbstractTableModel {
   QVariant headerData(int section, Qt::Orientation orientation,
                       int role = Qt::DisplayRole) const override;
 
+  // Shows `position` instead of the game's: the board editor's, while the
+  // board is edited (issue 15), as a position of its own without history.
+  // nullptr returns to the game's current position.
+  void setShownPosition(const sc::Position *position);
+
  private:
   struct Row {
     int id = 0;
@@ -90,9 +95,10 @@ class RankModel : public QAbstractTableModel {
   QString toolTip(const Row &row, int column) const;
 
   GameDocument *m_doc = nullptr;
-  sc::Position m_position;         // follows m_path by make/undo
-  std::vector<sc::NodeId> m_path;  // root first, the current node last
-  ShooterTracker m_tracker;        // one state per node of m_path
+  sc::Position m_position;              // follows m_path by make/undo
+  std::vector<sc::NodeId> m_path;       // root first, the current node last
+  ShooterTracker m_tracker;             // one state per node of m_path
+  std::optional<sc::Position> m_shown;  // set while another position is shown
   std::unique_ptr<ThreatFinder> m_threats;
   std::vector<Row> m_rows;  // ordered by shooter id
 };

@@ -41,12 +41,13 @@ struct Options {
   int from = 3;
   int depth = 6;
   std::uint64_t seed = 1;
+  sc::EvalWeights weights;
 };
 
 void usage(std::FILE *to) {
   std::fprintf(to,
                "usage: bench_steadiness [--ruleset NAME]... [--positions N] [--from D] [--depth D]"
-               " [--seed S]\n"
+               " [--seed S] [--set WEIGHT=VALUE]...\n"
                "Mean |score(d) - score(d-1)| for d from D (default 3) to the last depth (default"
                " 6)\nover N (default 10) positions of seeded random play, per rule system"
                " (default: all).\n");
@@ -93,6 +94,16 @@ int main(int argc, char **argv) {
       o.depth = int(v);
     } else if (arg == "--seed" && hasValue && readInt(argv[++i], 0, 1L << 30, v)) {
       o.seed = std::uint64_t(v);
+    } else if (arg == "--set" && hasValue) {
+      // --set NAME=VALUE: an evaluation weight (evaluate.h), for trials.
+      const std::string nv = argv[++i];
+      const std::size_t eq = nv.find('=');
+      int *w = eq == std::string::npos ? nullptr : sc::evalWeight(o.weights, nv.substr(0, eq));
+      if (!w || !readInt(nv.c_str() + eq + 1, -100000, 100000, v)) {
+        std::fprintf(stderr, "bench_steadiness: bad --set '%s'\n", nv.c_str());
+        return 2;
+      }
+      *w = int(v);
     } else {
       std::fprintf(stderr, "bench_steadiness: bad argument '%s'\n", arg.c_str());
       usage(stderr);
@@ -103,6 +114,7 @@ int main(int argc, char **argv) {
   if (o.rulesets.empty()) o.rulesets = {"shooters", "shooters-first", "chess", "megaman"};
 
   sc::Search search(16);
+  search.setEvalWeights(o.weights);
   for (const std::string &name : o.rulesets) {
     std::string error;
     const sc::VariantPtr variant = sc::Registry::instance().load(name, {}, error);

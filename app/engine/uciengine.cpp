@@ -50,7 +50,8 @@ bool UciEngine::handle(const std::string &line) {
   if (cmd == "quit") return false;
   if (cmd == "uci") {
     for (const std::string &l :
-         uciReply(sc::Registry::instance().names(), m_variant->rules().name, m_multiPv, m_hashMb))
+         uciReply(sc::Registry::instance().names(), m_variant->rules().name, m_multiPv, m_hashMb,
+                  m_threads))
       send(l);
   } else if (cmd == "isready") {
     send("readyok");
@@ -124,7 +125,7 @@ void UciEngine::setOption(const std::vector<std::string> &words) {
     m_position = sc::readSfen(m_variant, m_variant->rules().startSfen);
     m_gameKeys.clear();
     m_search.clear();
-  } else if (opt->name == "MultiPV" || opt->name == "Hash") {
+  } else if (opt->name == "MultiPV" || opt->name == "Hash" || opt->name == "Threads") {
     int n = 0;
     try {
       n = std::stoi(opt->value);
@@ -136,6 +137,10 @@ void UciEngine::setOption(const std::vector<std::string> &words) {
     if (opt->name == "Hash") {
       m_hashMb = std::clamp(n, 1, 4096);
       m_search.setHashSize(std::size_t(m_hashMb));
+    }
+    if (opt->name == "Threads") {
+      m_threads = std::clamp(n, 1, 256);
+      m_search.setThreads(m_threads);
     }
   } else {
     info("unknown option '" + opt->name + "'");

@@ -45,6 +45,7 @@ class UciEngine {
   std::vector<sc::Key> m_gameKeys;  // the positions before m_position
   int m_multiPv = 1;
   int m_hashMb = 16;
+  int m_threads = 1;
 
   sc::Search m_search;
   std::thread m_worker;

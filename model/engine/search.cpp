@@ -19,6 +19,7 @@ constexpr int kQuiescencePlies = 8;
 int envInt(const char *n, int d) { const char *v = std::getenv(n); return v ? std::atoi(v) : d; }
 const int kWoundGain = envInt("SC_WG", 100);
 const int kWoundPlies = envInt("SC_WP", 4);
+const int kLmrUnload = envInt("SC_LU", 1);
 constexpr int kDeltaMargin = 200;     // a shot that cannot lift the score near alpha is skipped
 constexpr int kFutilityMargin = 160;  // depth 1: quiet turns cannot win this much
 constexpr int kPollInterval = 512;    // nodes between clock readings
@@ -227,7 +228,7 @@ int Search::search(int alpha, int beta, int depth, int ply, bool pvNode, bool nu
       // Late quiet turns rarely matter: a shallower look first, the full
       // depth only when it surprises.
       int reduction = 0;
-      if (quiet && !inCheck && depth >= 3 && searched >= 3)
+      if (quiet && !inCheck && depth >= 3 && searched >= 3 && (kLmrUnload || t.kind != TurnKind::Unload))
         reduction = searched >= 10 && depth >= 5 ? 2 : 1;
       s = -search(-alpha - 1, -alpha, depth - 1 - reduction, ply + 1, false, true);
       if (s > alpha && reduction && !m_aborted)

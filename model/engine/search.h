@@ -106,7 +106,8 @@ class Search {
 
   int search(int alpha, int beta, int depth, int ply, bool pvNode, bool nullAllowed);
   int quiesce(int alpha, int beta, int ply, int qply);
-  void searchRoot(int depth, int pvIndex);
+  void searchRoot(int depth, int pvIndex, int alpha, int beta);
+  void searchIteration(int depth, int pvIndex, int lines);
   int endScore(NodeEnd end, int ply) const;
   bool nodeEnded(int ply, int &score);
   bool duplicate(int ply, Key key);

@@ -77,12 +77,13 @@ std::int64_t Search::elapsedMs() const {
 }
 
 // Searches the root turns from `pvIndex` on (those before it are the lines
-// already chosen in this iteration) and sorts them by score. The first turn
-// gets an exact score; a later one an exact score only when it beats it, else
-// -kInfinity, so a stable sort keeps the earlier order among those.
-void Search::searchRoot(int depth, int pvIndex) {
-  int alpha = -kInfinity;
-  const int beta = kInfinity;
+// already chosen in this iteration) and sorts them by score, within the
+// window (alpha, beta). The first turn gets its score even when it fails low
+// (a bound, so the caller can widen the window); a later turn an exact score
+// only when it beats it, else -kInfinity, so a stable sort keeps the earlier
+// order among those. A turn that reaches beta ends the pass (the caller
+// searches again with a wider window).
+void Search::searchRoot(int depth, int pvIndex, int alpha, int beta) {
   for (std::size_t i = std::size_t(pvIndex); i < m_root.size(); ++i) {
     RootTurn &rt = m_root[i];
     makeTurn(rt.turn);
@@ -99,15 +100,44 @@ void Search::searchRoot(int depth, int pvIndex) {
       rt.score = -kInfinity;
       continue;
     }
-    rt.score = alpha = s;
+    rt.score = s;
+    if (s > alpha) alpha = s;
     rt.pv[0] = rt.turn;
     rt.pvLength = std::max(1, m_pvLength[1]);
     for (int k = 1; k < rt.pvLength; ++k) rt.pv[std::size_t(k)] = m_pv[1][std::size_t(k)];
+    if (s >= beta) break;
   }
   // Insertion sort: stable, and the list is short and nearly sorted.
   for (std::size_t i = std::size_t(pvIndex) + 1; i < m_root.size(); ++i)
     for (std::size_t j = i; j > std::size_t(pvIndex) && m_root[j - 1].score < m_root[j].score; --j)
       std::swap(m_root[j - 1], m_root[j]);
+}
+
+// One iteration's line `pvIndex`: from depth 4 on, for one line, first in an
+// aspiration window around the previous iteration's score, widened (four
+// times each time, on the side that failed) until the score falls inside.
+void Search::searchIteration(int depth, int pvIndex, int lines) {
+  const int previous = m_root[std::size_t(pvIndex)].score;
+  if (lines > 1 || depth < 4 || isDecided(previous) || previous == -kInfinity) {
+    searchRoot(depth, pvIndex, -kInfinity, kInfinity);
+    return;
+  }
+  int delta = kAspiration;
+  int alpha = std::max(-kInfinity, previous - delta), beta = std::min(kInfinity, previous + delta);
+  for (;;) {
+    searchRoot(depth, pvIndex, alpha, beta);
+    if (m_aborted) return;
+    const int s = m_root[std::size_t(pvIndex)].score;
+    if (s <= alpha && alpha > -kInfinity) {
+      delta *= 4;
+      alpha = delta > 2000 ? -kInfinity : std::max(-kInfinity, s - delta);
+    } else if (s >= beta && beta < kInfinity) {
+      delta *= 4;
+      beta = delta > 2000 ? kInfinity : std::min(kInfinity, s + delta);
+    } else {
+      return;
+    }
+  }
 }
 
 SearchInfo Search::collect(int depth, int lines) const {
@@ -188,7 +218,7 @@ SearchInfo Search::run(const Position &root, const std::vector<Key> &gameKeys,
   bool completed = false;
   for (int depth = std::min(m_firstDepth, maxDepth); depth <= maxDepth; ++depth) {
     m_rootDepth = depth;
-    for (int pv = 0; pv < lines && !m_aborted; ++pv) searchRoot(depth, pv);
+    for (int pv = 0; pv < lines && !m_aborted; ++pv) searchIteration(depth, pv, lines);
     if (m_aborted) break;
     last = collect(depth, lines);
     completed = true;

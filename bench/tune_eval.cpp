@@ -11,8 +11,8 @@
 //  3. fits K of the logistic 1 / (1 + 10^(-K e / 400)) to the evaluations
 //     (White's point of view), then lowers the mean squared error of the
 //     prediction against the results by coordinate descent over the named
-//     weights (steps of 8, 4, 2, 1 times each weight's unit), and prints the
-//     weights before and after with their errors.
+//     weights (steps of 8, 4, 2, 1), each kept within bounds (inBounds), and
+//     prints the weights before and after with their errors.
 //
 //   bench_tune [--ruleset NAME] [--games G] [--depth D] [--seed S]
 //              [--tune NAME]... [--set NAME=VALUE]...
@@ -54,6 +54,16 @@ bool quiet(sc::Position &pos, const sc::Evaluator &eval, sc::TurnList &list, sc:
     if (g.wins || (g.takesDown > 0 && g.value > 0)) return false;
   }
   return true;
+}
+
+// Where a weight may go: the shares of pending shots (64ths) stay within
+// 0..64 (at most the whole shot), the rest between 0 and four times its
+// starting value (at least 64). Without bounds a few thousand correlated
+// positions let weights run off to compensate one another (a tempo of -400
+// against a mover's shot share of 2).
+bool inBounds(const std::string &name, int value, int startValue) {
+  if (name.rfind("shot", 0) == 0 || name.rfind("hang", 0) == 0) return value >= 0 && value <= 64;
+  return value >= 0 && value <= std::max(64, 4 * startValue);
 }
 
 double errorOf(const std::vector<Sample> &samples, const sc::Evaluator &eval, double k) {
@@ -179,6 +189,10 @@ int main(int argc, char **argv) {
         for (int dir : {+1, -1}) {
           const int old = *p;
           *p = old + dir * unit;
+          if (!inBounds(name, *p, *sc::evalWeight(start, name))) {
+            *p = old;
+            continue;
+          }
           const double e = errorOf(samples, sc::Evaluator(*variant, w), k);
           if (e < best - 1e-9) {
             best = e;

@@ -300,15 +300,18 @@ int Search::quiesce(int alpha, int beta, int ply, int qply) {
     alpha = std::max(alpha, standPat);
     best = standPat;
     generatePseudoLegal(pos, pd.turns);
-    // Shots that take something down, and near the horizon the wounding
-    // shots that take many ranks: all wounding shots are open to every
-    // shooter in range and would make the quiescence search as wide as the
-    // main one. Where pieces take by moving, every capture and every
-    // promotion that gains (C2, C5, C6).
+    // Shots that take something down, an unload that wins (F17), and near
+    // the horizon the wounding shots that take many ranks: all wounding
+    // shots are open to every shooter in range and would make the
+    // quiescence search as wide as the main one. Where pieces take by
+    // moving, every capture and every promotion that gains (C2, C5, C6).
     for (int i = 0; i < pd.turns.size; ++i) {
       const Turn &t = pd.turns[i];
-      if (!mayShoot(t) && !takesByMoving(t)) continue;
+      // F17: an unload that lifts the last monarch to the winning rank.
+      const bool mayWin = t.kind == TurnKind::Unload && pos.rules().lastMonarchWinsAt;
+      if (!mayShoot(t) && !takesByMoving(t) && !mayWin) continue;
       const Gain g = turnGain(pos, t, *m_eval, m_scratch);
+      if (mayWin && !g.wins) continue;
       const bool promotes = t.kind == TurnKind::Promotion;
       const bool wounds = qply < kWoundPlies && g.value >= kWoundGain;
       if (!g.wins && ((g.takesDown == 0 && !promotes && !wounds) || g.value <= 0 ||

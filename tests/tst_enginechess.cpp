@@ -227,6 +227,26 @@ class TestEngineChess : public QObject {
     }
   }
 
+  // F17 at the horizon: after White takes Black's queen, Black's king is its
+  // last monarch, and unloading a pawn onto it lifts it to 10, which wins.
+  // The quiescence search sees that unload, so a one-ply search does not
+  // take the queen, and Black, to move after it, wins in one.
+  void lastMonarchRankAtTheHorizon() {
+    const std::string fen = "rnb1kbnr/p1pp1pp1/1p2p2p/5qN1/8/4P1P1/PPPP1P1P/RNBQKBR1 w - 10 6";
+    sc::Position pos = position("shooters-first", fen);
+    const auto taking = sc::parseTurn(pos, "Qd1-g4@f5");
+    QVERIFY(taking);
+    const sc::SearchInfo white = searchTo(pos, 1);
+    QVERIFY(white.best());
+    QVERIFY2(!(*white.best() == *taking), name(pos, white.best()).c_str());
+    QVERIFY(white.lines[0].score < 600);
+    pos.make(*taking);
+    const sc::SearchInfo black = searchTo(pos, 1);
+    QVERIFY(black.best());
+    QCOMPARE(black.lines[0].score, sc::kMate - 1);
+    QCOMPARE(black.best()->kind, sc::TurnKind::Unload);
+  }
+
   // Issue 11's chess yardstick: every puzzle of tests/data/pgn/puzzles.pgn
   // (mates in one and two) solved at a fixed depth of 2N + 1 plies for a
   // mate in N: the decided score, and a first turn that forces the mate

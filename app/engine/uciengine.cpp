@@ -142,6 +142,21 @@ void UciEngine::setOption(const std::vector<std::string> &words) {
       m_threads = std::clamp(n, 1, 256);
       m_search.setThreads(m_threads);
     }
+  } else if (opt->name.rfind("Eval_", 0) == 0) {
+    // Not listed by `uci`: an evaluation weight by name (evaluate.h), so a
+    // match can try a tuner's weights against the defaults.
+    int *w = sc::evalWeight(m_weights, opt->name.substr(5));
+    if (!w) {
+      info("unknown option '" + opt->name + "'");
+      return;
+    }
+    try {
+      *w = std::stoi(opt->value);
+    } catch (const std::exception &) {
+      info(opt->name + " needs a number, not '" + opt->value + "'");
+      return;
+    }
+    m_search.setEvalWeights(m_weights);
   } else {
     info("unknown option '" + opt->name + "'");
   }

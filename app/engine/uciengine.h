@@ -46,6 +46,7 @@ class UciEngine {
   int m_multiPv = 1;
   int m_hashMb = 16;
   int m_threads = 1;
+  sc::EvalWeights m_weights;
 
   sc::Search m_search;
   std::thread m_worker;

@@ -14,8 +14,8 @@
 // The CPU rate is the machine's speed when other programs share the cores;
 // the wall-clock rate is what a user waits for.
 
-#include <cstdio>
 #include <algorithm>
+#include <cstdio>
 #include <cstdlib>
 #include <ctime>
 #include <optional>

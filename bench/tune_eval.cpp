@@ -45,7 +45,8 @@ struct Sample {
 
 // Whether the side to move has a turn that takes something down (a shot, a
 // series, a capture): such a position's worth is not its static evaluation.
-bool quiet(sc::Position &pos, const sc::Evaluator &eval, sc::TurnList &list, sc::EditList &scratch) {
+bool quiet(sc::Position &pos, const sc::Evaluator &eval, sc::TurnList &list,
+           sc::EditList &scratch) {
   sc::generatePseudoLegal(pos, list);
   for (int i = 0; i < list.size; ++i) {
     const sc::Turn &t = list[i];

@@ -256,7 +256,8 @@ class TestEngineChess : public QObject {
     QFile f(QFINDTESTDATA("data/pgn/puzzles.pgn"));
     QVERIFY(f.open(QIODevice::ReadOnly));
     const QByteArray bytes = f.readAll();
-    const sc::PgnFile file = sc::readPgn(variant("chess"), std::string_view(bytes.data(), std::size_t(bytes.size())));
+    const sc::PgnFile file =
+        sc::readPgn(variant("chess"), std::string_view(bytes.data(), std::size_t(bytes.size())));
     QCOMPARE(int(file.games.size()), 4);
     for (const sc::PgnGame &g : file.games) {
       QVERIFY(g.tree && g.problems.empty());

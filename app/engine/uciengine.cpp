@@ -49,9 +49,8 @@ bool UciEngine::handle(const std::string &line) {
   const std::string &cmd = words[0];
   if (cmd == "quit") return false;
   if (cmd == "uci") {
-    for (const std::string &l :
-         uciReply(sc::Registry::instance().names(), m_variant->rules().name, m_multiPv, m_hashMb,
-                  m_threads))
+    for (const std::string &l : uciReply(sc::Registry::instance().names(), m_variant->rules().name,
+                                         m_multiPv, m_hashMb, m_threads))
       send(l);
   } else if (cmd == "isready") {
     send("readyok");

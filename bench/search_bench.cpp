@@ -3,7 +3,7 @@
 // search (so every run searches the same tree; the node counts are a
 // fingerprint of the search that changes only when the search or the rules do).
 //
-//   bench_search [--depth N]      (default depth 5)
+//   bench_search [--depth N] [--threads N]   (default depth 5, one thread)
 //   bench_search --ruleset NAME [--fen TEXT]... [--depth N]
 //                                (the ruleset's start, or the given positions)
 //
@@ -14,6 +14,7 @@
 // The CPU rate is the machine's speed when other programs share the cores;
 // the wall-clock rate is what a user waits for.
 
+#include <algorithm>
 #include <cstdio>
 #include <cstdlib>
 #include <ctime>
@@ -54,6 +55,15 @@ void usage(std::FILE *to) {
 
 int main(int argc, char **argv) {
   int depth = 5;
+  int threads = 1;
+  // --threads N (Lazy SMP), read here so readDepthArgument sees the rest.
+  for (int i = 1; i + 1 < argc; ++i)
+    if (std::string(argv[i]) == "--threads") {
+      threads = std::max(1, std::atoi(argv[i + 1]));
+      for (int j = i; j + 2 < argc + 0; ++j) argv[j] = argv[j + 2];
+      argc -= 2;
+      break;
+    }
   PositionArguments named;
   if (const auto exitCode = readPositionArguments(argc, argv, "bench_search", named))
     return *exitCode;
@@ -77,14 +87,15 @@ int main(int argc, char **argv) {
   } else if (!named.ruleset.empty()) {
     positions = {{"start", variant->rules().startSfen}};
   }
-  std::printf("bench_search: %s, search depth %d, one thread\n", variant->rules().title.c_str(),
-              depth);
+  std::printf("bench_search: %s, search depth %d, %d thread%s\n", variant->rules().title.c_str(),
+              depth, threads, threads == 1 ? "" : "s");
   std::printf("%-10s %5s %12s %10s %10s %10s  %s\n", "position", "depth", "nodes", "ms", "cpu ms",
               "nps", "score");
   std::uint64_t totalNodes = 0;
   std::int64_t totalMs = 0;
   double totalCpu = 0;
   sc::Search search(16);
+  search.setThreads(threads);
   for (const BenchPosition &bp : positions) {
     sc::ParseError error;
     std::optional<sc::Position> pos = sc::readSfen(variant, bp.sfen, &error);

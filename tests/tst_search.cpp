@@ -225,6 +225,43 @@ class TestSearch : public QObject {
     QVERIFY(std::chrono::duration_cast<std::chrono::milliseconds>(latency).count() < 500);
   }
 
+  // Lazy SMP: with helpers the search still answers a legal turn at the
+  // depth asked, finds the same forced win, stops on request, and a Search
+  // can go back to one thread (then deterministic again).
+  void threads() {
+    const sc::Position pos = position(kMidgame);
+    sc::Search search(4);
+    search.setThreads(2);
+    QCOMPARE(search.threads(), 2);
+    sc::SearchLimits limits;
+    limits.depth = 4;
+    sc::Position p = pos;
+    const sc::SearchInfo info = search.run(pos, {}, limits);
+    QVERIFY(info.best());
+    QVERIFY(isLegalTurn(p, *info.best()));
+    QCOMPARE(info.depth, 4);
+
+    limits.depth = 0;
+    limits.infinite = true;
+    sc::SearchInfo stopped;
+    std::thread worker([&] { stopped = search.run(pos, {}, limits); });
+    std::this_thread::sleep_for(std::chrono::milliseconds(200));
+    search.stop();
+    worker.join();
+    QVERIFY(stopped.stopped && stopped.best());
+    QVERIFY(isLegalTurn(p, *stopped.best()));
+
+    search.setThreads(1);
+    search.clear();
+    limits = {};
+    limits.depth = 3;
+    limits.multiPv = 2;
+    const sc::SearchInfo one = search.run(pos, {}, limits);
+    const sc::SearchInfo plain = searchDepth(pos, 3, 2);
+    QCOMPARE(one.nodes, plain.nodes);
+    QVERIFY(*one.best() == *plain.best());
+  }
+
   void stopBeforeFirstIteration() {
     // A node limit of 1 ends the search inside depth 1: still a legal turn.
     sc::Position pos = position(kMidgame);

@@ -174,6 +174,7 @@ class TestUci : public QObject {
     for (const std::string &name : sc::Registry::instance().names())
       QVERIFY(variant.first().split(' ').contains(QString::fromStdString(name)));
     QVERIFY(out.filter(QRegularExpression("^option name MultiPV type spin")).size() == 1);
+    QVERIFY(out.contains("option name Threads type spin default 1 min 1 max 256"));
   }
 
   void goDepth() {
@@ -238,6 +239,15 @@ class TestUci : public QObject {
         runLoop("setoption name MultiPV value 3\nposition startpos\ngo depth 2\n");
     QCOMPARE(out.filter(QRegularExpression("^info depth 2 .* multipv 3 ")).size(), 1);
     QVERIFY(bestMoveLegal(out, position(kStart)));
+  }
+
+  // Lazy SMP: two threads, the same info and bestmove lines.
+  void threads() {
+    const QStringList out =
+        runLoop("setoption name Threads value 2\nposition startpos\ngo depth 3\n");
+    QCOMPARE(out.filter(QRegularExpression("^info depth \\d+ seldepth .* pv ")).size(), 3);
+    QVERIFY2(bestMoveLegal(out, position(kStart)), qPrintable(out.join('\n')));
+    QVERIFY(out.filter(QRegularExpression("^info string")).isEmpty());
   }
 
   void stopInfinite() {

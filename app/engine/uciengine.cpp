@@ -64,8 +64,8 @@ bool UciEngine::handle(const std::string &line) {
   const std::string &cmd = words[0];
   if (cmd == "quit") return false;
   if (cmd == "uci") {
-    for (const std::string &l :
-         uciReply(sc::Registry::instance().names(), m_variant->rules().name, m_multiPv, m_hashMb))
+    for (const std::string &l : uciReply(sc::Registry::instance().names(), m_variant->rules().name,
+                                         m_multiPv, m_hashMb, m_threads))
       send(l);
   } else if (cmd == "isready") {
     send("readyok");
@@ -139,7 +139,7 @@ void UciEngine::setOption(const std::vector<std::string> &words) {
     m_position = sc::readSfen(m_variant, m_variant->rules().startSfen);
     m_gameKeys.clear();
     m_search.clear();
-  } else if (opt->name == "MultiPV" || opt->name == "Hash") {
+  } else if (opt->name == "MultiPV" || opt->name == "Hash" || opt->name == "Threads") {
     int n = 0;
     try {
       n = std::stoi(opt->value);
@@ -152,6 +152,25 @@ void UciEngine::setOption(const std::vector<std::string> &words) {
       m_hashMb = std::clamp(n, 1, m_bounds.maxHashMb);
       m_search.setHashSize(std::size_t(m_hashMb));
     }
+    if (opt->name == "Threads") {
+      m_threads = std::clamp(n, 1, 256);
+      m_search.setThreads(m_threads);
+    }
+  } else if (opt->name.rfind("Eval_", 0) == 0) {
+    // Not listed by `uci`: an evaluation weight by name (evaluate.h), so a
+    // match can try a tuner's weights against the defaults.
+    int *w = sc::evalWeight(m_weights, opt->name.substr(5));
+    if (!w) {
+      info("unknown option '" + opt->name + "'");
+      return;
+    }
+    try {
+      *w = std::stoi(opt->value);
+    } catch (const std::exception &) {
+      info(opt->name + " needs a number, not '" + opt->value + "'");
+      return;
+    }
+    m_search.setEvalWeights(m_weights);
   } else {
     info("unknown option '" + opt->name + "'");
   }

@@ -67,6 +67,8 @@ class UciEngine {
   std::vector<sc::Key> m_gameKeys;  // the positions before m_position
   int m_multiPv = 1;
   int m_hashMb;
+  int m_threads = 1;
+  sc::EvalWeights m_weights;
 
   sc::Search m_search;
   std::thread m_worker;

@@ -108,7 +108,8 @@ std::optional<SetOption> parseSetOption(const std::vector<std::string> &words, s
 }
 
 std::vector<std::string> uciReply(const std::vector<std::string> &variants,
-                                  const std::string &variant, int multiPv, int hashMb) {
+                                  const std::string &variant, int multiPv, int hashMb,
+                                  int threads) {
   std::string combo = "option name UCI_Variant type combo default " + variant;
   for (const std::string &v : variants) combo += " var " + v;
   return {"id name Shooters Engine 0.1",
@@ -116,6 +117,7 @@ std::vector<std::string> uciReply(const std::vector<std::string> &variants,
           combo,
           "option name MultiPV type spin default " + std::to_string(multiPv) + " min 1 max 64",
           "option name Hash type spin default " + std::to_string(hashMb) + " min 1 max 4096",
+          "option name Threads type spin default " + std::to_string(threads) + " min 1 max 256",
           "uciok"};
 }
 

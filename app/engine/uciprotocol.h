@@ -37,7 +37,8 @@ std::optional<SetOption> parseSetOption(const std::vector<std::string> &words, s
 
 // The reply to "uci": id lines, the options, "uciok".
 std::vector<std::string> uciReply(const std::vector<std::string> &variants,
-                                  const std::string &variant, int multiPv, int hashMb);
+                                  const std::string &variant, int multiPv, int hashMb,
+                                  int threads = 1);
 
 // "cp 35", "mate 2" (a win in two of our turns), "mate -1" (lost after one).
 std::string formatScore(int score);

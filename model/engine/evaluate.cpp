@@ -1,6 +1,7 @@
 #include "evaluate.h"
 
 #include <algorithm>
+#include <array>
 #include <bit>
 #include <cmath>
 
@@ -10,15 +11,8 @@ namespace {
 
 constexpr int kMonarchBonus = 300;
 constexpr int kUnitBonus = 50;
-constexpr int kTempo = 12;
 constexpr int kBridge = 12;       // S15b: the pair is shot as its higher rank
 constexpr int kBridgeArmour = 4;  // per rank the weaker member borrows
-constexpr int kCanTakeDown = 24;  // a shooter that could shoot a target down now
-constexpr int kCanHit = 4;        // one that could only wound it
-constexpr int kMonarchKillable = 110;
-constexpr int kMonarchHit = 30;  // scaled by attacker rank / monarch rank
-constexpr int kBomberNext = 70;  // S16: an enemy king beside the monarch
-constexpr int kNearMonarch = 8;  // per enemy within two squares
 constexpr int kMaxSlideCount = 7;
 
 // Material from movement (pieces that take by moving, C2). A slide's k-th
@@ -114,6 +108,41 @@ int startRank(const PieceType &pt) { return pt.doubleStepRank ? pt.doubleStepRan
 
 }  // namespace
 
+namespace {
+
+struct WeightName {
+  const char *name;
+  int EvalWeights::*member;
+};
+constexpr WeightName kWeightNames[] = {
+    {"tempo", &EvalWeights::tempo},
+    {"canTakeDown", &EvalWeights::canTakeDown},
+    {"canHit", &EvalWeights::canHit},
+    {"monarchKillable", &EvalWeights::monarchKillable},
+    {"monarchHit", &EvalWeights::monarchHit},
+    {"bomberNext", &EvalWeights::bomberNext},
+    {"nearMonarch", &EvalWeights::nearMonarch},
+    {"mobility", &EvalWeights::mobility},
+    {"shotFirst", &EvalWeights::shotFirst},
+    {"shotSecond", &EvalWeights::shotSecond},
+    {"hangSecond", &EvalWeights::hangSecond},
+    {"hangThird", &EvalWeights::hangThird},
+};
+
+}  // namespace
+
+int *evalWeight(EvalWeights &w, const std::string &name) {
+  for (const WeightName &n : kWeightNames)
+    if (name == n.name) return &(w.*n.member);
+  return nullptr;
+}
+
+std::vector<std::string> evalWeightNames() {
+  std::vector<std::string> names;
+  for (const WeightName &n : kWeightNames) names.emplace_back(n.name);
+  return names;
+}
+
 int Evaluator::materialValue(const Variant &variant, int pieceIndex) {
   const PieceType &pt = variant.rules().pieces[std::size_t(pieceIndex)];
   double value = kPerSquare * emptyBoardMobility(variant, pieceIndex);
@@ -125,7 +154,7 @@ int Evaluator::materialValue(const Variant &variant, int pieceIndex) {
   return int(std::lround(value));
 }
 
-Evaluator::Evaluator(const Variant &variant) {
+Evaluator::Evaluator(const Variant &variant, const EvalWeights &weights) : m_w(weights) {
   // Weights from the type's data rather than its letter: a rank on a shooter
   // that reaches far in many directions does more than one that barely
   // reaches (S2). The rook's range 4 makes its rank worth more than a
@@ -140,7 +169,7 @@ Evaluator::Evaluator(const Variant &variant) {
       t.perRank = materialValue(variant, p);
       t.presence = pt.monarch ? kMonarchBonus : 0;
       t.monarch = pt.monarch;
-      t.mobility = pt.monarch ? 1 : 3;
+      t.mobility = pt.monarch ? 1 : m_w.mobility;
       if (const int best = bestPromotion(variant, p)) {
         // C6: an advanced pawn counts part of what it has gained towards
         // its promotion (about 11 on the third rank, 127 on the seventh).
@@ -161,7 +190,7 @@ Evaluator::Evaluator(const Variant &variant) {
     t.presence = pt.monarch ? kMonarchBonus : kUnitBonus;
     t.monarch = pt.monarch;
     // A monarch that runs about the board is exposed; mobility is for the escort.
-    t.mobility = pt.monarch ? 1 : 3;
+    t.mobility = pt.monarch ? 1 : m_w.mobility;
     m_types.push_back(std::move(t));
   }
 }
@@ -196,8 +225,24 @@ int Evaluator::mobility(const Position &pos, Square s, const Cell &c) const {
   return n;
 }
 
+// The shots pending against each shooter: per target square the most one
+// standing enemy shot would take from it (S17: all of it when the attack
+// rank reaches its rank, else the ranks it would lose), then per side the
+// three largest over distinct targets.
+struct Evaluator::Pending {
+  std::array<int, kGridSquares> gain{};
+  std::array<Square, 64> touched{};
+  int count = 0;
+
+  void add(Square target, int value) {
+    int &g = gain[std::size_t(target)];
+    if (g == 0 && count < int(touched.size())) touched[std::size_t(count++)] = target;
+    g = std::max(g, value);
+  }
+};
+
 // Standing shots only (S9): what this shooter threatens without moving.
-int Evaluator::shooting(const Position &pos, Square s, const Cell &c) const {
+int Evaluator::shooting(const Position &pos, Square s, const Cell &c, Pending &pending) const {
   const Variant &v = pos.variant();
   const PieceType &pt = v.piece(c);
   const int attack = pos.pairRank(s);
@@ -207,10 +252,19 @@ int Evaluator::shooting(const Position &pos, Square s, const Cell &c) const {
     const Ray &ray = v.ray(s, d);
     const int n = std::min<int>(pt.range, ray.length);
     for (int i = 0; i < n; ++i) {
-      const Cell &t = pos.at(ray.squares[i]);
+      const Square q = ray.squares[i];
+      const Cell &t = pos.at(q);
       if (t.empty()) continue;
-      if (t.color != c.color)
-        score += attack >= pos.pairRank(ray.squares[i]) ? kCanTakeDown : kCanHit;
+      if (t.color != c.color) {
+        const TypeInfo &tt = m_types[std::size_t(t.pieceIndex())];
+        if (attack >= pos.pairRank(q)) {
+          score += m_w.canTakeDown;
+          pending.add(q, cellValue(t));
+        } else {
+          score += m_w.canHit;
+          pending.add(q, attack * tt.perRank);
+        }
+      }
       break;
     }
   }
@@ -233,8 +287,8 @@ int Evaluator::monarchDanger(const Position &pos, Square m, const Cell &c) const
       const PieceType &ept = v.piece(e);
       const int attack = pos.pairRank(ray.squares[i]);
       if ((ept.shootDirs >> opposite(d) & 1) && i < ept.range)
-        danger += attack >= defence ? kMonarchKillable : kMonarchHit * attack / defence;
-      if (i == 0 && ept.bomber && e.rank >= defence) danger += kBomberNext;
+        danger += attack >= defence ? m_w.monarchKillable : m_w.monarchHit * attack / defence;
+      if (i == 0 && ept.bomber && e.rank >= defence) danger += m_w.bomberNext;
       break;
     }
   }
@@ -243,7 +297,7 @@ int Evaluator::monarchDanger(const Position &pos, Square m, const Cell &c) const
       const int f = fileOf(m) + df, r = rankOf(m) + dr;
       if ((df || dr) && v.onBoard(f, r)) {
         const Cell &e = pos.at(makeSquare(f, r));
-        if (!e.empty() && e.color != c.color) danger += kNearMonarch;
+        if (!e.empty() && e.color != c.color) danger += m_w.nearMonarch;
       }
     }
   // A lone monarch is royal (S19): losing it loses the game.
@@ -253,6 +307,7 @@ int Evaluator::monarchDanger(const Position &pos, Square m, const Cell &c) const
 int Evaluator::evaluate(const Position &pos) const {
   const Variant &v = pos.variant();
   int score[2] = {0, 0};
+  Pending pending;
   for (Square s : v.squares()) {
     const Cell &c = pos.at(s);
     if (c.empty()) continue;
@@ -261,7 +316,7 @@ int Evaluator::evaluate(const Position &pos) const {
     mine += c.rank * t.perRank + t.presence;
     mine += t.mobility * mobility(pos, s, c);
     if (!t.advance.empty()) mine += t.advance[std::size_t(v.relativeRank(s, c.color))];
-    mine += shooting(pos, s, c);
+    mine += shooting(pos, s, c, pending);
     if (t.monarch) mine -= monarchDanger(pos, s, c);
     if (c.bridged()) {
       const Cell &p = pos.at(pos.partner(s));
@@ -270,7 +325,20 @@ int Evaluator::evaluate(const Position &pos) const {
     }
   }
   const int us = index(pos.sideToMove());
-  return score[us] - score[1 - us] + kTempo;
+  // The three largest shots pending against each side, over distinct targets.
+  int top[2][3] = {{0, 0, 0}, {0, 0, 0}};
+  for (int i = 0; i < pending.count; ++i) {
+    const Square q = pending.touched[std::size_t(i)];
+    int g = pending.gain[std::size_t(q)];
+    int *side = top[index(pos.at(q).color)];
+    for (int k = 0; k < 3; ++k)
+      if (g > side[k]) std::swap(g, side[k]);
+  }
+  const int *against = top[us], *theirs = top[1 - us];
+  const int pendingScore = (m_w.shotFirst * theirs[0] - m_w.hangSecond * against[1] -
+                            m_w.hangThird * against[2] + m_w.shotSecond * theirs[1]) /
+                           64;
+  return score[us] - score[1 - us] + m_w.tempo + pendingScore;
 }
 
 }  // namespace sc

@@ -3,17 +3,48 @@
 // 100) from the point of view of the side to move.
 #pragma once
 
+#include <string>
 #include <vector>
 
 #include "position.h"
 
 namespace sc {
 
+// The weights of the evaluation that are not derived from the piece data, in
+// centi-ranks (the shares in 64ths). The defaults are set by hand and
+// checked with bench_steadiness and matches; the tuner's weights
+// (scripts/tune-eval) lost to them (docs/engine.md "Evaluation").
+struct EvalWeights {
+  int tempo = 12;        // the side to move
+  int canTakeDown = 24;  // a standing shot that would take its target down
+  int canHit = 4;        // one that would only wound it
+  int monarchKillable = 110;
+  int monarchHit = 30;  // scaled by attack rank / monarch rank
+  int bomberNext = 70;  // S16: an enemy king beside the monarch
+  int nearMonarch = 8;  // per enemy within two squares of a monarch
+  int mobility = 3;     // per empty square a non-monarch could move to
+  // Pending shots (a static exchange over standing shots, S9/S17): for each
+  // shooter the most a standing enemy shot would take from it, taken down or
+  // wounded. The side to move fires first: it gains a share of the best shot
+  // it has; of the shots pending against it, it can parry one with its turn
+  // and loses a share of the second (and a smaller one of the third).
+  int shotFirst = 0;   // 64ths of the mover's best pending shot
+  int hangSecond = 0;  // 64ths of the second-best shot pending against the mover
+  int hangThird = 0;   // 64ths of the third
+  int shotSecond = 0;  // 64ths of the mover's second-best pending shot
+};
+
+// The weights by name ("tempo", "shotFirst", ...), for tuners and benches.
+// Null for an unknown name.
+int *evalWeight(EvalWeights &w, const std::string &name);
+std::vector<std::string> evalWeightNames();
+
 // Evaluation tables derived once from a variant's piece types, so a ruleset
 // with other shooters is evaluated without code changes.
 class Evaluator {
  public:
-  explicit Evaluator(const Variant &variant);
+  explicit Evaluator(const Variant &variant, const EvalWeights &weights = {});
+  const EvalWeights &weights() const { return m_w; }
 
   int evaluate(const Position &pos) const;
 
@@ -50,10 +81,13 @@ class Evaluator {
   };
 
   int mobility(const Position &pos, Square s, const Cell &c) const;
-  int shooting(const Position &pos, Square s, const Cell &c) const;
+  // The most a standing shot at each target would take (S17), per square.
+  struct Pending;
+  int shooting(const Position &pos, Square s, const Cell &c, Pending &pending) const;
   int monarchDanger(const Position &pos, Square m, const Cell &c) const;
 
   std::vector<TypeInfo> m_types;  // by piece index
+  EvalWeights m_w;
 };
 
 }  // namespace sc

@@ -149,6 +149,12 @@ Gain turnGain(const Position &pos, const Turn &t, const Evaluator &eval, EditLis
   }
   g.wins = theirs < 0 && pos.monarchCount(~us) + theirs == 0;
   g.losesMonarch = ours < 0;
+  // F17: a turn (an unload, S14) that leaves our last monarch at the
+  // ruleset's winning rank wins at once.
+  if (const int winsAt = pos.rules().lastMonarchWinsAt;
+      winsAt && !g.wins && pos.monarchCount(us) + ours == 1)
+    for (const Edit &e : scratch)
+      if (monarchOf(e.after, us) && e.after.rank >= winsAt) g.wins = true;
   return g;
 }
 

@@ -11,9 +11,18 @@ namespace sc {
 namespace {
 
 constexpr int kQuiescencePlies = 8;
+// Wounding shots (S17: the target survives with fewer ranks) in quiescence:
+// a shot that takes ranks worth at least kWoundGain, on the first
+// kWoundPlies plies. Without them the side to move at the horizon stands pat
+// with all its shots unfired and the score swings with the depth's parity.
+// (bench_steadiness, docs/engine.md "Measured": 2 plies and 150 left the
+// swing at 65, 4 and 100 at 57, 8 and 100 at 55 for twice the nodes.)
+constexpr int kWoundGain = 100;
+constexpr int kWoundPlies = 4;
 constexpr int kDeltaMargin = 200;     // a shot that cannot lift the score near alpha is skipped
 constexpr int kFutilityMargin = 160;  // depth 1: quiet turns cannot win this much
 constexpr int kPollInterval = 512;    // nodes between clock readings
+const TTEntry kNoEntry{};             // bound None: never cuts
 
 // Decided scores are stored relative to the node, so a win found through a
 // transposition keeps its true distance from wherever it is read.
@@ -48,8 +57,10 @@ void Search::pollStop() {
   if (m_limits.nodes && m_nodes >= m_limits.nodes) m_aborted = true;
   // The clock is read only when something depends on it: a time limit, or a
   // listener waiting for a sign of life.
-  if ((!m_limits.movetimeMs && !m_limits.onProgress) || --m_pollCountdown > 0) return;
+  if ((!m_limits.movetimeMs && !m_limits.onProgress && !m_isHelper) || --m_pollCountdown > 0)
+    return;
   m_pollCountdown = kPollInterval;
+  m_sharedNodes.store(m_nodes, std::memory_order_relaxed);
   const std::int64_t elapsed = elapsedMs();
   if (m_limits.movetimeMs && elapsed >= m_limits.movetimeMs) m_aborted = true;
   if (m_limits.onProgress && elapsed >= m_nextProgressMs && !m_aborted) reportProgress(elapsed);
@@ -145,7 +156,12 @@ int Search::search(int alpha, int beta, int depth, int ply, bool pvNode, bool nu
 
   const Key key = pos.key();
   Turn ttTurn{};
-  if (const TTEntry *e = m_tt.probe(key)) {
+  if (const TTEntry *p = m_tt.probe(key)) {
+    // A copy: with Lazy SMP another thread may be writing the entry. A torn
+    // copy is rare; its turn is only an ordering hint (it must equal a
+    // generated turn to count) and its key is checked again.
+    const TTEntry copy = *p;
+    const TTEntry *e = copy.key == key ? &copy : &kNoEntry;
     ttTurn = e->turn;
     const int s = fromTable(e->score, ply);
     if (!pvNode && e->depth >= depth &&
@@ -284,16 +300,21 @@ int Search::quiesce(int alpha, int beta, int ply, int qply) {
     alpha = std::max(alpha, standPat);
     best = standPat;
     generatePseudoLegal(pos, pd.turns);
-    // Only shots that take something down: wounding shots are open to every
-    // shooter in range and would make the quiescence search as wide as the
-    // main one. Where pieces take by moving, every capture and every
-    // promotion that gains (C2, C5, C6).
+    // Shots that take something down, an unload that wins (F17), and near
+    // the horizon the wounding shots that take many ranks: all wounding
+    // shots are open to every shooter in range and would make the
+    // quiescence search as wide as the main one. Where pieces take by
+    // moving, every capture and every promotion that gains (C2, C5, C6).
     for (int i = 0; i < pd.turns.size; ++i) {
       const Turn &t = pd.turns[i];
-      if (!mayShoot(t) && !takesByMoving(t)) continue;
+      // F17: an unload that lifts the last monarch to the winning rank.
+      const bool mayWin = t.kind == TurnKind::Unload && pos.rules().lastMonarchWinsAt;
+      if (!mayShoot(t) && !takesByMoving(t) && !mayWin) continue;
       const Gain g = turnGain(pos, t, *m_eval, m_scratch);
+      if (mayWin && !g.wins) continue;
       const bool promotes = t.kind == TurnKind::Promotion;
-      if (!g.wins && ((g.takesDown == 0 && !promotes) || g.value <= 0 ||
+      const bool wounds = qply < kWoundPlies && g.value >= kWoundGain;
+      if (!g.wins && ((g.takesDown == 0 && !promotes && !wounds) || g.value <= 0 ||
                       standPat + g.value + kDeltaMargin <= alpha))
         continue;
       pd.order[std::size_t(count++)] =

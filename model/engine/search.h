@@ -14,6 +14,7 @@
 #include <functional>
 #include <memory>
 #include <optional>
+#include <thread>
 #include <vector>
 
 #include "endings.h"
@@ -73,6 +74,13 @@ class Search {
   Search &operator=(const Search &) = delete;
 
   void setHashSize(std::size_t megabytes);
+  // Lazy SMP: `threads - 1` helpers search the same root on threads of their
+  // own and share the transposition table; the result is this thread's. One
+  // thread (the default) is deterministic at a fixed depth; more are not.
+  void setThreads(int threads);
+  int threads() const { return int(m_helpers.size()) + 1; }
+  // Weights for the evaluation other than the defaults (a tuner's trial).
+  void setEvalWeights(const EvalWeights &w);
   // Forgets everything learnt (a new game): the table, killers and history.
   // A fixed-depth search from a cleared Search is reproducible.
   void clear();
@@ -98,7 +106,8 @@ class Search {
 
   int search(int alpha, int beta, int depth, int ply, bool pvNode, bool nullAllowed);
   int quiesce(int alpha, int beta, int ply, int qply);
-  void searchRoot(int depth, int pvIndex);
+  void searchRoot(int depth, int pvIndex, int alpha, int beta);
+  void searchIteration(int depth, int pvIndex, int lines);
   int endScore(NodeEnd end, int ply) const;
   bool nodeEnded(int ply, int &score);
   bool duplicate(int ply, Key key);
@@ -110,7 +119,19 @@ class Search {
   void reportProgress(std::int64_t elapsed);
   std::int64_t elapsedMs() const;
 
-  TranspositionTable m_tt;
+  // A helper of Lazy SMP: shares `table`, reports nothing.
+  explicit Search(TranspositionTable &table);
+  void startHelpers(const Position &root, const std::vector<Key> &gameKeys);
+  void stopHelpers();
+  std::uint64_t totalNodes() const;
+
+  std::unique_ptr<TranspositionTable> m_ownTable;  // null in a helper
+  TranspositionTable &m_tt;
+  std::vector<std::unique_ptr<Search>> m_helpers;
+  std::vector<std::thread> m_helperThreads;
+  std::atomic<bool> m_helperStop{false};
+  std::atomic<std::uint64_t> m_sharedNodes{0};  // a helper's count, published every poll
+  bool m_isHelper = false;
   OrderTables m_order;
   std::vector<PlyData> m_plies;  // kMaxPly + 1
   std::array<std::array<Turn, kMaxPly + 1>, kMaxPly + 1> m_pv{};
@@ -120,6 +141,7 @@ class Search {
   std::optional<Position> m_pos;
   std::optional<Evaluator> m_eval;
   VariantPtr m_evalVariant;  // held, so its address cannot be reused by another
+  EvalWeights m_weights;
   KeyHistory m_keys;
   std::vector<RootTurn> m_root;
   SearchLimits m_limits;
@@ -130,6 +152,7 @@ class Search {
   std::int64_t m_nextProgressMs = 0;  // when onProgress is due (ms since the start)
   int m_selDepth = 0;
   int m_rootDepth = 1;
+  int m_firstDepth = 1;  // a helper starts deeper
   bool m_aborted = false;
   std::atomic<bool> m_stopRequest{false};
 };

@@ -14,6 +14,8 @@ inline constexpr int kMaxPly = 64;
 inline constexpr int kInfinity = 32000;
 inline constexpr int kMate = 31000;
 inline constexpr int kMateBound = kMate - 2 * kMaxPly;
+// The half-width of the root's first aspiration window (searchroot.cpp).
+inline constexpr int kAspiration = 40;
 
 constexpr bool isDecided(int score) { return score >= kMateBound || score <= -kMateBound; }
 // Plies until the game ends, for a decided score.

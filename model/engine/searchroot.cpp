@@ -7,15 +7,67 @@
 
 namespace sc {
 
-Search::Search(std::size_t hashMegabytes) : m_tt(hashMegabytes), m_plies(kMaxPly + 1) {}
+Search::Search(std::size_t hashMegabytes)
+    : m_ownTable(std::make_unique<TranspositionTable>(hashMegabytes)),
+      m_tt(*m_ownTable),
+      m_plies(kMaxPly + 1) {}
 
-Search::~Search() = default;
+Search::Search(TranspositionTable &table) : m_tt(table), m_plies(kMaxPly + 1) { m_isHelper = true; }
+
+Search::~Search() { stopHelpers(); }
 
 void Search::setHashSize(std::size_t megabytes) { m_tt.resize(megabytes); }
+
+void Search::setThreads(int threads) {
+  threads = std::clamp(threads, 1, 256);
+  while (int(m_helpers.size()) > threads - 1) m_helpers.pop_back();
+  while (int(m_helpers.size()) < threads - 1) {
+    m_helpers.push_back(std::unique_ptr<Search>(new Search(m_tt)));
+    m_helpers.back()->setEvalWeights(m_weights);
+  }
+}
+
+void Search::setEvalWeights(const EvalWeights &w) {
+  m_weights = w;
+  m_evalVariant = nullptr;
+  for (auto &h : m_helpers) h->setEvalWeights(w);
+}
 
 void Search::clear() {
   m_tt.clear();
   m_order.clear();
+  for (auto &h : m_helpers) h->m_order.clear();
+}
+
+// The helpers search the same root without limits until stopHelpers(); they
+// start at depth 2 (and every odd one searches each depth twice as often
+// through the table), so the threads spread over the tree.
+void Search::startHelpers(const Position &root, const std::vector<Key> &gameKeys) {
+  m_helperStop.store(false, std::memory_order_relaxed);
+  for (std::size_t i = 0; i < m_helpers.size(); ++i) {
+    Search *h = m_helpers[i].get();
+    h->m_sharedNodes.store(0, std::memory_order_relaxed);
+    m_helperThreads.emplace_back([this, h, i, &root, &gameKeys] {
+      SearchLimits limits;
+      limits.stopFlag = &m_helperStop;
+      limits.depth = m_limits.depth > 0 ? m_limits.depth + 1 : 0;
+      limits.multiPv = 1;
+      h->m_firstDepth = 2 + int(i % 2);
+      h->run(root, gameKeys, limits);
+    });
+  }
+}
+
+void Search::stopHelpers() {
+  m_helperStop.store(true, std::memory_order_relaxed);
+  for (std::thread &t : m_helperThreads) t.join();
+  m_helperThreads.clear();
+}
+
+std::uint64_t Search::totalNodes() const {
+  std::uint64_t n = m_nodes;
+  for (const auto &h : m_helpers) n += h->m_sharedNodes.load(std::memory_order_relaxed);
+  return n;
 }
 
 std::int64_t Search::elapsedMs() const {
@@ -25,12 +77,13 @@ std::int64_t Search::elapsedMs() const {
 }
 
 // Searches the root turns from `pvIndex` on (those before it are the lines
-// already chosen in this iteration) and sorts them by score. The first turn
-// gets an exact score; a later one an exact score only when it beats it, else
-// -kInfinity, so a stable sort keeps the earlier order among those.
-void Search::searchRoot(int depth, int pvIndex) {
-  int alpha = -kInfinity;
-  const int beta = kInfinity;
+// already chosen in this iteration) and sorts them by score, within the
+// window (alpha, beta). The first turn gets its score even when it fails low
+// (a bound, so the caller can widen the window); a later turn an exact score
+// only when it beats it, else -kInfinity, so a stable sort keeps the earlier
+// order among those. A turn that reaches beta ends the pass (the caller
+// searches again with a wider window).
+void Search::searchRoot(int depth, int pvIndex, int alpha, int beta) {
   for (std::size_t i = std::size_t(pvIndex); i < m_root.size(); ++i) {
     RootTurn &rt = m_root[i];
     makeTurn(rt.turn);
@@ -47,10 +100,12 @@ void Search::searchRoot(int depth, int pvIndex) {
       rt.score = -kInfinity;
       continue;
     }
-    rt.score = alpha = s;
+    rt.score = s;
+    if (s > alpha) alpha = s;
     rt.pv[0] = rt.turn;
     rt.pvLength = std::max(1, m_pvLength[1]);
     for (int k = 1; k < rt.pvLength; ++k) rt.pv[std::size_t(k)] = m_pv[1][std::size_t(k)];
+    if (s >= beta) break;
   }
   // Insertion sort: stable, and the list is short and nearly sorted.
   for (std::size_t i = std::size_t(pvIndex) + 1; i < m_root.size(); ++i)
@@ -58,13 +113,40 @@ void Search::searchRoot(int depth, int pvIndex) {
       std::swap(m_root[j - 1], m_root[j]);
 }
 
+// One iteration's line `pvIndex`: from depth 4 on, for one line, first in an
+// aspiration window around the previous iteration's score, widened (four
+// times each time, on the side that failed) until the score falls inside.
+void Search::searchIteration(int depth, int pvIndex, int lines) {
+  const int previous = m_root[std::size_t(pvIndex)].score;
+  if (lines > 1 || depth < 4 || isDecided(previous) || previous == -kInfinity) {
+    searchRoot(depth, pvIndex, -kInfinity, kInfinity);
+    return;
+  }
+  int delta = kAspiration;
+  int alpha = std::max(-kInfinity, previous - delta), beta = std::min(kInfinity, previous + delta);
+  for (;;) {
+    searchRoot(depth, pvIndex, alpha, beta);
+    if (m_aborted) return;
+    const int s = m_root[std::size_t(pvIndex)].score;
+    if (s <= alpha && alpha > -kInfinity) {
+      delta *= 4;
+      alpha = delta > 2000 ? -kInfinity : std::max(-kInfinity, s - delta);
+    } else if (s >= beta && beta < kInfinity) {
+      delta *= 4;
+      beta = delta > 2000 ? kInfinity : std::min(kInfinity, s + delta);
+    } else {
+      return;
+    }
+  }
+}
+
 SearchInfo Search::collect(int depth, int lines) const {
   SearchInfo info;
   info.depth = depth;
   info.selDepth = m_selDepth;
-  info.nodes = m_nodes;
+  info.nodes = totalNodes();
   info.timeMs = elapsedMs();
-  info.nps = m_nodes * 1000 / std::uint64_t(std::max<std::int64_t>(1, info.timeMs));
+  info.nps = info.nodes * 1000 / std::uint64_t(std::max<std::int64_t>(1, info.timeMs));
   info.hashfull = m_tt.hashfull();
   for (int i = 0; i < lines && i < int(m_root.size()); ++i) {
     const RootTurn &rt = m_root[std::size_t(i)];
@@ -85,9 +167,9 @@ void Search::reportProgress(std::int64_t elapsed) {
   SearchInfo info;
   info.depth = m_rootDepth;
   info.selDepth = m_selDepth;
-  info.nodes = m_nodes;
+  info.nodes = totalNodes();
   info.timeMs = elapsed;
-  info.nps = m_nodes * 1000 / std::uint64_t(std::max<std::int64_t>(1, elapsed));
+  info.nps = info.nodes * 1000 / std::uint64_t(std::max<std::int64_t>(1, elapsed));
   info.hashfull = m_tt.hashfull();
   m_limits.onProgress(info);
 }
@@ -105,11 +187,11 @@ SearchInfo Search::run(const Position &root, const std::vector<Key> &gameKeys,
   m_stopRequest.store(false, std::memory_order_relaxed);
   m_pos.emplace(root);
   if (m_evalVariant != root.variantPtr()) {
-    m_eval.emplace(root.variant());
+    m_eval.emplace(root.variant(), m_weights);
     m_evalVariant = root.variantPtr();
   }
   m_keys.reset(gameKeys, root.key());
-  m_tt.newSearch();
+  if (!m_isHelper) m_tt.newSearch();
   m_order.age();
 
   // The root turns, one per resulting position (D1), in a first order.
@@ -128,14 +210,15 @@ SearchInfo Search::run(const Position &root, const std::vector<Key> &gameKeys,
     if (!dup) m_root.push_back(RootTurn{t});
   }
   if (m_root.empty()) return collect(0, 0);
+  if (!m_helpers.empty()) startHelpers(root, gameKeys);
 
   const int lines = std::clamp(limits.multiPv, 1, int(m_root.size()));
   const int maxDepth = limits.depth > 0 ? std::min(limits.depth, kMaxPly / 2) : kMaxPly / 2;
   SearchInfo last;
   bool completed = false;
-  for (int depth = 1; depth <= maxDepth; ++depth) {
+  for (int depth = std::min(m_firstDepth, maxDepth); depth <= maxDepth; ++depth) {
     m_rootDepth = depth;
-    for (int pv = 0; pv < lines && !m_aborted; ++pv) searchRoot(depth, pv);
+    for (int pv = 0; pv < lines && !m_aborted; ++pv) searchIteration(depth, pv, lines);
     if (m_aborted) break;
     last = collect(depth, lines);
     completed = true;
@@ -158,10 +241,11 @@ SearchInfo Search::run(const Position &root, const std::vector<Key> &gameKeys,
       if (l.score == -kInfinity) l.score = m_eval->evaluate(root);
     last.depth = 0;
   }
+  stopHelpers();
   last.stopped = m_aborted;
-  last.nodes = m_nodes;
+  last.nodes = totalNodes();
   last.timeMs = elapsedMs();
-  last.nps = m_nodes * 1000 / std::uint64_t(std::max<std::int64_t>(1, last.timeMs));
+  last.nps = last.nodes * 1000 / std::uint64_t(std::max<std::int64_t>(1, last.timeMs));
   last.selDepth = m_selDepth;
   return last;
 }

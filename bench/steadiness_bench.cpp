@@ -1,0 +1,173 @@
+// bench_steadiness: how much the root score moves from one depth to the next
+// (issue 11, "analysis you can trust"). For each rule system, positions of
+// seeded random play (6 to 15 plain moves from the start, so every piece is
+// still there but the armies are in contact), each searched once from a
+// cleared Search with iterative deepening to the last depth; the score of
+// every iteration is kept. It prints, per rule system:
+//
+//   swing: the mean |score(d) - score(d-1)| over the positions and d from
+//          the first depth + 1 to the last (default 3..6, so d-1 from 2),
+//   parity: the mean score at odd depths less the mean at even depths (an
+//          odd/even effect: the side that moves last before the horizon
+//          looks ahead),
+//   the start position's score at every depth.
+//
+// Decided scores are left out (a mate found at depth 5 is no swing).
+//
+//   bench_steadiness [--ruleset NAME]... [--positions N] [--from D] [--depth D] [--seed S]
+//
+// The last line per rule system is for scripts: "swing <ruleset>: <mean>".
+// Deterministic: a fixed depth with one thread searches the same tree.
+
+#include <cmath>
+#include <cstdio>
+#include <cstdlib>
+#include <optional>
+#include <random>
+#include <string>
+#include <vector>
+
+#include "openings.h"
+#include "registry.h"
+#include "search.h"
+#include "sfen.h"
+#include "status.h"
+
+namespace {
+
+struct Options {
+  std::vector<std::string> rulesets;
+  int positions = 10;
+  int from = 3;
+  int depth = 6;
+  std::uint64_t seed = 1;
+  sc::EvalWeights weights;
+};
+
+void usage(std::FILE *to) {
+  std::fprintf(to,
+               "usage: bench_steadiness [--ruleset NAME]... [--positions N] [--from D] [--depth D]"
+               " [--seed S] [--set WEIGHT=VALUE]...\n"
+               "Mean |score(d) - score(d-1)| for d from D (default 3) to the last depth (default"
+               " 6)\nover N (default 10) positions of seeded random play, per rule system"
+               " (default: all).\n");
+}
+
+bool readInt(const char *text, long lo, long hi, long &out) {
+  char *end = nullptr;
+  out = std::strtol(text, &end, 10);
+  return *end == '\0' && out >= lo && out <= hi;
+}
+
+// Scores of every iteration 1..depth for one position, from a cleared search.
+std::vector<int> scoresByDepth(sc::Search &search, const sc::Position &pos, int depth) {
+  search.clear();
+  sc::SearchLimits limits;
+  limits.depth = depth;
+  std::vector<int> scores(std::size_t(depth + 1), 0);
+  search.run(pos, {}, limits, [&](const sc::SearchInfo &info) {
+    if (!info.lines.empty() && info.depth <= depth)
+      scores[std::size_t(info.depth)] = info.lines[0].score;
+  });
+  return scores;
+}
+
+}  // namespace
+
+int main(int argc, char **argv) {
+  Options o;
+  for (int i = 1; i < argc; ++i) {
+    const std::string arg = argv[i];
+    long v = 0;
+    if (arg == "--help" || arg == "-h") {
+      usage(stdout);
+      return 0;
+    }
+    const bool hasValue = i + 1 < argc;
+    if (arg == "--ruleset" && hasValue) {
+      o.rulesets.emplace_back(argv[++i]);
+    } else if (arg == "--positions" && hasValue && readInt(argv[++i], 1, 1000, v)) {
+      o.positions = int(v);
+    } else if (arg == "--from" && hasValue && readInt(argv[++i], 2, 12, v)) {
+      o.from = int(v);
+    } else if (arg == "--depth" && hasValue && readInt(argv[++i], 2, 12, v)) {
+      o.depth = int(v);
+    } else if (arg == "--seed" && hasValue && readInt(argv[++i], 0, 1L << 30, v)) {
+      o.seed = std::uint64_t(v);
+    } else if (arg == "--set" && hasValue) {
+      // --set NAME=VALUE: an evaluation weight (evaluate.h), for trials.
+      const std::string nv = argv[++i];
+      const std::size_t eq = nv.find('=');
+      int *w = eq == std::string::npos ? nullptr : sc::evalWeight(o.weights, nv.substr(0, eq));
+      if (!w || !readInt(nv.c_str() + eq + 1, -100000, 100000, v)) {
+        std::fprintf(stderr, "bench_steadiness: bad --set '%s'\n", nv.c_str());
+        return 2;
+      }
+      *w = int(v);
+    } else {
+      std::fprintf(stderr, "bench_steadiness: bad argument '%s'\n", arg.c_str());
+      usage(stderr);
+      return 2;
+    }
+  }
+  if (o.from > o.depth) o.from = o.depth;
+  if (o.rulesets.empty()) o.rulesets = {"shooters", "shooters-first", "chess", "megaman"};
+
+  sc::Search search(16);
+  search.setEvalWeights(o.weights);
+  for (const std::string &name : o.rulesets) {
+    std::string error;
+    const sc::VariantPtr variant = sc::Registry::instance().load(name, {}, error);
+    if (!variant) {
+      std::fprintf(stderr, "bench_steadiness: %s\n", error.c_str());
+      return 2;
+    }
+    std::optional<sc::Position> start = sc::readSfen(variant, variant->rules().startSfen);
+    if (!start) return 1;
+
+    const std::vector<int> startScores = scoresByDepth(search, *start, o.depth);
+    std::printf("%s: start", name.c_str());
+    for (int d = 1; d <= o.depth; ++d) std::printf(" d%d %+d", d, startScores[std::size_t(d)]);
+    std::printf("\n");
+
+    double swingSum = 0, oddSum = 0, evenSum = 0;
+    int swings = 0, odds = 0, evens = 0, made = 0;
+    std::mt19937_64 rng(o.seed);
+    while (made < o.positions) {
+      sc::Position pos = *start;
+      const int plies = 6 + int(rng() % 10);
+      bool ok = true;
+      for (int p = 0; p < plies && ok; ++p) {
+        pos.make(sc::randomLegalTurn(pos, rng, true));
+        sc::Position probe = pos;
+        ok = sc::evaluateStatus(probe).outcome == sc::Outcome::Ongoing;
+      }
+      if (!ok) continue;
+      ++made;
+      const std::vector<int> s = scoresByDepth(search, pos, o.depth);
+      std::printf("  %-70s", sc::writeSfen(pos).c_str());
+      for (int d = 1; d <= o.depth; ++d) std::printf(" %+5d", s[std::size_t(d)]);
+      std::printf("\n");
+      std::fflush(stdout);
+      for (int d = o.from; d <= o.depth; ++d) {
+        const int a = s[std::size_t(d)], b = s[std::size_t(d - 1)];
+        if (sc::isDecided(a) || sc::isDecided(b)) continue;
+        swingSum += std::abs(a - b);
+        ++swings;
+      }
+      for (int d = o.from - 1; d <= o.depth; ++d) {
+        if (sc::isDecided(s[std::size_t(d)])) continue;
+        (d % 2 ? oddSum : evenSum) += s[std::size_t(d)];
+        (d % 2 ? odds : evens) += 1;
+      }
+    }
+    const double swing = swings ? swingSum / swings : 0.0;
+    const double parity = (odds ? oddSum / odds : 0.0) - (evens ? evenSum / evens : 0.0);
+    std::printf("parity %s: %+.0f (mean odd-depth score less mean even-depth score)\n",
+                name.c_str(), parity);
+    std::printf("swing %s: %.1f (mean |score(d) - score(d-1)|, d %d..%d, %d pairs)\n", name.c_str(),
+                swing, o.from, o.depth, swings);
+    std::fflush(stdout);
+  }
+  return 0;
+}

@@ -6,7 +6,7 @@
 // every iteration is kept. It prints, per rule system:
 //
 //   swing: the mean |score(d) - score(d-1)| over the positions and d from
-//          the first depth + 1 to the last (default 3..6, so d-1 from 2),
+//          --from to --depth (default 3..6, so d-1 from 2),
 //   parity: the mean score at odd depths less the mean at even depths (an
 //          odd/even effect: the side that moves last before the horizon
 //          looks ahead),
@@ -15,6 +15,7 @@
 // Decided scores are left out (a mate found at depth 5 is no swing).
 //
 //   bench_steadiness [--ruleset NAME]... [--positions N] [--from D] [--depth D] [--seed S]
+//                    [--set WEIGHT=VALUE]...   (an evaluation weight, evaluate.h)
 //
 // The last line per rule system is for scripts: "swing <ruleset>: <mean>".
 // Deterministic: a fixed depth with one thread searches the same tree.

@@ -39,9 +39,11 @@ void Search::clear() {
   for (auto &h : m_helpers) h->m_order.clear();
 }
 
-// The helpers search the same root without limits until stopHelpers(); they
-// start at depth 2 (and every odd one searches each depth twice as often
-// through the table), so the threads spread over the tree.
+// The helpers search the same root until stopHelpers() (to one ply more than
+// the main search's limit, if it has one), starting at depth 2 or 3 in turn,
+// so that they run ahead of the main thread and fill the shared table with
+// what it will need (docs/engine.md "Measured": the main thread then
+// searches about a quarter fewer nodes).
 void Search::startHelpers(const Position &root, const std::vector<Key> &gameKeys) {
   m_helperStop.store(false, std::memory_order_relaxed);
   for (std::size_t i = 0; i < m_helpers.size(); ++i) {

@@ -126,11 +126,14 @@ bool MainWindow::openPositionFile(const QString &path) {
 // reader's problems are reported without blocking.
 bool MainWindow::adoptGames(const QString &path, const QString &savePath) {
   m_otherGamesModified = false;
+  // Each game is read once: its copy is the readability test.
   int first = 0;
-  while (first < m_games->gameCount() && !m_games->isReadable(first)) ++first;
-  const bool any = first < m_games->gameCount();
+  std::unique_ptr<sc::GameTree> tree;
+  for (; first < m_games->gameCount() && !(tree = m_games->copyTree(first)); ++first) {
+  }
+  const bool any = tree != nullptr;
   if (any) {
-    m_document->loadTree(m_games->copyTree(first));
+    m_document->loadTree(std::move(tree));
     m_currentGame = first;
   } else {
     // Nothing readable: a fresh game beside the rows that say what went wrong.
@@ -172,12 +175,13 @@ void MainWindow::reportProblems(const QString &title, const QStringList &problem
 bool MainWindow::openGame(int row) {
   if (row == m_currentGame) return true;
   if (row < 0 || row >= m_games->gameCount()) return false;
-  if (!m_games->isReadable(row)) {
+  std::unique_ptr<sc::GameTree> tree = m_games->copyTree(row);
+  if (!tree) {
     reportProblems(tr("Game %1 could not be read.").arg(row + 1), m_games->problems(row));
     return false;
   }
   storeCurrentGame();
-  m_document->loadTree(m_games->copyTree(row));
+  m_document->loadTree(std::move(tree));
   m_currentGame = row;
   updateTitle();
   return true;

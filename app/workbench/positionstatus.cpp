@@ -36,11 +36,11 @@ void PositionStatus::refresh() {
   if (!m_document) return;
   // A copy: evaluating the status generates turns, which needs make/undo.
   sc::Position pos = m_shown ? *m_shown : m_document->position();
-  if (const auto end = GameEnd::at(pos)) {
-    setText(end->sentence());
+  const sc::Status status = sc::evaluateStatus(pos);
+  if (status.outcome != sc::Outcome::Ongoing) {
+    setText(GameEnd{status.outcome, status.reason}.sentence());
     return;
   }
-  const sc::Status status = sc::evaluateStatus(pos);
   const QString side = sideName(pos.sideToMove());
   setText(status.reason == sc::EndReason::Check
               ? tr("Turn %1: %2 to move, in check").arg(pos.turnNumber()).arg(side)

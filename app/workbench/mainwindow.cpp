@@ -12,9 +12,11 @@
 #include <QStatusBar>
 #include <QTableView>
 #include <QUndoGroup>
+#include <QVBoxLayout>
 
 #include "boardview.h"
 #include "editordock.h"
+#include "filecommands.h"
 #include "gamedocument.h"
 #include "gameend.h"
 #include "gamefiltermodel.h"
@@ -28,10 +30,13 @@
 #include "positionstatus.h"
 #include "rankhistory.h"
 #include "rankmodel.h"
+#include "recentfiles.h"
 #include "recoverystore.h"
 #include "registry.h"
 #include "settingskeys.h"
 #include "turninput.h"
+#include "workspace.h"
+#include "workspacetabs.h"
 
 namespace {
 
@@ -47,9 +52,11 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent) {
   setObjectName(QStringLiteral("mainWindow"));
   const sc::VariantPtr variant = sc::Registry::instance().defaultVariant();
 
-  m_document = new GameDocument(variant, this);
-  m_games = new GameList(this);
-  m_games->appendTree(m_document->tree());
+  m_workspace = new Workspace(variant, QString(), this);
+  m_document = m_workspace->document();
+  m_games = m_workspace->games();
+  m_recentFiles = new RecentFiles(this);
+  m_files = new FileCommands(m_workspace, m_recentFiles, this);
   m_turnInput = new TurnInput(m_document, this);
   m_editor = new PositionEditor(variant, this);
   connect(m_editor, &PositionEditor::changed, this, [this] {
@@ -60,14 +67,39 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent) {
   m_undoGroup->addStack(m_document->undoStack());
   m_undoGroup->addStack(m_editor->undoStack());
   m_undoGroup->setActiveStack(m_document->undoStack());
-  m_recovery = new RecoveryStore(QString(), this);
-  m_recovery->setSnapshotProvider([this] { return snapshot(); });
+  // Another tab brings its own history.
+  connect(m_document, &GameDocument::undoStackChanged, this,
+          [this](QUndoStack *previous, QUndoStack *now) {
+            m_undoGroup->removeStack(previous);
+            m_undoGroup->addStack(now);
+            if (m_board->mode() == BoardView::Mode::Play) m_undoGroup->setActiveStack(now);
+          });
 
   m_board = new BoardView;
   m_board->setDocument(m_document);
   m_board->setTurnInput(m_turnInput);
   m_board->setEditor(m_editor);
-  setCentralWidget(m_board);
+  // The open games' tabs run above the board.
+  auto *central = new QWidget;
+  central->setObjectName(QStringLiteral("boardArea"));
+  auto *column = new QVBoxLayout(central);
+  column->setContentsMargins(0, 0, 0, 0);
+  column->setSpacing(0);
+  m_tabs = new WorkspaceTabs(m_workspace);
+  column->addWidget(m_tabs);
+  column->addWidget(m_board, 1);
+  setCentralWidget(central);
+  connect(m_tabs, &WorkspaceTabs::tabChosen, m_workspace, &Workspace::setCurrent);
+  connect(m_tabs, &WorkspaceTabs::closeRequested, m_files, &FileCommands::closeTab);
+  connect(m_files, &FileCommands::statusMessage, statusBar(), &QStatusBar::showMessage);
+  connect(m_files, &FileCommands::collectionOpened, this, [this] {
+    if (m_gamesDock) m_gamesDock->raise();
+  });
+  // A new game from a position: the board editor gives way to it.
+  connect(m_files, &FileCommands::gameStarted, this, [this] {
+    m_act.editPosition->setChecked(false);
+    m_editor->undoStack()->clear();
+  });
   m_palette = new PiecePalette;
   m_palette->setRuleset(variant->rules());
   connect(m_palette, &PiecePalette::toolChanged, m_board, &BoardView::setEditTool);
@@ -92,14 +124,14 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent) {
   setAcceptDrops(true);  // files dropped on the window open (mainwindow_clipboard.cpp)
   setDockOptions(AnimatedDocks | AllowTabbedDocks | AllowNestedDocks);
 
-  connect(m_document, &GameDocument::modifiedChanged, this, &MainWindow::updateTitle);
-  connect(m_document, &GameDocument::filePathChanged, this, &MainWindow::updateTitle);
-  connect(m_document->undoStack(), &QUndoStack::indexChanged, this, &MainWindow::markChanged);
+  connect(m_workspace, &Workspace::tabsChanged, this, &MainWindow::updateTitle);
+  connect(m_workspace, &Workspace::currentChanged, this, &MainWindow::updateActions);
+  connect(m_document, &GameDocument::undoIndexChanged, m_workspace, &Workspace::noteChange);
   connect(m_document, &GameDocument::currentNodeChanged, this, &MainWindow::updateActions);
   connect(m_document, &GameDocument::gameReset, this, &MainWindow::updateActions);
   connect(m_document, &GameDocument::gameReset, this, &MainWindow::updateRulesAction);
   connect(m_document, &GameDocument::annotationChanged, this, &MainWindow::updateGlyphMenu);
-  connect(m_document->undoStack(), &QUndoStack::indexChanged, this, &MainWindow::updateActions);
+  connect(m_document, &GameDocument::undoIndexChanged, this, &MainWindow::updateActions);
 
   // The default arrangement is kept before the saved one is restored, so
   // View > Reset layout can bring it back.
@@ -119,7 +151,7 @@ MainWindow::~MainWindow() {
   // Children go down after this class is gone, and some still signal as they
   // go (clearing an undo stack emits indexChanged): nothing may call back.
   m_document->disconnect(this);
-  m_document->undoStack()->disconnect(this);
+  m_workspace->disconnect(this);
   m_editor->undoStack()->disconnect(this);
   // Docks hide as they go, which would end edit mode through these.
   m_editorDock->toggleViewAction()->disconnect(this);
@@ -167,7 +199,7 @@ void MainWindow::createDockWindows() {
   m_editorDock->hide();
   connect(m_editorDock, &EditorDock::analyseRequested, this, &MainWindow::analyseFromEditor);
   connect(m_editorDock, &EditorDock::otherRulesetPosition, this,
-          [this](const QString &text) { offerOtherRuleset(text, tr("Paste SFEN")); });
+          [this](const QString &text) { m_files->offerOtherRuleset(text, tr("Paste SFEN")); });
   // Closing the editor's dock ends edit mode.
   connect(m_editorDock->toggleViewAction(), &QAction::toggled, this, [this](bool shown) {
     if (!shown) m_act.editPosition->setChecked(false);
@@ -211,10 +243,10 @@ QDockWidget *MainWindow::createGamesDock() {
   m_gamesView = new GamesView(m_gamesFilter);
   m_gamesTable = m_gamesView->table();
   m_positionSearch = new PositionSearch(this);
-  connect(m_gamesView, &GamesView::gameActivated, this, &MainWindow::openGame);
+  connect(m_gamesView, &GamesView::gameActivated, m_files, &FileCommands::openGame);
   connect(m_gamesView, &GamesView::filterChanged, this, [this](int field, const QString &text) {
     m_gamesFilter->setFilter(GameFilterModel::Field(field), text);
-    m_gamesView->selectSourceRow(m_currentGame);
+    m_gamesView->selectSourceRow(m_workspace->currentGame());
   });
   connect(m_gamesView, &GamesView::positionSearchRequested, this, [this] {
     if (const sc::Position *shown = m_board->shownPosition())
@@ -225,7 +257,7 @@ QDockWidget *MainWindow::createGamesDock() {
     m_positionSearch->stop();
     m_gamesFilter->clearMatches();
     m_gamesView->setPositionFilterShown(false);
-    m_gamesView->selectSourceRow(m_currentGame);
+    m_gamesView->selectSourceRow(m_workspace->currentGame());
   });
   connect(m_positionSearch, &PositionSearch::progress, m_gamesView, &GamesView::setSearchProgress);
   connect(m_positionSearch, &PositionSearch::finished, this, [this](bool complete) {
@@ -322,38 +354,43 @@ void MainWindow::showEditedPosition() {
   if (m_positionStatus) m_positionStatus->setShownPosition(edited);
 }
 
+// The set-up position becomes a game in a tab of its own: the open games stay.
 void MainWindow::analyseFromEditor() {
-  if (!m_editor->canStartGame() || !maybeSave()) return;
-  m_editor->startGame(m_document);
-  becomeSingleUntitledGame();
+  if (!m_editor->canStartGame()) return;
+  m_workspace->newTab(m_editor->position());
   m_editor->undoStack()->setClean();
   m_act.editPosition->setChecked(false);
-  updateTitle();
 }
 
-bool MainWindow::hasUnsavedChanges() const {
-  return m_document->isModified() || m_otherGamesModified;
-}
+bool MainWindow::hasUnsavedChanges() const { return m_workspace->hasUnsavedChanges(); }
+int MainWindow::currentGame() const { return m_workspace->currentGame(); }
+RecoveryStore *MainWindow::recoveryStore() const { return m_workspace->recovery(); }
+RecoverySnapshot MainWindow::snapshot() const { return m_workspace->snapshot(); }
+bool MainWindow::openFile(const QString &path) { return m_files->openFile(path); }
+bool MainWindow::saveFile(const QString &path) { return m_files->saveFile(path); }
+bool MainWindow::openGame(int row) { return m_files->openGame(row); }
+void MainWindow::offerRecovery() { m_files->offerRecovery(); }
+bool MainWindow::restoreRecovery(const QString &path) { return m_files->restoreRecovery(path); }
 
 void MainWindow::updateTitle() {
-  const QString path = m_document->filePath();
-  QString name = path.isEmpty() ? tr("Untitled") : QFileInfo(path).fileName();
+  const int game = m_workspace->currentGame();
+  QString name = m_workspace->title(m_workspace->current());
   if (m_games->gameCount() > 1)
-    name = tr("%1, game %2 of %3").arg(name).arg(m_currentGame + 1).arg(m_games->gameCount());
+    name = tr("%1, game %2 of %3").arg(name).arg(game + 1).arg(m_games->gameCount());
   setWindowTitle(tr("%1[*] \u2014 Shooters Chess Workbench").arg(name));
   setWindowModified(hasUnsavedChanges());
-  if (m_gamesView && m_currentGame < m_games->gameCount())
-    m_gamesView->selectSourceRow(m_currentGame);
+  if (m_gamesView && game < m_games->gameCount())
+    m_gamesView->selectSourceRow(m_workspace->currentGame());
 }
 
 void MainWindow::closeEvent(QCloseEvent *event) {
-  if (!maybeSave()) {
+  if (!m_files->maybeSaveAll()) {
     event->ignore();
     return;
   }
   setPresenting(false);  // the layout saved is the everyday one
   writeSettings();
   // A clean exit: nothing is left to recover.
-  m_recovery->discard();
+  m_workspace->discardRecovery();
   event->accept();
 }

@@ -6,16 +6,15 @@
 //   mainwindow.cpp            construction, docks, layout, settings, edit mode
 //   mainwindow_actions.cpp    actions, menus, toolbar
 //   mainwindow_commands.cpp   enabled states, glyphs, comments, dialogs
-//   mainwindow_files.cpp      new, open, save, the games of a file
-//   mainwindow_clipboard.cpp  games and SFENs through the clipboard, dropped files
-//   mainwindow_recovery.cpp   autosave and the recovery of a crashed session
+//   mainwindow_clipboard.cpp  SFENs through the clipboard, dropped files
 //   mainwindow_ranks.cpp      the rank inspector's dock and its ties to the board
 //   mainwindow_analysis.cpp   the Analysis dock and its engine
 //   mainwindow_gameanalysis.cpp  the Evaluation dock and Game > Analyse Game
 //   mainwindow_export.cpp     the board as SVG or PNG, to a file or the clipboard
 //   mainwindow_presentation.cpp  presentation mode: board and comments full screen
 //   mainwindow_wizard.cpp     the turn-declaration wizard's dock and the board's guided mode
-//   mainwindow_rulesets.cpp   New Game's rule system, other rule systems' positions, the rules page
+// The open games are a Workspace's (model/document): one tab each, shown in
+// the tab bar above the board; FileCommands asks the questions around them.
 #pragma once
 
 #include <QMainWindow>
@@ -30,6 +29,9 @@ class BoardView;
 class EngineClient;
 class DeclarationWizard;
 class EditorDock;
+class FileCommands;
+class Workspace;
+class WorkspaceTabs;
 class EvaluationGraph;
 class GameAnalyzer;
 class GameDocument;
@@ -63,25 +65,27 @@ class MainWindow : public QMainWindow {
   explicit MainWindow(QWidget *parent = nullptr);
   ~MainWindow() override;
 
+  Workspace *workspace() const { return m_workspace; }
+  FileCommands *files() const { return m_files; }
+  // The shown tab's game and file (the workspace's, forwarded for brevity).
   GameDocument *document() const { return m_document; }
   GameList *gameList() const { return m_games; }
   PositionEditor *positionEditor() const { return m_editor; }
-  RecoveryStore *recoveryStore() const { return m_recovery; }
-  // What the recovery file would hold now (mainwindow_recovery.cpp).
+  RecoveryStore *recoveryStore() const;
   RecoverySnapshot snapshot() const;
   BoardView *boardView() const { return m_board; }
   // The action with this object name (menus' and toolbar's), for tests.
   QAction *action(const QString &objectName) const;
 
-  // Opens a PGN or SFEN file, replacing the open one (after asking to save);
-  // problems are reported in a message box. Returns whether a game opened.
+  // Opens a PGN or SFEN file in a tab; problems are reported in a message
+  // box. Returns whether a game opened.
   bool openFile(const QString &path);
-  // Writes every game of the open file to `path`, atomically.
+  // Writes every game of the shown tab's file to `path`, atomically.
   bool saveFile(const QString &path);
-  // Which game of the open file the document holds.
-  int currentGame() const { return m_currentGame; }
+  // Which game of the shown tab's file the document holds.
+  int currentGame() const;
   bool openGame(int row);
-  // Whether anything differs from the file on disk.
+  // Whether the shown tab differs from its file on disk.
   bool hasUnsavedChanges() const;
 
   // Restores the default dock arrangement (View > Reset layout).
@@ -98,9 +102,9 @@ class MainWindow : public QMainWindow {
   void setPresenting(bool on);
   PresentationView *presentationView() const;
 
-  // At start: asks whether to restore what a crashed session left.
+  // At start: asks whether to restore what crashed sessions left.
   void offerRecovery();
-  // Loads a recovery file's games as unsaved changes (no question asked).
+  // Loads a recovery file's games in a tab as unsaved changes (no question asked).
   bool restoreRecovery(const QString &path);
 
  protected:
@@ -142,33 +146,11 @@ class MainWindow : public QMainWindow {
   void showPreferences();
   void showAbout();
 
-  // mainwindow_rulesets.cpp
-  void newGame();  // asks for the rule system and its options
-  void startGameFrom(const sc::Position &start);
-  // When `text` is a position another built-in ruleset reads (and the open
-  // game's does not), asks whether to open it as a new game of that rule
-  // system: nullopt when it is no such position, else whether it opened.
-  std::optional<bool> offerOtherRuleset(const QString &text, const QString &title,
-                                        bool askToSave = true);
-  void updateRulesAction();  // "Rules of <the open game's rule system>"
+  // mainwindow_commands.cpp: Help > Rules of the shown game's rule system
+  void updateRulesAction();
   void showRules();
 
-  // mainwindow_files.cpp
-  void becomeSingleUntitledGame();  // after newGame or Analyse from Here
-  void startNewGame();              // the start position, no questions asked
-  void open();
-  bool save();
-  bool saveAs();
-  bool maybeSave();
-  bool confirmDroppingUnreadable();
-  bool openPositionFile(const QString &path);
-  bool adoptGames(const QString &path, const QString &savePath);
-  void reportProblems(const QString &title, const QStringList &problems);
-  void storeCurrentGame();
-
   // mainwindow_clipboard.cpp
-  void copyGame();
-  void pasteGame();
   void copySfen();
   void pasteSfen();
 
@@ -182,9 +164,6 @@ class MainWindow : public QMainWindow {
   void enterPresentation();
   void leavePresentation();
 
-  // mainwindow_recovery.cpp
-  void markChanged();
-
   // mainwindow_ranks.cpp
   QDockWidget *createRanksDock();
   // mainwindow_analysis.cpp
@@ -195,23 +174,19 @@ class MainWindow : public QMainWindow {
   QString summaryText() const;
   void analyseGame();
 
-  // The document layer.
+  // The document layer: the workspace, and its shown game and file.
+  Workspace *m_workspace = nullptr;
+  FileCommands *m_files = nullptr;
   GameDocument *m_document = nullptr;
   GameList *m_games = nullptr;
   TurnInput *m_turnInput = nullptr;
   PositionEditor *m_editor = nullptr;
   QUndoGroup *m_undoGroup = nullptr;
-  RecoveryStore *m_recovery = nullptr;
   DeclarationWizard *m_wizard = nullptr;
-
-  // The open file: which game the document holds, whether games other than
-  // the document's were changed (stored back when switching games), and
-  // whether the file had parts that could not be read (a save drops them).
-  int m_currentGame = 0;
-  bool m_otherGamesModified = false;
 
   // Widgets.
   BoardView *m_board = nullptr;
+  WorkspaceTabs *m_tabs = nullptr;
   PiecePalette *m_palette = nullptr;
   EditorDock *m_editorDock = nullptr;
   QDockWidget *m_navigatorDock = nullptr;
@@ -247,6 +222,7 @@ class MainWindow : public QMainWindow {
   // Actions, by menu.
   struct {
     QAction *newGame, *open, *save, *saveAs, *copyGame, *pasteGame, *copySfen, *pasteSfen, *quit;
+    QAction *closeTab, *nextTab, *previousTab;
     QAction *undo, *redo, *commentBefore, *commentAfter, *editPosition, *preferences;
     QAction *flip, *coordinates, *resetLayout;
     QAction *goStart, *goBack, *goForward, *goEnd, *previousVariation, *nextVariation;

@@ -10,6 +10,7 @@
 
 #include "boardview.h"
 #include "editordock.h"
+#include "filecommands.h"
 #include "gamedocument.h"
 #include "glyphs.h"
 #include "mainwindow.h"
@@ -17,6 +18,7 @@
 #include "positioneditor.h"
 #include "recentfiles.h"
 #include "turninput.h"
+#include "workspace.h"
 
 namespace {
 
@@ -51,39 +53,53 @@ void MainWindow::createFileActions() {
   m_act.newGame = make("newGame", tr("&New Game\u2026"), QKeySequence::New,
                        tr("Start a new game: choose the rule system and its options"));
   m_act.newGame->setIcon(themedIcon("document-new", QStyle::SP_FileIcon));
-  connect(m_act.newGame, &QAction::triggered, this, &MainWindow::newGame);
+  connect(m_act.newGame, &QAction::triggered, m_files, &FileCommands::newGame);
   m_act.open = make("open", tr("&Open\u2026"), QKeySequence::Open,
                     tr("Open a PGN file or an SFEN position"));
   m_act.open->setIcon(themedIcon("document-open", QStyle::SP_DialogOpenButton));
-  connect(m_act.open, &QAction::triggered, this, &MainWindow::open);
+  connect(m_act.open, &QAction::triggered, m_files, &FileCommands::open);
   m_act.save = make("save", tr("&Save"), QKeySequence::Save, tr("Save the games of this file"));
   m_act.save->setIcon(themedIcon("document-save", QStyle::SP_DialogSaveButton));
-  connect(m_act.save, &QAction::triggered, this, &MainWindow::save);
+  connect(m_act.save, &QAction::triggered, m_files, &FileCommands::save);
   // Not every platform theme binds Save As (issue 15): Ctrl+Shift+S then.
   const QKeySequence saveAsKey = QKeySequence::keyBindings(QKeySequence::SaveAs).isEmpty()
                                      ? QKeySequence(tr("Ctrl+Shift+S"))
                                      : QKeySequence(QKeySequence::SaveAs);
   m_act.saveAs =
       make("saveAs", tr("Save &As\u2026"), saveAsKey, tr("Save the games under a new name"));
-  connect(m_act.saveAs, &QAction::triggered, this, &MainWindow::saveAs);
+  connect(m_act.saveAs, &QAction::triggered, m_files, &FileCommands::saveAs);
   m_act.copyGame = make("copyGame", tr("&Copy Game"), QKeySequence(tr("Ctrl+Shift+C")),
                         tr("Copy this game to the clipboard as PGN"));
-  connect(m_act.copyGame, &QAction::triggered, this, &MainWindow::copyGame);
+  connect(m_act.copyGame, &QAction::triggered, m_files, &FileCommands::copyGame);
   m_act.pasteGame = make("pasteGame", tr("&Paste Game"), QKeySequence(tr("Ctrl+Shift+V")),
-                         tr("Add the games on the clipboard (PGN) to this file"));
-  connect(m_act.pasteGame, &QAction::triggered, this, &MainWindow::pasteGame);
+                         tr("Open the games on the clipboard (PGN) in a tab of their own"));
+  connect(m_act.pasteGame, &QAction::triggered, m_files, &FileCommands::pasteGame);
   m_act.copySfen = make("copySfen", tr("Copy S&FEN"), QKeySequence(tr("Ctrl+Alt+C")),
                         tr("Copy the position on the board as SFEN"));
   connect(m_act.copySfen, &QAction::triggered, this, &MainWindow::copySfen);
   m_act.pasteSfen = make("pasteSfen", tr("Paste SF&EN"), QKeySequence(tr("Ctrl+Alt+V")),
                          tr("Set up the SFEN on the clipboard"));
   connect(m_act.pasteSfen, &QAction::triggered, this, &MainWindow::pasteSfen);
+  m_act.closeTab = make("closeTab", tr("&Close Tab"), QKeySequence::Close,
+                        tr("Close this game's tab (asks only about its own changes)"));
+  connect(m_act.closeTab, &QAction::triggered, this,
+          [this] { m_files->closeTab(m_workspace->current()); });
+  m_act.nextTab = make("nextTab", tr("Ne&xt Tab"), QKeySequence(tr("Ctrl+PgDown")),
+                       tr("Show the game of the next tab"));
+  connect(m_act.nextTab, &QAction::triggered, this, [this] {
+    m_workspace->setCurrent((m_workspace->current() + 1) % m_workspace->count());
+  });
+  m_act.previousTab = make("previousTab", tr("Pre&vious Tab"), QKeySequence(tr("Ctrl+PgUp")),
+                           tr("Show the game of the previous tab"));
+  connect(m_act.previousTab, &QAction::triggered, this, [this] {
+    const int n = m_workspace->count();
+    m_workspace->setCurrent((m_workspace->current() + n - 1) % n);
+  });
   m_act.quit = make("quit", tr("&Quit"), QKeySequence::Quit, tr("Leave the workbench"));
   m_act.quit->setMenuRole(QAction::QuitRole);
   connect(m_act.quit, &QAction::triggered, this, &QWidget::close);
 
-  m_recentFiles = new RecentFiles(this);
-  connect(m_recentFiles, &RecentFiles::fileChosen, this, &MainWindow::openFile);
+  connect(m_recentFiles, &RecentFiles::fileChosen, m_files, &FileCommands::openFile);
 }
 
 void MainWindow::createEditActions() {
@@ -228,6 +244,8 @@ void MainWindow::createMenus() {
   file->addActions({m_act.newGame, m_act.open});
   file->addMenu(m_recentFiles);
   file->addActions({m_act.save, m_act.saveAs});
+  file->addSeparator();
+  file->addActions({m_act.closeTab, m_act.nextTab, m_act.previousTab});
   file->addSeparator();
   file->addActions({m_act.copyGame, m_act.pasteGame, m_act.copySfen, m_act.pasteSfen});
   file->addSeparator();

@@ -13,6 +13,7 @@
 #include "movemenu.h"
 #include "positioneditor.h"
 #include "preferencesdialog.h"
+#include "rulespage.h"
 #include "turninput.h"
 
 void MainWindow::updateActions() {
@@ -79,4 +80,24 @@ void MainWindow::showAbout() {
          "trees of variations, comment them and set up positions.</p>"
          "<p>Built with Qt %2.</p>")
           .arg(QApplication::applicationVersion(), QLatin1String(qVersion())));
+}
+
+void MainWindow::updateRulesAction() {
+  m_act.rules->setText(
+      tr("&Rules of %1").arg(QString::fromStdString(m_document->variant().rules().title)));
+  if (m_rulesPage && m_rulesPage->isVisible() &&
+      m_rulesPage->rulesetName() != QString::fromStdString(m_document->variant().rules().name))
+    m_rulesPage->setRuleset(m_document->variant().rules());
+}
+
+void MainWindow::showRules() {
+  // One page, not modal: it stays open beside the board while the game goes on.
+  if (!m_rulesPage) {
+    m_rulesPage = new RulesPage(this);
+    m_rulesPage->setAttribute(Qt::WA_DeleteOnClose, false);
+  }
+  m_rulesPage->setRuleset(m_document->variant().rules());
+  m_rulesPage->show();
+  m_rulesPage->raise();
+  m_rulesPage->activateWindow();
 }

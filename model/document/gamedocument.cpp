@@ -31,15 +31,60 @@ GameDocument::GameDocument(sc::VariantPtr variant, QObject *parent)
     : QObject(parent),
       m_variant(std::move(variant)),
       m_tree(std::make_unique<sc::GameTree>(startPosition(m_variant))),
-      m_position(m_tree->start()) {
-  connect(&m_undo, &QUndoStack::cleanChanged, this,
+      m_position(m_tree->start()),
+      m_undo(std::make_unique<QUndoStack>()) {
+  watchUndo();
+}
+
+void GameDocument::watchUndo() {
+  connect(m_undo.get(), &QUndoStack::cleanChanged, this,
           [this](bool clean) { emit modifiedChanged(!clean); });
+  connect(m_undo.get(), &QUndoStack::indexChanged, this, &GameDocument::undoIndexChanged);
+}
+
+GameDocument::Stash::Stash() = default;
+GameDocument::Stash::Stash(std::unique_ptr<sc::GameTree> tree, const QString &filePath)
+    : m_tree(std::move(tree)), m_filePath(filePath), m_undo(std::make_unique<QUndoStack>()) {
+  if (m_tree) m_current = m_tree->root();
+}
+GameDocument::Stash::Stash(Stash &&) noexcept = default;
+GameDocument::Stash &GameDocument::Stash::operator=(Stash &&) noexcept = default;
+GameDocument::Stash::~Stash() {
+  // The commands go before the tree they name.
+  if (m_undo) m_undo->clear();
+}
+
+bool GameDocument::Stash::isModified() const { return m_undo && !m_undo->isClean(); }
+
+void GameDocument::swapGame(Stash &stash) {
+  if (!stash.m_tree) return;
+  emit gameAboutToBeReset();
+  m_undo->disconnect(this);
+  QUndoStack *previous = m_undo.get();
+  std::swap(m_tree, stash.m_tree);
+  std::swap(m_undo, stash.m_undo);
+  std::swap(m_filePath, stash.m_filePath);
+  const sc::NodeId shown = stash.m_current;
+  stash.m_current = m_current;
+  m_variant = m_tree->start().variantPtr();
+  m_position = m_tree->start();
+  m_current = m_tree->root();
+  watchUndo();
+  emit undoStackChanged(previous, m_undo.get());
+  emit gameReset();
+  emit tagsChanged();
+  emit filePathChanged(m_filePath);
+  emit modifiedChanged(isModified());
+  emit currentNodeChanged(m_current);
+  // Back where the game stood when it was put aside.
+  goTo(shown);
+  emit undoIndexChanged();
 }
 
 GameDocument::~GameDocument() {
   // The commands refer to the tree by id only, but clear them first anyway so
   // no command outlives the tree it describes.
-  m_undo.clear();
+  m_undo->clear();
 }
 
 void GameDocument::setFilePath(const QString &path) {
@@ -59,7 +104,7 @@ void GameDocument::loadTree(std::unique_ptr<sc::GameTree> tree) {
 void GameDocument::resetTo(std::unique_ptr<sc::GameTree> tree) {
   emit gameAboutToBeReset();
   // The commands hold ids into the old tree: they go before the tree does.
-  m_undo.clear();
+  m_undo->clear();
   m_tree = std::move(tree);
   m_variant = m_tree->start().variantPtr();
   m_position = m_tree->start();
@@ -148,13 +193,13 @@ void GameDocument::playTurn(const sc::Turn &turn) {
     end = GameEnd::at(after);
   }
   if (!end) {
-    m_undo.push(add);
+    m_undo->push(add);
     return;
   }
-  m_undo.beginMacro(add->text());
-  m_undo.push(add);
+  m_undo->beginMacro(add->text());
+  m_undo->push(add);
   setTag(QStringLiteral("Result"), QString::fromStdString(end->result()));
-  m_undo.endMacro();
+  m_undo->endMacro();
 }
 
 void GameDocument::setAnnotation(sc::NodeId node, const sc::Annotation &annotation) {
@@ -175,21 +220,21 @@ void GameDocument::setAnnotation(sc::NodeId node, const sc::Annotation &annotati
     commands.push_back(new SetShapesCommand(this, node, old, annotation));
   if (old.eval != annotation.eval)
     commands.push_back(new SetEvalCommand(this, node, old.eval, annotation.eval));
-  if (commands.size() > 1) m_undo.beginMacro(tr("Annotate"));
-  for (QUndoCommand *command : commands) m_undo.push(command);
-  if (commands.size() > 1) m_undo.endMacro();
+  if (commands.size() > 1) m_undo->beginMacro(tr("Annotate"));
+  for (QUndoCommand *command : commands) m_undo->push(command);
+  if (commands.size() > 1) m_undo->endMacro();
 }
 
 void GameDocument::promoteVariation(sc::NodeId node) {
   if (!m_tree->valid(node) || node == m_tree->root() || m_tree->childIndex(node) <= 0) return;
-  m_undo.push(new PromoteCommand(this, node));
+  m_undo->push(new PromoteCommand(this, node));
 }
 
 void GameDocument::makeMainLine(sc::NodeId node) {
   if (!m_tree->valid(node)) return;
   for (sc::NodeId n = node; n != m_tree->root(); n = m_tree->node(n).parent) {
     if (m_tree->childIndex(n) > 0) {
-      m_undo.push(new MakeMainLineCommand(this, node));
+      m_undo->push(new MakeMainLineCommand(this, node));
       return;
     }
   }
@@ -197,12 +242,12 @@ void GameDocument::makeMainLine(sc::NodeId node) {
 
 void GameDocument::deleteVariation(sc::NodeId node) {
   if (!m_tree->valid(node) || node == m_tree->root()) return;
-  m_undo.push(new DeleteVariationCommand(this, node));
+  m_undo->push(new DeleteVariationCommand(this, node));
 }
 
 void GameDocument::deleteFromHere(sc::NodeId node) {
   if (!m_tree->valid(node) || m_tree->node(node).children.empty()) return;
-  m_undo.push(new DeleteFromHereCommand(this, node));
+  m_undo->push(new DeleteFromHereCommand(this, node));
 }
 
 int GameDocument::insertLine(sc::NodeId node, const QStringList &turns, const QString &comment) {
@@ -228,7 +273,7 @@ int GameDocument::insertLine(sc::NodeId node, const QStringList &turns, const QS
   }
   const int count = int(read.size());
   if (!exists)
-    m_undo.push(new InsertLineCommand(this, node, std::move(read), std::move(notations),
+    m_undo->push(new InsertLineCommand(this, node, std::move(read), std::move(notations),
                                       comment.toStdString()));
   return count;
 }
@@ -240,7 +285,7 @@ void GameDocument::setTag(const QString &name, const QString &value) {
   std::optional<std::string> after;
   if (!value.isNull()) after = value.toStdString();
   if (before == after) return;
-  m_undo.push(new SetTagCommand(this, key, before, after));
+  m_undo->push(new SetTagCommand(this, key, before, after));
 }
 
 // ---------------------------------------------------------------------------

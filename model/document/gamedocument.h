@@ -30,12 +30,41 @@ class GameDocument : public QObject {
   // The position at the current node (kept in step by make/undo, so a
   // navigation step costs one turn, not a replay).
   const sc::Position &position() const { return m_position; }
-  QUndoStack *undoStack() { return &m_undo; }
+  // The shown game's history; another game swapped in brings its own
+  // (undoStackChanged), so listeners connect to undoIndexChanged instead.
+  QUndoStack *undoStack() { return m_undo.get(); }
 
   QString filePath() const { return m_filePath; }
   void setFilePath(const QString &path);
-  bool isModified() const { return !m_undo.isClean(); }
-  void markSaved() { m_undo.setClean(); }
+  bool isModified() const { return !m_undo->isClean(); }
+  void markSaved() { m_undo->setClean(); }
+
+  // A game put aside while another is shown (a workspace's other tabs): its
+  // tree, the node it stood on, its file and its undo history. The commands
+  // on that history name this document and ids of that tree, so they stay
+  // valid while the game is aside and run again once it is swapped back in.
+  class Stash {
+   public:
+    Stash();
+    explicit Stash(std::unique_ptr<sc::GameTree> tree, const QString &filePath = {});
+    Stash(Stash &&) noexcept;
+    Stash &operator=(Stash &&) noexcept;
+    ~Stash();
+    const sc::GameTree *tree() const { return m_tree.get(); }
+    const QString &filePath() const { return m_filePath; }
+    bool isModified() const;
+    bool isEmpty() const { return !m_tree; }
+
+   private:
+    friend class GameDocument;
+    std::unique_ptr<sc::GameTree> m_tree;
+    sc::NodeId m_current = 0;
+    QString m_filePath;
+    std::unique_ptr<QUndoStack> m_undo;
+  };
+  // Shows the stashed game, at the node it stood on, with its history, and
+  // puts the shown one into `stash`: views see a game reset, nothing is lost.
+  void swapGame(Stash &stash);
 
   // --- whole-game changes (clear the undo stack)
   void newGame(const sc::Position &start);
@@ -111,15 +140,18 @@ class GameDocument : public QObject {
   void tagsChanged();
   void filePathChanged(const QString &path);
   void modifiedChanged(bool modified);
+  void undoIndexChanged();  // the shown history moved (an edit, undo or redo)
+  void undoStackChanged(QUndoStack *previous, QUndoStack *now);
 
  private:
   void resetTo(std::unique_ptr<sc::GameTree> tree);
+  void watchUndo();
 
   sc::VariantPtr m_variant;
   std::unique_ptr<sc::GameTree> m_tree;
   sc::NodeId m_current = 0;
   sc::Position m_position;
-  QUndoStack m_undo;
+  std::unique_ptr<QUndoStack> m_undo;
   QString m_filePath;
   int m_reorderDepth = 0;
 };

@@ -1,0 +1,313 @@
+#include "workspace.h"
+
+#include <QFileInfo>
+#include <algorithm>
+
+#include "gamelist.h"
+#include "pgnio.h"
+#include "sfen.h"
+
+namespace {
+
+sc::Position startOf(const sc::VariantPtr &variant) {
+  if (auto pos = sc::readSfen(variant, variant->rules().startSfen)) return *pos;
+  return sc::Position(variant);
+}
+
+QString canonical(const QString &path) {
+  const QFileInfo info(path);
+  const QString c = info.canonicalFilePath();
+  return c.isEmpty() ? info.absoluteFilePath() : c;
+}
+
+}  // namespace
+
+// A tab aside holds its game and its list; the shown tab's live in the
+// document and the shown list, and its own are empty until it is left.
+struct Workspace::Tab {
+  GameDocument::Stash game;
+  std::unique_ptr<GameList> games = std::make_unique<GameList>();
+  int currentGame = 0;
+  // Games of the list other than the shown one were changed (stored back
+  // into the list when another game of it was opened, pasted, restored).
+  bool otherGamesModified = false;
+  std::unique_ptr<RecoveryStore> recovery;
+};
+
+Workspace::Workspace(sc::VariantPtr variant, const QString &recoveryDirectory, QObject *parent)
+    : QObject(parent), m_recoveryDirectory(recoveryDirectory) {
+  m_document = new GameDocument(std::move(variant), this);
+  m_games = new GameList(this);
+  m_games->appendTree(m_document->tree());
+  m_tabs.push_back(makeTab());
+  connect(m_document, &GameDocument::modifiedChanged, this, &Workspace::tabsChanged);
+  connect(m_document, &GameDocument::filePathChanged, this, &Workspace::tabsChanged);
+}
+
+Workspace::~Workspace() {
+  // The stashed games' commands name the document: they go first.
+  m_tabs.clear();
+}
+
+std::unique_ptr<Workspace::Tab> Workspace::makeTab() {
+  auto tab = std::make_unique<Tab>();
+  tab->recovery = std::make_unique<RecoveryStore>(m_recoveryDirectory);
+  RecoveryStore *store = tab->recovery.get();
+  store->setSnapshotProvider([this, store] {
+    for (int i = 0; i < count(); ++i)
+      if (m_tabs[std::size_t(i)]->recovery.get() == store) return snapshot(i);
+    return RecoverySnapshot{};
+  });
+  return tab;
+}
+
+RecoveryStore *Workspace::recovery() const { return shown().recovery.get(); }
+
+int Workspace::currentGame() const { return shown().currentGame; }
+
+QString Workspace::filePath(int tab) const {
+  if (tab == m_current) return m_document->filePath();
+  return m_tabs[std::size_t(tab)]->game.filePath();
+}
+
+QString Workspace::title(int tab) const {
+  QString path = filePath(tab);
+  if (path.isEmpty())
+    path = tab == m_current ? m_games->filePath() : m_tabs[std::size_t(tab)]->games->filePath();
+  return path.isEmpty() ? tr("Untitled") : QFileInfo(path).fileName();
+}
+
+bool Workspace::isModified(int tab) const {
+  const Tab &t = *m_tabs[std::size_t(tab)];
+  const bool game = tab == m_current ? m_document->isModified() : t.game.isModified();
+  return game || t.otherGamesModified;
+}
+
+int Workspace::tabOf(const QString &path) const {
+  const QString wanted = canonical(path);
+  for (int i = 0; i < count(); ++i)
+    if (!filePath(i).isEmpty() && canonical(filePath(i)) == wanted) return i;
+  return -1;
+}
+
+bool Workspace::isPristine() const {
+  return !hasUnsavedChanges() && m_document->filePath().isEmpty() &&
+         m_games->filePath().isEmpty() && m_games->gameCount() == 1 &&
+         m_document->tree().nodeCount() == 1;
+}
+
+void Workspace::setCurrent(int tab) {
+  if (tab == m_current || tab < 0 || tab >= count()) return;
+  Tab &from = shown();
+  Tab &to = *m_tabs[std::size_t(tab)];
+  from.games->takeOver(*m_games);
+  m_games->takeOver(*to.games);
+  m_current = tab;
+  m_document->swapGame(to.game);
+  from.game = std::move(to.game);
+  emit currentChanged(tab);
+  emit tabsChanged();
+}
+
+void Workspace::newTab(const sc::Position &start) {
+  if (isPristine()) {
+    m_document->newGame(start);
+    keepOnlyShownGame();
+    return;
+  }
+  auto tab = makeTab();
+  tab->game = GameDocument::Stash(std::make_unique<sc::GameTree>(start));
+  tab->games->appendTree(*tab->game.tree());
+  m_tabs.push_back(std::move(tab));
+  setCurrent(count() - 1);
+}
+
+void Workspace::keepOnlyShownGame() {
+  m_document->setFilePath(QString());
+  m_games->clear();
+  m_games->appendTree(m_document->tree());
+  shown().currentGame = 0;
+  shown().otherGamesModified = false;
+  shown().recovery->discard();
+  emit tabsChanged();
+}
+
+void Workspace::closeTab(int tab) {
+  if (tab < 0 || tab >= count()) return;
+  if (count() == 1) {
+    // The window always shows a game: a fresh one of the same rule system.
+    const sc::Position start = startOf(m_document->variantPtr());
+    auto fresh = makeTab();
+    fresh->game = GameDocument::Stash(std::make_unique<sc::GameTree>(start));
+    fresh->games->appendTree(*fresh->game.tree());
+    m_tabs.push_back(std::move(fresh));
+    setCurrent(1);
+  } else if (tab == m_current) {
+    setCurrent(tab + 1 < count() ? tab + 1 : tab - 1);
+  }
+  m_tabs[std::size_t(tab)]->recovery->discard();
+  m_tabs.erase(m_tabs.begin() + tab);
+  if (m_current > tab) --m_current;
+  emit currentChanged(m_current);
+  emit tabsChanged();
+}
+
+bool Workspace::adopt(GameList &list, const QString &savePath) {
+  if (!isPristine()) newTab(startOf(m_document->variantPtr()));
+  Tab &t = shown();
+  t.recovery->discard();
+  m_games->takeOver(list);
+  t.otherGamesModified = false;
+  // Each game is read once: its copy is the readability test.
+  int first = 0;
+  std::unique_ptr<sc::GameTree> tree;
+  for (; first < m_games->gameCount() && !(tree = m_games->copyTree(first)); ++first) {
+  }
+  const bool any = tree != nullptr;
+  if (any) {
+    m_document->loadTree(std::move(tree));
+    t.currentGame = first;
+  } else {
+    // Nothing readable: a fresh game beside the rows that say what went wrong.
+    m_document->newGame(startOf(m_document->variantPtr()));
+    m_games->appendTree(m_document->tree());
+    t.currentGame = m_games->gameCount() - 1;
+  }
+  m_document->setFilePath(savePath);
+  emit tabsChanged();
+  return any;
+}
+
+// The document's edits go back into the list before another game replaces
+// them; the file then has unsaved changes the document no longer knows of.
+void Workspace::storeShownGame() {
+  if (!m_document->isModified()) return;
+  m_games->setTree(shown().currentGame, m_document->tree());
+  shown().otherGamesModified = true;
+}
+
+bool Workspace::openGame(int row) {
+  Tab &t = shown();
+  if (row == t.currentGame) return true;
+  if (row < 0 || row >= m_games->gameCount()) return false;
+  std::unique_ptr<sc::GameTree> tree = m_games->copyTree(row);
+  if (!tree) return false;
+  storeShownGame();
+  m_document->loadTree(std::move(tree));
+  t.currentGame = row;
+  emit tabsChanged();
+  return true;
+}
+
+void Workspace::addGames(const std::vector<const sc::GameTree *> &trees) {
+  if (trees.empty()) return;
+  if (!isPristine()) newTab(startOf(m_document->variantPtr()));
+  // The tab is pristine now: its empty game gives way to the pasted ones.
+  const int first = m_games->gameCount();
+  for (const sc::GameTree *tree : trees) m_games->appendTree(*tree);
+  openGame(first);
+  m_games->removeGame(0);
+  --shown().currentGame;
+  shown().otherGamesModified = true;
+  noteChange();
+}
+
+bool Workspace::save(const QString &path, QString *error) {
+  Tab &t = shown();
+  if (m_document->isModified()) m_games->setTree(t.currentGame, m_document->tree());
+  if (!m_games->save(path, m_document->variantPtr(), error)) return false;
+  m_document->setFilePath(path);
+  m_document->markSaved();
+  t.otherGamesModified = false;
+  t.recovery->discard();
+  emit tabsChanged();
+  return true;
+}
+
+RecoverySnapshot Workspace::snapshot(int tab) const {
+  const Tab &t = *m_tabs[std::size_t(tab)];
+  const bool isShown = tab == m_current;
+  const GameList &list = isShown ? *m_games : *t.games;
+  const sc::GameTree *shownTree = isShown ? &m_document->tree() : t.game.tree();
+  const bool shownModified = isShown ? m_document->isModified() : t.game.isModified();
+  RecoverySnapshot s;
+  s.filePath = filePath(tab);
+  // With a file behind the list, only what differs from it is kept: the
+  // changed and the new games, by row. Without one, every game.
+  const bool byRow = !s.filePath.isEmpty() && list.filePath() == s.filePath;
+  std::vector<const sc::GameTree *> trees;
+  for (int row = 0; row < list.gameCount(); ++row) {
+    const bool current = row == t.currentGame;
+    const sc::GameTree *tree = current ? shownTree : list.tree(row);
+    if (!tree) continue;
+    if (byRow && !list.isChanged(row) && !(current && shownModified)) continue;
+    if (current) s.currentGame = byRow ? row : int(trees.size());
+    if (byRow) s.rows.append(row);
+    trees.push_back(tree);
+  }
+  if (byRow) {
+    s.currentGame = t.currentGame;
+    s.gameCount = list.gameCount();
+  }
+  s.pgn = PgnIo::gamesText(trees);
+  return s;
+}
+
+bool Workspace::restore(const RecoverySnapshot &snapshot) {
+  const bool ownTab = !isPristine();
+  if (ownTab) newTab(startOf(m_document->variantPtr()));
+  auto fail = [&] {
+    if (ownTab) closeTab(m_current);
+    return false;
+  };
+  LoadedFile loaded = PgnIo::readText(m_document->variantPtr(), QString::fromUtf8(snapshot.pgn));
+  if (snapshot.rows.isEmpty()) {
+    if (loaded.readableGames() == 0) return fail();
+    m_games->setFile(snapshot.filePath, std::move(loaded.file));
+  } else {
+    // The file's own games, then the changes over them. A file that no
+    // longer has as many games (changed on disk since) gets the changed
+    // games added at its end: nothing is lost, nothing is put in the wrong place.
+    QString error;
+    if (!m_games->openFile(snapshot.filePath, m_document->variantPtr(), &error)) m_games->clear();
+    m_games->finishIndexing();
+    const bool fits = m_games->gameCount() == snapshot.gameCount;
+    const int n = int(std::min<std::size_t>(loaded.file.games.size(), snapshot.rows.size()));
+    for (int i = 0; i < n; ++i) {
+      const sc::GameTree *tree = loaded.file.games[std::size_t(i)].tree.get();
+      if (!tree) continue;
+      const int row = snapshot.rows[i];
+      if (fits && row < m_games->gameCount())
+        m_games->setTree(row, *tree);
+      else
+        m_games->appendTree(*tree);
+    }
+    if (m_games->gameCount() == 0) return fail();
+  }
+  int row = std::clamp(snapshot.currentGame, 0, m_games->gameCount() - 1);
+  if (!m_games->isReadable(row)) row = 0;
+  std::unique_ptr<sc::GameTree> tree = m_games->copyTree(row);
+  if (!tree) return fail();
+  m_document->loadTree(std::move(tree));
+  m_document->setFilePath(snapshot.filePath);
+  shown().currentGame = row;
+  // Restored work is not on disk yet: it counts as unsaved, and it is
+  // protected again by this tab's own recovery file.
+  shown().otherGamesModified = true;
+  shown().recovery->noteChange();
+  emit tabsChanged();
+  return true;
+}
+
+void Workspace::noteChange() {
+  // Back at the saved state (undone to it): nothing needs recovering.
+  if (hasUnsavedChanges())
+    shown().recovery->noteChange();
+  else
+    shown().recovery->discard();
+  emit tabsChanged();
+}
+
+void Workspace::discardRecovery() {
+  for (const auto &tab : m_tabs) tab->recovery->discard();
+}

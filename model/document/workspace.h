@@ -1,0 +1,103 @@
+// Workspace: every game open in one window, one tab each. A tab holds a file's
+// games (a GameList), the game of that file being worked on with its own undo
+// history, and its own recovery file. One GameDocument and one GameList show
+// the current tab, so every view stays bound to the same two objects; choosing
+// another tab swaps its game and its list in (GameDocument::swapGame,
+// GameList::takeOver) and the views see a game reset. Questions (save? which
+// file?) are the window's: this class only does what was decided.
+#pragma once
+
+#include <QObject>
+#include <QStringList>
+#include <memory>
+#include <vector>
+
+#include "gamedocument.h"
+#include "recoverystore.h"
+
+class GameList;
+
+class Workspace : public QObject {
+  Q_OBJECT
+
+ public:
+  // One tab with the variant's start position. Recovery files go to
+  // `recoveryDirectory` (RecoveryStore's default when empty).
+  explicit Workspace(sc::VariantPtr variant, const QString &recoveryDirectory = QString(),
+                     QObject *parent = nullptr);
+  ~Workspace() override;
+
+  GameDocument *document() const { return m_document; }
+  GameList *games() const { return m_games; }  // the shown tab's file and games
+  RecoveryStore *recovery() const;             // the shown tab's recovery file
+
+  int count() const { return int(m_tabs.size()); }
+  int current() const { return m_current; }
+  // Which game of the shown tab's list the document holds.
+  int currentGame() const;
+  QString filePath(int tab) const;
+  // "name.pgn" (or "Untitled"), the file's name the tab shows.
+  QString title(int tab) const;
+  bool isModified(int tab) const;  // anything that differs from the file on disk
+  bool hasUnsavedChanges() const { return isModified(m_current); }
+  // The tab showing `path` (an absolute or relative name of the same file), or -1.
+  int tabOf(const QString &path) const;
+  // The shown tab is an untitled game with nothing in it, unchanged: what
+  // opens next takes its place instead of a tab of its own.
+  bool isPristine() const;
+
+  void setCurrent(int tab);
+  // A tab of its own for an untitled game from `start`, shown; a pristine
+  // shown tab takes the game instead.
+  void newTab(const sc::Position &start);
+  // After the shown game was started anew (GameDocument::newGame and the
+  // like): the tab's list holds it alone, untitled, with nothing to recover.
+  void keepOnlyShownGame();
+  // Drops the tab and what it held (the window asked first). The last tab
+  // gives way to a new game of its rule system.
+  void closeTab(int tab);
+
+  // Shows `list` (a file's games, opened aside) in the pristine tab or a new
+  // one, at its first readable game; `savePath` empty: saving asks for a name
+  // (a position file is not overwritten with PGN). Whether a game could be
+  // read (else a new game is shown beside the rows that say why).
+  bool adopt(GameList &list, const QString &savePath);
+  // Shows game `row` of the shown tab's list, keeping the shown game's edits
+  // in the list. False when the game cannot be read.
+  bool openGame(int row);
+  // Adds games (pasted) to the shown tab's list and shows the first; a
+  // pristine game gives way to them.
+  void addGames(const std::vector<const sc::GameTree *> &trees);
+  // Writes the shown tab's games to `path` atomically; false with `error`.
+  bool save(const QString &path, QString *error);
+
+  // The shown tab's recovery content: changed games only, by row, when a file
+  // is behind the list; every game otherwise.
+  RecoverySnapshot snapshot() const { return snapshot(m_current); }
+  RecoverySnapshot snapshot(int tab) const;
+  // A crashed session's games in a tab (the pristine one or a new one), as
+  // unsaved changes, protected again by the tab's recovery file.
+  bool restore(const RecoverySnapshot &snapshot);
+  // Something changed in the shown tab: its recovery file is written soon, or
+  // dropped when the tab is back at what is on disk.
+  void noteChange();
+  // A clean exit: no tab leaves a recovery file.
+  void discardRecovery();
+
+ signals:
+  void tabsChanged();  // added, closed, renamed, (un)modified
+  void currentChanged(int tab);
+
+ private:
+  struct Tab;
+  Tab &shown() { return *m_tabs[std::size_t(m_current)]; }
+  const Tab &shown() const { return *m_tabs[std::size_t(m_current)]; }
+  std::unique_ptr<Tab> makeTab();
+  void storeShownGame();
+
+  GameDocument *m_document = nullptr;
+  GameList *m_games = nullptr;
+  QString m_recoveryDirectory;
+  std::vector<std::unique_ptr<Tab>> m_tabs;
+  int m_current = 0;
+};

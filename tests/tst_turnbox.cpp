@@ -149,8 +149,8 @@ class TestTurnBox : public QObject {
                                           QStringLiteral("Nf3")};
     QTest::newRow("megaman") << QStringLiteral("megaman")
                              << QStringList{QStringLiteral("Pe2-e4"), QStringLiteral("Pe7-e5")};
-    QTest::newRow("shooters-first") << QStringLiteral("shooters-first")
-                                    << QStringList{QStringLiteral("Pe2-e3")};
+    QTest::newRow("shooters-first")
+        << QStringLiteral("shooters-first") << QStringList{QStringLiteral("Pe2-e3")};
   }
   void everyRuleSystem() {
     QFETCH(QString, rules);

@@ -75,7 +75,10 @@ ShortcutsPage::ShortcutsPage(Shortcuts *shortcuts, QWidget *parent)
     }
   });
   connect(m_list, &QTreeWidget::currentItemChanged, this, &ShortcutsPage::select);
-  connect(m_edit, &QKeySequenceEdit::keySequenceChanged, this, [this](const QKeySequence &k) {
+  // A sequence counts once the editor has finished it (a second after the
+  // last key): a half-typed chord is no key yet.
+  connect(m_edit, &QKeySequenceEdit::editingFinished, this, [this] {
+    const QKeySequence k = m_edit->keySequence();
     if (m_filling || currentName().isEmpty()) return;
     if (!setKey(currentName(), k)) {
       // Refused: the editor shows the action's key again.

@@ -24,6 +24,7 @@
 #include "engineclient.h"
 #include "gamedocument.h"
 #include "mainwindow.h"
+#include "notation.h"
 #include "recoverystore.h"
 #include "registry.h"
 #include "sfen.h"
@@ -188,6 +189,34 @@ class TestSparring : public QObject {
     QVERIFY(mainLine(*doc).isEmpty());
     // Nothing left to take back.
     QVERIFY(!sparring->takeBack());
+    doc->undoStack()->setClean();
+  }
+
+  // A turn that follows the line already in the tree is answered too.
+  void playsIntoAnExistingLine() {
+    MainWindow window;
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    setUp(window, "shooters");
+    GameDocument *doc = window.document();
+    sc::Position pos = doc->position();
+    for (const char *token : {"Pe2-e3", "Pe7-e6"}) {
+      const auto turn = sc::parseTurn(pos, token);
+      QVERIFY(turn);
+      doc->playTurn(*turn);
+      pos.make(*turn);
+    }
+    doc->goStart();
+    auto *sparring = window.findChild<Sparring *>(QStringLiteral("sparring"));
+    startSparring(window, true, 1);
+    typeTurn(window, QStringLiteral("Pe2-e3"));
+    QTRY_COMPARE_WITH_TIMEOUT(sparring->state(), Sparring::State::UserToMove, kEngineWait);
+    QCOMPARE(doc->tree().node(doc->currentNode()).ply, 2);
+    QCOMPARE(doc->position().sideToMove(), sc::Color::White);
+    // Stepping back shows the game; the engine is not asked.
+    window.action(QStringLiteral("goBack"))->trigger();
+    QCOMPARE(sparring->state(), Sparring::State::UserToMove);
+    QCOMPARE(doc->tree().node(doc->currentNode()).ply, 1);
     doc->undoStack()->setClean();
   }
 

@@ -2357,12 +2357,7 @@ Die Datei auf der Festplatte ist unverändert.</translation>
         <translation>&amp;Regeln von %1</translation>
     </message>
     <message>
-        <location filename="../app/workbench/mainwindow_sparring.cpp" line="+104"/>
-        <source>&amp;Type a Turn</source>
-        <translation>Zug &amp;eingeben</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location filename="../app/workbench/mainwindow_sparring.cpp" line="+106"/>
         <source>Ctrl+L</source>
         <translation>Ctrl+L</translation>
     </message>
@@ -2372,12 +2367,7 @@ Die Datei auf der Festplatte ist unverändert.</translation>
         <translation>Einen Zug in der Notation der Partie eingeben, mit den legalen Zügen als Vorschlag</translation>
     </message>
     <message>
-        <location line="+22"/>
-        <source>Play against the &amp;Engine…</source>
-        <translation>Gegen die &amp;Engine spielen…</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+23"/>
         <source>Ctrl+Shift+P</source>
         <translation>Ctrl+Shift+P</translation>
     </message>
@@ -2387,14 +2377,24 @@ Die Datei auf der Festplatte ist unverändert.</translation>
         <translation>Die Partie von hier aus gegen die Engine spielen</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Take &amp;Back</source>
-        <translation>&amp;Zurücknehmen</translation>
+        <location line="-27"/>
+        <source>T&amp;ype a Turn</source>
+        <translation>Zug e&amp;ingeben</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Play a&amp;gainst the Engine…</source>
+        <translation>Gegen &amp;die Engine spielen…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Ctrl+Backspace</source>
+        <translation>Ctrl+Backspace</translation>
     </message>
     <message>
         <location line="+0"/>
-        <source>Ctrl+Backspace</source>
-        <translation>Ctrl+Backspace</translation>
+        <source>Take Bac&amp;k</source>
+        <translation>Zu&amp;rücknehmen</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2404,7 +2404,7 @@ Die Datei auf der Festplatte ist unverändert.</translation>
     <message>
         <location line="+1"/>
         <source>&amp;Hint</source>
-        <translation>&amp;Tipp</translation>
+        <translation>Hin&amp;weis</translation>
     </message>
     <message>
         <location line="+0"/>
@@ -2419,7 +2419,7 @@ Die Datei auf der Festplatte ist unverändert.</translation>
     <message>
         <location line="+1"/>
         <source>&amp;Resign</source>
-        <translation>&amp;Aufgeben</translation>
+        <translation>A&amp;ufgeben</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2428,7 +2428,7 @@ Die Datei auf der Festplatte ist unverändert.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>&amp;Stop Playing</source>
+        <source>Stop P&amp;laying</source>
         <translation>Spiel &amp;beenden</translation>
     </message>
     <message>
@@ -2444,7 +2444,7 @@ Die Datei auf der Festplatte ist unverändert.</translation>
     <message>
         <location line="+32"/>
         <source>Hint: %1</source>
-        <translation>Tipp: %1</translation>
+        <translation>Hinweis: %1</translation>
     </message>
 </context>
 <context>
@@ -3752,7 +3752,7 @@ Die Datei auf der Festplatte ist unverändert.</translation>
         <translation>%1 gegen die Engine: beendet</translation>
     </message>
     <message>
-        <location line="+133"/>
+        <location line="+139"/>
         <source>The engine played a turn that is not legal here: %1</source>
         <translation>Die Engine hat einen hier nicht legalen Zug gespielt: %1</translation>
     </message>

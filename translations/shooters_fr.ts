@@ -2357,12 +2357,7 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <translation>&amp;Règles de %1</translation>
     </message>
     <message>
-        <location filename="../app/workbench/mainwindow_sparring.cpp" line="+104"/>
-        <source>&amp;Type a Turn</source>
-        <translation>&amp;Saisir un coup</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location filename="../app/workbench/mainwindow_sparring.cpp" line="+106"/>
         <source>Ctrl+L</source>
         <translation>Ctrl+L</translation>
     </message>
@@ -2372,12 +2367,7 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <translation>Saisir un coup dans la notation de la partie, les coups légaux étant proposés</translation>
     </message>
     <message>
-        <location line="+22"/>
-        <source>Play against the &amp;Engine…</source>
-        <translation>Jouer contre le &amp;moteur…</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+23"/>
         <source>Ctrl+Shift+P</source>
         <translation>Ctrl+Shift+P</translation>
     </message>
@@ -2387,14 +2377,24 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <translation>Jouer la partie à partir d’ici contre le moteur</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Take &amp;Back</source>
-        <translation>&amp;Reprendre</translation>
+        <location line="-27"/>
+        <source>T&amp;ype a Turn</source>
+        <translation>&amp;Taper un coup</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Play a&amp;gainst the Engine…</source>
+        <translation>Jouer contre le &amp;moteur…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Ctrl+Backspace</source>
+        <translation>Ctrl+Backspace</translation>
     </message>
     <message>
         <location line="+0"/>
-        <source>Ctrl+Backspace</source>
-        <translation>Ctrl+Backspace</translation>
+        <source>Take Bac&amp;k</source>
+        <translation>Repr&amp;endre</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2404,7 +2404,7 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
     <message>
         <location line="+1"/>
         <source>&amp;Hint</source>
-        <translation>&amp;Indice</translation>
+        <translation>Su&amp;ggestion</translation>
     </message>
     <message>
         <location line="+0"/>
@@ -2419,7 +2419,7 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
     <message>
         <location line="+1"/>
         <source>&amp;Resign</source>
-        <translation>&amp;Abandonner</translation>
+        <translation>A&amp;bandonner</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2428,8 +2428,8 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>&amp;Stop Playing</source>
-        <translation>&amp;Arrêter de jouer</translation>
+        <source>Stop P&amp;laying</source>
+        <translation>Arrêter de &amp;jouer</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2444,7 +2444,7 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
     <message>
         <location line="+32"/>
         <source>Hint: %1</source>
-        <translation>Indice : %1</translation>
+        <translation>Suggestion : %1</translation>
     </message>
 </context>
 <context>
@@ -3752,7 +3752,7 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <translation>%1 contre le moteur : terminée</translation>
     </message>
     <message>
-        <location line="+133"/>
+        <location line="+139"/>
         <source>The engine played a turn that is not legal here: %1</source>
         <translation>Le moteur a joué un coup illégal ici : %1</translation>
     </message>

@@ -101,7 +101,7 @@ void MainWindow::createDailyUse() {
   connect(m_board, &BoardView::modeChanged, turnBox,
           [turnBox](BoardView::Mode mode) { turnBox->setEnabled(mode == BoardView::Mode::Play); });
 
-  auto *typeTurn = new QAction(tr("&Type a Turn"), this);
+  auto *typeTurn = new QAction(tr("T&ype a Turn"), this);
   typeTurn->setObjectName(QStringLiteral("typeTurn"));
   typeTurn->setShortcut(QKeySequence(tr("Ctrl+L")));
   typeTurn->setStatusTip(tr("Type a turn in the game's notation, with the legal turns suggested"));
@@ -126,16 +126,16 @@ void MainWindow::createDailyUse() {
     addAction(a);
     return a;
   };
-  QAction *play = makeAction("playEngine", tr("Play against the &Engine\u2026"),
+  QAction *play = makeAction("playEngine", tr("Play a&gainst the Engine\u2026"),
                              QKeySequence(tr("Ctrl+Shift+P")),
                              tr("Play the game from here against the engine"));
-  QAction *takeBack = makeAction("takeBack", tr("Take &Back"), QKeySequence(tr("Ctrl+Backspace")),
+  QAction *takeBack = makeAction("takeBack", tr("Take Bac&k"), QKeySequence(tr("Ctrl+Backspace")),
                                  tr("Take back your last turn and the engine's answer"));
   QAction *hint = makeAction("hint", tr("&Hint"), QKeySequence(tr("Ctrl+H")),
                              tr("Ask the engine for your best turn"));
   QAction *resign = makeAction("resign", tr("&Resign"), QKeySequence(),
                                tr("Give up the game against the engine"));
-  QAction *stopPlaying = makeAction("stopPlaying", tr("&Stop Playing"), QKeySequence(),
+  QAction *stopPlaying = makeAction("stopPlaying", tr("Stop P&laying"), QKeySequence(),
                                     tr("End the game against the engine; the game stays"));
   connect(play, &QAction::triggered, this, [this, sparring] {
     Sparring::Settings settings = sparring->settings();

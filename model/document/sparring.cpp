@@ -49,6 +49,7 @@ void Sparring::start(const Settings &settings) {
   stop();
   m_settings = settings;
   m_startNode = m_document->currentNode();
+  m_lastNode = m_startNode;
   m_added.clear();
   m_resigned = false;
   m_engine->setVariant(QString::fromStdString(m_document->variant().rules().name));
@@ -123,10 +124,15 @@ void Sparring::nodeChanged() {
     m_engine->stop();
     m_asking = Asking::Nothing;
   }
-  settle();
+  // One turn forward (played, or followed into the tree's line) is the
+  // user's turn: the engine answers it.
+  const sc::NodeId now = m_document->currentNode();
+  const bool forward = m_document->tree().node(now).parent == m_lastNode;
+  m_lastNode = now;
+  settle(forward);
 }
 
-void Sparring::settle() {
+void Sparring::settle(bool forward) {
   if (m_state == State::Off) return;
   const bool ended = GameEnd::at(m_document->position()).has_value();
   if (ended) {
@@ -138,9 +144,9 @@ void Sparring::settle() {
     setState(State::UserToMove);
     return;
   }
-  // The engine answers at the end of a line, where the user has just played;
-  // stepping back through the game only shows it.
-  if (m_document->tree().node(m_document->currentNode()).children.empty()) {
+  // The engine answers a turn just played, and at the end of a line; stepping
+  // back through the game only shows it.
+  if (forward || m_document->tree().node(m_document->currentNode()).children.empty()) {
     if (m_asking != Asking::Turn) ask(Asking::Turn);
   } else {
     setState(State::UserToMove);

@@ -1,6 +1,6 @@
 // Sparring: a game against the engine (Game > Play against the Engine,
 // docs/sparring.md). The user plays one side on the board or in the turn box;
-// whenever the other side is to move at the end of a line, the engine
+// whenever the other side is to move after the user's turn, the engine
 // (shooters-engine through an EngineClient) is asked and its turn is played
 // through GameDocument::playTurn, so the game is recorded in the tree like any
 // other. Takeback goes back to before the user's last turn (removing the
@@ -75,7 +75,8 @@ class Sparring : public QObject {
   void onBestMove(const QString &turn);
   void setState(State state);
   // User or engine to move at the current node, or Over when the game ended.
-  void settle();
+  // `forward`: the current node is one turn after the previous one.
+  void settle(bool forward = false);
   bool engineToMove() const;
 
   GameDocument *m_document = nullptr;
@@ -85,6 +86,7 @@ class Sparring : public QObject {
   Asking m_asking = Asking::Nothing;
   sc::NodeId m_askedAt = sc::kNoNode;  // the node the engine searches
   sc::NodeId m_startNode = sc::kNoNode;
-  QSet<sc::NodeId> m_added;  // nodes this game added to the tree
+  sc::NodeId m_lastNode = sc::kNoNode;  // the current node when last seen
+  QSet<sc::NodeId> m_added;             // nodes this game added to the tree
   bool m_resigned = false;
 };

@@ -148,7 +148,12 @@ void TstPresentation::entersStepsAndLeaves() {
   QVERIFY(!window.isPresenting());
   QVERIFY(!present->isChecked());
   QVERIFY(!window.isFullScreen());
-  QCOMPARE(window.centralWidget(), window.boardView());
+  // The board is back in the central column, above the turn box.
+  QTRY_VERIFY(window.centralWidget() != window.boardView());
+  QVERIFY(window.centralWidget()->isAncestorOf(window.boardView()));
+  auto *turnBox = window.findChild<QWidget *>(QStringLiteral("turnBox"));
+  QVERIFY(turnBox);
+  QTRY_VERIFY(turnBox->isVisible());
   QTRY_VERIFY(window.boardView()->isVisible());
   QVERIFY(toolBar->isVisible());
   QVERIFY(window.menuBar()->isVisible());

@@ -512,7 +512,7 @@
     </message>
     <message>
         <location line="+10"/>
-        <location filename="../model/document/declarationwizard_reasons.cpp" line="+83"/>
+        <location filename="../model/document/declarationwizard_reasons.cpp" line="+84"/>
         <source>No turn can be declared: %1</source>
         <translation>Es kann kein Zug angesagt werden: %1</translation>
     </message>
@@ -1281,12 +1281,12 @@
     <name>GamesView</name>
     <message>
         <location filename="../views/gamesview.cpp" line="+21"/>
-        <location line="+110"/>
+        <location line="+111"/>
         <source>Games with This Position</source>
         <translation>Partien mit dieser Stellung</translation>
     </message>
     <message>
-        <location line="-109"/>
+        <location line="-110"/>
         <source>Show All</source>
         <translation>Alle zeigen</translation>
     </message>
@@ -1336,7 +1336,7 @@
         <translation>Die Partien zeigen, deren Hauptlinie die Stellung auf dem Brett erreicht</translation>
     </message>
     <message numerus="yes">
-        <location line="+85"/>
+        <location line="+86"/>
         <source>%n game(s)</source>
         <translation>
             <numerusform>%n Partie</numerusform>
@@ -1513,7 +1513,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../app/workbench/mainwindow.cpp" line="+181"/>
+        <location filename="../app/workbench/mainwindow.cpp" line="+188"/>
         <source>Move tree</source>
         <translation>Zugbaum</translation>
     </message>
@@ -1523,12 +1523,12 @@
         <translation>Partien</translation>
     </message>
     <message>
-        <location line="+99"/>
+        <location line="+104"/>
         <source>Editing the position: drag shooters from the palette; wheel or 1-9 sets a rank</source>
         <translation>Stellung bearbeiten: Schützen aus der Palette ziehen; Mausrad oder 1-9 setzt einen Rang</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+29"/>
         <source>Untitled</source>
         <translation>Unbenannt</translation>
     </message>
@@ -1924,7 +1924,7 @@
         <translation>Die Stellung ist als SFEN in der Zwischenablage</translation>
     </message>
     <message>
-        <location filename="../app/workbench/mainwindow.cpp" line="-160"/>
+        <location filename="../app/workbench/mainwindow.cpp" line="-173"/>
         <location filename="../app/workbench/mainwindow_clipboard.cpp" line="+9"/>
         <location line="+1"/>
         <source>Paste SFEN</source>
@@ -1978,7 +1978,7 @@
         <translation>%1 konnte nicht geöffnet werden: %2.</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+55"/>
         <source>Some of %1 could not be read; the games that could be read are open.</source>
         <translation>Teile von %1 konnten nicht gelesen werden; die lesbaren Partien sind geöffnet.</translation>
     </message>
@@ -1996,7 +1996,7 @@
         </translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>Game %1 could not be read.</source>
         <translation>Partie %1 konnte nicht gelesen werden.</translation>
     </message>
@@ -2297,7 +2297,7 @@ Die Datei auf der Festplatte ist unverändert.</translation>
     </message>
     <message>
         <location filename="../app/workbench/mainwindow_ranks.cpp" line="+19"/>
-        <location line="+35"/>
+        <location line="+37"/>
         <source>Ranks</source>
         <translation>Ränge</translation>
     </message>
@@ -2355,6 +2355,96 @@ Die Datei auf der Festplatte ist unverändert.</translation>
         <location line="+13"/>
         <source>&amp;Rules of %1</source>
         <translation>&amp;Regeln von %1</translation>
+    </message>
+    <message>
+        <location filename="../app/workbench/mainwindow_sparring.cpp" line="+106"/>
+        <source>Ctrl+L</source>
+        <translation>Ctrl+L</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Type a turn in the game&apos;s notation, with the legal turns suggested</source>
+        <translation>Einen Zug in der Notation der Partie eingeben, mit den legalen Zügen als Vorschlag</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Ctrl+Shift+P</source>
+        <translation>Ctrl+Shift+P</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play the game from here against the engine</source>
+        <translation>Die Partie von hier aus gegen die Engine spielen</translation>
+    </message>
+    <message>
+        <location line="-27"/>
+        <source>T&amp;ype a Turn</source>
+        <translation>Zug e&amp;ingeben</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Play a&amp;gainst the Engine…</source>
+        <translation>Gegen &amp;die Engine spielen…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Ctrl+Backspace</source>
+        <translation>Ctrl+Backspace</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Take Bac&amp;k</source>
+        <translation>Zu&amp;rücknehmen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Take back your last turn and the engine&apos;s answer</source>
+        <translation>Den eigenen letzten Zug und die Antwort der Engine zurücknehmen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Hint</source>
+        <translation>Hin&amp;weis</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Ctrl+H</source>
+        <translation>Ctrl+H</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ask the engine for your best turn</source>
+        <translation>Die Engine nach dem besten Zug fragen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Resign</source>
+        <translation>A&amp;ufgeben</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Give up the game against the engine</source>
+        <translation>Die Partie gegen die Engine aufgeben</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stop P&amp;laying</source>
+        <translation>Spiel &amp;beenden</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>End the game against the engine; the game stays</source>
+        <translation>Das Spiel gegen die Engine beenden; die Partie bleibt</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>There is no turn to take back</source>
+        <translation>Es gibt keinen Zug zum Zurücknehmen</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>Hint: %1</source>
+        <translation>Hinweis: %1</translation>
     </message>
 </context>
 <context>
@@ -2835,7 +2925,7 @@ Die Datei auf der Festplatte ist unverändert.</translation>
         <translation>Schwarz</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+36"/>
         <source>Turn %1: %2 to move, in check</source>
         <translation>Zug %1: %2 am Zug, im Schach</translation>
     </message>
@@ -2848,7 +2938,7 @@ Die Datei auf der Festplatte ist unverändert.</translation>
 <context>
     <name>PreferencesDialog</name>
     <message>
-        <location filename="../app/workbench/preferencesdialog.cpp" line="+15"/>
+        <location filename="../app/workbench/preferencesdialog.cpp" line="+18"/>
         <source>Preferences</source>
         <translation>Einstellungen</translation>
     </message>
@@ -2901,6 +2991,11 @@ Die Datei auf der Festplatte ist unverändert.</translation>
         <location line="+1"/>
         <source>Language:</source>
         <translation>Sprache:</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>General</source>
+        <translation>Allgemein</translation>
     </message>
 </context>
 <context>
@@ -3030,7 +3125,7 @@ Die Datei auf der Festplatte ist unverändert.</translation>
         <translation>%1 als Bomber</translation>
     </message>
     <message>
-        <location line="+135"/>
+        <location line="+151"/>
         <location line="+90"/>
         <location line="+3"/>
         <source>White</source>
@@ -3546,6 +3641,214 @@ Die Datei auf der Festplatte ist unverändert.</translation>
         <location line="+9"/>
         <source>The pieces</source>
         <translation>Die Figuren</translation>
+    </message>
+</context>
+<context>
+    <name>Shortcuts</name>
+    <message>
+        <location filename="../app/workbench/shortcuts.cpp" line="+61"/>
+        <source>%1 is already the shortcut of “%2”</source>
+        <translation>%1 ist bereits das Tastenkürzel von „%2“</translation>
+    </message>
+</context>
+<context>
+    <name>ShortcutsPage</name>
+    <message>
+        <location filename="../app/workbench/shortcutspage.cpp" line="+33"/>
+        <source>Filter by action or key</source>
+        <translation>Nach Aktion oder Taste filtern</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Action</source>
+        <translation>Aktion</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Shortcut</source>
+        <translation>Kürzel</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Press the new key combination</source>
+        <translation>Die neue Tastenkombination drücken</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Clear</source>
+        <translation>&amp;Leeren</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Reset to &amp;Default</source>
+        <translation>&amp;Standard wiederherstellen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Reset &amp;All</source>
+        <translation>&amp;Alle zurücksetzen</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Shortcut:</source>
+        <translation>Kürzel:</translation>
+    </message>
+    <message>
+        <location line="+44"/>
+        <source>%1 is already the shortcut of “%2”</source>
+        <translation>%1 ist bereits das Tastenkürzel von „%2“</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Shortcuts</source>
+        <translation>Tastenkürzel</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 is already the shortcut of “%2”; choose another or change that one first</source>
+        <translation>%1 ist bereits das Tastenkürzel von „%2“; ein anderes wählen oder zuerst jenes ändern</translation>
+    </message>
+</context>
+<context>
+    <name>Sparring</name>
+    <message>
+        <location filename="../model/document/sparring.cpp" line="+24"/>
+        <source>The engine failed: %1</source>
+        <translation>Die Engine ist ausgefallen: %1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>You play White</source>
+        <translation>Sie spielen Weiß</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>You play Black</source>
+        <translation>Sie spielen Schwarz</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 against the engine: your turn</source>
+        <translation>%1 gegen die Engine: Sie sind am Zug</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 against the engine: the engine is thinking…</source>
+        <translation>%1 gegen die Engine: die Engine denkt…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 against the engine: you resigned</source>
+        <translation>%1 gegen die Engine: Sie haben aufgegeben</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 against the engine: %2</source>
+        <translation>%1 gegen die Engine: %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 against the engine: over</source>
+        <translation>%1 gegen die Engine: beendet</translation>
+    </message>
+    <message>
+        <location line="+139"/>
+        <source>The engine played a turn that is not legal here: %1</source>
+        <translation>Die Engine hat einen hier nicht legalen Zug gespielt: %1</translation>
+    </message>
+</context>
+<context>
+    <name>SparringDialog</name>
+    <message>
+        <location filename="../app/workbench/sparringdialog.cpp" line="+15"/>
+        <source>Play against the Engine</source>
+        <translation>Gegen die Engine spielen</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>White</source>
+        <translation>Weiß</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Black</source>
+        <translation>Schwarz</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Depth:</source>
+        <translation>&amp;Tiefe:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>T&amp;ime per turn:</source>
+        <translation>&amp;Zeit pro Zug:</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source> plies</source>
+        <translation> Halbzüge</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>How many turns ahead the engine looks: 1 is very weak, 8 is strong</source>
+        <translation>Wie viele Züge die Engine vorausschaut: 1 ist sehr schwach, 8 ist stark</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>You play:</source>
+        <translation>Sie spielen:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Engine strength:</source>
+        <translation>Spielstärke der Engine:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Play</source>
+        <translation>&amp;Spielen</translation>
+    </message>
+</context>
+<context>
+    <name>TurnBox</name>
+    <message>
+        <location filename="../views/turnbox.cpp" line="+20"/>
+        <source>Type a turn and press Enter</source>
+        <translation>Einen Zug eingeben und Enter drücken</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A turn in the game&apos;s notation; the suggestions are the legal turns. Escape goes back to the board.</source>
+        <translation>Ein Zug in der Notation der Partie; die Vorschläge sind die legalen Züge. Escape kehrt zum Brett zurück.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Turn:</source>
+        <translation>&amp;Zug:</translation>
+    </message>
+</context>
+<context>
+    <name>TurnCompletion</name>
+    <message>
+        <location filename="../model/document/turncompletion.cpp" line="+41"/>
+        <source>Type a turn, such as one of the suggestions</source>
+        <translation>Einen Zug eingeben, etwa einen der Vorschläge</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>&apos;%1&apos;, column %2: %3</source>
+        <translation>„%1“, Spalte %2: %3</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&apos;%1&apos;: %2</source>
+        <translation>„%1“: %2</translation>
     </message>
 </context>
 <context>

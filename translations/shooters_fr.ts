@@ -512,7 +512,7 @@
     </message>
     <message>
         <location line="+10"/>
-        <location filename="../model/document/declarationwizard_reasons.cpp" line="+83"/>
+        <location filename="../model/document/declarationwizard_reasons.cpp" line="+84"/>
         <source>No turn can be declared: %1</source>
         <translation>Aucun coup ne peut être déclaré&#xa0;: %1</translation>
     </message>
@@ -1281,12 +1281,12 @@
     <name>GamesView</name>
     <message>
         <location filename="../views/gamesview.cpp" line="+21"/>
-        <location line="+110"/>
+        <location line="+111"/>
         <source>Games with This Position</source>
         <translation>Parties avec cette position</translation>
     </message>
     <message>
-        <location line="-109"/>
+        <location line="-110"/>
         <source>Show All</source>
         <translation>Tout afficher</translation>
     </message>
@@ -1336,7 +1336,7 @@
         <translation>Afficher les parties dont la ligne principale atteint la position de l’échiquier</translation>
     </message>
     <message numerus="yes">
-        <location line="+85"/>
+        <location line="+86"/>
         <source>%n game(s)</source>
         <translation>
             <numerusform>%n partie</numerusform>
@@ -1513,7 +1513,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../app/workbench/mainwindow.cpp" line="+181"/>
+        <location filename="../app/workbench/mainwindow.cpp" line="+188"/>
         <source>Move tree</source>
         <translation>Arbre des coups</translation>
     </message>
@@ -1523,12 +1523,12 @@
         <translation>Parties</translation>
     </message>
     <message>
-        <location line="+99"/>
+        <location line="+104"/>
         <source>Editing the position: drag shooters from the palette; wheel or 1-9 sets a rank</source>
         <translation>Modification de la position&#xa0;: faites glisser les tireurs depuis la palette&#xa0;; la molette ou 1-9 fixe un rang</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+29"/>
         <source>Untitled</source>
         <translation>Sans titre</translation>
     </message>
@@ -1924,7 +1924,7 @@
         <translation>La position est dans le presse-papiers au format SFEN</translation>
     </message>
     <message>
-        <location filename="../app/workbench/mainwindow.cpp" line="-160"/>
+        <location filename="../app/workbench/mainwindow.cpp" line="-173"/>
         <location filename="../app/workbench/mainwindow_clipboard.cpp" line="+9"/>
         <location line="+1"/>
         <source>Paste SFEN</source>
@@ -1978,7 +1978,7 @@
         <translation>%1 n&apos;a pas pu être ouvert&#xa0;: %2.</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+55"/>
         <source>Some of %1 could not be read; the games that could be read are open.</source>
         <translation>Une partie de %1 n&apos;a pas pu être lue&#xa0;; les parties lisibles sont ouvertes.</translation>
     </message>
@@ -1996,7 +1996,7 @@
         </translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>Game %1 could not be read.</source>
         <translation>La partie %1 n&apos;a pas pu être lue.</translation>
     </message>
@@ -2297,7 +2297,7 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
     </message>
     <message>
         <location filename="../app/workbench/mainwindow_ranks.cpp" line="+19"/>
-        <location line="+35"/>
+        <location line="+37"/>
         <source>Ranks</source>
         <translation>Rangs</translation>
     </message>
@@ -2355,6 +2355,96 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <location line="+13"/>
         <source>&amp;Rules of %1</source>
         <translation>&amp;Règles de %1</translation>
+    </message>
+    <message>
+        <location filename="../app/workbench/mainwindow_sparring.cpp" line="+106"/>
+        <source>Ctrl+L</source>
+        <translation>Ctrl+L</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Type a turn in the game&apos;s notation, with the legal turns suggested</source>
+        <translation>Saisir un coup dans la notation de la partie, les coups légaux étant proposés</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Ctrl+Shift+P</source>
+        <translation>Ctrl+Shift+P</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play the game from here against the engine</source>
+        <translation>Jouer la partie à partir d’ici contre le moteur</translation>
+    </message>
+    <message>
+        <location line="-27"/>
+        <source>T&amp;ype a Turn</source>
+        <translation>&amp;Taper un coup</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Play a&amp;gainst the Engine…</source>
+        <translation>Jouer contre le &amp;moteur…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Ctrl+Backspace</source>
+        <translation>Ctrl+Backspace</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Take Bac&amp;k</source>
+        <translation>Repr&amp;endre</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Take back your last turn and the engine&apos;s answer</source>
+        <translation>Reprendre votre dernier coup et la réponse du moteur</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Hint</source>
+        <translation>Su&amp;ggestion</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Ctrl+H</source>
+        <translation>Ctrl+H</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ask the engine for your best turn</source>
+        <translation>Demander au moteur votre meilleur coup</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Resign</source>
+        <translation>A&amp;bandonner</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Give up the game against the engine</source>
+        <translation>Abandonner la partie contre le moteur</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stop P&amp;laying</source>
+        <translation>Arrêter de &amp;jouer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>End the game against the engine; the game stays</source>
+        <translation>Terminer la partie contre le moteur ; la partie reste</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>There is no turn to take back</source>
+        <translation>Il n’y a aucun coup à reprendre</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>Hint: %1</source>
+        <translation>Suggestion : %1</translation>
     </message>
 </context>
 <context>
@@ -2835,7 +2925,7 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <translation>Noirs</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+36"/>
         <source>Turn %1: %2 to move, in check</source>
         <translation>Coup %1&#xa0;: %2 au trait, en échec</translation>
     </message>
@@ -2848,7 +2938,7 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
 <context>
     <name>PreferencesDialog</name>
     <message>
-        <location filename="../app/workbench/preferencesdialog.cpp" line="+15"/>
+        <location filename="../app/workbench/preferencesdialog.cpp" line="+18"/>
         <source>Preferences</source>
         <translation>Préférences</translation>
     </message>
@@ -2901,6 +2991,11 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <location line="+1"/>
         <source>Language:</source>
         <translation>Langue&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>General</source>
+        <translation>Général</translation>
     </message>
 </context>
 <context>
@@ -3030,7 +3125,7 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <translation>%1 en bombardier</translation>
     </message>
     <message>
-        <location line="+135"/>
+        <location line="+151"/>
         <location line="+90"/>
         <location line="+3"/>
         <source>White</source>
@@ -3546,6 +3641,214 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <location line="+9"/>
         <source>The pieces</source>
         <translation>Les pièces</translation>
+    </message>
+</context>
+<context>
+    <name>Shortcuts</name>
+    <message>
+        <location filename="../app/workbench/shortcuts.cpp" line="+61"/>
+        <source>%1 is already the shortcut of “%2”</source>
+        <translation>%1 est déjà le raccourci de « %2 »</translation>
+    </message>
+</context>
+<context>
+    <name>ShortcutsPage</name>
+    <message>
+        <location filename="../app/workbench/shortcutspage.cpp" line="+33"/>
+        <source>Filter by action or key</source>
+        <translation>Filtrer par action ou touche</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Action</source>
+        <translation>Action</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Shortcut</source>
+        <translation>Raccourci</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Press the new key combination</source>
+        <translation>Appuyez sur la nouvelle combinaison de touches</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Clear</source>
+        <translation>&amp;Effacer</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Reset to &amp;Default</source>
+        <translation>Rétablir la valeur par &amp;défaut</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Reset &amp;All</source>
+        <translation>&amp;Tout rétablir</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Shortcut:</source>
+        <translation>Raccourci :</translation>
+    </message>
+    <message>
+        <location line="+44"/>
+        <source>%1 is already the shortcut of “%2”</source>
+        <translation>%1 est déjà le raccourci de « %2 »</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Shortcuts</source>
+        <translation>Raccourcis</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 is already the shortcut of “%2”; choose another or change that one first</source>
+        <translation>%1 est déjà le raccourci de « %2 » ; choisissez-en un autre ou modifiez d’abord celui-là</translation>
+    </message>
+</context>
+<context>
+    <name>Sparring</name>
+    <message>
+        <location filename="../model/document/sparring.cpp" line="+24"/>
+        <source>The engine failed: %1</source>
+        <translation>Le moteur a échoué : %1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>You play White</source>
+        <translation>Vous jouez les Blancs</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>You play Black</source>
+        <translation>Vous jouez les Noirs</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 against the engine: your turn</source>
+        <translation>%1 contre le moteur : à vous de jouer</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 against the engine: the engine is thinking…</source>
+        <translation>%1 contre le moteur : le moteur réfléchit…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 against the engine: you resigned</source>
+        <translation>%1 contre le moteur : vous avez abandonné</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 against the engine: %2</source>
+        <translation>%1 contre le moteur : %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 against the engine: over</source>
+        <translation>%1 contre le moteur : terminée</translation>
+    </message>
+    <message>
+        <location line="+139"/>
+        <source>The engine played a turn that is not legal here: %1</source>
+        <translation>Le moteur a joué un coup illégal ici : %1</translation>
+    </message>
+</context>
+<context>
+    <name>SparringDialog</name>
+    <message>
+        <location filename="../app/workbench/sparringdialog.cpp" line="+15"/>
+        <source>Play against the Engine</source>
+        <translation>Jouer contre le moteur</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>White</source>
+        <translation>Blancs</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Black</source>
+        <translation>Noirs</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Depth:</source>
+        <translation>&amp;Profondeur :</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>T&amp;ime per turn:</source>
+        <translation>&amp;Temps par coup :</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source> plies</source>
+        <translation> demi-coups</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>How many turns ahead the engine looks: 1 is very weak, 8 is strong</source>
+        <translation>Combien de coups le moteur regarde en avant : 1 est très faible, 8 est fort</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>You play:</source>
+        <translation>Vous jouez :</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Engine strength:</source>
+        <translation>Force du moteur :</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Play</source>
+        <translation>&amp;Jouer</translation>
+    </message>
+</context>
+<context>
+    <name>TurnBox</name>
+    <message>
+        <location filename="../views/turnbox.cpp" line="+20"/>
+        <source>Type a turn and press Enter</source>
+        <translation>Saisissez un coup et appuyez sur Entrée</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A turn in the game&apos;s notation; the suggestions are the legal turns. Escape goes back to the board.</source>
+        <translation>Un coup dans la notation de la partie ; les suggestions sont les coups légaux. Échap revient à l’échiquier.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Turn:</source>
+        <translation>&amp;Coup :</translation>
+    </message>
+</context>
+<context>
+    <name>TurnCompletion</name>
+    <message>
+        <location filename="../model/document/turncompletion.cpp" line="+41"/>
+        <source>Type a turn, such as one of the suggestions</source>
+        <translation>Saisissez un coup, par exemple l’une des suggestions</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>&apos;%1&apos;, column %2: %3</source>
+        <translation>« %1 », colonne %2 : %3</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&apos;%1&apos;: %2</source>
+        <translation>« %1 » : %2</translation>
     </message>
 </context>
 <context>

@@ -145,6 +145,7 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent) {
   // The arrow keys navigate from the start (they act while the board or the
   // navigator has the focus).
   m_board->setFocus();
+  createDailyUse();
 }
 
 MainWindow::~MainWindow() {

@@ -129,6 +129,7 @@ class MainWindow : public QMainWindow {
 
   // mainwindow_wizard.cpp
   QDockWidget *createWizardDock();
+  void createDailyUse();  // mainwindow_sparring.cpp: turn box, shortcuts, sparring
 
   // mainwindow_actions.cpp
   void createActions();

@@ -8,7 +8,10 @@
 #include <QLocale>
 #include <QPushButton>
 #include <QSpinBox>
+#include <QTabWidget>
 #include <QVBoxLayout>
+
+#include "shortcutspage.h"
 
 PreferencesDialog::PreferencesDialog(const Preferences &current, QWidget *parent)
     : QDialog(parent) {
@@ -53,8 +56,15 @@ PreferencesDialog::PreferencesDialog(const Preferences &current, QWidget *parent
   connect(buttons->button(QDialogButtonBox::RestoreDefaults), &QPushButton::clicked, this,
           [this] { setFields(Preferences()); });
 
+  // The general settings, then the pages the window offers (its Shortcuts).
+  auto *tabs = new QTabWidget;
+  tabs->setObjectName(QStringLiteral("preferencesTabs"));
+  auto *general = new QWidget;
+  general->setLayout(form);
+  tabs->addTab(general, tr("General"));
+  ShortcutsPage::addTo(tabs, this, parent);
   auto *layout = new QVBoxLayout(this);
-  layout->addLayout(form);
+  layout->addWidget(tabs);
   layout->addWidget(buttons);
   setFields(current);
 }

@@ -1,0 +1,198 @@
+// Daily use (issue 15), hooked into the window in one place so that the rest
+// of MainWindow need not know it:
+//   - the turn box under the board (views/turnbox.h over TurnCompletion),
+//     focused with Ctrl+L (docs/turn-box.md);
+//   - Game > Play against the Engine (model/document/sparring.h, the
+//     SparringDialog), with Take Back, Hint and Resign (docs/sparring.md);
+//   - the user's shortcuts (shortcuts.h), applied last, once every action
+//     exists; Preferences edits them (shortcutspage.h, docs/shortcuts.md).
+// Everything here only creates and connects; the logic lives in the classes named.
+#include <QAction>
+#include <QApplication>
+#include <QLabel>
+#include <QMenu>
+#include <QMenuBar>
+#include <QStatusBar>
+#include <QTimer>
+#include <QVBoxLayout>
+#include <functional>
+#include <memory>
+
+#include "boardview.h"
+#include "engineclient.h"
+#include "gamedocument.h"
+#include "mainwindow.h"
+#include "shortcuts.h"
+#include "sparring.h"
+#include "sparringdialog.h"
+#include "turnbox.h"
+#include "turncompletion.h"
+
+namespace {
+
+// The menu that holds `action` (the Game menu for Declare Turn).
+QMenu *menuOf(QMenuBar *bar, QAction *action) {
+  for (QAction *top : bar->actions())
+    if (QMenu *menu = top->menu(); menu && menu->actions().contains(action)) return menu;
+  return nullptr;
+}
+
+// Keeps the board's column the central widget. Presentation mode takes the
+// central widget away (the column, which would be left without a parent) and
+// later puts the bare board back: the column is kept as a hidden child, and
+// the board goes back into it once the window has settled.
+class BoardColumnKeeper : public QObject {
+ public:
+  BoardColumnKeeper(QMainWindow *window, QWidget *column, QWidget *board,
+                    std::function<void()> wrap)
+      : QObject(window), m_window(window), m_column(column), m_board(board), m_wrap(wrap) {
+    column->installEventFilter(this);
+    board->installEventFilter(this);
+  }
+
+ protected:
+  bool eventFilter(QObject *watched, QEvent *event) override {
+    if (event->type() != QEvent::ParentChange) return false;
+    if (watched == m_column && !m_column->parentWidget()) {
+      m_column->setParent(m_window);
+      m_column->hide();
+    } else if (watched == m_board && m_board->parentWidget() == m_window) {
+      QTimer::singleShot(0, this, m_wrap);
+    }
+    return false;
+  }
+
+ private:
+  QMainWindow *m_window;
+  QWidget *m_column;
+  QWidget *m_board;
+  std::function<void()> m_wrap;
+};
+
+}  // namespace
+
+void MainWindow::createDailyUse() {
+  // --- the turn box under the board. The central widget becomes a column of
+  // the board and the box (BoardColumnKeeper keeps it through presentation mode).
+  auto *completion = new TurnCompletion(m_document);
+  auto *turnBox = new TurnBox(completion);
+  completion->setParent(turnBox);  // it lives as long as the box
+  auto *column = new QWidget(this);
+  column->setObjectName(QStringLiteral("boardColumn"));
+  auto *columnLayout = new QVBoxLayout(column);
+  columnLayout->setContentsMargins(0, 0, 0, 0);
+  columnLayout->setSpacing(0);
+  columnLayout->addWidget(turnBox);
+  auto wrapBoard = [this, column, columnLayout] {
+    if (centralWidget() != m_board) return;
+    const bool hadFocus = m_board->hasFocus() || !QApplication::focusWidget();
+    takeCentralWidget();
+    columnLayout->insertWidget(0, m_board, 1);
+    setCentralWidget(column);
+    m_board->show();
+    column->show();
+    if (hadFocus) m_board->setFocus();
+  };
+  wrapBoard();
+  m_board->setFocus();
+  new BoardColumnKeeper(this, column, m_board, wrapBoard);
+  connect(turnBox, &TurnBox::done, m_board, [this] { m_board->setFocus(Qt::OtherFocusReason); });
+  // The board's set-up is not the game: typed turns wait until play resumes.
+  connect(m_board, &BoardView::modeChanged, turnBox,
+          [turnBox](BoardView::Mode mode) { turnBox->setEnabled(mode == BoardView::Mode::Play); });
+
+  auto *typeTurn = new QAction(tr("T&ype a Turn"), this);
+  typeTurn->setObjectName(QStringLiteral("typeTurn"));
+  typeTurn->setShortcut(QKeySequence(tr("Ctrl+L")));
+  typeTurn->setStatusTip(tr("Type a turn in the game's notation, with the legal turns suggested"));
+  connect(typeTurn, &QAction::triggered, turnBox, &TurnBox::activate);
+  addAction(typeTurn);  // the shortcut works even where no menu shows it
+
+  QMenu *game = menuOf(menuBar(), m_declareTurnAction);
+  if (game) game->insertAction(m_declareTurnAction, typeTurn);
+
+  // --- a game against the engine: its own engine process, so the Analysis
+  // dock's stays free.
+  auto *engine = new EngineClient(this);
+  engine->setObjectName(QStringLiteral("sparringEngine"));
+  auto *sparring = new Sparring(m_document, engine, this);
+  sparring->setObjectName(QStringLiteral("sparring"));
+  auto makeAction = [this](const char *name, const QString &text, const QKeySequence &key,
+                           const QString &tip) {
+    auto *a = new QAction(text, this);
+    a->setObjectName(QLatin1String(name));
+    a->setShortcut(key);
+    a->setStatusTip(tip);
+    addAction(a);
+    return a;
+  };
+  QAction *play = makeAction("playEngine", tr("Play a&gainst the Engine\u2026"),
+                             QKeySequence(tr("Ctrl+Shift+P")),
+                             tr("Play the game from here against the engine"));
+  QAction *takeBack = makeAction("takeBack", tr("Take Bac&k"), QKeySequence(tr("Ctrl+Backspace")),
+                                 tr("Take back your last turn and the engine's answer"));
+  QAction *hint = makeAction("hint", tr("&Hint"), QKeySequence(tr("Ctrl+H")),
+                             tr("Ask the engine for your best turn"));
+  QAction *resign = makeAction("resign", tr("&Resign"), QKeySequence(),
+                               tr("Give up the game against the engine"));
+  QAction *stopPlaying = makeAction("stopPlaying", tr("Stop P&laying"), QKeySequence(),
+                                    tr("End the game against the engine; the game stays"));
+  connect(play, &QAction::triggered, this, [this, sparring] {
+    Sparring::Settings settings = sparring->settings();
+    // The side to move is the user's unless said otherwise.
+    settings.userSide = m_document->position().sideToMove();
+    SparringDialog dialog(settings, this);
+    if (dialog.exec() != QDialog::Accepted) return;
+    sparring->start(dialog.settings());
+    m_board->setFocus();
+  });
+  connect(takeBack, &QAction::triggered, this, [this, sparring] {
+    if (!sparring->takeBack()) statusBar()->showMessage(tr("There is no turn to take back"), 5000);
+  });
+  connect(hint, &QAction::triggered, sparring, &Sparring::hint);
+  connect(resign, &QAction::triggered, sparring, &Sparring::resign);
+  connect(stopPlaying, &QAction::triggered, sparring, &Sparring::stop);
+
+  auto *sparringStatus = new QLabel;
+  sparringStatus->setObjectName(QStringLiteral("sparringStatus"));
+  statusBar()->addWidget(sparringStatus);
+  sparringStatus->hide();
+  auto sync = [sparring, sparringStatus, takeBack, hint, resign, stopPlaying] {
+    const Sparring::State state = sparring->state();
+    sparringStatus->setText(sparring->statusText());
+    sparringStatus->setVisible(sparring->isActive());
+    takeBack->setEnabled(sparring->isActive());
+    hint->setEnabled(state == Sparring::State::UserToMove);
+    resign->setEnabled(state == Sparring::State::UserToMove ||
+                       state == Sparring::State::EngineThinking);
+    stopPlaying->setEnabled(sparring->isActive());
+  };
+  sync();
+  connect(sparring, &Sparring::stateChanged, this, sync);
+  connect(m_document, &GameDocument::currentNodeChanged, this, sync);
+  connect(sparring, &Sparring::message, this,
+          [this](const QString &text) { statusBar()->showMessage(text, 8000); });
+  // The hint is an arrow on the board and a line in the status bar, until
+  // the position changes.
+  auto hintShown = std::make_shared<bool>(false);
+  connect(sparring, &Sparring::hintReady, this,
+          [this, hintShown](const QString &turn, const std::vector<sc::Arrow> &arrows) {
+            m_board->setEngineArrows(arrows);
+            *hintShown = true;
+            statusBar()->showMessage(tr("Hint: %1").arg(turn), 10000);
+          });
+  connect(m_document, &GameDocument::currentNodeChanged, this, [this, hintShown] {
+    if (!*hintShown) return;
+    *hintShown = false;
+    m_board->setEngineArrows({});
+  });
+
+  if (game) {
+    game->addSeparator();
+    game->addActions({play, takeBack, hint, resign, stopPlaying});
+  }
+
+  // --- last: the user's keys for every action made above and before.
+  auto *shortcuts = new Shortcuts(this);
+  shortcuts->load();
+}

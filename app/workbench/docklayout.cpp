@@ -39,9 +39,11 @@ int chromeHeight(QMainWindow *window) {
 
 // A panel whose content asks for more height than a low screen has (the
 // declaration wizard asks for some 320 px) would hold its whole column at
-// that height and squeeze the panels below it: its content scrolls instead.
-// Done once; the content keeps its object name and focus order.
-void scrollWhenLow(QDockWidget *dock) {
+// that height and squeeze the panels below it; one that asks for more width
+// (the Analysis panel's rows of controls in French, some 490 px) would
+// narrow the board. Their content scrolls instead. Done once; the content
+// keeps its object name and focus order.
+void scrollWhenCramped(QDockWidget *dock, bool sideways) {
   QWidget *content = dock ? dock->widget() : nullptr;
   if (!content || qobject_cast<QScrollArea *>(content)) return;
   auto *scroll = new QScrollArea;
@@ -49,7 +51,7 @@ void scrollWhenLow(QDockWidget *dock) {
   scroll->setFrameShape(QFrame::NoFrame);
   scroll->setWidgetResizable(true);
   scroll->setFocusPolicy(Qt::NoFocus);
-  scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+  if (!sideways) scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
   dock->setWidget(scroll);  // the dock lets go of the content, it does not delete it
   scroll->setWidget(content);
 }
@@ -79,7 +81,9 @@ void applyDefaults(QMainWindow *window) {
   auto *ranks = child<QDockWidget>(window, "rankDock");
   auto *editor = child<QDockWidget>(window, "editorDock");
   auto *bar = child<QDockWidget>(window, "evaluationBarDock");
-  scrollWhenLow(child<QDockWidget>(window, "wizardDock"));
+  scrollWhenCramped(child<QDockWidget>(window, "wizardDock"), false);
+  scrollWhenCramped(child<QDockWidget>(window, "analysisDock"), true);
+  scrollWhenCramped(child<QDockWidget>(window, "evaluationDock"), true);
   const int width = window->width();
   const int height = window->height();
   const int boardHeight = height - chromeHeight(window);

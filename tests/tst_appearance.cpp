@@ -300,7 +300,8 @@ void TstAppearance::headersFit() {
     // The board keeps its height in every language: no panel's minimum
     // width narrows it.
     QVERIFY2(window.boardView()->width() >= window.boardView()->height() - 40,
-             qPrintable(QStringLiteral("%1 x %2").arg(window.boardView()->width())
+             qPrintable(QStringLiteral("%1 x %2")
+                            .arg(window.boardView()->width())
                             .arg(window.boardView()->height())));
     window.document()->undoStack()->setClean();
   }

@@ -66,6 +66,7 @@ class TstPresentation : public QObject {
   void entersStepsAndLeaves();
   void captionFollowsTheDocument();
   void restoresMaximizedAndMovedDocks();
+  void forkShowsContinuations();
 
  private:
   QTemporaryDir m_settings;
@@ -225,6 +226,51 @@ void TstPresentation::restoresMaximizedAndMovedDocks() {
   QVERIFY(navigator->isVisible());
   QVERIFY(!games->isVisible());
   QCOMPARE(window.saveState(), stateBefore);
+}
+
+// At a fork the caption lists the continuations, main line first, with the
+// keys that choose one; ↓ and ↑ work while presenting, and an alternative
+// says which of the continuations it is (issue 15).
+void TstPresentation::forkShowsContinuations() {
+  MainWindow window;
+  window.show();
+  QVERIFY(QTest::qWaitForWindowExposed(&window));
+  GameDocument *doc = window.document();
+  const auto main = play(doc, {"Pe2-e3", "Pd7-d6"});
+  doc->goTo(main[0]);
+  const auto other = play(doc, {"Pc7-c6"});
+  doc->goTo(main[0]);
+  window.setPresenting(true);
+  PresentationView *view = window.presentationView();
+  QVERIFY(view);
+  auto *fork = view->findChild<QLabel *>(QStringLiteral("presentationFork"));
+  QVERIFY(fork);
+  QVERIFY(fork->isVisible());
+  const QString text = view->forkText();
+  QVERIFY2(text.startsWith(QStringLiteral("Continuations: 1\u2026\u00a0Pd7-d6")), qPrintable(text));
+  QVERIFY2(text.indexOf(QStringLiteral("Pd7-d6")) < text.indexOf(QStringLiteral("Pc7-c6")),
+           qPrintable(text));
+  QVERIFY2(text.contains(QStringLiteral("\u2191 \u2193")), qPrintable(text));
+  QVERIFY(fork->text().contains(QStringLiteral("Pc7-c6")));
+
+  // → the main line, ↓ the alternative, ↑ back.
+  QTest::keyClick(window.boardView(), Qt::Key_Right);
+  QCOMPARE(doc->currentNode(), main[1]);
+  QVERIFY2(view->forkText().startsWith(QStringLiteral("Continuation 1 of 2")),
+           qPrintable(view->forkText()));
+  QTest::keyClick(window.boardView(), Qt::Key_Down);
+  QCOMPARE(doc->currentNode(), other[0]);
+  QVERIFY2(view->forkText().startsWith(QStringLiteral("Continuation 2 of 2")),
+           qPrintable(view->forkText()));
+  QTest::keyClick(window.boardView(), Qt::Key_Up);
+  QCOMPARE(doc->currentNode(), main[1]);
+
+  // No fork, no legend.
+  doc->goTo(doc->tree().root());
+  QVERIFY(view->forkText().isEmpty());
+  QVERIFY(!fork->isVisible());
+  window.setPresenting(false);
+  doc->undoStack()->setClean();
 }
 
 QTEST_MAIN(TstPresentation)

@@ -247,19 +247,24 @@ void TestTranslations::wizardNamesPiecesWithArticles_data() {
   QTest::addColumn<QString>("language");
   QTest::addColumn<QString>("queen");
   QTest::addColumn<QString>("pawn");
+  QTest::addColumn<QString>("question");
   QTest::newRow("en") << ""
                       << "The queen on a5 is not"
-                      << "The pawn on b2 has no legal turn";
+                      << "The pawn on b2 has no legal turn"
+                      << "What does the knight on b1 do?";
   QTest::newRow("fr") << "fr" << QString::fromUtf8("La dame en a5 n\u2019appartient pas")
-                      << QString::fromUtf8("Le pion en b2 n\u2019a aucun coup l\u00e9gal");
+                      << QString::fromUtf8("Le pion en b2 n\u2019a aucun coup l\u00e9gal")
+                      << QString::fromUtf8("Que fait le cavalier en b1\u00a0?");
   QTest::newRow("de") << "de" << QString::fromUtf8("Die Dame auf a5 geh\u00f6rt nicht")
-                      << QString::fromUtf8("Der Bauer auf b2 hat keinen legalen Zug");
+                      << QString::fromUtf8("Der Bauer auf b2 hat keinen legalen Zug")
+                      << QString::fromUtf8("Was tut der Springer auf b1?");
 }
 
 void TestTranslations::wizardNamesPiecesWithArticles() {
   QFETCH(QString, language);
   QFETCH(QString, queen);
   QFETCH(QString, pawn);
+  QFETCH(QString, question);
   QTranslator translator;
   if (!language.isEmpty()) {
     QVERIFY(translator.load(QStringLiteral(":/i18n/shooters_%1.qm").arg(language)));
@@ -276,7 +281,15 @@ void TestTranslations::wizardNamesPiecesWithArticles() {
   };
   const QString enemy = refusal("4k3/8/8/q7/8/p7/8/R6K w - 0 1", "a5");
   const QString pinned = refusal("4k3/8/8/8/8/7p/1P4q1/7K w - 0 1", "b2");
+  // A question names the piece with its article too ("le cavalier", not
+  // "la pièce cavalier").
+  GameDocument doc(variant);
+  TurnInput input(&doc);
+  DeclarationWizard wizard(&input);
+  wizard.answerSquare(sc::makeSquare(1, 0));
+  const QString asked = wizard.question();
   QCoreApplication::removeTranslator(&translator);
+  QCOMPARE(asked, question);
   QVERIFY2(enemy.startsWith(queen), qPrintable(enemy));
   QVERIFY2(pinned.startsWith(pawn), qPrintable(pinned));
 }

@@ -527,57 +527,22 @@
         <translation>Welcher Schütze von Schwarz handelt?</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>What does the %1 on %2 do?</source>
-        <translation>%1 auf %2: Was tun?</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+10"/>
         <source>Where does the series end?</source>
         <translation>Wo endet die Serie?</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Where does the %1 move before it shoots?</source>
-        <translation>%1: Wohin vor dem Schuss ziehen?</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Where does the %1 go with its pair?</source>
-        <translation>%1: Wohin mit dem Paar ziehen?</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Where does the rotation end?</source>
         <translation>Wo endet die Drehung?</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Where does the %1 go?</source>
-        <translation>%1: Wohin ziehen?</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Which way does the %1 leap?</source>
-        <translation>%1: Auf welchem Weg springen?</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>Which way round?</source>
         <translation>In welche Drehrichtung?</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Which neighbour receives the %1&apos;s rank?</source>
-        <translation>%1: Welcher Nachbar erhält den Rang?</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Which neighbour does the %1 bridge with?</source>
-        <translation>%1: Mit welchem Nachbarn eine Brücke bilden?</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>Which pair separates?</source>
         <translation>Welches Paar trennt sich?</translation>
     </message>
@@ -587,14 +552,49 @@
         <translation>Schießt das Paar nach dem Ziehen?</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Which piece does the %1 become?</source>
-        <translation>%1: Zu welcher Figur umwandeln?</translation>
+        <location line="-14"/>
+        <source>What does %1 on %2 do?</source>
+        <translation>Was tut %1 auf %2?</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Where does %1 move before it shoots?</source>
+        <translation>Wohin zieht %1 vor dem Schuss?</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Which enemy does the %1 shoot?</source>
-        <translation>%1: Welchen Gegner beschießen?</translation>
+        <source>Where does %1 go with its pair?</source>
+        <translation>Wohin zieht %1 mit dem Paar?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Where does %1 go?</source>
+        <translation>Wohin zieht %1?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Which way does %1 leap?</source>
+        <translation>Auf welchem Weg springt %1?</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Which neighbour receives %1&apos;s rank?</source>
+        <translation>Welcher Nachbar erhält den Rang, den %1 abgibt?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Which neighbour does %1 bridge with?</source>
+        <translation>Mit welchem Nachbarn bildet %1 eine Brücke?</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Which piece does %1 become?</source>
+        <translation>Wozu wird %1 umgewandelt?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Which enemy does %1 shoot?</source>
+        <translation>Auf welchen Gegner schießt %1?</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2121,7 +2121,7 @@ Die Datei auf der Festplatte ist unverändert.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../app/workbench/mainwindow_gameanalysis.cpp" line="+152"/>
+        <location filename="../app/workbench/mainwindow_gameanalysis.cpp" line="+155"/>
         <source>White</source>
         <translation>Weiß</translation>
     </message>
@@ -2178,7 +2178,7 @@ Die Datei auf der Festplatte ist unverändert.</translation>
         <translation>Ein Bild des Bretts ist in der Zwischenablage</translation>
     </message>
     <message>
-        <location filename="../app/workbench/mainwindow_gameanalysis.cpp" line="-122"/>
+        <location filename="../app/workbench/mainwindow_gameanalysis.cpp" line="-125"/>
         <source>Evaluation</source>
         <translation>Bewertung</translation>
     </message>
@@ -2251,7 +2251,7 @@ Die Datei auf der Festplatte ist unverändert.</translation>
         <translation>%1. Es wurde nichts markiert.</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+20"/>
         <source>?! Inaccuracies</source>
         <translation>?! Ungenauigkeiten</translation>
     </message>
@@ -2964,11 +2964,12 @@ Die Datei auf der Festplatte ist unverändert.</translation>
     </message>
     <message>
         <location line="+3"/>
+        <location line="+59"/>
         <source>System</source>
         <translation>System</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="-48"/>
         <source>A new language takes effect at the next start.</source>
         <translation>Eine neue Sprache wird beim nächsten Start wirksam.</translation>
     </message>
@@ -2997,21 +2998,82 @@ Die Datei auf der Festplatte ist unverändert.</translation>
         <source>General</source>
         <translation>Allgemein</translation>
     </message>
+    <message>
+        <location line="+42"/>
+        <source>Light</source>
+        <translation>Hell</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dark</source>
+        <translation>Dunkel</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>System follows the desktop&apos;s colours: dark when the desktop&apos;s palette is dark or GTK_THEME names a dark theme.</source>
+        <translation>System folgt den Farben des Desktops: dunkel, wenn dessen Palette dunkel ist oder GTK_THEME ein dunkles Design nennt.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Ruleset default (airships)</source>
+        <translation>Wie im Regelwerk (Luftschiffe)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Classic</source>
+        <translation>Klassisch</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Classic draws the Shooters pieces as Staunton chessmen, easier to tell apart on small squares.</source>
+        <translation>Klassisch zeichnet die Shooters-Figuren als Staunton-Figuren, auf kleinen Feldern leichter zu unterscheiden.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Theme:</source>
+        <translation>Design:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Piece set:</source>
+        <translation>Figurensatz:</translation>
+    </message>
 </context>
 <context>
     <name>PresentationView</name>
     <message>
-        <location filename="../views/presentationview.cpp" line="+63"/>
+        <location filename="../views/presentationview.cpp" line="+66"/>
         <source>← → turns    Home End    Esc leaves</source>
         <translation>← → Züge    Home End    Esc beendet</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+68"/>
         <source>Start position</source>
         <translation>Ausgangsstellung</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+54"/>
+        <source>Continuations:</source>
+        <translation>Fortsetzungen:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>→ plays the first, then ↑ ↓ choose another</source>
+        <translation>→ spielt die erste, dann wählen ↑ ↓ eine andere</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Continuation %1 of %2:</source>
+        <translation>Fortsetzung %1 von %2:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+3"/>
+        <source>↑ ↓ choose another</source>
+        <translation>↑ ↓ wählen eine andere</translation>
+    </message>
+    <message>
+        <location line="+23"/>
         <source>%1 – %2</source>
         <translation>%1 – %2</translation>
     </message>
@@ -3493,7 +3555,7 @@ Die Datei auf der Festplatte ist unverändert.</translation>
         <translation>%1 oder %2</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+28"/>
         <source>Rules of %1</source>
         <translation>Regeln von %1</translation>
     </message>
@@ -4145,7 +4207,7 @@ Die Datei auf der Festplatte ist unverändert.</translation>
 <context>
     <name>WizardView</name>
     <message>
-        <location filename="../views/wizardview.cpp" line="+82"/>
+        <location filename="../views/wizardview.cpp" line="+83"/>
         <source>&amp;Back</source>
         <translation>&amp;Zurück</translation>
     </message>
@@ -4236,31 +4298,31 @@ Die Datei auf der Festplatte ist unverändert.</translation>
     </message>
     <message>
         <location line="+10"/>
-        <source>The %1 on %2 leaves the board.</source>
+        <source>%1 on %2 leaves the board.</source>
         <translation>%1 auf %2 verlässt das Brett.</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>The pair ends on %1 and %2.</source>
-        <translation>Das Paar endet auf %1 und %2.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>The %1 stays on %2.</source>
+        <location line="+4"/>
+        <source>%1 stays on %2.</source>
         <translation>%1 bleibt auf %2.</translation>
     </message>
     <message>
         <location line="+3"/>
-        <source>The %1 stops on %2: a survivor blocks the way to %3.</source>
+        <source>%1 stops on %2: a survivor blocks the way to %3.</source>
         <translation>%1 hält auf %2: Ein Überlebender versperrt den Weg nach %3.</translation>
     </message>
     <message>
         <location line="+3"/>
-        <source>The %1 ends on %2.</source>
+        <source>%1 ends on %2.</source>
         <translation>%1 endet auf %2.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="-8"/>
+        <source>The pair ends on %1 and %2.</source>
+        <translation>Das Paar endet auf %1 und %2.</translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <source>%1 → —</source>
         <translation>%1 → —</translation>
     </message>

@@ -527,57 +527,22 @@
         <translation>Quel tireur des Noirs agit&#xa0;?</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>What does the %1 on %2 do?</source>
-        <translation>Que fait la pièce %1 en %2&#xa0;?</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+10"/>
         <source>Where does the series end?</source>
         <translation>Où la série se termine-t-elle&#xa0;?</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Where does the %1 move before it shoots?</source>
-        <translation>Où va la pièce %1 avant de tirer&#xa0;?</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Where does the %1 go with its pair?</source>
-        <translation>Où va la pièce %1 avec sa paire&#xa0;?</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Where does the rotation end?</source>
         <translation>Où la rotation se termine-t-elle&#xa0;?</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Where does the %1 go?</source>
-        <translation>Où va la pièce %1&#xa0;?</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Which way does the %1 leap?</source>
-        <translation>Par où saute la pièce %1&#xa0;?</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>Which way round?</source>
         <translation>Dans quel sens&#xa0;?</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Which neighbour receives the %1&apos;s rank?</source>
-        <translation>Quel voisin reçoit le rang de la pièce %1&#xa0;?</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Which neighbour does the %1 bridge with?</source>
-        <translation>À quel voisin relier la pièce %1 par un pont&#xa0;?</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>Which pair separates?</source>
         <translation>Quelle paire se sépare&#xa0;?</translation>
     </message>
@@ -587,14 +552,49 @@
         <translation>La paire tire-t-elle après son déplacement&#xa0;?</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Which piece does the %1 become?</source>
-        <translation>En quelle pièce %1 se transforme-t-il ?</translation>
+        <location line="-14"/>
+        <source>What does %1 on %2 do?</source>
+        <translation>Que fait %1 en %2&#xa0;?</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Where does %1 move before it shoots?</source>
+        <translation>Où va %1 avant de tirer&#xa0;?</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Which enemy does the %1 shoot?</source>
-        <translation>Sur quel ennemi la pièce %1 tire-t-elle&#xa0;?</translation>
+        <source>Where does %1 go with its pair?</source>
+        <translation>Où va %1 avec sa paire&#xa0;?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Where does %1 go?</source>
+        <translation>Où va %1&#xa0;?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Which way does %1 leap?</source>
+        <translation>Par où saute %1&#xa0;?</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Which neighbour receives %1&apos;s rank?</source>
+        <translation>Quel voisin reçoit le rang que cède %1&#xa0;?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Which neighbour does %1 bridge with?</source>
+        <translation>Quel voisin forme un pont avec %1&#xa0;?</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Which piece does %1 become?</source>
+        <translation>En quelle pièce se transforme %1&#xa0;?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Which enemy does %1 shoot?</source>
+        <translation>Sur quel ennemi tire %1&#xa0;?</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -699,7 +699,7 @@
     <message>
         <location line="+3"/>
         <source>Paired with the %1 on %2. %3</source>
-        <translation>En paire avec la pièce %1 en %2. %3</translation>
+        <translation>En paire avec %2 (%1). %3</translation>
     </message>
     <message numerus="yes">
         <location line="+16"/>
@@ -764,7 +764,7 @@
     <message>
         <location line="+2"/>
         <source>%1, the %2 on %3 circles</source>
-        <translation>%1, la pièce %2 en %3 tourne</translation>
+        <translation>%1, %3 (%2) tourne</translation>
     </message>
     <message>
         <location line="+25"/>
@@ -774,7 +774,7 @@
     <message>
         <location line="+3"/>
         <source>%1, shot by the %2</source>
-        <translation>%1, sous le tir de la pièce %2</translation>
+        <translation>%1, sous le tir (%2)</translation>
     </message>
     <message>
         <location filename="../model/document/declarationwizard_reasons.cpp" line="-32"/>
@@ -829,7 +829,7 @@
     <message>
         <location line="+14"/>
         <source>From %1 the %2 has no enemy to shoot within range</source>
-        <translation>Depuis %1, la pièce %2 n&apos;a aucun ennemi à portée de tir</translation>
+        <translation>Depuis %1 (%2), aucun ennemi à portée de tir</translation>
     </message>
 </context>
 <context>
@@ -2121,7 +2121,7 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../app/workbench/mainwindow_gameanalysis.cpp" line="+152"/>
+        <location filename="../app/workbench/mainwindow_gameanalysis.cpp" line="+155"/>
         <source>White</source>
         <translation>Blancs</translation>
     </message>
@@ -2178,7 +2178,7 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <translation>Une image de l&apos;échiquier est dans le presse-papiers</translation>
     </message>
     <message>
-        <location filename="../app/workbench/mainwindow_gameanalysis.cpp" line="-122"/>
+        <location filename="../app/workbench/mainwindow_gameanalysis.cpp" line="-125"/>
         <source>Evaluation</source>
         <translation>Évaluation</translation>
     </message>
@@ -2251,7 +2251,7 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <translation>%1. Rien n&apos;a été marqué.</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+20"/>
         <source>?! Inaccuracies</source>
         <translation>?! Imprécisions</translation>
     </message>
@@ -2829,7 +2829,7 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
     <message>
         <location line="+10"/>
         <source>A %1&apos;s rank must be 1 to %2</source>
-        <translation>Le rang de la pièce %1 doit être compris entre 1 et %2</translation>
+        <translation>Le rang d&apos;une pièce de type %1 doit être compris entre 1 et %2</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -2964,11 +2964,12 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
     </message>
     <message>
         <location line="+3"/>
+        <location line="+59"/>
         <source>System</source>
         <translation>Système</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="-48"/>
         <source>A new language takes effect at the next start.</source>
         <translation>Une nouvelle langue prend effet au prochain démarrage.</translation>
     </message>
@@ -2997,21 +2998,82 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <source>General</source>
         <translation>Général</translation>
     </message>
+    <message>
+        <location line="+42"/>
+        <source>Light</source>
+        <translation>Clair</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dark</source>
+        <translation>Sombre</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>System follows the desktop&apos;s colours: dark when the desktop&apos;s palette is dark or GTK_THEME names a dark theme.</source>
+        <translation>Système suit les couleurs du bureau&#xa0;: sombre quand la palette du bureau est sombre ou que GTK_THEME désigne un thème sombre.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Ruleset default (airships)</source>
+        <translation>Celui des règles (dirigeables)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Classic</source>
+        <translation>Classique</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Classic draws the Shooters pieces as Staunton chessmen, easier to tell apart on small squares.</source>
+        <translation>Classique dessine les pièces de Shooters en figurines Staunton, plus faciles à distinguer sur de petites cases.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Theme:</source>
+        <translation>Thème&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Piece set:</source>
+        <translation>Jeu de pièces&#xa0;:</translation>
+    </message>
 </context>
 <context>
     <name>PresentationView</name>
     <message>
-        <location filename="../views/presentationview.cpp" line="+63"/>
+        <location filename="../views/presentationview.cpp" line="+66"/>
         <source>← → turns    Home End    Esc leaves</source>
         <translation>← → coups    Home End    Esc pour quitter</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+68"/>
         <source>Start position</source>
         <translation>Position initiale</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+54"/>
+        <source>Continuations:</source>
+        <translation>Suites&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>→ plays the first, then ↑ ↓ choose another</source>
+        <translation>→ joue la première, puis ↑ ↓ en choisissent une autre</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Continuation %1 of %2:</source>
+        <translation>Suite %1 sur %2&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+3"/>
+        <source>↑ ↓ choose another</source>
+        <translation>↑ ↓ en choisissent une autre</translation>
+    </message>
+    <message>
+        <location line="+23"/>
         <source>%1 – %2</source>
         <translation>%1 – %2</translation>
     </message>
@@ -3493,7 +3555,7 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <translation>%1 ou %2</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+28"/>
         <source>Rules of %1</source>
         <translation>Règles de %1</translation>
     </message>
@@ -4145,7 +4207,7 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
 <context>
     <name>WizardView</name>
     <message>
-        <location filename="../views/wizardview.cpp" line="+82"/>
+        <location filename="../views/wizardview.cpp" line="+83"/>
         <source>&amp;Back</source>
         <translation>Pré&amp;cédent</translation>
     </message>
@@ -4236,31 +4298,31 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
     </message>
     <message>
         <location line="+10"/>
-        <source>The %1 on %2 leaves the board.</source>
-        <translation>La pièce %1 en %2 quitte l&apos;échiquier.</translation>
+        <source>%1 on %2 leaves the board.</source>
+        <translation>%1 en %2 quitte l&apos;échiquier.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
+        <source>%1 stays on %2.</source>
+        <translation>%1 reste en %2.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 stops on %2: a survivor blocks the way to %3.</source>
+        <translation>%1 s&apos;arrête en %2&#xa0;: un survivant barre le chemin vers %3.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 ends on %2.</source>
+        <translation>%1 termine en %2.</translation>
+    </message>
+    <message>
+        <location line="-8"/>
         <source>The pair ends on %1 and %2.</source>
         <translation>La paire termine en %1 et %2.</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>The %1 stays on %2.</source>
-        <translation>La pièce %1 reste en %2.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>The %1 stops on %2: a survivor blocks the way to %3.</source>
-        <translation>La pièce %1 s&apos;arrête en %2&#xa0;: un survivant barre le chemin vers %3.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>The %1 ends on %2.</source>
-        <translation>La pièce %1 termine en %2.</translation>
-    </message>
-    <message>
-        <location line="+12"/>
+        <location line="+20"/>
         <source>%1 → —</source>
         <translation>%1 → —</translation>
     </message>
@@ -5230,7 +5292,7 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
     <message>
         <location line="+6"/>
         <source>a %1&apos;s rank must be from 1 to %2 (S3), found %3</source>
-        <translation>le rang de la pièce %1 doit être compris entre 1 et %2 (S3), trouvé %3</translation>
+        <translation>le rang d&apos;une pièce de type %1 doit être compris entre 1 et %2 (S3), trouvé %3</translation>
     </message>
     <message>
         <location line="+21"/>
@@ -5414,7 +5476,7 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
     <message>
         <location line="+12"/>
         <source>The %1 on %2 has rank %3; a %1&apos;s rank must be 1 to %4</source>
-        <translation>La pièce %1 en %2 a le rang %3&#xa0;; le rang de la pièce %1 doit être compris entre 1 et %4</translation>
+        <translation>%1 en %2 a le rang %3&#xa0;; le rang d&apos;une pièce de type %1 doit être compris entre 1 et %4</translation>
     </message>
     <message>
         <location line="+27"/>
@@ -5474,12 +5536,12 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
     <message>
         <location line="+13"/>
         <source>White is in check (its %1 on %2 can be shot down) but it is Black&apos;s turn</source>
-        <translation>Les Blancs sont en échec (leur pièce %1 en %2 peut être abattue) alors que les Noirs ont le trait</translation>
+        <translation>Les Blancs sont en échec (un tir peut abattre leur %1 en %2) alors que les Noirs ont le trait</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Black is in check (its %1 on %2 can be shot down) but it is White&apos;s turn</source>
-        <translation>Les Noirs sont en échec (leur pièce %1 en %2 peut être abattue) alors que les Blancs ont le trait</translation>
+        <translation>Les Noirs sont en échec (un tir peut abattre leur %1 en %2) alors que les Blancs ont le trait</translation>
     </message>
 </context>
 </TS>

@@ -29,6 +29,9 @@ class PiecePalette : public QWidget {
   void setRuleset(const sc::Ruleset &rules);
   PieceTool tool() const { return m_tool; }
   void setIconSize(int pixels);
+  // Draws the buttons again after the preferred piece set changed
+  // (PieceSet::setPreferredSet); the chosen tool stays.
+  void refreshArtwork() { rebuild(); }
   // The button of a tool, for tests and for focus handling.
   QAbstractButton *button(const PieceTool &tool) const;
 

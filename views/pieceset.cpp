@@ -23,19 +23,54 @@ QString resourceName(const std::string &set, char letter, sc::Color color) {
       .arg(QLatin1Char(letter));
 }
 
+// The user's preferred set and a counter of its changes, which each PieceSet
+// compares with its own to know when to drop its caches.
+std::string &preferred() {
+  static std::string name;
+  return name;
+}
+int &preferredGeneration() {
+  static int generation = 1;
+  return generation;
+}
+
 }  // namespace
 
-PieceSet::PieceSet() = default;
+PieceSet::PieceSet() : m_generation(preferredGeneration()) {}
 PieceSet::~PieceSet() = default;
 
+void PieceSet::setPreferredSet(const std::string &name) {
+  if (name == preferred()) return;
+  preferred() = name;
+  ++preferredGeneration();
+}
+
+const std::string &PieceSet::preferredSet() { return preferred(); }
+
+std::string PieceSet::resolvedSet(const std::string &name) {
+  // Only the airships are replaced: a ruleset with artwork of its own (chess,
+  // MegaMan) keeps it.
+  return name == "airship" && !preferred().empty() ? preferred() : name;
+}
+
 void PieceSet::useSet(const std::string &name) {
-  if (name == m_set) return;
-  m_set = name;
+  m_requested = name;
+  m_generation = 0;
+  sync();
+}
+
+void PieceSet::sync() const {
+  if (m_generation == preferredGeneration()) return;
+  m_generation = preferredGeneration();
+  const std::string resolved = resolvedSet(m_requested);
+  if (resolved == m_set) return;
+  m_set = resolved;
   m_renderers.clear();
   m_cache.clear();
 }
 
 QSvgRenderer *PieceSet::renderer(char letter, sc::Color color) const {
+  sync();
   const int key = rendererKey(letter, color);
   auto it = m_renderers.find(key);
   if (it == m_renderers.end()) {
@@ -55,6 +90,7 @@ bool PieceSet::hasArtwork(char letter) const {
 }
 
 QPixmap PieceSet::pixmap(char letter, sc::Color color, int size, qreal dpr) {
+  sync();
   size = std::max(size, 1);
   const QString key = QStringLiteral("%1%2/%3@%4")
                           .arg(QLatin1Char(letter))

@@ -25,8 +25,20 @@ class PieceSet {
 
   // The ruleset's set (Ruleset::pieceSet): "airship" is resources/pieces/*.svg,
   // any other name resources/pieces/NAME/*.svg. Changing it drops the caches.
+  // The user's preferred set replaces the airships (see setPreferredSet).
   void useSet(const std::string &name);
+  // The set drawn: the ruleset's, or the user's preference in its place.
   const std::string &setName() const { return m_set; }
+  const std::string &requestedSet() const { return m_requested; }
+
+  // The user's choice for every PieceSet of the program (Preferences ▸ Piece
+  // set): an empty name keeps each ruleset's own artwork; a set name (such as
+  // "chess", the classic Staunton-like set) is drawn wherever a ruleset asks
+  // for the airships. Every PieceSet takes it up at its next use.
+  static void setPreferredSet(const std::string &name);
+  static const std::string &preferredSet();
+  // The set that is drawn for a ruleset asking for `name`.
+  static std::string resolvedSet(const std::string &name);
 
   // Whether an SVG exists for this letter; other letters (rulesets with new
   // shooter types) are drawn as a lettered disc.
@@ -47,6 +59,12 @@ class PieceSet {
 
   // Renderers are loaded once; a missing file is remembered as null.
   mutable std::unordered_map<int, std::unique_ptr<QSvgRenderer>> m_renderers;
-  QHash<QString, QPixmap> m_cache;
-  std::string m_set = "airship";
+  mutable QHash<QString, QPixmap> m_cache;
+  // Follows a change of the preferred set since the last use.
+  // (Caches, hence const.)
+  void sync() const;
+
+  std::string m_requested = "airship";
+  mutable std::string m_set = "airship";
+  mutable int m_generation = 0;
 };

@@ -22,6 +22,7 @@ const QColor kNumber(0x9f, 0xb3, 0xc4);
 const QColor kComment(0xe9, 0xee, 0xf2);
 const QColor kHeader(0xa8, 0xb8, 0xc6);
 const QColor kHint(0x78, 0x8a, 0x9a);
+const QColor kMain(0xff, 0xd6, 0x6b);  // the main continuation at a fork
 
 QString css(const QColor &color) { return color.name(QColor::HexRgb); }
 
@@ -59,6 +60,8 @@ PresentationView::PresentationView(GameDocument *document, QWidget *parent)
   m_comment = makeLabel(QStringLiteral("presentationComment"), kComment, nullptr);
   m_comment->setTextFormat(Qt::RichText);
   m_comment->setAlignment(Qt::AlignLeft | Qt::AlignTop);
+  m_fork = makeLabel(QStringLiteral("presentationFork"), kHeader, m_caption);
+  m_fork->setTextFormat(Qt::RichText);
   m_hint = makeLabel(QStringLiteral("presentationHint"), kHint, m_caption);
   m_hint->setText(tr("\u2190 \u2192 turns    Home End    Esc leaves"));
 
@@ -86,6 +89,7 @@ PresentationView::PresentationView(GameDocument *document, QWidget *parent)
   layout->addWidget(m_before);
   layout->addWidget(m_turn);
   layout->addWidget(m_commentScroll, 1);
+  layout->addWidget(m_fork);
   layout->addWidget(m_hint);
 
   if (m_document) {
@@ -153,6 +157,59 @@ PresentationView::TurnLine PresentationView::turnLine(sc::NodeId node) const {
   return {html, plain};
 }
 
+// A fork's continuations as a small legend under the comment: the class sees
+// that the teacher has a choice, and the teacher sees the keys that make it.
+PresentationView::TurnLine PresentationView::forkLine(sc::NodeId node) const {
+  const sc::GameTree &tree = m_document->tree();
+  const auto names = [this, &tree](const std::vector<sc::NodeId> &nodes, std::size_t shown) {
+    TurnLine line;
+    QStringList html;
+    QStringList plain;
+    for (std::size_t i = 0; i < nodes.size(); ++i) {
+      const sc::NodeId n = nodes[i];
+      const bool black = m_document->mover(n) == sc::Color::Black;
+      const QString text = QStringLiteral("%1%2 %3")
+                               .arg(m_document->turnNumber(n))
+                               .arg(black ? QStringLiteral("…") : QStringLiteral("."))
+                               .arg(QString::fromStdString(tree.node(n).notation));
+      plain << text;
+      html << (i == shown ? QStringLiteral("<b style=\"color:%1\">%2</b>")
+                                .arg(css(kMain), text.toHtmlEscaped())
+                          : text.toHtmlEscaped());
+    }
+    line.plain = plain.join(QStringLiteral(" · "));
+    line.html = html.join(QStringLiteral(" &middot; "));
+    return line;
+  };
+  const std::vector<sc::NodeId> &children = tree.node(node).children;
+  TurnLine result;
+  if (children.size() > 1) {
+    const TurnLine list = names(children, 0);
+    const QString title = tr("Continuations:");
+    const QString keys = tr("\u2192 plays the first, then \u2191 \u2193 choose another");
+    result.plain = title + QLatin1Char(' ') + list.plain + QLatin1Char('\n') + keys;
+    result.html = QStringLiteral("%1 %2<br><span style=\"color:%3\">%4</span>")
+                      .arg(title.toHtmlEscaped(), list.html, css(kHint), keys.toHtmlEscaped());
+  }
+  if (node != tree.root()) {
+    const std::vector<sc::NodeId> &siblings = tree.node(tree.node(node).parent).children;
+    if (siblings.size() > 1) {
+      const auto at = std::find(siblings.begin(), siblings.end(), node);
+      const int index = int(at - siblings.begin());
+      const TurnLine list = names(siblings, std::size_t(index));
+      const QString title = tr("Continuation %1 of %2:").arg(index + 1).arg(siblings.size());
+      const QString plain = title + QLatin1Char(' ') + list.plain + QLatin1Char('\n') +
+                            tr("\u2191 \u2193 choose another");
+      const QString html = QStringLiteral("%1 %2<br><span style=\"color:%3\">%4</span>")
+                               .arg(title.toHtmlEscaped(), list.html, css(kHint),
+                                    tr("\u2191 \u2193 choose another").toHtmlEscaped());
+      result.plain = result.plain.isEmpty() ? plain : plain + QLatin1Char('\n') + result.plain;
+      result.html = result.html.isEmpty() ? html : html + QStringLiteral("<br>") + result.html;
+    }
+  }
+  return result;
+}
+
 void PresentationView::updateCaption() {
   if (!m_document) return;
   const sc::GameTree &tree = m_document->tree();
@@ -185,6 +242,10 @@ void PresentationView::updateCaption() {
   m_turnText = line.plain;
   m_commentText = QString::fromStdString(note.commentAfter);
   m_comment->setText(paragraphs(m_commentText));
+  const TurnLine fork = forkLine(node);
+  m_forkText = fork.plain;
+  m_fork->setText(fork.html);
+  m_fork->setVisible(!fork.plain.isEmpty());
   fitText();
   m_commentScroll->verticalScrollBar()->setValue(0);
 }
@@ -201,6 +262,7 @@ void PresentationView::applyFonts() {
   setPixelSize(m_before, c * 4 / 5, false);
   setPixelSize(m_header, c * 3 / 4, false);
   setPixelSize(m_hint, std::max(12, c / 2), false);
+  setPixelSize(m_fork, std::max(14, c * 3 / 4), false);
   m_caption->layout()->setSpacing(c * 2 / 3);
   m_caption->layout()->setContentsMargins(c * 3 / 2, c, c * 3 / 2, c);
   fitText();
@@ -233,7 +295,7 @@ void PresentationView::fitText() {
   // is reckoned here rather than read from the layout, which a hidden view
   // has not applied yet.
   int height = m_caption->height() - margins.top() - margins.bottom();
-  for (QLabel *label : {m_header, m_before, m_turn, m_hint}) {
+  for (QLabel *label : {m_header, m_before, m_turn, m_fork, m_hint}) {
     // Hidden on purpose, not merely not shown yet.
     if (label->isHidden() && label->testAttribute(Qt::WA_WState_ExplicitShowHide)) continue;
     height -= label->heightForWidth(width) + layout->spacing();

@@ -34,6 +34,11 @@ class PresentationView : public QWidget {
   QString turnText() const { return m_turnText; }
   QString commentText() const { return m_commentText; }
   QString headerText() const { return m_headerText; }
+  // At a fork (the shown turn has more than one continuation), the
+  // continuations, main line first, and the keys that take them; when the
+  // shown turn is one of several alternatives, which one it is. Empty
+  // elsewhere.
+  QString forkText() const { return m_forkText; }
 
   QSize sizeHint() const override { return {1600, 900}; }
 
@@ -52,6 +57,7 @@ class PresentationView : public QWidget {
     QString plain;
   };
   TurnLine turnLine(sc::NodeId node) const;
+  TurnLine forkLine(sc::NodeId node) const;
 
   QPointer<GameDocument> m_document;
   QPointer<QWidget> m_board;
@@ -61,10 +67,12 @@ class PresentationView : public QWidget {
   QLabel *m_turn = nullptr;
   QScrollArea *m_commentScroll = nullptr;
   QLabel *m_comment = nullptr;
+  QLabel *m_fork = nullptr;
   QLabel *m_hint = nullptr;
   QString m_turnText;
   QString m_commentText;
   QString m_headerText;
+  QString m_forkText;
   QPalette m_boardPalette;
   bool m_boardHadPalette = false;
   int m_commentSize = 24;  // before fitting, in pixels

@@ -92,7 +92,12 @@ QSize RulesPage::sizeHint() const {
   return {fontMetrics().averageCharWidth() * 90, fontMetrics().lineSpacing() * 40};
 }
 
+void RulesPage::refreshPictures() {
+  if (m_rules) setRuleset(sc::Ruleset(*m_rules));
+}
+
 void RulesPage::setRuleset(const sc::Ruleset &rules) {
+  m_rules = rules;
   m_name = QString::fromStdString(rules.name);
   setWindowTitle(tr("Rules of %1").arg(QString::fromStdString(rules.title)));
   // The pictures are drawn by the board's own piece set, so they look as on

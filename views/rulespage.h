@@ -7,6 +7,7 @@
 
 #include <QDialog>
 #include <QString>
+#include <optional>
 
 #include "ruleset.h"
 
@@ -21,6 +22,8 @@ class RulesPage : public QDialog {
   // Shows the rules of `rules` (the page is rebuilt, its pictures rendered).
   void setRuleset(const sc::Ruleset &rules);
   QString rulesetName() const { return m_name; }
+  // Renders the pictures again (the preferred piece set changed).
+  void refreshPictures();
   QTextBrowser *browser() const { return m_browser; }
 
   // The whole page as HTML; pictures are named "piece:wN" (White's knight).
@@ -36,4 +39,5 @@ class RulesPage : public QDialog {
  private:
   QTextBrowser *m_browser = nullptr;
   QString m_name;
+  std::optional<sc::Ruleset> m_rules;
 };

@@ -14,6 +14,7 @@
 
 #include "choicedelegate.h"
 #include "gamedocument.h"
+#include "wizardtext.h"
 
 using Step = DeclarationWizard::Step;
 
@@ -312,21 +313,21 @@ void WizardView::fillPreview() {
   m_description->setText(pv.description);
 
   const sc::TurnKind kind = pv.turn.kind;
-  const QString who =
-      QCoreApplication::translate("PieceName", pos.variant().piece(pos.at(pv.origin)).name.c_str());
+  // With its article, capitalised: "The knight", "Le cavalier", "Der Springer".
+  const QString who = wizardtext::capitalised(wizardtext::pieceNameDefinite(pos, pv.origin));
   QString stop;
   if (pv.originRemoved)
-    stop = tr("The %1 on %2 leaves the board.").arg(who, squareText(pv.origin));
+    stop = tr("%1 on %2 leaves the board.").arg(who, squareText(pv.origin));
   else if (kind == sc::TurnKind::PairTranslate)
     stop = tr("The pair ends on %1 and %2.").arg(squareText(pv.stop), squareText(pv.partnerStop));
   else if (pv.stop == pv.origin)
-    stop = tr("The %1 stays on %2.").arg(who, squareText(pv.stop));
+    stop = tr("%1 stays on %2.").arg(who, squareText(pv.stop));
   else if (pv.stop != pv.declared &&
            (kind == sc::TurnKind::Series || kind == sc::TurnKind::PairRotate))
-    stop = tr("The %1 stops on %2: a survivor blocks the way to %3.")
+    stop = tr("%1 stops on %2: a survivor blocks the way to %3.")
                .arg(who, squareText(pv.stop), squareText(pv.declared));
   else
-    stop = tr("The %1 ends on %2.").arg(who, squareText(pv.stop));
+    stop = tr("%1 ends on %2.").arg(who, squareText(pv.stop));
   m_stop->setText(stop);
 
   m_table->setRowCount(0);

@@ -14,7 +14,9 @@
 #include <QUndoGroup>
 #include <QVBoxLayout>
 
+#include "appearance.h"
 #include "boardview.h"
+#include "docklayout.h"
 #include "editordock.h"
 #include "filecommands.h"
 #include "gamedocument.h"
@@ -42,9 +44,7 @@ namespace {
 
 // Bumped whenever docks are added, removed or renamed: a state saved by an
 // older build would otherwise put the new docks in odd places.
-constexpr int kLayoutVersion = 5;
-
-constexpr QSize kDefaultSize(1400, 900);
+constexpr int kLayoutVersion = 6;
 
 }  // namespace
 
@@ -136,7 +136,7 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent) {
   // The default arrangement is kept before the saved one is restored, so
   // View > Reset layout can bring it back.
   const QRect available = screen()->availableGeometry();
-  resize(kDefaultSize.boundedTo(available.size()));
+  resize(DockLayout::defaultWindowSize(available));
   applyDefaultSizes();
   m_defaultState = saveState(kLayoutVersion);
   readSettings();
@@ -188,7 +188,7 @@ void MainWindow::createDockWindows() {
   tabifyDockWidget(m_analysisDock, m_gamesDock);
   m_ranksDock->raise();
 
-  // The evaluation graph runs under the board; it appears when a game is analysed.
+  // The evaluation graph is a tab beside the ranks; it appears when a game is analysed.
   m_evaluationDock = createEvaluationDock();  // mainwindow_gameanalysis.cpp
   // The evaluation bar stands on the board's left, as on Lichess.
   m_evaluationBarDock = createEvaluationBarDock();
@@ -275,17 +275,9 @@ QDockWidget *MainWindow::createGamesDock() {
   return dock;
 }
 
-// Sizes of the default arrangement: the board keeps most of the window, the
-// navigator a readable column beside it.
-void MainWindow::applyDefaultSizes() {
-  const int side = width() * 34 / 100;
-  resizeDocks({m_navigatorDock}, {side}, Qt::Horizontal);
-  // The lower tabs (ranks: table and chart; analysis: five lines) want about
-  // half the height; the notation above keeps the rest.
-  resizeDocks({m_navigatorDock, m_ranksDock}, {height() * 50 / 100, height() * 50 / 100},
-              Qt::Vertical);
-  resizeDocks({m_editorDock}, {width() * 24 / 100}, Qt::Horizontal);
-}
+// Sizes of the default arrangement (docklayout.h): the board keeps the
+// window's height, the panels the width it leaves.
+void MainWindow::applyDefaultSizes() { DockLayout::applyDefaults(this); }
 
 void MainWindow::resetLayout() {
   restoreState(m_defaultState, kLayoutVersion);
@@ -318,6 +310,7 @@ void MainWindow::applyPreferences(const Preferences &preferences) {
   m_board->setShowCoordinates(preferences.coordinates);
   m_board->setShowLegalTargets(preferences.highlightTargets);
   m_act.coordinates->setChecked(preferences.coordinates);
+  Appearance::apply(preferences.theme, preferences.pieceSet);
 }
 
 void MainWindow::setEditing(bool editing) {

@@ -129,8 +129,11 @@ QDockWidget *MainWindow::createEvaluationDock() {
     statusBar()->showMessage(text, 8000);
   });
 
-  addDockWidget(Qt::BottomDockWidgetArea, dock);
+  // A tab beside the ranks, not a strip under the board: under the board it
+  // took the board's height and left an empty band beside it (issue 15).
+  tabifyDockWidget(m_ranksDock, dock);
   dock->hide();
+  m_ranksDock->raise();  // the new tab would otherwise leave another in front
   return dock;
 }
 

@@ -62,7 +62,7 @@ void MainWindow::enterPresentation() {
   // With the menu bar hidden its shortcuts are dead: the view carries the
   // ones a presenter needs.
   view->addActions({m_act.goStart, m_act.goBack, m_act.goForward, m_act.goEnd, m_actPresentation,
-                    m_actLeavePresentation});
+                    m_actLeavePresentation, m_act.previousVariation, m_act.nextVariation});
   takeCentralWidget();  // the board, kept: it goes into the view
   view->setBoard(m_board);
   setCentralWidget(view);

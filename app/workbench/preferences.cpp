@@ -13,6 +13,8 @@ Preferences Preferences::load(const QSettings &settings) {
   p.highlightTargets =
       settings.value(SettingsKeys::kHighlightTargets, defaults.highlightTargets).toBool();
   p.language = settings.value(SettingsKeys::kLanguage, defaults.language).toString();
+  p.theme = settings.value(SettingsKeys::kTheme, defaults.theme).toString();
+  p.pieceSet = settings.value(SettingsKeys::kPieceSet, defaults.pieceSet).toString();
   return p;
 }
 
@@ -21,6 +23,8 @@ void Preferences::save(QSettings &settings) const {
   settings.setValue(SettingsKeys::kCoordinates, coordinates);
   settings.setValue(SettingsKeys::kHighlightTargets, highlightTargets);
   settings.setValue(SettingsKeys::kLanguage, language);
+  settings.setValue(SettingsKeys::kTheme, theme);
+  settings.setValue(SettingsKeys::kPieceSet, pieceSet);
 }
 
 QStringList Preferences::availableLanguages() {

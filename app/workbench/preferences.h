@@ -12,6 +12,9 @@ struct Preferences {
   bool coordinates = true;       // files and ranks along the board's edges
   bool highlightTargets = true;  // light up legal destinations and targets
   QString language;              // a locale name such as "de"; empty = the system's
+  // Appearance (appearance.h): "system", "light" or "dark"; "ruleset" or "classic".
+  QString theme = QStringLiteral("system");
+  QString pieceSet = QStringLiteral("ruleset");
 
   static Preferences load(const QSettings &settings);
   void save(QSettings &settings) const;

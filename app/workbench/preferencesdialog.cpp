@@ -1,5 +1,7 @@
 #include "preferencesdialog.h"
 
+#include <algorithm>
+
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDialogButtonBox>
@@ -11,6 +13,7 @@
 #include <QTabWidget>
 #include <QVBoxLayout>
 
+#include "appearance.h"
 #include "shortcutspage.h"
 
 PreferencesDialog::PreferencesDialog(const Preferences &current, QWidget *parent)
@@ -48,6 +51,7 @@ PreferencesDialog::PreferencesDialog(const Preferences &current, QWidget *parent
   form->addRow(tr("Turn input:"), m_highlightTargets);
   form->addRow(tr("Language:"), m_language);
   form->addRow(QString(), languageNote);
+  addAppearanceRows(form);
 
   auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel |
                                        QDialogButtonBox::RestoreDefaults);
@@ -75,6 +79,7 @@ void PreferencesDialog::setFields(const Preferences &p) {
   m_highlightTargets->setChecked(p.highlightTargets);
   const int index = m_language->findData(p.language);
   m_language->setCurrentIndex(index >= 0 ? index : 0);
+  setAppearanceFields(p);
 }
 
 Preferences PreferencesDialog::preferences() const {
@@ -83,5 +88,39 @@ Preferences PreferencesDialog::preferences() const {
   p.coordinates = m_coordinates->isChecked();
   p.highlightTargets = m_highlightTargets->isChecked();
   p.language = m_language->currentData().toString();
+  readAppearanceFields(p);
   return p;
+}
+
+// --- Appearance (appearance.h) ---
+
+void PreferencesDialog::addAppearanceRows(QFormLayout *form) {
+  m_theme = new QComboBox;
+  m_theme->setObjectName(QStringLiteral("themeChoice"));
+  m_theme->addItem(tr("System"), QString::fromLatin1(Appearance::kThemeSystem));
+  m_theme->addItem(tr("Light"), QString::fromLatin1(Appearance::kThemeLight));
+  m_theme->addItem(tr("Dark"), QString::fromLatin1(Appearance::kThemeDark));
+  m_theme->setToolTip(
+      tr("System follows the desktop's colours: dark when the desktop's "
+         "palette is dark or GTK_THEME names a dark theme."));
+  m_pieceSet = new QComboBox;
+  m_pieceSet->setObjectName(QStringLiteral("pieceSetChoice"));
+  m_pieceSet->addItem(tr("Ruleset default (airships)"),
+                      QString::fromLatin1(Appearance::kPiecesRuleset));
+  m_pieceSet->addItem(tr("Classic"), QString::fromLatin1(Appearance::kPiecesClassic));
+  m_pieceSet->setToolTip(
+      tr("Classic draws the Shooters pieces as Staunton chessmen, "
+         "easier to tell apart on small squares."));
+  form->addRow(tr("Theme:"), m_theme);
+  form->addRow(tr("Piece set:"), m_pieceSet);
+}
+
+void PreferencesDialog::setAppearanceFields(const Preferences &p) {
+  m_theme->setCurrentIndex(std::max(0, m_theme->findData(p.theme)));
+  m_pieceSet->setCurrentIndex(std::max(0, m_pieceSet->findData(p.pieceSet)));
+}
+
+void PreferencesDialog::readAppearanceFields(Preferences &p) const {
+  p.theme = m_theme->currentData().toString();
+  p.pieceSet = m_pieceSet->currentData().toString();
 }

@@ -8,6 +8,7 @@
 
 class QCheckBox;
 class QComboBox;
+class QFormLayout;
 class QSpinBox;
 
 class PreferencesDialog : public QDialog {
@@ -20,9 +21,15 @@ class PreferencesDialog : public QDialog {
 
  private:
   void setFields(const Preferences &p);
+  // Appearance: the theme and the piece set (appearance.h).
+  void addAppearanceRows(QFormLayout *form);
+  void setAppearanceFields(const Preferences &p);
+  void readAppearanceFields(Preferences &p) const;
 
   QSpinBox *m_squareSize = nullptr;
   QCheckBox *m_coordinates = nullptr;
   QCheckBox *m_highlightTargets = nullptr;
   QComboBox *m_language = nullptr;
+  QComboBox *m_theme = nullptr;
+  QComboBox *m_pieceSet = nullptr;
 };

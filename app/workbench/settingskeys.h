@@ -19,6 +19,9 @@ inline constexpr char kSquareSize[] = "board/squareSize";
 inline constexpr char kCoordinates[] = "board/coordinates";
 inline constexpr char kHighlightTargets[] = "board/highlightTargets";
 inline constexpr char kLanguage[] = "ui/language";  // "" = the system's
+// Appearance (appearance.h).
+inline constexpr char kTheme[] = "ui/theme";           // "system", "light", "dark"
+inline constexpr char kPieceSet[] = "board/pieceSet";  // "ruleset", "classic"
 
 // Board export (mainwindow_export.cpp): the last format ("png" or "svg"), PNG
 // size and folder chosen.

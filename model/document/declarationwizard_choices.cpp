@@ -93,27 +93,29 @@ QString DeclarationWizard::question() const {
     return pos.sideToMove() == sc::Color::White ? tr("Which of White's shooters acts?")
                                                 : tr("Which of Black's shooters acts?");
   }
-  const QString who = pieceName(pos, *shooter());
+  // With its article ("the knight", "le cavalier", "der Springer"): French
+  // and German give the gender there, not "la pièce cavalier" (issue 15).
+  const QString who = wizardtext::pieceNameDefinite(pos, *shooter());
   const TurnKind k = kind();
   switch (step()) {
     case Step::Kind:
-      return tr("What does the %1 on %2 do?").arg(who, squareText(*shooter()));
+      return tr("What does %1 on %2 do?").arg(who, squareText(*shooter()));
     case Step::Position:
       if (k == TurnKind::Series) return tr("Where does the series end?");
-      if (k == TurnKind::MoveShoot) return tr("Where does the %1 move before it shoots?").arg(who);
-      if (k == TurnKind::PairTranslate) return tr("Where does the %1 go with its pair?").arg(who);
+      if (k == TurnKind::MoveShoot) return tr("Where does %1 move before it shoots?").arg(who);
+      if (k == TurnKind::PairTranslate) return tr("Where does %1 go with its pair?").arg(who);
       if (k == TurnKind::PairRotate) return tr("Where does the rotation end?");
-      return tr("Where does the %1 go?").arg(who);
+      return tr("Where does %1 go?").arg(who);
     case Step::Route:
-      return k == TurnKind::Series ? tr("Which way does the %1 leap?").arg(who)
+      return k == TurnKind::Series ? tr("Which way does %1 leap?").arg(who)
                                    : tr("Which way round?");
     case Step::Target:
-      if (k == TurnKind::Unload) return tr("Which neighbour receives the %1's rank?").arg(who);
-      if (k == TurnKind::Bridge) return tr("Which neighbour does the %1 bridge with?").arg(who);
+      if (k == TurnKind::Unload) return tr("Which neighbour receives %1's rank?").arg(who);
+      if (k == TurnKind::Bridge) return tr("Which neighbour does %1 bridge with?").arg(who);
       if (k == TurnKind::Unbridge) return tr("Which pair separates?");
       if (k == TurnKind::PairTranslate) return tr("Does the pair shoot after moving?");
-      if (k == TurnKind::Promotion) return tr("Which piece does the %1 become?").arg(who);
-      return tr("Which enemy does the %1 shoot?").arg(who);
+      if (k == TurnKind::Promotion) return tr("Which piece does %1 become?").arg(who);
+      return tr("Which enemy does %1 shoot?").arg(who);
     case Step::Preview:
       return tr("Declare this turn?");
     case Step::Shooter:

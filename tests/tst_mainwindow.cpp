@@ -28,6 +28,7 @@
 #include "mainwindow.h"
 #include "movegen.h"
 #include "pgnio.h"
+#include "workspace.h"
 #include "positioneditor.h"
 #include "recoverystore.h"
 #include "turninput.h"
@@ -54,12 +55,15 @@ QMenu *menuNamed(QMainWindow &window, const QString &title) {
   return nullptr;
 }
 
-// Closes a window that may ask about unsaved changes.
+// Closes a window that may ask about unsaved changes (once per tab).
 void closeDiscarding(MainWindow &window) {
-  QTimer::singleShot(0, [] {
+  QTimer discard;
+  discard.setInterval(10);
+  QObject::connect(&discard, &QTimer::timeout, [] {
     if (auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget()))
       box->button(QMessageBox::Discard)->click();
   });
+  discard.start();
   window.close();
 }
 
@@ -458,16 +462,19 @@ void TestMainWindow::droppedFileOpens() {
 
 void TestMainWindow::clipboardGameAndSfen() {
   MainWindow window;
+  window.show();
   GameDocument *doc = window.document();
   playTurns(doc, 3);
   const QByteArray pgn = PgnIo::gameText(doc->tree());
   window.action(QStringLiteral("copyGame"))->trigger();
   QCOMPARE(QApplication::clipboard()->text().toUtf8(), pgn);
 
-  // Pasted games join the open file.
+  // Pasted games open in a tab of their own; the game they came from stays.
   window.action(QStringLiteral("pasteGame"))->trigger();
-  QCOMPARE(window.gameList()->gameCount(), 2);
-  QCOMPARE(window.currentGame(), 1);
+  QCOMPARE(window.workspace()->count(), 2);
+  QCOMPARE(window.workspace()->current(), 1);
+  QCOMPARE(window.gameList()->gameCount(), 1);
+  QCOMPARE(window.currentGame(), 0);
   QCOMPARE(PgnIo::gameText(doc->tree()), pgn);
   QVERIFY(window.isWindowModified());
 

@@ -9,6 +9,7 @@
 #include <random>
 
 #include "windowfiles.h"
+#include "workspace.h"
 
 using namespace wbtest;
 
@@ -81,8 +82,11 @@ void TestWorkbenchFiles::openRecent() {
   QCOMPARE(shown[0]->text(), QStringLiteral("&1 recent-first.pgn"));
   QCOMPARE(shown[1]->text(), QStringLiteral("&2 recent-second.pgn"));
 
-  // The second file goes away while the menu listing it is open: choosing it
-  // says so, names the file, and drops it from the list.
+  // The second file goes away while the menu listing it is open (and its
+  // tab is closed): choosing it says so, names the file, and drops it from the list.
+  window->workspace()->setCurrent(1);
+  window->action(QStringLiteral("closeTab"))->trigger();
+  QCOMPARE(window->document()->filePath(), first);
   QVERIFY(QFile::remove(second));
   {
     // Scoped: a live answerer would also take the next test's dialogs.

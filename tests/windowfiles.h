@@ -124,6 +124,8 @@ class DialogAnswerer : public QObject {
                   .arg(box->windowTitle(), box->text(), box->informativeText());
       if (!m_plan.isEmpty() && !m_plan.front().file && box->button(m_plan.front().button)) {
         box->button(m_plan.takeFirst().button)->click();
+        // A clicked box is gone; the next one may be built at the same address.
+        m_handled = nullptr;
       } else {
         unexpected << seen.back();
         box->reject();
@@ -176,10 +178,10 @@ inline void closeProblemBoxes(MainWindow &window) {
   QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete);
 }
 
-// Closes a window that may ask about unsaved changes.
+// Closes a window that may ask about unsaved changes (once per tab with changes).
 inline void closeDiscarding(MainWindow &window) {
   DialogAnswerer answerer;
-  answerer.pressButton(QMessageBox::Discard);
+  for (int i = 0; i < 4; ++i) answerer.pressButton(QMessageBox::Discard);
   window.close();
 }
 

@@ -1078,6 +1078,178 @@
     </message>
 </context>
 <context>
+    <name>FileCommands</name>
+    <message>
+        <location filename="../app/workbench/filecommands.cpp" line="+50"/>
+        <source>New Game</source>
+        <translation>Neue Partie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The game could not be started: %1.</source>
+        <translation>Die Partie konnte nicht beginnen: %1.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <location line="+22"/>
+        <location line="+8"/>
+        <location line="+14"/>
+        <source>Open Game</source>
+        <translation>Partie öffnen</translation>
+    </message>
+    <message>
+        <location line="-43"/>
+        <source>Games and positions (*.pgn *.sfen *.fen *.txt);;PGN files (*.pgn);;All files (*)</source>
+        <translation>Partien und Stellungen (*.pgn *.sfen *.fen *.txt);;PGN-Dateien (*.pgn);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>…</source>
+        <translation>…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 holds no game that can be read; the open game stays.
+
+%2</source>
+        <translation>%1 enthält keine lesbare Partie; die offene Partie bleibt.
+
+%2</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 could not be opened: %2.</source>
+        <translation>%1 konnte nicht geöffnet werden: %2.</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>Some of %1 could not be read; the games that could be read are open.</source>
+        <translation>Teile von %1 konnten nicht gelesen werden; die lesbaren Partien sind geöffnet.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Problems in the file</source>
+        <translation>Probleme in der Datei</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>… and %n more</source>
+        <translation>
+            <numerusform>… und %n weiteres</numerusform>
+            <numerusform>… und %n weitere</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Game %1 could not be read.</source>
+        <translation>Partie %1 konnte nicht gelesen werden.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>game.pgn</source>
+        <translation>partie.pgn</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+10"/>
+        <location line="+11"/>
+        <source>Save Game</source>
+        <translation>Partie speichern</translation>
+    </message>
+    <message>
+        <location line="-20"/>
+        <source>PGN files (*.pgn)</source>
+        <translation>PGN-Dateien (*.pgn)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Parts of a game you changed in %1 could not be read when it was opened. Saving writes that game as it was read, so those parts will be gone from the file.</source>
+        <translation>Teile einer Partie, die Sie in %1 geändert haben, konnten beim Öffnen nicht gelesen werden. Beim Speichern wird diese Partie so geschrieben, wie sie gelesen wurde; diese Teile fehlen danach in der Datei.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1 could not be saved: %2.
+The file on disk is unchanged.</source>
+        <translation>%1 konnte nicht gespeichert werden: %2.
+Die Datei auf der Festplatte ist unverändert.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Saved %1</source>
+        <translation>%1 gespeichert</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Unsaved Changes</source>
+        <translation>Ungespeicherte Änderungen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 has changes that are not saved.</source>
+        <translation>%1 enthält ungespeicherte Änderungen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The game</source>
+        <translation>Die Partie</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Do you want to save them?</source>
+        <translation>Möchten Sie sie speichern?</translation>
+    </message>
+    <message>
+        <location filename="../app/workbench/filecommands_exchange.cpp" line="+23"/>
+        <source>The game is on the clipboard as PGN</source>
+        <translation>Die Partie ist als PGN in der Zwischenablage</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Paste Game</source>
+        <translation>Partie einfügen</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>line %1, column %2: %3</source>
+        <translation>Zeile %1, Spalte %2: %3</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The clipboard holds no game that could be read.</source>
+        <translation>Die Zwischenablage enthält keine lesbare Partie.</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>This is a %1 position. Open it as a new %1 game?</source>
+        <translation>Dies ist eine Stellung nach „%1“. Als neue Partie nach „%1“ öffnen?</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>It is not a position of %1, the rule system of the open game.</source>
+        <translation>Es ist keine Stellung nach „%1“, dem Regelwerk der offenen Partie.</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>an unsaved game</source>
+        <translation>eine ungespeicherte Partie</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Restore Games</source>
+        <translation>Partien wiederherstellen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The workbench did not close properly last time. Restore the games it was working on (%1, kept at %2)?</source>
+        <translation>Die Werkbank wurde beim letzten Mal nicht ordnungsgemäß beendet. Die Partien wiederherstellen, an denen sie gearbeitet hat (%1, gesichert um %2)?</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Restore</source>
+        <translation>Wiederherstellen</translation>
+    </message>
+</context>
+<context>
     <name>GameAnalyzer</name>
     <message>
         <location filename="../model/document/gameanalyzer.cpp" line="+24"/>
@@ -1156,7 +1328,7 @@
 <context>
     <name>GameDocument</name>
     <message>
-        <location filename="../model/document/gamedocument.cpp" line="+178"/>
+        <location filename="../model/document/gamedocument.cpp" line="+223"/>
         <source>Annotate</source>
         <translation>Kommentieren</translation>
     </message>
@@ -1513,7 +1685,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../app/workbench/mainwindow.cpp" line="+188"/>
+        <location filename="../app/workbench/mainwindow.cpp" line="+220"/>
         <source>Move tree</source>
         <translation>Zugbaum</translation>
     </message>
@@ -1523,17 +1695,12 @@
         <translation>Partien</translation>
     </message>
     <message>
-        <location line="+104"/>
+        <location line="+97"/>
         <source>Editing the position: drag shooters from the palette; wheel or 1-9 sets a rank</source>
         <translation>Stellung bearbeiten: Schützen aus der Palette ziehen; Mausrad oder 1-9 setzt einen Rang</translation>
     </message>
     <message>
-        <location line="+29"/>
-        <source>Untitled</source>
-        <translation>Unbenannt</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+36"/>
         <source>%1, game %2 of %3</source>
         <translation>%1, Partie %2 von %3</translation>
     </message>
@@ -1543,7 +1710,7 @@
         <translation>%1[*] — Shooters Chess Workbench</translation>
     </message>
     <message>
-        <location filename="../app/workbench/mainwindow_actions.cpp" line="+51"/>
+        <location filename="../app/workbench/mainwindow_actions.cpp" line="+53"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Neue Partie…</translation>
     </message>
@@ -1614,8 +1781,8 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>Add the games on the clipboard (PGN) to this file</source>
-        <translation>Die Partien aus der Zwischenablage (PGN) dieser Datei hinzufügen</translation>
+        <source>Open the games on the clipboard (PGN) in a tab of their own</source>
+        <translation>Die Partien aus der Zwischenablage (PGN) in einem eigenen Tab öffnen</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1649,6 +1816,46 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>Close &amp;Tab</source>
+        <translation>&amp;Tab schließen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Close this game&apos;s tab (asks only about its own changes)</source>
+        <translation>Den Tab dieser Partie schließen (fragt nur nach seinen eigenen Änderungen)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Next Ta&amp;b</source>
+        <translation>Nächster T&amp;ab</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Ctrl+PgDown</source>
+        <translation>Ctrl+PgDown</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show the game of the next tab</source>
+        <translation>Die Partie des nächsten Tabs zeigen</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Pre&amp;vious Tab</source>
+        <translation>&amp;Vorheriger Tab</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Ctrl+PgUp</source>
+        <translation>Ctrl+PgUp</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show the game of the previous tab</source>
+        <translation>Die Partie des vorherigen Tabs zeigen</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
@@ -1658,7 +1865,7 @@
         <translation>Die Werkbank verlassen</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+8"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
@@ -1868,7 +2075,7 @@
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+13"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
@@ -1898,33 +2105,12 @@
         <translation>Hauptleiste</translation>
     </message>
     <message>
-        <location filename="../app/workbench/mainwindow_clipboard.cpp" line="+24"/>
-        <source>The game is on the clipboard as PGN</source>
-        <translation>Die Partie ist als PGN in der Zwischenablage</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>Paste Game</source>
-        <translation>Partie einfügen</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <location line="+6"/>
-        <source>line %1, column %2: %3</source>
-        <translation>Zeile %1, Spalte %2: %3</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>The clipboard holds no game that could be read.</source>
-        <translation>Die Zwischenablage enthält keine lesbare Partie.</translation>
-    </message>
-    <message>
-        <location line="+21"/>
+        <location filename="../app/workbench/mainwindow_clipboard.cpp" line="+25"/>
         <source>The position is on the clipboard as SFEN</source>
         <translation>Die Stellung ist als SFEN in der Zwischenablage</translation>
     </message>
     <message>
-        <location filename="../app/workbench/mainwindow.cpp" line="-173"/>
+        <location filename="../app/workbench/mainwindow.cpp" line="-171"/>
         <location filename="../app/workbench/mainwindow_clipboard.cpp" line="+9"/>
         <location line="+1"/>
         <source>Paste SFEN</source>
@@ -1936,7 +2122,7 @@
         <translation>Die Zwischenablage enthält keine lesbare Stellung: %1.</translation>
     </message>
     <message>
-        <location filename="../app/workbench/mainwindow_commands.cpp" line="+76"/>
+        <location filename="../app/workbench/mainwindow_commands.cpp" line="+77"/>
         <source>About Shooters Chess Workbench</source>
         <translation>Über Shooters Chess Workbench</translation>
     </message>
@@ -1944,135 +2130,6 @@
         <location line="+1"/>
         <source>&lt;h3&gt;Shooters Chess Workbench %1&lt;/h3&gt;&lt;p&gt;Analyse and annotate games of Shooters Chess: play turns on the board, build trees of variations, comment them and set up positions.&lt;/p&gt;&lt;p&gt;Built with Qt %2.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Shooters Chess Workbench %1&lt;/h3&gt;&lt;p&gt;Partien in Shooters Chess analysieren und kommentieren: Züge auf dem Brett spielen, Variantenbäume aufbauen, sie kommentieren und Stellungen aufbauen.&lt;/p&gt;&lt;p&gt;Erstellt mit Qt %2.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <location filename="../app/workbench/mainwindow_files.cpp" line="+58"/>
-        <location line="+29"/>
-        <location line="+9"/>
-        <location line="+21"/>
-        <source>Open Game</source>
-        <translation>Partie öffnen</translation>
-    </message>
-    <message>
-        <location line="-58"/>
-        <source>Games and positions (*.pgn *.sfen *.fen *.txt);;PGN files (*.pgn);;All files (*)</source>
-        <translation>Partien und Stellungen (*.pgn *.sfen *.fen *.txt);;PGN-Dateien (*.pgn);;Alle Dateien (*)</translation>
-    </message>
-    <message>
-        <location line="+26"/>
-        <source>…</source>
-        <translation>…</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>%1 holds no game that can be read; the open game stays.
-
-%2</source>
-        <translation>%1 enthält keine lesbare Partie; die offene Partie bleibt.
-
-%2</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>%1 could not be opened: %2.</source>
-        <translation>%1 konnte nicht geöffnet werden: %2.</translation>
-    </message>
-    <message>
-        <location line="+55"/>
-        <source>Some of %1 could not be read; the games that could be read are open.</source>
-        <translation>Teile von %1 konnten nicht gelesen werden; die lesbaren Partien sind geöffnet.</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>Problems in the file</source>
-        <translation>Probleme in der Datei</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+6"/>
-        <source>… and %n more</source>
-        <translation>
-            <numerusform>… und %n weiteres</numerusform>
-            <numerusform>… und %n weitere</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+14"/>
-        <source>Game %1 could not be read.</source>
-        <translation>Partie %1 konnte nicht gelesen werden.</translation>
-    </message>
-    <message>
-        <location line="+27"/>
-        <source>game.pgn</source>
-        <translation>partie.pgn</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <location line="+9"/>
-        <location line="+12"/>
-        <source>Save Game</source>
-        <translation>Partie speichern</translation>
-    </message>
-    <message>
-        <location line="-21"/>
-        <source>PGN files (*.pgn)</source>
-        <translation>PGN-Dateien (*.pgn)</translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>Parts of a game you changed in %1 could not be read when it was opened. Saving writes that game as it was read, so those parts will be gone from the file.</source>
-        <translation>Teile einer Partie, die Sie in %1 geändert haben, konnten beim Öffnen nicht gelesen werden. Beim Speichern wird diese Partie so geschrieben, wie sie gelesen wurde; diese Teile fehlen danach in der Datei.</translation>
-    </message>
-    <message>
-        <location line="+12"/>
-        <source>%1 could not be saved: %2.
-The file on disk is unchanged.</source>
-        <translation>%1 konnte nicht gespeichert werden: %2.
-Die Datei auf der Festplatte ist unverändert.</translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>Saved %1</source>
-        <translation>%1 gespeichert</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>Unsaved Changes</source>
-        <translation>Ungespeicherte Änderungen</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 has changes that are not saved.</source>
-        <translation>%1 enthält ungespeicherte Änderungen.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The game</source>
-        <translation>Die Partie</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Do you want to save them?</source>
-        <translation>Möchten Sie sie speichern?</translation>
-    </message>
-    <message>
-        <location filename="../app/workbench/mainwindow_recovery.cpp" line="+59"/>
-        <source>an unsaved game</source>
-        <translation>eine ungespeicherte Partie</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Restore Games</source>
-        <translation>Partien wiederherstellen</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The workbench did not close properly last time. Restore the games it was working on (%1, kept at %2)?</source>
-        <translation>Die Werkbank wurde beim letzten Mal nicht ordnungsgemäß beendet. Die Partien wiederherstellen, an denen sie gearbeitet hat (%1, gesichert um %2)?</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Restore</source>
-        <translation>Wiederherstellen</translation>
     </message>
     <message>
         <location filename="../app/workbench/mainwindow_analysis.cpp" line="+13"/>
@@ -2281,7 +2338,7 @@ Die Datei auf der Festplatte ist unverändert.</translation>
         <translation>Bew.</translation>
     </message>
     <message>
-        <location filename="../app/workbench/mainwindow_presentation.cpp" line="+16"/>
+        <location filename="../app/workbench/mainwindow_presentation.cpp" line="+17"/>
         <source>&amp;Presentation Mode</source>
         <translation>&amp;Präsentationsmodus</translation>
     </message>
@@ -2332,32 +2389,12 @@ Die Datei auf der Festplatte ist unverändert.</translation>
         <translation>Einen Zug Schritt für Schritt ansagen, jede Antwort erklärt</translation>
     </message>
     <message>
-        <location filename="../app/workbench/mainwindow_rulesets.cpp" line="+25"/>
-        <source>New Game</source>
-        <translation>Neue Partie</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>The game could not be started: %1.</source>
-        <translation>Die Partie konnte nicht beginnen: %1.</translation>
-    </message>
-    <message>
-        <location line="+27"/>
-        <source>This is a %1 position. Open it as a new %1 game?</source>
-        <translation>Dies ist eine Stellung nach „%1“. Als neue Partie nach „%1“ öffnen?</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>It is not a position of %1, the rule system of the open game.</source>
-        <translation>Es ist keine Stellung nach „%1“, dem Regelwerk der offenen Partie.</translation>
-    </message>
-    <message>
-        <location line="+13"/>
+        <location filename="../app/workbench/mainwindow_commands.cpp" line="+9"/>
         <source>&amp;Rules of %1</source>
         <translation>&amp;Regeln von %1</translation>
     </message>
     <message>
-        <location filename="../app/workbench/mainwindow_sparring.cpp" line="+106"/>
+        <location filename="../app/workbench/mainwindow_sparring.cpp" line="+54"/>
         <source>Ctrl+L</source>
         <translation>Ctrl+L</translation>
     </message>
@@ -2938,7 +2975,7 @@ Die Datei auf der Festplatte ist unverändert.</translation>
 <context>
     <name>PreferencesDialog</name>
     <message>
-        <location filename="../app/workbench/preferencesdialog.cpp" line="+18"/>
+        <location filename="../app/workbench/preferencesdialog.cpp" line="+21"/>
         <source>Preferences</source>
         <translation>Einstellungen</translation>
     </message>
@@ -2964,12 +3001,12 @@ Die Datei auf der Festplatte ist unverändert.</translation>
     </message>
     <message>
         <location line="+3"/>
-        <location line="+59"/>
+        <location line="+66"/>
         <source>System</source>
         <translation>System</translation>
     </message>
     <message>
-        <location line="-48"/>
+        <location line="-55"/>
         <source>A new language takes effect at the next start.</source>
         <translation>Eine neue Sprache wird beim nächsten Start wirksam.</translation>
     </message>
@@ -2994,12 +3031,12 @@ Die Datei auf der Festplatte ist unverändert.</translation>
         <translation>Sprache:</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>General</source>
         <translation>Allgemein</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+33"/>
         <source>Light</source>
         <translation>Hell</translation>
     </message>
@@ -4355,6 +4392,14 @@ Die Datei auf der Festplatte ist unverändert.</translation>
         <location line="+2"/>
         <source>Game ends: %1.</source>
         <translation>Die Partie endet: %1.</translation>
+    </message>
+</context>
+<context>
+    <name>Workspace</name>
+    <message>
+        <location filename="../model/document/workspace.cpp" line="+77"/>
+        <source>Untitled</source>
+        <translation>Unbenannt</translation>
     </message>
 </context>
 <context>

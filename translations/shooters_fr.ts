@@ -1078,6 +1078,178 @@
     </message>
 </context>
 <context>
+    <name>FileCommands</name>
+    <message>
+        <location filename="../app/workbench/filecommands.cpp" line="+50"/>
+        <source>New Game</source>
+        <translation>Nouvelle partie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The game could not be started: %1.</source>
+        <translation>La partie n&apos;a pas pu commencer&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <location line="+22"/>
+        <location line="+8"/>
+        <location line="+14"/>
+        <source>Open Game</source>
+        <translation>Ouvrir une partie</translation>
+    </message>
+    <message>
+        <location line="-43"/>
+        <source>Games and positions (*.pgn *.sfen *.fen *.txt);;PGN files (*.pgn);;All files (*)</source>
+        <translation>Parties et positions (*.pgn *.sfen *.fen *.txt);;Fichiers PGN (*.pgn);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>…</source>
+        <translation>…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 holds no game that can be read; the open game stays.
+
+%2</source>
+        <translation>%1 ne contient aucune partie lisible ; la partie ouverte reste.
+
+%2</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 could not be opened: %2.</source>
+        <translation>%1 n&apos;a pas pu être ouvert&#xa0;: %2.</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>Some of %1 could not be read; the games that could be read are open.</source>
+        <translation>Une partie de %1 n&apos;a pas pu être lue&#xa0;; les parties lisibles sont ouvertes.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Problems in the file</source>
+        <translation>Problèmes dans le fichier</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>… and %n more</source>
+        <translation>
+            <numerusform>… et %n autre</numerusform>
+            <numerusform>… et %n autres</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Game %1 could not be read.</source>
+        <translation>La partie %1 n&apos;a pas pu être lue.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>game.pgn</source>
+        <translation>partie.pgn</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+10"/>
+        <location line="+11"/>
+        <source>Save Game</source>
+        <translation>Enregistrer la partie</translation>
+    </message>
+    <message>
+        <location line="-20"/>
+        <source>PGN files (*.pgn)</source>
+        <translation>Fichiers PGN (*.pgn)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Parts of a game you changed in %1 could not be read when it was opened. Saving writes that game as it was read, so those parts will be gone from the file.</source>
+        <translation>Des passages d’une partie que vous avez modifiée dans %1 n’ont pas pu être lues à l’ouverture. L’enregistrement écrit cette partie telle qu’elle a été lue : ces passages disparaîtront du fichier.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1 could not be saved: %2.
+The file on disk is unchanged.</source>
+        <translation>%1 n&apos;a pas pu être enregistré&#xa0;: %2.
+Le fichier sur le disque n&apos;a pas été modifié.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Saved %1</source>
+        <translation>%1 enregistré</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Unsaved Changes</source>
+        <translation>Modifications non enregistrées</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 has changes that are not saved.</source>
+        <translation>%1 contient des modifications non enregistrées.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The game</source>
+        <translation>La partie</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Do you want to save them?</source>
+        <translation>Voulez-vous les enregistrer&#xa0;?</translation>
+    </message>
+    <message>
+        <location filename="../app/workbench/filecommands_exchange.cpp" line="+23"/>
+        <source>The game is on the clipboard as PGN</source>
+        <translation>La partie est dans le presse-papiers au format PGN</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Paste Game</source>
+        <translation>Coller la partie</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>line %1, column %2: %3</source>
+        <translation>ligne %1, colonne %2&#xa0;: %3</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The clipboard holds no game that could be read.</source>
+        <translation>Le presse-papiers ne contient aucune partie lisible.</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>This is a %1 position. Open it as a new %1 game?</source>
+        <translation>C&apos;est une position de «&#xa0;%1&#xa0;». L&apos;ouvrir comme nouvelle partie de «&#xa0;%1&#xa0;»&#xa0;?</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>It is not a position of %1, the rule system of the open game.</source>
+        <translation>Ce n&apos;est pas une position de «&#xa0;%1&#xa0;», les règles de la partie ouverte.</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>an unsaved game</source>
+        <translation>une partie non enregistrée</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Restore Games</source>
+        <translation>Restaurer les parties</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The workbench did not close properly last time. Restore the games it was working on (%1, kept at %2)?</source>
+        <translation>L&apos;atelier ne s&apos;est pas fermé correctement la dernière fois. Restaurer les parties en cours (%1, conservées à %2)&#xa0;?</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Restore</source>
+        <translation>Restaurer</translation>
+    </message>
+</context>
+<context>
     <name>GameAnalyzer</name>
     <message>
         <location filename="../model/document/gameanalyzer.cpp" line="+24"/>
@@ -1156,7 +1328,7 @@
 <context>
     <name>GameDocument</name>
     <message>
-        <location filename="../model/document/gamedocument.cpp" line="+178"/>
+        <location filename="../model/document/gamedocument.cpp" line="+223"/>
         <source>Annotate</source>
         <translation>Annoter</translation>
     </message>
@@ -1513,7 +1685,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../app/workbench/mainwindow.cpp" line="+188"/>
+        <location filename="../app/workbench/mainwindow.cpp" line="+220"/>
         <source>Move tree</source>
         <translation>Arbre des coups</translation>
     </message>
@@ -1523,17 +1695,12 @@
         <translation>Parties</translation>
     </message>
     <message>
-        <location line="+104"/>
+        <location line="+97"/>
         <source>Editing the position: drag shooters from the palette; wheel or 1-9 sets a rank</source>
         <translation>Modification de la position&#xa0;: faites glisser les tireurs depuis la palette&#xa0;; la molette ou 1-9 fixe un rang</translation>
     </message>
     <message>
-        <location line="+29"/>
-        <source>Untitled</source>
-        <translation>Sans titre</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+36"/>
         <source>%1, game %2 of %3</source>
         <translation>%1, partie %2 sur %3</translation>
     </message>
@@ -1543,7 +1710,7 @@
         <translation>%1[*] — Shooters Chess Workbench</translation>
     </message>
     <message>
-        <location filename="../app/workbench/mainwindow_actions.cpp" line="+51"/>
+        <location filename="../app/workbench/mainwindow_actions.cpp" line="+53"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Nouvelle partie…</translation>
     </message>
@@ -1614,8 +1781,8 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>Add the games on the clipboard (PGN) to this file</source>
-        <translation>Ajouter à ce fichier les parties du presse-papiers (PGN)</translation>
+        <source>Open the games on the clipboard (PGN) in a tab of their own</source>
+        <translation>Ouvrir les parties du presse-papiers (PGN) dans un onglet à part</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1649,6 +1816,46 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>Close &amp;Tab</source>
+        <translation>Fermer l&apos;ongle&amp;t</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Close this game&apos;s tab (asks only about its own changes)</source>
+        <translation>Fermer l&apos;onglet de cette partie (ne demande que pour ses propres modifications)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Next Ta&amp;b</source>
+        <translation>Onglet suiv&amp;ant</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Ctrl+PgDown</source>
+        <translation>Ctrl+PgDown</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show the game of the next tab</source>
+        <translation>Afficher la partie de l&apos;onglet suivant</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Pre&amp;vious Tab</source>
+        <translation>Onglet &amp;précédent</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Ctrl+PgUp</source>
+        <translation>Ctrl+PgUp</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show the game of the previous tab</source>
+        <translation>Afficher la partie de l&apos;onglet précédent</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
@@ -1658,7 +1865,7 @@
         <translation>Quitter l&apos;atelier</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+8"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annuler</translation>
     </message>
@@ -1868,7 +2075,7 @@
         <translation>&amp;Fichier</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+13"/>
         <source>&amp;Edit</source>
         <translation>É&amp;dition</translation>
     </message>
@@ -1898,33 +2105,12 @@
         <translation>Barre principale</translation>
     </message>
     <message>
-        <location filename="../app/workbench/mainwindow_clipboard.cpp" line="+24"/>
-        <source>The game is on the clipboard as PGN</source>
-        <translation>La partie est dans le presse-papiers au format PGN</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>Paste Game</source>
-        <translation>Coller la partie</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <location line="+6"/>
-        <source>line %1, column %2: %3</source>
-        <translation>ligne %1, colonne %2&#xa0;: %3</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>The clipboard holds no game that could be read.</source>
-        <translation>Le presse-papiers ne contient aucune partie lisible.</translation>
-    </message>
-    <message>
-        <location line="+21"/>
+        <location filename="../app/workbench/mainwindow_clipboard.cpp" line="+25"/>
         <source>The position is on the clipboard as SFEN</source>
         <translation>La position est dans le presse-papiers au format SFEN</translation>
     </message>
     <message>
-        <location filename="../app/workbench/mainwindow.cpp" line="-173"/>
+        <location filename="../app/workbench/mainwindow.cpp" line="-171"/>
         <location filename="../app/workbench/mainwindow_clipboard.cpp" line="+9"/>
         <location line="+1"/>
         <source>Paste SFEN</source>
@@ -1936,7 +2122,7 @@
         <translation>Le presse-papiers ne contient aucune position lisible&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../app/workbench/mainwindow_commands.cpp" line="+76"/>
+        <location filename="../app/workbench/mainwindow_commands.cpp" line="+77"/>
         <source>About Shooters Chess Workbench</source>
         <translation>À propos de Shooters Chess Workbench</translation>
     </message>
@@ -1944,135 +2130,6 @@
         <location line="+1"/>
         <source>&lt;h3&gt;Shooters Chess Workbench %1&lt;/h3&gt;&lt;p&gt;Analyse and annotate games of Shooters Chess: play turns on the board, build trees of variations, comment them and set up positions.&lt;/p&gt;&lt;p&gt;Built with Qt %2.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Shooters Chess Workbench %1&lt;/h3&gt;&lt;p&gt;Analysez et annotez des parties de Shooters Chess&#xa0;: jouez des coups sur l&apos;échiquier, construisez des arbres de variantes, commentez-les et mettez en place des positions.&lt;/p&gt;&lt;p&gt;Compilé avec Qt %2.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <location filename="../app/workbench/mainwindow_files.cpp" line="+58"/>
-        <location line="+29"/>
-        <location line="+9"/>
-        <location line="+21"/>
-        <source>Open Game</source>
-        <translation>Ouvrir une partie</translation>
-    </message>
-    <message>
-        <location line="-58"/>
-        <source>Games and positions (*.pgn *.sfen *.fen *.txt);;PGN files (*.pgn);;All files (*)</source>
-        <translation>Parties et positions (*.pgn *.sfen *.fen *.txt);;Fichiers PGN (*.pgn);;Tous les fichiers (*)</translation>
-    </message>
-    <message>
-        <location line="+26"/>
-        <source>…</source>
-        <translation>…</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>%1 holds no game that can be read; the open game stays.
-
-%2</source>
-        <translation>%1 ne contient aucune partie lisible ; la partie ouverte reste.
-
-%2</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>%1 could not be opened: %2.</source>
-        <translation>%1 n&apos;a pas pu être ouvert&#xa0;: %2.</translation>
-    </message>
-    <message>
-        <location line="+55"/>
-        <source>Some of %1 could not be read; the games that could be read are open.</source>
-        <translation>Une partie de %1 n&apos;a pas pu être lue&#xa0;; les parties lisibles sont ouvertes.</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>Problems in the file</source>
-        <translation>Problèmes dans le fichier</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+6"/>
-        <source>… and %n more</source>
-        <translation>
-            <numerusform>… et %n autre</numerusform>
-            <numerusform>… et %n autres</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+14"/>
-        <source>Game %1 could not be read.</source>
-        <translation>La partie %1 n&apos;a pas pu être lue.</translation>
-    </message>
-    <message>
-        <location line="+27"/>
-        <source>game.pgn</source>
-        <translation>partie.pgn</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <location line="+9"/>
-        <location line="+12"/>
-        <source>Save Game</source>
-        <translation>Enregistrer la partie</translation>
-    </message>
-    <message>
-        <location line="-21"/>
-        <source>PGN files (*.pgn)</source>
-        <translation>Fichiers PGN (*.pgn)</translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>Parts of a game you changed in %1 could not be read when it was opened. Saving writes that game as it was read, so those parts will be gone from the file.</source>
-        <translation>Des passages d’une partie que vous avez modifiée dans %1 n’ont pas pu être lues à l’ouverture. L’enregistrement écrit cette partie telle qu’elle a été lue : ces passages disparaîtront du fichier.</translation>
-    </message>
-    <message>
-        <location line="+12"/>
-        <source>%1 could not be saved: %2.
-The file on disk is unchanged.</source>
-        <translation>%1 n&apos;a pas pu être enregistré&#xa0;: %2.
-Le fichier sur le disque n&apos;a pas été modifié.</translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>Saved %1</source>
-        <translation>%1 enregistré</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>Unsaved Changes</source>
-        <translation>Modifications non enregistrées</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 has changes that are not saved.</source>
-        <translation>%1 contient des modifications non enregistrées.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The game</source>
-        <translation>La partie</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Do you want to save them?</source>
-        <translation>Voulez-vous les enregistrer&#xa0;?</translation>
-    </message>
-    <message>
-        <location filename="../app/workbench/mainwindow_recovery.cpp" line="+59"/>
-        <source>an unsaved game</source>
-        <translation>une partie non enregistrée</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Restore Games</source>
-        <translation>Restaurer les parties</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The workbench did not close properly last time. Restore the games it was working on (%1, kept at %2)?</source>
-        <translation>L&apos;atelier ne s&apos;est pas fermé correctement la dernière fois. Restaurer les parties en cours (%1, conservées à %2)&#xa0;?</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Restore</source>
-        <translation>Restaurer</translation>
     </message>
     <message>
         <location filename="../app/workbench/mainwindow_analysis.cpp" line="+13"/>
@@ -2281,7 +2338,7 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <translation>Éval.</translation>
     </message>
     <message>
-        <location filename="../app/workbench/mainwindow_presentation.cpp" line="+16"/>
+        <location filename="../app/workbench/mainwindow_presentation.cpp" line="+17"/>
         <source>&amp;Presentation Mode</source>
         <translation>Mode &amp;présentation</translation>
     </message>
@@ -2332,32 +2389,12 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <translation>Déclarer un coup pas à pas, chaque réponse expliquée</translation>
     </message>
     <message>
-        <location filename="../app/workbench/mainwindow_rulesets.cpp" line="+25"/>
-        <source>New Game</source>
-        <translation>Nouvelle partie</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>The game could not be started: %1.</source>
-        <translation>La partie n&apos;a pas pu commencer&#xa0;: %1.</translation>
-    </message>
-    <message>
-        <location line="+27"/>
-        <source>This is a %1 position. Open it as a new %1 game?</source>
-        <translation>C&apos;est une position de «&#xa0;%1&#xa0;». L&apos;ouvrir comme nouvelle partie de «&#xa0;%1&#xa0;»&#xa0;?</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>It is not a position of %1, the rule system of the open game.</source>
-        <translation>Ce n&apos;est pas une position de «&#xa0;%1&#xa0;», les règles de la partie ouverte.</translation>
-    </message>
-    <message>
-        <location line="+13"/>
+        <location filename="../app/workbench/mainwindow_commands.cpp" line="+9"/>
         <source>&amp;Rules of %1</source>
         <translation>&amp;Règles de %1</translation>
     </message>
     <message>
-        <location filename="../app/workbench/mainwindow_sparring.cpp" line="+106"/>
+        <location filename="../app/workbench/mainwindow_sparring.cpp" line="+54"/>
         <source>Ctrl+L</source>
         <translation>Ctrl+L</translation>
     </message>
@@ -2938,7 +2975,7 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
 <context>
     <name>PreferencesDialog</name>
     <message>
-        <location filename="../app/workbench/preferencesdialog.cpp" line="+18"/>
+        <location filename="../app/workbench/preferencesdialog.cpp" line="+21"/>
         <source>Preferences</source>
         <translation>Préférences</translation>
     </message>
@@ -2964,12 +3001,12 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
     </message>
     <message>
         <location line="+3"/>
-        <location line="+59"/>
+        <location line="+66"/>
         <source>System</source>
         <translation>Système</translation>
     </message>
     <message>
-        <location line="-48"/>
+        <location line="-55"/>
         <source>A new language takes effect at the next start.</source>
         <translation>Une nouvelle langue prend effet au prochain démarrage.</translation>
     </message>
@@ -2994,12 +3031,12 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <translation>Langue&#xa0;:</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>General</source>
         <translation>Général</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+33"/>
         <source>Light</source>
         <translation>Clair</translation>
     </message>
@@ -4355,6 +4392,14 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <location line="+2"/>
         <source>Game ends: %1.</source>
         <translation>Fin de la partie&#xa0;: %1.</translation>
+    </message>
+</context>
+<context>
+    <name>Workspace</name>
+    <message>
+        <location filename="../model/document/workspace.cpp" line="+77"/>
+        <source>Untitled</source>
+        <translation>Sans titre</translation>
     </message>
 </context>
 <context>

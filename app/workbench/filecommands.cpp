@@ -41,8 +41,8 @@ FileCommands::FileCommands(Workspace *workspace, RecentFiles *recent, QWidget *w
     : QObject(window), m_workspace(workspace), m_recent(recent), m_window(window) {}
 
 void FileCommands::newGame() {
-  NewGameDialog dialog(
-      QString::fromStdString(m_workspace->document()->variant().rules().name), m_window);
+  NewGameDialog dialog(QString::fromStdString(m_workspace->document()->variant().rules().name),
+                       m_window);
   if (dialog.exec() != QDialog::Accepted) return;
   QString error;
   const sc::VariantPtr variant = dialog.variant(&error);
@@ -66,6 +66,7 @@ bool FileCommands::openFile(const QString &path) {
   // A file already open is shown, not opened twice.
   if (const int tab = m_workspace->tabOf(path); tab >= 0) {
     m_workspace->setCurrent(tab);
+    m_recent->add(path);
     return true;
   }
   if (isPositionFile(path)) return openPositionFile(path);
@@ -161,8 +162,8 @@ bool FileCommands::save() {
 bool FileCommands::saveAs() {
   QString suggestion = m_workspace->document()->filePath();
   if (suggestion.isEmpty()) suggestion = QDir(lastDirectory()).filePath(tr("game.pgn"));
-  QString path = QFileDialog::getSaveFileName(m_window, tr("Save Game"), suggestion,
-                                              tr("PGN files (*.pgn)"));
+  QString path =
+      QFileDialog::getSaveFileName(m_window, tr("Save Game"), suggestion, tr("PGN files (*.pgn)"));
   if (path.isEmpty()) return false;
   if (QFileInfo(path).suffix().isEmpty()) path += QLatin1String(".pgn");
   rememberDirectory(path);

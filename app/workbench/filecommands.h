@@ -58,8 +58,8 @@ class FileCommands : public QObject {
 
  signals:
   void statusMessage(const QString &text, int timeout);
-  void gameStarted();        // a new game from a position: edit mode gives way
-  void collectionOpened();   // a file of several games: its list is worth showing
+  void gameStarted();       // a new game from a position: edit mode gives way
+  void collectionOpened();  // a file of several games: its list is worth showing
 
  private:
   bool openPositionFile(const QString &path);

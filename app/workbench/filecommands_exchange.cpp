@@ -88,12 +88,12 @@ void FileCommands::offerRecovery() {
     for (const QString &path : orphans) RecoveryStore::removeOrphan(path);
     return;
   }
-  QMessageBox box(QMessageBox::Question, tr("Restore Games"),
-                  tr("The workbench did not close properly last time. Restore the games it "
-                     "was working on (%1, kept at %2)?")
-                      .arg(what.join(QStringLiteral("; ")),
-                           QLocale().toString(newest, QLocale::ShortFormat)),
-                  QMessageBox::NoButton, m_window);
+  QMessageBox box(
+      QMessageBox::Question, tr("Restore Games"),
+      tr("The workbench did not close properly last time. Restore the games it "
+         "was working on (%1, kept at %2)?")
+          .arg(what.join(QStringLiteral("; ")), QLocale().toString(newest, QLocale::ShortFormat)),
+      QMessageBox::NoButton, m_window);
   box.setObjectName(QStringLiteral("recoveryBox"));
   QPushButton *restore = box.addButton(tr("Restore"), QMessageBox::AcceptRole);
   box.addButton(QMessageBox::Discard);

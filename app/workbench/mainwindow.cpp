@@ -81,13 +81,13 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent) {
   m_board->setEditor(m_editor);
   // The open games' tabs run above the board.
   auto *central = new QWidget;
-  central->setObjectName(QStringLiteral("boardArea"));
-  auto *column = new QVBoxLayout(central);
-  column->setContentsMargins(0, 0, 0, 0);
-  column->setSpacing(0);
+  central->setObjectName(QStringLiteral("boardColumn"));
+  m_boardColumn = new QVBoxLayout(central);
+  m_boardColumn->setContentsMargins(0, 0, 0, 0);
+  m_boardColumn->setSpacing(0);
   m_tabs = new WorkspaceTabs(m_workspace);
-  column->addWidget(m_tabs);
-  column->addWidget(m_board, 1);
+  m_boardColumn->addWidget(m_tabs);
+  m_boardColumn->addWidget(m_board, 1);
   setCentralWidget(central);
   connect(m_tabs, &WorkspaceTabs::tabChosen, m_workspace, &Workspace::setCurrent);
   connect(m_tabs, &WorkspaceTabs::closeRequested, m_files, &FileCommands::closeTab);

@@ -51,6 +51,7 @@ class QMenu;
 class QTableView;
 class QToolBar;
 class QUndoGroup;
+class QVBoxLayout;
 class RecentFiles;
 class RecoveryStore;
 class RulesPage;
@@ -188,6 +189,8 @@ class MainWindow : public QMainWindow {
   // Widgets.
   BoardView *m_board = nullptr;
   WorkspaceTabs *m_tabs = nullptr;
+  // The central column: the tabs, the board, the turn box.
+  QVBoxLayout *m_boardColumn = nullptr;
   PiecePalette *m_palette = nullptr;
   EditorDock *m_editorDock = nullptr;
   QDockWidget *m_navigatorDock = nullptr;

@@ -80,15 +80,14 @@ void MainWindow::createFileActions() {
   m_act.pasteSfen = make("pasteSfen", tr("Paste SF&EN"), QKeySequence(tr("Ctrl+Alt+V")),
                          tr("Set up the SFEN on the clipboard"));
   connect(m_act.pasteSfen, &QAction::triggered, this, &MainWindow::pasteSfen);
-  m_act.closeTab = make("closeTab", tr("&Close Tab"), QKeySequence::Close,
+  m_act.closeTab = make("closeTab", tr("Close &Tab"), QKeySequence::Close,
                         tr("Close this game's tab (asks only about its own changes)"));
   connect(m_act.closeTab, &QAction::triggered, this,
           [this] { m_files->closeTab(m_workspace->current()); });
-  m_act.nextTab = make("nextTab", tr("Ne&xt Tab"), QKeySequence(tr("Ctrl+PgDown")),
+  m_act.nextTab = make("nextTab", tr("Next Ta&b"), QKeySequence(tr("Ctrl+PgDown")),
                        tr("Show the game of the next tab"));
-  connect(m_act.nextTab, &QAction::triggered, this, [this] {
-    m_workspace->setCurrent((m_workspace->current() + 1) % m_workspace->count());
-  });
+  connect(m_act.nextTab, &QAction::triggered, this,
+          [this] { m_workspace->setCurrent((m_workspace->current() + 1) % m_workspace->count()); });
   m_act.previousTab = make("previousTab", tr("Pre&vious Tab"), QKeySequence(tr("Ctrl+PgUp")),
                            tr("Show the game of the previous tab"));
   connect(m_act.previousTab, &QAction::triggered, this, [this] {

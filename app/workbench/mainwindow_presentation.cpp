@@ -7,6 +7,7 @@
 #include <QMenuBar>
 #include <QStatusBar>
 #include <QToolBar>
+#include <QVBoxLayout>
 
 #include "boardview.h"
 #include "mainwindow.h"
@@ -63,7 +64,10 @@ void MainWindow::enterPresentation() {
   // ones a presenter needs.
   view->addActions({m_act.goStart, m_act.goBack, m_act.goForward, m_act.goEnd, m_actPresentation,
                     m_actLeavePresentation, m_act.previousVariation, m_act.nextVariation});
-  takeCentralWidget();  // the board, kept: it goes into the view
+  // The board's column waits, hidden, while its board is in the view.
+  QWidget *column = takeCentralWidget();
+  column->setParent(this);
+  column->hide();
   view->setBoard(m_board);
   setCentralWidget(view);
   view->show();  // a reparented widget stays hidden until shown
@@ -77,7 +81,9 @@ void MainWindow::leavePresentation() {
   m_presentation.view = nullptr;
   takeCentralWidget();
   view->takeBoard();
-  setCentralWidget(m_board);
+  m_boardColumn->insertWidget(1, m_board, 1);  // below the tabs
+  setCentralWidget(m_boardColumn->parentWidget());
+  m_boardColumn->parentWidget()->show();
   m_board->show();
   // Deleted later (this may run inside one of its own shortcuts), and as a
   // hidden child meanwhile: a parentless widget is a window of its own, and

@@ -15,7 +15,6 @@
 #include <QStatusBar>
 #include <QTimer>
 #include <QVBoxLayout>
-#include <functional>
 #include <memory>
 
 #include "boardview.h"
@@ -37,65 +36,14 @@ QMenu *menuOf(QMenuBar *bar, QAction *action) {
   return nullptr;
 }
 
-// Keeps the board's column the central widget. Presentation mode takes the
-// central widget away (the column, which would be left without a parent) and
-// later puts the bare board back: the column is kept as a hidden child, and
-// the board goes back into it once the window has settled.
-class BoardColumnKeeper : public QObject {
- public:
-  BoardColumnKeeper(QMainWindow *window, QWidget *column, QWidget *board,
-                    std::function<void()> wrap)
-      : QObject(window), m_window(window), m_column(column), m_board(board), m_wrap(wrap) {
-    column->installEventFilter(this);
-    board->installEventFilter(this);
-  }
-
- protected:
-  bool eventFilter(QObject *watched, QEvent *event) override {
-    if (event->type() != QEvent::ParentChange) return false;
-    if (watched == m_column && !m_column->parentWidget()) {
-      m_column->setParent(m_window);
-      m_column->hide();
-    } else if (watched == m_board && m_board->parentWidget() == m_window) {
-      QTimer::singleShot(0, this, m_wrap);
-    }
-    return false;
-  }
-
- private:
-  QMainWindow *m_window;
-  QWidget *m_column;
-  QWidget *m_board;
-  std::function<void()> m_wrap;
-};
-
 }  // namespace
 
 void MainWindow::createDailyUse() {
-  // --- the turn box under the board. The central widget becomes a column of
-  // the board and the box (BoardColumnKeeper keeps it through presentation mode).
+  // --- the turn box under the board, in the board's column.
   auto *completion = new TurnCompletion(m_document);
   auto *turnBox = new TurnBox(completion);
   completion->setParent(turnBox);  // it lives as long as the box
-  auto *column = new QWidget(this);
-  column->setObjectName(QStringLiteral("boardColumn"));
-  auto *columnLayout = new QVBoxLayout(column);
-  columnLayout->setContentsMargins(0, 0, 0, 0);
-  columnLayout->setSpacing(0);
-  columnLayout->addWidget(turnBox);
-  auto wrapBoard = [this, column, columnLayout] {
-    if (centralWidget() != m_board) return;
-    const bool hadFocus = m_board->hasFocus() || !QApplication::focusWidget();
-    takeCentralWidget();
-    columnLayout->insertWidget(0, m_board, 1);
-    setCentralWidget(column);
-    m_board->show();
-    column->show();
-    if (hadFocus) m_board->setFocus();
-  };
-  wrapBoard();
-  m_board->setFocus();
-  new BoardColumnKeeper(this, column, m_board, wrapBoard);
+  m_boardColumn->addWidget(turnBox);
   connect(turnBox, &TurnBox::done, m_board, [this] { m_board->setFocus(Qt::OtherFocusReason); });
   // The board's set-up is not the game: typed turns wait until play resumes.
   connect(m_board, &BoardView::modeChanged, turnBox,

@@ -274,7 +274,7 @@ int GameDocument::insertLine(sc::NodeId node, const QStringList &turns, const QS
   const int count = int(read.size());
   if (!exists)
     m_undo->push(new InsertLineCommand(this, node, std::move(read), std::move(notations),
-                                      comment.toStdString()));
+                                       comment.toStdString()));
   return count;
 }
 

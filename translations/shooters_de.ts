@@ -1150,8 +1150,8 @@
         <translation>partie.pgn</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location line="+10"/>
+        <location line="+2"/>
+        <location line="+9"/>
         <location line="+11"/>
         <source>Save Game</source>
         <translation>Partie speichern</translation>
@@ -1234,7 +1234,7 @@ Die Datei auf der Festplatte ist unverändert.</translation>
         <translation>eine ungespeicherte Partie</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Restore Games</source>
         <translation>Partien wiederherstellen</translation>
     </message>
@@ -1244,7 +1244,7 @@ Die Datei auf der Festplatte ist unverändert.</translation>
         <translation>Die Werkbank wurde beim letzten Mal nicht ordnungsgemäß beendet. Die Partien wiederherstellen, an denen sie gearbeitet hat (%1, gesichert um %2)?</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>Restore</source>
         <translation>Wiederherstellen</translation>
     </message>
@@ -1840,7 +1840,7 @@ Die Datei auf der Festplatte ist unverändert.</translation>
         <translation>Die Partie des nächsten Tabs zeigen</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>Pre&amp;vious Tab</source>
         <translation>&amp;Vorheriger Tab</translation>
     </message>
@@ -4411,13 +4411,13 @@ Die Datei auf der Festplatte ist unverändert.</translation>
     </message>
     <message>
         <location line="+4"/>
-        <source>A PGN or SFEN file to open.</source>
-        <translation>Eine zu öffnende PGN- oder SFEN-Datei.</translation>
+        <source>PGN or SFEN files to open, a tab each.</source>
+        <translation>Zu öffnende PGN- oder SFEN-Dateien, jede in einem Tab.</translation>
     </message>
     <message>
         <location line="+4"/>
-        <source>Show the position after this turn of the main line.</source>
-        <translation>Die Stellung nach diesem Zug der Hauptlinie zeigen.</translation>
+        <source>Show the position after this turn of the main line (of the last file).</source>
+        <translation>Die Stellung nach diesem Zug der Hauptvariante zeigen (der letzten Datei).</translation>
     </message>
     <message>
         <location line="+1"/>

@@ -1150,8 +1150,8 @@
         <translation>partie.pgn</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location line="+10"/>
+        <location line="+2"/>
+        <location line="+9"/>
         <location line="+11"/>
         <source>Save Game</source>
         <translation>Enregistrer la partie</translation>
@@ -1234,7 +1234,7 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <translation>une partie non enregistrée</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Restore Games</source>
         <translation>Restaurer les parties</translation>
     </message>
@@ -1244,7 +1244,7 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <translation>L&apos;atelier ne s&apos;est pas fermé correctement la dernière fois. Restaurer les parties en cours (%1, conservées à %2)&#xa0;?</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>Restore</source>
         <translation>Restaurer</translation>
     </message>
@@ -1840,7 +1840,7 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <translation>Afficher la partie de l&apos;onglet suivant</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>Pre&amp;vious Tab</source>
         <translation>Onglet &amp;précédent</translation>
     </message>
@@ -4411,13 +4411,13 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
     </message>
     <message>
         <location line="+4"/>
-        <source>A PGN or SFEN file to open.</source>
-        <translation>Un fichier PGN ou SFEN à ouvrir.</translation>
+        <source>PGN or SFEN files to open, a tab each.</source>
+        <translation>Fichiers PGN ou SFEN à ouvrir, un onglet chacun.</translation>
     </message>
     <message>
         <location line="+4"/>
-        <source>Show the position after this turn of the main line.</source>
-        <translation>Afficher la position après ce coup de la ligne principale.</translation>
+        <source>Show the position after this turn of the main line (of the last file).</source>
+        <translation>Afficher la position après ce coup de la ligne principale (du dernier fichier).</translation>
     </message>
     <message>
         <location line="+1"/>

@@ -47,11 +47,11 @@ int main(int argc, char *argv[]) {
   parser.addHelpOption();
   parser.addVersionOption();
   parser.addPositionalArgument(QStringLiteral("file"),
-                               QApplication::translate("main", "A PGN or SFEN file to open."),
-                               QStringLiteral("[file]"));
+                               QApplication::translate("main", "PGN or SFEN files to open, a tab each."),
+                               QStringLiteral("[files...]"));
   const QCommandLineOption plyOption(
       QStringLiteral("ply"),
-      QApplication::translate("main", "Show the position after this turn of the main line."),
+      QApplication::translate("main", "Show the position after this turn of the main line (of the last file)."),
       QApplication::translate("main", "n"));
   parser.addOption(plyOption);
   parser.process(app);
@@ -59,7 +59,7 @@ int main(int argc, char *argv[]) {
   MainWindow window;
   window.show();
   const QStringList files = parser.positionalArguments();
-  if (!files.isEmpty()) window.openFile(files.first());
+  for (const QString &file : files) window.openFile(file);
   if (parser.isSet(plyOption)) {
     const std::vector<sc::NodeId> line = window.document()->tree().mainLine();
     const int ply = std::clamp(parser.value(plyOption).toInt(), 0, int(line.size()) - 1);

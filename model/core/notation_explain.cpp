@@ -275,6 +275,10 @@ Message kindProblem(Position &pos, const Token &tok) {
     return message(
         SC_TRANSLATE_NOOP("sc::Notation", "%1 is bridged and moves only with its pair (S15a)"),
         the(pos, from));
+  // B12-B19: pieces that take by firing or by a replace move without ranks;
+  // the legal turns are the judge of their captures.
+  if ((p.capture == CaptureStyle::Fire || pos.rules().captureAsReplace) && tok.shape != Shape::Move)
+    return {};
   if (p.capture == CaptureStyle::Stand &&
       (tok.shape == Shape::Shoot || tok.shape == Shape::Volley || tok.shape == Shape::Double ||
        tok.shape == Shape::EnPassant))
@@ -329,6 +333,8 @@ Message kindProblem(Position &pos, const Token &tok) {
     case Shape::Volley:
     case Shape::Double:
     case Shape::EnPassant:
+    case Shape::Breakthrough:
+    case Shape::BreakthroughTakes:
       return {};
   }
   return {};

@@ -105,11 +105,14 @@ void readHolePlacement(const Variant &v, const Field &f, std::array<Cell, kGridS
 // B26: one monarch a side; no piece that breaks through on its last rank.
 void checkHolePieces(const Position &pos, int column) {
   const Variant &v = pos.variant();
+  const PieceType *monarch = nullptr;
+  for (const PieceType &p : v.rules().pieces)
+    if (p.monarch) monarch = &p;
   for (Color c : {Color::White, Color::Black})
     if (pos.monarchCount(c) != 1)
-      fail(column,
-           message(SC_TRANSLATE_NOOP("sc::Sfen", "%1 has %2 headquarters, expected exactly 1"),
-                   c == Color::White ? "White" : "Black", pos.monarchCount(c)));
+      fail(column, message(SC_TRANSLATE_NOOP("sc::Sfen", "%1 has %2 %3, expected exactly 1"),
+                           c == Color::White ? "White" : "Black", pos.monarchCount(c),
+                           Message{"PieceName", monarch ? monarch->name : "monarch", {}}));
   for (Square s : v.squares()) {
     const Cell &c = pos.at(s);
     if (c.empty() || !v.piece(c).breakthrough) continue;
@@ -125,6 +128,12 @@ void checkHolePieces(const Position &pos, int column) {
 
 Position readHoleSfen(const VariantPtr &variant, const std::vector<Field> &fields,
                       const std::string &text) {
+  if (fields.size() == 5 && fields[2].text == "-")  // a Shooters SFEN's bridges field (B26)
+    fail(fields[2].column,
+         message(SC_TRANSLATE_NOOP("sc::Sfen",
+                                   "expected 4 fields (placement, side, quiet, turn), found 5: "
+                                   "%1 has no bridges field"),
+                 variant->rules().title));
   if (fields.size() != 4) {
     std::size_t end = text.size();
     while (end > 0 && isBlank(text[end - 1])) --end;

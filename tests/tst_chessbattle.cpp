@@ -5,8 +5,11 @@
 #include <QtTest>
 
 #include <algorithm>
+#include <atomic>
+#include <cstdlib>
 #include <map>
 #include <memory>
+#include <new>
 #include <random>
 
 #include "effect.h"
@@ -19,6 +22,20 @@
 #include "sfen.h"
 #include "status.h"
 #include "validation.h"
+
+// Counts allocations while `g_counting` is set: generation, make and undo
+// must allocate nothing per node (the task's hot-path rule).
+namespace {
+std::atomic<long> g_allocations{0};
+std::atomic<bool> g_counting{false};
+}  // namespace
+void *operator new(std::size_t n) {
+  if (g_counting) ++g_allocations;
+  if (void *p = std::malloc(n ? n : 1)) return p;
+  throw std::bad_alloc();
+}
+void operator delete(void *p) noexcept { std::free(p); }
+void operator delete(void *p, std::size_t) noexcept { std::free(p); }
 
 namespace {
 
@@ -612,6 +629,28 @@ class TestChessBattle : public QObject {
     for (const char *kind : {"move", "replace", "shoot", "breakthrough"})
       QVERIFY2(seen[kind] > 0, kind);
     QVERIFY2(positions >= 2000, qPrintable(QString::number(positions)));
+  }
+
+  void noAllocationPerNode() {
+    {  // the counter counts
+      sc::Position pos = position(kStart);
+      g_allocations = 0;
+      g_counting = true;
+      auto list = std::make_unique<sc::TurnList>();
+      g_counting = false;
+      sc::generateLegal(pos, *list);
+      QCOMPARE(long(g_allocations), 1L);
+    }
+    for (const char *sfen : {kStart, kMidgame2, kMidgame3}) {
+      sc::Position pos = position(sfen);
+      sc::perft(pos, 2);  // warms up what is reserved once
+      g_allocations = 0;
+      g_counting = true;
+      const std::uint64_t leaves = sc::perft(pos, 3);
+      g_counting = false;
+      QVERIFY(leaves > 0);
+      QCOMPARE(long(g_allocations), 0L);
+    }
   }
 
   // The positions frozen in tst_perft.cpp, counted by both roads (deeper with

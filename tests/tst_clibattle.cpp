@@ -136,17 +136,23 @@ class TestCliBattle : public QObject {
         "1. Sd3-d5 Se10-e8 2. Cd1-c4 Cd12-c9 *\n\n"
         "[Event \"u\"]\n[Variant \"Chess-Battle\"]\n[SetUp \"1\"]\n"
         "[FEN \"" +
-        kBreak.toUtf8() + "\"]\n[Result \"*\"]\n\n1. Se11xd12!c3 *\n");
+        kBreak.toUtf8() +
+        "\"]\n[Result \"*\"]\n\n1. Se11xd12!c3 *\n\n"
+        "[Event \"v\"]\n[Variant \"Chess-Battle\"]\n[SetUp \"1\"]\n"
+        "[FEN \"**5h2**/**2S5**/12/12/12/12/12/12/12/12/**8**/**4H3** w 0 1\"]\n"
+        "[Result \"1/2-1/2\"]\n\n1. Se11-e12! 1/2-1/2\n");
     f.close();
     CliResult r = runCli({"games", in, "--write", out});
     QCOMPARE(r.code, 0);
     QVERIFY(r.out.contains("game 1: ? - ?, *, chess-battle, 4 turns"));
     QVERIFY(r.out.contains("game 2: ? - ?, *, chess-battle, 1 turn"));
+    QVERIFY2(r.out.contains("game 3: ? - ?, 1/2-1/2, chess-battle, 1 turn"), qPrintable(r.out));
     QFile w(out);
     QVERIFY(w.open(QIODevice::ReadOnly));
     const QString text = QString::fromUtf8(w.readAll());
     QVERIFY(text.contains("[Variant \"Chess-Battle\"]"));
     QVERIFY(text.contains("1. Se11xd12!c3 *"));
+    QVERIFY(text.contains("1. Se11-e12! 1/2-1/2"));  // B18: the '!' is the token's, not a glyph
     r = runCli({"games", out});
     QCOMPARE(r.code, 0);
     QVERIFY(r.out.contains("game 2: ? - ?, *, chess-battle, 1 turn"));

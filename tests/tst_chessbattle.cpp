@@ -579,13 +579,16 @@ class TestChessBattle : public QObject {
     int positions = 0;
     std::map<std::string, int> seen;  // kinds met, so that every kind was compared
     for (int game = 0; game < 44; ++game) {
-      const bool diagonal = game % 2 == 0;
+      // From the start and from the three midgames in turn (M2's soldiers
+      // break through), each with both values of the option.
+      const char *const starts[] = {kStart, kMidgame1, kMidgame2, kMidgame3};
+      const bool diagonal = (game / 4) % 2 == 0;
       const std::vector<std::string> options = {diagonal ? "soldier-diagonal-capture=on"
                                                          : "soldier-diagonal-capture=off"};
       ref::battle::Options ro;
       ro.diagonalCapture = diagonal;
       std::mt19937 rng(unsigned(1000 + game));
-      sc::Position pos = position(kStart, options);
+      sc::Position pos = position(starts[game % 4], options);
       auto list = std::make_unique<sc::TurnList>();
       for (int ply = 0; ply < 60; ++ply) {
         const std::string sfen = sc::writeSfen(pos);

@@ -175,7 +175,8 @@ MovetextReader::Step MovetextReader::symbol(const Token &tok) {
 
 bool MovetextReader::hasBreakthroughs() const {
   const auto &pieces = m_pos.rules().pieces;
-  return std::any_of(pieces.begin(), pieces.end(), [](const PieceType &p) { return p.breakthrough; });
+  return std::any_of(pieces.begin(), pieces.end(),
+                     [](const PieceType &p) { return p.breakthrough; });
 }
 
 std::optional<Turn> MovetextReader::findTurn(const std::string &body, std::string &notation,

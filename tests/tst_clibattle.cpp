@@ -103,6 +103,9 @@ class TestCliBattle : public QObject {
     QVERIFY(r.out.trimmed().endsWith(" w 2 2"));
     r = battle({"apply", "--fen", kBreak, "Se11-e12!h12"});
     QVERIFY(r.code != 0);  // the headquarters is never named (B17)
+    QVERIFY2(r.err.contains("the headquarters on h12 cannot be named: a breakthrough never removes "
+                            "a monarch (B17)"),
+             qPrintable(r.err));
     const QString stale = "**h7**/**2T5**/3T8/12/12/12/12/12/12/12/**8**/**4H3** b 0 1";
     QCOMPARE(battle({"status", "--fen", stale}).out.trimmed(), QStringLiteral("draw: stalemate"));
     QCOMPARE(battle({"status", "--fen", stale, "--option", "stalemate=loss"}).out.trimmed(),

@@ -18,6 +18,8 @@ class TestPerft : public QObject {
  private slots:
   void perft_data();
   void perft();
+  void chessBattle_data();
+  void chessBattle();
 };
 
 void TestPerft::perft_data() {
@@ -67,6 +69,53 @@ void TestPerft::perft() {
   std::optional<sc::Position> pos =
       sc::readSfen(sc::Registry::instance().defaultVariant(), sfen.toStdString(), &error);
   QVERIFY2(pos, error.toString().c_str());
+  QCOMPARE(quint64(sc::perft(*pos, depth)), leaves);
+}
+
+// Chess-Battle (B1-B27): counts agreed with tests/reference/refbattle at depth
+// 3 (tst_chessbattle crossCheckPerft with SHOOTERS_DEEP_PERFT) on 2026-11-25.
+void TestPerft::chessBattle_data() {
+  QTest::addColumn<QString>("sfen");
+  QTest::addColumn<int>("depth");
+  QTest::addColumn<quint64>("leaves");
+  const QString start =
+      "**gcmbhmcg**/**sssstsss**/2ssssssss2/12/12/12/12/12/12/2SSSSSSSS2/**SSSSTSSS**/"
+      "**GCMBHMCG** w 0 1";
+  QTest::newRow("start, depth 1") << start << 1 << quint64(52);
+  QTest::newRow("start, depth 2") << start << 2 << quint64(2704);
+  QTest::newRow("start, depth 3") << start << 3 << quint64(166548);
+  QTest::newRow("start, depth 4") << start << 4 << quint64(10194583);
+  // An opening of random play.
+  const QString m1 =
+      "**gcmshmsg**/**scssts1s**/5s1sss2/12/s1s9/12/12/7S4/4S7/2S2SSSS1SC/**SSSST1SG**/"
+      "**GCM1HM2** w 12 14";
+  QTest::newRow("M1, depth 1") << m1 << 1 << quint64(92);
+  QTest::newRow("M1, depth 2") << m1 << 2 << quint64(7725);
+  QTest::newRow("M1, depth 3") << m1 << 3 << quint64(726168);
+  // Soldiers of both sides about to break through, guns and machine-guns.
+  const QString m2 =
+      "**gc1bh1cg**/**s1S1t1s1**/2s2ms1S3/12/3s2M5/12/4G2s4/2S3g5/12/3SS2T4/**S2s2C1**/"
+      "**4B2H** w 12 30";
+  QTest::newRow("M2, depth 1") << m2 << 1 << quint64(150);
+  QTest::newRow("M2, depth 2") << m2 << 2 << quint64(19366);
+  QTest::newRow("M2, depth 3") << m2 << 3 << quint64(2557619);
+  // An open endgame: bombers, a tank, cavalry.
+  const QString m3 = "**6h1**/**1s2s3**/5b6/2T9/7c4/1S4m5/12/4B3G3/6S2s2/8C3/**2H5**/**8** b 5 41";
+  QTest::newRow("M3, depth 1") << m3 << 1 << quint64(99);
+  QTest::newRow("M3, depth 2") << m3 << 2 << quint64(8996);
+  QTest::newRow("M3, depth 3") << m3 << 3 << quint64(823778);
+}
+
+void TestPerft::chessBattle() {
+  QFETCH(QString, sfen);
+  QFETCH(int, depth);
+  QFETCH(quint64, leaves);
+  std::string error;
+  const sc::VariantPtr v = sc::Registry::instance().load("chess-battle", {}, error);
+  QVERIFY2(v, error.c_str());
+  sc::ParseError e;
+  std::optional<sc::Position> pos = sc::readSfen(v, sfen.toStdString(), &e);
+  QVERIFY2(pos, e.toString().c_str());
   QCOMPARE(quint64(sc::perft(*pos, depth)), leaves);
 }
 

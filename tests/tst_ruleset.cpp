@@ -321,7 +321,8 @@ void TestRuleset::options() {
   QCOMPARE(o.insufficientForce, true);
   QCOMPARE(QString::fromStdString(applyOption(o, "stalemates", "loss")),
            QString("unknown option 'stalemates'; known: stalemate, insufficient-force, "
-                   "monarch-shield, acquired-weapons, queen-defence, volley"));
+                   "monarch-shield, acquired-weapons, queen-defence, volley, "
+                   "soldier-diagonal-capture"));
   QCOMPARE(QString::fromStdString(applyOption(o, "stalemate", "win")),
            QString("option 'stalemate': unknown value 'win'; known: draw, loss"));
   QCOMPARE(QString::fromStdString(applyOption(o, "insufficient-force", "yes")),

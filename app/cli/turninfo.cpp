@@ -141,6 +141,11 @@ TurnInfo describeTurn(const sc::Position &pos, const sc::Turn &t) {
       info.to = t.to;
       info.targets = {t.target};
       break;
+    case sc::TurnKind::Breakthrough:  // B19: the piece taken on `to`, then the one named
+      info.to = t.to;
+      if (!pos.at(t.to).empty()) info.targets.push_back(t.to);
+      if (t.flags & sc::Turn::kNamed) info.targets.push_back(t.target);
+      break;
     case sc::TurnKind::Volley: {  // M23: the targets in square order
       info.to = t.to;
       Square weak[sc::kMaxReached];

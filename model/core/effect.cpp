@@ -331,6 +331,11 @@ bool computeEdits(const Position &pos, const Turn &t, EditList &out) {
     case TurnKind::Double:  // M11: the helper does nothing
       standingCapture(pos, t.from, &t.target, 1, ov);
       return true;
+    case TurnKind::Breakthrough:  // B17: the piece on `to`, the soldier, the piece named
+      if (!pos.at(t.to).empty()) ov.set(t.to, Cell{});
+      ov.set(t.from, Cell{});
+      if (t.flags & Turn::kNamed) ov.set(t.target, Cell{});
+      return true;
   }
   return false;
 }

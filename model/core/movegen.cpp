@@ -40,23 +40,33 @@ bool aligned(Square from, Square to, int &dir, int &dist) {
 }
 
 // Whether a piece of `attacker` that takes by moving (C2) could take on `sq`:
-// the first piece on each ray from `sq`, and every leaper square.
+// the first piece on each ray from `sq` (B9: or the second, for a slider that
+// passes one friendly piece), and every leaper square. A piece immune to the
+// attacker's type (B11) cannot be taken by it.
 bool moverAttacks(const Position &pos, Square sq, Color attacker) {
   const Variant &v = pos.variant();
+  const Cell &victim = pos.at(sq);
+  auto immune = [&](int p) { return !victim.empty() && v.immune(victim.pieceIndex(), p); };
   for (int d = 0; d < kDirections; ++d) {
     const Ray &ray = v.ray(sq, d);
+    bool leapt = false;
     for (int i = 0; i < ray.length; ++i) {
       const Cell &c = pos.at(ray.squares[i]);
       if (c.empty()) continue;
       if (c.color == attacker) {
         const PieceType &pt = v.piece(c);
         const int back = opposite(d);
-        if (pt.capture == CaptureStyle::Move &&
-            ((pt.moveStyle == MoveStyle::Slide &&
+        if (pt.capture == CaptureStyle::Move && (!leapt || pt.leapsFriend) &&
+            ((pt.moveStyle == MoveStyle::Slide && i < pt.moveRange &&
               (v.moveDirs(c.pieceIndex(), attacker) >> back & 1)) ||
              (pt.moveStyle == MoveStyle::Step && i == 0 &&
-              (v.captureDirs(c.pieceIndex(), attacker) >> back & 1))))
+              (v.captureDirs(c.pieceIndex(), attacker) >> back & 1))) &&
+            !immune(c.pieceIndex()))
           return true;
+        if (v.hasFriendLeapers() && !leapt) {  // B9: a bomber may leap this one
+          leapt = true;
+          continue;
+        }
       }
       break;
     }
@@ -64,9 +74,34 @@ bool moverAttacks(const Position &pos, Square sq, Color attacker) {
   const auto &pieces = v.rules().pieces;
   for (int p = 0; p < int(pieces.size()); ++p) {
     if (pieces[p].moveStyle != MoveStyle::Leap || pieces[p].capture != CaptureStyle::Move) continue;
+    if (immune(p)) continue;
     for (const LeapTarget &lt : v.leaps(p, sq)) {
       const Cell &c = pos.at(lt.dest);
       if (!c.empty() && c.color == attacker && c.pieceIndex() == p) return true;
+    }
+  }
+  return false;
+}
+
+// B12, B13: whether a piece of `attacker` that takes by firing could shoot the
+// piece on `sq`: the first piece on each line from `sq`, within its range and
+// shooting back along that line, and not immune to it (B11).
+bool firerAttacks(const Position &pos, Square sq, Color attacker) {
+  const Variant &v = pos.variant();
+  const Cell &victim = pos.at(sq);
+  for (int d = 0; d < kDirections; ++d) {
+    const Ray &ray = v.ray(sq, d);
+    for (int i = 0; i < ray.length; ++i) {
+      const Cell &c = pos.at(ray.squares[i]);
+      if (c.empty()) continue;
+      if (c.color == attacker) {
+        const PieceType &pt = v.piece(c);
+        if (pt.capture == CaptureStyle::Fire && i < pt.range &&
+            (v.shootDirs(c.pieceIndex(), attacker) >> opposite(d) & 1) &&
+            (victim.empty() || !v.immune(victim.pieceIndex(), c.pieceIndex())))
+          return true;
+      }
+      break;
     }
   }
   return false;
@@ -331,24 +366,32 @@ class Generator {
   }
 
   // C2-C6: a piece that moves onto empty squares and takes by moving; M13-M15
-  // for one that captures standing, whose moves never take.
+  // for one that captures standing, whose moves never take; B12, B13 for one
+  // that takes only by firing.
   bool mover(Square s, const Cell &c, const PieceType &pt) {
     const int pi = c.pieceIndex();
     const bool takes = pt.capture == CaptureStyle::Move;
     const DirSet dirs = m_v.moveDirs(pi, m_us);
+    if (pt.capture == CaptureStyle::Fire) return firer(s, pi, pt, dirs);
     switch (pt.moveStyle) {
       case MoveStyle::Slide:
         for (int d = 0; d < kDirections; ++d) {
           if (!(dirs >> d & 1)) continue;
           const Ray &ray = m_v.ray(s, d);
-          for (int i = 0; i < ray.length; ++i) {
+          const int length = std::min<int>(ray.length, pt.moveRange);  // B10: the tank's 2
+          bool leapt = false;
+          for (int i = 0; i < length; ++i) {
             const Square q = ray.squares[i];
             if (m_pos.at(q).empty()) {
               if (!emit(TurnKind::Move, s, q, 0)) return false;
               continue;
             }
-            if (takes && enemy(q) && !emit(TurnKind::Capture, s, q, q)) return false;
-            break;
+            if (enemy(q)) {
+              if (takes && mayTake(q, pi) && !take(s, q)) return false;
+              break;
+            }
+            if (!pt.leapsFriend || leapt) break;  // B9: one friendly piece is leapt
+            leapt = true;
           }
         }
         return true;
@@ -356,7 +399,7 @@ class Generator {
         for (const LeapTarget &lt : m_v.leaps(pi, s)) {
           if (m_pos.at(lt.dest).empty()) {
             if (!emit(TurnKind::Move, s, lt.dest, 0)) return false;
-          } else if (takes && enemy(lt.dest) && !emit(TurnKind::Capture, s, lt.dest, lt.dest)) {
+          } else if (takes && enemy(lt.dest) && mayTake(lt.dest, pi) && !take(s, lt.dest)) {
             return false;
           }
         }
@@ -366,23 +409,63 @@ class Generator {
     }
     // A king steps and takes alike; a pawn (one that captures standing has no
     // capture directions) steps, steps twice or promotes.
-    if (!pt.captureDirs && !pt.doubleStepRank && pt.promotesTo.empty()) {
+    if (!pt.captureDirs && !pt.doubleStepRank && pt.promotesTo.empty() && !pt.lightDoubleStep &&
+        !pt.breakthrough) {
       for (int d = 0; d < kDirections; ++d) {
         Square q;
         if (!(dirs >> d & 1) || !m_v.neighbour(s, d, q) || friendly(q)) continue;
-        if (!takes && !m_pos.at(q).empty()) continue;
-        if (!emit(m_pos.at(q).empty() ? TurnKind::Move : TurnKind::Capture, s, q,
-                  m_pos.at(q).empty() ? Square(0) : q))
+        if (m_pos.at(q).empty()) {
+          if (!emit(TurnKind::Move, s, q, 0)) return false;
+        } else if (takes && mayTake(q, pi) && !take(s, q)) {
           return false;
+        }
       }
       return !pt.castles || castles(s);
     }
     return pawn(s, pi, pt, dirs);
   }
 
+  // B11: the piece on `q` is not immune to a piece of type `attacker`.
+  bool mayTake(Square q, int attacker) const {
+    return !m_v.immune(m_pos.at(q).pieceIndex(), attacker);
+  }
+
+  // A capture by moving from `s` onto `q`, declared as the ruleset names it
+  // (C2 capture, B19 replace).
+  bool take(Square s, Square q) {
+    return m_v.rules().captureAsReplace ? emit(TurnKind::Replace, s, 0, q)
+                                        : emit(TurnKind::Capture, s, q, q);
+  }
+
+  // B12, B13: steps onto empty squares, or one shot at the first piece on a
+  // line within range, when it is an enemy the firer may take.
+  bool firer(Square s, int pi, const PieceType &pt, DirSet dirs) {
+    for (int d = 0; d < kDirections; ++d) {
+      Square q;
+      if ((dirs >> d & 1) && m_v.neighbour(s, d, q) && m_pos.at(q).empty() &&
+          !emit(TurnKind::Move, s, q, 0))
+        return false;
+    }
+    const DirSet shots = m_v.shootDirs(pi, m_us);
+    for (int d = 0; d < kDirections; ++d) {
+      if (!(shots >> d & 1)) continue;
+      const Ray &ray = m_v.ray(s, d);
+      const int n = std::min<int>(ray.length, pt.range);
+      for (int i = 0; i < n; ++i) {
+        const Square q = ray.squares[i];
+        if (m_pos.at(q).empty()) continue;
+        if (enemy(q) && mayTake(q, pi) && !emit(TurnKind::Shoot, s, 0, q)) return false;
+        break;  // B11: a machine-gun's line stops at the tank too
+      }
+    }
+    return true;
+  }
+
   // C2, C5, C6: forward onto empty squares, two from the start rank, taking
-  // in its capture directions, en passant, promoting on the last rank.
+  // in its capture directions, en passant, promoting on the last rank. B15:
+  // two squares in any move direction from a light square.
   bool pawn(Square s, int pi, const PieceType &pt, DirSet dirs) {
+    const bool twoFromHere = pt.lightDoubleStep && Variant::light(s);
     for (int d = 0; d < kDirections; ++d) {
       Square q;
       if (!(dirs >> d & 1) || !m_v.neighbour(s, d, q) || !m_pos.at(q).empty()) continue;
@@ -392,6 +475,9 @@ class Generator {
           m_v.neighbour(q, d, q2) && m_pos.at(q2).empty() &&
           !emit(TurnKind::Move, s, q2, 0, 0, Turn::kDoubleStep))
         return false;
+      if (twoFromHere && m_v.neighbour(q, d, q2) && m_pos.at(q2).empty() &&
+          !advance(s, q2, 0, 0, pt))
+        return false;
     }
     if (pt.capture != CaptureStyle::Move) return true;  // M14: no capture-promotion
     const DirSet takes = m_v.captureDirs(pi, m_us);
@@ -399,7 +485,7 @@ class Generator {
       Square q;
       if (!(takes >> d & 1) || !m_v.neighbour(s, d, q)) continue;
       if (enemy(q)) {
-        if (!advance(s, q, q, Turn::kTakes, pt)) return false;
+        if (mayTake(q, pi) && !advance(s, q, q, Turn::kTakes, pt)) return false;
       } else if (pt.enPassant && m_pos.hasEnPassant() && q == m_pos.enPassant()) {
         if (!emit(TurnKind::EnPassant, s, q, makeSquare(fileOf(q), rankOf(s)))) return false;
       }
@@ -407,14 +493,30 @@ class Generator {
     return true;
   }
 
-  // A pawn's step or capture, as a promotion on the last rank (one turn per choice).
+  // A pawn's step or capture, as a promotion on the last rank (one turn per
+  // choice), or as a breakthrough there (B17).
   bool advance(Square s, Square q, Square taken, std::uint8_t takes, const PieceType &pt) {
-    if (pt.promotesTo.empty() || m_v.relativeRank(q, m_us) != m_v.rules().board.ranks - 1)
-      return takes ? emit(TurnKind::Capture, s, q, taken) : emit(TurnKind::Move, s, q, 0);
+    const bool last = m_v.relativeRank(q, m_us) == m_v.rules().board.ranks - 1;
+    if (pt.breakthrough && last) return breakthrough(s, q);
+    if (pt.promotesTo.empty() || !last)
+      return takes ? take(s, taken) : emit(TurnKind::Move, s, q, 0);
     for (char letter : pt.promotesTo)
       if (!emit(TurnKind::Promotion, s, q, taken, Square(m_v.rules().pieceByLetter(letter)), takes))
         return false;
     return true;
+  }
+
+  // B17, B18: one turn per enemy piece that may be named (any but a monarch
+  // and the one taken on `q`), in square order; one naming nothing when none is left.
+  bool breakthrough(Square s, Square q) {
+    bool named = false;
+    for (Square t : m_v.squares()) {
+      const Cell &c = m_pos.at(t);
+      if (c.empty() || c.color == m_us || t == q || m_v.piece(c).monarch) continue;
+      named = true;
+      if (!emit(TurnKind::Breakthrough, s, q, t, 0, Turn::kNamed)) return false;
+    }
+    return named || emit(TurnKind::Breakthrough, s, q, 0);
   }
 
   // C3: right held, king and rook on their squares, everything between them
@@ -589,6 +691,7 @@ bool canShootDown(const Position &pos, Color attacker, Square target) {
   if (c.empty() || c.color == attacker) return false;
   if (pos.variant().hasStanders()) return weaponCheck(pos, target, c.pieceIndex(), attacker);
   if (pos.variant().hasMovers() && moverAttacks(pos, target, attacker)) return true;
+  if (pos.variant().hasFirers() && firerAttacks(pos, target, attacker)) return true;  // B20
   if (!pos.variant().hasShooters()) return false;
   // A shot at the partner takes the pair down too (S15b), unless each member
   // defends alone (F16).
@@ -674,9 +777,10 @@ bool touches(const Turn &t, Square m, Square partner) {
 // moving itself or a piece off a line between it and an enemy slider.
 bool pinsDecide(const Variant &v) {
   // Shots and standing captures (M7, M16) reach through other rules than lines.
-  if (v.hasShooters() || v.hasStanders()) return false;
+  if (v.hasShooters() || v.hasStanders() || v.hasFirers()) return false;
+  // B9's leap pins through two pieces; B17's soldier leaves the board.
   for (const PieceType &pt : v.rules().pieces)
-    if (pt.routed) return false;
+    if (pt.routed || pt.leapsFriend || pt.breakthrough || !pt.immuneTo.empty()) return false;
   return true;
 }
 

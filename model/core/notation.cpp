@@ -130,6 +130,11 @@ Token describe(const Position &pos, const Turn &t) {
       tok.shape = Shape::Double;
       set({t.from, t.target});
       break;
+    case TurnKind::Breakthrough:  // B17, B19: the soldier, the square reached, the piece named
+      tok.shape = pos.at(t.to).empty() ? Shape::Breakthrough : Shape::BreakthroughTakes;
+      set({t.from, t.to});
+      if (t.flags & Turn::kNamed) set({t.target});
+      break;
     case TurnKind::Volley: {
       tok.shape = Shape::Volley;
       Square weak[kMaxReached];
@@ -194,6 +199,10 @@ std::string render(const Token &tok) {
       return shooter(0) + "&" + sq(1);
     case Shape::EnPassant:
       return shooter(0) + "&" + sq(1) + "ep";
+    case Shape::Breakthrough:
+    case Shape::BreakthroughTakes:
+      return shooter(0) + (tok.shape == Shape::Breakthrough ? "-" : "x") + sq(1) + "!" +
+             (tok.count > 2 ? sq(2) : std::string());
   }
   return {};
 }

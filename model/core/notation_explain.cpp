@@ -275,6 +275,20 @@ Message kindProblem(Position &pos, const Token &tok) {
     return message(
         SC_TRANSLATE_NOOP("sc::Notation", "%1 is bridged and moves only with its pair (S15a)"),
         the(pos, from));
+  // B17: the piece named by a breakthrough is never a monarch.
+  if ((tok.shape == Shape::Breakthrough || tok.shape == Shape::BreakthroughTakes) &&
+      tok.count > 2) {
+    const Cell &named = pos.at(tok.squares[2]);
+    if (!named.empty() && named.color != pos.sideToMove() && pos.rules().piece(named).monarch)
+      return message(SC_TRANSLATE_NOOP("sc::Notation",
+                                       "%1 cannot be named: a breakthrough never removes a "
+                                       "monarch (B17)"),
+                     the(pos, tok.squares[2]));
+  }
+  // B12-B19: pieces that take by firing or by a replace move without ranks;
+  // the legal turns are the judge of their captures.
+  if ((p.capture == CaptureStyle::Fire || pos.rules().captureAsReplace) && tok.shape != Shape::Move)
+    return {};
   if (p.capture == CaptureStyle::Stand &&
       (tok.shape == Shape::Shoot || tok.shape == Shape::Volley || tok.shape == Shape::Double ||
        tok.shape == Shape::EnPassant))
@@ -329,6 +343,8 @@ Message kindProblem(Position &pos, const Token &tok) {
     case Shape::Volley:
     case Shape::Double:
     case Shape::EnPassant:
+    case Shape::Breakthrough:
+    case Shape::BreakthroughTakes:
       return {};
   }
   return {};

@@ -40,6 +40,9 @@ class Lexer {
         if (accept('@')) {
           readSquare(tok, "'@'");
           tok.shape = Shape::MoveShoot;
+        } else if (accept('!')) {  // B17
+          tok.shape = Shape::Breakthrough;
+          readNamed(tok);
         } else if (accept('=')) {  // M14
           const char letter = peek();
           if (letter < 'A' || letter > 'Z' || m_rules.pieceByLetter(letter) < 0)
@@ -82,6 +85,10 @@ class Lexer {
       case 'x':
         readSquare(tok, "'x'");
         tok.shape = Shape::Replace;
+        if (accept('!')) {  // B17
+          tok.shape = Shape::BreakthroughTakes;
+          readNamed(tok);
+        }
         break;
       case '^':
         // The receiver is written as a bare square; a letter is tolerated.
@@ -136,6 +143,10 @@ class Lexer {
     return true;
   }
   int column() const { return int(m_i) + 1; }
+  // B17, B18: after '!', the square of the piece named, or nothing.
+  void readNamed(Token &tok) {
+    if (peek() >= 'a' && peek() <= 'p') readSquare(tok, "'!'");
+  }
   [[noreturn]] void fail(Message why) const { throw SyntaxError{column(), std::move(why)}; }
   static std::string quoted(char c) { return std::string("'") + c + "'"; }
   bool more() const { return m_i < m_end; }

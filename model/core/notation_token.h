@@ -20,6 +20,7 @@ namespace sc::notation {
 //   RotateCw, RotateCcw [mover, pivot, end]    Bomber [king]
 //   Promotion [from, to] and `promotion`       Volley [capturer, targets in square order]
 //   Double, EnPassant [capturer, target]       (MegaMan Chess, M9-M14)
+//   Breakthrough, BreakthroughTakes [soldier, square reached, named piece if any] (B17)
 enum class Shape : std::uint8_t {
   Move,
   MoveShoot,
@@ -39,6 +40,8 @@ enum class Shape : std::uint8_t {
   Volley,
   Double,
   EnPassant,
+  Breakthrough,       // "Se11-e12!c7": onto an empty square
+  BreakthroughTakes,  // "Se11xd12!c7": taking the piece there (B16, B17)
 };
 
 // A volley names its capturer and up to 16 targets (M9).

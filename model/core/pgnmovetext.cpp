@@ -160,10 +160,23 @@ MovetextReader::Step MovetextReader::symbol(const Token &tok) {
     nag(g.nag, at);
     return Step::Continue;
   }
+  // B18: a breakthrough that names nothing ends in '!' ("Se11-e12!"), which is
+  // then part of the token, not a glyph.
+  if (!body.empty() && body.back() == '!' && hasBreakthroughs()) {
+    std::string notation;
+    TurnError error;
+    if (findTurn(body, notation, error)) return turn(body, at, 0);
+  }
   for (const Glyph &g : kSuffixGlyphs)
     if (endsWith(body, g.text))
       return turn(body.substr(0, body.size() - std::strlen(g.text)), at, g.nag);
   return turn(body, at, 0);
+}
+
+bool MovetextReader::hasBreakthroughs() const {
+  const auto &pieces = m_pos.rules().pieces;
+  return std::any_of(pieces.begin(), pieces.end(),
+                     [](const PieceType &p) { return p.breakthrough; });
 }
 
 std::optional<Turn> MovetextReader::findTurn(const std::string &body, std::string &notation,

@@ -61,6 +61,7 @@ class MovetextReader {
   enum class Step { Continue, Stop };
   Step symbol(const Token &tok);
   Step turn(const std::string &body, Place at, int suffixNag);
+  bool hasBreakthroughs() const;
   std::optional<Turn> findTurn(const std::string &body, std::string &notation, TurnError &error);
   Step open(const Token &tok);
   Step close(const Token &tok);

@@ -275,11 +275,28 @@ std::string writePgn(const std::vector<const GameTree *> &trees) {
 
 std::string variantTagValue(const Ruleset &rules) {
   // The family's primary game is plain "Shooters Chess", as players call it;
-  // another edition or variant needs its full title to be told apart.
-  const Ruleset &primary = Registry::instance().defaultVariant()->rules();
-  if (rules.name != primary.name) return rules.title;
-  const std::size_t paren = rules.title.find(" (");
-  return paren == std::string::npos ? rules.title : rules.title.substr(0, paren);
+  // another edition needs its full title to be told apart. A rule system
+  // whose short title no other shares goes by it ("Chess-Battle").
+  const Registry &registry = Registry::instance();
+  const Ruleset &primary = registry.defaultVariant()->rules();
+  const auto shortOf = [](const std::string &title) {
+    const std::size_t paren = title.find(" (");
+    return paren == std::string::npos ? title : title.substr(0, paren);
+  };
+  const std::string mine = shortOf(rules.title);
+  if (rules.name == primary.name) return mine;
+  // The built-in titles, read once: writing a game must not compile rulesets.
+  static const std::vector<std::pair<std::string, std::string>> titles = [&registry, &shortOf] {
+    std::vector<std::pair<std::string, std::string>> out;
+    std::string error;
+    for (const std::string &name : registry.names())
+      if (const VariantPtr v = registry.load(name, {}, error))
+        out.emplace_back(name, shortOf(v->rules().title));
+    return out;
+  }();
+  for (const auto &[name, title] : titles)
+    if (name != rules.name && title == mine) return rules.title;
+  return mine;
 }
 
 }  // namespace sc

@@ -53,6 +53,10 @@ const std::vector<OptionInfo> &options() {
        {"all", "subset"},  // M9
        [](const RuleOptions &o) { return int(o.volley); },
        [](RuleOptions &o, int v) { o.volley = VolleyRule(v); }},
+      {"soldier-diagonal-capture",
+       {"on", "off"},  // B16
+       [](const RuleOptions &o) { return o.soldierDiagonalCapture ? 0 : 1; },
+       [](RuleOptions &o, int v) { o.soldierDiagonalCapture = v == 0; }},
   };
   return table;
 }

@@ -25,6 +25,8 @@ enum class CaptureStyle : std::uint8_t {
   Shoot,  // by shots and ranks (S9-S17), the Shooters editions
   Move,   // by moving onto it along its movement, as in chess (C2)
   Stand,  // by firing weapons; the capturer stays on its square (M7)
+  Fire,   // by one shot at the first piece on a line within `range`, standing (B12, B13);
+          // it moves only onto empty squares and has no ranks
 };
 
 // M6: what a weapon is against a target, in the attacker's order of
@@ -69,6 +71,14 @@ struct PieceType {
   bool castlingRook = false;     // C3: the piece it castles with
   bool movesResetQuiet = false;  // C10/C13: its moves reset the quiet counter (the pawn)
 
+  // Chess-Battle mechanics (B9-B17), each its own key.
+  bool leapsFriend = false;      // B9: a slide may pass one friendly piece on its path
+  bool lightDoubleStep = false;  // B15: two squares along any move direction from a light square
+  bool breakthrough = false;     // B17: reaching the last rank leaves the board and names a piece
+  bool optionalDiagonalCapture = false;  // B16: option soldier-diagonal-capture=off drops the
+                                         // diagonal capture directions
+  std::string immuneTo;  // B11: letters of the piece types that cannot capture this one
+
   // Weapons (M2-M4), for CaptureStyle::Stand.
   std::uint8_t weapons = 0;  // its defence type(s), which are also its own weapons
   DirSet shortDirs = 0;      // where it fires an S weapon, written for White (M4)
@@ -82,7 +92,8 @@ struct CastleRule {
 };
 
 // How a position is written: S23's SFEN or chess FEN (C13).
-enum class PositionFormat : std::uint8_t { Sfen, Fen };
+// SfenHoles is B24's: holes written as '*', four fields (no bridges).
+enum class PositionFormat : std::uint8_t { Sfen, Fen, SfenHoles };
 // How turns are written: the project's notation, or Standard Algebraic (chess).
 enum class NotationStyle : std::uint8_t { Project, San };
 // Which material-only draws apply (C9), besides S21's bare monarchs.
@@ -110,6 +121,7 @@ struct RuleOptions {
   AcquiredWeapons acquiredWeapons = AcquiredWeapons::OwnPattern;
   QueenDefence queenDefence = QueenDefence::Strong;
   VolleyRule volley = VolleyRule::All;
+  bool soldierDiagonalCapture = true;  // B16
 };
 
 struct BoardShape {
@@ -146,6 +158,9 @@ struct Ruleset {
   std::vector<CastleRule> castling;  // C3/C4
   std::string pieceSet = "airship";  // the workbench's artwork (resources/pieces/)
   std::vector<std::string> aliases;  // other names its PGN Variant tag goes by ("Standard")
+  // The kind a capture by moving is declared as: chess's `capture` (C2), or
+  // `replace` (B19), whose `to` is 0 and `target` the taken piece.
+  bool captureAsReplace = false;
   // M5/M6: [target's type][weapon], both in the order O D J S; the diagonal is
   // Same. Empty in rulesets without weapons.
   std::vector<std::array<WeaponClass, kWeapons>> weaponTable;

@@ -61,17 +61,19 @@ const std::vector<std::string> kTopKeys = {
     "inherits", "name", "title", "board", "start", "quiet_limit", "repetitions", "options",
     "pieces", "position", "notation", "ranks", "unload", "bridges", "bare_monarchs",
     "quiet_rule", "insufficient_material", "castling", "piece_set", "aliases", "pair_attack",
-    "pair_defence", "monarch_unload", "last_monarch_wins_at", "weapon_table"};
+    "pair_defence", "monarch_unload", "last_monarch_wins_at", "weapon_table", "capture_turn"};
 const std::vector<std::string> kBoardKeys = {"files", "ranks", "holes"};
 const std::vector<std::string> kOptionKeys = {"stalemate",        "insufficient-force",
                                               "monarch-shield",   "acquired-weapons",
-                                              "queen-defence",    "volley"};
+                                              "queen-defence",    "volley",
+                                              "soldier-diagonal-capture"};
 const std::vector<std::string> kPieceKeys = {
     "name", "base_rank", "max_rank", "move", "move_dirs", "leaps", "routed", "shoot_dirs",
     "range", "move_shoot_range_along", "move_shoot_range_other", "series_range",
     "series_ends_on_shot", "bridge_range", "replace", "monarch", "bomber", "move_range", "capture",
     "relative", "capture_dirs", "double_step_rank", "en_passant", "promotes_to", "castles",
-    "castling_rook", "resets_quiet", "weapons", "short_dirs"};
+    "castling_rook", "resets_quiet", "weapons", "short_dirs", "leaps_friend", "double_step_light",
+    "breakthrough", "optional_diagonal_capture", "immune_to"};
 // clang-format on
 const char *const kDirNames[kDirections] = {"n", "ne", "e", "se", "s", "sw", "w", "nw"};
 constexpr const char *kDirsExpected =
@@ -107,7 +109,12 @@ class Reader {
     choice(root, "pair_defence", {"pair", "single"}, r.pairDefence);            // S15b, F16
     boolean(root, "", "monarch_unload", r.monarchUnload);                       // F12
     integer(root, "", "last_monarch_wins_at", 1, 15, r.lastMonarchWinsAt);      // F17
-    choice(root, "position", {"sfen", "fen"}, r.position);
+    choice(root, "position", {"sfen", "fen", "sfen-holes"}, r.position);        // B24
+    {
+      int turn = r.captureAsReplace ? 1 : 0;  // B19
+      choice(root, "capture_turn", {"capture", "replace"}, turn);
+      r.captureAsReplace = turn == 1;
+    }
     choice(root, "notation", {"project", "san"}, r.notation);
     boolean(root, "", "ranks", r.ranks);
     boolean(root, "", "unload", r.unload);
@@ -423,6 +430,17 @@ class Reader {
     if (!m_errors.empty()) return;
     if (std::none_of(r.pieces.begin(), r.pieces.end(), [](const auto &pt) { return pt.monarch; }))
       fail(*v, "pieces", "expected at least one piece with \"monarch\": true (S18)");
+    // B11: every letter a piece is immune to names a piece of this ruleset.
+    for (const PieceType &pt : r.pieces)
+      for (char c : pt.immuneTo)
+        if (r.pieceByLetter(c) < 0) {
+          const std::string p =
+              childPath(childPath("pieces", std::string(1, pt.letter)), "immune_to");
+          const json::Value &obj = v->object().at(std::string(1, pt.letter));
+          fail(*find(obj, "immune_to"), p,
+               "expected letters of this ruleset's pieces, got \"" + std::string(1, c) + "\"");
+          break;
+        }
   }
 
   void pieceType(const json::Value &obj, const std::string &path, PieceType &pt) {
@@ -455,7 +473,7 @@ class Reader {
     boolean(obj, path, "series_ends_on_shot", pt.seriesEndsOnShot);
     boolean(obj, path, "monarch", pt.monarch);
     boolean(obj, path, "bomber", pt.bomber);
-    choice(obj, path + ".capture", "capture", {"shoot", "move", "stand"}, pt.capture);
+    choice(obj, path + ".capture", "capture", {"shoot", "move", "stand", "fire"}, pt.capture);
     boolean(obj, path, "relative", pt.relative);
     directions(obj, path, "capture_dirs", pt.captureDirs);
     integer(obj, path, "double_step_rank", 0, 15, pt.doubleStepRank);
@@ -464,6 +482,11 @@ class Reader {
     boolean(obj, path, "castles", pt.castles);
     boolean(obj, path, "castling_rook", pt.castlingRook);
     boolean(obj, path, "resets_quiet", pt.movesResetQuiet);
+    boolean(obj, path, "leaps_friend", pt.leapsFriend);                           // B9
+    boolean(obj, path, "double_step_light", pt.lightDoubleStep);                  // B15
+    boolean(obj, path, "breakthrough", pt.breakthrough);                          // B17
+    boolean(obj, path, "optional_diagonal_capture", pt.optionalDiagonalCapture);  // B16
+    text(obj, path, "immune_to", pt.immuneTo);                                    // B11
     weapons(obj, path, pt.weapons);
     directions(obj, path, "short_dirs", pt.shortDirs);
     if (m_errors.size() == before) contradictions(obj, path, pt);
@@ -585,6 +608,16 @@ class Reader {
            "only a piece whose move is \"slide\" has a move range (null in a child)");
     if (pt.routed && !leap)
       fail(at("routed"), path + ".routed", "only a piece whose move is \"leap\" can be routed");
+    if (pt.leapsFriend && pt.moveStyle != MoveStyle::Slide)
+      fail(at("leaps_friend"), path + ".leaps_friend",
+           "only a piece whose move is \"slide\" can pass a friendly piece (B9)");
+    if ((pt.lightDoubleStep || pt.breakthrough) && pt.moveStyle != MoveStyle::Step)
+      fail(at(pt.breakthrough ? "breakthrough" : "double_step_light"),
+           path + (pt.breakthrough ? ".breakthrough" : ".double_step_light"),
+           "only a piece whose move is \"step\" has this (B15, B17)");
+    if (pt.capture == CaptureStyle::Fire && pt.shootDirs == 0)
+      fail(at("shoot_dirs"), path + ".shoot_dirs",
+           "expected where a piece whose capture is \"fire\" shoots (B12)");
     if (pt.routed && std::any_of(pt.leaps.begin(), pt.leaps.end(),
                                  [](const Leap &l) { return l.files == 0 || l.ranks == 0; }))
       fail(at("leaps"), path + ".leaps", "a routed leap needs two legs: files and ranks not 0");

@@ -41,4 +41,9 @@ Position readFen(const VariantPtr &variant, const std::vector<Field> &fields,
 // Everything after the placement, with the leading space: " w KQkq - 0 1".
 std::string writeFenFields(const Position &pos);
 
+// B24-B26: the four-field SFEN with holes written as '*' (sfenholes.cpp).
+Position readHoleSfen(const VariantPtr &variant, const std::vector<Field> &fields,
+                      const std::string &text);
+std::string writeHolePlacement(const Position &pos);
+
 }  // namespace sc::sfendetail

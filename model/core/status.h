@@ -11,17 +11,17 @@ enum class Outcome : std::uint8_t { Ongoing, WhiteWins, BlackWins, Draw };
 
 enum class EndReason : std::uint8_t {
   None,
-  Check,               // ongoing, and the side to move is in check
-  BothMonarchsLost,    // S18
-  Checkmate,           // S20
-  Stalemate,           // S20 (draw, or loss with the option)
-  InsufficientForce,   // S22
-  BareMonarchs,        // S21
-  QuietPlies,          // S21: 100 plies without shot, unload or bomber
-  Repetition,          // S21: third occurrence (game.h)
+  Check,                 // ongoing, and the side to move is in check
+  BothMonarchsLost,      // S18
+  Checkmate,             // S20
+  Stalemate,             // S20 (draw, or loss with the option)
+  InsufficientForce,     // S22
+  BareMonarchs,          // S21
+  QuietPlies,            // S21: 100 plies without shot, unload or bomber
+  Repetition,            // S21: third occurrence (game.h)
   InsufficientMaterial,  // C9
-  FiftyMoveRule,       // C10: the quiet limit as chess names it
-  LastMonarchRanked,   // F17: a side's last monarch has the ruleset's winning rank
+  FiftyMoveRule,         // C10: the quiet limit as chess names it
+  LastMonarchRanked,     // F17: a side's last monarch has the ruleset's winning rank
 };
 
 struct Status {

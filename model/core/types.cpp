@@ -14,7 +14,7 @@ const char *kindName(TurnKind k) {
   static constexpr const char *names[kTurnKinds] = {
       "move",   "shoot",      "move-shoot",     "series",      "replace", "unload",
       "bridge", "unbridge",   "pair-translate", "pair-rotate", "bomber",  "capture",
-      "castle", "en-passant", "promotion",      "volley",      "double",
+      "castle", "en-passant", "promotion",      "volley",      "double",  "breakthrough",
   };
   const int i = int(k);
   return i >= 0 && i < kTurnKinds ? names[i] : "?";

@@ -112,8 +112,9 @@ enum class TurnKind : std::uint8_t {
   Promotion,      // C6 (a step or a capture onto the last rank); M14 (a step)
   Volley,         // M9: several pieces taken at once, the capturer stays
   Double,         // M11: a capture that needs a helper, the capturer stays
+  Breakthrough,   // B17: a soldier reaches its last rank, leaves, and a piece is named
 };
-inline constexpr int kTurnKinds = 17;
+inline constexpr int kTurnKinds = 18;
 const char *kindName(TurnKind k);
 
 // A declared turn: what the player says before it is carried out. Two
@@ -138,6 +139,7 @@ const char *kindName(TurnKind k);
 //   Promotion      pawn      destination   taken piece   new type     kTakes
 //   Volley         capturer  capturer      mask, low     mask, high   -
 //   Double         capturer  capturer      taken piece   -            -
+//   Breakthrough   soldier   last-rank sq. named piece   -            kNamed
 //
 // A capturer that stands (CaptureStyle::Stand, M7) has `to` == `from` in
 // Capture, EnPassant, Volley and Double, and EnPassant's `target` is the passed
@@ -147,6 +149,9 @@ const char *kindName(TurnKind k);
 // `target` of Capture is where the taken piece stands (= `to` in chess);
 // Promotion's `extra` is the new piece's index in the ruleset's piece table
 // and `target` counts only with kTakes.
+//
+// A Breakthrough (B17) also takes the enemy piece standing on `to`, if any;
+// `target` counts only with kNamed (B18: nothing left to name).
 //
 // For PairTranslate with kShot, member a is the one that shoots.
 // For PairRotate, `to` is the declared end of the rotation (the ring square
@@ -164,6 +169,7 @@ struct Turn {
   static constexpr std::uint8_t kClockwise = 4;   // PairRotate: direction of travel
   static constexpr std::uint8_t kDoubleStep = 8;  // Move: a pawn's two-square step (C5)
   static constexpr std::uint8_t kTakes = 16;      // Promotion: takes the piece on `target`
+  static constexpr std::uint8_t kNamed = 32;      // Breakthrough: removes the piece on `target`
 
   friend constexpr bool operator==(const Turn &, const Turn &) = default;
 };

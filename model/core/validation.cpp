@@ -136,8 +136,9 @@ std::vector<PositionProblem> findProblems(const Position &pos) {
     p.side = c;
     out.push_back(p);
   }
-  if (pos.rules().position == PositionFormat::Fen) {
-    // C14: what chess FEN refuses, said before it is written and not read back.
+  if (pos.rules().position != PositionFormat::Sfen) {
+    // C14, B26: what chess FEN and B24's SFEN refuse, said before it is written
+    // and not read back.
     for (Color c : {Color::White, Color::Black}) {
       if (pos.monarchCount(c) <= 1) continue;
       PositionProblem p = problem(
@@ -154,10 +155,12 @@ std::vector<PositionProblem> findProblems(const Position &pos) {
     const Variant &v = pos.variant();
     for (Square s : v.squares()) {
       const Cell &c = pos.at(s);
-      if (c.empty() || c.pieceIndex() >= int(v.rules().pieces.size()) ||
-          v.piece(c).promotesTo.empty())
+      if (c.empty() || c.pieceIndex() >= int(v.rules().pieces.size())) continue;
+      const bool last = v.relativeRank(s, c.color) == v.rules().board.ranks - 1;
+      if (v.piece(c).breakthrough ? !last  // B17: only its last rank
+                                  : v.piece(c).promotesTo.empty() ||
+                                        (rankOf(s) != 0 && rankOf(s) != v.rules().board.ranks - 1))
         continue;
-      if (rankOf(s) != 0 && rankOf(s) != v.rules().board.ranks - 1) continue;
       PositionProblem p = problem(
           ProblemKind::PieceOnEndRank,
           message(SC_TRANSLATE_NOOP("sc::Validation", "A %1 cannot stand on %2, an end rank"),

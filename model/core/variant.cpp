@@ -122,11 +122,20 @@ Variant::Variant(Ruleset rules) : m_rules(std::move(rules)) {
   }
 
   for (const PieceType &pt : m_rules.pieces) {
-    const DirSet take = pt.captureDirs ? pt.captureDirs : pt.moveDirs;
+    DirSet take = pt.captureDirs ? pt.captureDirs : pt.moveDirs;
+    if (pt.optionalDiagonalCapture && !m_rules.options.soldierDiagonalCapture)
+      take &= kOrthogonal;  // B16 option off: W, E and straight forward
     m_moveDirs.push_back({pt.moveDirs, pt.relative ? mirror(pt.moveDirs) : pt.moveDirs});
     m_captureDirs.push_back({take, pt.relative ? mirror(take) : take});
+    m_shootDirs.push_back({pt.shootDirs, pt.relative ? mirror(pt.shootDirs) : pt.shootDirs});
+    std::uint32_t immune = 0;
+    for (char letter : pt.immuneTo)
+      if (const int a = m_rules.pieceByLetter(letter); a >= 0) immune |= 1u << a;
+    m_immune.push_back(immune);
+    m_hasFriendLeapers |= pt.leapsFriend;
     (pt.capture == CaptureStyle::Move    ? m_hasMovers
      : pt.capture == CaptureStyle::Stand ? m_hasStanders
+     : pt.capture == CaptureStyle::Fire  ? m_hasFirers
                                          : m_hasShooters) = true;
     m_shortDirs.push_back({pt.shortDirs, mirror(pt.shortDirs)});  // M4: forward for the holder
   }

@@ -81,6 +81,18 @@ class Variant {
   bool hasMovers() const { return m_hasMovers; }
   // Whether some piece captures standing with weapons (M7).
   bool hasStanders() const { return m_hasStanders; }
+  // Whether some piece takes only by firing (B12, B13).
+  bool hasFirers() const { return m_hasFirers; }
+  // Whether some slider may pass one friendly piece (B9).
+  bool hasFriendLeapers() const { return m_hasFriendLeapers; }
+  // Where a firer shoots for a side: mirrored for Black when relative (B12).
+  DirSet shootDirs(int pieceIndex, Color c) const { return m_shootDirs[pieceIndex][index(c)]; }
+  // B11: whether a piece of type `attacker` cannot capture one of type `target`.
+  bool immune(int targetPiece, int attackerPiece) const {
+    return m_immune[std::size_t(targetPiece)] >> attackerPiece & 1;
+  }
+  // B3: a light square (file number plus rank number odd, a1 dark).
+  static constexpr bool light(Square s) { return (fileOf(s) + rankOf(s)) % 2 == 1; }
 
   // M2-M6. A piece's own weapons, and all it holds (own and taken).
   std::uint8_t ownWeapons(int pieceIndex) const { return m_rules.pieces[pieceIndex].weapons; }
@@ -130,7 +142,10 @@ class Variant {
   std::array<Key, 16> m_castleKeys{};
   std::array<Key, kGridSize> m_epKeys{};
   std::vector<std::array<DirSet, 2>> m_moveDirs, m_captureDirs;
-  bool m_hasShooters = false, m_hasMovers = false, m_hasStanders = false;
+  bool m_hasShooters = false, m_hasMovers = false, m_hasStanders = false, m_hasFirers = false;
+  bool m_hasFriendLeapers = false;
+  std::vector<std::array<DirSet, 2>> m_shootDirs;  // [piece][colour]
+  std::vector<std::uint32_t> m_immune;             // [target piece]: bit per attacker piece
   std::vector<WeaponClass> m_classes;              // [piece][weapon set]
   std::vector<std::array<DirSet, 2>> m_shortDirs;  // [piece][colour]
   std::array<Jumps, kGridSquares> m_jumps{};

@@ -77,6 +77,13 @@ double emptyBoardMobility(const Variant &v, int p) {
           t += takes >> d & 1;
         }
         n = takes ? (m + t) / 2.0 : m;
+        if (pt.capture == CaptureStyle::Fire) {  // B12, B13: what its shots reach
+          const DirSet shots = v.shootDirs(p, Color::White);
+          int reach = 0;
+          for (int d = 0; d < kDirections; ++d)
+            if (shots >> d & 1) reach += std::min<int>(v.ray(s, d).length, pt.range);
+          n = (m + reach) / 2.0;
+        }
         break;
       }
     }

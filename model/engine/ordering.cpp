@@ -47,7 +47,7 @@ bool mayShoot(const Turn &t) {
 
 bool takesByMoving(const Turn &t) {
   return t.kind == TurnKind::Capture || t.kind == TurnKind::EnPassant ||
-         t.kind == TurnKind::Promotion;
+         t.kind == TurnKind::Promotion || t.kind == TurnKind::Breakthrough;  // B17
 }
 
 int gainOrder(const Position &pos, const Turn &t, int gain, const Evaluator &eval) {

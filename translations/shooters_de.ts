@@ -511,7 +511,7 @@
         <translation>Eine Figur desselben Typs mit Hilfe eines zweiten Angreifers schlagen; sie bleibt stehen</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <location filename="../model/document/declarationwizard_reasons.cpp" line="+84"/>
         <source>No turn can be declared: %1</source>
         <translation>Es kann kein Zug angesagt werden: %1</translation>
@@ -557,7 +557,12 @@
         <translation>Was tut %1 auf %2?</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-21"/>
+        <source>Reach the last rank: the soldier leaves and an enemy piece of your choice goes</source>
+        <translation>Die letzte Reihe erreichen: Der Soldat verlässt das Brett und eine gegnerische Figur Ihrer Wahl wird entfernt</translation>
+    </message>
+    <message>
+        <location line="+24"/>
         <source>Where does %1 move before it shoots?</source>
         <translation>Wohin zieht %1 vor dem Schuss?</translation>
     </message>
@@ -4103,6 +4108,11 @@ Die Datei auf der Festplatte ist unverändert.</translation>
         <translation>Doppelschlag</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>Breakthrough</source>
+        <translation>Durchbruch</translation>
+    </message>
+    <message>
         <location line="+13"/>
         <source>the %1 goes from %2 to %3</source>
         <translation>%1 zieht von %2 nach %3</translation>
@@ -4124,12 +4134,12 @@ Die Datei auf der Festplatte ist unverändert.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+72"/>
+        <location line="+78"/>
         <source>the %1 stays on %2</source>
         <translation>%1 bleibt auf %2</translation>
     </message>
     <message>
-        <location line="-68"/>
+        <location line="-74"/>
         <source>the %1 shoots its way to %2 by %3</source>
         <translation>%1 schießt sich über %3 den Weg nach %2 frei</translation>
     </message>
@@ -4209,7 +4219,17 @@ Die Datei auf der Festplatte ist unverändert.</translation>
         <translation>%1 zieht nach %2 und wird zu %3</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+7"/>
+        <source>the %1 breaks through on %2 and %3 is removed</source>
+        <translation>%1 bricht auf %2 durch und %3 wird entfernt</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the %1 breaks through on %2</source>
+        <translation>%1 bricht auf %2 durch</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>%1 falls</source>
         <translation>%1 fällt</translation>
     </message>
@@ -4229,8 +4249,8 @@ Die Datei auf der Festplatte ist unverändert.</translation>
         <translation>%1 hält auf %2</translation>
     </message>
     <message>
-        <location line="-144"/>
-        <location line="+148"/>
+        <location line="-152"/>
+        <location line="+156"/>
         <location line="+2"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
@@ -4553,7 +4573,12 @@ Die Datei auf der Festplatte ist unverändert.</translation>
         <translation>%1 bildet eine Brücke und zieht nur mit seinem Paar (S15a)</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+7"/>
+        <source>%1 cannot be named: a breakthrough never removes a monarch (B17)</source>
+        <translation>%1 kann nicht benannt werden: Ein Durchbruch entfernt nie einen Monarchen (B17)</translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <source>%1 is not empty: %2 stands there</source>
         <translation>%1 ist nicht leer: dort steht %2</translation>
     </message>
@@ -4573,7 +4598,7 @@ Die Datei auf der Festplatte ist unverändert.</translation>
         <translation>%1 kann nicht explodieren (S16)</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+20"/>
         <source>%1 is not on the board</source>
         <translation>%1 liegt nicht auf dem Brett</translation>
     </message>
@@ -4604,7 +4629,7 @@ Die Datei auf der Festplatte ist unverändert.</translation>
     </message>
     <message>
         <location line="+5"/>
-        <location filename="../model/core/notation_parse.cpp" line="+286"/>
+        <location filename="../model/core/notation_parse.cpp" line="+297"/>
         <source>the shooter on %1 is %2 (%3), not %4</source>
         <translation>der Schütze auf %1 ist %2 (%3), nicht %4</translation>
     </message>
@@ -4719,7 +4744,7 @@ Die Datei auf der Festplatte ist unverändert.</translation>
         <translation>%1 und %2 sind kein durch eine Brücke verbundenes Paar</translation>
     </message>
     <message>
-        <location filename="../model/core/notation_parse.cpp" line="-256"/>
+        <location filename="../model/core/notation_parse.cpp" line="-267"/>
         <location filename="../model/core/notation_san.cpp" line="+83"/>
         <source>expected a turn, found nothing</source>
         <translation>Zug erwartet, nichts gefunden</translation>
@@ -4730,7 +4755,7 @@ Die Datei auf der Festplatte ist unverändert.</translation>
         <translation>ein Figurenbuchstabe oder ein Feld</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+18"/>
         <source>expected the new piece&apos;s letter after &apos;=&apos;</source>
         <translation>nach „=“ wird der Buchstabe der neuen Figur erwartet</translation>
     </message>
@@ -4740,7 +4765,7 @@ Die Datei auf der Festplatte ist unverändert.</translation>
         <translation>„ep“ (en passant) erwartet</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+22"/>
         <source>a square after &apos;^&apos;</source>
         <translation>ein Feld nach „^“</translation>
     </message>
@@ -4775,7 +4800,7 @@ Die Datei auf der Festplatte ist unverändert.</translation>
         <translation>unerwartetes %1 nach dem Zug</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+30"/>
         <source>%1 is not a piece letter (%2)</source>
         <translation>%1 ist kein Figurenbuchstabe (%2)</translation>
     </message>
@@ -4984,7 +5009,7 @@ Die Datei auf der Festplatte ist unverändert.</translation>
         <translation>das Ergebnis %1</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+79"/>
         <source>%1 cannot be read: %2</source>
         <translation>%1 ist nicht lesbar: %2</translation>
     </message>
@@ -5057,7 +5082,7 @@ Die Datei auf der Festplatte ist unverändert.</translation>
 <context>
     <name>sc::Pieces</name>
     <message>
-        <location filename="../model/core/notation_explain.cpp" line="-372"/>
+        <location filename="../model/core/notation_explain.cpp" line="-388"/>
         <source>a king</source>
         <translation>ein König</translation>
     </message>
@@ -5261,11 +5286,13 @@ Die Datei auf der Festplatte ist unverändert.</translation>
     </message>
     <message>
         <location line="+29"/>
+        <location filename="../model/core/sfenholes.cpp" line="+95"/>
         <source>too many ranks: the board has %1</source>
         <translation>zu viele Reihen: das Brett hat %1</translation>
     </message>
     <message>
         <location line="+6"/>
+        <location filename="../model/core/sfenholes.cpp" line="+7"/>
         <source>expected %1 ranks, found %2</source>
         <translation>%1 Reihen erwartet, %2 gefunden</translation>
     </message>
@@ -5425,7 +5452,7 @@ Die Datei auf der Festplatte ist unverändert.</translation>
         <translation>Brücke nach „,“ erwartet</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+57"/>
         <source>expected 4 to 6 fields (placement, side, castling, en passant, halfmove, fullmove), found %1</source>
         <translation>4 bis 6 Felder erwartet (Aufstellung, Seite, Rochade, En passant, Halbzüge, Zugnummer), %1 gefunden</translation>
     </message>
@@ -5487,6 +5514,7 @@ Die Datei auf der Festplatte ist unverändert.</translation>
     <message>
         <location line="+22"/>
         <location filename="../model/core/sfen.cpp" line="+10"/>
+        <location filename="../model/core/sfenholes.cpp" line="+54"/>
         <source>expected the side to move, &apos;w&apos; or &apos;b&apos;, found %1</source>
         <translation>Seite am Zug erwartet, „w“ oder „b“, gefunden: %1</translation>
     </message>
@@ -5502,8 +5530,65 @@ Die Datei auf der Festplatte ist unverändert.</translation>
     </message>
     <message>
         <location line="+9"/>
+        <location filename="../model/core/sfenholes.cpp" line="+9"/>
         <source>the side not to move is in check</source>
         <translation>die Seite, die nicht am Zug ist, steht im Schach</translation>
+    </message>
+    <message>
+        <location filename="../model/core/sfenholes.cpp" line="-134"/>
+        <location line="+19"/>
+        <source>rank %1 has more than %2 cells</source>
+        <translation>Reihe %1 hat mehr als %2 Felder</translation>
+    </message>
+    <message>
+        <location line="-14"/>
+        <source>&apos;*&apos; on %1, a square that exists</source>
+        <translation>„*“ auf %1, einem Feld, das es gibt</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>a run of empty squares cannot be 0 or start with 0</source>
+        <translation>eine Folge leerer Felder kann nicht 0 sein oder mit 0 beginnen</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>the run of %1 empty squares covers the hole %2</source>
+        <translation>die Folge von %1 leeren Feldern überdeckt das Loch %2</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>expected a piece letter (%1), a digit, &apos;*&apos; or &apos;/&apos;, found %2</source>
+        <translation>Figurenbuchstabe (%1), Ziffer, „*“ oder „/“ erwartet, %2 gefunden</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>a piece on %1, which is a hole</source>
+        <translation>eine Figur auf %1, das ein Loch ist</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>rank %1 has %2 cells, expected %3</source>
+        <translation>Reihe %1 hat %2 Felder, erwartet %3</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>%1 has %2 %3, expected exactly 1</source>
+        <translation>%1 hat %2 %3, erwartet genau 1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>a %1 on %2, its last rank: it would have left the board (B17)</source>
+        <translation>%1 auf %2, seiner letzten Reihe: Er hätte das Brett verlassen (B17)</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>expected 4 fields (placement, side, quiet, turn), found 5: %1 has no bridges field</source>
+        <translation>4 Felder erwartet (Aufstellung, Seite, ruhige Züge, Zug), 5 gefunden: %1 hat kein Brückenfeld</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>expected 4 fields (placement, side, quiet, turn), found %1</source>
+        <translation>4 Felder erwartet (Aufstellung, Seite, ruhige Züge, Zug), %1 gefunden</translation>
     </message>
 </context>
 <context>
@@ -5554,7 +5639,7 @@ Die Datei auf der Festplatte ist unverändert.</translation>
         <translation>Schwarz hat keinen Monarchen</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>White has %1 kings; one is allowed</source>
         <translation>Weiß hat %1 Könige; einer ist erlaubt</translation>
     </message>
@@ -5564,7 +5649,7 @@ Die Datei auf der Festplatte ist unverändert.</translation>
         <translation>Schwarz hat %1 Könige; einer ist erlaubt</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+17"/>
         <source>A %1 cannot stand on %2, an end rank</source>
         <translation>%1 kann nicht auf %2 stehen, einer Grundreihe</translation>
     </message>

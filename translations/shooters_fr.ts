@@ -511,7 +511,7 @@
         <translation>Prendre une pièce du même type avec l’aide d’un second attaquant ; elle reste en place</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <location filename="../model/document/declarationwizard_reasons.cpp" line="+84"/>
         <source>No turn can be declared: %1</source>
         <translation>Aucun coup ne peut être déclaré&#xa0;: %1</translation>
@@ -557,7 +557,12 @@
         <translation>Que fait %1 en %2&#xa0;?</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-21"/>
+        <source>Reach the last rank: the soldier leaves and an enemy piece of your choice goes</source>
+        <translation>Atteindre la dernière rangée&#xa0;: le soldat quitte l&apos;échiquier et une pièce adverse de votre choix est retirée</translation>
+    </message>
+    <message>
+        <location line="+24"/>
         <source>Where does %1 move before it shoots?</source>
         <translation>Où va %1 avant de tirer&#xa0;?</translation>
     </message>
@@ -4103,6 +4108,11 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <translation>Prise double</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>Breakthrough</source>
+        <translation>Percée</translation>
+    </message>
+    <message>
         <location line="+13"/>
         <source>the %1 goes from %2 to %3</source>
         <translation>%1 va de %2 à %3</translation>
@@ -4124,12 +4134,12 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+72"/>
+        <location line="+78"/>
         <source>the %1 stays on %2</source>
         <translation>%1 reste en %2</translation>
     </message>
     <message>
-        <location line="-68"/>
+        <location line="-74"/>
         <source>the %1 shoots its way to %2 by %3</source>
         <translation>%1 se fraie un chemin jusqu&apos;en %2 en tirant par %3</translation>
     </message>
@@ -4209,7 +4219,17 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <translation>le/la %1 va en %2 et devient %3</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+7"/>
+        <source>the %1 breaks through on %2 and %3 is removed</source>
+        <translation>%1 perce en %2 et %3 est retiré(e)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the %1 breaks through on %2</source>
+        <translation>%1 perce en %2</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>%1 falls</source>
         <translation>%1 tombe</translation>
     </message>
@@ -4229,8 +4249,8 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <translation>%1 s&apos;arrête en %2</translation>
     </message>
     <message>
-        <location line="-144"/>
-        <location line="+148"/>
+        <location line="-152"/>
+        <location line="+156"/>
         <location line="+2"/>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
@@ -4553,7 +4573,12 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <translation>%1 est relié par un pont et ne se déplace qu&apos;avec sa paire (S15a)</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+7"/>
+        <source>%1 cannot be named: a breakthrough never removes a monarch (B17)</source>
+        <translation>%1 ne peut pas être désigné&#xa0;: une percée ne retire jamais un monarque (B17)</translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <source>%1 is not empty: %2 stands there</source>
         <translation>%1 n&apos;est pas vide&#xa0;: %2 s&apos;y trouve</translation>
     </message>
@@ -4573,7 +4598,7 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <translation>%1 ne peut pas exploser (S16)</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+20"/>
         <source>%1 is not on the board</source>
         <translation>%1 n&apos;est pas sur l&apos;échiquier</translation>
     </message>
@@ -4604,7 +4629,7 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
     </message>
     <message>
         <location line="+5"/>
-        <location filename="../model/core/notation_parse.cpp" line="+286"/>
+        <location filename="../model/core/notation_parse.cpp" line="+297"/>
         <source>the shooter on %1 is %2 (%3), not %4</source>
         <translation>le tireur en %1 est %2 (%3), pas %4</translation>
     </message>
@@ -4719,7 +4744,7 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <translation>%1 et %2 ne forment pas une paire reliée par un pont</translation>
     </message>
     <message>
-        <location filename="../model/core/notation_parse.cpp" line="-256"/>
+        <location filename="../model/core/notation_parse.cpp" line="-267"/>
         <location filename="../model/core/notation_san.cpp" line="+83"/>
         <source>expected a turn, found nothing</source>
         <translation>coup attendu, rien trouvé</translation>
@@ -4730,7 +4755,7 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <translation>une lettre de pièce ou une case</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+18"/>
         <source>expected the new piece&apos;s letter after &apos;=&apos;</source>
         <translation>lettre de la nouvelle pièce attendue après « = »</translation>
     </message>
@@ -4740,7 +4765,7 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <translation>« ep » (en passant) attendu</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+22"/>
         <source>a square after &apos;^&apos;</source>
         <translation>une case après «&#xa0;^&#xa0;»</translation>
     </message>
@@ -4775,7 +4800,7 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <translation>%1 inattendu après le coup</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+30"/>
         <source>%1 is not a piece letter (%2)</source>
         <translation>%1 n&apos;est pas une lettre de pièce (%2)</translation>
     </message>
@@ -4984,7 +5009,7 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <translation>le résultat %1</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+79"/>
         <source>%1 cannot be read: %2</source>
         <translation>%1 est illisible&#xa0;: %2</translation>
     </message>
@@ -5057,7 +5082,7 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
 <context>
     <name>sc::Pieces</name>
     <message>
-        <location filename="../model/core/notation_explain.cpp" line="-372"/>
+        <location filename="../model/core/notation_explain.cpp" line="-388"/>
         <source>a king</source>
         <translation>un roi</translation>
     </message>
@@ -5261,11 +5286,13 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
     </message>
     <message>
         <location line="+29"/>
+        <location filename="../model/core/sfenholes.cpp" line="+95"/>
         <source>too many ranks: the board has %1</source>
         <translation>trop de rangées&#xa0;: l&apos;échiquier en a %1</translation>
     </message>
     <message>
         <location line="+6"/>
+        <location filename="../model/core/sfenholes.cpp" line="+7"/>
         <source>expected %1 ranks, found %2</source>
         <translation>%1 rangées attendues, %2 trouvée(s)</translation>
     </message>
@@ -5425,7 +5452,7 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <translation>pont attendu après «&#xa0;,&#xa0;»</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+57"/>
         <source>expected 4 to 6 fields (placement, side, castling, en passant, halfmove, fullmove), found %1</source>
         <translation>4 à 6 champs attendus (placement, trait, roque, en passant, demi-coups, numéro du coup), %1 trouvés</translation>
     </message>
@@ -5487,6 +5514,7 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
     <message>
         <location line="+22"/>
         <location filename="../model/core/sfen.cpp" line="+10"/>
+        <location filename="../model/core/sfenholes.cpp" line="+54"/>
         <source>expected the side to move, &apos;w&apos; or &apos;b&apos;, found %1</source>
         <translation>trait attendu, «&#xa0;w&#xa0;» ou «&#xa0;b&#xa0;», trouvé %1</translation>
     </message>
@@ -5502,8 +5530,65 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
     </message>
     <message>
         <location line="+9"/>
+        <location filename="../model/core/sfenholes.cpp" line="+9"/>
         <source>the side not to move is in check</source>
         <translation>le camp qui n&apos;a pas le trait est en échec</translation>
+    </message>
+    <message>
+        <location filename="../model/core/sfenholes.cpp" line="-134"/>
+        <location line="+19"/>
+        <source>rank %1 has more than %2 cells</source>
+        <translation>la rangée %1 a plus de %2 cases</translation>
+    </message>
+    <message>
+        <location line="-14"/>
+        <source>&apos;*&apos; on %1, a square that exists</source>
+        <translation>«&#xa0;*&#xa0;» en %1, une case qui existe</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>a run of empty squares cannot be 0 or start with 0</source>
+        <translation>une suite de cases vides ne peut pas valoir 0 ni commencer par 0</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>the run of %1 empty squares covers the hole %2</source>
+        <translation>la suite de %1 cases vides recouvre le trou %2</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>expected a piece letter (%1), a digit, &apos;*&apos; or &apos;/&apos;, found %2</source>
+        <translation>lettre de pièce (%1), chiffre, «&#xa0;*&#xa0;» ou «&#xa0;/&#xa0;» attendu, trouvé %2</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>a piece on %1, which is a hole</source>
+        <translation>une pièce en %1, qui est un trou</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>rank %1 has %2 cells, expected %3</source>
+        <translation>la rangée %1 a %2 cases, %3 attendues</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>%1 has %2 %3, expected exactly 1</source>
+        <translation>%1 a %2 %3, exactement 1 attendu</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>a %1 on %2, its last rank: it would have left the board (B17)</source>
+        <translation>un(e) %1 en %2, sa dernière rangée&#xa0;: il aurait quitté l&apos;échiquier (B17)</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>expected 4 fields (placement, side, quiet, turn), found 5: %1 has no bridges field</source>
+        <translation>4 champs attendus (placement, trait, coups calmes, tour), 5 trouvés&#xa0;: %1 n&apos;a pas de champ des ponts</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>expected 4 fields (placement, side, quiet, turn), found %1</source>
+        <translation>4 champs attendus (placement, trait, coups calmes, tour), %1 trouvés</translation>
     </message>
 </context>
 <context>
@@ -5554,7 +5639,7 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <translation>Les Noirs n&apos;ont pas de monarque</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>White has %1 kings; one is allowed</source>
         <translation>Les Blancs ont %1 rois ; un seul est permis</translation>
     </message>
@@ -5564,7 +5649,7 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <translation>Les Noirs ont %1 rois ; un seul est permis</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+17"/>
         <source>A %1 cannot stand on %2, an end rank</source>
         <translation>%1 ne peut pas se trouver en %2, une rangée du bord</translation>
     </message>

@@ -79,6 +79,8 @@ QString DeclarationWizard::explainKind(TurnKind kind) {
       return tr("Take every piece this one reaches with a weak class at once; it stays");
     case TurnKind::Double:
       return tr("Take a piece of the same type with a second attacker's help; it stays");
+    case TurnKind::Breakthrough:
+      return tr("Reach the last rank: the soldier leaves and an enemy piece of your choice goes");
   }
   return {};
 }

@@ -93,6 +93,10 @@ std::vector<sc::Arrow> turnArrows(const sc::Position &start, const QString &toke
     case sc::TurnKind::Double:
       add(t.from, t.target);
       break;
+    case sc::TurnKind::Breakthrough:  // B17: to the last rank, then the piece named
+      add(t.from, t.to);
+      if (t.flags & sc::Turn::kNamed) add(t.to, t.target);
+      break;
     case sc::TurnKind::Volley:
       break;
   }

@@ -138,6 +138,7 @@ Square TurnInput::declaredSquare(const Turn &t, Square selected, const sc::Posit
     case TurnKind::EnPassant:  // chess: the crossed square; MegaMan: the passed pawn (M12)
       return t.to != t.from ? t.to : t.target;
     case TurnKind::Promotion:
+    case TurnKind::Breakthrough:  // B17: the last-rank square; the piece named is asked after
       return t.to;
   }
   return t.to;

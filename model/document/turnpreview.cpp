@@ -264,6 +264,8 @@ QString TurnInput::kindLabel(TurnKind kind) {
       return tr("Volley");
     case TurnKind::Double:
       return tr("Double capture");
+    case TurnKind::Breakthrough:
+      return tr("Breakthrough");
   }
   return {};
 }
@@ -346,6 +348,12 @@ QString TurnInput::describe(const Turn &turn, const TurnPreview &p) const {
                    .arg(who, squareText(turn.to),
                         pieceName(pos, sc::Cell{std::uint8_t(turn.extra + 1),
                                                 pos.at(turn.from).color, 1, 0}));
+      break;
+    case TurnKind::Breakthrough:  // B17, B18
+      action = (turn.flags & Turn::kNamed)
+                   ? tr("the %1 breaks through on %2 and %3 is removed")
+                         .arg(who, squareText(turn.to), the(pos, turn.target))
+                   : tr("the %1 breaks through on %2").arg(who, squareText(turn.to));
       break;
   }
 

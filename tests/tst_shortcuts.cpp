@@ -24,6 +24,7 @@
 #include "recoverystore.h"
 #include "shortcuts.h"
 #include "shortcutspage.h"
+#include "windowfiles.h"
 
 namespace {
 
@@ -80,17 +81,8 @@ class TestShortcuts : public QObject {
   QTemporaryDir m_settings;
 
  private slots:
-  void initTestCase() {
-    QStandardPaths::setTestModeEnabled(true);
-    QCoreApplication::setOrganizationName(QStringLiteral("ShootersChessTest"));
-    QCoreApplication::setApplicationName(QStringLiteral("tst_shortcuts"));
-    QSettings::setDefaultFormat(QSettings::IniFormat);
-    QSettings::setPath(QSettings::IniFormat, QSettings::UserScope, m_settings.path());
-  }
-  void init() {
-    QSettings().clear();
-    QDir(RecoveryStore::defaultDirectory()).removeRecursively();
-  }
+  void initTestCase() { wbtest::isolateSettings(m_settings, QStringLiteral("tst_shortcuts")); }
+  void init() { wbtest::clearSettingsAndRecovery(); }
 
   void listsEveryNamedAction() {
     MainWindow window;

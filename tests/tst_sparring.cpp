@@ -30,6 +30,7 @@
 #include "sfen.h"
 #include "sparring.h"
 #include "turnbox.h"
+#include "windowfiles.h"
 
 namespace {
 
@@ -109,17 +110,8 @@ class TestSparring : public QObject {
   QTemporaryDir m_settings;
 
  private slots:
-  void initTestCase() {
-    QStandardPaths::setTestModeEnabled(true);
-    QCoreApplication::setOrganizationName(QStringLiteral("ShootersChessTest"));
-    QCoreApplication::setApplicationName(QStringLiteral("tst_sparring"));
-    QSettings::setDefaultFormat(QSettings::IniFormat);
-    QSettings::setPath(QSettings::IniFormat, QSettings::UserScope, m_settings.path());
-  }
-  void init() {
-    QSettings().clear();
-    QDir(RecoveryStore::defaultDirectory()).removeRecursively();
-  }
+  void initTestCase() { wbtest::isolateSettings(m_settings, QStringLiteral("tst_sparring")); }
+  void init() { wbtest::clearSettingsAndRecovery(); }
 
   // The user mates with a typed turn: the game is over at once.
   void userMates() {

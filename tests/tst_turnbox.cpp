@@ -19,6 +19,7 @@
 #include "registry.h"
 #include "sfen.h"
 #include "turnbox.h"
+#include "windowfiles.h"
 
 namespace {
 
@@ -55,17 +56,8 @@ class TestTurnBox : public QObject {
   QTemporaryDir m_settings;
 
  private slots:
-  void initTestCase() {
-    QStandardPaths::setTestModeEnabled(true);
-    QCoreApplication::setOrganizationName(QStringLiteral("ShootersChessTest"));
-    QCoreApplication::setApplicationName(QStringLiteral("tst_turnbox"));
-    QSettings::setDefaultFormat(QSettings::IniFormat);
-    QSettings::setPath(QSettings::IniFormat, QSettings::UserScope, m_settings.path());
-  }
-  void init() {
-    QSettings().clear();
-    QDir(RecoveryStore::defaultDirectory()).removeRecursively();
-  }
+  void initTestCase() { wbtest::isolateSettings(m_settings, QStringLiteral("tst_turnbox")); }
+  void init() { wbtest::clearSettingsAndRecovery(); }
 
   void typedTurnIsPlayed() {
     MainWindow window;

@@ -112,18 +112,9 @@ void readEnPassant(const Field &f, Position &pos) {
 
 Position readFen(const VariantPtr &variant, const std::vector<Field> &fields,
                  const std::array<Cell, kGridSquares> &cells) {
-  Position pos(variant);
-  pos.clear();
-  for (Square s : variant->squares())
-    if (!cells[s].empty()) pos.setCell(s, cells[s]);
+  Position pos = positionFromCells(variant, cells);
   checkPieces(pos, fields[0].column);
-
-  if (fields[1].text == "b")
-    pos.setSideToMove(Color::Black);
-  else if (fields[1].text != "w")
-    fail(fields[1].column,
-         message(SC_TRANSLATE_NOOP("sc::Sfen", "expected the side to move, 'w' or 'b', found %1"),
-                 "'" + fields[1].text + "'"));
+  pos.setSideToMove(readSide(fields[1]));
   readCastling(fields[2], pos);
   readEnPassant(fields[3], pos);
   // C14a: missing counters are halfmove 0 and fullmove 1; fullmove 0 is 1.

@@ -67,6 +67,23 @@ std::vector<Field> splitFields(const std::string &text) {
 }
 
 // A whole number of at most 9 digits, so that it fits an int.
+Color readSide(const Field &f) {
+  if (f.text == "b") return Color::Black;
+  if (f.text != "w")
+    fail(f.column,
+         message(SC_TRANSLATE_NOOP("sc::Sfen", "expected the side to move, 'w' or 'b', found %1"),
+                 "'" + f.text + "'"));
+  return Color::White;
+}
+
+Position positionFromCells(const VariantPtr &variant, const std::array<Cell, kGridSquares> &cells) {
+  Position pos(variant);
+  pos.clear();
+  for (Square s : variant->squares())
+    if (!cells[s].empty()) pos.setCell(s, cells[s]);
+  return pos;
+}
+
 int readNumber(const Field &f, int minimum) {
   const MessageTemplate expected =
       minimum == 0 ? SC_TRANSLATE_NOOP("sc::Sfen",
@@ -457,22 +474,13 @@ std::optional<Position> readSfen(const VariantPtr &variant, const std::string &t
     std::array<Cell, kGridSquares> cells{};
     PlacementReader(*variant, cells).read(fields[0]);
 
-    Color side = Color::White;
-    if (fields[1].text == "b")
-      side = Color::Black;
-    else if (fields[1].text != "w")
-      fail(fields[1].column,
-           message(SC_TRANSLATE_NOOP("sc::Sfen", "expected the side to move, 'w' or 'b', found %1"),
-                   "'" + fields[1].text + "'"));
+    const Color side = readSide(fields[1]);
 
     readBridges(fields[2], *variant, cells);
     const int quiet = readNumber(fields[3], 0);
     const int turn = readNumber(fields[4], 1);
 
-    Position pos(variant);
-    pos.clear();
-    for (Square s : variant->squares())
-      if (!cells[s].empty()) pos.setCell(s, cells[s]);
+    Position pos = positionFromCells(variant, cells);
     pos.setSideToMove(side);
     pos.setQuietPlies(quiet);
     pos.setTurnNumber(turn);

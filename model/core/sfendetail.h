@@ -29,6 +29,10 @@ bool isBlank(char c);
 std::vector<Field> splitFields(const std::string &text);
 // A whole number of at most 9 digits (S23 quiet count when minimum is 0, turn number when 1).
 int readNumber(const Field &f, int minimum);
+// The side-to-move field, 'w' or 'b' (S23, C13, B24).
+Color readSide(const Field &f);
+// A cleared position of `variant` holding `cells` (its squares only).
+Position positionFromCells(const VariantPtr &variant, const std::array<Cell, kGridSquares> &cells);
 
 // The placement field (S23; with ranks off, as FEN's, C13/C14).
 void readPlacement(const Variant &v, const Field &f, std::array<Cell, kGridSquares> &cells);

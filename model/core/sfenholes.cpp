@@ -144,17 +144,9 @@ Position readHoleSfen(const VariantPtr &variant, const std::vector<Field> &field
   }
   std::array<Cell, kGridSquares> cells{};
   readHolePlacement(*variant, fields[0], cells);
-  Position pos(variant);
-  pos.clear();
-  for (Square s : variant->squares())
-    if (!cells[s].empty()) pos.setCell(s, cells[s]);
+  Position pos = positionFromCells(variant, cells);
   checkHolePieces(pos, fields[0].column);
-  if (fields[1].text == "b")
-    pos.setSideToMove(Color::Black);
-  else if (fields[1].text != "w")
-    fail(fields[1].column,
-         message(SC_TRANSLATE_NOOP("sc::Sfen", "expected the side to move, 'w' or 'b', found %1"),
-                 "'" + fields[1].text + "'"));
+  pos.setSideToMove(readSide(fields[1]));
   pos.setQuietPlies(readNumber(fields[2], 0));
   pos.setTurnNumber(readNumber(fields[3], 1));
   // B20, B26: the side not to move may not be in check.

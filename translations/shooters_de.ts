@@ -2764,6 +2764,41 @@ Die Datei auf der Festplatte ist unverändert.</translation>
         <source>pawn</source>
         <translation>Bauer</translation>
     </message>
+    <message>
+        <location line="+2"/>
+        <source>headquarters</source>
+        <translation>Hauptquartier</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>bomber</source>
+        <translation>Bomber</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>tank</source>
+        <translation>Panzer</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>gun</source>
+        <translation>Geschütz</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>machine-gun</source>
+        <translation>Maschinengewehr</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>cavalry</source>
+        <translation>Kavallerie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>soldier</source>
+        <translation>Soldat</translation>
+    </message>
 </context>
 <context>
     <name>PieceNameDefinite</name>
@@ -2796,6 +2831,41 @@ Die Datei auf der Festplatte ist unverändert.</translation>
         <location line="+1"/>
         <source>the pawn</source>
         <translation>der Bauer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the headquarters</source>
+        <translation>das Hauptquartier</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the bomber</source>
+        <translation>der Bomber</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the tank</source>
+        <translation>der Panzer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the gun</source>
+        <translation>das Geschütz</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the machine-gun</source>
+        <translation>das Maschinengewehr</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the cavalry</source>
+        <translation>die Kavallerie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the soldier</source>
+        <translation>der Soldat</translation>
     </message>
 </context>
 <context>
@@ -4260,6 +4330,11 @@ Die Datei auf der Festplatte ist unverändert.</translation>
         <source>%1: %2; %3</source>
         <translation>%1: %2; %3</translation>
     </message>
+    <message>
+        <location filename="../model/document/turninput.cpp" line="+227"/>
+        <source>A breakthrough never removes the %1: name another piece (B17)</source>
+        <translation>Ein Durchbruch entfernt nie diese Figur (%1): Wählen Sie eine andere (B17)</translation>
+    </message>
 </context>
 <context>
     <name>WizardView</name>
@@ -5265,7 +5340,7 @@ Die Datei auf der Festplatte ist unverändert.</translation>
         <translation>Zeichen %1</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+43"/>
         <source>expected the quiet count, a whole number from 0, found %1</source>
         <translation>Zähler der ruhigen Halbzüge erwartet, eine ganze Zahl ab 0, gefunden: %1</translation>
     </message>
@@ -5512,14 +5587,12 @@ Die Datei auf der Festplatte ist unverändert.</translation>
         <translation>En-passant-Feld %1: kein Bauer der Seite, die gerade gezogen hat, auf %2</translation>
     </message>
     <message>
-        <location line="+22"/>
-        <location filename="../model/core/sfen.cpp" line="+10"/>
-        <location filename="../model/core/sfenholes.cpp" line="+54"/>
+        <location filename="../model/core/sfen.cpp" line="-398"/>
         <source>expected the side to move, &apos;w&apos; or &apos;b&apos;, found %1</source>
         <translation>Seite am Zug erwartet, „w“ oder „b“, gefunden: %1</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location filename="../model/core/fen.cpp" line="+21"/>
         <source>expected the halfmove clock, a whole number, found %1</source>
         <translation>Halbzugzähler erwartet, eine ganze Zahl, %1 gefunden</translation>
     </message>
@@ -5530,12 +5603,12 @@ Die Datei auf der Festplatte ist unverändert.</translation>
     </message>
     <message>
         <location line="+9"/>
-        <location filename="../model/core/sfenholes.cpp" line="+9"/>
+        <location filename="../model/core/sfenholes.cpp" line="+55"/>
         <source>the side not to move is in check</source>
         <translation>die Seite, die nicht am Zug ist, steht im Schach</translation>
     </message>
     <message>
-        <location filename="../model/core/sfenholes.cpp" line="-134"/>
+        <location filename="../model/core/sfenholes.cpp" line="-126"/>
         <location line="+19"/>
         <source>rank %1 has more than %2 cells</source>
         <translation>Reihe %1 hat mehr als %2 Felder</translation>

@@ -2764,6 +2764,41 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <source>pawn</source>
         <translation>pion</translation>
     </message>
+    <message>
+        <location line="+2"/>
+        <source>headquarters</source>
+        <translation>quartier général</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>bomber</source>
+        <translation>bombardier</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>tank</source>
+        <translation>char</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>gun</source>
+        <translation>canon</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>machine-gun</source>
+        <translation>mitrailleuse</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>cavalry</source>
+        <translation>cavalerie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>soldier</source>
+        <translation>soldat</translation>
+    </message>
 </context>
 <context>
     <name>PieceNameDefinite</name>
@@ -2796,6 +2831,41 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <location line="+1"/>
         <source>the pawn</source>
         <translation>le pion</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the headquarters</source>
+        <translation>le quartier général</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the bomber</source>
+        <translation>le bombardier</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the tank</source>
+        <translation>le char</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the gun</source>
+        <translation>le canon</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the machine-gun</source>
+        <translation>la mitrailleuse</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the cavalry</source>
+        <translation>la cavalerie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the soldier</source>
+        <translation>le soldat</translation>
     </message>
 </context>
 <context>
@@ -4260,6 +4330,11 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <source>%1: %2; %3</source>
         <translation>%1&#xa0;: %2&#xa0;; %3</translation>
     </message>
+    <message>
+        <location filename="../model/document/turninput.cpp" line="+227"/>
+        <source>A breakthrough never removes the %1: name another piece (B17)</source>
+        <translation>Une percée ne peut pas retirer cette pièce (%1)&#xa0;: désignez-en une autre (B17)</translation>
+    </message>
 </context>
 <context>
     <name>WizardView</name>
@@ -5265,7 +5340,7 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <translation>caractère %1</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+43"/>
         <source>expected the quiet count, a whole number from 0, found %1</source>
         <translation>compte des demi-coups calmes attendu, un entier à partir de 0, trouvé %1</translation>
     </message>
@@ -5512,14 +5587,12 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <translation>case en passant %1&#xa0;: aucun pion du camp qui vient de jouer en %2</translation>
     </message>
     <message>
-        <location line="+22"/>
-        <location filename="../model/core/sfen.cpp" line="+10"/>
-        <location filename="../model/core/sfenholes.cpp" line="+54"/>
+        <location filename="../model/core/sfen.cpp" line="-398"/>
         <source>expected the side to move, &apos;w&apos; or &apos;b&apos;, found %1</source>
         <translation>trait attendu, «&#xa0;w&#xa0;» ou «&#xa0;b&#xa0;», trouvé %1</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location filename="../model/core/fen.cpp" line="+21"/>
         <source>expected the halfmove clock, a whole number, found %1</source>
         <translation>compteur de demi-coups attendu, un nombre entier, %1 trouvé</translation>
     </message>
@@ -5530,12 +5603,12 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
     </message>
     <message>
         <location line="+9"/>
-        <location filename="../model/core/sfenholes.cpp" line="+9"/>
+        <location filename="../model/core/sfenholes.cpp" line="+55"/>
         <source>the side not to move is in check</source>
         <translation>le camp qui n&apos;a pas le trait est en échec</translation>
     </message>
     <message>
-        <location filename="../model/core/sfenholes.cpp" line="-134"/>
+        <location filename="../model/core/sfenholes.cpp" line="-126"/>
         <location line="+19"/>
         <source>rank %1 has more than %2 cells</source>
         <translation>la rangée %1 a plus de %2 cases</translation>

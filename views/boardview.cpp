@@ -60,6 +60,7 @@ void BoardView::setTurnInput(TurnInput *input) {
     connect(input, &TurnInput::previewChanged, this, qOverload<>(&QWidget::update));
     connect(input, &TurnInput::choiceNeeded, this,
             [this](const QList<sc::Turn> &turns) { m_play->showChoice(turns); });
+    connect(input, &TurnInput::refused, this, &BoardView::statusMessage);
   }
   refresh();
 }

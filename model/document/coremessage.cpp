@@ -12,6 +12,11 @@ namespace {
     QT_TRANSLATE_NOOP("PieceName", "king"),   QT_TRANSLATE_NOOP("PieceName", "queen"),
     QT_TRANSLATE_NOOP("PieceName", "rook"),   QT_TRANSLATE_NOOP("PieceName", "bishop"),
     QT_TRANSLATE_NOOP("PieceName", "knight"), QT_TRANSLATE_NOOP("PieceName", "pawn"),
+    // Chess-Battle (B4)
+    QT_TRANSLATE_NOOP("PieceName", "headquarters"), QT_TRANSLATE_NOOP("PieceName", "bomber"),
+    QT_TRANSLATE_NOOP("PieceName", "tank"), QT_TRANSLATE_NOOP("PieceName", "gun"),
+    QT_TRANSLATE_NOOP("PieceName", "machine-gun"), QT_TRANSLATE_NOOP("PieceName", "cavalry"),
+    QT_TRANSLATE_NOOP("PieceName", "soldier"),
 };
 // With the definite article, for sentences that start with the piece
 // (wizardtext::pieceNameDefinite).
@@ -22,6 +27,13 @@ namespace {
     QT_TRANSLATE_NOOP("PieceNameDefinite", "the bishop"),
     QT_TRANSLATE_NOOP("PieceNameDefinite", "the knight"),
     QT_TRANSLATE_NOOP("PieceNameDefinite", "the pawn"),
+    QT_TRANSLATE_NOOP("PieceNameDefinite", "the headquarters"),
+    QT_TRANSLATE_NOOP("PieceNameDefinite", "the bomber"),
+    QT_TRANSLATE_NOOP("PieceNameDefinite", "the tank"),
+    QT_TRANSLATE_NOOP("PieceNameDefinite", "the gun"),
+    QT_TRANSLATE_NOOP("PieceNameDefinite", "the machine-gun"),
+    QT_TRANSLATE_NOOP("PieceNameDefinite", "the cavalry"),
+    QT_TRANSLATE_NOOP("PieceNameDefinite", "the soldier"),
 };
 
 }  // namespace

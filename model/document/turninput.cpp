@@ -1,5 +1,7 @@
 #include "turninput.h"
 
+#include <QCoreApplication>
+
 #include <algorithm>
 #include <memory>
 
@@ -30,10 +32,12 @@ bool takesOnArrival(const Turn &t) {
 }
 
 // A turn that needs a second square after its declared position: the
-// move-shoot's target, the translation's shot.
+// move-shoot's target, the translation's shot, the piece a breakthrough
+// removes (B17: chosen by clicking it once the last-rank square is chosen).
 bool isTargeted(const Turn &t) {
   return t.kind == TurnKind::MoveShoot ||
-         (t.kind == TurnKind::PairTranslate && (t.flags & Turn::kShot));
+         (t.kind == TurnKind::PairTranslate && (t.flags & Turn::kShot)) ||
+         (t.kind == TurnKind::Breakthrough && (t.flags & Turn::kNamed));
 }
 
 // The destination of member b of a translation (member a goes from -> to).
@@ -198,6 +202,7 @@ void TurnInput::pressSquare(Square square, PressMode mode) {
         return;
       }
       if (square == m_chosen) return;  // only targeted turns here: wait for the target
+      if (refuseMonarch(square)) return;
       // Anything else starts again from the selected shooter, so a user can
       // change the declared position without deselecting first.
       const Square keep = m_selected;
@@ -206,6 +211,22 @@ void TurnInput::pressSquare(Square square, PressMode mode) {
       return;
     }
   }
+}
+
+// B17: a breakthrough never removes the headquarters; a click on it says so
+// and keeps the breakthrough waiting for a piece it may name.
+bool TurnInput::refuseMonarch(Square square) {
+  const sc::Position &pos = m_document->position();
+  const sc::Cell &c = pos.at(square);
+  const bool breakthrough =
+      std::any_of(m_candidates.begin(), m_candidates.end(),
+                  [](const Turn &t) { return t.kind == TurnKind::Breakthrough; });
+  if (!breakthrough || c.empty() || c.color == pos.sideToMove() || !pos.variant().piece(c).monarch)
+    return false;
+  emit refused(
+      tr("A breakthrough never removes the %1: name another piece (B17)")
+          .arg(QCoreApplication::translate("PieceName", pos.variant().piece(c).name.c_str())));
+  return true;
 }
 
 void TurnInput::select(Square square) {

@@ -127,11 +127,15 @@ class TurnInput : public QObject {
   void choiceNeeded(const QList<sc::Turn> &turns);
   void previewChanged();
   void turnDeclared(const sc::Turn &turn);
+  // A click that cannot declare what it aims at, and why (a breakthrough
+  // naming the headquarters, B17).
+  void refused(const QString &reason);
 
  private:
   void reset();
   void select(sc::Square square);
   void narrow(sc::Square square, PressMode mode);
+  bool refuseMonarch(sc::Square square);
   void declare(const sc::Turn &turn);
   void updatePreview();
   QString describe(const sc::Turn &turn, const TurnPreview &preview) const;

@@ -1,0 +1,141 @@
+// Chess-Battle on the workbench's board (issue 13): a gun's shot, a
+// breakthrough with its choice of the piece removed, the bomber's leap over a
+// friend, and the holes of the corners, all by mouse on the real board.
+#include <QStatusBar>
+#include <QTest>
+
+#include "boardview.h"
+#include "gamedocument.h"
+#include "mainwindow.h"
+#include "registry.h"
+#include "sfen.h"
+#include "turninput.h"
+#include "windowfiles.h"
+#include "workspace.h"
+
+using namespace wbtest;
+
+class TestBattleBoard : public QObject {
+  Q_OBJECT
+
+ private slots:
+  void initTestCase() { isolateSettings(m_settings, QStringLiteral("tst_battleboard")); }
+  void init() { clearSettingsAndRecovery(); }
+  void b12_gunShootsByClickAndStays();
+  void b17_breakthroughAsksWhichPiece();
+  void b9_bomberLeapsOneFriend();
+  void b1_holesAreFrameNotSquares();
+
+ private:
+  QTemporaryDir m_settings;
+};
+
+namespace {
+
+// A window showing `sfen` of Chess-Battle in a tab.
+std::unique_ptr<MainWindow> battle(const char *sfen) {
+  auto window = shownWindow();
+  std::string error;
+  const sc::VariantPtr v = sc::Registry::instance().load("chess-battle", {}, error);
+  if (!v) qFatal("chess-battle: %s", error.c_str());
+  const auto pos = sc::readSfen(v, sfen);
+  if (!pos) qFatal("bad SFEN %s", sfen);
+  window->workspace()->newTab(*pos);
+  return window;
+}
+
+QString cellAt(MainWindow &window, const char *square) {
+  const sc::Position &pos = window.document()->position();
+  const sc::Cell &c = pos.at(sq(square));
+  if (c.empty()) return QStringLiteral(".");
+  const char letter = pos.variant().piece(c).letter;
+  return QString(QChar(c.color == sc::Color::White ? letter : char(std::tolower(letter))));
+}
+
+QString lastTurn(MainWindow &window) {
+  const GameDocument *doc = window.document();
+  return QString::fromStdString(doc->tree().node(doc->currentNode()).notation);
+}
+
+}  // namespace
+
+void TestBattleBoard::b12_gunShootsByClickAndStays() {
+  auto window = battle("**5h2**/**8**/4s4s2/12/12/12/12/s3G6s/12/12/**2s5**/**4H3** w 0 1");
+  clickSquare(*window, "e5");
+  auto *input = window->findChild<TurnInput *>();
+  QVERIFY(input);
+  // The targets lit are the ones B12 allows: forward, diagonally forward, horizontally.
+  QList<sc::Square> targets = input->targets();
+  std::sort(targets.begin(), targets.end());
+  QList<sc::Square> expected{sq("a5"), sq("e10"), sq("j10")};
+  std::sort(expected.begin(), expected.end());
+  QCOMPARE(targets, expected);
+  clickSquare(*window, "e10");
+  QCOMPARE(lastTurn(*window), QStringLiteral("Ge5@e10"));
+  QCOMPARE(cellAt(*window, "e10"), QStringLiteral("."));
+  QCOMPARE(cellAt(*window, "e5"), QStringLiteral("G"));  // the gun stays
+  closeDiscarding(*window);
+}
+
+void TestBattleBoard::b17_breakthroughAsksWhichPiece() {
+  auto window = battle("**1s3h2**/**2S5**/12/12/12/12/12/12/12/2g9/**8**/**4H3** w 0 1");
+  auto *input = window->findChild<TurnInput *>();
+  clickSquare(*window, "e11");
+  clickSquare(*window, "e12");
+  // The square is chosen; the pieces that may be named are lit.
+  QCOMPARE(input->stage(), TurnInput::Stage::DestinationChosen);
+  QVERIFY(input->targets().contains(sq("c3")));
+  QVERIFY(input->targets().contains(sq("d12")));
+  QVERIFY(!input->targets().contains(sq("h12")));
+  // The headquarters is refused, with the reason, and the choice stays open.
+  clickSquare(*window, "h12");
+  QCOMPARE(input->stage(), TurnInput::Stage::DestinationChosen);
+  QVERIFY2(window->statusBar()->currentMessage().contains(QLatin1String("B17")),
+           qPrintable(window->statusBar()->currentMessage()));
+  QCOMPARE(window->document()->tree().nodeCount(), 1);
+  clickSquare(*window, "c3");
+  QCOMPARE(lastTurn(*window), QStringLiteral("Se11-e12!c3"));
+  QCOMPARE(cellAt(*window, "c3"), QStringLiteral("."));
+  QCOMPARE(cellAt(*window, "e11"), QStringLiteral("."));
+  QCOMPARE(cellAt(*window, "e12"), QStringLiteral("."));  // B17: the soldier leaves
+  QCOMPARE(cellAt(*window, "d12"), QStringLiteral("s"));
+  closeDiscarding(*window);
+}
+
+void TestBattleBoard::b9_bomberLeapsOneFriend() {
+  auto window = battle("**5h2**/**8**/12/12/3s8/12/12/3S8/3B8/12/**8**/**4H3** w 0 1");
+  clickSquare(*window, "d4");
+  auto *input = window->findChild<TurnInput *>();
+  QVERIFY(input->targets().contains(sq("d8")));  // past its own soldier on d5
+  QVERIFY(input->destinations().contains(sq("d7")));
+  clickSquare(*window, "d8");
+  QCOMPARE(cellAt(*window, "d8"), QStringLiteral("B"));
+  QCOMPARE(cellAt(*window, "d5"), QStringLiteral("S"));  // leapt, not taken
+  QCOMPARE(cellAt(*window, "d4"), QStringLiteral("."));
+  closeDiscarding(*window);
+}
+
+void TestBattleBoard::b1_holesAreFrameNotSquares() {
+  auto window = battle(
+      "**gcmbhmcg**/**sssstsss**/2ssssssss2/12/12/12/12/12/12/2SSSSSSSS2/"
+      "**SSSSTSSS**/**GCMBHMCG** w 0 1");
+  auto *input = window->findChild<TurnInput *>();
+  BoardView *board = window->boardView();
+  // The board is 12 by 12; a hole has no square to click.
+  QVERIFY(board->squareRect(sq("l12")).isValid());
+  for (const char *hole : {"a1", "b2", "l1", "k2", "a12", "b11", "l12", "k11"}) {
+    QTest::mouseClick(board, Qt::LeftButton, {}, board->squareRect(sq(hole)).center());
+    QCOMPARE(input->stage(), TurnInput::Stage::Idle);
+  }
+  // With a soldier selected, a hole beside it declares nothing.
+  clickSquare(*window, "c3");
+  QCOMPARE(input->stage(), TurnInput::Stage::ShooterSelected);
+  QVERIFY(!input->destinations().contains(sq("b2")));
+  clickSquare(*window, "b2");
+  QCOMPARE(window->document()->tree().nodeCount(), 1);
+  QCOMPARE(cellAt(*window, "c3"), QStringLiteral("S"));
+  closeDiscarding(*window);
+}
+
+QTEST_MAIN(TestBattleBoard)
+#include "tst_battleboard.moc"

@@ -7,7 +7,9 @@
 #include "boardview.h"
 #include "gamedocument.h"
 #include "mainwindow.h"
+#include "piecediagram.h"
 #include "registry.h"
+#include "rulespage.h"
 #include "sfen.h"
 #include "turninput.h"
 #include "windowfiles.h"
@@ -25,6 +27,7 @@ class TestBattleBoard : public QObject {
   void b17_breakthroughAsksWhichPiece();
   void b9_bomberLeapsOneFriend();
   void b1_holesAreFrameNotSquares();
+  void rulesPageDrawsEachPiecesMoves();
 
  private:
   QTemporaryDir m_settings;
@@ -135,6 +138,41 @@ void TestBattleBoard::b1_holesAreFrameNotSquares() {
   QCOMPARE(window->document()->tree().nodeCount(), 1);
   QCOMPARE(cellAt(*window, "c3"), QStringLiteral("S"));
   closeDiscarding(*window);
+}
+
+// Help > Rules draws each piece's moves with the generator itself (issue 13).
+void TestBattleBoard::rulesPageDrawsEachPiecesMoves() {
+  std::string error;
+  const sc::VariantPtr battle = sc::Registry::instance().load("chess-battle", {}, error);
+  const sc::VariantPtr chess = sc::Registry::instance().load("chess", {}, error);
+  QVERIFY(battle && chess);
+  auto index = [](const sc::VariantPtr &v, char letter) {
+    for (int i = 0; i < int(v->rules().pieces.size()); ++i)
+      if (v->rules().pieces[std::size_t(i)].letter == letter) return i;
+    return -1;
+  };
+  // The yardstick: a chess knight on d4 has its eight squares, and takes on each.
+  const PieceDiagram knight = PieceDiagram::of(chess, index(chess, 'N'));
+  QCOMPARE(knight.origin, sq("d4"));
+  QCOMPARE(knight.moves.size(), 8);
+  QCOMPARE(knight.captures.size(), 8);
+  // B14: the cavalry's 24 leaps from f6.
+  const PieceDiagram cavalry = PieceDiagram::of(battle, index(battle, 'C'));
+  QCOMPARE(cavalry.origin, sq("f6"));
+  QCOMPARE(cavalry.moves.size(), 24);
+  QVERIFY(cavalry.moves.contains(sq("i8")) && cavalry.moves.contains(sq("c4")));
+  // B12 and B7: the gun steps one square, and shoots 5 squares forward, diagonally
+  // forward or horizontally, never back; k11 is a hole, so the line to it stops at j10.
+  const PieceDiagram gun = PieceDiagram::of(battle, index(battle, 'G'));
+  QCOMPARE(gun.moves.size(), 8);
+  for (const char *s : {"f11", "a6", "k6", "j10", "b10", "g7"})
+    QVERIFY2(gun.captures.contains(sq(s)), s);
+  for (const char *s : {"f5", "g5", "f12", "k11", "a11", "g8"})
+    QVERIFY2(!gun.captures.contains(sq(s)), s);
+  // The page shows a diagram beside every piece.
+  const QString page = RulesPage::html(battle->rules());
+  for (const sc::PieceType &p : battle->rules().pieces)
+    QVERIFY(page.contains(QStringLiteral("diagram:%1").arg(QLatin1Char(p.letter))));
 }
 
 QTEST_MAIN(TestBattleBoard)

@@ -3567,7 +3567,7 @@ Die Datei auf der Festplatte ist unverändert.</translation>
 <context>
     <name>RulesPage</name>
     <message>
-        <location filename="../views/rulespage.cpp" line="+42"/>
+        <location filename="../views/rulespage.cpp" line="+78"/>
         <source>in any of the 8 directions</source>
         <translation>in alle 8 Richtungen</translation>
     </message>
@@ -3672,7 +3672,7 @@ Die Datei auf der Festplatte ist unverändert.</translation>
         <translation>Regeln von %1</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+38"/>
         <source>%1×%2 board, %3 piece types; </source>
         <translation>%1×%2-Brett, %3 Figurenarten; </translation>
     </message>
@@ -3725,6 +3725,11 @@ Die Datei auf der Festplatte ist unverändert.</translation>
         <location line="+2"/>
         <source>En passant: right after an enemy pawn&apos;s two-square step past it, it may take that pawn as if it had moved one square.</source>
         <translation>En passant: direkt nachdem ein gegnerischer Bauer mit einem Doppelschritt an ihm vorbeigezogen ist, darf er diesen Bauern schlagen, als wäre er nur ein Feld gezogen.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Never takes by moving. Instead of moving it shoots %1, %2: it stays where it is and removes the first piece on the line, if that piece is an enemy.</source>
+        <translation>Schlägt nie durch Ziehen. Statt zu ziehen, schießt sie %1, %2: Sie bleibt stehen und entfernt die erste Figur auf der Linie, wenn es eine gegnerische ist.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -3808,13 +3813,33 @@ Die Datei auf der Festplatte ist unverändert.</translation>
     </message>
     <message>
         <location line="+2"/>
+        <source>On its way it may pass over one piece of its own (B9).</source>
+        <translation>Unterwegs darf sie eine eigene Figur überspringen (B9).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Armour: pieces of the letters %1 cannot take it (B11).</source>
+        <translation>Panzerung: Figuren der Buchstaben %1 können sie nicht schlagen (B11).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Reaching its last rank it leaves the board, and its player removes one enemy piece of their choice, never the royal piece (B17).</source>
+        <translation>Erreicht sie ihre letzte Reihe, verlässt sie das Brett, und ihr Spieler entfernt eine gegnerische Figur seiner Wahl, nie die königliche Figur (B17).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>It may receive an unload but never be unloaded.</source>
         <translation>Sie darf ein Entladen empfangen, aber nie entladen werden.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>The pieces</source>
         <translation>Die Figuren</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Beside each piece, its board: dots where it moves from the middle, rings where it takes a lone enemy piece.</source>
+        <translation>Neben jeder Figur ihr Brett: Punkte, wohin sie von der Mitte aus zieht, Ringe, wo sie eine einzelne gegnerische Figur schlägt.</translation>
     </message>
 </context>
 <context>

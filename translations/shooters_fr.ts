@@ -3567,7 +3567,7 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
 <context>
     <name>RulesPage</name>
     <message>
-        <location filename="../views/rulespage.cpp" line="+42"/>
+        <location filename="../views/rulespage.cpp" line="+78"/>
         <source>in any of the 8 directions</source>
         <translation>dans les 8 directions</translation>
     </message>
@@ -3672,7 +3672,7 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <translation>Règles de %1</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+38"/>
         <source>%1×%2 board, %3 piece types; </source>
         <translation>échiquier de %1×%2, %3 types de pièces&#xa0;; </translation>
     </message>
@@ -3725,6 +3725,11 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <location line="+2"/>
         <source>En passant: right after an enemy pawn&apos;s two-square step past it, it may take that pawn as if it had moved one square.</source>
         <translation>En passant&#xa0;: juste après qu&apos;un pion ennemi l&apos;a dépassé d&apos;un pas de deux cases, elle peut prendre ce pion comme s&apos;il n&apos;avait avancé que d&apos;une case.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Never takes by moving. Instead of moving it shoots %1, %2: it stays where it is and removes the first piece on the line, if that piece is an enemy.</source>
+        <translation>Ne prend jamais en se déplaçant. Au lieu de se déplacer, elle tire %1, %2&#xa0;: elle reste sur place et retire la première pièce de la ligne, si c&apos;est une pièce adverse.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -3808,13 +3813,33 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
     </message>
     <message>
         <location line="+2"/>
+        <source>On its way it may pass over one piece of its own (B9).</source>
+        <translation>En chemin, elle peut passer par-dessus une pièce de son camp (B9).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Armour: pieces of the letters %1 cannot take it (B11).</source>
+        <translation>Blindage&#xa0;: les pièces des lettres %1 ne peuvent pas la prendre (B11).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Reaching its last rank it leaves the board, and its player removes one enemy piece of their choice, never the royal piece (B17).</source>
+        <translation>En atteignant sa dernière rangée, elle quitte l&apos;échiquier et son joueur retire une pièce adverse de son choix, jamais la pièce royale (B17).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>It may receive an unload but never be unloaded.</source>
         <translation>Elle peut recevoir un déchargement mais jamais être déchargée.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>The pieces</source>
         <translation>Les pièces</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Beside each piece, its board: dots where it moves from the middle, rings where it takes a lone enemy piece.</source>
+        <translation>À côté de chaque pièce, son échiquier&#xa0;: des points là où elle va depuis le centre, des cercles là où elle prend une pièce adverse isolée.</translation>
     </message>
 </context>
 <context>

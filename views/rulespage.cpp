@@ -3,6 +3,8 @@
 #include <QCoreApplication>
 #include <QDialogButtonBox>
 #include <QFile>
+#include <QImage>
+#include <QPainter>
 #include <QPushButton>
 #include <QRegularExpression>
 #include <QTextBrowser>
@@ -11,12 +13,46 @@
 #include <algorithm>
 #include <cstdlib>
 
+#include "piecediagram.h"
 #include "pieceset.h"
 
 namespace {
 
 // The size of a piece's picture on the page, in logical pixels.
 constexpr int kPictureSize = 56;
+// A square of a move diagram, in logical pixels.
+constexpr int kDiagramSquare = 13;
+
+// The piece's moves (dots) and captures (rings) on its board, holes left out.
+QImage diagramImage(const sc::Variant &variant, const PieceDiagram &d, const QPixmap &piece,
+                    qreal dpr) {
+  const int files = variant.rules().board.files, ranks = variant.rules().board.ranks;
+  QImage image(QSize(files, ranks) * kDiagramSquare * dpr, QImage::Format_ARGB32_Premultiplied);
+  image.setDevicePixelRatio(dpr);
+  image.fill(Qt::transparent);
+  QPainter p(&image);
+  p.setRenderHint(QPainter::Antialiasing);
+  for (sc::Square s : variant.squares()) {
+    const int f = sc::fileOf(s), r = sc::rankOf(s);
+    const QRectF cell(f * kDiagramSquare, (ranks - 1 - r) * kDiagramSquare, kDiagramSquare,
+                      kDiagramSquare);
+    p.fillRect(cell, (f + r) % 2 == 0 ? QColor(0x8e, 0xa3, 0xb4) : QColor(0xe8, 0xec, 0xef));
+    const QPointF c = cell.center();
+    if (s == d.origin) {
+      p.drawPixmap(cell.toRect(), piece);
+    } else if (d.captures.contains(s)) {
+      p.setPen(QPen(QColor(0xc0, 0x39, 0x2b), 1.6));
+      p.setBrush(Qt::NoBrush);
+      p.drawEllipse(c, kDiagramSquare * 0.36, kDiagramSquare * 0.36);
+    }
+    if (s != d.origin && d.moves.contains(s)) {
+      p.setPen(Qt::NoPen);
+      p.setBrush(QColor(0x1d, 0x1d, 0x22));
+      p.drawEllipse(c, kDiagramSquare * 0.16, kDiagramSquare * 0.16);
+    }
+  }
+  return image;
+}
 // Where the generated piece sections go in a hand-written text.
 const QString kPiecesMarker = QStringLiteral("<!-- pieces -->");
 
@@ -116,6 +152,16 @@ void RulesPage::setRuleset(const sc::Ruleset &rules) {
                    .arg(QLatin1Char(p.letter))),
           pixmap.toImage());
     }
+  // Each piece's moves and captures, drawn by the generator itself.
+  const auto variant = std::make_shared<const sc::Variant>(rules);
+  for (int i = 0; i < int(rules.pieces.size()); ++i) {
+    const sc::PieceType &p = rules.pieces[std::size_t(i)];
+    const PieceDiagram d = PieceDiagram::of(variant, i);
+    document->addResource(
+        QTextDocument::ImageResource, QUrl(QStringLiteral("diagram:%1").arg(QLatin1Char(p.letter))),
+        diagramImage(*variant, d, pieces.pixmap(p.letter, sc::Color::White, kDiagramSquare, dpr),
+                     dpr));
+  }
   m_browser->setHtml(html(rules));
 }
 
@@ -175,6 +221,11 @@ QString RulesPage::pieceText(const sc::Ruleset &rules, const sc::PieceType &p) {
       out << tr(
           "En passant: right after an enemy pawn's two-square step past it, it may take that "
           "pawn as if it had moved one square.");
+  } else if (p.capture == sc::CaptureStyle::Fire) {
+    // B12, B13: one shot, standing, at the first piece on a line.
+    out << tr("Never takes by moving. Instead of moving it shoots %1, %2: it stays where it is "
+              "and removes the first piece on the line, if that piece is an enemy.")
+               .arg(directions(p.shootDirs, p.relative), distance(p.range));
   } else if (p.shootDirs) {
     if (p.moveShootRangeAlong == p.moveShootRangeOther && p.moveShootRangeAlong == p.range)
       out << tr("Shoots %1, %2, standing or after a move.")
@@ -214,6 +265,14 @@ QString RulesPage::pieceText(const sc::Ruleset &rules, const sc::PieceType &p) {
         "Bomber: instead of anything else it may explode, leaving the board and shooting "
         "every piece on the 8 squares around it with its rank.");
   if (p.castles) out << tr("It may castle with a rook (see Special moves).");
+  if (p.leapsFriend) out << tr("On its way it may pass over one piece of its own (B9).");
+  if (!p.immuneTo.empty())
+    out << tr("Armour: pieces of the letters %1 cannot take it (B11).")
+               .arg(QString::fromStdString(p.immuneTo));
+  if (p.breakthrough)
+    out << tr(
+        "Reaching its last rank it leaves the board, and its player removes one enemy "
+        "piece of their choice, never the royal piece (B17).");
   if (!rules.monarchUnload && p.monarch && rules.unload)
     out << tr("It may receive an unload but never be unloaded.");
   return out.join(QLatin1Char(' '));
@@ -224,7 +283,11 @@ QString RulesPage::html(const sc::Ruleset &rules) {
   // The hand-written text is a fragment: drop a <meta> line, if any.
   static const QRegularExpression meta(QStringLiteral("<meta[^>]*>\\s*"));
   hand.remove(meta);
-  QString pieces = QStringLiteral("<h2>%1</h2>\n").arg(tr("The pieces"));
+  QString pieces =
+      QStringLiteral("<h2>%1</h2>\n<p>%2</p>\n")
+          .arg(tr("The pieces"), tr("Beside each piece, its board: dots where it moves from the "
+                                    "middle, rings where it takes a lone enemy piece.")
+                                     .toHtmlEscaped());
   for (const sc::PieceType &p : rules.pieces) {
     const QString letter(QLatin1Char(p.letter));
     pieces +=
@@ -232,7 +295,8 @@ QString RulesPage::html(const sc::Ruleset &rules) {
             "<table cellspacing=\"0\" cellpadding=\"4\"><tr>"
             "<td valign=\"top\" width=\"%1\"><img src=\"piece:w%2\" width=\"%3\" "
             "height=\"%3\"></td>"
-            "<td valign=\"top\"><h3>%4 (%2)</h3><p>%5</p></td></tr></table>\n")
+            "<td valign=\"top\"><h3>%4 (%2)</h3><p>%5</p></td>"
+            "<td valign=\"top\"><img src=\"diagram:%2\"></td></tr></table>\n")
             .arg(kPictureSize + 8)
             .arg(letter)
             .arg(kPictureSize)

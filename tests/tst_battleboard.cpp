@@ -8,6 +8,7 @@
 #include "gamedocument.h"
 #include "mainwindow.h"
 #include "piecediagram.h"
+#include "rankthreats.h"
 #include "registry.h"
 #include "rulespage.h"
 #include "sfen.h"
@@ -28,6 +29,7 @@ class TestBattleBoard : public QObject {
   void b9_bomberLeapsOneFriend();
   void b1_holesAreFrameNotSquares();
   void rulesPageDrawsEachPiecesMoves();
+  void inspectorSeesWhatAGunCovers();
 
  private:
   QTemporaryDir m_settings;
@@ -173,6 +175,27 @@ void TestBattleBoard::rulesPageDrawsEachPiecesMoves() {
   const QString page = RulesPage::html(battle->rules());
   for (const sc::PieceType &p : battle->rules().pieces)
     QVERIFY(page.contains(QStringLiteral("diagram:%1").arg(QLatin1Char(p.letter))));
+}
+
+// The rank inspector's Threats column (ThreatFinder) on this board: what a
+// gun covers is forward and sideways (B12), never behind it.
+void TestBattleBoard::inspectorSeesWhatAGunCovers() {
+  std::string error;
+  const sc::VariantPtr v = sc::Registry::instance().load("chess-battle", {}, error);
+  auto pos = sc::readSfen(v, "**5h2**/**8**/4s4s2/12/12/12/12/s3G6s/12/12/**2s5**/**4H3** w 0 1");
+  QVERIFY(pos);
+  ThreatFinder finder;
+  finder.compute(*pos);
+  auto attackers = [&](const char *target) {
+    QList<sc::Square> out;
+    for (const Threat &t : finder.threats(sq(target))) out.append(t.attacker);
+    return out;
+  };
+  QVERIFY(attackers("e10").contains(sq("e5")));
+  QVERIFY(attackers("j10").contains(sq("e5")));
+  QVERIFY(attackers("a5").contains(sq("e5")));
+  QVERIFY(!attackers("l5").contains(sq("e5")));  // 7 squares: out of range
+  QVERIFY(!attackers("e2").contains(sq("e5")));  // behind the gun
 }
 
 QTEST_MAIN(TestBattleBoard)

@@ -113,6 +113,34 @@ class TestSparring : public QObject {
   void initTestCase() { wbtest::isolateSettings(m_settings, QStringLiteral("tst_sparring")); }
   void init() { wbtest::clearSettingsAndRecovery(); }
 
+  // The strength chosen last time is offered again, in a new window too.
+  void strengthIsRemembered() {
+    {
+      MainWindow window;
+      window.show();
+      QVERIFY(QTest::qWaitForWindowExposed(&window));
+      startSparring(window, true, 3);
+      window.action(QStringLiteral("stopPlaying"))->trigger();
+      wbtest::closeDiscarding(window);
+    }
+    MainWindow window;
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    int offered = 0;
+    bool byDepth = false;
+    QTimer::singleShot(0, [&] {
+      auto *dialog = qobject_cast<QDialog *>(QApplication::activeModalWidget());
+      QVERIFY(dialog);
+      offered = dialog->findChild<QSpinBox *>(QStringLiteral("sparringDepth"))->value();
+      byDepth = dialog->findChild<QRadioButton *>(QStringLiteral("sparringByDepth"))->isChecked();
+      dialog->reject();
+    });
+    window.action(QStringLiteral("playEngine"))->trigger();
+    QCOMPARE(offered, 3);
+    QVERIFY(byDepth);
+    wbtest::closeDiscarding(window);
+  }
+
   // The user mates with a typed turn: the game is over at once.
   void userMates() {
     MainWindow window;

@@ -12,6 +12,7 @@
 #include <QLabel>
 #include <QMenu>
 #include <QMenuBar>
+#include <QSettings>
 #include <QStatusBar>
 #include <QTimer>
 #include <QVBoxLayout>
@@ -21,6 +22,7 @@
 #include "engineclient.h"
 #include "gamedocument.h"
 #include "mainwindow.h"
+#include "settingskeys.h"
 #include "shortcuts.h"
 #include "sparring.h"
 #include "sparringdialog.h"
@@ -87,11 +89,23 @@ void MainWindow::createDailyUse() {
                                     tr("End the game against the engine; the game stays"));
   connect(play, &QAction::triggered, this, [this, sparring] {
     Sparring::Settings settings = sparring->settings();
-    // The side to move is the user's unless said otherwise.
+    // The side to move is the user's unless said otherwise; the strength is
+    // the one chosen last time.
     settings.userSide = m_document->position().sideToMove();
+    QSettings stored;
+    if (const int value = stored.value(SettingsKeys::kSparringValue).toInt(); value > 0)
+      settings.strength =
+          stored.value(SettingsKeys::kSparringLimit).toString() == QLatin1String("time")
+              ? EngineLimits::moveTime(value)
+              : EngineLimits::depth(value);
     SparringDialog dialog(settings, this);
     if (dialog.exec() != QDialog::Accepted) return;
-    sparring->start(dialog.settings());
+    const Sparring::Settings chosen = dialog.settings();
+    stored.setValue(SettingsKeys::kSparringLimit,
+                    chosen.strength.kind == EngineLimits::Kind::MoveTime ? QStringLiteral("time")
+                                                                         : QStringLiteral("depth"));
+    stored.setValue(SettingsKeys::kSparringValue, chosen.strength.value);
+    sparring->start(chosen);
     m_board->setFocus();
   });
   connect(takeBack, &QAction::triggered, this, [this, sparring] {

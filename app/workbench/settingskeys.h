@@ -20,6 +20,9 @@ inline constexpr char kCoordinates[] = "board/coordinates";
 inline constexpr char kHighlightTargets[] = "board/highlightTargets";
 inline constexpr char kLanguage[] = "ui/language";  // "" = the system's
 // Appearance (appearance.h).
+// Game > Play against the Engine: the last strength chosen ("depth" or "time", plies or ms).
+inline constexpr char kSparringLimit[] = "sparring/limit";
+inline constexpr char kSparringValue[] = "sparring/value";
 inline constexpr char kTheme[] = "ui/theme";           // "system", "light", "dark"
 inline constexpr char kPieceSet[] = "board/pieceSet";  // "ruleset", "classic"
 

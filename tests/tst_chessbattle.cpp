@@ -176,6 +176,7 @@ class TestChessBattle : public QObject {
   }
 
   void b05_setUp() {
+    // B5: the set-up of the diagram.
     QCOMPARE(QString::fromStdString(sc::writeSfen(position(kStart))), QString(kStart));
     QCOMPARE(QString::fromStdString(variant()->rules().startSfen), QString(kStart));
     const sc::Position p = position(kStart);
@@ -191,6 +192,7 @@ class TestChessBattle : public QObject {
   }
 
   void b06_noChessOrShootersMechanics() {
+    // B6: no promotion, castling, en passant, ranks, bridges, unload, series or explosion.
     // Kinds in the first two plies and in random play are only those of B19.
     std::mt19937 rng(6);
     sc::Position pos = position(kStart);
@@ -434,6 +436,7 @@ class TestChessBattle : public QObject {
   }
 
   void b21_checkmateAndStalemate() {
+    // B21: no legal turn: checkmate, or stalemate (option `stalemate`).
     // Black headquarters c12; White tanks d10 and e11 cover c11, d11 and d12.
     const std::string stale =
         board({"**h7**", "**2T5**", "3T8", E, E, E, E, E, E, E, T, "**4H3**"}, "b 0 1");
@@ -447,6 +450,7 @@ class TestChessBattle : public QObject {
   }
 
   void b22_draws() {
+    // B22: repetition, the quiet limit, bare headquarters.
     // (c) bare headquarters.
     QCOMPARE(status(board({"**5h2**", T, E, E, E, E, E, E, E, E, T, "**4H3**"}, "w 0 1")),
              std::string("draw: bare monarchs"));
@@ -472,6 +476,7 @@ class TestChessBattle : public QObject {
   }
 
   void b23_statusOrder() {
+    // B23: the order in which status is reported.
     // Bare headquarters come before a stalemate-like position without turns? Bare
     // headquarters always have turns; quiet limit reached in checkmate: checkmate.
     const std::string mated =
@@ -493,6 +498,7 @@ class TestChessBattle : public QObject {
   }
 
   void b25_countersAfterATurn() {
+    // B25: the quiet count and the turn number after a turn.
     const std::string a = after(kStart, "Sd3-d5");
     QCOMPARE(a, std::string("**gcmbhmcg**/**sssstsss**/2ssssssss2/12/12/12/12/3S8/12/"
                             "2S1SSSSSS2/**SSSSTSSS**/**GCMBHMCG** b 1 1"));

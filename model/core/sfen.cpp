@@ -114,25 +114,8 @@ class PlacementReader {
       : m_v(v), m_rules(v.rules()), m_cells(cells) {}
 
   void read(const Field &f) {
-    const std::string &s = f.text;
-    const int ranks = m_rules.board.ranks;
-    int rank = ranks - 1;  // S23: the top rank comes first
-    std::size_t i = 0;
-    for (;;) {
-      const std::size_t end = readRank(s, i, f.column, rank);
-      i = end;
-      if (i == s.size()) break;
-      // s[i] == '/'
-      if (rank == 0)
-        fail(f.column + int(i),
-             message(SC_TRANSLATE_NOOP("sc::Sfen", "too many ranks: the board has %1"), ranks));
-      --rank;
-      ++i;
-    }
-    if (rank > 0)
-      fail(f.column + int(s.size()),
-           message(SC_TRANSLATE_NOOP("sc::Sfen", "expected %1 ranks, found %2"), ranks,
-                   ranks - rank));
+    readRanks(f, m_rules.board.ranks,
+              [&](std::size_t i, int rank) { return readRank(f.text, i, f.column, rank); });
   }
 
  private:

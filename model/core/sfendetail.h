@@ -34,6 +34,29 @@ Color readSide(const Field &f);
 // A cleared position of `variant` holding `cells` (its squares only).
 Position positionFromCells(const VariantPtr &variant, const std::array<Cell, kGridSquares> &cells);
 
+// The ranks of a placement field, top first, separated by '/' (S23, B24):
+// `readRank(i, rank)` reads one rank starting at text index `i` and returns
+// the index it stopped at; too many or too few ranks fail with the column.
+template <typename ReadRank>
+void readRanks(const Field &f, int ranks, ReadRank &&readRank) {
+  const std::string &s = f.text;
+  int rank = ranks - 1;
+  std::size_t i = 0;
+  for (;;) {
+    i = readRank(i, rank);
+    if (i == s.size()) break;
+    if (rank == 0)
+      fail(f.column + int(i),
+           message(SC_TRANSLATE_NOOP("sc::Sfen", "too many ranks: the board has %1"), ranks));
+    --rank;
+    ++i;  // the '/'
+  }
+  if (rank > 0)
+    fail(
+        f.column + int(s.size()),
+        message(SC_TRANSLATE_NOOP("sc::Sfen", "expected %1 ranks, found %2"), ranks, ranks - rank));
+}
+
 // The placement field (S23; with ranks off, as FEN's, C13/C14).
 void readPlacement(const Variant &v, const Field &f, std::array<Cell, kGridSquares> &cells);
 std::string writePlacement(const Position &pos);

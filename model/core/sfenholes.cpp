@@ -83,23 +83,9 @@ std::size_t readHoleRank(const Variant &v, const std::string &s, std::size_t i, 
 }
 
 void readHolePlacement(const Variant &v, const Field &f, std::array<Cell, kGridSquares> &cells) {
-  const std::string &s = f.text;
-  const int ranks = v.rules().board.ranks;
-  int rank = ranks - 1;  // B24: the top rank first
-  std::size_t i = 0;
-  for (;;) {
-    i = readHoleRank(v, s, i, f.column, rank, cells);
-    if (i == s.size()) break;
-    if (rank == 0)
-      fail(f.column + int(i),
-           message(SC_TRANSLATE_NOOP("sc::Sfen", "too many ranks: the board has %1"), ranks));
-    --rank;
-    ++i;
-  }
-  if (rank > 0)
-    fail(
-        f.column + int(s.size()),
-        message(SC_TRANSLATE_NOOP("sc::Sfen", "expected %1 ranks, found %2"), ranks, ranks - rank));
+  readRanks(f, v.rules().board.ranks, [&](std::size_t i, int rank) {
+    return readHoleRank(v, f.text, i, f.column, rank, cells);
+  });
 }
 
 // B26: one monarch a side; no piece that breaks through on its last rank.

@@ -115,6 +115,10 @@ void Workspace::newTab(const sc::Position &start) {
     keepOnlyShownGame();
     return;
   }
+  appendTab(start);
+}
+
+void Workspace::appendTab(const sc::Position &start) {
   auto tab = makeTab();
   tab->game = GameDocument::Stash(std::make_unique<sc::GameTree>(start));
   tab->games->appendTree(*tab->game.tree());
@@ -136,12 +140,7 @@ void Workspace::closeTab(int tab) {
   if (tab < 0 || tab >= count()) return;
   if (count() == 1) {
     // The window always shows a game: a fresh one of the same rule system.
-    const sc::Position start = startOf(m_document->variantPtr());
-    auto fresh = makeTab();
-    fresh->game = GameDocument::Stash(std::make_unique<sc::GameTree>(start));
-    fresh->games->appendTree(*fresh->game.tree());
-    m_tabs.push_back(std::move(fresh));
-    setCurrent(1);
+    appendTab(startOf(m_document->variantPtr()));
   } else if (tab == m_current) {
     setCurrent(tab + 1 < count() ? tab + 1 : tab - 1);
   }

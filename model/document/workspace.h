@@ -93,6 +93,7 @@ class Workspace : public QObject {
   Tab &shown() { return *m_tabs[std::size_t(m_current)]; }
   const Tab &shown() const { return *m_tabs[std::size_t(m_current)]; }
   std::unique_ptr<Tab> makeTab();
+  void appendTab(const sc::Position &start);  // a new tab with that game, shown
   void storeShownGame();
 
   GameDocument *m_document = nullptr;

@@ -2,6 +2,379 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de" sourcelanguage="en">
 <context>
+    <name>ActionSet</name>
+    <message>
+        <location filename="../app/workbench/actionset.cpp" line="+44"/>
+        <source>&amp;New Game…</source>
+        <translation>&amp;Neue Partie…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Start a new game: choose the rule system and its options</source>
+        <translation>Eine neue Partie beginnen: Regelwerk und Optionen wählen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Open…</source>
+        <translation>Ö&amp;ffnen…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open a PGN file or an SFEN position</source>
+        <translation>Eine PGN-Datei oder eine SFEN-Stellung öffnen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Save</source>
+        <translation>&amp;Speichern</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Save the games of this file</source>
+        <translation>Die Partien dieser Datei speichern</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Ctrl+Shift+S</source>
+        <translation>Ctrl+Shift+S</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Save &amp;As…</source>
+        <translation>Speichern &amp;unter…</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Save the games under a new name</source>
+        <translation>Die Partien unter einem neuen Namen speichern</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Copy Game</source>
+        <translation>Partie &amp;kopieren</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Ctrl+Shift+C</source>
+        <translation>Ctrl+Shift+C</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Copy this game to the clipboard as PGN</source>
+        <translation>Diese Partie als PGN in die Zwischenablage kopieren</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Paste Game</source>
+        <translation>Partie &amp;einfügen</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Ctrl+Shift+V</source>
+        <translation>Ctrl+Shift+V</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open the games on the clipboard (PGN) in a tab of their own</source>
+        <translation>Die Partien aus der Zwischenablage (PGN) in einem eigenen Tab öffnen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Copy S&amp;FEN</source>
+        <translation>SFEN k&amp;opieren</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Ctrl+Alt+C</source>
+        <translation>Ctrl+Alt+C</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Copy the position on the board as SFEN</source>
+        <translation>Die Stellung auf dem Brett als SFEN kopieren</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Paste SF&amp;EN</source>
+        <translation>SFEN e&amp;infügen</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Ctrl+Alt+V</source>
+        <translation>Ctrl+Alt+V</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Set up the SFEN on the clipboard</source>
+        <translation>Das SFEN aus der Zwischenablage aufbauen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Close &amp;Tab</source>
+        <translation>&amp;Tab schließen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Close this game&apos;s tab (asks only about its own changes)</source>
+        <translation>Den Tab dieser Partie schließen (fragt nur nach seinen eigenen Änderungen)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Next Ta&amp;b</source>
+        <translation>Nächster T&amp;ab</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Ctrl+PgDown</source>
+        <translation>Ctrl+PgDown</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show the game of the next tab</source>
+        <translation>Die Partie des nächsten Tabs zeigen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Pre&amp;vious Tab</source>
+        <translation>&amp;Vorheriger Tab</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Ctrl+PgUp</source>
+        <translation>Ctrl+PgUp</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show the game of the previous tab</source>
+        <translation>Die Partie des vorherigen Tabs zeigen</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Quit</source>
+        <translation>&amp;Beenden</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Leave the workbench</source>
+        <translation>Die Werkbank verlassen</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Undo</source>
+        <translation>&amp;Rückgängig</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&amp;Redo</source>
+        <translation>&amp;Wiederherstellen</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Comment &amp;Before Turn…</source>
+        <translation>Kommentar &amp;vor dem Zug…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Ctrl+Shift+K</source>
+        <translation>Ctrl+Shift+K</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Comment &amp;After Turn…</source>
+        <translation>Kommentar &amp;nach dem Zug…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Ctrl+K</source>
+        <translation>Ctrl+K</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Edit Position</source>
+        <translation>Stellung &amp;bearbeiten</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Ctrl+E</source>
+        <translation>Ctrl+E</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Set up a position on the board with the board editor</source>
+        <translation>Mit dem Stellungseditor eine Stellung auf dem Brett aufbauen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Preferences…</source>
+        <translation>&amp;Einstellungen…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Ctrl+,</source>
+        <translation>Ctrl+,</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Flip Board</source>
+        <translation>Brett &amp;drehen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Ctrl+F</source>
+        <translation>Ctrl+F</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show the board from the other side</source>
+        <translation>Das Brett von der anderen Seite zeigen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Coordinates</source>
+        <translation>&amp;Koordinaten</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Reset Layout</source>
+        <translation>&amp;Layout zurücksetzen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Put every panel back where it started</source>
+        <translation>Alle Bereiche an ihren ursprünglichen Platz zurücksetzen</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Ctrl+%1</source>
+        <translation>Ctrl+%1</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&amp;Glyphs</source>
+        <translation>&amp;Glyphen</translation>
+    </message>
+    <message>
+        <location filename="../app/workbench/actionset_game.cpp" line="+23"/>
+        <source>&amp;Start</source>
+        <translation>&amp;Anfang</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Go to the start position</source>
+        <translation>Zur Ausgangsstellung gehen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Back</source>
+        <translation>&amp;Zurück</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Take back one turn</source>
+        <translation>Einen Zug zurücknehmen</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Forward</source>
+        <translation>&amp;Vor</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Play the next turn of this line</source>
+        <translation>Den nächsten Zug dieser Linie spielen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;End</source>
+        <translation>&amp;Ende</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Go to the end of this line</source>
+        <translation>Zum Ende dieser Linie gehen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Previous Continuation</source>
+        <translation>V&amp;orherige Fortsetzung</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Switch to the alternative above at this fork</source>
+        <translation>An dieser Verzweigung zur Alternative darüber wechseln</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Next Continuation</source>
+        <translation>&amp;Nächste Fortsetzung</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Switch to the alternative below at this fork</source>
+        <translation>An dieser Verzweigung zur Alternative darunter wechseln</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&amp;Promote Variation</source>
+        <translation>Variante &amp;hochstufen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Move this variation one place up among the alternatives</source>
+        <translation>Diese Variante unter den Alternativen um einen Platz nach oben schieben</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Make Main Line</source>
+        <translation>Zur Haupt&amp;linie machen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Make the line through this turn the main line</source>
+        <translation>Die Linie durch diesen Zug zur Hauptlinie machen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Delete Variation</source>
+        <translation>Varian&amp;te löschen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Delete the variation that holds this turn</source>
+        <translation>Die Variante löschen, die diesen Zug enthält</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Delete &amp;From Here</source>
+        <translation>Ab hier lö&amp;schen</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Ctrl+Del</source>
+        <translation>Ctrl+Del</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Delete every turn after this one, with their variations</source>
+        <translation>Alle Züge nach diesem löschen, samt ihren Varianten</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;About Shooters Chess Workbench</source>
+        <translation>Ü&amp;ber Shooters Chess Workbench</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>How the pieces of this game move and take, and how it is won</source>
+        <translation>Wie die Figuren dieser Partie ziehen und schlagen, und wie sie gewonnen wird</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>&amp;Rules of %1</source>
+        <translation>&amp;Regeln von %1</translation>
+    </message>
+</context>
+<context>
     <name>Analysis</name>
     <message>
         <location filename="../model/document/moveclassification.cpp" line="+52"/>
@@ -360,6 +733,105 @@
     </message>
 </context>
 <context>
+    <name>BoardPictures</name>
+    <message>
+        <location filename="../app/workbench/boardpictures.cpp" line="+23"/>
+        <source>E&amp;xport Board…</source>
+        <translation>Brett e&amp;xportieren…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Save the board as shown as a PNG image or an SVG drawing</source>
+        <translation>Das Brett wie angezeigt als PNG-Bild oder SVG-Grafik speichern</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Copy Board &amp;Image</source>
+        <translation>Brett als B&amp;ild kopieren</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Ctrl+Shift+I</source>
+        <translation>Ctrl+Shift+I</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Copy a picture of the board to the clipboard</source>
+        <translation>Ein Bild des Bretts in die Zwischenablage kopieren</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Shooters Chess: a set-up position</source>
+        <translation>Shooters Chess: eine aufgebaute Stellung</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Shooters Chess</source>
+        <translation>Shooters Chess</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 – %2</source>
+        <translation>%1 – %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>White</source>
+        <translation>Weiß</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Black</source>
+        <translation>Schwarz</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1, start position</source>
+        <translation>%1, Ausgangsstellung</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1, after %2%3 %4</source>
+        <translation>%1, nach %2%3 %4</translation>
+    </message>
+    <message>
+        <location line="+46"/>
+        <source>board</source>
+        <translation>brett</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <location line="+11"/>
+        <source>Export Board</source>
+        <translation>Brett exportieren</translation>
+    </message>
+    <message>
+        <location line="-9"/>
+        <source>SVG drawings (*.svg)</source>
+        <translation>SVG-Grafiken (*.svg)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>PNG images (*.png)</source>
+        <translation>PNG-Bilder (*.png)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>The board could not be exported.</source>
+        <translation>Das Brett konnte nicht exportiert werden.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The board is saved as %1</source>
+        <translation>Das Brett wurde als %1 gespeichert</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>A picture of the board is on the clipboard</source>
+        <translation>Ein Bild des Bretts ist in der Zwischenablage</translation>
+    </message>
+</context>
+<context>
     <name>BoardPlayInput</name>
     <message>
         <location filename="../views/boardplayinput.cpp" line="+223"/>
@@ -373,6 +845,99 @@
         <location filename="../views/boardview.cpp" line="+25"/>
         <source>Board</source>
         <translation>Brett</translation>
+    </message>
+</context>
+<context>
+    <name>DailyUse</name>
+    <message>
+        <location filename="../app/workbench/dailyuse.cpp" line="+52"/>
+        <source>T&amp;ype a Turn</source>
+        <translation>Zug e&amp;ingeben</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Ctrl+L</source>
+        <translation>Ctrl+L</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Type a turn in the game&apos;s notation, with the legal turns suggested</source>
+        <translation>Einen Zug in der Notation der Partie eingeben, mit den legalen Zügen als Vorschlag</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Play a&amp;gainst the Engine…</source>
+        <translation>Gegen &amp;die Engine spielen…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ctrl+Shift+P</source>
+        <translation>Ctrl+Shift+P</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play the game from here against the engine</source>
+        <translation>Die Partie von hier aus gegen die Engine spielen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Take Bac&amp;k</source>
+        <translation>Zu&amp;rücknehmen</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Ctrl+Backspace</source>
+        <translation>Ctrl+Backspace</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Take back your last turn and the engine&apos;s answer</source>
+        <translation>Den eigenen letzten Zug und die Antwort der Engine zurücknehmen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Hint</source>
+        <translation>Hin&amp;weis</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Ctrl+H</source>
+        <translation>Ctrl+H</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ask the engine for your best turn</source>
+        <translation>Die Engine nach dem besten Zug fragen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Resign</source>
+        <translation>A&amp;ufgeben</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Give up the game against the engine</source>
+        <translation>Die Partie gegen die Engine aufgeben</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stop P&amp;laying</source>
+        <translation>Spiel &amp;beenden</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>End the game against the engine; the game stays</source>
+        <translation>Das Spiel gegen die Engine beenden; die Partie bleibt</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>There is no turn to take back</source>
+        <translation>Es gibt keinen Zug zum Zurücknehmen</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>Hint: %1</source>
+        <translation>Hinweis: %1</translation>
     </message>
 </context>
 <context>
@@ -978,6 +1543,127 @@
     </message>
 </context>
 <context>
+    <name>EnginePanels</name>
+    <message>
+        <location filename="../app/workbench/enginepanels.cpp" line="+23"/>
+        <source>Analysis</source>
+        <translation>Analyse</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Eval</source>
+        <translation>Bew.</translation>
+    </message>
+    <message>
+        <location filename="../app/workbench/enginepanels_evaluation.cpp" line="+23"/>
+        <source>Evaluation</source>
+        <translation>Bewertung</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Analyse Game</source>
+        <translation>&amp;Partie analysieren</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Ctrl+Shift+A</source>
+        <translation>Ctrl+Shift+A</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Search every position of the main line and mark inaccuracies, mistakes and blunders</source>
+        <translation>Jede Stellung der Hauptlinie durchrechnen und Ungenauigkeiten, Fehler und grobe Fehler markieren</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Analyse Game</source>
+        <translation>Partie analysieren</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Depth </source>
+        <translation>Tiefe </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>How many plies the engine looks ahead from each position</source>
+        <translation>Wie viele Halbzüge die Engine von jeder Stellung aus vorausrechnet</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%v of %m positions</source>
+        <translation>%v von %m Stellungen</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>Analysing the main line…</source>
+        <translation>Die Hauptlinie wird analysiert…</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Analysis done: no turn to mark.</source>
+        <translation>Analyse abgeschlossen: kein Zug zu markieren.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Analysis done: %n turn(s) marked (Undo removes the marks).</source>
+        <translation>
+            <numerusform>Analyse abgeschlossen: %n Zug markiert („Rückgängig“ entfernt die Markierungen).</numerusform>
+            <numerusform>Analyse abgeschlossen: %n Züge markiert („Rückgängig“ entfernt die Markierungen).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Analysis cancelled: nothing was marked.</source>
+        <translation>Analyse abgebrochen: Es wurde nichts markiert.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1. Nothing was marked.</source>
+        <translation>%1. Es wurde nichts markiert.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>?! Inaccuracies</source>
+        <translation>?! Ungenauigkeiten</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>? Mistakes</source>
+        <translation>? Fehler</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>?? Blunders</source>
+        <translation>?? Grobe Fehler</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Accuracy</source>
+        <translation>Genauigkeit</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>White</source>
+        <translation>Weiß</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Black</source>
+        <translation>Schwarz</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+</context>
+<context>
     <name>EvaluationBar</name>
     <message>
         <location filename="../views/evaluationbar.cpp" line="+9"/>
@@ -1455,6 +2141,14 @@ Die Datei auf der Festplatte ist unverändert.</translation>
     </message>
 </context>
 <context>
+    <name>GamesPanel</name>
+    <message>
+        <location filename="../app/workbench/gamespanel.cpp" line="+16"/>
+        <source>Games</source>
+        <translation>Partien</translation>
+    </message>
+</context>
+<context>
     <name>GamesView</name>
     <message>
         <location filename="../views/gamesview.cpp" line="+21"/>
@@ -1690,392 +2384,27 @@ Die Datei auf der Festplatte ist unverändert.</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../app/workbench/mainwindow.cpp" line="+220"/>
+        <location filename="../app/workbench/mainwindow.cpp" line="+226"/>
         <source>Move tree</source>
         <translation>Zugbaum</translation>
     </message>
     <message>
-        <location line="+20"/>
-        <source>Games</source>
-        <translation>Partien</translation>
-    </message>
-    <message>
-        <location line="+97"/>
+        <location line="+91"/>
         <source>Editing the position: drag shooters from the palette; wheel or 1-9 sets a rank</source>
         <translation>Stellung bearbeiten: Schützen aus der Palette ziehen; Mausrad oder 1-9 setzt einen Rang</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+23"/>
         <source>%1, game %2 of %3</source>
         <translation>%1, Partie %2 von %3</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>%1[*] — Shooters Chess Workbench</source>
         <translation>%1[*] — Shooters Chess Workbench</translation>
     </message>
     <message>
-        <location filename="../app/workbench/mainwindow_actions.cpp" line="+53"/>
-        <source>&amp;New Game…</source>
-        <translation>&amp;Neue Partie…</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Start a new game: choose the rule system and its options</source>
-        <translation>Eine neue Partie beginnen: Regelwerk und Optionen wählen</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>&amp;Open…</source>
-        <translation>Ö&amp;ffnen…</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Open a PGN file or an SFEN position</source>
-        <translation>Eine PGN-Datei oder eine SFEN-Stellung öffnen</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>&amp;Save</source>
-        <translation>&amp;Speichern</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Save the games of this file</source>
-        <translation>Die Partien dieser Datei speichern</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Ctrl+Shift+S</source>
-        <translation>Ctrl+Shift+S</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Save &amp;As…</source>
-        <translation>Speichern &amp;unter…</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Save the games under a new name</source>
-        <translation>Die Partien unter einem neuen Namen speichern</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>&amp;Copy Game</source>
-        <translation>Partie &amp;kopieren</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Ctrl+Shift+C</source>
-        <translation>Ctrl+Shift+C</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Copy this game to the clipboard as PGN</source>
-        <translation>Diese Partie als PGN in die Zwischenablage kopieren</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>&amp;Paste Game</source>
-        <translation>Partie &amp;einfügen</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Ctrl+Shift+V</source>
-        <translation>Ctrl+Shift+V</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Open the games on the clipboard (PGN) in a tab of their own</source>
-        <translation>Die Partien aus der Zwischenablage (PGN) in einem eigenen Tab öffnen</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Copy S&amp;FEN</source>
-        <translation>SFEN k&amp;opieren</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Ctrl+Alt+C</source>
-        <translation>Ctrl+Alt+C</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Copy the position on the board as SFEN</source>
-        <translation>Die Stellung auf dem Brett als SFEN kopieren</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Paste SF&amp;EN</source>
-        <translation>SFEN e&amp;infügen</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Ctrl+Alt+V</source>
-        <translation>Ctrl+Alt+V</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Set up the SFEN on the clipboard</source>
-        <translation>Das SFEN aus der Zwischenablage aufbauen</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Close &amp;Tab</source>
-        <translation>&amp;Tab schließen</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Close this game&apos;s tab (asks only about its own changes)</source>
-        <translation>Den Tab dieser Partie schließen (fragt nur nach seinen eigenen Änderungen)</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Next Ta&amp;b</source>
-        <translation>Nächster T&amp;ab</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Ctrl+PgDown</source>
-        <translation>Ctrl+PgDown</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Show the game of the next tab</source>
-        <translation>Die Partie des nächsten Tabs zeigen</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Pre&amp;vious Tab</source>
-        <translation>&amp;Vorheriger Tab</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Ctrl+PgUp</source>
-        <translation>Ctrl+PgUp</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Show the game of the previous tab</source>
-        <translation>Die Partie des vorherigen Tabs zeigen</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>&amp;Quit</source>
-        <translation>&amp;Beenden</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Leave the workbench</source>
-        <translation>Die Werkbank verlassen</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>&amp;Undo</source>
-        <translation>&amp;Rückgängig</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>&amp;Redo</source>
-        <translation>&amp;Wiederherstellen</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>Comment &amp;Before Turn…</source>
-        <translation>Kommentar &amp;vor dem Zug…</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Ctrl+Shift+K</source>
-        <translation>Ctrl+Shift+K</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Comment &amp;After Turn…</source>
-        <translation>Kommentar &amp;nach dem Zug…</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Ctrl+K</source>
-        <translation>Ctrl+K</translation>
-    </message>
-    <message>
-        <location line="+15"/>
-        <source>Ctrl+%1</source>
-        <translation>Ctrl+%1</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>&amp;Edit Position</source>
-        <translation>Stellung &amp;bearbeiten</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Ctrl+E</source>
-        <translation>Ctrl+E</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Set up a position on the board with the board editor</source>
-        <translation>Mit dem Stellungseditor eine Stellung auf dem Brett aufbauen</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>&amp;Preferences…</source>
-        <translation>&amp;Einstellungen…</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Ctrl+,</source>
-        <translation>Ctrl+,</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>&amp;Flip Board</source>
-        <translation>Brett &amp;drehen</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Ctrl+F</source>
-        <translation>Ctrl+F</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Show the board from the other side</source>
-        <translation>Das Brett von der anderen Seite zeigen</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>&amp;Coordinates</source>
-        <translation>&amp;Koordinaten</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>&amp;Reset Layout</source>
-        <translation>&amp;Layout zurücksetzen</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Put every panel back where it started</source>
-        <translation>Alle Bereiche an ihren ursprünglichen Platz zurücksetzen</translation>
-    </message>
-    <message>
-        <location line="+14"/>
-        <source>&amp;Start</source>
-        <translation>&amp;Anfang</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Go to the start position</source>
-        <translation>Zur Ausgangsstellung gehen</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>&amp;Back</source>
-        <translation>&amp;Zurück</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Take back one turn</source>
-        <translation>Einen Zug zurücknehmen</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>&amp;Forward</source>
-        <translation>&amp;Vor</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Play the next turn of this line</source>
-        <translation>Den nächsten Zug dieser Linie spielen</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>&amp;End</source>
-        <translation>&amp;Ende</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Go to the end of this line</source>
-        <translation>Zum Ende dieser Linie gehen</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>&amp;Previous Continuation</source>
-        <translation>V&amp;orherige Fortsetzung</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Switch to the alternative above at this fork</source>
-        <translation>An dieser Verzweigung zur Alternative darüber wechseln</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>&amp;Next Continuation</source>
-        <translation>&amp;Nächste Fortsetzung</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Switch to the alternative below at this fork</source>
-        <translation>An dieser Verzweigung zur Alternative darunter wechseln</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>&amp;Promote Variation</source>
-        <translation>Variante &amp;hochstufen</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Move this variation one place up among the alternatives</source>
-        <translation>Diese Variante unter den Alternativen um einen Platz nach oben schieben</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>&amp;Make Main Line</source>
-        <translation>Zur Haupt&amp;linie machen</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Make the line through this turn the main line</source>
-        <translation>Die Linie durch diesen Zug zur Hauptlinie machen</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>&amp;Delete Variation</source>
-        <translation>Varian&amp;te löschen</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Delete the variation that holds this turn</source>
-        <translation>Die Variante löschen, die diesen Zug enthält</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Delete &amp;From Here</source>
-        <translation>Ab hier lö&amp;schen</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Ctrl+Del</source>
-        <translation>Ctrl+Del</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Delete every turn after this one, with their variations</source>
-        <translation>Alle Züge nach diesem löschen, samt ihren Varianten</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>&amp;About Shooters Chess Workbench</source>
-        <translation>Ü&amp;ber Shooters Chess Workbench</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>How the pieces of this game move and take, and how it is won</source>
-        <translation>Wie die Figuren dieser Partie ziehen und schlagen, und wie sie gewonnen wird</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location filename="../app/workbench/mainwindow_menus.cpp" line="+47"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
@@ -2085,12 +2414,7 @@ Die Datei auf der Festplatte ist unverändert.</translation>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>&amp;Glyphs</source>
-        <translation>&amp;Glyphen</translation>
-    </message>
-    <message>
-        <location line="+15"/>
+        <location line="+12"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
@@ -2100,7 +2424,7 @@ Die Datei auf der Festplatte ist unverändert.</translation>
         <translation>&amp;Partie</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
@@ -2110,24 +2434,24 @@ Die Datei auf der Festplatte ist unverändert.</translation>
         <translation>Hauptleiste</translation>
     </message>
     <message>
-        <location filename="../app/workbench/mainwindow_clipboard.cpp" line="+25"/>
+        <location line="+39"/>
         <source>The position is on the clipboard as SFEN</source>
         <translation>Die Stellung ist als SFEN in der Zwischenablage</translation>
     </message>
     <message>
-        <location filename="../app/workbench/mainwindow.cpp" line="-171"/>
-        <location filename="../app/workbench/mainwindow_clipboard.cpp" line="+9"/>
+        <location filename="../app/workbench/mainwindow.cpp" line="-89"/>
+        <location filename="../app/workbench/mainwindow_menus.cpp" line="+9"/>
         <location line="+1"/>
         <source>Paste SFEN</source>
         <translation>SFEN einfügen</translation>
     </message>
     <message>
-        <location filename="../app/workbench/mainwindow_clipboard.cpp" line="+1"/>
+        <location filename="../app/workbench/mainwindow_menus.cpp" line="+1"/>
         <source>The clipboard holds no position that could be read: %1.</source>
         <translation>Die Zwischenablage enthält keine lesbare Stellung: %1.</translation>
     </message>
     <message>
-        <location filename="../app/workbench/mainwindow_commands.cpp" line="+77"/>
+        <location line="-22"/>
         <source>About Shooters Chess Workbench</source>
         <translation>Über Shooters Chess Workbench</translation>
     </message>
@@ -2135,358 +2459,6 @@ Die Datei auf der Festplatte ist unverändert.</translation>
         <location line="+1"/>
         <source>&lt;h3&gt;Shooters Chess Workbench %1&lt;/h3&gt;&lt;p&gt;Analyse and annotate games of Shooters Chess: play turns on the board, build trees of variations, comment them and set up positions.&lt;/p&gt;&lt;p&gt;Built with Qt %2.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Shooters Chess Workbench %1&lt;/h3&gt;&lt;p&gt;Partien in Shooters Chess analysieren und kommentieren: Züge auf dem Brett spielen, Variantenbäume aufbauen, sie kommentieren und Stellungen aufbauen.&lt;/p&gt;&lt;p&gt;Erstellt mit Qt %2.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <location filename="../app/workbench/mainwindow_analysis.cpp" line="+13"/>
-        <source>Analysis</source>
-        <translation>Analyse</translation>
-    </message>
-    <message>
-        <location filename="../app/workbench/mainwindow_export.cpp" line="+26"/>
-        <source>E&amp;xport Board…</source>
-        <translation>Brett e&amp;xportieren…</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Save the board as shown as a PNG image or an SVG drawing</source>
-        <translation>Das Brett wie angezeigt als PNG-Bild oder SVG-Grafik speichern</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Copy Board &amp;Image</source>
-        <translation>Brett als B&amp;ild kopieren</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Ctrl+Shift+I</source>
-        <translation>Ctrl+Shift+I</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Copy a picture of the board to the clipboard</source>
-        <translation>Ein Bild des Bretts in die Zwischenablage kopieren</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>Shooters Chess: a set-up position</source>
-        <translation>Shooters Chess: eine aufgebaute Stellung</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>Shooters Chess</source>
-        <translation>Shooters Chess</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>%1 – %2</source>
-        <translation>%1 – %2</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <location filename="../app/workbench/mainwindow_gameanalysis.cpp" line="+155"/>
-        <source>White</source>
-        <translation>Weiß</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <location filename="../app/workbench/mainwindow_gameanalysis.cpp" line="+0"/>
-        <source>Black</source>
-        <translation>Schwarz</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>%1, start position</source>
-        <translation>%1, Ausgangsstellung</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>%1, after %2%3 %4</source>
-        <translation>%1, nach %2%3 %4</translation>
-    </message>
-    <message>
-        <location line="+46"/>
-        <source>board</source>
-        <translation>brett</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <location line="+11"/>
-        <source>Export Board</source>
-        <translation>Brett exportieren</translation>
-    </message>
-    <message>
-        <location line="-9"/>
-        <source>SVG drawings (*.svg)</source>
-        <translation>SVG-Grafiken (*.svg)</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>PNG images (*.png)</source>
-        <translation>PNG-Bilder (*.png)</translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>The board could not be exported.</source>
-        <translation>Das Brett konnte nicht exportiert werden.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>The board is saved as %1</source>
-        <translation>Das Brett wurde als %1 gespeichert</translation>
-    </message>
-    <message>
-        <location line="+11"/>
-        <source>A picture of the board is on the clipboard</source>
-        <translation>Ein Bild des Bretts ist in der Zwischenablage</translation>
-    </message>
-    <message>
-        <location filename="../app/workbench/mainwindow_gameanalysis.cpp" line="-125"/>
-        <source>Evaluation</source>
-        <translation>Bewertung</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>&amp;Analyse Game</source>
-        <translation>&amp;Partie analysieren</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Ctrl+Shift+A</source>
-        <translation>Ctrl+Shift+A</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Search every position of the main line and mark inaccuracies, mistakes and blunders</source>
-        <translation>Jede Stellung der Hauptlinie durchrechnen und Ungenauigkeiten, Fehler und grobe Fehler markieren</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Analyse Game</source>
-        <translation>Partie analysieren</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>Depth </source>
-        <translation>Tiefe </translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>How many plies the engine looks ahead from each position</source>
-        <translation>Wie viele Halbzüge die Engine von jeder Stellung aus vorausrechnet</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>%v of %m positions</source>
-        <translation>%v von %m Stellungen</translation>
-    </message>
-    <message>
-        <location line="+19"/>
-        <source>Cancel</source>
-        <translation>Abbrechen</translation>
-    </message>
-    <message>
-        <location line="+38"/>
-        <source>Analysing the main line…</source>
-        <translation>Die Hauptlinie wird analysiert…</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Analysis done: no turn to mark.</source>
-        <translation>Analyse abgeschlossen: kein Zug zu markieren.</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+1"/>
-        <source>Analysis done: %n turn(s) marked (Undo removes the marks).</source>
-        <translation>
-            <numerusform>Analyse abgeschlossen: %n Zug markiert („Rückgängig“ entfernt die Markierungen).</numerusform>
-            <numerusform>Analyse abgeschlossen: %n Züge markiert („Rückgängig“ entfernt die Markierungen).</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>Analysis cancelled: nothing was marked.</source>
-        <translation>Analyse abgebrochen: Es wurde nichts markiert.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>%1. Nothing was marked.</source>
-        <translation>%1. Es wurde nichts markiert.</translation>
-    </message>
-    <message>
-        <location line="+20"/>
-        <source>?! Inaccuracies</source>
-        <translation>?! Ungenauigkeiten</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>? Mistakes</source>
-        <translation>? Fehler</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>?? Blunders</source>
-        <translation>?? Grobe Fehler</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Accuracy</source>
-        <translation>Genauigkeit</translation>
-    </message>
-    <message>
-        <location line="+11"/>
-        <source>%1 %</source>
-        <translation>%1 %</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>Eval</source>
-        <translation>Bew.</translation>
-    </message>
-    <message>
-        <location filename="../app/workbench/mainwindow_presentation.cpp" line="+17"/>
-        <source>&amp;Presentation Mode</source>
-        <translation>&amp;Präsentationsmodus</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Show the board and the comments full screen, for teaching; Esc leaves</source>
-        <translation>Brett und Kommentare im Vollbild zeigen, für den Unterricht; Esc beendet</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>Leave Presentation</source>
-        <translation>Präsentation beenden</translation>
-    </message>
-    <message>
-        <location filename="../app/workbench/mainwindow_ranks.cpp" line="+19"/>
-        <location line="+37"/>
-        <source>Ranks</source>
-        <translation>Ränge</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Weapons</source>
-        <translation>Waffen</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Pieces</source>
-        <translation>Figuren</translation>
-    </message>
-    <message>
-        <location filename="../app/workbench/mainwindow_wizard.cpp" line="+18"/>
-        <source>Declare a turn</source>
-        <translation>Zug ansagen</translation>
-    </message>
-    <message>
-        <location line="+13"/>
-        <source>Declare a &amp;Turn…</source>
-        <translation>Zu&amp;g ansagen…</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Ctrl+Shift+D</source>
-        <translation>Ctrl+Shift+D</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Declare a turn step by step, with every answer explained</source>
-        <translation>Einen Zug Schritt für Schritt ansagen, jede Antwort erklärt</translation>
-    </message>
-    <message>
-        <location filename="../app/workbench/mainwindow_commands.cpp" line="+9"/>
-        <source>&amp;Rules of %1</source>
-        <translation>&amp;Regeln von %1</translation>
-    </message>
-    <message>
-        <location filename="../app/workbench/mainwindow_sparring.cpp" line="+54"/>
-        <source>Ctrl+L</source>
-        <translation>Ctrl+L</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Type a turn in the game&apos;s notation, with the legal turns suggested</source>
-        <translation>Einen Zug in der Notation der Partie eingeben, mit den legalen Zügen als Vorschlag</translation>
-    </message>
-    <message>
-        <location line="+23"/>
-        <source>Ctrl+Shift+P</source>
-        <translation>Ctrl+Shift+P</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Play the game from here against the engine</source>
-        <translation>Die Partie von hier aus gegen die Engine spielen</translation>
-    </message>
-    <message>
-        <location line="-27"/>
-        <source>T&amp;ype a Turn</source>
-        <translation>Zug e&amp;ingeben</translation>
-    </message>
-    <message>
-        <location line="+25"/>
-        <source>Play a&amp;gainst the Engine…</source>
-        <translation>Gegen &amp;die Engine spielen…</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Ctrl+Backspace</source>
-        <translation>Ctrl+Backspace</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Take Bac&amp;k</source>
-        <translation>Zu&amp;rücknehmen</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Take back your last turn and the engine&apos;s answer</source>
-        <translation>Den eigenen letzten Zug und die Antwort der Engine zurücknehmen</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Hint</source>
-        <translation>Hin&amp;weis</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Ctrl+H</source>
-        <translation>Ctrl+H</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Ask the engine for your best turn</source>
-        <translation>Die Engine nach dem besten Zug fragen</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Resign</source>
-        <translation>A&amp;ufgeben</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Give up the game against the engine</source>
-        <translation>Die Partie gegen die Engine aufgeben</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Stop P&amp;laying</source>
-        <translation>Spiel &amp;beenden</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>End the game against the engine; the game stays</source>
-        <translation>Das Spiel gegen die Engine beenden; die Partie bleibt</translation>
-    </message>
-    <message>
-        <location line="+11"/>
-        <source>There is no turn to take back</source>
-        <translation>Es gibt keinen Zug zum Zurücknehmen</translation>
-    </message>
-    <message>
-        <location line="+32"/>
-        <source>Hint: %1</source>
-        <translation>Hinweis: %1</translation>
     </message>
 </context>
 <context>
@@ -3152,6 +3124,24 @@ Die Datei auf der Festplatte ist unverändert.</translation>
     </message>
 </context>
 <context>
+    <name>PresentationMode</name>
+    <message>
+        <location filename="../app/workbench/presentationmode.cpp" line="+16"/>
+        <source>&amp;Presentation Mode</source>
+        <translation>&amp;Präsentationsmodus</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Show the board and the comments full screen, for teaching; Esc leaves</source>
+        <translation>Brett und Kommentare im Vollbild zeigen, für den Unterricht; Esc beendet</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Leave Presentation</source>
+        <translation>Präsentation beenden</translation>
+    </message>
+</context>
+<context>
     <name>PresentationView</name>
     <message>
         <location filename="../views/presentationview.cpp" line="+66"/>
@@ -3499,6 +3489,25 @@ Die Datei auf der Festplatte ist unverändert.</translation>
     </message>
 </context>
 <context>
+    <name>RanksPanel</name>
+    <message>
+        <location filename="../app/workbench/rankspanel.cpp" line="+18"/>
+        <location line="+43"/>
+        <source>Ranks</source>
+        <translation>Ränge</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Weapons</source>
+        <translation>Waffen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Pieces</source>
+        <translation>Figuren</translation>
+    </message>
+</context>
+<context>
     <name>RecentFiles</name>
     <message>
         <location filename="../app/workbench/recentfiles.cpp" line="+9"/>
@@ -3812,7 +3821,7 @@ Die Datei auf der Festplatte ist unverändert.</translation>
         <translation>Er darf mit einem Turm rochieren (siehe Special moves).</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>On its way it may pass over one piece of its own (B9).</source>
         <translation>Unterwegs darf sie eine eigene Figur überspringen (B9).</translation>
     </message>
@@ -3827,17 +3836,17 @@ Die Datei auf der Festplatte ist unverändert.</translation>
         <translation>Erreicht sie ihre letzte Reihe, verlässt sie das Brett, und ihr Spieler entfernt eine gegnerische Figur seiner Wahl, nie die königliche Figur (B17).</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>It may receive an unload but never be unloaded.</source>
         <translation>Sie darf ein Entladen empfangen, aber nie entladen werden.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>The pieces</source>
         <translation>Die Figuren</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Beside each piece, its board: dots where it moves from the middle, rings where it takes a lone enemy piece.</source>
         <translation>Neben jeder Figur ihr Brett: Punkte, wohin sie von der Mitte aus zieht, Ringe, wo sie eine einzelne gegnerische Figur schlägt.</translation>
     </message>
@@ -4359,6 +4368,29 @@ Die Datei auf der Festplatte ist unverändert.</translation>
         <location filename="../model/document/turninput.cpp" line="+227"/>
         <source>A breakthrough never removes the %1: name another piece (B17)</source>
         <translation>Ein Durchbruch entfernt nie diese Figur (%1): Wählen Sie eine andere (B17)</translation>
+    </message>
+</context>
+<context>
+    <name>WizardPanel</name>
+    <message>
+        <location filename="../app/workbench/wizardpanel.cpp" line="+15"/>
+        <source>Declare a turn</source>
+        <translation>Zug ansagen</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Declare a &amp;Turn…</source>
+        <translation>Zu&amp;g ansagen…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Ctrl+Shift+D</source>
+        <translation>Ctrl+Shift+D</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Declare a turn step by step, with every answer explained</source>
+        <translation>Einen Zug Schritt für Schritt ansagen, jede Antwort erklärt</translation>
     </message>
 </context>
 <context>
@@ -5385,19 +5417,17 @@ Die Datei auf der Festplatte ist unverändert.</translation>
         <translation>die Zugnummer ist zu groß</translation>
     </message>
     <message>
-        <location line="+29"/>
-        <location filename="../model/core/sfenholes.cpp" line="+95"/>
+        <location filename="../model/core/sfendetail.h" line="+50"/>
         <source>too many ranks: the board has %1</source>
         <translation>zu viele Reihen: das Brett hat %1</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <location filename="../model/core/sfenholes.cpp" line="+7"/>
+        <location line="+7"/>
         <source>expected %1 ranks, found %2</source>
         <translation>%1 Reihen erwartet, %2 gefunden</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location filename="../model/core/sfen.cpp" line="+44"/>
         <source>a run of empty squares cannot start with 0</source>
         <translation>eine Folge leerer Felder kann nicht mit 0 beginnen</translation>
     </message>
@@ -5612,7 +5642,7 @@ Die Datei auf der Festplatte ist unverändert.</translation>
         <translation>En-passant-Feld %1: kein Bauer der Seite, die gerade gezogen hat, auf %2</translation>
     </message>
     <message>
-        <location filename="../model/core/sfen.cpp" line="-398"/>
+        <location filename="../model/core/sfen.cpp" line="-381"/>
         <source>expected the side to move, &apos;w&apos; or &apos;b&apos;, found %1</source>
         <translation>Seite am Zug erwartet, „w“ oder „b“, gefunden: %1</translation>
     </message>
@@ -5628,12 +5658,12 @@ Die Datei auf der Festplatte ist unverändert.</translation>
     </message>
     <message>
         <location line="+9"/>
-        <location filename="../model/core/sfenholes.cpp" line="+55"/>
+        <location filename="../model/core/sfenholes.cpp" line="+143"/>
         <source>the side not to move is in check</source>
         <translation>die Seite, die nicht am Zug ist, steht im Schach</translation>
     </message>
     <message>
-        <location filename="../model/core/sfenholes.cpp" line="-126"/>
+        <location filename="../model/core/sfenholes.cpp" line="-112"/>
         <location line="+19"/>
         <source>rank %1 has more than %2 cells</source>
         <translation>Reihe %1 hat mehr als %2 Felder</translation>
@@ -5669,7 +5699,7 @@ Die Datei auf der Festplatte ist unverändert.</translation>
         <translation>Reihe %1 hat %2 Felder, erwartet %3</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+19"/>
         <source>%1 has %2 %3, expected exactly 1</source>
         <translation>%1 hat %2 %3, erwartet genau 1</translation>
     </message>

@@ -2,6 +2,379 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr" sourcelanguage="en">
 <context>
+    <name>ActionSet</name>
+    <message>
+        <location filename="../app/workbench/actionset.cpp" line="+44"/>
+        <source>&amp;New Game…</source>
+        <translation>&amp;Nouvelle partie…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Start a new game: choose the rule system and its options</source>
+        <translation>Commencer une nouvelle partie&#xa0;: choisir les règles et leurs options</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Open…</source>
+        <translation>&amp;Ouvrir…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open a PGN file or an SFEN position</source>
+        <translation>Ouvrir un fichier PGN ou une position SFEN</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Save</source>
+        <translation>&amp;Enregistrer</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Save the games of this file</source>
+        <translation>Enregistrer les parties de ce fichier</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Ctrl+Shift+S</source>
+        <translation>Ctrl+Shift+S</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Save &amp;As…</source>
+        <translation>Enregistrer &amp;sous…</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Save the games under a new name</source>
+        <translation>Enregistrer les parties sous un nouveau nom</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Copy Game</source>
+        <translation>&amp;Copier la partie</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Ctrl+Shift+C</source>
+        <translation>Ctrl+Shift+C</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Copy this game to the clipboard as PGN</source>
+        <translation>Copier cette partie dans le presse-papiers au format PGN</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Paste Game</source>
+        <translation>Co&amp;ller la partie</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Ctrl+Shift+V</source>
+        <translation>Ctrl+Shift+V</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open the games on the clipboard (PGN) in a tab of their own</source>
+        <translation>Ouvrir les parties du presse-papiers (PGN) dans un onglet à part</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Copy S&amp;FEN</source>
+        <translation>Cop&amp;ier le SFEN</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Ctrl+Alt+C</source>
+        <translation>Ctrl+Alt+C</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Copy the position on the board as SFEN</source>
+        <translation>Copier la position de l&apos;échiquier au format SFEN</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Paste SF&amp;EN</source>
+        <translation>Coller le S&amp;FEN</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Ctrl+Alt+V</source>
+        <translation>Ctrl+Alt+V</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Set up the SFEN on the clipboard</source>
+        <translation>Mettre en place le SFEN du presse-papiers</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Close &amp;Tab</source>
+        <translation>Fermer l&apos;ongle&amp;t</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Close this game&apos;s tab (asks only about its own changes)</source>
+        <translation>Fermer l&apos;onglet de cette partie (ne demande que pour ses propres modifications)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Next Ta&amp;b</source>
+        <translation>Onglet suiv&amp;ant</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Ctrl+PgDown</source>
+        <translation>Ctrl+PgDown</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show the game of the next tab</source>
+        <translation>Afficher la partie de l&apos;onglet suivant</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Pre&amp;vious Tab</source>
+        <translation>Onglet &amp;précédent</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Ctrl+PgUp</source>
+        <translation>Ctrl+PgUp</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show the game of the previous tab</source>
+        <translation>Afficher la partie de l&apos;onglet précédent</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Quit</source>
+        <translation>&amp;Quitter</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Leave the workbench</source>
+        <translation>Quitter l&apos;atelier</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Undo</source>
+        <translation>&amp;Annuler</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&amp;Redo</source>
+        <translation>&amp;Rétablir</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Comment &amp;Before Turn…</source>
+        <translation>Commentaire a&amp;vant le coup…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Ctrl+Shift+K</source>
+        <translation>Ctrl+Shift+K</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Comment &amp;After Turn…</source>
+        <translation>Commentaire a&amp;près le coup…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Ctrl+K</source>
+        <translation>Ctrl+K</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Edit Position</source>
+        <translation>&amp;Modifier la position</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Ctrl+E</source>
+        <translation>Ctrl+E</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Set up a position on the board with the board editor</source>
+        <translation>Mettre en place une position sur l&apos;échiquier avec l&apos;éditeur de position</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Preferences…</source>
+        <translation>Pré&amp;férences…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Ctrl+,</source>
+        <translation>Ctrl+,</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Flip Board</source>
+        <translation>&amp;Retourner l&apos;échiquier</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Ctrl+F</source>
+        <translation>Ctrl+F</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show the board from the other side</source>
+        <translation>Voir l&apos;échiquier depuis l&apos;autre camp</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Coordinates</source>
+        <translation>&amp;Coordonnées</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Reset Layout</source>
+        <translation>Réinitialiser la &amp;disposition</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Put every panel back where it started</source>
+        <translation>Remettre chaque panneau à sa place initiale</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Ctrl+%1</source>
+        <translation>Ctrl+%1</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&amp;Glyphs</source>
+        <translation>&amp;Glyphes</translation>
+    </message>
+    <message>
+        <location filename="../app/workbench/actionset_game.cpp" line="+23"/>
+        <source>&amp;Start</source>
+        <translation>&amp;Début</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Go to the start position</source>
+        <translation>Aller à la position initiale</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Back</source>
+        <translation>&amp;Reculer</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Take back one turn</source>
+        <translation>Reculer d&apos;un coup</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Forward</source>
+        <translation>&amp;Avancer</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Play the next turn of this line</source>
+        <translation>Jouer le coup suivant de cette ligne</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;End</source>
+        <translation>&amp;Fin</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Go to the end of this line</source>
+        <translation>Aller à la fin de cette ligne</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Previous Continuation</source>
+        <translation>Continuation &amp;précédente</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Switch to the alternative above at this fork</source>
+        <translation>Passer à l&apos;alternative du dessus à cet embranchement</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Next Continuation</source>
+        <translation>Continuation &amp;suivante</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Switch to the alternative below at this fork</source>
+        <translation>Passer à l&apos;alternative du dessous à cet embranchement</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&amp;Promote Variation</source>
+        <translation>Pr&amp;omouvoir la variante</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Move this variation one place up among the alternatives</source>
+        <translation>Remonter cette variante d&apos;un rang parmi les alternatives</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Make Main Line</source>
+        <translation>En faire la &amp;ligne principale</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Make the line through this turn the main line</source>
+        <translation>Faire de la ligne passant par ce coup la ligne principale</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Delete Variation</source>
+        <translation>Supprimer la &amp;variante</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Delete the variation that holds this turn</source>
+        <translation>Supprimer la variante qui contient ce coup</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Delete &amp;From Here</source>
+        <translation>Supprimer à partir d&apos;&amp;ici</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Ctrl+Del</source>
+        <translation>Ctrl+Del</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Delete every turn after this one, with their variations</source>
+        <translation>Supprimer tous les coups après celui-ci, avec leurs variantes</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;About Shooters Chess Workbench</source>
+        <translation>À &amp;propos de Shooters Chess Workbench</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>How the pieces of this game move and take, and how it is won</source>
+        <translation>Comment les pièces de cette partie se déplacent et prennent, et comment on la gagne</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>&amp;Rules of %1</source>
+        <translation>&amp;Règles de %1</translation>
+    </message>
+</context>
+<context>
     <name>Analysis</name>
     <message>
         <location filename="../model/document/moveclassification.cpp" line="+52"/>
@@ -360,6 +733,105 @@
     </message>
 </context>
 <context>
+    <name>BoardPictures</name>
+    <message>
+        <location filename="../app/workbench/boardpictures.cpp" line="+23"/>
+        <source>E&amp;xport Board…</source>
+        <translation>E&amp;xporter l&apos;échiquier…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Save the board as shown as a PNG image or an SVG drawing</source>
+        <translation>Enregistrer l&apos;échiquier tel qu&apos;il est affiché sous forme d&apos;image PNG ou de dessin SVG</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Copy Board &amp;Image</source>
+        <translation>Copier l&apos;&amp;image de l&apos;échiquier</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Ctrl+Shift+I</source>
+        <translation>Ctrl+Shift+I</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Copy a picture of the board to the clipboard</source>
+        <translation>Copier une image de l&apos;échiquier dans le presse-papiers</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Shooters Chess: a set-up position</source>
+        <translation>Shooters Chess&#xa0;: une position mise en place</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Shooters Chess</source>
+        <translation>Shooters Chess</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 – %2</source>
+        <translation>%1 – %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>White</source>
+        <translation>Blancs</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Black</source>
+        <translation>Noirs</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1, start position</source>
+        <translation>%1, position initiale</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1, after %2%3 %4</source>
+        <translation>%1, après %2%3 %4</translation>
+    </message>
+    <message>
+        <location line="+46"/>
+        <source>board</source>
+        <translation>échiquier</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <location line="+11"/>
+        <source>Export Board</source>
+        <translation>Exporter l&apos;échiquier</translation>
+    </message>
+    <message>
+        <location line="-9"/>
+        <source>SVG drawings (*.svg)</source>
+        <translation>Dessins SVG (*.svg)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>PNG images (*.png)</source>
+        <translation>Images PNG (*.png)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>The board could not be exported.</source>
+        <translation>L&apos;échiquier n&apos;a pas pu être exporté.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The board is saved as %1</source>
+        <translation>L&apos;échiquier est enregistré sous %1</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>A picture of the board is on the clipboard</source>
+        <translation>Une image de l&apos;échiquier est dans le presse-papiers</translation>
+    </message>
+</context>
+<context>
     <name>BoardPlayInput</name>
     <message>
         <location filename="../views/boardplayinput.cpp" line="+223"/>
@@ -373,6 +845,99 @@
         <location filename="../views/boardview.cpp" line="+25"/>
         <source>Board</source>
         <translation>Échiquier</translation>
+    </message>
+</context>
+<context>
+    <name>DailyUse</name>
+    <message>
+        <location filename="../app/workbench/dailyuse.cpp" line="+52"/>
+        <source>T&amp;ype a Turn</source>
+        <translation>&amp;Taper un coup</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Ctrl+L</source>
+        <translation>Ctrl+L</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Type a turn in the game&apos;s notation, with the legal turns suggested</source>
+        <translation>Saisir un coup dans la notation de la partie, les coups légaux étant proposés</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Play a&amp;gainst the Engine…</source>
+        <translation>Jouer contre le &amp;moteur…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ctrl+Shift+P</source>
+        <translation>Ctrl+Shift+P</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play the game from here against the engine</source>
+        <translation>Jouer la partie à partir d’ici contre le moteur</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Take Bac&amp;k</source>
+        <translation>Repr&amp;endre</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Ctrl+Backspace</source>
+        <translation>Ctrl+Backspace</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Take back your last turn and the engine&apos;s answer</source>
+        <translation>Reprendre votre dernier coup et la réponse du moteur</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Hint</source>
+        <translation>Su&amp;ggestion</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Ctrl+H</source>
+        <translation>Ctrl+H</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ask the engine for your best turn</source>
+        <translation>Demander au moteur votre meilleur coup</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Resign</source>
+        <translation>A&amp;bandonner</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Give up the game against the engine</source>
+        <translation>Abandonner la partie contre le moteur</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stop P&amp;laying</source>
+        <translation>Arrêter de &amp;jouer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>End the game against the engine; the game stays</source>
+        <translation>Terminer la partie contre le moteur ; la partie reste</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>There is no turn to take back</source>
+        <translation>Il n’y a aucun coup à reprendre</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>Hint: %1</source>
+        <translation>Suggestion : %1</translation>
     </message>
 </context>
 <context>
@@ -978,6 +1543,127 @@
     </message>
 </context>
 <context>
+    <name>EnginePanels</name>
+    <message>
+        <location filename="../app/workbench/enginepanels.cpp" line="+23"/>
+        <source>Analysis</source>
+        <translation>Analyse</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Eval</source>
+        <translation>Éval.</translation>
+    </message>
+    <message>
+        <location filename="../app/workbench/enginepanels_evaluation.cpp" line="+23"/>
+        <source>Evaluation</source>
+        <translation>Évaluation</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Analyse Game</source>
+        <translation>A&amp;nalyser la partie</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Ctrl+Shift+A</source>
+        <translation>Ctrl+Shift+A</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Search every position of the main line and mark inaccuracies, mistakes and blunders</source>
+        <translation>Examiner chaque position de la ligne principale et marquer les imprécisions, les erreurs et les gaffes</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Analyse Game</source>
+        <translation>Analyser la partie</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Depth </source>
+        <translation>Profondeur </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>How many plies the engine looks ahead from each position</source>
+        <translation>Nombre de demi-coups que le moteur calcule à l&apos;avance depuis chaque position</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%v of %m positions</source>
+        <translation>%v positions sur %m</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>Analysing the main line…</source>
+        <translation>Analyse de la ligne principale…</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Analysis done: no turn to mark.</source>
+        <translation>Analyse terminée&#xa0;: aucun coup à marquer.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Analysis done: %n turn(s) marked (Undo removes the marks).</source>
+        <translation>
+            <numerusform>Analyse terminée&#xa0;: %n coup marqué (Annuler retire les marques).</numerusform>
+            <numerusform>Analyse terminée&#xa0;: %n coups marqués (Annuler retire les marques).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Analysis cancelled: nothing was marked.</source>
+        <translation>Analyse annulée&#xa0;: rien n&apos;a été marqué.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1. Nothing was marked.</source>
+        <translation>%1. Rien n&apos;a été marqué.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>?! Inaccuracies</source>
+        <translation>?! Imprécisions</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>? Mistakes</source>
+        <translation>? Erreurs</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>?? Blunders</source>
+        <translation>?? Gaffes</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Accuracy</source>
+        <translation>Précision</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>White</source>
+        <translation>Blancs</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Black</source>
+        <translation>Noirs</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+</context>
+<context>
     <name>EvaluationBar</name>
     <message>
         <location filename="../views/evaluationbar.cpp" line="+9"/>
@@ -1455,6 +2141,14 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
     </message>
 </context>
 <context>
+    <name>GamesPanel</name>
+    <message>
+        <location filename="../app/workbench/gamespanel.cpp" line="+16"/>
+        <source>Games</source>
+        <translation>Parties</translation>
+    </message>
+</context>
+<context>
     <name>GamesView</name>
     <message>
         <location filename="../views/gamesview.cpp" line="+21"/>
@@ -1690,392 +2384,27 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../app/workbench/mainwindow.cpp" line="+220"/>
+        <location filename="../app/workbench/mainwindow.cpp" line="+226"/>
         <source>Move tree</source>
         <translation>Arbre des coups</translation>
     </message>
     <message>
-        <location line="+20"/>
-        <source>Games</source>
-        <translation>Parties</translation>
-    </message>
-    <message>
-        <location line="+97"/>
+        <location line="+91"/>
         <source>Editing the position: drag shooters from the palette; wheel or 1-9 sets a rank</source>
         <translation>Modification de la position&#xa0;: faites glisser les tireurs depuis la palette&#xa0;; la molette ou 1-9 fixe un rang</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+23"/>
         <source>%1, game %2 of %3</source>
         <translation>%1, partie %2 sur %3</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>%1[*] — Shooters Chess Workbench</source>
         <translation>%1[*] — Shooters Chess Workbench</translation>
     </message>
     <message>
-        <location filename="../app/workbench/mainwindow_actions.cpp" line="+53"/>
-        <source>&amp;New Game…</source>
-        <translation>&amp;Nouvelle partie…</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Start a new game: choose the rule system and its options</source>
-        <translation>Commencer une nouvelle partie&#xa0;: choisir les règles et leurs options</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>&amp;Open…</source>
-        <translation>&amp;Ouvrir…</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Open a PGN file or an SFEN position</source>
-        <translation>Ouvrir un fichier PGN ou une position SFEN</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>&amp;Save</source>
-        <translation>&amp;Enregistrer</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Save the games of this file</source>
-        <translation>Enregistrer les parties de ce fichier</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Ctrl+Shift+S</source>
-        <translation>Ctrl+Shift+S</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Save &amp;As…</source>
-        <translation>Enregistrer &amp;sous…</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Save the games under a new name</source>
-        <translation>Enregistrer les parties sous un nouveau nom</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>&amp;Copy Game</source>
-        <translation>&amp;Copier la partie</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Ctrl+Shift+C</source>
-        <translation>Ctrl+Shift+C</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Copy this game to the clipboard as PGN</source>
-        <translation>Copier cette partie dans le presse-papiers au format PGN</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>&amp;Paste Game</source>
-        <translation>Co&amp;ller la partie</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Ctrl+Shift+V</source>
-        <translation>Ctrl+Shift+V</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Open the games on the clipboard (PGN) in a tab of their own</source>
-        <translation>Ouvrir les parties du presse-papiers (PGN) dans un onglet à part</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Copy S&amp;FEN</source>
-        <translation>Cop&amp;ier le SFEN</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Ctrl+Alt+C</source>
-        <translation>Ctrl+Alt+C</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Copy the position on the board as SFEN</source>
-        <translation>Copier la position de l&apos;échiquier au format SFEN</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Paste SF&amp;EN</source>
-        <translation>Coller le S&amp;FEN</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Ctrl+Alt+V</source>
-        <translation>Ctrl+Alt+V</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Set up the SFEN on the clipboard</source>
-        <translation>Mettre en place le SFEN du presse-papiers</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Close &amp;Tab</source>
-        <translation>Fermer l&apos;ongle&amp;t</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Close this game&apos;s tab (asks only about its own changes)</source>
-        <translation>Fermer l&apos;onglet de cette partie (ne demande que pour ses propres modifications)</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Next Ta&amp;b</source>
-        <translation>Onglet suiv&amp;ant</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Ctrl+PgDown</source>
-        <translation>Ctrl+PgDown</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Show the game of the next tab</source>
-        <translation>Afficher la partie de l&apos;onglet suivant</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Pre&amp;vious Tab</source>
-        <translation>Onglet &amp;précédent</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Ctrl+PgUp</source>
-        <translation>Ctrl+PgUp</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Show the game of the previous tab</source>
-        <translation>Afficher la partie de l&apos;onglet précédent</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>&amp;Quit</source>
-        <translation>&amp;Quitter</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Leave the workbench</source>
-        <translation>Quitter l&apos;atelier</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>&amp;Undo</source>
-        <translation>&amp;Annuler</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>&amp;Redo</source>
-        <translation>&amp;Rétablir</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>Comment &amp;Before Turn…</source>
-        <translation>Commentaire a&amp;vant le coup…</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Ctrl+Shift+K</source>
-        <translation>Ctrl+Shift+K</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Comment &amp;After Turn…</source>
-        <translation>Commentaire a&amp;près le coup…</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Ctrl+K</source>
-        <translation>Ctrl+K</translation>
-    </message>
-    <message>
-        <location line="+15"/>
-        <source>Ctrl+%1</source>
-        <translation>Ctrl+%1</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>&amp;Edit Position</source>
-        <translation>&amp;Modifier la position</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Ctrl+E</source>
-        <translation>Ctrl+E</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Set up a position on the board with the board editor</source>
-        <translation>Mettre en place une position sur l&apos;échiquier avec l&apos;éditeur de position</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>&amp;Preferences…</source>
-        <translation>Pré&amp;férences…</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Ctrl+,</source>
-        <translation>Ctrl+,</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>&amp;Flip Board</source>
-        <translation>&amp;Retourner l&apos;échiquier</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Ctrl+F</source>
-        <translation>Ctrl+F</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Show the board from the other side</source>
-        <translation>Voir l&apos;échiquier depuis l&apos;autre camp</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>&amp;Coordinates</source>
-        <translation>&amp;Coordonnées</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>&amp;Reset Layout</source>
-        <translation>Réinitialiser la &amp;disposition</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Put every panel back where it started</source>
-        <translation>Remettre chaque panneau à sa place initiale</translation>
-    </message>
-    <message>
-        <location line="+14"/>
-        <source>&amp;Start</source>
-        <translation>&amp;Début</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Go to the start position</source>
-        <translation>Aller à la position initiale</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>&amp;Back</source>
-        <translation>&amp;Reculer</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Take back one turn</source>
-        <translation>Reculer d&apos;un coup</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>&amp;Forward</source>
-        <translation>&amp;Avancer</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Play the next turn of this line</source>
-        <translation>Jouer le coup suivant de cette ligne</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>&amp;End</source>
-        <translation>&amp;Fin</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Go to the end of this line</source>
-        <translation>Aller à la fin de cette ligne</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>&amp;Previous Continuation</source>
-        <translation>Continuation &amp;précédente</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Switch to the alternative above at this fork</source>
-        <translation>Passer à l&apos;alternative du dessus à cet embranchement</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>&amp;Next Continuation</source>
-        <translation>Continuation &amp;suivante</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Switch to the alternative below at this fork</source>
-        <translation>Passer à l&apos;alternative du dessous à cet embranchement</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>&amp;Promote Variation</source>
-        <translation>Pr&amp;omouvoir la variante</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Move this variation one place up among the alternatives</source>
-        <translation>Remonter cette variante d&apos;un rang parmi les alternatives</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>&amp;Make Main Line</source>
-        <translation>En faire la &amp;ligne principale</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Make the line through this turn the main line</source>
-        <translation>Faire de la ligne passant par ce coup la ligne principale</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>&amp;Delete Variation</source>
-        <translation>Supprimer la &amp;variante</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Delete the variation that holds this turn</source>
-        <translation>Supprimer la variante qui contient ce coup</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Delete &amp;From Here</source>
-        <translation>Supprimer à partir d&apos;&amp;ici</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Ctrl+Del</source>
-        <translation>Ctrl+Del</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Delete every turn after this one, with their variations</source>
-        <translation>Supprimer tous les coups après celui-ci, avec leurs variantes</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>&amp;About Shooters Chess Workbench</source>
-        <translation>À &amp;propos de Shooters Chess Workbench</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>How the pieces of this game move and take, and how it is won</source>
-        <translation>Comment les pièces de cette partie se déplacent et prennent, et comment on la gagne</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location filename="../app/workbench/mainwindow_menus.cpp" line="+47"/>
         <source>&amp;File</source>
         <translation>&amp;Fichier</translation>
     </message>
@@ -2085,12 +2414,7 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <translation>É&amp;dition</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>&amp;Glyphs</source>
-        <translation>&amp;Glyphes</translation>
-    </message>
-    <message>
-        <location line="+15"/>
+        <location line="+12"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
@@ -2100,7 +2424,7 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <translation>&amp;Partie</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>&amp;Help</source>
         <translation>A&amp;ide</translation>
     </message>
@@ -2110,24 +2434,24 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <translation>Barre principale</translation>
     </message>
     <message>
-        <location filename="../app/workbench/mainwindow_clipboard.cpp" line="+25"/>
+        <location line="+39"/>
         <source>The position is on the clipboard as SFEN</source>
         <translation>La position est dans le presse-papiers au format SFEN</translation>
     </message>
     <message>
-        <location filename="../app/workbench/mainwindow.cpp" line="-171"/>
-        <location filename="../app/workbench/mainwindow_clipboard.cpp" line="+9"/>
+        <location filename="../app/workbench/mainwindow.cpp" line="-89"/>
+        <location filename="../app/workbench/mainwindow_menus.cpp" line="+9"/>
         <location line="+1"/>
         <source>Paste SFEN</source>
         <translation>Coller un SFEN</translation>
     </message>
     <message>
-        <location filename="../app/workbench/mainwindow_clipboard.cpp" line="+1"/>
+        <location filename="../app/workbench/mainwindow_menus.cpp" line="+1"/>
         <source>The clipboard holds no position that could be read: %1.</source>
         <translation>Le presse-papiers ne contient aucune position lisible&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../app/workbench/mainwindow_commands.cpp" line="+77"/>
+        <location line="-22"/>
         <source>About Shooters Chess Workbench</source>
         <translation>À propos de Shooters Chess Workbench</translation>
     </message>
@@ -2135,358 +2459,6 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <location line="+1"/>
         <source>&lt;h3&gt;Shooters Chess Workbench %1&lt;/h3&gt;&lt;p&gt;Analyse and annotate games of Shooters Chess: play turns on the board, build trees of variations, comment them and set up positions.&lt;/p&gt;&lt;p&gt;Built with Qt %2.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Shooters Chess Workbench %1&lt;/h3&gt;&lt;p&gt;Analysez et annotez des parties de Shooters Chess&#xa0;: jouez des coups sur l&apos;échiquier, construisez des arbres de variantes, commentez-les et mettez en place des positions.&lt;/p&gt;&lt;p&gt;Compilé avec Qt %2.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <location filename="../app/workbench/mainwindow_analysis.cpp" line="+13"/>
-        <source>Analysis</source>
-        <translation>Analyse</translation>
-    </message>
-    <message>
-        <location filename="../app/workbench/mainwindow_export.cpp" line="+26"/>
-        <source>E&amp;xport Board…</source>
-        <translation>E&amp;xporter l&apos;échiquier…</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Save the board as shown as a PNG image or an SVG drawing</source>
-        <translation>Enregistrer l&apos;échiquier tel qu&apos;il est affiché sous forme d&apos;image PNG ou de dessin SVG</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Copy Board &amp;Image</source>
-        <translation>Copier l&apos;&amp;image de l&apos;échiquier</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Ctrl+Shift+I</source>
-        <translation>Ctrl+Shift+I</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Copy a picture of the board to the clipboard</source>
-        <translation>Copier une image de l&apos;échiquier dans le presse-papiers</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>Shooters Chess: a set-up position</source>
-        <translation>Shooters Chess&#xa0;: une position mise en place</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>Shooters Chess</source>
-        <translation>Shooters Chess</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>%1 – %2</source>
-        <translation>%1 – %2</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <location filename="../app/workbench/mainwindow_gameanalysis.cpp" line="+155"/>
-        <source>White</source>
-        <translation>Blancs</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <location filename="../app/workbench/mainwindow_gameanalysis.cpp" line="+0"/>
-        <source>Black</source>
-        <translation>Noirs</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>%1, start position</source>
-        <translation>%1, position initiale</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>%1, after %2%3 %4</source>
-        <translation>%1, après %2%3 %4</translation>
-    </message>
-    <message>
-        <location line="+46"/>
-        <source>board</source>
-        <translation>échiquier</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <location line="+11"/>
-        <source>Export Board</source>
-        <translation>Exporter l&apos;échiquier</translation>
-    </message>
-    <message>
-        <location line="-9"/>
-        <source>SVG drawings (*.svg)</source>
-        <translation>Dessins SVG (*.svg)</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>PNG images (*.png)</source>
-        <translation>Images PNG (*.png)</translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>The board could not be exported.</source>
-        <translation>L&apos;échiquier n&apos;a pas pu être exporté.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>The board is saved as %1</source>
-        <translation>L&apos;échiquier est enregistré sous %1</translation>
-    </message>
-    <message>
-        <location line="+11"/>
-        <source>A picture of the board is on the clipboard</source>
-        <translation>Une image de l&apos;échiquier est dans le presse-papiers</translation>
-    </message>
-    <message>
-        <location filename="../app/workbench/mainwindow_gameanalysis.cpp" line="-125"/>
-        <source>Evaluation</source>
-        <translation>Évaluation</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>&amp;Analyse Game</source>
-        <translation>A&amp;nalyser la partie</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Ctrl+Shift+A</source>
-        <translation>Ctrl+Shift+A</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Search every position of the main line and mark inaccuracies, mistakes and blunders</source>
-        <translation>Examiner chaque position de la ligne principale et marquer les imprécisions, les erreurs et les gaffes</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Analyse Game</source>
-        <translation>Analyser la partie</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>Depth </source>
-        <translation>Profondeur </translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>How many plies the engine looks ahead from each position</source>
-        <translation>Nombre de demi-coups que le moteur calcule à l&apos;avance depuis chaque position</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>%v of %m positions</source>
-        <translation>%v positions sur %m</translation>
-    </message>
-    <message>
-        <location line="+19"/>
-        <source>Cancel</source>
-        <translation>Annuler</translation>
-    </message>
-    <message>
-        <location line="+38"/>
-        <source>Analysing the main line…</source>
-        <translation>Analyse de la ligne principale…</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Analysis done: no turn to mark.</source>
-        <translation>Analyse terminée&#xa0;: aucun coup à marquer.</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+1"/>
-        <source>Analysis done: %n turn(s) marked (Undo removes the marks).</source>
-        <translation>
-            <numerusform>Analyse terminée&#xa0;: %n coup marqué (Annuler retire les marques).</numerusform>
-            <numerusform>Analyse terminée&#xa0;: %n coups marqués (Annuler retire les marques).</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>Analysis cancelled: nothing was marked.</source>
-        <translation>Analyse annulée&#xa0;: rien n&apos;a été marqué.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>%1. Nothing was marked.</source>
-        <translation>%1. Rien n&apos;a été marqué.</translation>
-    </message>
-    <message>
-        <location line="+20"/>
-        <source>?! Inaccuracies</source>
-        <translation>?! Imprécisions</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>? Mistakes</source>
-        <translation>? Erreurs</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>?? Blunders</source>
-        <translation>?? Gaffes</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Accuracy</source>
-        <translation>Précision</translation>
-    </message>
-    <message>
-        <location line="+11"/>
-        <source>%1 %</source>
-        <translation>%1 %</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>Eval</source>
-        <translation>Éval.</translation>
-    </message>
-    <message>
-        <location filename="../app/workbench/mainwindow_presentation.cpp" line="+17"/>
-        <source>&amp;Presentation Mode</source>
-        <translation>Mode &amp;présentation</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Show the board and the comments full screen, for teaching; Esc leaves</source>
-        <translation>Afficher l&apos;échiquier et les commentaires en plein écran, pour l&apos;enseignement&#xa0;; Esc pour quitter</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>Leave Presentation</source>
-        <translation>Quitter la présentation</translation>
-    </message>
-    <message>
-        <location filename="../app/workbench/mainwindow_ranks.cpp" line="+19"/>
-        <location line="+37"/>
-        <source>Ranks</source>
-        <translation>Rangs</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Weapons</source>
-        <translation>Armes</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Pieces</source>
-        <translation>Pièces</translation>
-    </message>
-    <message>
-        <location filename="../app/workbench/mainwindow_wizard.cpp" line="+18"/>
-        <source>Declare a turn</source>
-        <translation>Déclarer un coup</translation>
-    </message>
-    <message>
-        <location line="+13"/>
-        <source>Declare a &amp;Turn…</source>
-        <translation>Déclarer un &amp;coup…</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Ctrl+Shift+D</source>
-        <translation>Ctrl+Shift+D</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Declare a turn step by step, with every answer explained</source>
-        <translation>Déclarer un coup pas à pas, chaque réponse expliquée</translation>
-    </message>
-    <message>
-        <location filename="../app/workbench/mainwindow_commands.cpp" line="+9"/>
-        <source>&amp;Rules of %1</source>
-        <translation>&amp;Règles de %1</translation>
-    </message>
-    <message>
-        <location filename="../app/workbench/mainwindow_sparring.cpp" line="+54"/>
-        <source>Ctrl+L</source>
-        <translation>Ctrl+L</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Type a turn in the game&apos;s notation, with the legal turns suggested</source>
-        <translation>Saisir un coup dans la notation de la partie, les coups légaux étant proposés</translation>
-    </message>
-    <message>
-        <location line="+23"/>
-        <source>Ctrl+Shift+P</source>
-        <translation>Ctrl+Shift+P</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Play the game from here against the engine</source>
-        <translation>Jouer la partie à partir d’ici contre le moteur</translation>
-    </message>
-    <message>
-        <location line="-27"/>
-        <source>T&amp;ype a Turn</source>
-        <translation>&amp;Taper un coup</translation>
-    </message>
-    <message>
-        <location line="+25"/>
-        <source>Play a&amp;gainst the Engine…</source>
-        <translation>Jouer contre le &amp;moteur…</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Ctrl+Backspace</source>
-        <translation>Ctrl+Backspace</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Take Bac&amp;k</source>
-        <translation>Repr&amp;endre</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Take back your last turn and the engine&apos;s answer</source>
-        <translation>Reprendre votre dernier coup et la réponse du moteur</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Hint</source>
-        <translation>Su&amp;ggestion</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Ctrl+H</source>
-        <translation>Ctrl+H</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Ask the engine for your best turn</source>
-        <translation>Demander au moteur votre meilleur coup</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Resign</source>
-        <translation>A&amp;bandonner</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Give up the game against the engine</source>
-        <translation>Abandonner la partie contre le moteur</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Stop P&amp;laying</source>
-        <translation>Arrêter de &amp;jouer</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>End the game against the engine; the game stays</source>
-        <translation>Terminer la partie contre le moteur ; la partie reste</translation>
-    </message>
-    <message>
-        <location line="+11"/>
-        <source>There is no turn to take back</source>
-        <translation>Il n’y a aucun coup à reprendre</translation>
-    </message>
-    <message>
-        <location line="+32"/>
-        <source>Hint: %1</source>
-        <translation>Suggestion : %1</translation>
     </message>
 </context>
 <context>
@@ -3152,6 +3124,24 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
     </message>
 </context>
 <context>
+    <name>PresentationMode</name>
+    <message>
+        <location filename="../app/workbench/presentationmode.cpp" line="+16"/>
+        <source>&amp;Presentation Mode</source>
+        <translation>Mode &amp;présentation</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Show the board and the comments full screen, for teaching; Esc leaves</source>
+        <translation>Afficher l&apos;échiquier et les commentaires en plein écran, pour l&apos;enseignement&#xa0;; Esc pour quitter</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Leave Presentation</source>
+        <translation>Quitter la présentation</translation>
+    </message>
+</context>
+<context>
     <name>PresentationView</name>
     <message>
         <location filename="../views/presentationview.cpp" line="+66"/>
@@ -3499,6 +3489,25 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
     </message>
 </context>
 <context>
+    <name>RanksPanel</name>
+    <message>
+        <location filename="../app/workbench/rankspanel.cpp" line="+18"/>
+        <location line="+43"/>
+        <source>Ranks</source>
+        <translation>Rangs</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Weapons</source>
+        <translation>Armes</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Pieces</source>
+        <translation>Pièces</translation>
+    </message>
+</context>
+<context>
     <name>RecentFiles</name>
     <message>
         <location filename="../app/workbench/recentfiles.cpp" line="+9"/>
@@ -3812,7 +3821,7 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <translation>Il peut roquer avec une tour (voir Special moves).</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>On its way it may pass over one piece of its own (B9).</source>
         <translation>En chemin, elle peut passer par-dessus une pièce de son camp (B9).</translation>
     </message>
@@ -3827,17 +3836,17 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <translation>En atteignant sa dernière rangée, elle quitte l&apos;échiquier et son joueur retire une pièce adverse de son choix, jamais la pièce royale (B17).</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>It may receive an unload but never be unloaded.</source>
         <translation>Elle peut recevoir un déchargement mais jamais être déchargée.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>The pieces</source>
         <translation>Les pièces</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Beside each piece, its board: dots where it moves from the middle, rings where it takes a lone enemy piece.</source>
         <translation>À côté de chaque pièce, son échiquier&#xa0;: des points là où elle va depuis le centre, des cercles là où elle prend une pièce adverse isolée.</translation>
     </message>
@@ -4359,6 +4368,29 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <location filename="../model/document/turninput.cpp" line="+227"/>
         <source>A breakthrough never removes the %1: name another piece (B17)</source>
         <translation>Une percée ne peut pas retirer cette pièce (%1)&#xa0;: désignez-en une autre (B17)</translation>
+    </message>
+</context>
+<context>
+    <name>WizardPanel</name>
+    <message>
+        <location filename="../app/workbench/wizardpanel.cpp" line="+15"/>
+        <source>Declare a turn</source>
+        <translation>Déclarer un coup</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Declare a &amp;Turn…</source>
+        <translation>Déclarer un &amp;coup…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Ctrl+Shift+D</source>
+        <translation>Ctrl+Shift+D</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Declare a turn step by step, with every answer explained</source>
+        <translation>Déclarer un coup pas à pas, chaque réponse expliquée</translation>
     </message>
 </context>
 <context>
@@ -5385,19 +5417,17 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <translation>le numéro du coup est trop grand</translation>
     </message>
     <message>
-        <location line="+29"/>
-        <location filename="../model/core/sfenholes.cpp" line="+95"/>
+        <location filename="../model/core/sfendetail.h" line="+50"/>
         <source>too many ranks: the board has %1</source>
         <translation>trop de rangées&#xa0;: l&apos;échiquier en a %1</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <location filename="../model/core/sfenholes.cpp" line="+7"/>
+        <location line="+7"/>
         <source>expected %1 ranks, found %2</source>
         <translation>%1 rangées attendues, %2 trouvée(s)</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location filename="../model/core/sfen.cpp" line="+44"/>
         <source>a run of empty squares cannot start with 0</source>
         <translation>une suite de cases vides ne peut pas commencer par 0</translation>
     </message>
@@ -5612,7 +5642,7 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <translation>case en passant %1&#xa0;: aucun pion du camp qui vient de jouer en %2</translation>
     </message>
     <message>
-        <location filename="../model/core/sfen.cpp" line="-398"/>
+        <location filename="../model/core/sfen.cpp" line="-381"/>
         <source>expected the side to move, &apos;w&apos; or &apos;b&apos;, found %1</source>
         <translation>trait attendu, «&#xa0;w&#xa0;» ou «&#xa0;b&#xa0;», trouvé %1</translation>
     </message>
@@ -5628,12 +5658,12 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
     </message>
     <message>
         <location line="+9"/>
-        <location filename="../model/core/sfenholes.cpp" line="+55"/>
+        <location filename="../model/core/sfenholes.cpp" line="+143"/>
         <source>the side not to move is in check</source>
         <translation>le camp qui n&apos;a pas le trait est en échec</translation>
     </message>
     <message>
-        <location filename="../model/core/sfenholes.cpp" line="-126"/>
+        <location filename="../model/core/sfenholes.cpp" line="-112"/>
         <location line="+19"/>
         <source>rank %1 has more than %2 cells</source>
         <translation>la rangée %1 a plus de %2 cases</translation>
@@ -5669,7 +5699,7 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <translation>la rangée %1 a %2 cases, %3 attendues</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+19"/>
         <source>%1 has %2 %3, expected exactly 1</source>
         <translation>%1 a %2 %3, exactement 1 attendu</translation>
     </message>

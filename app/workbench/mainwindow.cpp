@@ -3,40 +3,38 @@
 #include <QAction>
 #include <QCloseEvent>
 #include <QDockWidget>
-#include <QFileInfo>
-#include <QHeaderView>
-#include <QMenu>
 #include <QScreen>
 #include <QSettings>
 #include <QSplitter>
 #include <QStatusBar>
-#include <QTableView>
 #include <QUndoGroup>
 #include <QVBoxLayout>
 
 #include "appearance.h"
+#include "boardpictures.h"
 #include "boardview.h"
+#include "dailyuse.h"
 #include "docklayout.h"
 #include "editordock.h"
+#include "enginepanels.h"
 #include "filecommands.h"
 #include "gamedocument.h"
 #include "gameend.h"
-#include "gamefiltermodel.h"
 #include "gamelist.h"
-#include "gamesview.h"
+#include "gamespanel.h"
 #include "movetreeview.h"
 #include "notationview.h"
 #include "piecepalette.h"
 #include "positioneditor.h"
-#include "positionsearch.h"
 #include "positionstatus.h"
-#include "rankhistory.h"
-#include "rankmodel.h"
+#include "presentationmode.h"
+#include "rankspanel.h"
 #include "recentfiles.h"
 #include "recoverystore.h"
 #include "registry.h"
 #include "settingskeys.h"
 #include "turninput.h"
+#include "wizardpanel.h"
 #include "workspace.h"
 #include "workspacetabs.h"
 
@@ -74,12 +72,77 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent) {
             m_undoGroup->addStack(now);
             if (m_board->mode() == BoardView::Mode::Play) m_undoGroup->setActiveStack(now);
           });
+  createBoardColumn();
 
+  m_actions = new ActionSet(this, m_workspace, m_files, m_undoGroup, m_board);
+  m_act = m_actions->actions();
+  m_pictures = new BoardPictures(this, m_document, m_board);
+  connect(m_pictures, &BoardPictures::statusMessage, this, &MainWindow::showStatus);
+  m_presentation = new PresentationMode(this, m_document, m_board, m_boardColumn);
+  m_presentation->setPresenterActions({m_act.goStart, m_act.goBack, m_act.goForward, m_act.goEnd,
+                                       m_act.previousVariation, m_act.nextVariation});
+  // The editor's position is not the game's: presenting shows the game.
+  connect(m_presentation, &PresentationMode::entering, m_act.editPosition,
+          [this] { m_act.editPosition->setChecked(false); });
+  connectWindowActions();
+  createDockWindows();
+  createMenus();
+  createToolBar();
+  m_positionStatus = new PositionStatus(m_document);
+  statusBar()->addPermanentWidget(m_positionStatus);
+  connect(m_board, &BoardView::statusMessage, this,
+          [this](const QString &text) { showStatus(text, 5000); });
+  setAcceptDrops(true);  // files dropped on the window open (mainwindow_menus.cpp)
+  setDockOptions(AnimatedDocks | AllowTabbedDocks | AllowNestedDocks);
+
+  connect(m_workspace, &Workspace::tabsChanged, this, &MainWindow::updateTitle);
+  connect(m_document, &GameDocument::undoIndexChanged, m_workspace, &Workspace::noteChange);
+
+  // The default arrangement is kept before the saved one is restored, so
+  // View > Reset layout can bring it back.
+  resize(DockLayout::defaultWindowSize(screen()->availableGeometry()));
+  DockLayout::applyDefaults(this);
+  m_defaultState = saveState(kLayoutVersion);
+  readSettings();
+  updateTitle();
+  // The arrow keys navigate from the start (they act while the board or the
+  // navigator has the focus).
+  m_board->setFocus();
+  // Last: it applies the user's keys to every action.
+  m_dailyUse = new DailyUse(this, m_document, m_board, m_boardColumn, m_gameMenu,
+                            m_wizardPanel->declareAction());
+}
+
+MainWindow::~MainWindow() {
+  // Children go down after this class is gone, and some still signal as they
+  // go (clearing an undo stack emits indexChanged): nothing may call back.
+  // The parts go first; they own no widget.
+  for (QObject *part :
+       std::initializer_list<QObject *>{m_actions, m_gamesPanel, m_ranksPanel, m_wizardPanel,
+                                        m_enginePanels, m_pictures, m_presentation, m_dailyUse})
+    delete part;
+  m_document->disconnect(this);
+  m_workspace->disconnect(this);
+  m_editor->undoStack()->disconnect(this);
+  // Docks hide as they go, which would end edit mode through these.
+  m_editorDock->toggleViewAction()->disconnect(this);
+  m_act.editPosition->disconnect(this);
+  // Every dock's visibility signals (the wizard resyncs the board, the
+  // Analysis dock stops its engine): a dock hidden while QWidget's destructor
+  // runs would call into a window that is already gone (found by
+  // UndefinedBehaviorSanitizer).
+  for (QDockWidget *dock : findChildren<QDockWidget *>()) {
+    dock->disconnect(this);
+    dock->toggleViewAction()->disconnect();
+  }
+}
+
+// The central column: the open games' tabs above the board.
+void MainWindow::createBoardColumn() {
   m_board = new BoardView;
   m_board->setDocument(m_document);
   m_board->setTurnInput(m_turnInput);
   m_board->setEditor(m_editor);
-  // The open games' tabs run above the board.
   auto *central = new QWidget;
   central->setObjectName(QStringLiteral("boardColumn"));
   m_boardColumn = new QVBoxLayout(central);
@@ -93,23 +156,13 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent) {
   connect(m_tabs, &WorkspaceTabs::closeRequested, m_files, &FileCommands::closeTab);
   connect(m_files, &FileCommands::statusMessage, statusBar(), &QStatusBar::showMessage);
   connect(m_files, &FileCommands::collectionOpened, this, [this] {
-    if (m_gamesDock) m_gamesDock->raise();
+    if (m_gamesPanel) m_gamesPanel->dock()->raise();
   });
   // A new game from a position: the board editor gives way to it.
   connect(m_files, &FileCommands::gameStarted, this, [this] {
     m_act.editPosition->setChecked(false);
     m_editor->undoStack()->clear();
   });
-  m_palette = new PiecePalette;
-  m_palette->setRuleset(variant->rules());
-  connect(m_palette, &PiecePalette::toolChanged, m_board, &BoardView::setEditTool);
-
-  createActions();
-  createDockWindows();
-  createMenus();
-  createToolBar();
-  m_positionStatus = new PositionStatus(m_document);
-  statusBar()->addPermanentWidget(m_positionStatus);
   // The end of the game on the board itself, with PGN's result.
   auto showEnd = [this] {
     const auto end = GameEnd::at(m_document->position());
@@ -119,52 +172,6 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent) {
   };
   connect(m_document, &GameDocument::currentNodeChanged, m_board, showEnd);
   connect(m_document, &GameDocument::gameReset, m_board, showEnd);
-  connect(m_board, &BoardView::statusMessage, this,
-          [this](const QString &text) { statusBar()->showMessage(text, 5000); });
-  setAcceptDrops(true);  // files dropped on the window open (mainwindow_clipboard.cpp)
-  setDockOptions(AnimatedDocks | AllowTabbedDocks | AllowNestedDocks);
-
-  connect(m_workspace, &Workspace::tabsChanged, this, &MainWindow::updateTitle);
-  connect(m_workspace, &Workspace::currentChanged, this, &MainWindow::updateActions);
-  connect(m_document, &GameDocument::undoIndexChanged, m_workspace, &Workspace::noteChange);
-  connect(m_document, &GameDocument::currentNodeChanged, this, &MainWindow::updateActions);
-  connect(m_document, &GameDocument::gameReset, this, &MainWindow::updateActions);
-  connect(m_document, &GameDocument::gameReset, this, &MainWindow::updateRulesAction);
-  connect(m_document, &GameDocument::annotationChanged, this, &MainWindow::updateGlyphMenu);
-  connect(m_document, &GameDocument::undoIndexChanged, this, &MainWindow::updateActions);
-
-  // The default arrangement is kept before the saved one is restored, so
-  // View > Reset layout can bring it back.
-  const QRect available = screen()->availableGeometry();
-  resize(DockLayout::defaultWindowSize(available));
-  applyDefaultSizes();
-  m_defaultState = saveState(kLayoutVersion);
-  readSettings();
-  updateTitle();
-  updateActions();
-  // The arrow keys navigate from the start (they act while the board or the
-  // navigator has the focus).
-  m_board->setFocus();
-  createDailyUse();
-}
-
-MainWindow::~MainWindow() {
-  // Children go down after this class is gone, and some still signal as they
-  // go (clearing an undo stack emits indexChanged): nothing may call back.
-  m_document->disconnect(this);
-  m_workspace->disconnect(this);
-  m_editor->undoStack()->disconnect(this);
-  // Docks hide as they go, which would end edit mode through these.
-  m_editorDock->toggleViewAction()->disconnect(this);
-  m_act.editPosition->disconnect(this);
-  // Every dock's visibility signals (the wizard resyncs the board, the
-  // Analysis dock stops its engine): a dock
-  // hidden while QWidget's destructor runs would call into a MainWindow that
-  // is already gone (found by UndefinedBehaviorSanitizer).
-  for (QDockWidget *dock : findChildren<QDockWidget *>()) {
-    dock->disconnect(this);
-    dock->toggleViewAction()->disconnect();
-  }
 }
 
 void MainWindow::createDockWindows() {
@@ -174,41 +181,40 @@ void MainWindow::createDockWindows() {
   // The split comes before the tabs: splitting a dock that already has a tab
   // beside it only adds another tab (QMainWindow::splitDockWidget).
   m_navigatorDock = createNavigatorDock();
-  m_wizardDock = createWizardDock();
-  m_ranksDock = createRanksDock();  // after the wizard: it follows the wizard's shooter
+  m_wizardPanel = new WizardPanel(this, m_turnInput, m_board);
+  // After the wizard: the inspector follows the wizard's shooter.
+  m_ranksPanel = new RanksPanel(this, m_document, m_board, m_turnInput, m_wizardPanel->wizard());
+  QDockWidget *ranks = m_ranksPanel->dock();
   addDockWidget(Qt::RightDockWidgetArea, m_navigatorDock);
-  addDockWidget(Qt::RightDockWidgetArea, m_ranksDock);
-  splitDockWidget(m_navigatorDock, m_ranksDock, Qt::Vertical);
-  tabifyDockWidget(m_navigatorDock, m_wizardDock);
+  addDockWidget(Qt::RightDockWidgetArea, ranks);
+  splitDockWidget(m_navigatorDock, ranks, Qt::Vertical);
+  tabifyDockWidget(m_navigatorDock, m_wizardPanel->dock());
   m_navigatorDock->raise();
 
-  m_analysisDock = createAnalysisDock();
-  tabifyDockWidget(m_ranksDock, m_analysisDock);
-  m_gamesDock = createGamesDock();
-  tabifyDockWidget(m_analysisDock, m_gamesDock);
-  m_ranksDock->raise();
-
-  // The evaluation graph is a tab beside the ranks; it appears when a game is analysed.
-  m_evaluationDock = createEvaluationDock();  // mainwindow_gameanalysis.cpp
+  m_enginePanels = new EnginePanels(this, m_document, m_board);
+  connect(m_enginePanels, &EnginePanels::statusMessage, this, &MainWindow::showStatus);
+  tabifyDockWidget(ranks, m_enginePanels->analysisDock());
+  m_gamesPanel = new GamesPanel(this, m_workspace, m_files, m_board);
+  tabifyDockWidget(m_enginePanels->analysisDock(), m_gamesPanel->dock());
+  // The evaluation graph is a tab beside the ranks, not a strip under the
+  // board: there it took the board's height and left an empty band beside
+  // it (issue 15). It appears when a game is analysed.
+  tabifyDockWidget(ranks, m_enginePanels->evaluationDock());
+  m_enginePanels->evaluationDock()->hide();
+  ranks->raise();
   // The evaluation bar stands on the board's left, as on Lichess.
-  m_evaluationBarDock = createEvaluationBarDock();
-
-  // The editor opens on the left, beside the board it edits, when the board
-  // enters edit mode; it starts hidden.
-  m_editorDock = new EditorDock(m_editor, m_palette, m_act.editPosition, m_act.flip, this);
-  addDockWidget(Qt::LeftDockWidgetArea, m_editorDock);
-  m_editorDock->hide();
-  connect(m_editorDock, &EditorDock::analyseRequested, this, &MainWindow::analyseFromEditor);
-  connect(m_editorDock, &EditorDock::otherRulesetPosition, this,
-          [this](const QString &text) { m_files->offerOtherRuleset(text, tr("Paste SFEN")); });
-  // Closing the editor's dock ends edit mode.
-  connect(m_editorDock->toggleViewAction(), &QAction::toggled, this, [this](bool shown) {
-    if (!shown) m_act.editPosition->setChecked(false);
-  });
+  addDockWidget(Qt::LeftDockWidgetArea, m_enginePanels->evaluationBarDock());
+  createEditorDock();
 
   // In the View menu's order.
-  m_docks = {m_navigatorDock, m_wizardDock,     m_ranksDock,         m_analysisDock,
-             m_gamesDock,     m_evaluationDock, m_evaluationBarDock, m_editorDock};
+  m_docks = {m_navigatorDock,
+             m_wizardPanel->dock(),
+             ranks,
+             m_enginePanels->analysisDock(),
+             m_gamesPanel->dock(),
+             m_enginePanels->evaluationDock(),
+             m_enginePanels->evaluationBarDock(),
+             m_editorDock};
   for (QDockWidget *dock : std::as_const(m_docks))
     dock->setFeatures(QDockWidget::DockWidgetClosable | QDockWidget::DockWidgetMovable |
                       QDockWidget::DockWidgetFloatable);
@@ -235,55 +241,29 @@ QDockWidget *MainWindow::createNavigatorDock() {
   return dock;
 }
 
-// The games of the open file; activating a row opens that game.
-QDockWidget *MainWindow::createGamesDock() {
-  auto *dock = new QDockWidget(tr("Games"), this);
-  dock->setObjectName(QStringLiteral("gamesDock"));
-  m_gamesFilter = new GameFilterModel(this);
-  m_gamesFilter->setSourceModel(m_games);
-  m_gamesView = new GamesView(m_gamesFilter);
-  m_gamesTable = m_gamesView->table();
-  m_positionSearch = new PositionSearch(this);
-  connect(m_gamesView, &GamesView::gameActivated, m_files, &FileCommands::openGame);
-  connect(m_gamesView, &GamesView::filterChanged, this, [this](int field, const QString &text) {
-    m_gamesFilter->setFilter(GameFilterModel::Field(field), text);
-    m_gamesView->selectSourceRow(m_workspace->currentGame());
+// The editor opens on the left, beside the board it edits, when the board
+// enters edit mode; it starts hidden.
+void MainWindow::createEditorDock() {
+  m_palette = new PiecePalette;
+  m_palette->setRuleset(m_document->variant().rules());
+  connect(m_palette, &PiecePalette::toolChanged, m_board, &BoardView::setEditTool);
+  m_editorDock = new EditorDock(m_editor, m_palette, m_act.editPosition, m_act.flip, this);
+  addDockWidget(Qt::LeftDockWidgetArea, m_editorDock);
+  m_editorDock->hide();
+  connect(m_editorDock, &EditorDock::analyseRequested, this, &MainWindow::analyseFromEditor);
+  connect(m_editorDock, &EditorDock::otherRulesetPosition, this,
+          [this](const QString &text) { m_files->offerOtherRuleset(text, tr("Paste SFEN")); });
+  // Closing the editor's dock ends edit mode.
+  connect(m_editorDock->toggleViewAction(), &QAction::toggled, this, [this](bool shown) {
+    if (!shown) m_act.editPosition->setChecked(false);
   });
-  connect(m_gamesView, &GamesView::positionSearchRequested, this, [this] {
-    if (const sc::Position *shown = m_board->shownPosition())
-      m_positionSearch->start(m_games, *shown);
-  });
-  connect(m_gamesView, &GamesView::stopSearchRequested, m_positionSearch, &PositionSearch::stop);
-  connect(m_gamesView, &GamesView::positionFilterCleared, this, [this] {
-    m_positionSearch->stop();
-    m_gamesFilter->clearMatches();
-    m_gamesView->setPositionFilterShown(false);
-    m_gamesView->selectSourceRow(m_workspace->currentGame());
-  });
-  connect(m_positionSearch, &PositionSearch::progress, m_gamesView, &GamesView::setSearchProgress);
-  connect(m_positionSearch, &PositionSearch::finished, this, [this](bool complete) {
-    m_gamesFilter->setMatches(m_positionSearch->matches());
-    m_gamesView->setSearchFinished(complete, m_positionSearch->searched(),
-                                   int(m_positionSearch->matches().size()));
-  });
-  // Another file: the old search's rows mean nothing there.
-  connect(m_games, &QAbstractItemModel::modelReset, this, [this] {
-    m_positionSearch->stop();
-    m_gamesView->setPositionFilterShown(false);
-  });
-  dock->setWidget(m_gamesView);
-  return dock;
 }
-
-// Sizes of the default arrangement (docklayout.h): the board keeps the
-// window's height, the panels the width it leaves.
-void MainWindow::applyDefaultSizes() { DockLayout::applyDefaults(this); }
 
 void MainWindow::resetLayout() {
   restoreState(m_defaultState, kLayoutVersion);
   // Edit mode wants its dock; the other docks return to their places.
   m_editorDock->setVisible(m_act.editPosition->isChecked());
-  applyDefaultSizes();
+  DockLayout::applyDefaults(this);
 }
 
 void MainWindow::readSettings() {
@@ -337,14 +317,12 @@ void MainWindow::setEditing(bool editing) {
         tr("Editing the position: drag shooters from the palette; wheel or 1-9 sets a rank"));
   else
     statusBar()->clearMessage();
-  updateActions();
 }
 
 void MainWindow::showEditedPosition() {
   const bool editing = m_board->mode() == BoardView::Mode::Edit;
   const sc::Position *edited = editing ? &m_editor->position() : nullptr;
-  if (m_rankModel) m_rankModel->setShownPosition(edited);
-  if (m_rankHistory) m_rankHistory->setShownPosition(edited);
+  if (m_ranksPanel) m_ranksPanel->setShownPosition(edited);
   if (m_positionStatus) m_positionStatus->setShownPosition(edited);
 }
 
@@ -356,25 +334,20 @@ void MainWindow::analyseFromEditor() {
   m_act.editPosition->setChecked(false);
 }
 
-bool MainWindow::hasUnsavedChanges() const { return m_workspace->hasUnsavedChanges(); }
-int MainWindow::currentGame() const { return m_workspace->currentGame(); }
-RecoveryStore *MainWindow::recoveryStore() const { return m_workspace->recovery(); }
-RecoverySnapshot MainWindow::snapshot() const { return m_workspace->snapshot(); }
-bool MainWindow::openFile(const QString &path) { return m_files->openFile(path); }
-bool MainWindow::saveFile(const QString &path) { return m_files->saveFile(path); }
-bool MainWindow::openGame(int row) { return m_files->openGame(row); }
-void MainWindow::offerRecovery() { m_files->offerRecovery(); }
-bool MainWindow::restoreRecovery(const QString &path) { return m_files->restoreRecovery(path); }
-
 void MainWindow::updateTitle() {
-  const int game = m_workspace->currentGame();
   QString name = m_workspace->title(m_workspace->current());
   if (m_games->gameCount() > 1)
-    name = tr("%1, game %2 of %3").arg(name).arg(game + 1).arg(m_games->gameCount());
+    name = tr("%1, game %2 of %3")
+               .arg(name)
+               .arg(m_workspace->currentGame() + 1)
+               .arg(m_games->gameCount());
   setWindowTitle(tr("%1[*] \u2014 Shooters Chess Workbench").arg(name));
   setWindowModified(hasUnsavedChanges());
-  if (m_gamesView && game < m_games->gameCount())
-    m_gamesView->selectSourceRow(m_workspace->currentGame());
+  if (m_gamesPanel) m_gamesPanel->selectCurrentGame();
+}
+
+void MainWindow::showStatus(const QString &text, int timeout) {
+  statusBar()->showMessage(text, timeout);
 }
 
 void MainWindow::closeEvent(QCloseEvent *event) {
@@ -388,3 +361,25 @@ void MainWindow::closeEvent(QCloseEvent *event) {
   m_workspace->discardRecovery();
   event->accept();
 }
+
+// The parts' own, forwarded for tests and main().
+QAction *MainWindow::action(const QString &objectName) const {
+  return findChild<QAction *>(objectName);
+}
+bool MainWindow::hasUnsavedChanges() const { return m_workspace->hasUnsavedChanges(); }
+int MainWindow::currentGame() const { return m_workspace->currentGame(); }
+RecoveryStore *MainWindow::recoveryStore() const { return m_workspace->recovery(); }
+RecoverySnapshot MainWindow::snapshot() const { return m_workspace->snapshot(); }
+bool MainWindow::openFile(const QString &path) { return m_files->openFile(path); }
+bool MainWindow::saveFile(const QString &path) { return m_files->saveFile(path); }
+bool MainWindow::openGame(int row) { return m_files->openGame(row); }
+void MainWindow::offerRecovery() { m_files->offerRecovery(); }
+bool MainWindow::restoreRecovery(const QString &path) { return m_files->restoreRecovery(path); }
+BoardExportOptions MainWindow::boardExportOptions() const { return m_pictures->options(); }
+QString MainWindow::exportBoardTo(const QString &path, const BoardExportOptions &options) const {
+  return m_pictures->exportTo(path, options);
+}
+void MainWindow::copyBoardImage() { m_pictures->copyImage(); }
+bool MainWindow::isPresenting() const { return m_presentation->isActive(); }
+void MainWindow::setPresenting(bool on) { m_presentation->setActive(on); }
+PresentationView *MainWindow::presentationView() const { return m_presentation->view(); }

@@ -26,7 +26,7 @@ inline constexpr char kSparringValue[] = "sparring/value";
 inline constexpr char kTheme[] = "ui/theme";           // "system", "light", "dark"
 inline constexpr char kPieceSet[] = "board/pieceSet";  // "ruleset", "classic"
 
-// Board export (mainwindow_export.cpp): the last format ("png" or "svg"), PNG
+// Board export (boardpictures.cpp): the last format ("png" or "svg"), PNG
 // size and folder chosen.
 inline constexpr char kExportFormat[] = "export/format";
 inline constexpr char kExportSize[] = "export/size";

@@ -1,48 +1,41 @@
-// The Evaluation dock and Game > Analyse Game (docs/analysis-game.md): the
-// graph of the main line's evaluations, the analyser that fills it and marks
-// the turns, its progress and Cancel, each side's account when it is done;
-// and the evaluation bar beside the board, fed with the shown position's
-// score. The dock starts hidden below the board; analysing shows it.
+// EnginePanels' Evaluation dock and Game > Analyse Game (docs/analysis-game.md).
 #include <QAction>
 #include <QDockWidget>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLocale>
+#include <QMainWindow>
 #include <QProgressBar>
 #include <QPushButton>
 #include <QSpinBox>
-#include <QStatusBar>
 #include <QVBoxLayout>
 
-#include "boardview.h"
-#include "engineclient.h"
-#include "evaluationbar.h"
+#include "enginepanels.h"
 #include "evaluationgraph.h"
 #include "gameanalyzer.h"
 #include "gamedocument.h"
-#include "mainwindow.h"
 #include "moveclassification.h"
 
-QDockWidget *MainWindow::createEvaluationDock() {
-  m_analyzer = new GameAnalyzer(m_document, this);
+QDockWidget *EnginePanels::createEvaluationDock() {
+  m_analyzer = new GameAnalyzer(m_document, m_window);
   m_analyzer->setObjectName(QStringLiteral("gameAnalyzer"));
 
-  auto *dock = new QDockWidget(tr("Evaluation"), this);
+  auto *dock = new QDockWidget(tr("Evaluation"), m_window);
   dock->setObjectName(QStringLiteral("evaluationDock"));
   auto *graph = new EvaluationGraph(m_document);
   graph->setObjectName(QStringLiteral("evaluationGraph"));
 
-  m_analyseGameAction = new QAction(tr("&Analyse Game"), this);
-  m_analyseGameAction->setObjectName(QStringLiteral("actionAnalyseGame"));
-  m_analyseGameAction->setShortcut(QKeySequence(tr("Ctrl+Shift+A")));
-  m_analyseGameAction->setStatusTip(
+  m_analyseGame = new QAction(tr("&Analyse Game"), m_window);
+  m_analyseGame->setObjectName(QStringLiteral("actionAnalyseGame"));
+  m_analyseGame->setShortcut(QKeySequence(tr("Ctrl+Shift+A")));
+  m_analyseGame->setStatusTip(
       tr("Search every position of the main line and mark inaccuracies, mistakes and blunders"));
-  connect(m_analyseGameAction, &QAction::triggered, this, &MainWindow::analyseGame);
+  connect(m_analyseGame, &QAction::triggered, this, &EnginePanels::analyseGame);
 
   auto *analyse = new QPushButton(tr("Analyse Game"));
   analyse->setObjectName(QStringLiteral("analyseGameButton"));
-  analyse->setToolTip(m_analyseGameAction->statusTip());
-  connect(analyse, &QPushButton::clicked, m_analyseGameAction, &QAction::trigger);
+  analyse->setToolTip(m_analyseGame->statusTip());
+  connect(analyse, &QPushButton::clicked, m_analyseGame, &QAction::trigger);
   auto *depth = new QSpinBox;
   depth->setObjectName(QStringLiteral("analysisDepth"));
   depth->setRange(1, 12);
@@ -105,7 +98,7 @@ QDockWidget *MainWindow::createEvaluationDock() {
   });
   connect(m_analyzer, &GameAnalyzer::runningChanged, this,
           [this, analyse, depth, cancel, message](bool running) {
-            m_analyseGameAction->setEnabled(!running);
+            m_analyseGame->setEnabled(!running);
             analyse->setEnabled(!running);
             depth->setEnabled(!running);
             cancel->setEnabled(running);
@@ -119,27 +112,22 @@ QDockWidget *MainWindow::createEvaluationDock() {
                                           "marks).",
                                           nullptr, marked);
     message->setText(text);
-    statusBar()->showMessage(text, 5000);
+    emit statusMessage(text, 5000);
   });
   connect(m_analyzer, &GameAnalyzer::cancelled, message,
           [message] { message->setText(tr("Analysis cancelled: nothing was marked.")); });
   connect(m_analyzer, &GameAnalyzer::failed, this, [this, message](const QString &reason) {
     const QString text = tr("%1. Nothing was marked.").arg(reason);
     message->setText(text);
-    statusBar()->showMessage(text, 8000);
+    emit statusMessage(text, 8000);
   });
 
-  // A tab beside the ranks, not a strip under the board: under the board it
-  // took the board's height and left an empty band beside it (issue 15).
-  tabifyDockWidget(m_ranksDock, dock);
-  dock->hide();
-  m_ranksDock->raise();  // the new tab would otherwise leave another in front
   return dock;
 }
 
 // Each side's account, Lichess's way: its inaccuracies, mistakes and
 // blunders, and its accuracy.
-QString MainWindow::summaryText() const {
+QString EnginePanels::summaryText() const {
   // A table, so that no count needs a plural form and the columns line up.
   const QString cell = QStringLiteral("<td align=\"right\">%1</td>");
   QString html = QStringLiteral("<table cellspacing=\"0\" cellpadding=\"3\"><tr><td></td>");
@@ -162,47 +150,7 @@ QString MainWindow::summaryText() const {
   return html + QStringLiteral("</table>");
 }
 
-QDockWidget *MainWindow::createEvaluationBarDock() {
-  auto *dock = new QDockWidget(tr("Eval"), this);
-  dock->setObjectName(QStringLiteral("evaluationBarDock"));
-  dock->setFeatures(QDockWidget::DockWidgetClosable | QDockWidget::DockWidgetMovable |
-                    QDockWidget::DockWidgetFloatable);
-  // No title bar: "Eval" would not fit the bar's width; the View menu
-  // still shows and hides it.
-  dock->setTitleBarWidget(new QWidget(dock));
-  auto *bar = new EvaluationBar;
-  bar->setObjectName(QStringLiteral("evaluationBar"));
-  dock->setWidget(bar);
-  bar->setFlipped(m_board->isFlipped());
-  connect(m_board, &BoardView::flippedChanged, bar, &EvaluationBar::setFlipped);
-
-  // The shown position's score: the live analysis's first line when it is
-  // on this position, else the game analysis's, else the game's own [%eval].
-  const auto fromGame = [this, bar] {
-    const sc::NodeId node = m_document->currentNode();
-    std::optional<int> score = m_analyzer->evaluation(node);
-    if (!score) score = Analysis::parseEval(m_document->tree().node(node).annotation.eval);
-    bar->setEvaluation(score);
-  };
-  connect(m_document, &GameDocument::currentNodeChanged, bar, fromGame);
-  connect(m_document, &GameDocument::gameReset, bar, fromGame);
-  connect(m_document, &GameDocument::annotationChanged, bar, fromGame);
-  connect(m_analyzer, &GameAnalyzer::evaluated, bar, [this, bar](sc::NodeId node, int score) {
-    if (node == m_document->currentNode()) bar->setEvaluation(score);
-  });
-  connect(m_engine, &EngineClient::lineUpdated, bar, [this, bar](const EngineInfo &info) {
-    // The Analysis dock follows the current turn; its client drops lines of
-    // positions it has left.
-    if (info.multiPv != 1 || info.pv.isEmpty()) return;
-    bar->setEvaluation(
-        Analysis::fromUci(info.score.mate, info.score.value, m_document->position().sideToMove()));
-  });
-  fromGame();
-  addDockWidget(Qt::LeftDockWidgetArea, dock);
-  return dock;
-}
-
-void MainWindow::analyseGame() {
+void EnginePanels::analyseGame() {
   m_evaluationDock->show();
   m_evaluationDock->raise();
   m_analyzer->start();

@@ -1,6 +1,5 @@
-// MainWindow's board export: File > Export Board (SVG or PNG, through
-// ExportDialog and a file dialog) and Edit > Copy Board Image. The pictures
-// come from views/boardexport.h; this file only gathers options and names.
+#include "boardpictures.h"
+
 #include <QAction>
 #include <QClipboard>
 #include <QDir>
@@ -11,33 +10,31 @@
 #include <QMimeData>
 #include <QSettings>
 #include <QStandardPaths>
-#include <QStatusBar>
 #include <algorithm>
 
-#include "boardexport.h"
 #include "boardview.h"
 #include "exportdialog.h"
 #include "gamedocument.h"
-#include "mainwindow.h"
 #include "settingskeys.h"
 #include "sfen.h"
 
-void MainWindow::createExportActions() {
-  m_actExportBoard = new QAction(tr("E&xport Board\u2026"), this);
-  m_actExportBoard->setObjectName(QStringLiteral("actionExportBoard"));
-  m_actExportBoard->setStatusTip(tr("Save the board as shown as a PNG image or an SVG drawing"));
-  connect(m_actExportBoard, &QAction::triggered, this, &MainWindow::exportBoard);
+BoardPictures::BoardPictures(QWidget *window, GameDocument *document, BoardView *board)
+    : QObject(window), m_window(window), m_document(document), m_board(board) {
+  m_export = new QAction(tr("E&xport Board\u2026"), window);
+  m_export->setObjectName(QStringLiteral("actionExportBoard"));
+  m_export->setStatusTip(tr("Save the board as shown as a PNG image or an SVG drawing"));
+  connect(m_export, &QAction::triggered, this, &BoardPictures::exportBoard);
 
-  m_actCopyBoardImage = new QAction(tr("Copy Board &Image"), this);
-  m_actCopyBoardImage->setObjectName(QStringLiteral("actionCopyBoardImage"));
+  m_copyImage = new QAction(tr("Copy Board &Image"), window);
+  m_copyImage->setObjectName(QStringLiteral("actionCopyBoardImage"));
   // Ctrl+Shift+C already copies the game as PGN.
-  m_actCopyBoardImage->setShortcut(QKeySequence(tr("Ctrl+Shift+I")));
-  m_actCopyBoardImage->setStatusTip(tr("Copy a picture of the board to the clipboard"));
-  connect(m_actCopyBoardImage, &QAction::triggered, this, &MainWindow::copyBoardImage);
+  m_copyImage->setShortcut(QKeySequence(tr("Ctrl+Shift+I")));
+  m_copyImage->setStatusTip(tr("Copy a picture of the board to the clipboard"));
+  connect(m_copyImage, &QAction::triggered, this, &BoardPictures::copyImage);
 }
 
 // "Kasparov – Topalov, after 24. Rd1xd4!": what a slide's reader needs.
-QString MainWindow::boardTitle() const {
+QString BoardPictures::title() const {
   if (m_board->mode() == BoardView::Mode::Edit) return tr("Shooters Chess: a set-up position");
   const sc::GameTree &tree = m_document->tree();
   const auto tag = [&tree](const char *name) {
@@ -60,7 +57,7 @@ QString MainWindow::boardTitle() const {
       .arg(QString::fromStdString(tree.node(node).notation));
 }
 
-BoardExportOptions MainWindow::boardExportOptions() const {
+BoardExportOptions BoardPictures::options() const {
   const QSettings settings;
   BoardExportOptions o;
   o.format = settings.value(SettingsKeys::kExportFormat).toString() == QLatin1String("svg")
@@ -72,23 +69,23 @@ BoardExportOptions MainWindow::boardExportOptions() const {
   // As shown: the picture should look like the board the user is looking at.
   o.coordinates = m_board->showCoordinates();
   o.flipped = m_board->isFlipped();
-  o.title = boardTitle();
+  o.title = title();
   if (const sc::Position *pos = m_board->shownPosition())
     o.description = QString::fromStdString(sc::writeSfen(*pos));
   return o;
 }
 
-QString MainWindow::exportBoardTo(const QString &path, const BoardExportOptions &options) const {
+QString BoardPictures::exportTo(const QString &path, const BoardExportOptions &options) const {
   return BoardExport::writeFile(path, BoardExport::forExport(m_board->scene()), options);
 }
 
-void MainWindow::exportBoard() {
+void BoardPictures::exportBoard() {
   ExportDialog dialog(
-      boardExportOptions(),
+      options(),
       [this](const BoardExportOptions &o) {
         return BoardExport::renderImage(BoardExport::forExport(m_board->scene()), o);
       },
-      this);
+      m_window);
   if (dialog.exec() != QDialog::Accepted) return;
   const BoardExportOptions options = dialog.options();
   const bool svg = options.format == BoardExportOptions::Format::Svg;
@@ -108,7 +105,7 @@ void MainWindow::exportBoard() {
           .value(SettingsKeys::kExportDirectory,
                  QStandardPaths::writableLocation(QStandardPaths::PicturesLocation))
           .toString();
-  QFileDialog files(this, tr("Export Board"),
+  QFileDialog files(m_window, tr("Export Board"),
                     QDir(directory).filePath(name + QLatin1Char('.') + suffix),
                     svg ? tr("SVG drawings (*.svg)") : tr("PNG images (*.png)"));
   files.setAcceptMode(QFileDialog::AcceptSave);
@@ -117,24 +114,23 @@ void MainWindow::exportBoard() {
   const QString path = files.selectedFiles().constFirst();
   settings.setValue(SettingsKeys::kExportDirectory, QFileInfo(path).absolutePath());
 
-  const QString error = exportBoardTo(path, options);
+  const QString error = exportTo(path, options);
   if (!error.isEmpty()) {
     QMessageBox box(QMessageBox::Warning, tr("Export Board"),
-                    tr("The board could not be exported."), QMessageBox::Ok, this);
+                    tr("The board could not be exported."), QMessageBox::Ok, m_window);
     box.setInformativeText(error);
     box.exec();
     return;
   }
-  statusBar()->showMessage(tr("The board is saved as %1").arg(QDir::toNativeSeparators(path)),
-                           5000);
+  emit statusMessage(tr("The board is saved as %1").arg(QDir::toNativeSeparators(path)), 5000);
 }
 
-void MainWindow::copyBoardImage() {
+void BoardPictures::copyImage() {
   // The size last chosen for PNG export (800 pixels at first): large enough
   // for a slide, small enough for a chat.
-  BoardExportOptions options = boardExportOptions();
+  BoardExportOptions options = this->options();
   options.format = BoardExportOptions::Format::Png;
   QGuiApplication::clipboard()->setMimeData(
       BoardExport::mimeData(BoardExport::forExport(m_board->scene()), options).release());
-  statusBar()->showMessage(tr("A picture of the board is on the clipboard"), 4000);
+  emit statusMessage(tr("A picture of the board is on the clipboard"), 4000);
 }

@@ -1,0 +1,43 @@
+// Daily use (issue 15), hooked into the window in one place so that the rest
+// of the window need not know it:
+//   - the turn box under the board (views/turnbox.h over TurnCompletion),
+//     focused with Ctrl+L (docs/turn-box.md);
+//   - Game > Play against the Engine (model/document/sparring.h, the
+//     SparringDialog), with Take Back, Hint and Resign (docs/sparring.md);
+//   - the user's shortcuts (shortcuts.h), applied last, once every action
+//     exists; Preferences edits them (shortcutspage.h, docs/shortcuts.md).
+// Everything here only creates and connects; the logic lives in the classes named.
+#pragma once
+
+#include <QObject>
+
+class BoardView;
+class GameDocument;
+class QAction;
+class QMainWindow;
+class QMenu;
+class QVBoxLayout;
+class Sparring;
+
+class DailyUse : public QObject {
+  Q_OBJECT
+
+ public:
+  // Made last, once every other action exists: the user's keys apply to all.
+  // The turn box goes at the end of `column`; Type a Turn into `gameMenu`
+  // before `before`, the sparring actions at its end.
+  DailyUse(QMainWindow *window, GameDocument *document, BoardView *board, QVBoxLayout *column,
+           QMenu *gameMenu, QAction *before);
+
+ private:
+  void createTurnBox(QVBoxLayout *column, QMenu *gameMenu, QAction *before);
+  void createSparring(QMenu *gameMenu);
+  void startSparring();
+  QAction *makeAction(const char *name, const QString &text, const QKeySequence &key,
+                      const QString &tip);
+
+  QMainWindow *m_window;
+  GameDocument *m_document;
+  BoardView *m_board;
+  Sparring *m_sparring = nullptr;
+};

@@ -1,0 +1,79 @@
+#include "enginepanels.h"
+
+#include <QAction>
+#include <QDockWidget>
+#include <QMainWindow>
+
+#include "analysisview.h"
+#include "boardview.h"
+#include "engineclient.h"
+#include "evaluationbar.h"
+#include "gameanalyzer.h"
+#include "gamedocument.h"
+#include "moveclassification.h"
+
+EnginePanels::EnginePanels(QMainWindow *window, GameDocument *document, BoardView *board)
+    : QObject(window), m_window(window), m_document(document), m_board(board) {
+  m_analysisDock = createAnalysisDock();
+  m_evaluationDock = createEvaluationDock();  // enginepanels_evaluation.cpp
+  m_barDock = createEvaluationBarDock();
+}
+
+QDockWidget *EnginePanels::createAnalysisDock() {
+  auto *dock = new QDockWidget(tr("Analysis"), m_window);
+  dock->setObjectName(QStringLiteral("analysisDock"));
+  m_engine = new EngineClient(m_window);
+  m_engine->setObjectName(QStringLiteral("engineClient"));
+  m_analysis = new AnalysisView(m_document, m_engine);
+  dock->setWidget(m_analysis);
+
+  connect(m_analysis, &AnalysisView::previewRequested, m_board, &BoardView::setPreviewPosition);
+  connect(m_analysis, &AnalysisView::previewEnded, m_board, &BoardView::clearPreview);
+  connect(m_board, &BoardView::previewCleared, m_analysis, &AnalysisView::clearLineSelection);
+  connect(m_analysis, &AnalysisView::engineArrowsChanged, m_board, &BoardView::setEngineArrows);
+  // A closed dock does not think on: the engine stops with it.
+  connect(dock->toggleViewAction(), &QAction::toggled, m_analysis,
+          [analysis = m_analysis](bool shown) {
+            if (!shown) analysis->setAnalysing(false);
+          });
+  return dock;
+}
+
+QDockWidget *EnginePanels::createEvaluationBarDock() {
+  auto *dock = new QDockWidget(tr("Eval"), m_window);
+  dock->setObjectName(QStringLiteral("evaluationBarDock"));
+  dock->setFeatures(QDockWidget::DockWidgetClosable | QDockWidget::DockWidgetMovable |
+                    QDockWidget::DockWidgetFloatable);
+  // No title bar: "Eval" would not fit the bar's width; the View menu
+  // still shows and hides it.
+  dock->setTitleBarWidget(new QWidget(dock));
+  auto *bar = new EvaluationBar;
+  bar->setObjectName(QStringLiteral("evaluationBar"));
+  dock->setWidget(bar);
+  bar->setFlipped(m_board->isFlipped());
+  connect(m_board, &BoardView::flippedChanged, bar, &EvaluationBar::setFlipped);
+
+  // The shown position's score: the live analysis's first line when it is
+  // on this position, else the game analysis's, else the game's own [%eval].
+  const auto fromGame = [this, bar] {
+    const sc::NodeId node = m_document->currentNode();
+    std::optional<int> score = m_analyzer->evaluation(node);
+    if (!score) score = Analysis::parseEval(m_document->tree().node(node).annotation.eval);
+    bar->setEvaluation(score);
+  };
+  connect(m_document, &GameDocument::currentNodeChanged, bar, fromGame);
+  connect(m_document, &GameDocument::gameReset, bar, fromGame);
+  connect(m_document, &GameDocument::annotationChanged, bar, fromGame);
+  connect(m_analyzer, &GameAnalyzer::evaluated, bar, [this, bar](sc::NodeId node, int score) {
+    if (node == m_document->currentNode()) bar->setEvaluation(score);
+  });
+  connect(m_engine, &EngineClient::lineUpdated, bar, [this, bar](const EngineInfo &info) {
+    // The Analysis dock follows the current turn; its client drops lines of
+    // positions it has left.
+    if (info.multiPv != 1 || info.pv.isEmpty()) return;
+    bar->setEvaluation(
+        Analysis::fromUci(info.score.mate, info.score.value, m_document->position().sideToMove()));
+  });
+  fromGame();
+  return dock;
+}

@@ -1,0 +1,56 @@
+// The engine's panels, tied to the board and the document:
+//   - the Analysis dock: an EngineClient running shooters-engine (next to
+//     this program) and the AnalysisView that drives it; a clicked line
+//     previews on the board, the best turn is an engine arrow there;
+//   - the Evaluation dock and Game > Analyse Game (docs/analysis-game.md):
+//     the graph of the main line's evaluations, the analyser that fills it
+//     and marks the turns, its progress and Cancel, each side's account;
+//   - the evaluation bar beside the board, fed with the shown position's score.
+//   enginepanels.cpp             the Analysis dock and the evaluation bar
+//   enginepanels_evaluation.cpp  the Evaluation dock and Analyse Game
+// Where the docks go is the window's business (MainWindow::createDockWindows).
+#pragma once
+
+#include <QObject>
+
+class AnalysisView;
+class BoardView;
+class EngineClient;
+class GameAnalyzer;
+class GameDocument;
+class QAction;
+class QDockWidget;
+class QMainWindow;
+
+class EnginePanels : public QObject {
+  Q_OBJECT
+
+ public:
+  EnginePanels(QMainWindow *window, GameDocument *document, BoardView *board);
+
+  QDockWidget *analysisDock() const { return m_analysisDock; }
+  QDockWidget *evaluationDock() const { return m_evaluationDock; }
+  QDockWidget *evaluationBarDock() const { return m_barDock; }
+  QAction *analyseGameAction() const { return m_analyseGame; }
+
+ signals:
+  void statusMessage(const QString &text, int timeout);
+
+ private:
+  QDockWidget *createAnalysisDock();
+  QDockWidget *createEvaluationDock();
+  QDockWidget *createEvaluationBarDock();  // after the other two
+  QString summaryText() const;
+  void analyseGame();
+
+  QMainWindow *m_window;
+  GameDocument *m_document;
+  BoardView *m_board;
+  EngineClient *m_engine = nullptr;
+  AnalysisView *m_analysis = nullptr;
+  GameAnalyzer *m_analyzer = nullptr;
+  QAction *m_analyseGame = nullptr;
+  QDockWidget *m_analysisDock = nullptr;
+  QDockWidget *m_evaluationDock = nullptr;
+  QDockWidget *m_barDock = nullptr;
+};

@@ -1,0 +1,33 @@
+// The Games dock (docs/collections.md): the games of the shown tab's file,
+// filtered by header fields or by the position on the board; activating a
+// row opens that game.
+#pragma once
+
+#include <QObject>
+
+class BoardView;
+class FileCommands;
+class GameFilterModel;
+class GamesView;
+class PositionSearch;
+class QDockWidget;
+class QWidget;
+class Workspace;
+
+class GamesPanel : public QObject {
+  Q_OBJECT
+
+ public:
+  GamesPanel(QWidget *window, Workspace *workspace, FileCommands *files, BoardView *board);
+
+  QDockWidget *dock() const { return m_dock; }
+  // Marks the game the document holds (when the filter shows it).
+  void selectCurrentGame();
+
+ private:
+  Workspace *m_workspace;
+  QDockWidget *m_dock;
+  GameFilterModel *m_filter;
+  GamesView *m_view;
+  PositionSearch *m_search;
+};

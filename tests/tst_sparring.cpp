@@ -30,6 +30,7 @@
 #include "sfen.h"
 #include "sparring.h"
 #include "turnbox.h"
+#include "turninput.h"
 #include "windowfiles.h"
 
 namespace {
@@ -212,6 +213,34 @@ class TestSparring : public QObject {
     doc->undoStack()->setClean();
   }
 
+  // While the engine thinks, the board and the turn box wait: a click would
+  // otherwise play the engine's side for it.
+  void boardWaitsWhileTheEngineThinks() {
+    MainWindow window;
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    setUp(window, "chess");
+    auto *sparring = window.findChild<Sparring *>(QStringLiteral("sparring"));
+    auto *box = window.findChild<TurnBox *>(QStringLiteral("turnBox"));
+    TurnInput *input = window.boardView()->turnInput();
+    startSparring(window, true, 3);
+    typeTurn(window, QStringLiteral("e4"));
+    // The answer comes through the event loop: until then the engine thinks.
+    QCOMPARE(sparring->state(), Sparring::State::EngineThinking);
+    QVERIFY(!box->isEnabled());
+    wbtest::clickSquare(window, "e7");
+    QVERIFY(!input->hasSelection());
+    QCOMPARE(window.document()->tree().nodeCount(), 2);
+    QVERIFY2(window.statusBar()->currentMessage().contains(QStringLiteral("engine is thinking")),
+             qPrintable(window.statusBar()->currentMessage()));
+    QTRY_COMPARE_WITH_TIMEOUT(sparring->state(), Sparring::State::UserToMove, kEngineWait);
+    QCOMPARE(window.document()->tree().nodeCount(), 3);
+    QVERIFY(box->isEnabled());
+    wbtest::clickSquare(window, "d2");
+    QVERIFY(input->hasSelection());
+    window.document()->undoStack()->setClean();
+  }
+
   // A turn that follows the line already in the tree is answered too.
   void playsIntoAnExistingLine() {
     MainWindow window;
@@ -237,6 +266,9 @@ class TestSparring : public QObject {
     window.action(QStringLiteral("goBack"))->trigger();
     QCOMPARE(sparring->state(), Sparring::State::UserToMove);
     QCOMPARE(doc->tree().node(doc->currentNode()).ply, 1);
+    // The status does not claim the user's turn where it is the engine's.
+    QVERIFY2(sparring->statusText().contains(QStringLiteral("looking back")),
+             qPrintable(sparring->statusText()));
     doc->undoStack()->setClean();
   }
 

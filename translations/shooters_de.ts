@@ -850,12 +850,12 @@
 <context>
     <name>DailyUse</name>
     <message>
-        <location filename="../app/workbench/dailyuse.cpp" line="+52"/>
+        <location filename="../app/workbench/dailyuse.cpp" line="+54"/>
         <source>T&amp;ype a Turn</source>
         <translation>Zug e&amp;ingeben</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+0"/>
         <source>Ctrl+L</source>
         <translation>Ctrl+L</translation>
     </message>
@@ -865,7 +865,7 @@
         <translation>Einen Zug in der Notation der Partie eingeben, mit den legalen Zügen als Vorschlag</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+12"/>
         <source>Play a&amp;gainst the Engine…</source>
         <translation>Gegen &amp;die Engine spielen…</translation>
     </message>
@@ -935,9 +935,14 @@
         <translation>Es gibt keinen Zug zum Zurücknehmen</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+33"/>
         <source>Hint: %1</source>
         <translation>Hinweis: %1</translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <source>The engine is thinking: its turn comes first</source>
+        <translation>Die Engine denkt nach: Sie ist zuerst am Zug</translation>
     </message>
 </context>
 <context>
@@ -3935,7 +3940,12 @@ Die Datei auf der Festplatte ist unverändert.</translation>
         <translation>Sie spielen Schwarz</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
+        <source>%1 against the engine: looking back (the engine&apos;s turn here)</source>
+        <translation>%1 gegen die Engine: Rückblick (hier ist die Engine am Zug)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>%1 against the engine: your turn</source>
         <translation>%1 gegen die Engine: Sie sind am Zug</translation>
     </message>
@@ -4365,7 +4375,7 @@ Die Datei auf der Festplatte ist unverändert.</translation>
         <translation>%1: %2; %3</translation>
     </message>
     <message>
-        <location filename="../model/document/turninput.cpp" line="+227"/>
+        <location filename="../model/document/turninput.cpp" line="+231"/>
         <source>A breakthrough never removes the %1: name another piece (B17)</source>
         <translation>Ein Durchbruch entfernt nie diese Figur (%1): Wählen Sie eine andere (B17)</translation>
     </message>

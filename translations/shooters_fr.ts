@@ -850,12 +850,12 @@
 <context>
     <name>DailyUse</name>
     <message>
-        <location filename="../app/workbench/dailyuse.cpp" line="+52"/>
+        <location filename="../app/workbench/dailyuse.cpp" line="+54"/>
         <source>T&amp;ype a Turn</source>
         <translation>&amp;Taper un coup</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+0"/>
         <source>Ctrl+L</source>
         <translation>Ctrl+L</translation>
     </message>
@@ -865,7 +865,7 @@
         <translation>Saisir un coup dans la notation de la partie, les coups légaux étant proposés</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+12"/>
         <source>Play a&amp;gainst the Engine…</source>
         <translation>Jouer contre le &amp;moteur…</translation>
     </message>
@@ -935,9 +935,14 @@
         <translation>Il n’y a aucun coup à reprendre</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+33"/>
         <source>Hint: %1</source>
         <translation>Suggestion : %1</translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <source>The engine is thinking: its turn comes first</source>
+        <translation>Le moteur réfléchit&#xa0;: c&apos;est d&apos;abord son tour</translation>
     </message>
 </context>
 <context>
@@ -3935,7 +3940,12 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <translation>Vous jouez les Noirs</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
+        <source>%1 against the engine: looking back (the engine&apos;s turn here)</source>
+        <translation>%1 contre le moteur&#xa0;: retour en arrière (ici, c&apos;est au moteur de jouer)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>%1 against the engine: your turn</source>
         <translation>%1 contre le moteur : à vous de jouer</translation>
     </message>
@@ -4365,7 +4375,7 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <translation>%1&#xa0;: %2&#xa0;; %3</translation>
     </message>
     <message>
-        <location filename="../model/document/turninput.cpp" line="+227"/>
+        <location filename="../model/document/turninput.cpp" line="+231"/>
         <source>A breakthrough never removes the %1: name another piece (B17)</source>
         <translation>Une percée ne peut pas retirer cette pièce (%1)&#xa0;: désignez-en une autre (B17)</translation>
     </message>

@@ -18,6 +18,7 @@
 #include "sparringdialog.h"
 #include "turnbox.h"
 #include "turncompletion.h"
+#include "turninput.h"
 
 DailyUse::DailyUse(QMainWindow *window, GameDocument *document, BoardView *board,
                    QVBoxLayout *column, QMenu *gameMenu, QAction *before)
@@ -45,9 +46,9 @@ void DailyUse::createTurnBox(QVBoxLayout *column, QMenu *gameMenu, QAction *befo
   completion->setParent(turnBox);  // it lives as long as the box
   column->addWidget(turnBox);
   connect(turnBox, &TurnBox::done, m_board, [this] { m_board->setFocus(Qt::OtherFocusReason); });
+  m_turnBox = turnBox;
   // The board's set-up is not the game: typed turns wait until play resumes.
-  connect(m_board, &BoardView::modeChanged, turnBox,
-          [turnBox](BoardView::Mode mode) { turnBox->setEnabled(mode == BoardView::Mode::Play); });
+  connect(m_board, &BoardView::modeChanged, this, &DailyUse::updateInput);
 
   QAction *typeTurn =
       makeAction("typeTurn", tr("T&ype a Turn"), QKeySequence(tr("Ctrl+L")),
@@ -99,6 +100,7 @@ void DailyUse::createSparring(QMenu *gameMenu) {
   };
   sync();
   connect(sparring, &Sparring::stateChanged, this, sync);
+  connect(sparring, &Sparring::stateChanged, this, &DailyUse::updateInput);
   connect(m_document, &GameDocument::currentNodeChanged, this, sync);
   connect(sparring, &Sparring::message, this,
           [this](const QString &text) { m_window->statusBar()->showMessage(text, 8000); });
@@ -141,4 +143,13 @@ void DailyUse::startSparring() {
   stored.setValue(SettingsKeys::kSparringValue, chosen.strength.value);
   m_sparring->start(chosen);
   m_board->setFocus();
+}
+
+// The user's turns wait while the board is being set up, and while the engine
+// thinks in a game against it: a turn then would be played for the engine.
+void DailyUse::updateInput() {
+  const bool thinking = m_sparring && m_sparring->state() == Sparring::State::EngineThinking;
+  m_turnBox->setEnabled(m_board->mode() == BoardView::Mode::Play && !thinking);
+  if (TurnInput *input = m_board->turnInput())
+    input->hold(thinking ? tr("The engine is thinking: its turn comes first") : QString());
 }

@@ -18,6 +18,7 @@ class QMainWindow;
 class QMenu;
 class QVBoxLayout;
 class Sparring;
+class TurnBox;
 
 class DailyUse : public QObject {
   Q_OBJECT
@@ -33,6 +34,7 @@ class DailyUse : public QObject {
   void createTurnBox(QVBoxLayout *column, QMenu *gameMenu, QAction *before);
   void createSparring(QMenu *gameMenu);
   void startSparring();
+  void updateInput();
   QAction *makeAction(const char *name, const QString &text, const QKeySequence &key,
                       const QString &tip);
 
@@ -40,4 +42,5 @@ class DailyUse : public QObject {
   GameDocument *m_document;
   BoardView *m_board;
   Sparring *m_sparring = nullptr;
+  TurnBox *m_turnBox = nullptr;
 };

@@ -33,6 +33,10 @@ QString Sparring::statusText() const {
     case State::Off:
       return {};
     case State::UserToMove:
+      // Stepped back to one of the engine's turns: it answers only where the
+      // line ends or a turn is played.
+      if (engineToMove())
+        return tr("%1 against the engine: looking back (the engine's turn here)").arg(side);
       return tr("%1 against the engine: your turn").arg(side);
     case State::EngineThinking:
       return tr("%1 against the engine: the engine is thinking\u2026").arg(side);

@@ -176,6 +176,10 @@ QList<Turn> TurnInput::turnsFor(Square square) const {
 }
 
 void TurnInput::pressSquare(Square square, PressMode mode) {
+  if (isHeld()) {
+    emit refused(m_heldReason);
+    return;
+  }
   switch (m_stage) {
     case Stage::Idle:
     case Stage::ChoicePending:
@@ -277,9 +281,14 @@ void TurnInput::narrow(Square square, PressMode mode) {
 }
 
 bool TurnInput::choose(const Turn &turn) {
-  if (!legalTurns().contains(turn)) return false;
+  if (isHeld() || !legalTurns().contains(turn)) return false;
   declare(turn);
   return true;
+}
+
+void TurnInput::hold(const QString &reason) {
+  m_heldReason = reason;
+  if (isHeld()) cancel();
 }
 
 void TurnInput::declare(const Turn &turn) {

@@ -92,6 +92,10 @@ class TurnInput : public QObject {
   void cancel();
   void hoverSquare(sc::Square square);
   void clearHover();
+  // While held (a game against the engine waits for its answer), presses are
+  // refused with `reason` and choose() declares nothing; "" releases.
+  void hold(const QString &reason);
+  bool isHeld() const { return !m_heldReason.isEmpty(); }
 
   // --- queries for menus and the wizard
   // Every legal turn involving the shooter on `square` (as the acting shooter,
@@ -142,6 +146,7 @@ class TurnInput : public QObject {
   QList<sc::Turn> legalTurns() const;
 
   GameDocument *m_document = nullptr;
+  QString m_heldReason;
   Stage m_stage = Stage::Idle;
   sc::Square m_selected = 0;
   sc::Square m_chosen = 0;

@@ -6,10 +6,13 @@
 #include <QDockWidget>
 #include <QLabel>
 #include <QMenuBar>
+#include <QPointer>
 #include <QProgressBar>
 #include <QPushButton>
+#include <QRegularExpression>
 #include <QSettings>
 #include <QSignalSpy>
+#include <QSpinBox>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QtTest>
@@ -63,6 +66,7 @@ class TestEvaluationGraph : public QObject {
   void workbenchAnalysesGame();
   void evaluationBarState();
   void workbenchBarAndSummary();
+  void analyseGameThreadsAndHash();
 
  private:
   QTemporaryDir m_settings;
@@ -398,6 +402,53 @@ void TestEvaluationGraph::workbenchBarAndSummary() {
   QVERIFY(summary->text().isEmpty());
   QCOMPARE(progress->text(), QStringLiteral("0 of 1 positions"));
   doc->undoStack()->setClean();
+}
+
+// Game > Analyse Game searches with the threads and hash chosen beside its
+// depth: they reach the analyser's engine before its first search.
+void TestEvaluationGraph::analyseGameThreadsAndHash() {
+  MainWindow window;
+  window.show();
+  QVERIFY(QTest::qWaitForWindowExposed(&window));
+  auto *analyzer = window.findChild<GameAnalyzer *>(QStringLiteral("gameAnalyzer"));
+  auto *threads = window.findChild<QSpinBox *>(QStringLiteral("analyseGameThreads"));
+  auto *hash = window.findChild<QSpinBox *>(QStringLiteral("analyseGameHash"));
+  QVERIFY(analyzer && threads && hash);
+  QCOMPARE(threads->value(), 1);
+  QCOMPARE(hash->value(), 16);
+  buildGame(*window.document());
+  QPointer<ScriptedDevice> device;
+  analyzer->engine()->setDeviceFactory([&device](QObject *parent) {
+    device = new ScriptedDevice(parent);
+    device->replies.insert(QStringLiteral("uci"),
+                           {QStringLiteral("id name Scripted"),
+                            QStringLiteral("option name Threads type spin default 1 min 1 max 64"),
+                            QStringLiteral("option name Hash type spin default 16 min 1 max 4096"),
+                            QStringLiteral("uciok")});
+    device->replies.insert(
+        QStringLiteral("go"),
+        {QStringLiteral("info depth 1 score cp 20 pv Pa2-a3"), QStringLiteral("bestmove Pa2-a3")});
+    return device.data();
+  });
+  analyzer->setDepth(1);
+  threads->setValue(threads->maximum());
+  hash->setValue(64);
+  QSignalSpy finished(analyzer, &GameAnalyzer::finished);
+  window.action(QStringLiteral("actionAnalyseGame"))->trigger();
+  QVERIFY(!threads->isEnabled());  // not changed under a running analysis
+  QVERIFY(finished.wait(10000));
+  QVERIFY(threads->isEnabled());
+  QVERIFY(device);
+  const QStringList &written = device->written;
+  const qsizetype firstGo = written.indexOf(QRegularExpression(QStringLiteral("go .*")));
+  QVERIFY(firstGo > 0);
+  const QString threadsLine =
+      QStringLiteral("setoption name Threads value %1").arg(threads->maximum());
+  QVERIFY2(written.indexOf(threadsLine) >= 0 && written.indexOf(threadsLine) < firstGo,
+           qPrintable(written.join(u'|')));
+  const qsizetype hashAt = written.indexOf(QStringLiteral("setoption name Hash value 64"));
+  QVERIFY2(hashAt >= 0 && hashAt < firstGo, qPrintable(written.join(u'|')));
+  window.document()->undoStack()->setClean();
 }
 
 QTEST_MAIN(TestEvaluationGraph)

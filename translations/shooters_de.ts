@@ -1560,7 +1560,7 @@
         <translation>Bew.</translation>
     </message>
     <message>
-        <location filename="../app/workbench/enginepanels_evaluation.cpp" line="+23"/>
+        <location filename="../app/workbench/enginepanels_evaluation.cpp" line="+25"/>
         <source>Evaluation</source>
         <translation>Bewertung</translation>
     </message>
@@ -1595,7 +1595,32 @@
         <translation>Wie viele Halbzüge die Engine von jeder Stellung aus vorausrechnet</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
+        <source>Threads </source>
+        <translation>Threads </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>How many threads the engine searches with (1: the same marks every run)</source>
+        <translation>Mit wie vielen Threads die Engine sucht (1: bei jedem Lauf dieselben Markierungen)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source> MB</source>
+        <translation> MB</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hash </source>
+        <translation>Hash </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The size of the engine&apos;s hash table</source>
+        <translation>Die Größe der Hashtabelle der Engine</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>%v of %m positions</source>
         <translation>%v von %m Stellungen</translation>
     </message>
@@ -1605,7 +1630,7 @@
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+42"/>
         <source>Analysing the main line…</source>
         <translation>Die Hauptlinie wird analysiert…</translation>
     </message>

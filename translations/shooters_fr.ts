@@ -1560,7 +1560,7 @@
         <translation>Éval.</translation>
     </message>
     <message>
-        <location filename="../app/workbench/enginepanels_evaluation.cpp" line="+23"/>
+        <location filename="../app/workbench/enginepanels_evaluation.cpp" line="+25"/>
         <source>Evaluation</source>
         <translation>Évaluation</translation>
     </message>
@@ -1595,7 +1595,32 @@
         <translation>Nombre de demi-coups que le moteur calcule à l&apos;avance depuis chaque position</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
+        <source>Threads </source>
+        <translation>Fils </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>How many threads the engine searches with (1: the same marks every run)</source>
+        <translation>Nombre de fils de recherche du moteur (1&#xa0;: les mêmes marques à chaque analyse)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source> MB</source>
+        <translation> Mo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hash </source>
+        <translation>Hachage </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The size of the engine&apos;s hash table</source>
+        <translation>La taille de la table de hachage du moteur</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>%v of %m positions</source>
         <translation>%v positions sur %m</translation>
     </message>
@@ -1605,7 +1630,7 @@
         <translation>Annuler</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+42"/>
         <source>Analysing the main line…</source>
         <translation>Analyse de la ligne principale…</translation>
     </message>

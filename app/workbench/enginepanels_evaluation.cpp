@@ -8,8 +8,10 @@
 #include <QProgressBar>
 #include <QPushButton>
 #include <QSpinBox>
+#include <QThread>
 #include <QVBoxLayout>
 
+#include "engineclient.h"
 #include "enginepanels.h"
 #include "evaluationgraph.h"
 #include "gameanalyzer.h"
@@ -43,6 +45,28 @@ QDockWidget *EnginePanels::createEvaluationDock() {
   depth->setPrefix(tr("Depth "));
   depth->setToolTip(tr("How many plies the engine looks ahead from each position"));
   connect(depth, &QSpinBox::valueChanged, m_analyzer, &GameAnalyzer::setDepth);
+  // The analyser's own engine gets its threads and hash here, as the Analysis
+  // dock's does there; one thread keeps a run at a fixed depth repeatable.
+  auto *threads = new QSpinBox;
+  threads->setObjectName(QStringLiteral("analyseGameThreads"));
+  threads->setRange(1, qMax(1, QThread::idealThreadCount()));
+  threads->setPrefix(tr("Threads "));
+  threads->setToolTip(
+      tr("How many threads the engine searches with (1: the same marks every run)"));
+  auto *hash = new QSpinBox;
+  hash->setObjectName(QStringLiteral("analyseGameHash"));
+  hash->setRange(1, 4096);
+  hash->setValue(16);
+  hash->setSuffix(tr(" MB"));
+  hash->setPrefix(tr("Hash "));
+  hash->setToolTip(tr("The size of the engine's hash table"));
+  const auto sendOptions = [this, threads, hash] {
+    m_analyzer->engine()->setOption(QStringLiteral("Threads"), QString::number(threads->value()));
+    m_analyzer->engine()->setOption(QStringLiteral("Hash"), QString::number(hash->value()));
+  };
+  sendOptions();
+  connect(threads, &QSpinBox::valueChanged, this, sendOptions);
+  connect(hash, &QSpinBox::valueChanged, this, sendOptions);
   auto *progress = new QProgressBar;
   progress->setObjectName(QStringLiteral("analysisProgress"));
   progress->setFormat(tr("%v of %m positions"));
@@ -78,6 +102,8 @@ QDockWidget *EnginePanels::createEvaluationDock() {
   auto *controls = new QHBoxLayout;
   controls->addWidget(analyse);
   controls->addWidget(depth);
+  controls->addWidget(threads);
+  controls->addWidget(hash);
   controls->addWidget(progress, 1);
   controls->addWidget(cancel);
   auto *content = new QWidget;
@@ -97,10 +123,12 @@ QDockWidget *EnginePanels::createEvaluationDock() {
     progress->setValue(done);
   });
   connect(m_analyzer, &GameAnalyzer::runningChanged, this,
-          [this, analyse, depth, cancel, message](bool running) {
+          [this, analyse, depth, threads, hash, cancel, message](bool running) {
             m_analyseGame->setEnabled(!running);
             analyse->setEnabled(!running);
             depth->setEnabled(!running);
+            threads->setEnabled(!running);
+            hash->setEnabled(!running);
             cancel->setEnabled(running);
             if (running) message->setText(tr("Analysing the main line…"));
           });

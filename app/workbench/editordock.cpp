@@ -17,6 +17,7 @@
 
 #include "coremessage.h"
 #include "pgnio.h"
+#include "piecepalette.h"
 #include "positioneditor.h"
 #include "sfen.h"
 
@@ -31,9 +32,9 @@ QToolButton *buttonFor(QAction *action) {
 
 }  // namespace
 
-EditorDock::EditorDock(PositionEditor *editor, QWidget *palette, QAction *editAction,
+EditorDock::EditorDock(PositionEditor *editor, PiecePalette *palette, QAction *editAction,
                        QAction *flipAction, QWidget *parent)
-    : QDockWidget(tr("Board editor"), parent), m_editor(editor) {
+    : QDockWidget(tr("Board editor"), parent), m_editor(editor), m_palette(palette) {
   setObjectName(QStringLiteral("editorDock"));
 
   auto *clear = new QPushButton(tr("Clear board"));
@@ -169,6 +170,12 @@ void EditorDock::setEditing(bool editing) { m_controls->setEnabled(editing); }
 
 void EditorDock::refresh() {
   const sc::Position &pos = m_editor->position();
+  // A position of another rule system (another tab's game, a pasted SFEN)
+  // brings its own pieces.
+  if (pos.rules().name != m_paletteRules) {
+    m_paletteRules = pos.rules().name;
+    m_palette->setRuleset(pos.rules());
+  }
   {
     const QSignalBlocker blockQuiet(m_quiet);
     const QSignalBlocker blockTurn(m_turnNumber);
@@ -205,8 +212,9 @@ void EditorDock::checkTypedSfen() {
           .has_value();
   m_sfenMessage->setVisible(!ok);
   if (!ok)
-    m_sfenMessage->setText(
-        tr("Column %1: %2").arg(error.column).arg(CoreMessage::translated(error.detail, error.message)));
+    m_sfenMessage->setText(tr("Column %1: %2")
+                               .arg(error.column)
+                               .arg(CoreMessage::translated(error.detail, error.message)));
 }
 
 void EditorDock::applyTypedSfen() {

@@ -6,7 +6,9 @@
 #pragma once
 
 #include <QDockWidget>
+#include <string>
 
+class PiecePalette;
 class PositionEditor;
 class QAction;
 class QLabel;
@@ -23,8 +25,9 @@ class EditorDock : public QDockWidget {
   // `editAction` is the checkable "Edit position" action and `flipAction` the
   // board's flip; the dock shows them as buttons. `palette` is the views/
   // piece palette, placed at the top.
-  EditorDock(PositionEditor *editor, QWidget *palette, QAction *editAction, QAction *flipAction,
-             QWidget *parent = nullptr);
+  // The palette offers the pieces of the edited position's rule system.
+  EditorDock(PositionEditor *editor, PiecePalette *palette, QAction *editAction,
+             QAction *flipAction, QWidget *parent = nullptr);
 
   // The controls act only while the board is in edit mode.
   void setEditing(bool editing);
@@ -45,6 +48,8 @@ class EditorDock : public QDockWidget {
   void applyTypedSfen();
 
   PositionEditor *m_editor;
+  PiecePalette *m_palette;
+  std::string m_paletteRules;  // the rule system whose pieces the palette shows
   QWidget *m_controls = nullptr;
   QRadioButton *m_white = nullptr;
   QRadioButton *m_black = nullptr;

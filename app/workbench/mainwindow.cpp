@@ -245,7 +245,6 @@ QDockWidget *MainWindow::createNavigatorDock() {
 // enters edit mode; it starts hidden.
 void MainWindow::createEditorDock() {
   m_palette = new PiecePalette;
-  m_palette->setRuleset(m_document->variant().rules());
   connect(m_palette, &PiecePalette::toolChanged, m_board, &BoardView::setEditTool);
   m_editorDock = new EditorDock(m_editor, m_palette, m_act.editPosition, m_act.flip, this);
   addDockWidget(Qt::LeftDockWidgetArea, m_editorDock);

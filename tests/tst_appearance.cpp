@@ -74,6 +74,7 @@ class TstAppearance : public QObject {
   void init();
   void darkThemeAppliesAndPersists();
   void classicPieceSet();
+  void setBorrowsChessPieces();
   void defaultLayout_data();
   void defaultLayout();
   void evaluationPanelKeepsTheBoard();
@@ -325,6 +326,25 @@ void TstAppearance::evaluationCountsTheGame() {
   QCOMPARE(
       progress->text(),
       QStringLiteral("0 of %1 positions").arg(int(window.document()->tree().mainLine().size())));
+}
+
+// Cannon Battle's set draws its own pieces (elite pawn, jester, cannon,
+// ammunition, archer, crater) and borrows the chess set's king to pawn.
+void TstAppearance::setBorrowsChessPieces() {
+  PieceSet cannon;
+  cannon.useSet("cannon-battle");
+  PieceSet chess;
+  chess.useSet("chess");
+  for (char own : {'E', 'J', 'C', 'S', 'A', 'X'}) QVERIFY(cannon.hasArtwork(own));
+  for (char borrowed : {'K', 'Q', 'R', 'B', 'N', 'P'}) {
+    QVERIFY(cannon.hasArtwork(borrowed));
+    QCOMPARE(cannon.pixmap(borrowed, sc::Color::Black, 48, 1.0).toImage(),
+             chess.pixmap(borrowed, sc::Color::Black, 48, 1.0).toImage());
+  }
+  // Its own elite pawn is not the chess pawn.
+  QVERIFY(cannon.pixmap('E', sc::Color::White, 48, 1.0).toImage() !=
+          chess.pixmap('P', sc::Color::White, 48, 1.0).toImage());
+  QVERIFY(!cannon.hasArtwork('Z'));
 }
 
 QTEST_MAIN(TstAppearance)

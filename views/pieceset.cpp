@@ -75,7 +75,10 @@ QSvgRenderer *PieceSet::renderer(char letter, sc::Color color) const {
   auto it = m_renderers.find(key);
   if (it == m_renderers.end()) {
     std::unique_ptr<QSvgRenderer> svg;
-    const QString name = resourceName(m_set, letter, color);
+    QString name = resourceName(m_set, letter, color);
+    // A set may draw only the pieces its rule system adds and borrow the
+    // rest from the chess set (Cannon Battle Chess's K Q R B N P).
+    if (!QFile::exists(name)) name = resourceName("chess", letter, color);
     if (QFile::exists(name)) {
       svg = std::make_unique<QSvgRenderer>(name);
       if (!svg->isValid()) svg.reset();

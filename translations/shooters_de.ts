@@ -262,8 +262,8 @@
 <context>
     <name>BoardEditInput</name>
     <message>
-        <location filename="../views/boardeditinput.cpp" line="+48"/>
-        <location line="+95"/>
+        <location filename="../views/boardeditinput.cpp" line="+54"/>
+        <location line="+100"/>
         <source>This board has no shooter &apos;%1&apos;</source>
         <translation>Dieses Brett hat keinen Schützen „%1“</translation>
     </message>
@@ -329,12 +329,12 @@
         <translation>Schwarzen Schützen setzen</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Rank</source>
         <translation>Rang</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>%1 (base rank)</source>
         <translation>%1 (Grundrang)</translation>
     </message>
@@ -349,12 +349,12 @@
         <translation>%1 auf %2</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Unbridge</source>
         <translation>Brücke lösen</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Remove the %1 on %2</source>
         <translation>%1 auf %2 entfernen</translation>
     </message>
@@ -378,7 +378,7 @@
 <context>
     <name>DeclarationWizard</name>
     <message numerus="yes">
-        <location filename="../model/document/declarationwizard.cpp" line="+231"/>
+        <location filename="../model/document/declarationwizard.cpp" line="+238"/>
         <source>%1 answers this step in %n ways: choose one in the list</source>
         <translation>
             <numerusform>Zu %1 gibt es in diesem Schritt %n Antwort: Wählen Sie eine in der Liste aus</numerusform>
@@ -597,6 +597,16 @@
         <translation>Wozu wird %1 umgewandelt?</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>Which enemy piece does the breakthrough remove?</source>
+        <translation>Welche gegnerische Figur entfernt der Durchbruch?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Which enemy does %1 take?</source>
+        <translation>Welchen Gegner schlägt %1?</translation>
+    </message>
+    <message>
         <location line="+1"/>
         <source>Which enemy does %1 shoot?</source>
         <translation>Auf welchen Gegner schießt %1?</translation>
@@ -612,7 +622,7 @@
         <translation>%1 auf %2</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>: </source>
         <translation>: </translation>
     </message>
@@ -687,7 +697,7 @@
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+26"/>
         <source>, </source>
         <translation>, </translation>
     </message>
@@ -707,7 +717,7 @@
         <translation>Im Paar mit %1 auf %2. %3</translation>
     </message>
     <message numerus="yes">
-        <location line="+16"/>
+        <location line="+18"/>
         <source> · %n choices</source>
         <translation>
             <numerusform> · %n Möglichkeit</numerusform>
@@ -736,6 +746,14 @@
         <translation>
             <numerusform>%n Drehrichtung</numerusform>
             <numerusform>%n Drehrichtungen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Then %n enemy pieces to choose from</source>
+        <translation>
+            <numerusform>Dann %n gegnerische Figur zur Wahl</numerusform>
+            <numerusform>Dann %n gegnerische Figuren zur Wahl</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -2399,7 +2417,7 @@ Die Datei auf der Festplatte ist unverändert.</translation>
         <translation>&amp;Regeln von %1</translation>
     </message>
     <message>
-        <location filename="../app/workbench/mainwindow_sparring.cpp" line="+54"/>
+        <location filename="../app/workbench/mainwindow_sparring.cpp" line="+56"/>
         <source>Ctrl+L</source>
         <translation>Ctrl+L</translation>
     </message>
@@ -2479,7 +2497,7 @@ Die Datei auf der Festplatte ist unverändert.</translation>
         <translation>Das Spiel gegen die Engine beenden; die Partie bleibt</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+23"/>
         <source>There is no turn to take back</source>
         <translation>Es gibt keinen Zug zum Zurücknehmen</translation>
     </message>
@@ -2909,12 +2927,17 @@ Die Datei auf der Festplatte ist unverändert.</translation>
         <translation>Schwarz</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+76"/>
+        <source>%1 is a hole in this board: no piece can stand there</source>
+        <translation>%1 ist ein Loch in diesem Brett: Dort kann keine Figur stehen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>%1 is not on the board</source>
         <translation>%1 liegt nicht auf dem Brett</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>There is no shooter on %1</source>
         <translation>Auf %1 steht kein Schütze</translation>
     </message>
@@ -2955,6 +2978,11 @@ Die Datei auf der Festplatte ist unverändert.</translation>
     </message>
     <message>
         <location line="+7"/>
+        <source>This rule system has no bridges</source>
+        <translation>Dieses Regelsystem hat keine Brücken</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>A shooter cannot be bridged to itself</source>
         <translation>Ein Schütze kann nicht mit sich selbst eine Brücke bilden</translation>
     </message>
@@ -3812,7 +3840,7 @@ Die Datei auf der Festplatte ist unverändert.</translation>
         <translation>Er darf mit einem Turm rochieren (siehe Special moves).</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>On its way it may pass over one piece of its own (B9).</source>
         <translation>Unterwegs darf sie eine eigene Figur überspringen (B9).</translation>
     </message>
@@ -3827,17 +3855,17 @@ Die Datei auf der Festplatte ist unverändert.</translation>
         <translation>Erreicht sie ihre letzte Reihe, verlässt sie das Brett, und ihr Spieler entfernt eine gegnerische Figur seiner Wahl, nie die königliche Figur (B17).</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>It may receive an unload but never be unloaded.</source>
         <translation>Sie darf ein Entladen empfangen, aber nie entladen werden.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>The pieces</source>
         <translation>Die Figuren</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Beside each piece, its board: dots where it moves from the middle, rings where it takes a lone enemy piece.</source>
         <translation>Neben jeder Figur ihr Brett: Punkte, wohin sie von der Mitte aus zieht, Ringe, wo sie eine einzelne gegnerische Figur schlägt.</translation>
     </message>
@@ -4058,7 +4086,7 @@ Die Datei auf der Festplatte ist unverändert.</translation>
         <translation>%1 auf %2</translation>
     </message>
     <message>
-        <location line="+146"/>
+        <location line="+151"/>
         <source>White %1 on %2</source>
         <translation>%1 (Weiß) auf %2</translation>
     </message>
@@ -4118,7 +4146,7 @@ Die Datei auf der Festplatte ist unverändert.</translation>
         <translation>%1 andere Züge</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+20"/>
         <source>Move</source>
         <translation>Ziehen</translation>
     </message>
@@ -4344,8 +4372,8 @@ Die Datei auf der Festplatte ist unverändert.</translation>
         <translation>%1 hält auf %2</translation>
     </message>
     <message>
-        <location line="-152"/>
-        <location line="+156"/>
+        <location line="-157"/>
+        <location line="+161"/>
         <location line="+2"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
@@ -5385,19 +5413,17 @@ Die Datei auf der Festplatte ist unverändert.</translation>
         <translation>die Zugnummer ist zu groß</translation>
     </message>
     <message>
-        <location line="+29"/>
-        <location filename="../model/core/sfenholes.cpp" line="+95"/>
+        <location filename="../model/core/sfendetail.h" line="+50"/>
         <source>too many ranks: the board has %1</source>
         <translation>zu viele Reihen: das Brett hat %1</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <location filename="../model/core/sfenholes.cpp" line="+7"/>
+        <location line="+7"/>
         <source>expected %1 ranks, found %2</source>
         <translation>%1 Reihen erwartet, %2 gefunden</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location filename="../model/core/sfen.cpp" line="+44"/>
         <source>a run of empty squares cannot start with 0</source>
         <translation>eine Folge leerer Felder kann nicht mit 0 beginnen</translation>
     </message>
@@ -5612,7 +5638,7 @@ Die Datei auf der Festplatte ist unverändert.</translation>
         <translation>En-passant-Feld %1: kein Bauer der Seite, die gerade gezogen hat, auf %2</translation>
     </message>
     <message>
-        <location filename="../model/core/sfen.cpp" line="-398"/>
+        <location filename="../model/core/sfen.cpp" line="-381"/>
         <source>expected the side to move, &apos;w&apos; or &apos;b&apos;, found %1</source>
         <translation>Seite am Zug erwartet, „w“ oder „b“, gefunden: %1</translation>
     </message>
@@ -5628,12 +5654,12 @@ Die Datei auf der Festplatte ist unverändert.</translation>
     </message>
     <message>
         <location line="+9"/>
-        <location filename="../model/core/sfenholes.cpp" line="+55"/>
+        <location filename="../model/core/sfenholes.cpp" line="+143"/>
         <source>the side not to move is in check</source>
         <translation>die Seite, die nicht am Zug ist, steht im Schach</translation>
     </message>
     <message>
-        <location filename="../model/core/sfenholes.cpp" line="-126"/>
+        <location filename="../model/core/sfenholes.cpp" line="-112"/>
         <location line="+19"/>
         <source>rank %1 has more than %2 cells</source>
         <translation>Reihe %1 hat mehr als %2 Felder</translation>
@@ -5669,7 +5695,7 @@ Die Datei auf der Festplatte ist unverändert.</translation>
         <translation>Reihe %1 hat %2 Felder, erwartet %3</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+19"/>
         <source>%1 has %2 %3, expected exactly 1</source>
         <translation>%1 hat %2 %3, erwartet genau 1</translation>
     </message>

@@ -262,8 +262,8 @@
 <context>
     <name>BoardEditInput</name>
     <message>
-        <location filename="../views/boardeditinput.cpp" line="+48"/>
-        <location line="+95"/>
+        <location filename="../views/boardeditinput.cpp" line="+54"/>
+        <location line="+100"/>
         <source>This board has no shooter &apos;%1&apos;</source>
         <translation>Cet échiquier n&apos;a pas de tireur «&#xa0;%1&#xa0;»</translation>
     </message>
@@ -329,12 +329,12 @@
         <translation>Placer un tireur noir</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Rank</source>
         <translation>Rang</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>%1 (base rank)</source>
         <translation>%1 (rang de base)</translation>
     </message>
@@ -349,12 +349,12 @@
         <translation>%1 en %2</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Unbridge</source>
         <translation>Rompre le pont</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Remove the %1 on %2</source>
         <translation>Retirer %1 en %2</translation>
     </message>
@@ -378,7 +378,7 @@
 <context>
     <name>DeclarationWizard</name>
     <message numerus="yes">
-        <location filename="../model/document/declarationwizard.cpp" line="+231"/>
+        <location filename="../model/document/declarationwizard.cpp" line="+238"/>
         <source>%1 answers this step in %n ways: choose one in the list</source>
         <translation>
             <numerusform>%1 offre %n réponse à cette étape&#xa0;: choisissez-la dans la liste</numerusform>
@@ -597,6 +597,16 @@
         <translation>En quelle pièce se transforme %1&#xa0;?</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>Which enemy piece does the breakthrough remove?</source>
+        <translation>Quelle pièce ennemie la percée retire-t-elle&#xa0;?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Which enemy does %1 take?</source>
+        <translation>Quel ennemi %1 prend-il&#xa0;?</translation>
+    </message>
+    <message>
         <location line="+1"/>
         <source>Which enemy does %1 shoot?</source>
         <translation>Sur quel ennemi tire %1&#xa0;?</translation>
@@ -612,7 +622,7 @@
         <translation>%1 en %2</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>: </source>
         <translation>&#xa0;: </translation>
     </message>
@@ -687,7 +697,7 @@
         <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+26"/>
         <source>, </source>
         <translation>, </translation>
     </message>
@@ -707,7 +717,7 @@
         <translation>En paire avec %2 (%1). %3</translation>
     </message>
     <message numerus="yes">
-        <location line="+16"/>
+        <location line="+18"/>
         <source> · %n choices</source>
         <translation>
             <numerusform> · %n choix</numerusform>
@@ -736,6 +746,14 @@
         <translation>
             <numerusform>%n sens de rotation</numerusform>
             <numerusform>%n sens de rotation</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Then %n enemy pieces to choose from</source>
+        <translation>
+            <numerusform>Puis %n pièce ennemie à choisir</numerusform>
+            <numerusform>Puis %n pièces ennemies à choisir</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -2399,7 +2417,7 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <translation>&amp;Règles de %1</translation>
     </message>
     <message>
-        <location filename="../app/workbench/mainwindow_sparring.cpp" line="+54"/>
+        <location filename="../app/workbench/mainwindow_sparring.cpp" line="+56"/>
         <source>Ctrl+L</source>
         <translation>Ctrl+L</translation>
     </message>
@@ -2479,7 +2497,7 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <translation>Terminer la partie contre le moteur ; la partie reste</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+23"/>
         <source>There is no turn to take back</source>
         <translation>Il n’y a aucun coup à reprendre</translation>
     </message>
@@ -2909,12 +2927,17 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <translation>Noirs</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+76"/>
+        <source>%1 is a hole in this board: no piece can stand there</source>
+        <translation>%1 est un trou de l’échiquier&#xa0;: aucune pièce ne peut s’y trouver</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>%1 is not on the board</source>
         <translation>%1 n&apos;est pas sur l&apos;échiquier</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>There is no shooter on %1</source>
         <translation>Il n&apos;y a pas de tireur en %1</translation>
     </message>
@@ -2955,6 +2978,11 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
     </message>
     <message>
         <location line="+7"/>
+        <source>This rule system has no bridges</source>
+        <translation>Ce système de règles n’a pas de ponts</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>A shooter cannot be bridged to itself</source>
         <translation>Un tireur ne peut pas être relié à lui-même par un pont</translation>
     </message>
@@ -3812,7 +3840,7 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <translation>Il peut roquer avec une tour (voir Special moves).</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>On its way it may pass over one piece of its own (B9).</source>
         <translation>En chemin, elle peut passer par-dessus une pièce de son camp (B9).</translation>
     </message>
@@ -3827,17 +3855,17 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <translation>En atteignant sa dernière rangée, elle quitte l&apos;échiquier et son joueur retire une pièce adverse de son choix, jamais la pièce royale (B17).</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>It may receive an unload but never be unloaded.</source>
         <translation>Elle peut recevoir un déchargement mais jamais être déchargée.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>The pieces</source>
         <translation>Les pièces</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Beside each piece, its board: dots where it moves from the middle, rings where it takes a lone enemy piece.</source>
         <translation>À côté de chaque pièce, son échiquier&#xa0;: des points là où elle va depuis le centre, des cercles là où elle prend une pièce adverse isolée.</translation>
     </message>
@@ -4058,7 +4086,7 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <translation>%1 en %2</translation>
     </message>
     <message>
-        <location line="+146"/>
+        <location line="+151"/>
         <source>White %1 on %2</source>
         <translation>%1 des Blancs en %2</translation>
     </message>
@@ -4118,7 +4146,7 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <translation>%1 autres coups</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+20"/>
         <source>Move</source>
         <translation>Déplacement</translation>
     </message>
@@ -4344,8 +4372,8 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <translation>%1 s&apos;arrête en %2</translation>
     </message>
     <message>
-        <location line="-152"/>
-        <location line="+156"/>
+        <location line="-157"/>
+        <location line="+161"/>
         <location line="+2"/>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
@@ -5385,19 +5413,17 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <translation>le numéro du coup est trop grand</translation>
     </message>
     <message>
-        <location line="+29"/>
-        <location filename="../model/core/sfenholes.cpp" line="+95"/>
+        <location filename="../model/core/sfendetail.h" line="+50"/>
         <source>too many ranks: the board has %1</source>
         <translation>trop de rangées&#xa0;: l&apos;échiquier en a %1</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <location filename="../model/core/sfenholes.cpp" line="+7"/>
+        <location line="+7"/>
         <source>expected %1 ranks, found %2</source>
         <translation>%1 rangées attendues, %2 trouvée(s)</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location filename="../model/core/sfen.cpp" line="+44"/>
         <source>a run of empty squares cannot start with 0</source>
         <translation>une suite de cases vides ne peut pas commencer par 0</translation>
     </message>
@@ -5612,7 +5638,7 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <translation>case en passant %1&#xa0;: aucun pion du camp qui vient de jouer en %2</translation>
     </message>
     <message>
-        <location filename="../model/core/sfen.cpp" line="-398"/>
+        <location filename="../model/core/sfen.cpp" line="-381"/>
         <source>expected the side to move, &apos;w&apos; or &apos;b&apos;, found %1</source>
         <translation>trait attendu, «&#xa0;w&#xa0;» ou «&#xa0;b&#xa0;», trouvé %1</translation>
     </message>
@@ -5628,12 +5654,12 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
     </message>
     <message>
         <location line="+9"/>
-        <location filename="../model/core/sfenholes.cpp" line="+55"/>
+        <location filename="../model/core/sfenholes.cpp" line="+143"/>
         <source>the side not to move is in check</source>
         <translation>le camp qui n&apos;a pas le trait est en échec</translation>
     </message>
     <message>
-        <location filename="../model/core/sfenholes.cpp" line="-126"/>
+        <location filename="../model/core/sfenholes.cpp" line="-112"/>
         <location line="+19"/>
         <source>rank %1 has more than %2 cells</source>
         <translation>la rangée %1 a plus de %2 cases</translation>
@@ -5669,7 +5695,7 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <translation>la rangée %1 a %2 cases, %3 attendues</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+19"/>
         <source>%1 has %2 %3, expected exactly 1</source>
         <translation>%1 a %2 %3, exactement 1 attendu</translation>
     </message>

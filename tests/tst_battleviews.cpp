@@ -13,6 +13,8 @@
 #include <QTabBar>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTextBrowser>
+#include <QTextDocument>
 #include <QVBoxLayout>
 
 #include "boardexport.h"
@@ -25,6 +27,7 @@
 #include "positioneditor.h"
 #include "presentationview.h"
 #include "registry.h"
+#include "rulespage.h"
 #include "sfen.h"
 #include "turninput.h"
 #include "windowfiles.h"
@@ -554,6 +557,28 @@ void TestBattleViews::b15_rulesDiagramsOnTheHoledBoard() {
   const PieceDiagram hq = PieceDiagram::of(v, rules.pieceByLetter('H'));
   QCOMPARE(hq.moves.size(), 8);
   QCOMPARE(hq.monarchs, QList<sc::Square>{sq("j12")});  // Black's, past the corner's holes
+
+  // The page's picture of the soldier: a dot two squares up from g6, the
+  // holes left transparent, 12 squares of 13 pixels a side.
+  RulesPage page;
+  page.setRuleset(rules);
+  const QImage image =
+      page.browser()
+          ->document()
+          ->resource(QTextDocument::ImageResource, QUrl(QStringLiteral("diagram:S")))
+          .value<QImage>();
+  QCOMPARE(image.size(), QSize(12 * 13, 12 * 13) * image.devicePixelRatio());
+  if (const QString dir = qEnvironmentVariable("BATTLE_SHOTS"); !dir.isEmpty())
+    image.scaled(image.size() * 3).save(dir + QStringLiteral("/diagram-soldier.png"));
+  auto at = [&](const char *square) {
+    const sc::Square s = sq(square);
+    const qreal px = 13 * image.devicePixelRatio();
+    return image.pixelColor(int((sc::fileOf(s) + 0.5) * px), int((11 - sc::rankOf(s) + 0.5) * px));
+  };
+  QVERIFY(at("g8").lightness() < 60);    // the double step's dot
+  QVERIFY(at("g10").lightness() > 100);  // no dot three squares up
+  QCOMPARE(at("a1").alpha(), 0);         // a hole
+  QCOMPARE(at("l12").alpha(), 0);
 }
 
 QTEST_MAIN(TestBattleViews)

@@ -277,6 +277,9 @@ void TestBattleViews::b17_wizardDeclaresABreakthroughStepByStep() {
   const QString stop = view->findChild<QLabel *>(QStringLiteral("previewStop"))->text();
   QVERIFY2(stop.contains(QLatin1String("leaves the board")), qPrintable(stop));
   QVERIFY(window->boardView()->scene().preview.originRemoved);
+  // Said once: "the soldier breaks through on e12 and the gun on c3 is removed".
+  const QString said = wizard->preview().description;
+  QCOMPARE(said.count(QLatin1String("c3")), 1);
   QTest::mouseClick(view->findChild<QPushButton *>(QStringLiteral("wizardDeclare")),
                     Qt::LeftButton);
   QCOMPARE(lastTurn(*window), QStringLiteral("Se11-e12!c3"));

@@ -370,7 +370,10 @@ QString TurnInput::describe(const Turn &turn, const TurnPreview &p) const {
   // The outcome, in the order the shots happen.
   QStringList outcome;
   const bool replaceLead = turn.kind == TurnKind::Replace;
-  for (Square s : p.falls) outcome.append(tr("%1 falls").arg(the(pos, s)));
+  // The piece a breakthrough names is already said to be removed (B17).
+  const bool named = turn.kind == TurnKind::Breakthrough && (turn.flags & Turn::kNamed);
+  for (Square s : p.falls)
+    if (!named || s != turn.target) outcome.append(tr("%1 falls").arg(the(pos, s)));
   for (const TurnPreview::RankChange &r : p.rankChanges)
     outcome.append(
         r.after < r.before

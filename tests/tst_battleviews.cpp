@@ -7,9 +7,11 @@
 #include <QLabel>
 #include <QListWidget>
 #include <QMimeData>
+#include <QPainter>
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QStatusBar>
+#include <QSvgRenderer>
 #include <QTabBar>
 #include <QTemporaryDir>
 #include <QTest>
@@ -503,6 +505,19 @@ void TestBattleViews::b1_exportShowsTheCornersAsFrame() {
   const BoardGeometry gb(QRectF(0, 0, 600, 600), 12, 12, false, false);
   QVERIFY(near(bare.pixelColor(gb.squareCenter(sq("l1")).toPoint()), theme.frame));
   const QByteArray svg = BoardExport::renderSvg(scene, BoardExportOptions{});
+  if (const QString dir = qEnvironmentVariable("BATTLE_SHOTS"); !dir.isEmpty())
+    writeBytes(dir + QStringLiteral("/export.svg"), svg);
+  // The SVG draws the tracer in its colour too (a gradient pen would come out black).
+  QSvgRenderer renderer(svg);
+  QVERIFY(renderer.isValid());
+  QImage drawn(800, 800, QImage::Format_ARGB32);
+  drawn.fill(Qt::transparent);
+  QPainter painter(&drawn);
+  renderer.render(&painter);
+  painter.end();
+  const BoardGeometry gs(QRectF(0, 0, 800, 800), 12, 12, false, true);
+  QVERIFY(reddish(drawn, gs.squareRect(sq("e8")).toRect()) > 8);
+  QVERIFY(reddish(drawn, gs.squareRect(sq("e9")).toRect()) > 8);
   QVERIFY(svg.contains(">l</text>") && svg.contains(">12</text>"));
   closeDiscarding(*window);
 }

@@ -147,6 +147,7 @@ bool BoardEditInput::drop(const QMimeData *mime, const QPointF &point) {
     select(square);
     return true;
   }
+  // The editor refuses the hole before it looks at the piece type.
   if (hole) report(editor->place(*hole, 0, payload->color), point);
   if (!square) return false;
   const int index = editor->variant().rules().pieceByLetter(payload->letter);

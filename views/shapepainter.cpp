@@ -153,22 +153,26 @@ void ShapePainter::paintShot(QPainter &p, const QPointF &from, const QPointF &to
   const qreal length = std::hypot(d.x(), d.y());
   if (length < sq * 0.5) return;
   const QPointF muzzle = from + d / length * (sq * 0.36);
-  const qreal width = std::max(fired ? 2.0 : 1.5, sq * (fired ? 0.07 : 0.045));
+  const qreal width = std::max(fired ? 2.5 : 1.5, sq * (fired ? 0.085 : 0.045));
   if (!fired) {
     p.setPen(QPen(c, width, Qt::DashLine, Qt::RoundCap));
     p.drawLine(muzzle, to);
     return;
   }
-  // Faint at the muzzle, full at the target: the eye follows the shot the
-  // way it flew, and the gun's own picture stays clear.
+  // A streak, narrow and faint at the muzzle, full at the target: the eye
+  // follows the shot the way it flew, and the gun's own picture stays clear.
+  // A filled shape, not a gradient pen, which SVG export would draw black.
   QLinearGradient fade(muzzle, to);
   QColor start = c;
-  start.setAlpha(c.alpha() / 3);
+  start.setAlpha(c.alpha() / 4);
   fade.setColorAt(0, start);
   fade.setColorAt(1, c);
-  p.setPen(QPen(QBrush(fade), width, Qt::SolidLine, Qt::RoundCap));
-  p.drawLine(muzzle, to);
+  const QPointF n = QPointF(-d.y(), d.x()) / length;
+  const QPolygonF streak{muzzle + n * (width * 0.2), to + n * (width * 0.6), to - n * (width * 0.6),
+                         muzzle - n * (width * 0.2)};
   p.setPen(Qt::NoPen);
+  p.setBrush(fade);
+  p.drawPolygon(streak);
   p.setBrush(c);
   p.drawEllipse(to, sq * 0.09, sq * 0.09);
 }

@@ -129,6 +129,7 @@ class TestBattleViews : public QObject {
   void b12_shotPreviewDrawnAlongItsLine();
   void b12_b13_lastShotLeavesATracer();
   void b17_breakthroughPreviewShowsTheSoldierLeave();
+  void b9_b15_previewsOfTheLeapAndTheDoubleStep();
   void b17_wizardDeclaresABreakthroughStepByStep();
   void b18_wizardBreakthroughWithNothingToName();
   void b12_wizardGunShootsAndStays();
@@ -241,6 +242,40 @@ void TestBattleViews::b17_breakthroughPreviewShowsTheSoldierLeave() {
   QCOMPARE(pv.path, (QList<sc::Square>{sq("e11"), sq("e12")}));
   QCOMPARE(pv.falls, QList<sc::Square>{sq("c3")});
   grabBoard(board, "breakthrough-preview");
+  closeDiscarding(*window);
+}
+
+// B9: the bomber's preview runs over the friend it leaps; B15: the soldier's
+// double step from a light square shows its ghost two squares on.
+void TestBattleViews::b9_b15_previewsOfTheLeapAndTheDoubleStep() {
+  auto window = battle("**5h2**/**8**/12/12/3s8/12/12/3S8/3B8/12/**8**/**4H3** w 0 1");
+  BoardView &board = *window->boardView();
+  clickSquare(*window, "d4");
+  hover(board, "d7");
+  QTRY_VERIFY(board.scene().preview.valid);
+  QCOMPARE(board.scene().preview.path, (QList<sc::Square>{sq("d4"), sq("d5"), sq("d6"), sq("d7")}));
+  QCOMPARE(board.scene().preview.stop, sq("d7"));
+  QVERIFY(board.scene().preview.falls.isEmpty());  // the soldier leapt is not taken
+  grabBoard(board, "bomber-leap");
+  closeDiscarding(*window);
+
+  window = battle("**5h2**/**8**/12/12/12/12/12/12/12/3S8/**8**/**4H3** w 0 1");
+  BoardView &board2 = *window->boardView();
+  clickSquare(*window, "d3");
+  QVERIFY(window->findChild<TurnInput *>()->destinations().contains(sq("d5")));
+  hover(board2, "e4");
+  const QImage before = grabBoard(board2, "double-step-0");
+  hover(board2, "d5");
+  QTRY_VERIFY(board2.scene().preview.valid);
+  QCOMPARE(board2.scene().preview.stop, sq("d5"));
+  QCOMPARE(board2.scene().preview.path.last(), sq("d5"));
+  // The ghost: the soldier's picture, faintly, on d5.
+  const QImage after = grabBoard(board2, "double-step-1");
+  const QRect r = board2.squareRect(sq("d5"));
+  int changed = 0;
+  for (int y = r.top(); y <= r.bottom(); ++y)
+    for (int x = r.left(); x <= r.right(); ++x) changed += before.pixel(x, y) != after.pixel(x, y);
+  QVERIFY2(changed > r.width() * r.height() / 10, qPrintable(QString::number(changed)));
   closeDiscarding(*window);
 }
 

@@ -105,11 +105,16 @@ void TstPresentation::entersStepsAndLeaves() {
   auto *toolBar = window.findChild<QToolBar *>(QStringLiteral("mainToolBar"));
   QVERIFY(toolBar && toolBar->isVisible());
 
+  // The inspector's frame is the analyst's: the audience does not see it,
+  // and it is back afterwards.
+  const sc::Square inspected = sc::Square(1 * 16 + 4);  // e2
+  window.boardView()->setInspectedSquare(inspected);
   QAction *present = window.action(QStringLiteral("actionPresentation"));
   QVERIFY(present);
   present->trigger();
   QVERIFY(window.isPresenting());
   QVERIFY(window.isFullScreen());
+  QVERIFY(!window.boardView()->inspectedSquare());
   QVERIFY(visibleDocks(window).isEmpty());
   QVERIFY(!toolBar->isVisible());
   QVERIFY(!window.menuBar()->isVisible());
@@ -148,6 +153,7 @@ void TstPresentation::entersStepsAndLeaves() {
   QTest::keyClick(window.boardView(), Qt::Key_Escape);
   QVERIFY(!window.isPresenting());
   QVERIFY(!present->isChecked());
+  QCOMPARE(window.boardView()->inspectedSquare(), std::optional<sc::Square>(inspected));
   QVERIFY(!window.isFullScreen());
   // The board is back in the central column, above the turn box.
   QTRY_VERIFY(window.centralWidget() != window.boardView());

@@ -635,8 +635,8 @@
 <context>
     <name>BoardEditInput</name>
     <message>
-        <location filename="../views/boardeditinput.cpp" line="+48"/>
-        <location line="+95"/>
+        <location filename="../views/boardeditinput.cpp" line="+54"/>
+        <location line="+101"/>
         <source>This board has no shooter &apos;%1&apos;</source>
         <translation>Dieses Brett hat keinen Schützen „%1“</translation>
     </message>
@@ -644,7 +644,7 @@
 <context>
     <name>BoardExport</name>
     <message>
-        <location filename="../views/boardexport.cpp" line="+99"/>
+        <location filename="../views/boardexport.cpp" line="+101"/>
         <source>Shooters Chess board</source>
         <translation>Brett (Shooters Chess)</translation>
     </message>
@@ -702,12 +702,12 @@
         <translation>Schwarzen Schützen setzen</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Rank</source>
         <translation>Rang</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>%1 (base rank)</source>
         <translation>%1 (Grundrang)</translation>
     </message>
@@ -722,12 +722,12 @@
         <translation>%1 auf %2</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Unbridge</source>
         <translation>Brücke lösen</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Remove the %1 on %2</source>
         <translation>%1 auf %2 entfernen</translation>
     </message>
@@ -948,7 +948,7 @@
 <context>
     <name>DeclarationWizard</name>
     <message numerus="yes">
-        <location filename="../model/document/declarationwizard.cpp" line="+231"/>
+        <location filename="../model/document/declarationwizard.cpp" line="+238"/>
         <source>%1 answers this step in %n ways: choose one in the list</source>
         <translation>
             <numerusform>Zu %1 gibt es in diesem Schritt %n Antwort: Wählen Sie eine in der Liste aus</numerusform>
@@ -1167,6 +1167,16 @@
         <translation>Wozu wird %1 umgewandelt?</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>Which enemy piece does the breakthrough remove?</source>
+        <translation>Welche gegnerische Figur entfernt der Durchbruch?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Which enemy does %1 take?</source>
+        <translation>Welchen Gegner schlägt %1?</translation>
+    </message>
+    <message>
         <location line="+1"/>
         <source>Which enemy does %1 shoot?</source>
         <translation>Auf welchen Gegner schießt %1?</translation>
@@ -1182,7 +1192,7 @@
         <translation>%1 auf %2</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>: </source>
         <translation>: </translation>
     </message>
@@ -1257,7 +1267,7 @@
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+26"/>
         <source>, </source>
         <translation>, </translation>
     </message>
@@ -1277,7 +1287,7 @@
         <translation>Im Paar mit %1 auf %2. %3</translation>
     </message>
     <message numerus="yes">
-        <location line="+16"/>
+        <location line="+18"/>
         <source> · %n choices</source>
         <translation>
             <numerusform> · %n Möglichkeit</numerusform>
@@ -1306,6 +1316,14 @@
         <translation>
             <numerusform>%n Drehrichtung</numerusform>
             <numerusform>%n Drehrichtungen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Then %n enemy pieces to choose from</source>
+        <translation>
+            <numerusform>Dann %n gegnerische Figur zur Wahl</numerusform>
+            <numerusform>Dann %n gegnerische Figuren zur Wahl</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -1410,7 +1428,7 @@
 <context>
     <name>EditorDock</name>
     <message>
-        <location filename="../app/workbench/editordock.cpp" line="+36"/>
+        <location filename="../app/workbench/editordock.cpp" line="+37"/>
         <source>Board editor</source>
         <translation>Stellungseditor</translation>
     </message>
@@ -1431,12 +1449,12 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+140"/>
+        <location line="+146"/>
         <source>Start a new game from this position</source>
         <translation>Eine neue Partie aus dieser Stellung beginnen</translation>
     </message>
     <message>
-        <location line="-107"/>
+        <location line="-113"/>
         <source>White</source>
         <translation>Weiß</translation>
     </message>
@@ -1501,7 +1519,7 @@
         <translation>&amp;SFEN:</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+43"/>
         <source>The position is legal.</source>
         <translation>Die Stellung ist legal.</translation>
     </message>
@@ -1511,7 +1529,7 @@
         <translation>Beheben Sie die obigen Probleme, um eine Partie zu beginnen</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+10"/>
         <source>Column %1: %2</source>
         <translation>Spalte %1: %2</translation>
     </message>
@@ -2424,6 +2442,11 @@ Die Datei auf der Festplatte ist unverändert.</translation>
         <translation>Stellung bearbeiten: Schützen aus der Palette ziehen; Mausrad oder 1-9 setzt einen Rang</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>Editing the position: drag pieces from the palette onto the board</source>
+        <translation>Stellung bearbeiten: Figuren aus der Palette auf das Brett ziehen</translation>
+    </message>
+    <message>
         <location line="+23"/>
         <source>%1, game %2 of %3</source>
         <translation>%1, Partie %2 von %3</translation>
@@ -2469,7 +2492,7 @@ Die Datei auf der Festplatte ist unverändert.</translation>
         <translation>Die Stellung ist als SFEN in der Zwischenablage</translation>
     </message>
     <message>
-        <location filename="../app/workbench/mainwindow.cpp" line="-89"/>
+        <location filename="../app/workbench/mainwindow.cpp" line="-91"/>
         <location filename="../app/workbench/mainwindow_menus.cpp" line="+9"/>
         <location line="+1"/>
         <source>Paste SFEN</source>
@@ -2911,12 +2934,17 @@ Die Datei auf der Festplatte ist unverändert.</translation>
         <translation>Schwarz</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+76"/>
+        <source>%1 is a hole in this board: no piece can stand there</source>
+        <translation>%1 ist ein Loch in diesem Brett: Dort kann keine Figur stehen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>%1 is not on the board</source>
         <translation>%1 liegt nicht auf dem Brett</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>There is no shooter on %1</source>
         <translation>Auf %1 steht kein Schütze</translation>
     </message>
@@ -2957,6 +2985,11 @@ Die Datei auf der Festplatte ist unverändert.</translation>
     </message>
     <message>
         <location line="+7"/>
+        <source>This rule system has no bridges</source>
+        <translation>Dieses Regelsystem hat keine Brücken</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>A shooter cannot be bridged to itself</source>
         <translation>Ein Schütze kann nicht mit sich selbst eine Brücke bilden</translation>
     </message>
@@ -4102,7 +4135,7 @@ Die Datei auf der Festplatte ist unverändert.</translation>
         <translation>%1 auf %2</translation>
     </message>
     <message>
-        <location line="+146"/>
+        <location line="+151"/>
         <source>White %1 on %2</source>
         <translation>%1 (Weiß) auf %2</translation>
     </message>
@@ -4162,7 +4195,7 @@ Die Datei auf der Festplatte ist unverändert.</translation>
         <translation>%1 andere Züge</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+20"/>
         <source>Move</source>
         <translation>Ziehen</translation>
     </message>
@@ -4273,12 +4306,12 @@ Die Datei auf der Festplatte ist unverändert.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+78"/>
+        <location line="+81"/>
         <source>the %1 stays on %2</source>
         <translation>%1 bleibt auf %2</translation>
     </message>
     <message>
-        <location line="-74"/>
+        <location line="-77"/>
         <source>the %1 shoots its way to %2 by %3</source>
         <translation>%1 schießt sich über %3 den Weg nach %2 frei</translation>
     </message>
@@ -4368,7 +4401,7 @@ Die Datei auf der Festplatte ist unverändert.</translation>
         <translation>%1 bricht auf %2 durch</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+10"/>
         <source>%1 falls</source>
         <translation>%1 fällt</translation>
     </message>
@@ -4388,8 +4421,8 @@ Die Datei auf der Festplatte ist unverändert.</translation>
         <translation>%1 hält auf %2</translation>
     </message>
     <message>
-        <location line="-152"/>
-        <location line="+156"/>
+        <location line="-160"/>
+        <location line="+164"/>
         <location line="+2"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>

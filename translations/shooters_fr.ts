@@ -635,8 +635,8 @@
 <context>
     <name>BoardEditInput</name>
     <message>
-        <location filename="../views/boardeditinput.cpp" line="+48"/>
-        <location line="+95"/>
+        <location filename="../views/boardeditinput.cpp" line="+54"/>
+        <location line="+101"/>
         <source>This board has no shooter &apos;%1&apos;</source>
         <translation>Cet échiquier n&apos;a pas de tireur «&#xa0;%1&#xa0;»</translation>
     </message>
@@ -644,7 +644,7 @@
 <context>
     <name>BoardExport</name>
     <message>
-        <location filename="../views/boardexport.cpp" line="+99"/>
+        <location filename="../views/boardexport.cpp" line="+101"/>
         <source>Shooters Chess board</source>
         <translation>Échiquier de Shooters Chess</translation>
     </message>
@@ -702,12 +702,12 @@
         <translation>Placer un tireur noir</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Rank</source>
         <translation>Rang</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>%1 (base rank)</source>
         <translation>%1 (rang de base)</translation>
     </message>
@@ -722,12 +722,12 @@
         <translation>%1 en %2</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Unbridge</source>
         <translation>Rompre le pont</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Remove the %1 on %2</source>
         <translation>Retirer %1 en %2</translation>
     </message>
@@ -948,7 +948,7 @@
 <context>
     <name>DeclarationWizard</name>
     <message numerus="yes">
-        <location filename="../model/document/declarationwizard.cpp" line="+231"/>
+        <location filename="../model/document/declarationwizard.cpp" line="+238"/>
         <source>%1 answers this step in %n ways: choose one in the list</source>
         <translation>
             <numerusform>%1 offre %n réponse à cette étape&#xa0;: choisissez-la dans la liste</numerusform>
@@ -1167,6 +1167,16 @@
         <translation>En quelle pièce se transforme %1&#xa0;?</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>Which enemy piece does the breakthrough remove?</source>
+        <translation>Quelle pièce ennemie la percée retire-t-elle&#xa0;?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Which enemy does %1 take?</source>
+        <translation>Quel ennemi %1 prend-il&#xa0;?</translation>
+    </message>
+    <message>
         <location line="+1"/>
         <source>Which enemy does %1 shoot?</source>
         <translation>Sur quel ennemi tire %1&#xa0;?</translation>
@@ -1182,7 +1192,7 @@
         <translation>%1 en %2</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>: </source>
         <translation>&#xa0;: </translation>
     </message>
@@ -1257,7 +1267,7 @@
         <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+26"/>
         <source>, </source>
         <translation>, </translation>
     </message>
@@ -1277,7 +1287,7 @@
         <translation>En paire avec %2 (%1). %3</translation>
     </message>
     <message numerus="yes">
-        <location line="+16"/>
+        <location line="+18"/>
         <source> · %n choices</source>
         <translation>
             <numerusform> · %n choix</numerusform>
@@ -1306,6 +1316,14 @@
         <translation>
             <numerusform>%n sens de rotation</numerusform>
             <numerusform>%n sens de rotation</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Then %n enemy pieces to choose from</source>
+        <translation>
+            <numerusform>Puis %n pièce ennemie à choisir</numerusform>
+            <numerusform>Puis %n pièces ennemies à choisir</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -1410,7 +1428,7 @@
 <context>
     <name>EditorDock</name>
     <message>
-        <location filename="../app/workbench/editordock.cpp" line="+36"/>
+        <location filename="../app/workbench/editordock.cpp" line="+37"/>
         <source>Board editor</source>
         <translation>Éditeur de position</translation>
     </message>
@@ -1431,12 +1449,12 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+140"/>
+        <location line="+146"/>
         <source>Start a new game from this position</source>
         <translation>Commencer une nouvelle partie à partir de cette position</translation>
     </message>
     <message>
-        <location line="-107"/>
+        <location line="-113"/>
         <source>White</source>
         <translation>Blancs</translation>
     </message>
@@ -1501,7 +1519,7 @@
         <translation>&amp;SFEN&#xa0;:</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+43"/>
         <source>The position is legal.</source>
         <translation>La position est légale.</translation>
     </message>
@@ -1511,7 +1529,7 @@
         <translation>Corrigez les problèmes ci-dessus pour commencer une partie</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+10"/>
         <source>Column %1: %2</source>
         <translation>Colonne %1&#xa0;: %2</translation>
     </message>
@@ -2424,6 +2442,11 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <translation>Modification de la position&#xa0;: faites glisser les tireurs depuis la palette&#xa0;; la molette ou 1-9 fixe un rang</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>Editing the position: drag pieces from the palette onto the board</source>
+        <translation>Modification de la position&#xa0;: faites glisser les pièces depuis la palette sur l&apos;échiquier</translation>
+    </message>
+    <message>
         <location line="+23"/>
         <source>%1, game %2 of %3</source>
         <translation>%1, partie %2 sur %3</translation>
@@ -2469,7 +2492,7 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <translation>La position est dans le presse-papiers au format SFEN</translation>
     </message>
     <message>
-        <location filename="../app/workbench/mainwindow.cpp" line="-89"/>
+        <location filename="../app/workbench/mainwindow.cpp" line="-91"/>
         <location filename="../app/workbench/mainwindow_menus.cpp" line="+9"/>
         <location line="+1"/>
         <source>Paste SFEN</source>
@@ -2911,12 +2934,17 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <translation>Noirs</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+76"/>
+        <source>%1 is a hole in this board: no piece can stand there</source>
+        <translation>%1 est un trou de l’échiquier&#xa0;: aucune pièce ne peut s’y trouver</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>%1 is not on the board</source>
         <translation>%1 n&apos;est pas sur l&apos;échiquier</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>There is no shooter on %1</source>
         <translation>Il n&apos;y a pas de tireur en %1</translation>
     </message>
@@ -2957,6 +2985,11 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
     </message>
     <message>
         <location line="+7"/>
+        <source>This rule system has no bridges</source>
+        <translation>Ce système de règles n’a pas de ponts</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>A shooter cannot be bridged to itself</source>
         <translation>Un tireur ne peut pas être relié à lui-même par un pont</translation>
     </message>
@@ -4102,7 +4135,7 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <translation>%1 en %2</translation>
     </message>
     <message>
-        <location line="+146"/>
+        <location line="+151"/>
         <source>White %1 on %2</source>
         <translation>%1 des Blancs en %2</translation>
     </message>
@@ -4162,7 +4195,7 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <translation>%1 autres coups</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+20"/>
         <source>Move</source>
         <translation>Déplacement</translation>
     </message>
@@ -4273,12 +4306,12 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+78"/>
+        <location line="+81"/>
         <source>the %1 stays on %2</source>
         <translation>%1 reste en %2</translation>
     </message>
     <message>
-        <location line="-74"/>
+        <location line="-77"/>
         <source>the %1 shoots its way to %2 by %3</source>
         <translation>%1 se fraie un chemin jusqu&apos;en %2 en tirant par %3</translation>
     </message>
@@ -4368,7 +4401,7 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <translation>%1 perce en %2</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+10"/>
         <source>%1 falls</source>
         <translation>%1 tombe</translation>
     </message>
@@ -4388,8 +4421,8 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <translation>%1 s&apos;arrête en %2</translation>
     </message>
     <message>
-        <location line="-152"/>
-        <location line="+156"/>
+        <location line="-160"/>
+        <location line="+164"/>
         <location line="+2"/>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>

@@ -7,6 +7,7 @@
 #include <QMimeData>
 #include <QMouseEvent>
 #include <QWheelEvent>
+#include <algorithm>
 
 #include "boardmenus.h"
 #include "boardpainter.h"
@@ -40,6 +41,11 @@ void BoardEditInput::mousePress(QMouseEvent *event) {
   if (event->button() != Qt::LeftButton) return;
   if (!square) {
     select(std::nullopt);
+    // A hole (B1) with a piece to place: the editor says why it stays empty.
+    if (const auto hole = holeAt(point); hole && m_tool.kind == PieceTool::Kind::Place) {
+      const int index = editor->variant().rules().pieceByLetter(m_tool.letter);
+      report(editor->place(*hole, std::max(index, 0), m_tool.color), point);
+    }
     return;
   }
   // The palette's tool, for users who click rather than drag.
@@ -128,15 +134,21 @@ bool BoardEditInput::drop(const QMimeData *mime, const QPointF &point) {
   m_view.update();
   if (!editor || !payload) return false;
   const auto square = m_view.squareAt(point);
+  const auto hole = holeAt(point);
   if (payload->from) {
-    // A shooter of this board: moved, or removed when let go beside it.
-    if (!square)
+    // A shooter of this board: moved, or removed when let go beside it; a
+    // hole is part of the board, so one let go there stays where it was.
+    if (hole)
+      report(editor->move(*payload->from, *hole), point);
+    else if (!square)
       report(editor->remove(*payload->from), point);
     else if (*square != *payload->from)
       report(editor->move(*payload->from, *square), point);
     select(square);
     return true;
   }
+  // The editor refuses the hole before it looks at the piece type.
+  if (hole) report(editor->place(*hole, 0, payload->color), point);
   if (!square) return false;
   const int index = editor->variant().rules().pieceByLetter(payload->letter);
   if (index < 0) {
@@ -146,6 +158,13 @@ bool BoardEditInput::drop(const QMimeData *mime, const QPointF &point) {
   report(editor->place(*square, index, payload->color), point);
   select(square);
   return true;
+}
+
+std::optional<sc::Square> BoardEditInput::holeAt(const QPointF &point) const {
+  const auto square = m_view.boardGeometry().squareAt(point);
+  const sc::Position *pos = m_view.shownPosition();
+  if (!square || !pos || pos->variant().onBoard(*square)) return std::nullopt;
+  return square;
 }
 
 void BoardEditInput::wheel(QWheelEvent *event) {

@@ -45,6 +45,8 @@ class BoardEditInput {
   void select(std::optional<sc::Square> square);
   void startDrag(sc::Square from);
   void moveSelection(int files, int ranks);
+  // The hole (B1) under a point inside the board's rectangle, if any.
+  std::optional<sc::Square> holeAt(const QPointF &point) const;
   // Passes an editor's answer on: empty means done, otherwise why not.
   void report(const QString &error, const QPointF &where);
 

@@ -55,6 +55,8 @@ BoardScene forExport(BoardScene scene) {
   scene.pendingArrow.reset();
   scene.hidden.reset();
   scene.dragged.reset();
+  // The rank inspector's frame follows the row clicked there, not the lesson.
+  scene.inspected.reset();
   return scene;
 }
 

@@ -37,7 +37,8 @@ namespace BoardExport {
 
 // The scene as exported: the position, the last turn's tints, rank badges,
 // bridges, arrows and circles stay; the selection, legal-target hints, the
-// hover preview, a dragged shooter and a half-drawn arrow go.
+// hover preview, the rank inspector's frame, a dragged shooter and a
+// half-drawn arrow go.
 BoardScene forExport(BoardScene scene);
 
 // The size of the picture for these options: the longer side is

@@ -67,7 +67,7 @@ QMenu *BoardMenus::turnMenu(QWidget *parent, TurnInput *input, sc::Square square
     auto it = byKind.find(kind);
     if (it == byKind.end()) return;
     const QList<sc::Turn> &group = it->second;
-    const QString label = TurnInput::kindLabel(kind);
+    const QString label = TurnInput::kindLabel(pos.rules(), kind);
     if (special && group.size() == 1) {
       addTurn(menu, input, group.front(), true, label + QStringLiteral(": "));
       return;
@@ -152,7 +152,9 @@ QMenu *BoardMenus::editMenu(QWidget *parent, PositionEditor *editor, sc::Square 
   }
 
   const sc::PieceType &type = rules.piece(cell);
+  // Only what the rule system has: no ranks or bridges in chess or Chess-Battle (B6).
   QMenu *rankMenu = menu->addMenu(tr("Rank"));
+  rankMenu->menuAction()->setVisible(rules.ranks);
   auto *ranks = new QActionGroup(rankMenu);
   for (int r = 1; r <= type.maxRank; ++r) {
     const QString text = r == type.baseRank ? tr("%1 (base rank)").arg(r) : QString::number(r);
@@ -179,9 +181,11 @@ QMenu *BoardMenus::editMenu(QWidget *parent, PositionEditor *editor, sc::Square 
                      [=] { report(editor->bridge(square, other)); });
   }
   bridgeMenu->setEnabled(!bridgeMenu->isEmpty() && !cell.bridged());
+  bridgeMenu->menuAction()->setVisible(rules.bridges);
 
   QAction *unbridge = menu->addAction(tr("Unbridge"));
   unbridge->setEnabled(cell.bridged());
+  unbridge->setVisible(rules.bridges);
   QObject::connect(unbridge, &QAction::triggered, editor,
                    [=] { report(editor->unbridge(square)); });
   menu->addSeparator();

@@ -33,6 +33,7 @@ void BoardPainter::paint(QPainter &painter, const BoardGeometry &geometry,
   paintBridgeBars(painter, geometry, scene);
   paintPieces(painter, geometry, scene);
   paintBridgeLinks(painter, geometry, scene);
+  ShapePainter::paintLastShots(painter, geometry, scene);
   paintHints(painter, geometry, scene);
   ShapePainter::paintPreviewPath(painter, geometry, scene);
   paintGhosts(painter, geometry, scene);

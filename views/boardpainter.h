@@ -1,9 +1,9 @@
 // BoardPainter: draws a BoardScene with a QPainter on any paint device (the
 // board widget, a QImage for PNG export, a QSvgGenerator for SVG export).
 // Layers, bottom to top: frame and coordinates, squares, highlights, bridge
-// bars, shooters, bridge links, hints, rank badges, the preview's path, ghost
-// shooters where the preview ends, its crosses and rank labels, circles,
-// arrows, and the dragged shooter.
+// bars, shooters, bridge links, the last shot's tracer, hints, the preview's
+// path, ghost shooters where the preview ends, its crosses and rank labels,
+// circles, arrows, rank badges, and the dragged shooter.
 #pragma once
 
 #include <QRectF>

@@ -33,6 +33,7 @@ struct BoardTheme {
   QColor weapon{0x6a, 0x3d, 0x9a};     // MegaMan's taken weapons (M10)
   QColor previewPath{26, 64, 170, 200};
   QColor previewFall{211, 36, 36, 230};
+  QColor tracer{226, 60, 40, 210};          // the last turn's shot, from the shooter that stayed
   QColor inspected{0x1e, 0xa7, 0xc8, 235};  // the rank inspector's shooter
   QColor engineArrow{128, 58, 196, 165};    // the engine's best turn: violet, with a light rim
   QColor bannerBack{40, 48, 58, 210};
@@ -47,8 +48,16 @@ struct BoardScene {
   bool vectorPieces = false;
 
   // --- highlights
-  QList<sc::Square> lastTurn;   // squares the last turn moved from, to, or changed its own
-  QList<sc::Square> lastHits;   // squares whose shooters it shot
+  QList<sc::Square> lastTurn;  // squares the last turn moved from, to, or changed its own
+  QList<sc::Square> lastHits;  // squares whose shooters it shot
+  // The last turn's standing shots (a gun's or machine-gun's, B12, B13; a
+  // Shooters Chess shot): the shooter stayed, so a tracer from it to each hit
+  // shows who fired. Turns that move the shooter need none: the tint does.
+  struct Shot {
+    sc::Square from = 0;
+    sc::Square to = 0;
+  };
+  QList<Shot> lastShots;
   QList<sc::Square> rankFlags;  // badges to flag: the rank changed in the last turn
   std::optional<sc::Square> selected;
   QList<sc::Square> destinations;        // dots

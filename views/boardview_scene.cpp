@@ -113,6 +113,14 @@ void BoardView::fillLastTurn(BoardScene &scene) const {
     if (!a.empty() && !b.empty() && a.type == b.type && a.color == b.color && a.rank != b.rank)
       scene.rankFlags << e.square;
   }
+  // A shooter still on its square after hitting something fired standing: a
+  // tracer from it names the shooter, which the tint alone cannot (B12, B13).
+  const sc::Cell &stayed = pos.at(turn.from);
+  bool moved = false;
+  for (const sc::Edit &e : pos.lastEdits())
+    moved = moved || (e.square == turn.from && (e.after.empty() || e.after.color != mover));
+  if (!moved && !stayed.empty() && stayed.color == mover)
+    for (sc::Square hit : scene.lastHits) scene.lastShots.append({turn.from, hit});
 }
 
 void BoardView::fillTurnInput(BoardScene &scene) const {

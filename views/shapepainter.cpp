@@ -2,6 +2,7 @@
 
 #include <QFont>
 #include <QFontMetricsF>
+#include <QLinearGradient>
 #include <QPainter>
 #include <QPainterPath>
 #include <QPolygonF>
@@ -120,19 +121,60 @@ void ShapePainter::paintPreviewPath(QPainter &p, const BoardGeometry &g, const B
     p.setPen(QPen(s.theme.previewPath, sq * 0.07, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
     p.drawPolyline(flown);
   }
-  // A shooter that ends where it started gets a ring: it stays.
-  if (full.size() > 1 && pv.stop == pv.origin && !pv.originRemoved) {
+  // A shooter that ends where it started gets a ring: it stays (a shot
+  // standing, B12, has no path but stays all the same).
+  const bool standingShot = pv.shotFrom && *pv.shotFrom == pv.origin && !pv.shotTargets.isEmpty();
+  if ((full.size() > 1 || standingShot) && pv.stop == pv.origin && !pv.originRemoved) {
     p.setPen(QPen(s.theme.previewPath, sq * 0.06));
     p.drawEllipse(g.squareRect(pv.stop).adjusted(sq * 0.08, sq * 0.08, -sq * 0.08, -sq * 0.08));
   }
 
   // Shots: a dashed line from the firing square to each target.
-  if (pv.shotFrom) {
-    p.setPen(QPen(s.theme.previewFall, std::max(1.5, sq * 0.045), Qt::DashLine, Qt::RoundCap));
+  if (pv.shotFrom)
     for (sc::Square target : pv.shotTargets)
-      p.drawLine(g.squareCenter(*pv.shotFrom), g.squareCenter(target));
-  }
+      paintShot(p, g.squareCenter(*pv.shotFrom), g.squareCenter(target), sq, s.theme.previewFall,
+                false);
   p.restore();
+}
+
+void ShapePainter::paintLastShots(QPainter &p, const BoardGeometry &g, const BoardScene &s) {
+  if (s.lastShots.isEmpty()) return;
+  p.save();
+  p.setRenderHint(QPainter::Antialiasing);
+  for (const BoardScene::Shot &shot : s.lastShots)
+    paintShot(p, g.squareCenter(shot.from), g.squareCenter(shot.to), g.squareSize(), s.theme.tracer,
+              true);
+  p.restore();
+}
+
+void ShapePainter::paintShot(QPainter &p, const QPointF &from, const QPointF &to, qreal sq,
+                             const QColor &c, bool fired) {
+  const QPointF d = to - from;
+  const qreal length = std::hypot(d.x(), d.y());
+  if (length < sq * 0.5) return;
+  const QPointF muzzle = from + d / length * (sq * 0.36);
+  const qreal width = std::max(fired ? 2.5 : 1.5, sq * (fired ? 0.085 : 0.045));
+  if (!fired) {
+    p.setPen(QPen(c, width, Qt::DashLine, Qt::RoundCap));
+    p.drawLine(muzzle, to);
+    return;
+  }
+  // A streak, narrow and faint at the muzzle, full at the target: the eye
+  // follows the shot the way it flew, and the gun's own picture stays clear.
+  // A filled shape, not a gradient pen, which SVG export would draw black.
+  QLinearGradient fade(muzzle, to);
+  QColor start = c;
+  start.setAlpha(c.alpha() / 4);
+  fade.setColorAt(0, start);
+  fade.setColorAt(1, c);
+  const QPointF n = QPointF(-d.y(), d.x()) / length;
+  const QPolygonF streak{muzzle + n * (width * 0.2), to + n * (width * 0.6), to - n * (width * 0.6),
+                         muzzle - n * (width * 0.2)};
+  p.setPen(Qt::NoPen);
+  p.setBrush(fade);
+  p.drawPolygon(streak);
+  p.setBrush(c);
+  p.drawEllipse(to, sq * 0.09, sq * 0.09);
 }
 
 void ShapePainter::paintPreviewMarks(QPainter &p, const BoardGeometry &g, const BoardScene &s) {

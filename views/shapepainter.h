@@ -21,6 +21,8 @@ class ShapePainter {
   // lines under them, the crosses and rank labels over them.
   static void paintPreviewPath(QPainter &p, const BoardGeometry &g, const BoardScene &s);
   static void paintPreviewMarks(QPainter &p, const BoardGeometry &g, const BoardScene &s);
+  // The last turn's standing shots: a tracer from each shooter to what it hit.
+  static void paintLastShots(QPainter &p, const BoardGeometry &g, const BoardScene &s);
 
   static void paintArrow(QPainter &p, const QPointF &from, const QPointF &to, qreal squareSize,
                          const QColor &color);
@@ -32,6 +34,11 @@ class ShapePainter {
  private:
   static QPolygonF arrowPolygon(const QPointF &from, const QPointF &to, qreal squareSize,
                                 qreal shaftWidth, qreal headWidth);
+  // A shot from the shooter's square to its target's: it leaves the shooter's
+  // edge (the shooter stays visible) and ends on the target. Dashed: a shot
+  // that would be fired; solid and fading in towards the target: one fired.
+  static void paintShot(QPainter &p, const QPointF &from, const QPointF &to, qreal squareSize,
+                        const QColor &color, bool fired);
   static void paintCross(QPainter &p, const QRectF &square, const QColor &color);
   static void paintRankChange(QPainter &p, const QRectF &square, int before, int after);
 };

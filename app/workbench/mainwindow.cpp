@@ -313,7 +313,9 @@ void MainWindow::setEditing(bool editing) {
   m_editorDock->setEditing(editing);
   if (editing)
     statusBar()->showMessage(
-        tr("Editing the position: drag shooters from the palette; wheel or 1-9 sets a rank"));
+        m_editor->variant().rules().ranks
+            ? tr("Editing the position: drag shooters from the palette; wheel or 1-9 sets a rank")
+            : tr("Editing the position: drag pieces from the palette onto the board"));
   else
     statusBar()->clearMessage();
 }

@@ -63,6 +63,9 @@ void PresentationMode::enter() {
   QWidget *column = m_window->takeCentralWidget();
   column->setParent(m_window);
   column->hide();
+  // The inspector's frame is the analyst's, not the audience's.
+  m_saved.inspected = m_board->inspectedSquare();
+  m_board->setInspectedSquare(std::nullopt);
   view->setBoard(m_board);
   m_window->setCentralWidget(view);
   view->show();  // a reparented widget stays hidden until shown
@@ -80,6 +83,7 @@ void PresentationMode::leave() {
   m_window->setCentralWidget(m_column->parentWidget());
   m_column->parentWidget()->show();
   m_board->show();
+  m_board->setInspectedSquare(m_saved.inspected);
   // Deleted later (this may run inside one of its own shortcuts), and as a
   // hidden child meanwhile: a parentless widget is a window of its own, and
   // its end would take the activation away from this one.

@@ -8,8 +8,10 @@
 #include <QObject>
 #include <QPointer>
 #include <QRect>
+#include <optional>
 
 #include "presentationview.h"
+#include "types.h"
 
 class BoardView;
 class GameDocument;
@@ -59,5 +61,6 @@ class PresentationMode : public QObject {
     Qt::WindowStates windowState;
     bool menuBar = true;
     bool statusBar = true;
+    std::optional<sc::Square> inspected;
   } m_saved;
 };

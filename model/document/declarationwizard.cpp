@@ -4,6 +4,7 @@
 #include "declarationwizard.h"
 
 #include <QCoreApplication>
+#include <algorithm>
 
 #include "gamedocument.h"
 #include "status.h"
@@ -18,10 +19,16 @@ bool hasPosition(TurnKind k) {
   return k == TurnKind::Move || k == TurnKind::MoveShoot || k == TurnKind::Series ||
          k == TurnKind::PairTranslate || k == TurnKind::PairRotate || k == TurnKind::Capture ||
          k == TurnKind::Castle || k == TurnKind::EnPassant || k == TurnKind::Promotion ||
-         k == TurnKind::Volley || k == TurnKind::Double;
+         k == TurnKind::Volley || k == TurnKind::Double ||
+         k == TurnKind::Breakthrough;  // B17: the last-rank square reached
 }
 
-bool hasTarget(TurnKind k) {
+bool hasTarget(const QList<Turn> &turns) {
+  const TurnKind k = turns.value(0).kind;
+  // B17: the piece the breakthrough removes; B18: none when nothing is left to name.
+  if (k == TurnKind::Breakthrough)
+    return std::any_of(turns.begin(), turns.end(),
+                       [](const Turn &t) { return (t.flags & Turn::kNamed) != 0; });
   return k == TurnKind::Shoot || k == TurnKind::Replace || k == TurnKind::MoveShoot ||
          k == TurnKind::Unload || k == TurnKind::Bridge || k == TurnKind::Unbridge ||
          k == TurnKind::PairTranslate || k == TurnKind::Promotion;  // C6: which piece
@@ -86,12 +93,12 @@ DeclarationWizard::Step DeclarationWizard::stepAfter(Step step, const QList<Turn
       return Step::Kind;
     case Step::Kind:
       if (hasPosition(k)) return Step::Position;
-      return hasTarget(k) ? Step::Target : Step::Preview;
+      return hasTarget(turns) ? Step::Target : Step::Preview;
     case Step::Position:
       if (hasRoute(turns)) return Step::Route;
       [[fallthrough]];
     case Step::Route:
-      return hasTarget(k) ? Step::Target : Step::Preview;
+      return hasTarget(turns) ? Step::Target : Step::Preview;
     case Step::Target:
     case Step::Preview:
       return Step::Preview;

@@ -117,6 +117,10 @@ QString DeclarationWizard::question() const {
       if (k == TurnKind::Unbridge) return tr("Which pair separates?");
       if (k == TurnKind::PairTranslate) return tr("Does the pair shoot after moving?");
       if (k == TurnKind::Promotion) return tr("Which piece does %1 become?").arg(who);
+      if (k == TurnKind::Breakthrough)  // B17: never the headquarters
+        return tr("Which enemy piece does the breakthrough remove?");
+      if (TurnInput::shownKind(pos.rules(), k) == TurnKind::Capture)
+        return tr("Which enemy does %1 take?").arg(who);
       return tr("Which enemy does %1 shoot?").arg(who);
     case Step::Preview:
       return tr("Declare this turn?");
@@ -136,7 +140,8 @@ QString DeclarationWizard::notationOf(const Turn &turn) const { return m_input->
 QString DeclarationWizard::detailOf(const Turn &turn) const {
   // "Move: the rook goes from a1 to e1" without the kind, which the steps name.
   const QString text = m_input->describe(turn);
-  const QString prefix = TurnInput::kindLabel(turn.kind) + tr(": ");
+  const QString prefix =
+      TurnInput::kindLabel(m_input->document()->position().rules(), turn.kind) + tr(": ");
   return capitalised(text.startsWith(prefix) ? text.mid(prefix.size()) : text);
 }
 
@@ -212,7 +217,8 @@ QList<DeclarationWizard::Choice> DeclarationWizard::shooterChoices() const {
     // The labels keep their capitals: lower-casing is not for every language
     // (German nouns keep theirs).
     for (const Turn &t : turns)
-      if (!kinds.contains(TurnInput::kindLabel(t.kind))) kinds.append(TurnInput::kindLabel(t.kind));
+      if (const QString label = TurnInput::kindLabel(pos.rules(), t.kind); !kinds.contains(label))
+        kinds.append(label);
     const QString kindList = kinds.join(tr(", "));
     QString detail = turns.size() == 1 ? tr("1 turn: %1").arg(kindList)
                                        : tr("%1 turns: %2").arg(turns.size()).arg(kindList);
@@ -232,7 +238,9 @@ QList<DeclarationWizard::Choice> DeclarationWizard::kindChoices(const QList<Turn
     for (const Turn &t : turns)
       if (int(t.kind) == k) ofKind.append(t);
     if (ofKind.isEmpty()) continue;
-    const TurnKind kind = TurnKind(k);
+    // A capture by moving declared as a replace (B19) is shown as a capture.
+    const TurnKind kind =
+        TurnInput::shownKind(m_input->document()->position().rules(), TurnKind(k));
     QString detail = explainKind(kind);
     if (ofKind.size() > 1) detail += tr(" · %n choices", "", int(ofKind.size()));
     out.append(Choice{TurnInput::kindLabel(kind), detail, std::nullopt, ofKind});
@@ -260,6 +268,8 @@ QList<DeclarationWizard::Choice> DeclarationWizard::positionChoices(
       detail = tr("Then a shot or none (%n choices)", "", int(here.size()));
     else if (here.first().kind == TurnKind::PairRotate)
       detail = tr("%n ways round", "", int(here.size()));
+    else if (here.first().kind == TurnKind::Breakthrough)
+      detail = tr("Then %n enemy pieces to choose from", "", int(here.size()));
     else
       detail = tr("%n routes", "", int(here.size()));
     out.append(Choice{squareText(s), detail, s, here});

@@ -161,6 +161,9 @@ QString DeclarationWizard::reasonAtTarget(Square square) const {
                                                   square, from, Turn::kShot));
       return theirs.isEmpty() ? theirs : mine;
     }
+    case TurnKind::Breakthrough:  // B17: the core says why, the headquarters above all
+      return why(pos,
+                 declaration(TurnKind::Breakthrough, from, chosen.to, square, 0, Turn::kNamed));
     default:
       return why(pos, declaration(chosen.kind, from, 0, square));
   }

@@ -43,6 +43,10 @@ PieceDiagram PieceDiagram::of(const sc::VariantPtr &variant, int pieceIndex) {
   const sc::PieceType &type = rules.pieces[std::size_t(pieceIndex)];
   const int files = rules.board.files, ranks = rules.board.ranks;
   d.origin = sc::makeSquare((files - 1) / 2, (ranks - 1) / 2);
+  // B15: a double step only from a light square; from a dark middle square
+  // the picture would say the piece has none.
+  if (type.lightDoubleStep && !sc::Variant::light(d.origin))
+    d.origin = sc::makeSquare((files - 1) / 2 + 1, (ranks - 1) / 2);
 
   // The monarchs wait at the edges: White's on the first rank from the left,
   // Black's on the last rank from the right (the piece itself may be one).

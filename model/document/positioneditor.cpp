@@ -92,7 +92,13 @@ void PositionEditor::load(const sc::Position &position) {
 }
 
 QString PositionEditor::checkSquare(Square square, bool needShooter) const {
-  if (!variant().onBoard(square)) return tr("%1 is not on the board").arg(squareText(square));
+  if (!variant().onBoard(square)) {
+    // A hole (B1) lies inside the board's rectangle: say why nothing goes there.
+    const sc::BoardShape &shape = variant().rules().board;
+    if (sc::fileOf(square) < shape.files && sc::rankOf(square) < shape.ranks)
+      return tr("%1 is a hole in this board: no piece can stand there").arg(squareText(square));
+    return tr("%1 is not on the board").arg(squareText(square));
+  }
   if (needShooter && m_position.at(square).empty())
     return tr("There is no shooter on %1").arg(squareText(square));
   return {};
@@ -185,6 +191,7 @@ QString PositionEditor::stepRank(Square square, int delta) {
 QString PositionEditor::bridge(Square a, Square b) {
   if (QString e = checkSquare(a, true); !e.isEmpty()) return e;
   if (QString e = checkSquare(b, true); !e.isEmpty()) return e;
+  if (!variant().rules().bridges) return tr("This rule system has no bridges");
   if (a == b) return tr("A shooter cannot be bridged to itself");
   const Cell ca = m_position.at(a), cb = m_position.at(b);
   const int dir = sideBySide(a, b);

@@ -125,6 +125,12 @@ class TurnInput : public QObject {
   // One line for menus: "Shoot and replace: the queen on d5 falls, the rook moves there".
   QString describe(const sc::Turn &turn) const;
   static QString kindLabel(sc::TurnKind kind);  // "Shoot and replace"
+  // The kind as `rules` name it: where a capture by moving is declared as a
+  // replace (Chess-Battle, B19), it is a Capture to the player.
+  static sc::TurnKind shownKind(const sc::Ruleset &rules, sc::TurnKind kind);
+  static QString kindLabel(const sc::Ruleset &rules, sc::TurnKind kind) {
+    return kindLabel(shownKind(rules, kind));
+  }
 
  signals:
   void changed();

@@ -124,6 +124,11 @@ TurnPreview TurnInput::preview(const Turn &turn) const {
     case TurnKind::Bomber:
       p.originRemoved = true;
       break;
+    case TurnKind::Breakthrough:  // B17: the soldier steps to its last rank and leaves there
+      p.originRemoved = true;
+      p.stop = turn.to;
+      p.path = {turn.from, turn.to};
+      break;
     case TurnKind::Capture:
     case TurnKind::Castle:
     case TurnKind::EnPassant:
@@ -187,7 +192,7 @@ QString TurnInput::pieceSummary(Square square) const {
   // the pair's turns).
   int moves = 0, captures = 0, shots = 0, others = 0;
   for (const Turn &t : turns) {
-    switch (t.kind) {
+    switch (shownKind(pos.rules(), t.kind)) {
       case TurnKind::Move:
       case TurnKind::Castle:
         ++moves;
@@ -226,6 +231,11 @@ QString TurnInput::pieceSummary(Square square) const {
     text += QStringLiteral(" (%1)").arg(tokens.join(QStringLiteral(", ")));
   }
   return text;
+}
+
+TurnKind TurnInput::shownKind(const sc::Ruleset &rules, TurnKind kind) {
+  // B19: no rank, no shot: the piece moves onto what it takes, as in chess.
+  return rules.captureAsReplace && kind == TurnKind::Replace ? TurnKind::Capture : kind;
 }
 
 QString TurnInput::kindLabel(TurnKind kind) {
@@ -360,7 +370,10 @@ QString TurnInput::describe(const Turn &turn, const TurnPreview &p) const {
   // The outcome, in the order the shots happen.
   QStringList outcome;
   const bool replaceLead = turn.kind == TurnKind::Replace;
-  for (Square s : p.falls) outcome.append(tr("%1 falls").arg(the(pos, s)));
+  // The piece a breakthrough names is already said to be removed (B17).
+  const bool named = turn.kind == TurnKind::Breakthrough && (turn.flags & Turn::kNamed);
+  for (Square s : p.falls)
+    if (!named || s != turn.target) outcome.append(tr("%1 falls").arg(the(pos, s)));
   for (const TurnPreview::RankChange &r : p.rankChanges)
     outcome.append(
         r.after < r.before
@@ -373,8 +386,9 @@ QString TurnInput::describe(const Turn &turn, const TurnPreview &p) const {
   if (replaceLead) {
     // "Shoot and replace: the queen on d5 falls, the rook moves there".
     outcome.append(action);
-    return tr("%1: %2").arg(kindLabel(turn.kind), outcome.join(QStringLiteral(", ")));
+    return tr("%1: %2").arg(kindLabel(pos.rules(), turn.kind), outcome.join(QStringLiteral(", ")));
   }
-  if (outcome.isEmpty()) return tr("%1: %2").arg(kindLabel(turn.kind), action);
-  return tr("%1: %2; %3").arg(kindLabel(turn.kind), action, outcome.join(QStringLiteral(", ")));
+  if (outcome.isEmpty()) return tr("%1: %2").arg(kindLabel(pos.rules(), turn.kind), action);
+  return tr("%1: %2; %3")
+      .arg(kindLabel(pos.rules(), turn.kind), action, outcome.join(QStringLiteral(", ")));
 }

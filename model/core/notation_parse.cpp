@@ -7,6 +7,7 @@
 #include <utility>
 
 #include "notation.h"
+#include "notation_battle.h"
 #include "notation_san.h"
 #include "notation_token.h"
 
@@ -266,6 +267,12 @@ std::optional<Turn> parseTurn(Position &pos, const std::string &token, std::stri
     TurnError e;
     if (auto t = san::parse(pos, written, e)) return t;
     return failWith(e.column, e.reason);
+  }
+
+  if (pos.rules().battlefield.on) {  // K31: the kinds the shapes below do not write
+    std::string body = written;
+    if (!body.empty() && (body.back() == '+' || body.back() == '#')) body.pop_back();
+    if (auto t = findBattleTurn(pos, body)) return t;
   }
 
   Token tok;

@@ -29,6 +29,9 @@ bool computeEdits(const Position &pos, const Turn &t, EditList &out);
 // K24a: the odds of a chance outcome among the legal `outcomes`, by the
 // ruleset's weights (card, then the Ace's kind, then evenly).
 double chanceOdds(const Position &pos, const TurnList &outcomes, const Turn &t);
+// The index in `outcomes` that a uniform draw `r` in [0, 1) picks by those
+// odds (a seeded generator's, so that a recorded game replays), or -1.
+int drawChance(const Position &pos, const TurnList &outcomes, double r);
 
 // Small helpers shared by the generator, the effects and the notation.
 bool isCrater(const Position &pos, Square s);

@@ -65,7 +65,9 @@ class Gen {
     else if (pt.moveStyle == MoveStyle::Leap) {  // K4: the knight leaps over pieces and craters
       for (const LeapTarget &lt : m_v.leaps(pi, s)) target(s, lt.dest, pt.captures);
     } else {
-      const DirSet moves = m_v.moveDirs(pi, m_us), takes = m_v.captureDirs(pi, m_us);
+      // Only a piece with capture_dirs (pawn, elite) takes otherwise than it moves.
+      const DirSet moves = m_v.moveDirs(pi, m_us);
+      const DirSet takes = pt.captureDirs ? m_v.captureDirs(pi, m_us) : 0;
       for (int d = 0; d < kDirections; ++d) {
         if (!(moves >> d & 1)) continue;
         const Ray &ray = m_v.ray(s, d);
@@ -320,7 +322,7 @@ bool attacked(const Position &pos, Square sq, Color by) {
       const PieceType &pt = v.piece(c);
       if (pt.crater || pt.archer || !pt.captures) break;
       const int pi = c.pieceIndex();
-      const DirSet takes = v.captureDirs(pi, by);
+      const DirSet takes = pt.captureDirs ? v.captureDirs(pi, by) : 0;
       if (takes) {
         if (i == 0 && (takes >> back & 1)) return true;
       } else if (v.moveDirs(pi, by) >> back & 1) {

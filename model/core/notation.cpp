@@ -136,15 +136,16 @@ Token describe(const Position &pos, const Turn &t) {
       set({t.from, t.to});
       if (t.flags & Turn::kNamed) set({t.target});
       break;
-    // Cannon Battle Chess (K11-K24): written by notation_battle.cpp; the
-    // shapes here only keep every turn describable (a fire is a shot at its
-    // landing square, the rest name their first square).
+    // Cannon Battle Chess (K11-K24): written and read by notation_battle.cpp.
+    // A fire is a shot at its landing square and a frontal attack a series
+    // (shapes no other turn of the ruleset has); the rest name no square, so
+    // that no token of the shapes above reads as them.
     case TurnKind::Fire:
       tok.shape = Shape::Shoot;
       set({t.from, t.to});
       break;
     case TurnKind::Frontal:
-      tok.shape = Shape::Move;
+      tok.shape = Shape::Series;
       set({t.from, t.to});
       break;
     case TurnKind::Withdraw:
@@ -152,7 +153,6 @@ Token describe(const Position &pos, const Turn &t) {
     case TurnKind::Place:
     case TurnKind::Chance:
       tok.shape = Shape::Bomber;
-      set({t.kind == TurnKind::Withdraw ? t.from : t.to});
       break;
     case TurnKind::Volley: {
       tok.shape = Shape::Volley;

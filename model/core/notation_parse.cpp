@@ -273,6 +273,10 @@ std::optional<Turn> parseTurn(Position &pos, const std::string &token, std::stri
     std::string body = written;
     if (!body.empty() && (body.back() == '+' || body.back() == '#')) body.pop_back();
     if (auto t = findBattleTurn(pos, body)) return t;
+    // A token of the kinds only this notation has reads, but names no legal turn.
+    if (body.find(':') != std::string::npos || body.find(">>") != std::string::npos ||
+        (!body.empty() && (body[0] == '+' || body[0] == '*' || body[0] == '-')))
+      return failWith(0, message(SC_TRANSLATE_NOOP("sc::Notation", "not a legal turn here")));
   }
 
   Token tok;

@@ -6,8 +6,11 @@
 #include <QtTest>
 
 #include <algorithm>
+#include <atomic>
+#include <cstdlib>
 #include <map>
 #include <memory>
+#include <new>
 #include <random>
 
 #include "battlefield.h"
@@ -19,6 +22,20 @@
 #include "registry.h"
 #include "sfen.h"
 #include "status.h"
+
+// Counts allocations while `g_counting` is set: generation, make and undo
+// must allocate nothing per node (the task's hot-path rule).
+namespace {
+std::atomic<long> g_allocations{0};
+std::atomic<bool> g_counting{false};
+}  // namespace
+void *operator new(std::size_t n) {
+  if (g_counting) ++g_allocations;
+  if (void *p = std::malloc(n ? n : 1)) return p;
+  throw std::bad_alloc();
+}
+void operator delete(void *p) noexcept { std::free(p); }
+void operator delete(void *p, std::size_t) noexcept { std::free(p); }
 
 namespace {
 
@@ -729,6 +746,49 @@ class TestCannonBattle : public QObject {
       QVERIFY2(kinds[k] > 0, k);
     qInfo("reference agrees on %d positions, %d turns; place turns: %d", positions, turns,
           kinds["place"]);
+  }
+
+  // A repair of 48 craters makes more edits than an undo record holds inline:
+  // the list spills, make and undo still give back every field.
+  void k24_repairSpills() {
+    std::map<std::string, std::string> craters = kings();
+    for (int rank = 4; rank <= 7; ++rank)
+      for (char f = 'a'; f <= 'l'; ++f) craters[std::string(1, f) + std::to_string(rank)] = "X";
+    const std::string s = board(craters, "w 1 -:0:0 -:0:0 9 5");
+    sc::Position pos = position(s);
+    std::string e;
+    const std::optional<sc::Turn> t = sc::parseTurn(pos, "JK:repair", &e);
+    QVERIFY2(t, e.c_str());
+    const sc::Key key = pos.key();
+    pos.make(*t);
+    QCOMPARE(pos.lastEdits().size, 48 + 1);  // the craters and the fortune's slot
+    QCOMPARE(sc::writeSfen(pos), board(kings(), "w - -:0:0 -:0:0 0 5"));
+    QCOMPARE(pos.key(), position(sc::writeSfen(pos)).key());
+    pos.undo();
+    QCOMPARE(sc::writeSfen(pos), s);
+    QCOMPARE(pos.key(), key);
+  }
+
+  void noAllocationPerNode() {
+    {  // the counter counts
+      sc::Position pos = position(kStart);
+      g_allocations = 0;
+      g_counting = true;
+      auto list = std::make_unique<sc::TurnList>();
+      g_counting = false;
+      sc::generateLegal(pos, *list);
+      QCOMPARE(long(g_allocations), 1L);
+    }
+    for (const char *sfen : {kStart, kMidgame2, kMidgame3, kFortuneDue}) {
+      sc::Position pos = position(sfen);
+      sc::perft(pos, 2);  // warms up what is reserved once
+      g_allocations = 0;
+      g_counting = true;
+      const std::uint64_t leaves = sc::perft(pos, 3);
+      g_counting = false;
+      QVERIFY(leaves > 0);
+      QCOMPARE(long(g_allocations), 0L);
+    }
   }
 
   void perftFrozen_data() {

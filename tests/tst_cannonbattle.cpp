@@ -316,6 +316,10 @@ class TestCannonBattle : public QObject {
     for (const QString &t : tokens(s))
       if (t.contains(u'@')) fires << t;
     QCOMPARE(fires, QStringList({"Cc2@c3", "Cc2@c5", "Cc2@c7"}));  // not c4, c6; not c8
+    // Refusals say why.
+    QVERIFY(after(s, "Cc2@c6").find("the landing square c6 is not empty") != std::string::npos);
+    QVERIFY(after(s, "Cc2@c8").find("1 to 5 squares straight ahead") != std::string::npos);
+    QVERIFY(after(s, "Ce2@e4").find("no ammunition right behind it") != std::string::npos);
   }
 
   void k12_blast() {

@@ -7,6 +7,7 @@
 #include <cctype>
 #include <memory>
 
+#include "battlefield.h"
 #include "notation.h"
 
 namespace sc::notation {
@@ -88,6 +89,31 @@ std::optional<Turn> findBattleTurn(Position &pos, const std::string &body) {
       return t;
   }
   return std::nullopt;
+}
+
+Message explainFire(Position &pos, Square from, Square to) {
+  const Variant &v = pos.variant();
+  const Cell &c = pos.at(from);
+  if (!v.onBoard(from) || !v.onBoard(to))
+    return message(SC_TRANSLATE_NOOP("sc::Notation", "%1 is not on the board"),
+                   squareName(v.onBoard(from) ? to : from));
+  if (c.empty() || !v.piece(c).fires || c.color != pos.sideToMove())
+    return message(SC_TRANSLATE_NOOP("sc::Notation", "no cannon of the side to move on %1"),
+                   squareName(from));
+  if (!battlefield::canFire(pos, from))  // K11
+    return message(SC_TRANSLATE_NOOP("sc::Notation",
+                                     "the cannon on %1 has no ammunition right behind it (K11)"),
+                   squareName(from));
+  const int ahead = (rankOf(to) - rankOf(from)) * (c.color == Color::White ? 1 : -1);
+  if (fileOf(to) != fileOf(from) || ahead < 1 || ahead > pos.rules().battlefield.fireRange)
+    return message(
+        SC_TRANSLATE_NOOP("sc::Notation", "a cannon fires 1 to %1 squares straight ahead (K11)"),
+        pos.rules().battlefield.fireRange);
+  if (!pos.at(to).empty())
+    return message(SC_TRANSLATE_NOOP("sc::Notation", "the landing square %1 is not empty (K11)"),
+                   squareName(to));
+  return message(
+      SC_TRANSLATE_NOOP("sc::Notation", "its blast would leave the own king in check (K26)"));
 }
 
 }  // namespace sc::notation

@@ -5,6 +5,7 @@
 #include <optional>
 #include <string>
 
+#include "message.h"
 #include "position.h"
 
 namespace sc::notation {
@@ -14,5 +15,7 @@ namespace sc::notation {
 bool battleToken(const Position &pos, const Turn &t, std::string &out);
 // The legal turn of one of those kinds whose token is `body` (letters optional).
 std::optional<Turn> findBattleTurn(Position &pos, const std::string &body);
+// K11, K26: why a fire from `from` at `to` is no legal turn.
+Message explainFire(Position &pos, Square from, Square to);
 
 }  // namespace sc::notation

@@ -296,6 +296,8 @@ std::optional<Turn> parseTurn(Position &pos, const std::string &token, std::stri
     match = &t;
     ++matches;
   }
+  if (matches == 0 && pos.rules().battlefield.on && tok.shape == Shape::Shoot)
+    return failWith(0, explainFire(pos, tok.squares[0], tok.squares[1]));  // K11
   if (matches == 0) return failWith(0, explainIllegal(pos, tok));
   if (matches > 1)  // a generator or notation bug: every legal turn has its own token
     return failWith(0, message(SC_TRANSLATE_NOOP("sc::Notation", "names %1 legal turns"), matches));

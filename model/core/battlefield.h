@@ -32,6 +32,9 @@ double chanceOdds(const Position &pos, const TurnList &outcomes, const Turn &t);
 // The index in `outcomes` that a uniform draw `r` in [0, 1) picks by those
 // odds (a seeded generator's, so that a recorded game replays), or -1.
 int drawChance(const Position &pos, const TurnList &outcomes, double r);
+// A number in [0, 1) fixed by a position's key: a seed for drawing where no
+// generator is at hand, so that a replayed match or search draws the same.
+double keyedDraw(Key key);
 
 // Small helpers shared by the generator, the effects and the notation.
 bool isCrater(const Position &pos, Square s);

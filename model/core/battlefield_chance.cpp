@@ -47,4 +47,12 @@ int drawChance(const Position &pos, const TurnList &outcomes, double r) {
   return last;
 }
 
+double keyedDraw(Key key) {
+  Key z = key * 0x9E3779B97F4A7C15ull;
+  z ^= z >> 29;
+  z *= 0xBF58476D1CE4E5B9ull;
+  z ^= z >> 32;
+  return double(z >> 11) * 0x1.0p-53;
+}
+
 }  // namespace sc::battlefield

@@ -259,10 +259,7 @@ SearchInfo Search::run(const Position &root, const std::vector<Key> &gameKeys,
 // repeats), and scores it as the odds-weighted mean of the outcomes.
 SearchInfo Search::drawFortune(const TurnList &outcomes) {
   SearchInfo info;
-  Key z = m_pos->key() * 0x9E3779B97F4A7C15ull;
-  z ^= z >> 29;
-  const double r = double(z >> 11) * 0x1.0p-53;
-  const int i = battlefield::drawChance(*m_pos, outcomes, r);
+  const int i = battlefield::drawChance(*m_pos, outcomes, battlefield::keyedDraw(m_pos->key()));
   if (i >= 0) {
     const int depth = std::max(1, std::min(m_limits.depth > 0 ? m_limits.depth : 2, 2));
     const int score = chanceNode(depth, 0);

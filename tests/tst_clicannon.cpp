@@ -155,7 +155,10 @@ class TestCliCannon : public QObject {
         "[FEN \"6k5/12/12/12/12/12/12/12/2pn8/12/2PC8/3S[2]2K5 b 1 -:0:0 -:0:0 0 1\"]\n"
         "[Result \"*\"]\n\n1... AS:c4d4 Kg12-f12 2. Cd2@d3 Kf12-g12 *\n\n"
         "[Event \"u\"]\n[Variant \"Cannon Battle Chess\"]\n[Result \"*\"]\n\n"
-        "1. Pc3>>c5 Pc10-c8 2. Cb2@b6 -Nd12 *\n");
+        "1. Pc3>>c5 Pc10-c8 2. Cb2@b6 -Nd12 *\n\n"
+        "[Event \"w\"]\n[Variant \"Cannon Battle Chess\"]\n[SetUp \"1\"]\n"
+        "[FEN \"6k5/12/12/12/12/12/12/12/2p1n7/12/2PC8/3S[2]2K5 w 4 -:0:0 -:0:0 0 3\"]\n"
+        "[Result \"*\"]\n\n3. Kg1-f1 Kg12-f12 4. QH:wN *N Kf12-g12 *\n");
     f.close();
     const CliResult r = runCli({"games", in, "--write", out});
     QCOMPARE(r.code, 0);
@@ -167,6 +170,8 @@ class TestCliCannon : public QObject {
     QVERIFY(text.contains("[Variant \"Cannon Battle Chess\"]"));
     QVERIFY2(text.contains("1... AS:c4d4 Kg12-f12 2. Cd2@d3 Kf12-g12 *"), qPrintable(text));
     QVERIFY2(text.contains("1. Pc3>>c5 Pc10-c8 2. Cb2@b6 -Nd12 *"), qPrintable(text));
+    // White's fortune of war and White's turn under one number.
+    QVERIFY2(text.contains("3. Kg1-f1 Kg12-f12 4. QH:wN *N Kf12-g12 *"), qPrintable(text));
     // What was written reads back to the same games.
     const CliResult again = runCli({"games", out});
     QCOMPARE(again.code, 0);

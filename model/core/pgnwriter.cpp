@@ -214,8 +214,10 @@ class MovetextWriter {
       writeComment(m_lines, a.commentBefore, {}, {});
       m_lines.word(token);
     } else {
-      m_lines.word(white || m_needNumber ? number + " " + token : token);
+      // K24: after White's fortune of war, White's own turn goes on under its number.
+      m_lines.word((white && !m_afterChance) || m_needNumber ? number + " " + token : token);
     }
+    m_afterChance = node.turn.kind == TurnKind::Chance;
     for (int nag : a.nags) m_lines.word("$" + std::to_string(nag));
     m_needNumber = hasAfter(a);
     m_lineStart = false;
@@ -226,8 +228,9 @@ class MovetextWriter {
   Lines &m_lines;
   Position m_pos;
   const int m_startHistory = m_pos.historySize();
-  bool m_needNumber = true;  // Black's turn needs "9..." (after a comment or a bracket)
-  bool m_lineStart = false;  // right after an opening bracket
+  bool m_needNumber = true;    // Black's turn needs "9..." (after a comment or a bracket)
+  bool m_lineStart = false;    // right after an opening bracket
+  bool m_afterChance = false;  // the last turn written was a fortune of war (K24)
 };
 
 std::string writeGame(const GameTree &tree) {

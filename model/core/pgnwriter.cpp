@@ -214,14 +214,17 @@ class MovetextWriter {
       writeComment(m_lines, a.commentBefore, {}, {});
       m_lines.word(token);
     } else {
-      // K24: after White's fortune of war, White's own turn goes on under its number.
+      // K24: after White's fortune of war, White's own turn goes on under its
+      // number, and Black's then names its own ("20. QH:wN Pd3-d4 20... Pc10-c9").
       m_lines.word((white && !m_afterChance) || m_needNumber ? number + " " + token : token);
     }
+    const bool whiteAfterChance = white && m_afterChance;
     m_afterChance = node.turn.kind == TurnKind::Chance;
     for (int nag : a.nags) m_lines.word("$" + std::to_string(nag));
-    m_needNumber = hasAfter(a);
+    const bool after = hasAfter(a);
+    m_needNumber = after || whiteAfterChance;
     m_lineStart = false;
-    if (m_needNumber) writeComment(m_lines, a.commentAfter, a.arrows, a.circles, a.eval);
+    if (after) writeComment(m_lines, a.commentAfter, a.arrows, a.circles, a.eval);
   }
 
   const GameTree &m_tree;

@@ -134,6 +134,15 @@ class TestCliCannon : public QObject {
     QCOMPARE(cannon({"status"}).out.trimmed(), QStringLiteral("ongoing"));
   }
 
+  void k31_showNamesTheReserves() {
+    const CliResult r = cannon({"show"});
+    QCOMPARE(r.code, 0);
+    QVERIFY2(r.out.contains("Fortune:  at move 20\n"), qPrintable(r.out));
+    QVERIFY(r.out.contains("White:    pool AAAA, credit 0, lost 0\n"));
+    QVERIFY(r.out.contains("Black:    pool AAAA, credit 0, lost 0\n"));
+    QVERIFY(!r.out.contains("Bridges:"));
+  }
+
   void k31_refusedSfenExitsNonZero() {
     const QString bad = kStart + " 9";  // eight fields
     for (const QStringList &cmd :

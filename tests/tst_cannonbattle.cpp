@@ -3,11 +3,13 @@
 // statuses, SFEN refusals); make/undo and keys over random play; frozen
 // perft; and the fast generator against the slow reference
 // (tests/reference/refcannon) over seeded random play.
+#include <QTemporaryDir>
 #include <QtTest>
 
 #include <algorithm>
 #include <atomic>
 #include <cstdlib>
+#include <fstream>
 #include <map>
 #include <memory>
 #include <new>
@@ -188,6 +190,46 @@ class TestCannonBattle : public QObject {
              2 * r.pieces[std::size_t(r.pieceByLetter('P'))].cost);
     QCOMPARE(r.pieces[std::size_t(r.pieceByLetter('E'))].credit,
              r.pieces[std::size_t(r.pieceByLetter('S'))].cost);
+  }
+
+  // The mechanics are data: a child ruleset changes a number, and the strict
+  // check names what it cannot read.
+  void k02_rulesetKeysAreData() {
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const std::string base = dir.path().toStdString() + "/";
+    auto load = [&](const std::string &keys, std::string &error) {
+      std::ofstream(base + "c.json")
+          << R"({"inherits": "cannon-battle", "name": "c", )" + keys + "}";
+      return sc::Registry::instance().load(base + "c.json", {}, error);
+    };
+    std::string error;
+    const sc::VariantPtr shorter =
+        load(R"("battlefield": {"fire_range": 2}, "reserve": {"P": {"cost": 3}})", error);
+    QVERIFY2(shorter, error.c_str());
+    QCOMPARE(shorter->rules().battlefield.fireRange, 2);
+    QCOMPARE(shorter->rules().pieces[std::size_t(shorter->rules().pieceByLetter('P'))].cost, 3);
+    sc::Position pos = *sc::readSfen(shorter, kStart);
+    auto list = std::make_unique<sc::TurnList>();
+    sc::generateLegal(pos, *list);
+    QStringList fires;
+    for (const sc::Turn &t : *list)
+      if (t.kind == sc::TurnKind::Fire) fires << QString::fromStdString(sc::formatTurn(pos, t));
+    fires.sort();
+    QCOMPARE(fires, QStringList({"Cb2@b4"}));  // b3 holds an elite; b5 to b7 are too far
+    QVERIFY(!load(R"("reserve": {"Z": {"cost": 1}})", error));
+    QVERIFY2(
+        error.find("reserve.Z: expected a letter of this ruleset's pieces") != std::string::npos,
+        error.c_str());
+    QVERIFY(!load(R"("battlefield": {"fire_rang": 5})", error));
+    QVERIFY2(error.find(R"(did you mean "fire_range"?)") != std::string::npos, error.c_str());
+    QVERIFY(!load(R"("pieces": {"E": {"move_ranges": {"up": 2}}})", error));
+    QVERIFY2(error.find("pieces.E.move_ranges.up: expected a direction") != std::string::npos,
+             error.c_str());
+    QVERIFY(!load(R"("chance": {"joker": -1})", error));
+    QVERIFY2(
+        error.find("chance.joker: expected a whole number from 0 to 1000") != std::string::npos,
+        error.c_str());
   }
 
   void k03_start() {

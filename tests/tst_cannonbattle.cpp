@@ -609,6 +609,22 @@ class TestCannonBattle : public QObject {
         std::string::npos);
     // A rook check is a check too.
     QCOMPARE(status(board({{"g1", "K"}, {"g8", "r"}, {"a12", "k"}})), std::string("check"));
+    // An archer checks a king with nothing behind it, over its own pieces and craters.
+    // (Black's archer on g8 looks south.)
+    QCOMPARE(status(board({{"g8", "a"}, {"g7", "p"}, {"g6", "X"}, {"g4", "K"}, {"a12", "k"}})),
+             std::string("check"));
+    QCOMPARE(status(board({{"g8", "a"}, {"g4", "K"}, {"g3", "P"}, {"a12", "k"}})),
+             std::string("ongoing"));  // g3 stands behind the king
+    // A chance turn may leave the side to move in check: the strike on d2 e2
+    // takes White's own rook away from the queen's line; White answers next.
+    const std::string shield =
+        board({{"d1", "K"}, {"d2", "R"}, {"d8", "q"}, {"a12", "k"}}, "w 1 -:0:0 -:0:0 0 5");
+    QCOMPARE(status(shield), std::string("ongoing"));
+    QVERIFY(has(tokens(shield), "AS:d2e2"));
+    const std::string exposed = after(shield, "AS:d2e2");
+    QCOMPARE(exposed, board({{"d1", "K"}, {"d8", "q"}, {"a12", "k"}}, "w - -:0:1 -:0:0 0 5"));
+    QCOMPARE(status(exposed), std::string("check"));
+    for (const QString &t : tokens(exposed)) QVERIFY2(t.startsWith("Kd1-"), qPrintable(t));
   }
 
   void k27_mateAndStalemate() {

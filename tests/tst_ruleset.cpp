@@ -322,7 +322,7 @@ void TestRuleset::options() {
   QCOMPARE(QString::fromStdString(applyOption(o, "stalemates", "loss")),
            QString("unknown option 'stalemates'; known: stalemate, insufficient-force, "
                    "monarch-shield, acquired-weapons, queen-defence, volley, "
-                   "soldier-diagonal-capture"));
+                   "soldier-diagonal-capture, king-blast"));
   QCOMPARE(QString::fromStdString(applyOption(o, "stalemate", "win")),
            QString("option 'stalemate': unknown value 'win'; known: draw, loss"));
   QCOMPARE(QString::fromStdString(applyOption(o, "insufficient-force", "yes")),

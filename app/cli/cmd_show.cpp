@@ -19,7 +19,21 @@ int runShow(const Args &args) {
   std::cout << "To move:  " << (pos.sideToMove() == sc::Color::White ? "white" : "black") << "\n";
   std::cout << "Turn:     " << pos.turnNumber() << "\n";
   std::cout << "Quiet:    " << pos.quietPlies() << " of " << rules.quietLimit << " plies\n";
-  std::cout << "Bridges:  " << bridgeList(pos) << "\n";
+  if (rules.battlefield.on) {  // K24, K20-K23: what lies off the board
+    std::cout << "Fortune:  "
+              << (pos.fortune() ? "at move " + std::to_string(pos.fortune()) : std::string("none"))
+              << (pos.fortuneDue() ? " (due now)" : "") << "\n";
+    for (sc::Color c : {sc::Color::White, sc::Color::Black}) {
+      std::string pool;
+      for (int i = 0; i < int(rules.pieces.size()) && i < sc::kPoolTypes; ++i)
+        for (int n = 0; n < pos.pool(c, i); ++n) pool += rules.pieces[std::size_t(i)].letter;
+      std::cout << (c == sc::Color::White ? "White:    " : "Black:    ") << "pool "
+                << (pool.empty() ? "-" : pool) << ", credit " << pos.credit(c) << ", lost "
+                << pos.lost(c) << "\n";
+    }
+  } else {
+    std::cout << "Bridges:  " << bridgeList(pos) << "\n";
+  }
   std::cout << "Status:   " << sc::statusText(sc::evaluateStatus(pos)) << "\n";
   std::cout << "SFEN:     " << sc::writeSfen(pos) << "\n";
   return kExitOk;

@@ -29,7 +29,7 @@ std::string turnJson(sc::Position &pos, const NotatedTurn &t) {
   const TurnInfo info = describeTurn(pos, t.turn);
   std::string s = "{\"notation\": " + quote(t.notation);
   s += ", \"kind\": " + quote(sc::kindName(t.turn.kind));
-  s += ", \"from\": " + quote(sc::squareName(info.from));
+  s += ", \"from\": " + (info.from ? quote(sc::squareName(*info.from)) : std::string("null"));
   s += ", \"to\": " + (info.to ? quote(sc::squareName(*info.to)) : std::string("null"));
   s += ", \"targets\": [";
   for (std::size_t i = 0; i < info.targets.size(); ++i)

@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <cstdlib>
 
+#include "battlefield.h"
+#include "effect.h"
 #include "weapons.h"
 
 namespace cli {
@@ -79,6 +81,22 @@ std::vector<Square> enemiesOn(const sc::Position &pos, sc::Color mover,
   return out;
 }
 
+// The squares a fire or a chance outcome empties of what stood there before
+// (a piece or a crater), in square order; neither moves a piece.
+std::vector<Square> emptied(const sc::Position &pos, const sc::Turn &t) {
+  sc::Effect effect;
+  sc::computeEffect(pos, t, effect);
+  std::vector<Square> out;
+  for (const sc::Edit &e : effect.edits) {
+    if (e.offBoard || e.before.empty() || e.before != pos.at(e.square)) continue;
+    if (e.after.empty() || e.after.color != e.before.color || e.after.type != e.before.type)
+      out.push_back(e.square);
+  }
+  std::sort(out.begin(), out.end());
+  out.erase(std::unique(out.begin(), out.end()), out.end());
+  return out;
+}
+
 }  // namespace
 
 TurnInfo describeTurn(const sc::Position &pos, const sc::Turn &t) {
@@ -145,6 +163,31 @@ TurnInfo describeTurn(const sc::Position &pos, const sc::Turn &t) {
       info.to = t.to;
       if (!pos.at(t.to).empty()) info.targets.push_back(t.to);
       if (t.flags & sc::Turn::kNamed) info.targets.push_back(t.target);
+      break;
+    case sc::TurnKind::Fire:  // K31: the cannon, the landing square, what the blast clears
+      info.to = t.to;
+      info.targets = emptied(pos, t);
+      break;
+    case sc::TurnKind::Frontal: {  // K31: the starting piece, its destination, a taken square
+      info.to = t.to;
+      sc::Square members[sc::kGridSize];
+      bool takes = false;
+      const int n = sc::battlefield::frontalMembers(
+          pos, t.from, std::abs(sc::rankOf(t.to) - sc::rankOf(t.from)), members, takes);
+      // All members reach the rank of `to`; the last one may take there (K19).
+      if (takes) info.targets = {sc::makeSquare(sc::fileOf(members[n - 1]), sc::rankOf(t.to))};
+      break;
+    }
+    case sc::TurnKind::Withdraw:
+      break;
+    case sc::TurnKind::Buy:
+    case sc::TurnKind::Place:
+      info.from.reset();
+      if (!(t.flags & (sc::Turn::kRefill | sc::Turn::kArchers))) info.to = t.to;
+      break;
+    case sc::TurnKind::Chance:
+      info.from.reset();
+      info.targets = emptied(pos, t);
       break;
     case sc::TurnKind::Volley: {  // M23: the targets in square order
       info.to = t.to;

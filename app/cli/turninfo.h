@@ -12,8 +12,8 @@
 namespace cli {
 
 struct TurnInfo {
-  sc::Square from = 0;
-  std::optional<sc::Square> to;  // none for shoot and bomber
+  std::optional<sc::Square> from;  // none for buy, place and chance (K31)
+  std::optional<sc::Square> to;    // none for shoot and bomber
   std::vector<sc::Square> targets;
 };
 
@@ -27,6 +27,14 @@ struct TurnInfo {
 // (the destination included, S7); rotate the enemy shooters on the travelled
 // ring squares in travel order; bomber every neighbour holding a shooter, of
 // either colour, in square order a1, b1, ... (D10); the rest none.
+//
+// Cannon Battle Chess (K31): fire gives the cannon and the landing square;
+// frontal the starting piece and its destination; withdraw the square and no
+// `to`; buy and place the square of the new piece (none for a shot into the
+// ammunition or for archers); chance none. `targets` are the squares emptied
+// of a piece or crater by the turn, in square order: the captured square, a
+// fire's blast victims and its spent ammunition, a frontal attack's taken
+// square, the squares a chance outcome clears.
 TurnInfo describeTurn(const sc::Position &pos, const sc::Turn &turn);
 
 }  // namespace cli

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "battlefield.h"
 #include "weapons.h"
 
 namespace sc {
@@ -17,7 +18,7 @@ class Overlay {
 
   Cell get(Square s) const {
     for (int i = m_edits.size - 1; i >= 0; --i)
-      if (m_edits.edits[i].square == s) return m_edits.edits[i].after;
+      if (m_edits[i].square == s && !m_edits[i].offBoard) return m_edits[i].after;
     return m_pos.at(s);
   }
   void set(Square s, const Cell &c) { m_edits.push(s, get(s), c); }
@@ -227,6 +228,7 @@ void standingCapture(const Position &pos, Square from, const Square *targets, in
 }  // namespace
 
 bool computeEdits(const Position &pos, const Turn &t, EditList &out) {
+  if (pos.rules().battlefield.on) return battlefield::computeEdits(pos, t, out);  // K4-K24
   Overlay ov(pos, out);
   const Cell c = pos.at(t.from);
   switch (t.kind) {
@@ -331,6 +333,13 @@ bool computeEdits(const Position &pos, const Turn &t, EditList &out) {
     case TurnKind::Double:  // M11: the helper does nothing
       standingCapture(pos, t.from, &t.target, 1, ov);
       return true;
+    case TurnKind::Fire:  // K11-K24: only battlefield rulesets have these (battlefield.h)
+    case TurnKind::Frontal:
+    case TurnKind::Withdraw:
+    case TurnKind::Buy:
+    case TurnKind::Place:
+    case TurnKind::Chance:
+      return false;
     case TurnKind::Breakthrough:  // B17: the piece on `to`, the soldier, the piece named
       if (!pos.at(t.to).empty()) ov.set(t.to, Cell{});
       ov.set(t.from, Cell{});

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <bit>
 
+#include "battlefield.h"
 #include "effect.h"
 #include "weapons.h"
 
@@ -665,6 +666,7 @@ bool generate(const Position &pos, Color us, Emit &emit) {
 }  // namespace
 
 void generatePseudoLegal(const Position &pos, TurnList &out) {
+  if (pos.rules().battlefield.on) return battlefield::generatePseudoLegal(pos, out);
   out.clear();
   auto push = [&out](const Turn &t) {
     out.push(t);
@@ -689,6 +691,7 @@ bool royalMonarch(const Position &pos, Color c, Square &out) {
 bool canShootDown(const Position &pos, Color attacker, Square target) {
   const Cell &c = pos.at(target);
   if (c.empty() || c.color == attacker) return false;
+  if (pos.rules().battlefield.on) return battlefield::attacked(pos, target, attacker);  // K26
   if (pos.variant().hasStanders()) return weaponCheck(pos, target, c.pieceIndex(), attacker);
   if (pos.variant().hasMovers() && moverAttacks(pos, target, attacker)) return true;
   if (pos.variant().hasFirers() && firerAttacks(pos, target, attacker)) return true;  // B20
@@ -709,11 +712,13 @@ bool canShootDown(const Position &pos, Color attacker, Square target) {
 }
 
 bool inCheck(const Position &pos) {
+  if (pos.rules().battlefield.on) return battlefield::inCheck(pos, pos.sideToMove());  // K26
   Square m;
   return royalMonarch(pos, pos.sideToMove(), m) && canShootDown(pos, ~pos.sideToMove(), m);
 }
 
 bool isLegal(Position &pos, const Turn &t) {
+  if (pos.rules().battlefield.on) return battlefield::isLegal(pos, t);
   const Color us = pos.sideToMove();
   pos.make(t);
   bool ok = true;
@@ -842,6 +847,7 @@ void filterByPins(Position &pos, TurnList &out, Square king) {
 }  // namespace
 
 void generateLegal(Position &pos, TurnList &out) {
+  if (pos.rules().battlefield.on) return battlefield::generateLegal(pos, out);  // K4-K26
   const Color us = pos.sideToMove();
   if (pos.monarchCount(us) == 0) {  // D15
     out.clear();

@@ -5,6 +5,7 @@
 #include <initializer_list>
 #include <memory>
 
+#include "notation_battle.h"
 #include "notation_san.h"
 #include "notation_token.h"
 #include "weapons.h"
@@ -135,6 +136,24 @@ Token describe(const Position &pos, const Turn &t) {
       set({t.from, t.to});
       if (t.flags & Turn::kNamed) set({t.target});
       break;
+    // Cannon Battle Chess (K11-K24): written and read by notation_battle.cpp.
+    // A fire is a shot at its landing square and a frontal attack a series
+    // (shapes no other turn of the ruleset has); the rest name no square, so
+    // that no token of the shapes above reads as them.
+    case TurnKind::Fire:
+      tok.shape = Shape::Shoot;
+      set({t.from, t.to});
+      break;
+    case TurnKind::Frontal:
+      tok.shape = Shape::Series;
+      set({t.from, t.to});
+      break;
+    case TurnKind::Withdraw:
+    case TurnKind::Buy:
+    case TurnKind::Place:
+    case TurnKind::Chance:
+      tok.shape = Shape::Bomber;
+      break;
     case TurnKind::Volley: {
       tok.shape = Shape::Volley;
       Square weak[kMaxReached];
@@ -211,6 +230,7 @@ std::string render(const Token &tok) {
 
 std::string formatTurn(const Position &pos, const Turn &t) {
   if (pos.rules().notation == NotationStyle::San) return san::format(pos, t);
+  if (std::string token; notation::battleToken(pos, t, token)) return token;  // K31
   return notation::render(notation::describe(pos, t));
 }
 

@@ -7,6 +7,7 @@
 #include <utility>
 
 #include "notation.h"
+#include "notation_battle.h"
 #include "notation_san.h"
 #include "notation_token.h"
 
@@ -268,6 +269,16 @@ std::optional<Turn> parseTurn(Position &pos, const std::string &token, std::stri
     return failWith(e.column, e.reason);
   }
 
+  if (pos.rules().battlefield.on) {  // K31: the kinds the shapes below do not write
+    std::string body = written;
+    if (!body.empty() && (body.back() == '+' || body.back() == '#')) body.pop_back();
+    if (auto t = findBattleTurn(pos, body)) return t;
+    // A token of the kinds only this notation has reads, but names no legal turn.
+    if (body.find(':') != std::string::npos || body.find(">>") != std::string::npos ||
+        (!body.empty() && (body[0] == '+' || body[0] == '*' || body[0] == '-')))
+      return failWith(0, message(SC_TRANSLATE_NOOP("sc::Notation", "not a legal turn here")));
+  }
+
   Token tok;
   try {
     tok = Lexer(pos.rules(), token, begin, end).read();
@@ -285,6 +296,8 @@ std::optional<Turn> parseTurn(Position &pos, const std::string &token, std::stri
     match = &t;
     ++matches;
   }
+  if (matches == 0 && pos.rules().battlefield.on && tok.shape == Shape::Shoot)
+    return failWith(0, explainFire(pos, tok.squares[0], tok.squares[1]));  // K11
   if (matches == 0) return failWith(0, explainIllegal(pos, tok));
   if (matches > 1)  // a generator or notation bug: every legal turn has its own token
     return failWith(0, message(SC_TRANSLATE_NOOP("sc::Notation", "names %1 legal turns"), matches));

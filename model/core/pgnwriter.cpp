@@ -214,20 +214,26 @@ class MovetextWriter {
       writeComment(m_lines, a.commentBefore, {}, {});
       m_lines.word(token);
     } else {
-      m_lines.word(white || m_needNumber ? number + " " + token : token);
+      // K24: after White's fortune of war, White's own turn goes on under its
+      // number, and Black's then names its own ("20. QH:wN Pd3-d4 20... Pc10-c9").
+      m_lines.word((white && !m_afterChance) || m_needNumber ? number + " " + token : token);
     }
+    const bool whiteAfterChance = white && m_afterChance;
+    m_afterChance = node.turn.kind == TurnKind::Chance;
     for (int nag : a.nags) m_lines.word("$" + std::to_string(nag));
-    m_needNumber = hasAfter(a);
+    const bool after = hasAfter(a);
+    m_needNumber = after || whiteAfterChance;
     m_lineStart = false;
-    if (m_needNumber) writeComment(m_lines, a.commentAfter, a.arrows, a.circles, a.eval);
+    if (after) writeComment(m_lines, a.commentAfter, a.arrows, a.circles, a.eval);
   }
 
   const GameTree &m_tree;
   Lines &m_lines;
   Position m_pos;
   const int m_startHistory = m_pos.historySize();
-  bool m_needNumber = true;  // Black's turn needs "9..." (after a comment or a bracket)
-  bool m_lineStart = false;  // right after an opening bracket
+  bool m_needNumber = true;    // Black's turn needs "9..." (after a comment or a bracket)
+  bool m_lineStart = false;    // right after an opening bracket
+  bool m_afterChance = false;  // the last turn written was a fortune of war (K24)
 };
 
 std::string writeGame(const GameTree &tree) {

@@ -56,7 +56,12 @@ void Position::clear() {
   m_castling = 0;
   m_hasEp = false;
   m_ep = 0;
+  m_slots.fill(0);
   m_ply = 0;
+}
+
+void Position::setSlot(int i, int value) {
+  apply(Edit{Square(i), Cell{}, Cell{}, true, m_slots[std::size_t(i)], std::int16_t(value)});
 }
 
 void Position::setCastling(unsigned rights) {
@@ -147,6 +152,11 @@ void Position::setSideToMove(Color c) {
 }
 
 void Position::apply(const Edit &e) {
+  if (e.offBoard) {  // K20-K24: a slot, keyed like a cell
+    m_key ^= m_variant->slotKey(e.square, e.was) ^ m_variant->slotKey(e.square, e.now);
+    m_slots[e.square] = e.now;
+    return;
+  }
   const Cell &before = m_board[e.square];
   const int mask = m_variant->monarchTypeMask();
   if (!before.empty() && (mask >> before.pieceIndex() & 1)) --m_monarchs[index(before.color)];
@@ -155,7 +165,9 @@ void Position::apply(const Edit &e) {
   m_board[e.square] = e.after;
 }
 
-void Position::revert(const Edit &e) { apply(Edit{e.square, e.after, e.before}); }
+void Position::revert(const Edit &e) {
+  apply(Edit{e.square, e.after, e.before, e.offBoard, e.now, e.was});
+}
 
 void Position::applyEdits(const EditList &edits) {
   for (const Edit &e : edits) apply(e);
@@ -170,12 +182,17 @@ void Position::make(const Turn &t) {
   u.castling = m_castling;
   u.hasEp = m_hasEp;
   u.ep = m_ep;
+  u.side = m_side;
 
   const bool resets = computeEdits(*this, t, u.edits);
   for (const Edit &e : u.edits) apply(e);
   if (m_castling) updateCastling(u.edits);
   if (m_hasEp || (t.flags & Turn::kDoubleStep)) updateEnPassant(t);
 
+  if (t.kind == TurnKind::Chance) {  // K24: the same side moves next, the turn number stays
+    if (resets) m_quiet = 0;
+    return;
+  }
   m_quiet = resets ? 0 : std::min(m_quiet + 1, kMaxCounter);
   if (m_side == Color::Black && m_turnNumber < kMaxCounter) ++m_turnNumber;
   m_side = ~m_side;
@@ -184,8 +201,8 @@ void Position::make(const Turn &t) {
 
 void Position::undo() {
   const Undo &u = m_history[--m_ply];
-  for (int i = u.edits.size - 1; i >= 0; --i) revert(u.edits.edits[i]);
-  m_side = ~m_side;
+  for (int i = u.edits.size - 1; i >= 0; --i) revert(u.edits[i]);
+  if (m_side != u.side) m_side = ~m_side;
   m_quiet = u.quiet;
   m_turnNumber = u.turnNumber;
   m_key = u.key;

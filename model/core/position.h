@@ -35,6 +35,15 @@ class Position {
   unsigned castling() const { return m_castling; }
   // C5: the square a pawn crossed on the last turn's two-square step, kept
   // only while an enemy pawn stands beside it (it may take en passant).
+  // K20-K24: the off-board slots (types.h): fortune of war, credits, lost
+  // counters and pools. All are 0 in the rule systems that have none.
+  int slot(int i) const { return m_slots[std::size_t(i)]; }
+  int fortune() const { return m_slots[kSlotFortune]; }  // 0: none left
+  int credit(Color c) const { return m_slots[std::size_t(slotCredit(c))]; }
+  int lost(Color c) const { return m_slots[std::size_t(slotLost(c))]; }
+  int pool(Color c, int pieceIndex) const { return m_slots[std::size_t(slotPool(c, pieceIndex))]; }
+  // K24: the side to move must first play the fortune of war.
+  bool fortuneDue() const { return m_slots[kSlotFortune] != 0 && m_turnNumber >= fortune(); }
   bool hasEnPassant() const { return m_hasEp; }
   Square enPassant() const { return m_ep; }
 
@@ -54,6 +63,7 @@ class Position {
   void setTurnNumber(int n) { m_turnNumber = n; }
   void setCastling(unsigned rights);
   void setEnPassant(bool has, Square crossed = 0);
+  void setSlot(int i, int value);
   // C4: the rights whose king and rook stand on their squares (what a set-up
   // position may hold); C5: whether `crossed` can be the en-passant square,
   // a pawn of the side that just moved beside a pawn that may take it.
@@ -85,6 +95,7 @@ class Position {
     std::uint8_t castling = 0;
     bool hasEp = false;
     Square ep = 0;
+    Color side = Color::White;
   };
 
   VariantPtr m_variant;
@@ -99,6 +110,7 @@ class Position {
   Square m_ep = 0;
   // Undo records are reused, not re-created: m_ply counts the live ones, so
   // make() neither allocates nor clears a record.
+  std::array<std::int16_t, kSlots> m_slots{};
   std::vector<Undo> m_history;
   int m_ply = 0;
 };

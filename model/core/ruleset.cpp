@@ -57,6 +57,10 @@ const std::vector<OptionInfo> &options() {
        {"on", "off"},  // B16
        [](const RuleOptions &o) { return o.soldierDiagonalCapture ? 0 : 1; },
        [](RuleOptions &o, int v) { o.soldierDiagonalCapture = v == 0; }},
+      {"king-blast",
+       {"royal", "immune"},  // K26
+       [](const RuleOptions &o) { return o.kingBlastRoyal ? 0 : 1; },
+       [](RuleOptions &o, int v) { o.kingBlastRoyal = v == 0; }},
   };
   return table;
 }

@@ -79,6 +79,18 @@ struct PieceType {
                                          // diagonal capture directions
   std::string immuneTo;  // B11: letters of the piece types that cannot capture this one
 
+  // Cannon Battle Chess mechanics (K2-K23), each its own key.
+  bool captures = true;     // K10: false for the cannon and the ammunition
+  bool crater = false;      // K8: not a piece but a crater (its colour is its maker)
+  bool homeZone = false;    // K10: never leaves its side's home base
+  bool fires = false;       // K11: fires at a landing square with the ammunition behind it
+  bool ammunition = false;  // K11-K13: holds shots in its cell's rank
+  bool archer = false;      // K15, K16: flies along its file, takes an isolated piece
+  bool frontal = false;     // K17, K18: may take part in a frontal attack
+  std::array<int, kDirections> dirRanges{};  // K6: a slide's range per direction (0: moveRange)
+  int credit = 0;  // K21: what withdrawing it gives; 0: it cannot be withdrawn
+  int cost = 0;    // K22: what buying it costs; 0: not for sale
+
   // Weapons (M2-M4), for CaptureStyle::Stand.
   std::uint8_t weapons = 0;  // its defence type(s), which are also its own weapons
   DirSet shortDirs = 0;      // where it fires an S weapon, written for White (M4)
@@ -93,13 +105,15 @@ struct CastleRule {
 
 // How a position is written: S23's SFEN or chess FEN (C13).
 // SfenHoles is B24's: holes written as '*', four fields (no bridges).
-enum class PositionFormat : std::uint8_t { Sfen, Fen, SfenHoles };
+// SfenReserve is K30's: seven fields with the fortune of war and the reserves.
+enum class PositionFormat : std::uint8_t { Sfen, Fen, SfenHoles, SfenReserve };
 // How turns are written: the project's notation, or Standard Algebraic (chess).
 enum class NotationStyle : std::uint8_t { Project, San };
 // Which material-only draws apply (C9), besides S21's bare monarchs.
 // BareMinor: M19's (a) and (b), kings alone or with one knight or bishop, every
 // piece holding only its own weapons.
-enum class MaterialRule : std::uint8_t { None, Fide, BareMinor };
+// BareKings: K28's, kings alone with nothing in reserve and no chance left.
+enum class MaterialRule : std::uint8_t { None, Fide, BareMinor, BareKings };
 
 enum class StalemateRule : std::uint8_t { Draw, Loss };
 
@@ -122,6 +136,23 @@ struct RuleOptions {
   QueenDefence queenDefence = QueenDefence::Strong;
   VolleyRule volley = VolleyRule::All;
   bool soldierDiagonalCapture = true;  // B16
+  bool kingBlastRoyal = true;          // K26: `royal` (blasts reach kings) | `immune`
+};
+
+// K11-K24: the battlefield of Cannon Battle Chess. `on` switches on its
+// generator (battlefield.h); the numbers are the rulings', as data.
+struct Battlefield {
+  bool on = false;
+  int homeRows = 3;        // K1: a side's home base
+  int fireRange = 5;       // K11: landing squares ahead of the cannon
+  int shotCapacity = 6;    // K13
+  int archersAfter = 16;   // K14: losses before archers may come
+  int archersPerTurn = 4;  // K14
+  int frontalMax = 5;      // K17
+  // K24a: the odds of the draw, as weights: the cards (Queen of Hearts, Ace
+  // of Spades, Joker) and the Ace's kinds (strike, isolation).
+  std::array<int, 3> cardWeights{1, 1, 1};
+  std::array<int, 2> aceWeights{1, 1};
 };
 
 struct BoardShape {
@@ -164,6 +195,7 @@ struct Ruleset {
   // M5/M6: [target's type][weapon], both in the order O D J S; the diagonal is
   // Same. Empty in rulesets without weapons.
   std::vector<std::array<WeaponClass, kWeapons>> weaponTable;
+  Battlefield battlefield;  // K1-K31
 
   // Index into `pieces` of the piece with this (upper-case) letter, or -1.
   int pieceByLetter(char upper) const;

@@ -61,19 +61,21 @@ const std::vector<std::string> kTopKeys = {
     "inherits", "name", "title", "board", "start", "quiet_limit", "repetitions", "options",
     "pieces", "position", "notation", "ranks", "unload", "bridges", "bare_monarchs",
     "quiet_rule", "insufficient_material", "castling", "piece_set", "aliases", "pair_attack",
-    "pair_defence", "monarch_unload", "last_monarch_wins_at", "weapon_table", "capture_turn"};
+    "pair_defence", "monarch_unload", "last_monarch_wins_at", "weapon_table", "capture_turn",
+    "battlefield", "reserve", "chance"};
 const std::vector<std::string> kBoardKeys = {"files", "ranks", "holes"};
 const std::vector<std::string> kOptionKeys = {"stalemate",        "insufficient-force",
                                               "monarch-shield",   "acquired-weapons",
                                               "queen-defence",    "volley",
-                                              "soldier-diagonal-capture"};
+                                              "soldier-diagonal-capture", "king-blast"};
 const std::vector<std::string> kPieceKeys = {
     "name", "base_rank", "max_rank", "move", "move_dirs", "leaps", "routed", "shoot_dirs",
     "range", "move_shoot_range_along", "move_shoot_range_other", "series_range",
     "series_ends_on_shot", "bridge_range", "replace", "monarch", "bomber", "move_range", "capture",
     "relative", "capture_dirs", "double_step_rank", "en_passant", "promotes_to", "castles",
     "castling_rook", "resets_quiet", "weapons", "short_dirs", "leaps_friend", "double_step_light",
-    "breakthrough", "optional_diagonal_capture", "immune_to"};
+    "breakthrough", "optional_diagonal_capture", "immune_to", "captures", "crater", "home_zone",
+    "fires", "ammunition", "archer", "frontal", "move_ranges"};
 // clang-format on
 const char *const kDirNames[kDirections] = {"n", "ne", "e", "se", "s", "sw", "w", "nw"};
 constexpr const char *kDirsExpected =
@@ -109,7 +111,7 @@ class Reader {
     choice(root, "pair_defence", {"pair", "single"}, r.pairDefence);            // S15b, F16
     boolean(root, "", "monarch_unload", r.monarchUnload);                       // F12
     integer(root, "", "last_monarch_wins_at", 1, 15, r.lastMonarchWinsAt);      // F17
-    choice(root, "position", {"sfen", "fen", "sfen-holes"}, r.position);        // B24
+    choice(root, "position", {"sfen", "fen", "sfen-holes", "sfen-reserve"}, r.position);  // K30
     {
       int turn = r.captureAsReplace ? 1 : 0;  // B19
       choice(root, "capture_turn", {"capture", "replace"}, turn);
@@ -123,7 +125,8 @@ class Reader {
     int quietRule = r.fiftyMove;
     choice(root, "quiet_rule", {"quiet-plies", "fifty-move"}, quietRule);
     r.fiftyMove = quietRule == 1;
-    choice(root, "insufficient_material", {"none", "fide", "bare-minor"}, r.material);
+    choice(root, "insufficient_material", {"none", "fide", "bare-minor", "bare-kings"},
+           r.material);  // K28
     text(root, "", "piece_set", r.pieceSet);
     if (const json::Value *v = find(root, "aliases")) {
       if (!v->isArray()) fail(*v, "aliases", "expected a list of names, " + describe(*v));
@@ -138,6 +141,9 @@ class Reader {
     pieces(root, r);
     castling(root, r);
     weaponTable(root, r);
+    battlefield(root, r);
+    reserve(root, r);
+    chance(root, r);
     if (const auto *v = require(root, "", "start", "the start position as an SFEN string")) {
       if (!v->isString())
         fail(*v, "start", "expected the start position as an SFEN string, " + describe(*v));
@@ -443,6 +449,72 @@ class Reader {
         }
   }
 
+  // K1-K17: {"home_rows": 3, "fire_range": 5, ...}; its presence switches the
+  // battlefield's generator on.
+  void battlefield(const json::Value &root, Ruleset &r) {
+    const json::Value *v = find(root, "battlefield");
+    if (!v || !object(*v, "battlefield", "battlefield numbers")) return;
+    knownKeys(*v, "battlefield",
+              {"home_rows", "fire_range", "shot_capacity", "archers_after", "archers_per_turn",
+               "frontal_max"});
+    Battlefield &b = r.battlefield;
+    b.on = true;
+    integer(*v, "battlefield", "home_rows", 1, 7, b.homeRows);
+    integer(*v, "battlefield", "fire_range", 1, 15, b.fireRange);
+    integer(*v, "battlefield", "shot_capacity", 1, 15, b.shotCapacity);
+    integer(*v, "battlefield", "archers_after", 0, 999, b.archersAfter);
+    integer(*v, "battlefield", "archers_per_turn", 1, 12, b.archersPerTurn);
+    integer(*v, "battlefield", "frontal_max", 2, 16, b.frontalMax);
+  }
+
+  // K2, K21, K22: {"Q": {"credit": 10, "cost": 13}, ...} by piece letter.
+  void reserve(const json::Value &root, Ruleset &r) {
+    const json::Value *v = find(root, "reserve");
+    if (!v || !object(*v, "reserve", "prices by piece letter")) return;
+    for (const auto &[key, value] : v->object()) {
+      const std::string p = childPath("reserve", key);
+      const int i = key.size() == 1 ? r.pieceByLetter(key[0]) : -1;
+      if (i < 0) {
+        fail(value, p, "expected a letter of this ruleset's pieces");
+        continue;
+      }
+      if (!object(value, p, "credit and cost")) continue;
+      knownKeys(value, p, {"credit", "cost"});
+      integer(value, p, "credit", 0, 999, r.pieces[std::size_t(i)].credit);
+      integer(value, p, "cost", 0, 999, r.pieces[std::size_t(i)].cost);
+    }
+  }
+
+  // K24a: the odds of the fortune of war as weights.
+  void chance(const json::Value &root, Ruleset &r) {
+    const json::Value *v = find(root, "chance");
+    if (!v || !object(*v, "chance", "weights of the cards and kinds")) return;
+    knownKeys(*v, "chance",
+              {"queen-of-hearts", "ace-of-spades", "joker", "ace-strike", "ace-isolation"});
+    Battlefield &b = r.battlefield;
+    integer(*v, "chance", "queen-of-hearts", 0, 1000, b.cardWeights[0]);
+    integer(*v, "chance", "ace-of-spades", 0, 1000, b.cardWeights[1]);
+    integer(*v, "chance", "joker", 0, 1000, b.cardWeights[2]);
+    integer(*v, "chance", "ace-strike", 0, 1000, b.aceWeights[0]);
+    integer(*v, "chance", "ace-isolation", 0, 1000, b.aceWeights[1]);
+  }
+
+  // K6: {"n": 2, "s": 2, "e": 1, "w": 1}, a slide's range per direction.
+  void dirRanges(const json::Value &obj, const std::string &path, PieceType &pt) {
+    const json::Value *v = find(obj, "move_ranges");
+    if (!v) return;
+    const std::string p = path + ".move_ranges";
+    if (!object(*v, p, "ranges by direction")) return;
+    for (const auto &[key, value] : v->object()) {
+      const int d = dirByName(key);
+      if (d < 0) {
+        fail(value, childPath(p, key), "expected a direction n, ne, e, se, s, sw, w or nw");
+        continue;
+      }
+      integer(*v, p, key, 1, kUnlimitedRange, pt.dirRanges[std::size_t(d)]);
+    }
+  }
+
   void pieceType(const json::Value &obj, const std::string &path, PieceType &pt) {
     const std::size_t before = m_errors.size();
     knownKeys(obj, path, kPieceKeys);
@@ -487,6 +559,14 @@ class Reader {
     boolean(obj, path, "breakthrough", pt.breakthrough);                          // B17
     boolean(obj, path, "optional_diagonal_capture", pt.optionalDiagonalCapture);  // B16
     text(obj, path, "immune_to", pt.immuneTo);                                    // B11
+    boolean(obj, path, "captures", pt.captures);                                  // K10
+    boolean(obj, path, "crater", pt.crater);                                      // K8
+    boolean(obj, path, "home_zone", pt.homeZone);                                 // K10
+    boolean(obj, path, "fires", pt.fires);                                        // K11
+    boolean(obj, path, "ammunition", pt.ammunition);                              // K13
+    boolean(obj, path, "archer", pt.archer);                                      // K15
+    boolean(obj, path, "frontal", pt.frontal);                                    // K17
+    dirRanges(obj, path, pt);                                                     // K6
     weapons(obj, path, pt.weapons);
     directions(obj, path, "short_dirs", pt.shortDirs);
     if (m_errors.size() == before) contradictions(obj, path, pt);
@@ -591,6 +671,7 @@ class Reader {
       const json::Value *v = find(obj, key);
       return v ? *v : obj;
     };
+    if (pt.crater) return;  // K8: a crater never moves
     const bool leap = pt.moveStyle == MoveStyle::Leap;
     if (leap && pt.leaps.empty())
       fail(at("leaps"), path + ".leaps",

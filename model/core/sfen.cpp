@@ -430,6 +430,8 @@ std::optional<Position> readSfen(const VariantPtr &variant, const std::string &t
     const std::vector<Field> fields = splitFields(text);
     if (variant->rules().position == PositionFormat::SfenHoles)
       return readHoleSfen(variant, fields, text);
+    if (variant->rules().position == PositionFormat::SfenReserve)  // K30
+      return readReserveSfen(variant, fields, text);
     if (variant->rules().position == PositionFormat::Fen) {
       if (fields.size() < 4 || fields.size() > 6) {
         std::size_t end = text.size();
@@ -477,7 +479,8 @@ std::optional<Position> readSfen(const VariantPtr &variant, const std::string &t
 std::string writeSfen(const Position &pos) {
   const Variant &v = pos.variant();
   const Ruleset &rules = v.rules();
-  if (rules.position == PositionFormat::SfenHoles)  // B24
+  if (rules.position == PositionFormat::SfenReserve) return writeReserveSfen(pos);  // K30
+  if (rules.position == PositionFormat::SfenHoles)                                  // B24
     return writeHolePlacement(pos) + (pos.sideToMove() == Color::White ? " w " : " b ") +
            std::to_string(pos.quietPlies()) + ' ' + std::to_string(pos.turnNumber());
   std::string out = writePlacement(pos);

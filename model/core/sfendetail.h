@@ -73,4 +73,9 @@ Position readHoleSfen(const VariantPtr &variant, const std::vector<Field> &field
                       const std::string &text);
 std::string writeHolePlacement(const Position &pos);
 
+// K30: the seven-field position of Cannon Battle Chess (sfenreserve.cpp).
+Position readReserveSfen(const VariantPtr &variant, const std::vector<Field> &fields,
+                         const std::string &text);
+std::string writeReserveSfen(const Position &pos);
+
 }  // namespace sc::sfendetail

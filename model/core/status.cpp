@@ -100,6 +100,23 @@ bool bareMinor(const Position &pos) {
   return minors <= 1;
 }
 
+// K28: kings alone on the board (craters aside), nothing in the pools, too
+// little credit to buy anything (below 2) and no fortune of war left.
+bool bareKings(const Position &pos) {
+  const Variant &v = pos.variant();
+  for (Square s : v.squares()) {
+    const Cell &c = pos.at(s);
+    if (!c.empty() && !v.piece(c).monarch && !v.piece(c).crater) return false;
+  }
+  if (pos.fortune() != 0) return false;
+  for (Color c : {Color::White, Color::Black}) {
+    if (pos.credit(c) >= 2) return false;
+    for (int i = 0; i < kPoolTypes; ++i)
+      if (pos.pool(c, i)) return false;
+  }
+  return true;
+}
+
 }  // namespace
 
 Status evaluateStatus(Position &pos) {
@@ -135,6 +152,8 @@ Status evaluateStatus(Position &pos) {
   }
   // C12: checkmate and stalemate first, then the material, then the counter.
   if (pos.rules().material == MaterialRule::BareMinor && bareMinor(pos))
+    return {Outcome::Draw, EndReason::InsufficientMaterial};
+  if (pos.rules().material == MaterialRule::BareKings && bareKings(pos))
     return {Outcome::Draw, EndReason::InsufficientMaterial};
   if (pos.rules().material == MaterialRule::Fide && insufficientMaterial(pos))
     return {Outcome::Draw, EndReason::InsufficientMaterial};

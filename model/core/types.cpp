@@ -15,12 +15,14 @@ const char *kindName(TurnKind k) {
       "move",   "shoot",      "move-shoot",     "series",      "replace", "unload",
       "bridge", "unbridge",   "pair-translate", "pair-rotate", "bomber",  "capture",
       "castle", "en-passant", "promotion",      "volley",      "double",  "breakthrough",
+      "fire",   "frontal",    "withdraw",       "buy",         "place",   "chance",
   };
   const int i = int(k);
   return i >= 0 && i < kTurnKinds ? names[i] : "?";
 }
 
 EditKind editKind(const Edit &e) {
+  if (e.offBoard) return EditKind::Other;  // a slot, no cell (K20-K24)
   const Cell &a = e.before;
   const Cell &b = e.after;
   if (a.empty() && !b.empty()) return EditKind::Place;

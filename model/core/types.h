@@ -7,6 +7,7 @@
 #include <array>
 #include <cstdint>
 #include <string>
+#include <vector>
 
 namespace sc {
 
@@ -113,8 +114,17 @@ enum class TurnKind : std::uint8_t {
   Volley,         // M9: several pieces taken at once, the capturer stays
   Double,         // M11: a capture that needs a helper, the capturer stays
   Breakthrough,   // B17: a soldier reaches its last rank, leaves, and a piece is named
+  Fire,           // K11: a cannon fires at a landing square; blast and crater (K12)
+  Frontal,        // K17: several pawns, elites or jesters of one rank step forward together
+  Withdraw,       // K21: a piece leaves the board for its credit
+  Buy,            // K22: a piece or a shot is paid from the credit
+  Place,          // K14, K23: archers or a pool piece come onto the base line
+  Chance,         // K24: an outcome of the fortune of war
 };
-inline constexpr int kTurnKinds = 18;
+inline constexpr int kTurnKinds = 24;
+
+// K24: the cards of the fortune of war, as a Chance turn's `target`.
+enum class ChanceCard : std::uint8_t { QueenOfHearts, Strike, Isolation, Repair };
 const char *kindName(TurnKind k);
 
 // A declared turn: what the player says before it is carried out. Two
@@ -140,6 +150,12 @@ const char *kindName(TurnKind k);
 //   Volley         capturer  capturer      mask, low     mask, high   -
 //   Double         capturer  capturer      taken piece   -            -
 //   Breakthrough   soldier   last-rank sq. named piece   -            kNamed
+//   Fire           cannon    landing sq.   -             -            -
+//   Frontal        first     its dest.     -             -            -
+//   Withdraw       piece     -             -             -            -
+//   Buy            -         new square    -             type         kRefill
+//   Place          -         square        file mask lo  mask hi/type kArchers
+//   Chance         left sq.  right sq.     ChanceCard    type         kForBlack
 //
 // A capturer that stands (CaptureStyle::Stand, M7) has `to` == `from` in
 // Capture, EnPassant, Volley and Double, and EnPassant's `target` is the passed
@@ -170,34 +186,76 @@ struct Turn {
   static constexpr std::uint8_t kDoubleStep = 8;  // Move: a pawn's two-square step (C5)
   static constexpr std::uint8_t kTakes = 16;      // Promotion: takes the piece on `target`
   static constexpr std::uint8_t kNamed = 32;      // Breakthrough: removes the piece on `target`
+  static constexpr std::uint8_t kRefill = 64;     // Buy: a shot into the ammunition (K22)
+  static constexpr std::uint8_t kArchers = 64;    // Place: archers by a file mask (K14)
+  static constexpr std::uint8_t kForBlack = 64;   // Chance: the Queen of Hearts favours Black
 
   friend constexpr bool operator==(const Turn &, const Turn &) = default;
 };
 
 // ---------------------------------------------------------------------------
+// Off-board state (K20-K24): numbered slots of the position, each a small
+// number that edits change like cells. Slot 0 is the fortune of war's move
+// number (0: none left), then each side's credit and lost counter, then each
+// side's pool, one slot per piece type (how many of it wait).
+inline constexpr int kSlotFortune = 0;
+constexpr int slotCredit(Color c) { return 1 + index(c); }
+constexpr int slotLost(Color c) { return 3 + index(c); }
+inline constexpr int kPoolTypes = 16;
+constexpr int slotPool(Color c, int pieceIndex) { return 5 + index(c) * kPoolTypes + pieceIndex; }
+inline constexpr int kSlots = 5 + 2 * kPoolTypes;
+
 // An edit of one cell: the unit of make and undo. Every turn is a short list
 // of edits (remove, place, rank change, bridge change are all "this cell was
 // `before` and is now `after`"), so undo is replaying the list backwards and
-// the GUI can animate from the same record.
+// the GUI can animate from the same record. An off-board edit changes slot
+// `square` from `was` to `now` instead (its cells are empty and unused).
 struct Edit {
   Square square = 0;
   Cell before;
   Cell after;
+  bool offBoard = false;
+  std::int16_t was = 0;
+  std::int16_t now = 0;
 };
 enum class EditKind : std::uint8_t { Remove, Place, RankChange, BridgeChange, Other };
 EditKind editKind(const Edit &e);
 
-// The largest number of edits one turn can make: a bomber hitting eight bridged
+// The edits one turn makes without spilling: a bomber hitting eight bridged
 // pairs removes 16 shooters, plus the king and its own partner (docs/rules.md).
+// Only a fortune of war (K24) can make more (every crater repaired); its list
+// spills onto the heap, so the undo records of every other turn stay small.
 inline constexpr int kMaxEdits = 32;
 
 struct EditList {
   std::array<Edit, kMaxEdits> edits;
+  std::vector<Edit> spill;  // all edits, once there are more than kMaxEdits
   int size = 0;
-  void clear() { size = 0; }
-  void push(Square s, Cell before, Cell after) { edits[size++] = Edit{s, before, after}; }
-  const Edit *begin() const { return edits.data(); }
-  const Edit *end() const { return edits.data() + size; }
+  bool spilled = false;
+
+  void clear() {
+    size = 0;
+    spilled = false;
+  }
+  void push(const Edit &e) {
+    if (size == kMaxEdits && !spilled) {
+      spill.assign(edits.begin(), edits.end());
+      spilled = true;
+    }
+    if (spilled)
+      spill.resize(std::size_t(size + 1)), spill[std::size_t(size)] = e;
+    else
+      edits[std::size_t(size)] = e;
+    ++size;
+  }
+  void push(Square s, Cell before, Cell after) { push(Edit{s, before, after}); }
+  void pushSlot(int slot, int was, int now) {
+    push(Edit{Square(slot), Cell{}, Cell{}, true, std::int16_t(was), std::int16_t(now)});
+  }
+  const Edit *data() const { return spilled ? spill.data() : edits.data(); }
+  const Edit &operator[](int i) const { return data()[i]; }
+  const Edit *begin() const { return data(); }
+  const Edit *end() const { return data() + size; }
 };
 
 // ---------------------------------------------------------------------------

@@ -70,6 +70,15 @@ class Variant {
            (c.weapons ? m_weaponKeys[(c.weapons & 15) * kGridSquares + s] : 0);  // M19, M25
   }
   Key sideKey() const { return m_sideKey; }
+  // K20-K24: an off-board slot holding `value`; 0 holds nothing, so rule
+  // systems without slots keep their keys. Mixed, not tabled: values reach 999.
+  static Key slotKey(int slot, int value) {
+    if (value == 0) return 0;
+    Key z = 0x9E3779B97F4A7C15ull * Key(std::uint32_t(slot) << 16 | std::uint16_t(value));
+    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
+    z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
+    return z ^ (z >> 31);
+  }
   Key castleKey(int right) const { return m_castleKeys[right]; }
   Key epKey(Square crossed) const { return m_epKeys[fileOf(crossed)]; }
 

@@ -81,6 +81,18 @@ QString DeclarationWizard::explainKind(TurnKind kind) {
       return tr("Take a piece of the same type with a second attacker's help; it stays");
     case TurnKind::Breakthrough:
       return tr("Reach the last rank: the soldier leaves and an enemy piece of your choice goes");
+    case TurnKind::Fire:
+      return tr("Fire a shot from the cannon: everything around the landing square is blown up");
+    case TurnKind::Frontal:
+      return tr("Move this piece and its neighbours of the same kind forward together");
+    case TurnKind::Withdraw:
+      return tr("Take this piece off the board for its credit");
+    case TurnKind::Buy:
+      return tr("Pay for a new piece or a shot from the credit");
+    case TurnKind::Place:
+      return tr("Bring pieces waiting in the reserve onto the base line");
+    case TurnKind::Chance:
+      return tr("The fortune of war: one of its outcomes");
   }
   return {};
 }

@@ -97,7 +97,15 @@ std::vector<sc::Arrow> turnArrows(const sc::Position &start, const QString &toke
       add(t.from, t.to);
       if (t.flags & sc::Turn::kNamed) add(t.to, t.target);
       break;
+    case sc::TurnKind::Fire:  // K11: the cannon to its landing square
+    case sc::TurnKind::Frontal:
+      add(t.from, t.to);
+      break;
     case sc::TurnKind::Volley:
+    case sc::TurnKind::Withdraw:
+    case sc::TurnKind::Buy:
+    case sc::TurnKind::Place:
+    case sc::TurnKind::Chance:
       break;
   }
   return arrows;

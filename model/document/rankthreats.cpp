@@ -56,6 +56,7 @@ void ThreatFinder::computeFor(sc::Position &pos, sc::Color attacker) {
     if (t.kind == sc::TurnKind::PairTranslate && !(t.flags & sc::Turn::kShot)) continue;
     sc::computeEdits(pos, t, edits);
     for (const sc::Edit &e : edits) {
+      if (e.offBoard) continue;  // a reserve or counter slot (K20-K24)
       // An enemy's square emptied: shot down (a replace then lands on it).
       if (e.before.empty() || e.before.color == attacker || !e.after.empty()) continue;
       std::vector<Threat> &list = m_threats[e.square];

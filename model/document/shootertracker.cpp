@@ -33,6 +33,7 @@ void ShooterTracker::push(const sc::EditList &edits) {
   };
   std::vector<Lifted> lifted;
   for (const sc::Edit &e : edits) {
+    if (e.offBoard) continue;  // a reserve or counter slot (K20-K24), no square
     const sc::Cell &b = e.before, &a = e.after;
     const bool same = !b.empty() && !a.empty() && a.type == b.type && a.color == b.color;
     if (same) {

@@ -91,7 +91,8 @@ TurnPreview TurnInput::preview(const Turn &turn) const {
   p.declared = declaredSquare(turn, involvesSelection ? m_selected : turn.from, pos);
   p.stop = turn.from;
   p.partnerStop = turn.extra;
-  for (const sc::Edit &e : effect.edits) p.edits.append(e);
+  for (const sc::Edit &e : effect.edits)
+    if (!e.offBoard) p.edits.append(e);  // the board's edits; slots (K20-K24) have no square
 
   // Squares whose shooters travel with the turn are not "falls".
   QList<Square> movers{turn.from};
@@ -144,6 +145,7 @@ TurnPreview TurnInput::preview(const Turn &turn) const {
   QList<Square> order;
   QMap<Square, sc::Cell> first, last;
   for (const sc::Edit &e : effect.edits) {
+    if (e.offBoard) continue;
     if (!first.contains(e.square)) {
       first.insert(e.square, e.before);
       order.append(e.square);
@@ -276,6 +278,18 @@ QString TurnInput::kindLabel(TurnKind kind) {
       return tr("Double capture");
     case TurnKind::Breakthrough:
       return tr("Breakthrough");
+    case TurnKind::Fire:
+      return tr("Fire");
+    case TurnKind::Frontal:
+      return tr("Frontal attack");
+    case TurnKind::Withdraw:
+      return tr("Withdraw");
+    case TurnKind::Buy:
+      return tr("Buy");
+    case TurnKind::Place:
+      return tr("Place");
+    case TurnKind::Chance:
+      return tr("Fortune of war");
   }
   return {};
 }
@@ -364,6 +378,21 @@ QString TurnInput::describe(const Turn &turn, const TurnPreview &p) const {
                    ? tr("the %1 breaks through on %2 and %3 is removed")
                          .arg(who, squareText(turn.to), the(pos, turn.target))
                    : tr("the %1 breaks through on %2").arg(who, squareText(turn.to));
+      break;
+    case TurnKind::Fire:  // K11
+      action = tr("the %1 on %2 fires at %3").arg(who, squareText(turn.from), squareText(turn.to));
+      break;
+    case TurnKind::Frontal:  // K17
+      action = tr("the %1 on %2 leads a frontal attack to %3")
+                   .arg(who, squareText(turn.from), squareText(turn.to));
+      break;
+    case TurnKind::Withdraw:  // K21
+      action = tr("the %1 on %2 is withdrawn").arg(who, squareText(turn.from));
+      break;
+    case TurnKind::Buy:
+    case TurnKind::Place:
+    case TurnKind::Chance:  // K22-K24: the token says it all
+      action = QString::fromStdString(sc::formatTurn(pos, turn));
       break;
   }
 

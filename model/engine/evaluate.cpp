@@ -202,6 +202,29 @@ Evaluator::Evaluator(const Variant &variant, const EvalWeights &weights) : m_w(w
   }
 }
 
+// K21-K23: what waits off the board. A pool piece is most of a piece (it
+// still needs a turn and a free square); a credit is worth what it buys, a
+// pawn for every kCreditsPerPawn; archers only once they may come (K14).
+void Evaluator::reserves(const Position &pos, int score[2]) const {
+  constexpr int kPoolShare = 4;  // of 5
+  const auto &pieces = pos.rules().pieces;
+  const int pawn = pos.rules().pieceByLetter('P');
+  const int credit = pawn >= 0 && pieces[std::size_t(pawn)].cost > 0
+                         ? m_types[std::size_t(pawn)].perRank / pieces[std::size_t(pawn)].cost
+                         : 0;
+  for (Color c : {Color::White, Color::Black}) {
+    int &mine = score[index(c)];
+    mine += pos.credit(c) * credit;
+    for (int i = 0; i < int(pieces.size()) && i < kPoolTypes; ++i) {
+      const int n = pos.pool(c, i);
+      if (n == 0) continue;
+      if (pieces[std::size_t(i)].archer && pos.lost(c) < pos.rules().battlefield.archersAfter)
+        continue;
+      mine += n * m_types[std::size_t(i)].perRank * kPoolShare / 5;
+    }
+  }
+}
+
 int Evaluator::mobility(const Position &pos, Square s, const Cell &c) const {
   const Variant &v = pos.variant();
   const PieceType &pt = v.piece(c);
@@ -331,6 +354,7 @@ int Evaluator::evaluate(const Position &pos) const {
       mine += kBridge / 2 + (p.rank > c.rank ? kBridgeArmour * (p.rank - c.rank) : 0);
     }
   }
+  if (v.rules().battlefield.on) reserves(pos, score);
   const int us = index(pos.sideToMove());
   // The three largest shots pending against each side, over distinct targets.
   int top[2][3] = {{0, 0, 0}, {0, 0, 0}};

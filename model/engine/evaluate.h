@@ -80,6 +80,7 @@ class Evaluator {
     std::vector<int> advance;
   };
 
+  void reserves(const Position &pos, int score[2]) const;  // K21-K23
   int mobility(const Position &pos, Square s, const Cell &c) const;
   // The most a standing shot at each target would take (S17), per square.
   struct Pending;

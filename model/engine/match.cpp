@@ -3,7 +3,9 @@
 #include <charconv>
 #include <cmath>
 #include <limits>
+#include <memory>
 
+#include "battlefield.h"
 #include "movegen.h"
 #include "sfen.h"
 
@@ -97,6 +99,19 @@ GameRecord playGame(const Opening &opening, MatchPlayer &white, MatchPlayer &bla
       record.status = {Outcome::Draw, EndReason::None};
       record.plyLimit = true;
       break;
+    }
+    if (game.position().fortuneDue()) {  // K24a: drawn by the odds, chosen by neither player
+      auto outcomes = std::make_unique<TurnList>();
+      Position copy = game.position();
+      generateLegal(copy, *outcomes);
+      const int i = battlefield::drawChance(copy, *outcomes, battlefield::keyedDraw(copy.key()));
+      if (i >= 0) {
+        keys.push_back(game.position().key());
+        game.play((*outcomes)[i]);
+        record.turns.push_back((*outcomes)[i]);
+        ++record.plies;
+        continue;
+      }
     }
     const Color side = game.position().sideToMove();
     MatchPlayer &p = side == Color::White ? white : black;

@@ -1,8 +1,11 @@
 // The tree search below the root: principal-variation alpha-beta and the
 // quiescence search over shooting turns, captures and promotions.
 #include <algorithm>
+#include <array>
+#include <cmath>
 #include <functional>
 
+#include "battlefield.h"
 #include "movegen.h"
 #include "searchply.h"
 
@@ -153,6 +156,7 @@ int Search::search(int alpha, int beta, int depth, int ply, bool pvNode, bool nu
   alpha = std::max(alpha, -(kMate - ply));
   beta = std::min(beta, kMate - ply - 1);
   if (alpha >= beta) return alpha;
+  if (pos.fortuneDue()) return chanceNode(depth, ply);  // K24a
 
   const Key key = pos.key();
   Turn ttTurn{};
@@ -263,6 +267,39 @@ int Search::search(int alpha, int beta, int depth, int ply, bool pvNode, bool nu
   return best;
 }
 
+int Search::chanceNode(int depth, int ply) {
+  Position &pos = *m_pos;
+  PlyData &pd = m_plies[std::size_t(ply)];
+  generateLegal(pos, pd.turns);
+  // Many outcomes leave the same position (a strike on empty squares): each
+  // position is searched once. The children use the plies above this one.
+  constexpr int kMaxOutcomes = 256;
+  std::array<std::pair<Key, int>, kMaxOutcomes> seen;
+  int nSeen = 0;
+  double sum = 0;
+  for (const Turn &t : pd.turns) {
+    const double p = battlefield::chanceOdds(pos, pd.turns, t);
+    if (p <= 0) continue;
+    makeTurn(t);
+    const Key key = pos.key();
+    int s = 0;
+    const auto hit = std::find_if(seen.begin(), seen.begin() + nSeen,
+                                  [key](const auto &e) { return e.first == key; });
+    if (hit != seen.begin() + nSeen) {
+      s = hit->second;
+    } else {
+      // The same side moves next: the child's score is already ours.
+      s = search(-kInfinity, kInfinity, depth - 1, ply + 1, false, false);
+      if (nSeen < kMaxOutcomes) seen[std::size_t(nSeen++)] = {key, s};
+    }
+    undoTurn();
+    if (m_aborted) return 0;
+    sum += p * s;
+  }
+  m_pvLength[std::size_t(ply)] = ply;
+  return int(std::lround(sum));
+}
+
 int Search::quiesce(int alpha, int beta, int ply, int qply) {
   m_pvLength[std::size_t(ply)] = ply;
   pollStop();
@@ -272,6 +309,7 @@ int Search::quiesce(int alpha, int beta, int ply, int qply) {
   if (ply > 0 && nodeEnded(ply, score)) return score;
   m_selDepth = std::max(m_selDepth, ply);
   if (ply >= kMaxPly) return m_eval->evaluate(pos);
+  if (pos.fortuneDue()) return m_eval->evaluate(pos);  // K24a: chance is not a capture
 
   const Color us = pos.sideToMove();
   const bool royal = pos.monarchCount(us) == 1;

@@ -106,6 +106,10 @@ class Search {
 
   int search(int alpha, int beta, int depth, int ply, bool pvNode, bool nullAllowed);
   int quiesce(int alpha, int beta, int ply, int qply);
+  // K24a: a fortune of war due here is scored as the odds-weighted mean of
+  // its outcomes, searched one ply shallower; the side to move keeps the move.
+  int chanceNode(int depth, int ply);
+  SearchInfo drawFortune(const TurnList &outcomes);
   void searchRoot(int depth, int pvIndex, int alpha, int beta);
   void searchIteration(int depth, int pvIndex, int lines);
   int endScore(NodeEnd end, int ply) const;

@@ -2,6 +2,7 @@
 // result handed back.
 #include <algorithm>
 
+#include "battlefield.h"
 #include "movegen.h"
 #include "searchply.h"
 
@@ -201,6 +202,7 @@ SearchInfo Search::run(const Position &root, const std::vector<Key> &gameKeys,
   if (const TTEntry *e = m_tt.probe(root.key())) ttTurn = e->turn;
   PlyData &pd = m_plies[0];
   generateLegal(*m_pos, pd.turns);
+  if (m_pos->fortuneDue()) return drawFortune(pd.turns);  // K24a
   int count = 0;
   orderTurns(0, pd.turns, ttTurn, count);
   m_root.clear();
@@ -250,6 +252,23 @@ SearchInfo Search::run(const Position &root, const std::vector<Key> &gameKeys,
   last.nps = last.nodes * 1000 / std::uint64_t(std::max<std::int64_t>(1, last.timeMs));
   last.selDepth = m_selDepth;
   return last;
+}
+
+// K24a: the engine never chooses a fortune of war's outcome: it draws one by
+// the ruleset's odds, from a number fixed by the position (so that a search
+// repeats), and scores it as the odds-weighted mean of the outcomes.
+SearchInfo Search::drawFortune(const TurnList &outcomes) {
+  SearchInfo info;
+  const int i = battlefield::drawChance(*m_pos, outcomes, battlefield::keyedDraw(m_pos->key()));
+  if (i >= 0) {
+    const int depth = std::max(1, std::min(m_limits.depth > 0 ? m_limits.depth : 2, 2));
+    const int score = chanceNode(depth, 0);
+    info.lines.push_back(SearchLine{score, depth, {outcomes[i]}});
+    info.depth = depth;
+  }
+  info.nodes = totalNodes();
+  info.timeMs = elapsedMs();
+  return info;
 }
 
 }  // namespace sc

@@ -150,6 +150,33 @@ void BoardPainter::paintSquares(QPainter &p, const BoardGeometry &g, const Board
       p.fillRect(g.squareRect(square), (file + rank) % 2 == 0 ? s.theme.dark : s.theme.light);
     }
   }
+  if (const sc::Battlefield &field = variant.rules().battlefield; field.on)
+    paintHomeBases(p, g, s, field.homeRows);
+}
+
+// K1: each side's home base (where cannons and ammunition stay, K10) is
+// shaded, with a line where it meets the ground between.
+void BoardPainter::paintHomeBases(QPainter &p, const BoardGeometry &g, const BoardScene &s,
+                                  int rows) const {
+  const int last = g.ranks() - 1;
+  QColor shade = s.theme.frame;
+  shade.setAlpha(34);
+  QColor line = s.theme.frame;
+  line.setAlpha(150);
+  p.save();
+  for (const auto &[near, far] : {std::pair{0, rows - 1}, std::pair{last - rows + 1, last}}) {
+    const QRectF area = g.squareRect(sc::makeSquare(0, near))
+                            .united(g.squareRect(sc::makeSquare(g.files() - 1, far)));
+    p.fillRect(area, shade);
+    // The edge towards the middle of the board, wherever the flip puts it.
+    const sc::Square inner = sc::makeSquare(0, near == 0 ? far : near);
+    const QRectF innerRow = g.squareRect(inner);
+    const bool innerAbove = innerRow.top() <= area.top() + 0.5;
+    const qreal y = innerAbove ? area.top() : area.bottom();
+    p.setPen(QPen(line, std::max(1.5, g.squareSize() * 0.04)));
+    p.drawLine(QPointF(area.left(), y), QPointF(area.right(), y));
+  }
+  p.restore();
 }
 
 void BoardPainter::paintTints(QPainter &p, const BoardGeometry &g, const BoardScene &s) const {
@@ -259,6 +286,9 @@ void BoardPainter::paintGhosts(QPainter &p, const BoardGeometry &g, const BoardS
     if (!partner.empty() && preview.partnerStop != *preview.partnerFrom)
       paintCell(p, pieceRect(g.squareRect(preview.partnerStop)), partner, s);
   }
+  for (const auto &[from, to] : preview.group)  // K17: the frontal attack's other members
+    if (const sc::Cell &member = s.position->at(from); !member.empty())
+      paintCell(p, pieceRect(g.squareRect(to)), member, s);
   p.restore();
 }
 
@@ -269,6 +299,13 @@ void BoardPainter::paintBadges(QPainter &p, const BoardGeometry &g, const BoardS
     const sc::Cell &cell = pos.at(square);
     if (cell.empty() || !cell.weapons || (s.hidden && *s.hidden == square)) continue;
     paintWeapons(p, g.squareRect(square), cell, s.theme);
+  }
+  // K11, K13: the ammunition's shots left, in a rule system without ranks.
+  for (sc::Square square : pos.variant().squares()) {
+    const sc::Cell &cell = pos.at(square);
+    if (cell.empty() || (s.hidden && *s.hidden == square) || !pos.rules().piece(cell).ammunition)
+      continue;
+    paintBadge(p, g.squareRect(square), cell, cell.rank, contains(s.rankFlags, square), s.theme);
   }
   if (!pos.rules().ranks) return;  // C2: chess has no ranks to show
   for (sc::Square square : pos.variant().squares()) {

@@ -25,6 +25,7 @@ class BoardPainter {
 
  private:
   void paintFrame(QPainter &p, const BoardGeometry &g, const BoardScene &s) const;
+  void paintHomeBases(QPainter &p, const BoardGeometry &g, const BoardScene &s, int rows) const;
   void paintSquares(QPainter &p, const BoardGeometry &g, const BoardScene &s) const;
   void paintTints(QPainter &p, const BoardGeometry &g, const BoardScene &s) const;
   void paintBridgeBars(QPainter &p, const BoardGeometry &g, const BoardScene &s) const;

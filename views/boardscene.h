@@ -6,6 +6,7 @@
 
 #include <QColor>
 #include <QList>
+#include <QPair>
 #include <QPointF>
 #include <QString>
 #include <optional>
@@ -86,6 +87,8 @@ struct BoardScene {
       int after = 0;
     };
     QList<RankChange> rankChanges;
+    std::optional<sc::Square> blast;  // K12: a ring over the landing square and its 8 neighbours
+    QList<QPair<sc::Square, sc::Square>> group;  // K17: a frontal attack's other members
   } preview;
 
   // --- teacher's shapes of the current node, plus the one being drawn

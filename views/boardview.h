@@ -147,6 +147,7 @@ class BoardView : public QWidget {
 
   void relayout();
   void refresh();
+  static void fillLastFire(BoardScene &scene, const sc::Position &pos, const sc::Turn &turn);
   void fillLastTurn(BoardScene &scene) const;
   void fillTurnInput(BoardScene &scene) const;
   void fillGuide(BoardScene &scene) const;

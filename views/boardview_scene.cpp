@@ -20,6 +20,8 @@ void fillPreview(BoardScene &scene, const TurnPreview &pv) {
   out.falls = pv.falls;
   for (const auto &change : pv.rankChanges)
     out.rankChanges.push_back({change.square, change.before, change.after});
+  out.blast = pv.blast;
+  out.group = pv.group;
   const sc::Turn &t = pv.turn;
   switch (t.kind) {
     case sc::TurnKind::Shoot:
@@ -38,6 +40,10 @@ void fillPreview(BoardScene &scene, const TurnPreview &pv) {
         out.shotFrom = t.to;
         out.shotTargets << t.target;
       }
+      break;
+    case sc::TurnKind::Fire:  // K11: over everything between, to the landing square
+      out.shotFrom = t.from;
+      out.shotTargets << t.to;
       break;
     case sc::TurnKind::Bomber:
       // The blast: a line from the king to every shooter it hits.
@@ -60,7 +66,8 @@ BoardScene BoardView::scene() const {
     scene.banner = m_previewLabel;
     // Tint what the line's last turn changed, so its end reads as a turn.
     if (m_preview->historySize() > 0)
-      for (const sc::Edit &e : m_preview->lastEdits()) scene.lastTurn << e.square;
+      for (const sc::Edit &e : m_preview->lastEdits())
+        if (!e.offBoard) scene.lastTurn << e.square;
     return scene;
   }
   if (m_mode == Mode::Play) {
@@ -88,13 +95,19 @@ void BoardView::fillLastTurn(BoardScene &scene) const {
   if (!m_document || m_document->currentNode() == m_document->tree().root()) return;
   const sc::Position &pos = m_document->position();
   const sc::Turn &turn = m_document->tree().node(m_document->currentNode()).turn;
-  scene.lastTurn << turn.from;
   if (pos.historySize() == 0) return;
+  if (turn.kind == sc::TurnKind::Fire) return fillLastFire(scene, pos, turn);
+  // A piece bought, placed or dealt by the fortune of war (K22-K24) comes
+  // from no square: the edits alone say where it went.
+  const bool fromASquare = turn.kind != sc::TurnKind::Buy && turn.kind != sc::TurnKind::Place &&
+                           turn.kind != sc::TurnKind::Chance;
+  if (fromASquare) scene.lastTurn << turn.from;
   const sc::Color mover = ~pos.sideToMove();
   // Classify the last turn's cell edits: where its own shooters went or
   // changed (yellow), and whom it shot (red). This covers every kind of turn,
   // the bomber's blast and a pair's two members included.
   for (const sc::Edit &e : pos.lastEdits()) {
+    if (e.offBoard) continue;  // a reserve or the fortune of war (K20-K24): no square
     const sc::Cell &b = e.before;
     const sc::Cell &a = e.after;
     const bool arrived = !a.empty() && (b.empty() || b.color != a.color || b.type != a.type);
@@ -118,9 +131,25 @@ void BoardView::fillLastTurn(BoardScene &scene) const {
   const sc::Cell &stayed = pos.at(turn.from);
   bool moved = false;
   for (const sc::Edit &e : pos.lastEdits())
-    moved = moved || (e.square == turn.from && (e.after.empty() || e.after.color != mover));
+    moved = moved ||
+            (!e.offBoard && e.square == turn.from && (e.after.empty() || e.after.color != mover));
   if (!moved && !stayed.empty() && stayed.color == mover)
     for (sc::Square hit : scene.lastHits) scene.lastShots.append({turn.from, hit});
+}
+
+// K11, K12: the cannon and the landing square, where the crater now is, are
+// the turn; what the blast took is hit (of either colour), the ammunition's
+// lost shot a flagged badge; the tracer goes from the cannon to the landing.
+void BoardView::fillLastFire(BoardScene &scene, const sc::Position &pos, const sc::Turn &turn) {
+  scene.lastTurn << turn.from << turn.to;
+  for (const sc::Edit &e : pos.lastEdits()) {
+    if (e.offBoard || e.square == turn.to || e.before.empty()) continue;
+    if (e.after.empty())
+      scene.lastHits << e.square;
+    else if (e.after.rank != e.before.rank)
+      scene.rankFlags << e.square;
+  }
+  scene.lastShots.append({turn.from, turn.to});
 }
 
 void BoardView::fillTurnInput(BoardScene &scene) const {

@@ -129,6 +129,13 @@ void ShapePainter::paintPreviewPath(QPainter &p, const BoardGeometry &g, const B
     p.drawEllipse(g.squareRect(pv.stop).adjusted(sq * 0.08, sq * 0.08, -sq * 0.08, -sq * 0.08));
   }
 
+  // K17: every member of a frontal attack travels, as the first one does.
+  p.setPen(QPen(s.theme.previewPath, sq * 0.07, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
+  for (const auto &[from, to] : pv.group) p.drawLine(g.squareCenter(from), g.squareCenter(to));
+  // K12: the blast takes the landing square's eight neighbours, of either
+  // colour: one ring round the nine squares says what the crosses mean.
+  if (pv.blast) paintBlast(p, g, *pv.blast, s.theme.previewFall);
+
   // Shots: a dashed line from the firing square to each target.
   if (pv.shotFrom)
     for (sc::Square target : pv.shotTargets)
@@ -185,6 +192,27 @@ void ShapePainter::paintPreviewMarks(QPainter &p, const BoardGeometry &g, const 
   for (sc::Square square : pv.falls) paintCross(p, g.squareRect(square), s.theme.previewFall);
   for (const auto &change : pv.rankChanges)
     paintRankChange(p, g.squareRect(change.square), change.before, change.after);
+  p.restore();
+}
+
+void ShapePainter::paintBlast(QPainter &p, const BoardGeometry &g, sc::Square centre,
+                              const QColor &c) {
+  const qreal sq = g.squareSize();
+  // The 3x3 block, cut to the board at its edges (and flipped with it).
+  QRectF area = g.squareRect(centre);
+  for (int df = -1; df <= 1; ++df)
+    for (int dr = -1; dr <= 1; ++dr) {
+      const int f = sc::fileOf(centre) + df, r = sc::rankOf(centre) + dr;
+      if (f >= 0 && r >= 0 && f < g.files() && r < g.ranks())
+        area = area.united(g.squareRect(sc::makeSquare(f, r)));
+    }
+  QColor fill = c;
+  fill.setAlpha(40);
+  p.save();
+  p.setBrush(fill);
+  p.setPen(QPen(c, sq * 0.05, Qt::DashLine, Qt::RoundCap, Qt::RoundJoin));
+  const qreal inset = sq * 0.04;
+  p.drawRoundedRect(area.adjusted(inset, inset, -inset, -inset), sq * 0.2, sq * 0.2);
   p.restore();
 }
 

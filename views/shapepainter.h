@@ -39,6 +39,8 @@ class ShapePainter {
   // that would be fired; solid and fading in towards the target: one fired.
   static void paintShot(QPainter &p, const QPointF &from, const QPointF &to, qreal squareSize,
                         const QColor &color, bool fired);
+  // K12: a ring round a landing square and the eight squares its blast takes.
+  static void paintBlast(QPainter &p, const BoardGeometry &g, sc::Square centre, const QColor &c);
   static void paintCross(QPainter &p, const QRectF &square, const QColor &color);
   static void paintRankChange(QPainter &p, const QRectF &square, int before, int after);
 };

@@ -15,12 +15,28 @@ using sc::TurnKind;
 
 namespace {
 
+// Turns of the reserves and the fortune of war (K22-K24) start from no
+// piece: the reserves panel and the fortune dialog declare them.
+bool onTheBoard(TurnKind k) {
+  return k != TurnKind::Buy && k != TurnKind::Place && k != TurnKind::Chance;
+}
+
 // Unload, bridge, unbridge and bomber aim at a friendly shooter (or the king
 // itself): a plain click there means "select that shooter instead", so these
 // kinds answer only to the partner press (docs/turn-input.md).
 bool isPartnerKind(TurnKind k) {
   return k == TurnKind::Unload || k == TurnKind::Bridge || k == TurnKind::Unbridge ||
          k == TurnKind::Bomber;
+}
+
+// Which turns a click declares: a plain click the usual ones; the partner
+// click (Shift) the partner kinds and a frontal attack (K17), which would
+// otherwise ask about every pawn step its group could also make. Withdraw
+// (K21) only from the piece's menu: a second click lets go of a piece.
+bool declaredByClick(TurnKind k, bool partnerPress) {
+  if (k == TurnKind::Withdraw) return false;
+  if (k == TurnKind::Frontal) return partnerPress;
+  return isPartnerKind(k) == partnerPress;
 }
 
 // A turn that takes the piece on the square it declares (chess, C2): the
@@ -64,8 +80,8 @@ QList<Square> TurnInput::destinations() const {
   if (m_stage != Stage::ShooterSelected) return out;
   const sc::Position &pos = m_document->position();
   for (const Turn &t : m_candidates) {
-    if (isPartnerKind(t.kind) || t.kind == TurnKind::Shoot || t.kind == TurnKind::Replace ||
-        takesOnArrival(t))
+    if (!declaredByClick(t.kind, false) || t.kind == TurnKind::Shoot ||
+        t.kind == TurnKind::Replace || takesOnArrival(t))
       continue;
     const Square s = declaredSquare(t, m_selected, pos);
     if (!out.contains(s)) out.append(s);
@@ -143,7 +159,14 @@ Square TurnInput::declaredSquare(const Turn &t, Square selected, const sc::Posit
       return t.to != t.from ? t.to : t.target;
     case TurnKind::Promotion:
     case TurnKind::Breakthrough:  // B17: the last-rank square; the piece named is asked after
+    case TurnKind::Fire:          // K11: the landing square
+    case TurnKind::Frontal:       // K17: where the first member stops (Shift, or the menu)
+    case TurnKind::Buy:
+    case TurnKind::Place:
       return t.to;
+    case TurnKind::Withdraw:  // K21: the piece itself (from its menu, never by a click)
+    case TurnKind::Chance:
+      return t.from;
   }
   return t.to;
 }
@@ -160,6 +183,7 @@ QList<Turn> TurnInput::turnsFor(Square square) const {
   QList<Turn> out;
   const sc::Position &pos = m_document->position();
   for (const Turn &t : legalTurns()) {
+    if (!onTheBoard(t.kind)) continue;
     bool involved = t.from == square;
     if (t.kind == TurnKind::Bridge || t.kind == TurnKind::Unbridge) involved |= t.target == square;
     if (t.kind == TurnKind::PairTranslate || t.kind == TurnKind::PairRotate)
@@ -248,7 +272,7 @@ void TurnInput::narrow(Square square, PressMode mode) {
   const bool partnerPress = mode == PressMode::Partner;
   QList<Turn> matches;
   for (const Turn &t : m_candidates)
-    if (isPartnerKind(t.kind) == partnerPress && declaredSquare(t, m_selected, pos) == square)
+    if (declaredByClick(t.kind, partnerPress) && declaredSquare(t, m_selected, pos) == square)
       matches.append(t);
   // C3: the king onto its own rook is how many programs castle by mouse.
   for (const Turn &t : m_candidates)

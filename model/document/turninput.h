@@ -8,7 +8,10 @@
 #include <QList>
 #include <QMetaType>
 #include <QObject>
+#include <QPair>
 #include <QString>
+
+#include <optional>
 
 #include "position.h"
 
@@ -38,6 +41,10 @@ struct TurnPreview {
   QList<sc::Square> falls;        // shooters shot down or removed (not the acting one)
   QList<RankChange> rankChanges;  // shooters that stay but change rank (S17 losses, unload gain)
   QList<sc::Edit> edits;          // the raw edits, for views that want more
+  // K11, K12: a cannon's fire lands here; the blast takes the 8 squares around.
+  std::optional<sc::Square> blast;
+  // K17: a frontal attack's other members, each from its square to where it stops.
+  QList<QPair<sc::Square, sc::Square>> group;
 };
 
 class TurnInput : public QObject {

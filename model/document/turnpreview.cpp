@@ -137,6 +137,23 @@ TurnPreview TurnInput::preview(const Turn &turn) const {
       p.stop = turn.to;
       if (turn.to != turn.from) p.path = {turn.from, turn.to};  // M7: a capturer that stays
       break;
+    case TurnKind::Fire:  // K11: the cannon stays; K12: the blast around the landing square
+      p.blast = turn.to;
+      break;
+    case TurnKind::Frontal: {  // K17, K19: every member steps as far as the first
+      p.stop = turn.to;
+      p.path = {turn.from, turn.to};
+      const int ahead = sc::rankOf(turn.to) - sc::rankOf(turn.from);
+      for (const sc::Edit &e : effect.edits) {
+        if (e.offBoard || e.square == turn.from || e.before.empty() || !e.after.empty() ||
+            e.before.color != acting.color)
+          continue;
+        const Square to = sc::makeSquare(sc::fileOf(e.square), sc::rankOf(e.square) + ahead);
+        p.group.append({e.square, to});
+        movers.append(e.square);
+      }
+      break;
+    }
     default:
       break;
   }

@@ -93,6 +93,8 @@ class TestCannonBoard : public QObject {
     QCOMPARE(pv.shotFrom, std::optional<sc::Square>(sq("b2")));
     QCOMPARE(pv.shotTargets, QList<sc::Square>{sq("b4")});
     QCOMPARE(pv.stop, sq("b2"));  // the cannon stays
+    if (const QString dir = qEnvironmentVariable("CANNON_SHOTS"); !dir.isEmpty())
+      board->grab().save(dir + QStringLiteral("/fire-preview.png"));
 
     clickSquare(*window, "b4");
     QCOMPARE(lastTurn(*window), QStringLiteral("Cb2@b4"));
@@ -141,6 +143,12 @@ class TestCannonBoard : public QObject {
     QCOMPARE(pv.group.size(), 4);
     QVERIFY(pv.group.contains(qMakePair(sq("g3"), sq("g4"))));
     QVERIFY(pv.falls.isEmpty());  // the members travel, they do not fall
+    if (const QString dir = qEnvironmentVariable("CANNON_SHOTS"); !dir.isEmpty()) {
+      clickSquare(*window, "c3");
+      QTest::mouseMove(board, board->squareRect(sq("c4")).center());
+      board->grab().save(dir + QStringLiteral("/move-preview.png"));
+      clickSquare(*window, "c3");
+    }
     closeDiscarding(*window);
   }
 

@@ -2,15 +2,19 @@
 // with its blast previewed before the click, a frontal attack by Shift-click
 // with its whole group previewed, the home bases and the ammunition's shots
 // drawn, and turns of the reserves that leave no false tint on the board.
+#include <QLineEdit>
+#include <QSpinBox>
 #include <QTest>
 
 #include "boardview.h"
 #include "gamedocument.h"
 #include "mainwindow.h"
 #include "notation.h"
+#include "positioneditor.h"
 #include "registry.h"
 #include "sfen.h"
 #include "turninput.h"
+#include "validation.h"
 #include "windowfiles.h"
 #include "workspace.h"
 
@@ -194,6 +198,54 @@ class TestCannonBoard : public QObject {
     // where an empty square of its colour has none.
     QVERIFY(colourAt("b1", 0.88, 0.86) != colourAt("d1", 0.88, 0.86) ||
             colourAt("b1", 0.82, 0.9) != colourAt("d1", 0.82, 0.9));
+    closeDiscarding(*window);
+  }
+
+  // K20-K24, K30: the editor shows the fortune of war, each side's credit,
+  // losses and pool; a typed value is one undoable step and goes into the
+  // SFEN; a pool holding a king is a problem said in words (K21).
+  void k30_editorEditsWhatIsOffTheBoard() {
+    auto window = cannonBattle();
+    window->action(QStringLiteral("editPosition"))->trigger();
+    PositionEditor *editor = window->positionEditor();
+    auto *credit = window->findChild<QSpinBox *>(QStringLiteral("credit0"));
+    auto *fortune = window->findChild<QSpinBox *>(QStringLiteral("fortuneSpin"));
+    auto *queens = window->findChild<QSpinBox *>(QStringLiteral("pool1Q"));
+    QVERIFY(credit && fortune && queens);
+    QVERIFY(credit->isVisible());
+    QCOMPARE(fortune->value(), 20);
+    QVERIFY(!window->findChild<QSpinBox *>(QStringLiteral("pool0K")));  // never in reserve
+    credit->selectAll();
+    QTest::keyClicks(credit, QStringLiteral("7"));
+    QCOMPARE(editor->position().credit(sc::Color::White), 7);
+    queens->selectAll();
+    QTest::keyClicks(queens, QStringLiteral("1"));
+    const int queen = editor->variant().rules().pieceByLetter('Q');
+    QCOMPARE(editor->position().pool(sc::Color::Black, queen), 1);
+    QVERIFY2(editor->sfen().contains(QStringLiteral(":7:")), qPrintable(editor->sfen()));
+    editor->undoStack()->undo();
+    QCOMPARE(editor->position().pool(sc::Color::Black, queen), 0);
+    QCOMPARE(queens->value(), 0);
+    QCOMPARE(editor->position().credit(sc::Color::White), 7);
+    QVERIFY(editor->problems().isEmpty());
+
+    sc::Position kingInReserve = editor->position();
+    kingInReserve.setSlot(
+        sc::slotPool(sc::Color::White, editor->variant().rules().pieceByLetter('K')), 1);
+    bool said = false;
+    for (const sc::PositionProblem &p : sc::findProblems(kingInReserve))
+      said |= p.kind == sc::ProblemKind::BadReserve &&
+              p.text == "White's reserve holds a king, which never leaves the board";
+    QVERIFY(said);
+    window->action(QStringLiteral("editPosition"))->trigger();
+    // Another rule system has nothing off the board: the box goes (the set-up
+    // done here is let go, or the editor would keep it).
+    editor->undoStack()->clear();
+    const sc::VariantPtr shooters = sc::Registry::instance().defaultVariant();
+    window->workspace()->newTab(*sc::readSfen(shooters, shooters->rules().startSfen));
+    window->action(QStringLiteral("editPosition"))->trigger();
+    QVERIFY(!window->findChild<QWidget *>(QStringLiteral("editorReserves"))->isVisible());
+    window->action(QStringLiteral("editPosition"))->trigger();
     closeDiscarding(*window);
   }
 

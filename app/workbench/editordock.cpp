@@ -16,6 +16,7 @@
 #include <QVBoxLayout>
 
 #include "coremessage.h"
+#include "editorreserves.h"
 #include "pgnio.h"
 #include "piecepalette.h"
 #include "positioneditor.h"
@@ -68,6 +69,8 @@ EditorDock::EditorDock(PositionEditor *editor, PiecePalette *palette, QAction *e
   }
   controls->addSpacing(8);
   controls->addWidget(createCounters());
+  m_reserves = new EditorReserves(m_editor);
+  controls->addWidget(m_reserves);
   controls->addLayout(boardRow);
   controls->addSpacing(8);
   controls->addWidget(createSfenRow());
@@ -184,6 +187,7 @@ void EditorDock::refresh() {
     m_quiet->setValue(pos.quietPlies());
     m_turnNumber->setValue(pos.turnNumber());
   }
+  m_reserves->refresh();
   // Text being typed is left alone; the editor's SFEN shows once it is applied.
   if (!m_sfen->hasFocus() || !m_sfen->isModified()) {
     m_sfen->setText(m_editor->sfen());

@@ -8,6 +8,7 @@
 #include <QDockWidget>
 #include <string>
 
+class EditorReserves;
 class PiecePalette;
 class PositionEditor;
 class QAction;
@@ -59,4 +60,5 @@ class EditorDock : public QDockWidget {
   QLabel *m_sfenMessage = nullptr;
   QLabel *m_problems = nullptr;
   QPushButton *m_analyse = nullptr;
+  EditorReserves *m_reserves = nullptr;  // K20-K24, for the rule systems that keep any
 };

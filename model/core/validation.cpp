@@ -172,6 +172,30 @@ std::vector<PositionProblem> findProblems(const Position &pos) {
   }
   const bool cellsSound = checkCells(pos, out);
   const bool bridgesSound = cellsSound && checkBridges(pos, out);
+  // K21, K22: a pool holds only pieces that can be withdrawn or bought, and
+  // archers (K14); kings, ammunition (its price is a shot's) and craters never
+  // wait off the board.
+  if (pos.rules().battlefield.on)
+    for (Color c : {Color::White, Color::Black})
+      for (int i = 0; i < int(pos.rules().pieces.size()) && i < kPoolTypes; ++i) {
+        const PieceType &pt = pos.rules().pieces[std::size_t(i)];
+        const bool poolable = (pt.credit > 0 || pt.cost > 0 || pt.archer) && !pt.ammunition;
+        if (pos.pool(c, i) <= 0 || poolable) continue;
+        PositionProblem p = problem(
+            ProblemKind::BadReserve,
+            c == Color::White
+                ? message(SC_TRANSLATE_NOOP("sc::Validation",
+                                            "White's reserve holds a %1, which never leaves the "
+                                            "board"),
+                          pieceName(pt))
+                : message(SC_TRANSLATE_NOOP("sc::Validation",
+                                            "Black's reserve holds a %1, which never leaves the "
+                                            "board"),
+                          pieceName(pt)));
+        p.side = c;
+        p.value = i;
+        out.push_back(p);
+      }
   if (pos.quietPlies() < 0 || pos.turnNumber() < 1) {
     PositionProblem p = problem(
         ProblemKind::BadCounter,

@@ -29,6 +29,7 @@ enum class ProblemKind : std::uint8_t {
   BadCounter,         // quiet plies < 0, turn number < 1
   MonarchCount,       // side: FEN rule systems need exactly one king (C14)
   PieceOnEndRank,     // square: a piece that promotes on its first or last rank (C14)
+  BadReserve,         // side, value = piece index: a pool holds what never leaves the board (K21)
 };
 
 // A problem as data, so the document layer can translate it: `message` is the

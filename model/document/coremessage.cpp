@@ -9,14 +9,27 @@ namespace {
 // built-in rulesets' names are listed here so that they are translated
 // ("PieceName" is also the context the views use).
 [[maybe_unused]] constexpr const char *kPieceNames[] = {
-    QT_TRANSLATE_NOOP("PieceName", "king"),   QT_TRANSLATE_NOOP("PieceName", "queen"),
-    QT_TRANSLATE_NOOP("PieceName", "rook"),   QT_TRANSLATE_NOOP("PieceName", "bishop"),
-    QT_TRANSLATE_NOOP("PieceName", "knight"), QT_TRANSLATE_NOOP("PieceName", "pawn"),
+    QT_TRANSLATE_NOOP("PieceName", "king"),
+    QT_TRANSLATE_NOOP("PieceName", "queen"),
+    QT_TRANSLATE_NOOP("PieceName", "rook"),
+    QT_TRANSLATE_NOOP("PieceName", "bishop"),
+    QT_TRANSLATE_NOOP("PieceName", "knight"),
+    QT_TRANSLATE_NOOP("PieceName", "pawn"),
     // Chess-Battle (B4)
-    QT_TRANSLATE_NOOP("PieceName", "headquarters"), QT_TRANSLATE_NOOP("PieceName", "bomber"),
-    QT_TRANSLATE_NOOP("PieceName", "tank"), QT_TRANSLATE_NOOP("PieceName", "gun"),
-    QT_TRANSLATE_NOOP("PieceName", "machine-gun"), QT_TRANSLATE_NOOP("PieceName", "cavalry"),
+    QT_TRANSLATE_NOOP("PieceName", "headquarters"),
+    QT_TRANSLATE_NOOP("PieceName", "bomber"),
+    QT_TRANSLATE_NOOP("PieceName", "tank"),
+    QT_TRANSLATE_NOOP("PieceName", "gun"),
+    QT_TRANSLATE_NOOP("PieceName", "machine-gun"),
+    QT_TRANSLATE_NOOP("PieceName", "cavalry"),
     QT_TRANSLATE_NOOP("PieceName", "soldier"),
+    // Cannon Battle Chess (K2)
+    QT_TRANSLATE_NOOP("PieceName", "jester"),
+    QT_TRANSLATE_NOOP("PieceName", "elite pawn"),
+    QT_TRANSLATE_NOOP("PieceName", "cannon"),
+    QT_TRANSLATE_NOOP("PieceName", "ammunition"),
+    QT_TRANSLATE_NOOP("PieceName", "archer"),
+    QT_TRANSLATE_NOOP("PieceName", "crater"),
 };
 // With the definite article, for sentences that start with the piece
 // (wizardtext::pieceNameDefinite).
@@ -34,6 +47,12 @@ namespace {
     QT_TRANSLATE_NOOP("PieceNameDefinite", "the machine-gun"),
     QT_TRANSLATE_NOOP("PieceNameDefinite", "the cavalry"),
     QT_TRANSLATE_NOOP("PieceNameDefinite", "the soldier"),
+    QT_TRANSLATE_NOOP("PieceNameDefinite", "the jester"),
+    QT_TRANSLATE_NOOP("PieceNameDefinite", "the elite pawn"),
+    QT_TRANSLATE_NOOP("PieceNameDefinite", "the cannon"),
+    QT_TRANSLATE_NOOP("PieceNameDefinite", "the ammunition"),
+    QT_TRANSLATE_NOOP("PieceNameDefinite", "the archer"),
+    QT_TRANSLATE_NOOP("PieceNameDefinite", "the crater"),
 };
 
 }  // namespace

@@ -3,6 +3,8 @@
 // changed), applied through PositionEditor.
 #pragma once
 
+#include <array>
+
 #include <QList>
 #include <QUndoCommand>
 
@@ -13,7 +15,7 @@ class PositionEditor;
 namespace editor {
 
 // Command ids for QUndoCommand::id(); only rank steps and counter typing merge.
-enum CommandId { RankStepId = 1, QuietPliesId, TurnNumberId };
+enum CommandId { RankStepId = 1, QuietPliesId, TurnNumberId, SlotId };
 
 // Cell edits replayed forwards by redo and backwards by undo.
 class CellsCommand : public QUndoCommand {
@@ -74,6 +76,8 @@ struct EditorState {
   unsigned castling = 0;
   bool hasEp = false;
   sc::Square ep = 0;
+  // K20-K24: the fortune of war, credits, losses and pools (all 0 elsewhere).
+  std::array<int, sc::kSlots> offBoard{};
   friend bool operator==(const EditorState &, const EditorState &) = default;
 };
 

@@ -255,14 +255,28 @@ void PositionEditor::setTurnNumber(int number) {
             editor::TurnNumberId, tr("Set the turn number"));
 }
 
+QString PositionEditor::setSlot(int slot, int value) {
+  if (!variant().rules().battlefield.on) return tr("This rule system keeps nothing off the board");
+  if (slot < 0 || slot >= sc::kSlots) return tr("There is no such reserve");
+  if (value < 0) return tr("A reserve cannot be below 0");
+  if (value > 999) return tr("A reserve cannot be above 999");
+  editor::EditorState after = state();
+  after.offBoard[std::size_t(slot)] = value;
+  if (after == state()) return {};
+  m_undo.push(new editor::StateCommand(this, state(), after, editor::SlotId * 100 + slot,
+                                       tr("Set a reserve")));
+  return {};
+}
+
 void PositionEditor::replaceWith(const sc::Position &target, const QString &text) {
   QList<sc::Edit> edits;
   for (int s = 0; s < sc::kGridSquares; ++s)
     if (m_position.at(Square(s)) != target.at(Square(s)))
       edits.append(sc::Edit{Square(s), m_position.at(Square(s)), target.at(Square(s))});
   const editor::EditorState before = state();
-  const editor::EditorState after{target.sideToMove(), target.quietPlies(),   target.turnNumber(),
-                                  target.castling(),   target.hasEnPassant(), target.enPassant()};
+  editor::EditorState after{target.sideToMove(), target.quietPlies(),   target.turnNumber(),
+                            target.castling(),   target.hasEnPassant(), target.enPassant()};
+  for (int i = 0; i < sc::kSlots; ++i) after.offBoard[std::size_t(i)] = target.slot(i);
   if (edits.isEmpty() && before == after) return;
   m_undo.push(new editor::BoardCommand(this, edits, before, after, text));
 }
@@ -303,18 +317,21 @@ void PositionEditor::applyCells(const QList<sc::Edit> &edits, bool forward) {
 }
 
 editor::EditorState PositionEditor::state() const {
-  return {m_position.sideToMove(),
-          m_position.quietPlies(),
-          m_position.turnNumber(),
-          m_castling,
-          m_hasEp,
-          m_ep};
+  editor::EditorState s{m_position.sideToMove(),
+                        m_position.quietPlies(),
+                        m_position.turnNumber(),
+                        m_castling,
+                        m_hasEp,
+                        m_ep};
+  for (int i = 0; i < sc::kSlots; ++i) s.offBoard[std::size_t(i)] = m_position.slot(i);
+  return s;
 }
 
 void PositionEditor::applyState(const editor::EditorState &state) {
   m_position.setSideToMove(state.side);
   m_position.setQuietPlies(state.quietPlies);
   m_position.setTurnNumber(state.turnNumber);
+  for (int i = 0; i < sc::kSlots; ++i) m_position.setSlot(i, state.offBoard[std::size_t(i)]);
   m_castling = state.castling;
   m_hasEp = state.hasEp;
   m_ep = state.ep;

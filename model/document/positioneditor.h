@@ -46,6 +46,9 @@ class PositionEditor : public QObject {
   void setSideToMove(sc::Color side);
   void setQuietPlies(int plies);
   void setTurnNumber(int number);
+  // K20-K24: an off-board slot (the fortune of war's move number, a side's
+  // credit, losses or pool of a piece type; types.h); typing merges.
+  QString setSlot(int slot, int value);
   void clearBoard();
   void setStartPosition();
   // Reads an SFEN; on failure returns "column 12: ..." and changes nothing.

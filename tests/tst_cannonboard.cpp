@@ -7,6 +7,7 @@
 #include <QTest>
 
 #include "boardview.h"
+#include "declarationwizard.h"
 #include "gamedocument.h"
 #include "mainwindow.h"
 #include "notation.h"
@@ -198,6 +199,41 @@ class TestCannonBoard : public QObject {
     // where an empty square of its colour has none.
     QVERIFY(colourAt("b1", 0.88, 0.86) != colourAt("d1", 0.88, 0.86) ||
             colourAt("b1", 0.82, 0.9) != colourAt("d1", 0.82, 0.9));
+    closeDiscarding(*window);
+  }
+
+  // K11, K17: the declaration wizard fires step by step (cannon, Fire, the
+  // landing square, the preview with its blast) and leads a frontal attack
+  // (first piece, Frontal attack, how far).
+  void k11_k17_wizardFiresAndAttacksFrontally() {
+    auto window = cannonBattle();
+    auto *wizard = window->findChild<DeclarationWizard *>();
+    QVERIFY(wizard);
+    const auto chooseKind = [&](const QString &label) {
+      for (int i = 0; i < wizard->choices().size(); ++i)
+        if (wizard->choices()[i].label == label) return wizard->answer(i);
+      return false;
+    };
+    QVERIFY(wizard->answerSquare(sq("b2")));
+    QCOMPARE(wizard->step(), DeclarationWizard::Step::Kind);
+    QVERIFY(chooseKind(QStringLiteral("Fire")));
+    QCOMPARE(wizard->step(), DeclarationWizard::Step::Position);
+    QCOMPARE(wizard->question(), QStringLiteral("Where does the shot land?"));
+    QCOMPARE(sorted(wizard->choiceSquares()), squares({"b4", "b5", "b6", "b7"}));
+    QVERIFY(wizard->answerSquare(sq("b4")));
+    QCOMPARE(wizard->step(), DeclarationWizard::Step::Preview);
+    QVERIFY(wizard->declare());
+    QCOMPARE(lastTurn(*window), QStringLiteral("Cb2@b4"));
+
+    play(*window, "Pc10-c9");
+    QVERIFY(wizard->answerSquare(sq("d3")));
+    QVERIFY(chooseKind(QStringLiteral("Frontal attack")));
+    QCOMPARE(wizard->question(), QStringLiteral("How far does the group advance?"));
+    QVERIFY(wizard->answerSquare(sq("d5")));
+    QVERIFY(wizard->declare());
+    QCOMPARE(lastTurn(*window), QStringLiteral("Pd3>>d5"));
+    for (const char *moved : {"d5", "e5", "f5", "g5", "h5"})
+      QCOMPARE(letterAt(*window, moved), 'P');
     closeDiscarding(*window);
   }
 

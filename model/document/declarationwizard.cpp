@@ -20,7 +20,9 @@ bool hasPosition(TurnKind k) {
          k == TurnKind::PairTranslate || k == TurnKind::PairRotate || k == TurnKind::Capture ||
          k == TurnKind::Castle || k == TurnKind::EnPassant || k == TurnKind::Promotion ||
          k == TurnKind::Volley || k == TurnKind::Double ||
-         k == TurnKind::Breakthrough;  // B17: the last-rank square reached
+         k == TurnKind::Breakthrough ||  // B17: the last-rank square reached
+         k == TurnKind::Fire ||          // K11: the landing square
+         k == TurnKind::Frontal;         // K17: where the first member stops
 }
 
 bool hasTarget(const QList<Turn> &turns) {

@@ -119,6 +119,8 @@ QString DeclarationWizard::question() const {
       if (k == TurnKind::MoveShoot) return tr("Where does %1 move before it shoots?").arg(who);
       if (k == TurnKind::PairTranslate) return tr("Where does %1 go with its pair?").arg(who);
       if (k == TurnKind::PairRotate) return tr("Where does the rotation end?");
+      if (k == TurnKind::Fire) return tr("Where does the shot land?");           // K11
+      if (k == TurnKind::Frontal) return tr("How far does the group advance?");  // K17
       return tr("Where does %1 go?").arg(who);
     case Step::Route:
       return k == TurnKind::Series ? tr("Which way does %1 leap?").arg(who)

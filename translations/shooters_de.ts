@@ -948,7 +948,7 @@
 <context>
     <name>DeclarationWizard</name>
     <message numerus="yes">
-        <location filename="../model/document/declarationwizard.cpp" line="+238"/>
+        <location filename="../model/document/declarationwizard.cpp" line="+240"/>
         <source>%1 answers this step in %n ways: choose one in the list</source>
         <translation>
             <numerusform>Zu %1 gibt es in diesem Schritt %n Antwort: Wählen Sie eine in der Liste aus</numerusform>
@@ -1081,7 +1081,7 @@
         <translation>Eine Figur desselben Typs mit Hilfe eines zweiten Angreifers schlagen; sie bleibt stehen</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+24"/>
         <location filename="../model/document/declarationwizard_reasons.cpp" line="+84"/>
         <source>No turn can be declared: %1</source>
         <translation>Es kann kein Zug angesagt werden: %1</translation>
@@ -1107,7 +1107,7 @@
         <translation>Wo endet die Drehung?</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Which way round?</source>
         <translation>In welche Drehrichtung?</translation>
     </message>
@@ -1122,14 +1122,44 @@
         <translation>Schießt das Paar nach dem Ziehen?</translation>
     </message>
     <message>
-        <location line="-14"/>
+        <location line="-16"/>
         <source>What does %1 on %2 do?</source>
         <translation>Was tut %1 auf %2?</translation>
     </message>
     <message>
-        <location line="-21"/>
+        <location line="-33"/>
         <source>Reach the last rank: the soldier leaves and an enemy piece of your choice goes</source>
         <translation>Die letzte Reihe erreichen: Der Soldat verlässt das Brett und eine gegnerische Figur Ihrer Wahl wird entfernt</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Fire a shot from the cannon: everything around the landing square is blown up</source>
+        <translation>Mit der Kanone feuern: alles rund um das Zielfeld wird zerstört</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Move this piece and its neighbours of the same kind forward together</source>
+        <translation>Diese Figur und ihre gleichartigen Nachbarn gemeinsam vorrücken</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Take this piece off the board for its credit</source>
+        <translation>Diese Figur gegen ihr Guthaben vom Brett nehmen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Pay for a new piece or a shot from the credit</source>
+        <translation>Eine neue Figur oder einen Schuss vom Guthaben bezahlen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Bring pieces waiting in the reserve onto the base line</source>
+        <translation>Figuren aus der Reserve auf die Grundreihe bringen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The fortune of war: one of its outcomes</source>
+        <translation>Das Kriegsglück: einer seiner Ausgänge</translation>
     </message>
     <message>
         <location line="+24"/>
@@ -1143,6 +1173,16 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>Where does the shot land?</source>
+        <translation>Wo schlägt der Schuss ein?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>How far does the group advance?</source>
+        <translation>Wie weit rückt die Gruppe vor?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Where does %1 go?</source>
         <translation>Wohin zieht %1?</translation>
     </message>
@@ -1428,7 +1468,7 @@
 <context>
     <name>EditorDock</name>
     <message>
-        <location filename="../app/workbench/editordock.cpp" line="+37"/>
+        <location filename="../app/workbench/editordock.cpp" line="+38"/>
         <source>Board editor</source>
         <translation>Stellungseditor</translation>
     </message>
@@ -1449,12 +1489,12 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+146"/>
+        <location line="+149"/>
         <source>Start a new game from this position</source>
         <translation>Eine neue Partie aus dieser Stellung beginnen</translation>
     </message>
     <message>
-        <location line="-113"/>
+        <location line="-114"/>
         <source>White</source>
         <translation>Weiß</translation>
     </message>
@@ -1519,7 +1559,7 @@
         <translation>&amp;SFEN:</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+44"/>
         <source>The position is legal.</source>
         <translation>Die Stellung ist legal.</translation>
     </message>
@@ -1532,6 +1572,54 @@
         <location line="+10"/>
         <source>Column %1: %2</source>
         <translation>Spalte %1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>EditorReserves</name>
+    <message>
+        <location filename="../app/workbench/editorreserves.cpp" line="+13"/>
+        <source>Off the board</source>
+        <translation>Außerhalb des Bretts</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>Fortune of war at move:</source>
+        <translation>Kriegsglück bei Zug:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>none left</source>
+        <translation>keines mehr</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>K24: the move at which the fortune of war is drawn; 0 when none is left</source>
+        <translation>K24: der Zug, bei dem das Kriegsglück gezogen wird; 0, wenn keines mehr bleibt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>White</source>
+        <translation>Weiß</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Black</source>
+        <translation>Schwarz</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Credit:</source>
+        <translation>Guthaben:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Pieces lost:</source>
+        <translation>Verlorene Figuren:</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>In reserve, %1:</source>
+        <translation>In Reserve, %1:</translation>
     </message>
 </context>
 <context>
@@ -2765,7 +2853,7 @@ Die Datei auf der Festplatte ist unverändert.</translation>
         <translation>König</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>queen</source>
         <translation>Dame</translation>
     </message>
@@ -2775,7 +2863,7 @@ Die Datei auf der Festplatte ist unverändert.</translation>
         <translation>Turm</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>bishop</source>
         <translation>Läufer</translation>
     </message>
@@ -2785,7 +2873,7 @@ Die Datei auf der Festplatte ist unverändert.</translation>
         <translation>Springer</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>pawn</source>
         <translation>Bauer</translation>
     </message>
@@ -2795,7 +2883,7 @@ Die Datei auf der Festplatte ist unverändert.</translation>
         <translation>Hauptquartier</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>bomber</source>
         <translation>Bomber</translation>
     </message>
@@ -2805,7 +2893,7 @@ Die Datei auf der Festplatte ist unverändert.</translation>
         <translation>Panzer</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>gun</source>
         <translation>Geschütz</translation>
     </message>
@@ -2815,7 +2903,7 @@ Die Datei auf der Festplatte ist unverändert.</translation>
         <translation>Maschinengewehr</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>cavalry</source>
         <translation>Kavallerie</translation>
     </message>
@@ -2823,6 +2911,36 @@ Die Datei auf der Festplatte ist unverändert.</translation>
         <location line="+1"/>
         <source>soldier</source>
         <translation>Soldat</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>jester</source>
+        <translation>Narr</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>elite pawn</source>
+        <translation>Elitebauer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>cannon</source>
+        <translation>Kanone</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>ammunition</source>
+        <translation>Munition</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>archer</source>
+        <translation>Bogenschütze</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>crater</source>
+        <translation>Krater</translation>
     </message>
 </context>
 <context>
@@ -2891,6 +3009,36 @@ Die Datei auf der Festplatte ist unverändert.</translation>
         <location line="+1"/>
         <source>the soldier</source>
         <translation>der Soldat</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the jester</source>
+        <translation>der Narr</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the elite pawn</source>
+        <translation>der Elitebauer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the cannon</source>
+        <translation>die Kanone</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the ammunition</source>
+        <translation>die Munition</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the archer</source>
+        <translation>der Bogenschütze</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the crater</source>
+        <translation>der Krater</translation>
     </message>
 </context>
 <context>
@@ -3039,7 +3187,32 @@ Die Datei auf der Festplatte ist unverändert.</translation>
         <translation>Zugnummer setzen</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+4"/>
+        <source>This rule system keeps nothing off the board</source>
+        <translation>Dieses Regelwerk führt nichts außerhalb des Bretts</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>There is no such reserve</source>
+        <translation>Diese Reserve gibt es nicht</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A reserve cannot be below 0</source>
+        <translation>Eine Reserve kann nicht unter 0 liegen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A reserve cannot be above 999</source>
+        <translation>Eine Reserve kann nicht über 999 liegen</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Set a reserve</source>
+        <translation>Reserve setzen</translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <source>Clear the board</source>
         <translation>Brett leeren</translation>
     </message>
@@ -4135,7 +4308,7 @@ Die Datei auf der Festplatte ist unverändert.</translation>
         <translation>%1 auf %2</translation>
     </message>
     <message>
-        <location line="+151"/>
+        <location line="+170"/>
         <source>White %1 on %2</source>
         <translation>%1 (Weiß) auf %2</translation>
     </message>
@@ -4285,6 +4458,36 @@ Die Datei auf der Festplatte ist unverändert.</translation>
         <translation>Durchbruch</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>Fire</source>
+        <translation>Feuern</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Frontal attack</source>
+        <translation>Frontalangriff</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Withdraw</source>
+        <translation>Abziehen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Buy</source>
+        <translation>Kaufen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Place</source>
+        <translation>Einsetzen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Fortune of war</source>
+        <translation>Kriegsglück</translation>
+    </message>
+    <message>
         <location line="+13"/>
         <source>the %1 goes from %2 to %3</source>
         <translation>%1 zieht von %2 nach %3</translation>
@@ -4306,12 +4509,12 @@ Die Datei auf der Festplatte ist unverändert.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+81"/>
+        <location line="+96"/>
         <source>the %1 stays on %2</source>
         <translation>%1 bleibt auf %2</translation>
     </message>
     <message>
-        <location line="-77"/>
+        <location line="-92"/>
         <source>the %1 shoots its way to %2 by %3</source>
         <translation>%1 schießt sich über %3 den Weg nach %2 frei</translation>
     </message>
@@ -4401,7 +4604,22 @@ Die Datei auf der Festplatte ist unverändert.</translation>
         <translation>%1 bricht auf %2 durch</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+3"/>
+        <source>the %1 on %2 fires at %3</source>
+        <translation>%1 auf %2 feuert auf %3</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the %1 on %2 leads a frontal attack to %3</source>
+        <translation>%1 auf %2 führt einen Frontalangriff bis %3</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the %1 on %2 is withdrawn</source>
+        <translation>%1 auf %2 wird abgezogen</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>%1 falls</source>
         <translation>%1 fällt</translation>
     </message>
@@ -4421,8 +4639,8 @@ Die Datei auf der Festplatte ist unverändert.</translation>
         <translation>%1 hält auf %2</translation>
     </message>
     <message>
-        <location line="-160"/>
-        <location line="+164"/>
+        <location line="-187"/>
+        <location line="+191"/>
         <location line="+2"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
@@ -4433,7 +4651,7 @@ Die Datei auf der Festplatte ist unverändert.</translation>
         <translation>%1: %2; %3</translation>
     </message>
     <message>
-        <location filename="../model/document/turninput.cpp" line="+231"/>
+        <location filename="../model/document/turninput.cpp" line="+255"/>
         <source>A breakthrough never removes the %1: name another piece (B17)</source>
         <translation>Ein Durchbruch entfernt nie diese Figur (%1): Wählen Sie eine andere (B17)</translation>
     </message>
@@ -4798,12 +5016,38 @@ Die Datei auf der Festplatte ist unverändert.</translation>
         <translation>%1 kann nicht explodieren (S16)</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location filename="../model/core/notation_battle.cpp" line="+98"/>
+        <location filename="../model/core/notation_explain.cpp" line="+20"/>
         <source>%1 is not on the board</source>
         <translation>%1 liegt nicht auf dem Brett</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+3"/>
+        <source>no cannon of the side to move on %1</source>
+        <translation>keine Kanone der Seite am Zug auf %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the cannon on %1 has no ammunition right behind it (K11)</source>
+        <translation>die Kanone auf %1 hat keine Munition direkt hinter sich (K11)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>a cannon fires 1 to %1 squares straight ahead (K11)</source>
+        <translation>eine Kanone feuert 1 bis %1 Felder geradeaus (K11)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the landing square %1 is not empty (K11)</source>
+        <translation>das Zielfeld %1 ist nicht leer (K11)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>its blast would leave the own king in check (K26)</source>
+        <translation>die Explosion ließe den eigenen König im Schach (K26)</translation>
+    </message>
+    <message>
+        <location filename="../model/core/notation_explain.cpp" line="+7"/>
         <source>no shooter on %1</source>
         <translation>kein Schütze auf %1</translation>
     </message>
@@ -4829,7 +5073,7 @@ Die Datei auf der Festplatte ist unverändert.</translation>
     </message>
     <message>
         <location line="+5"/>
-        <location filename="../model/core/notation_parse.cpp" line="+297"/>
+        <location filename="../model/core/notation_parse.cpp" line="+310"/>
         <source>the shooter on %1 is %2 (%3), not %4</source>
         <translation>der Schütze auf %1 ist %2 (%3), nicht %4</translation>
     </message>
@@ -4855,6 +5099,7 @@ Die Datei auf der Festplatte ist unverändert.</translation>
     </message>
     <message>
         <location line="+5"/>
+        <location filename="../model/core/notation_parse.cpp" line="-31"/>
         <source>not a legal turn here</source>
         <translation>hier kein legaler Zug</translation>
     </message>
@@ -4944,7 +5189,7 @@ Die Datei auf der Festplatte ist unverändert.</translation>
         <translation>%1 und %2 sind kein durch eine Brücke verbundenes Paar</translation>
     </message>
     <message>
-        <location filename="../model/core/notation_parse.cpp" line="-267"/>
+        <location filename="../model/core/notation_parse.cpp" line="-248"/>
         <location filename="../model/core/notation_san.cpp" line="+83"/>
         <source>expected a turn, found nothing</source>
         <translation>Zug erwartet, nichts gefunden</translation>
@@ -5050,7 +5295,7 @@ Die Datei auf der Festplatte ist unverändert.</translation>
         <translation>Reihe %1 liegt außerhalb von 1-16</translation>
     </message>
     <message>
-        <location line="+83"/>
+        <location line="+95"/>
         <source>names %1 legal turns</source>
         <translation>bezeichnet %1 legale Züge</translation>
     </message>
@@ -5516,6 +5761,7 @@ Die Datei auf der Festplatte ist unverändert.</translation>
     </message>
     <message>
         <location line="+9"/>
+        <location filename="../model/core/sfenreserve.cpp" line="+57"/>
         <source>expected a piece letter (%1), a digit or &apos;/&apos;, found %2</source>
         <translation>Figurenbuchstabe (%1), Ziffer oder „/“ erwartet, gefunden: %2</translation>
     </message>
@@ -5650,7 +5896,7 @@ Die Datei auf der Festplatte ist unverändert.</translation>
         <translation>Brücke nach „,“ erwartet</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+59"/>
         <source>expected 4 to 6 fields (placement, side, castling, en passant, halfmove, fullmove), found %1</source>
         <translation>4 bis 6 Felder erwartet (Aufstellung, Seite, Rochade, En passant, Halbzüge, Zugnummer), %1 gefunden</translation>
     </message>
@@ -5710,7 +5956,7 @@ Die Datei auf der Festplatte ist unverändert.</translation>
         <translation>En-passant-Feld %1: kein Bauer der Seite, die gerade gezogen hat, auf %2</translation>
     </message>
     <message>
-        <location filename="../model/core/sfen.cpp" line="-381"/>
+        <location filename="../model/core/sfen.cpp" line="-383"/>
         <source>expected the side to move, &apos;w&apos; or &apos;b&apos;, found %1</source>
         <translation>Seite am Zug erwartet, „w“ oder „b“, gefunden: %1</translation>
     </message>
@@ -5733,6 +5979,8 @@ Die Datei auf der Festplatte ist unverändert.</translation>
     <message>
         <location filename="../model/core/sfenholes.cpp" line="-112"/>
         <location line="+19"/>
+        <location filename="../model/core/sfenreserve.cpp" line="-25"/>
+        <location line="+10"/>
         <source>rank %1 has more than %2 cells</source>
         <translation>Reihe %1 hat mehr als %2 Felder</translation>
     </message>
@@ -5743,6 +5991,7 @@ Die Datei auf der Festplatte ist unverändert.</translation>
     </message>
     <message>
         <location line="+8"/>
+        <location filename="../model/core/sfenreserve.cpp" line="-6"/>
         <source>a run of empty squares cannot be 0 or start with 0</source>
         <translation>eine Folge leerer Felder kann nicht 0 sein oder mit 0 beginnen</translation>
     </message>
@@ -5763,6 +6012,7 @@ Die Datei auf der Festplatte ist unverändert.</translation>
     </message>
     <message>
         <location line="+11"/>
+        <location filename="../model/core/sfenreserve.cpp" line="+63"/>
         <source>rank %1 has %2 cells, expected %3</source>
         <translation>Reihe %1 hat %2 Felder, erwartet %3</translation>
     </message>
@@ -5785,6 +6035,91 @@ Die Datei auf der Festplatte ist unverändert.</translation>
         <location line="+8"/>
         <source>expected 4 fields (placement, side, quiet, turn), found %1</source>
         <translation>4 Felder erwartet (Aufstellung, Seite, ruhige Züge, Zug), %1 gefunden</translation>
+    </message>
+    <message>
+        <location filename="../model/core/sfenreserve.cpp" line="-50"/>
+        <source>shots in brackets must follow an ammunition</source>
+        <translation>Schüsse in Klammern müssen auf eine Munition folgen</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>only the ammunition carries brackets (K30)</source>
+        <translation>nur die Munition trägt Klammern (K30)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the ammunition needs its shots in brackets, as S[6]</source>
+        <translation>die Munition braucht ihre Schüsse in Klammern, etwa S[6]</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>expected the shots as a number and &apos;]&apos;</source>
+        <translation>Schüsse als Zahl und „]“ erwartet</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the ammunition holds 1 to %1 shots, found %2</source>
+        <translation>die Munition fasst 1 bis %1 Schüsse, gefunden %2</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>the %1 on %2 is outside its home base</source>
+        <translation>%1 auf %2 steht außerhalb seiner Basis</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>expected a reserve as &lt;pool&gt;:&lt;credit&gt;:&lt;lost&gt;, found &quot;%1&quot;</source>
+        <translation>Reserve als &lt;Vorrat&gt;:&lt;Guthaben&gt;:&lt;Verluste&gt; erwartet, gefunden „%1“</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>an empty pool is written &apos;-&apos;</source>
+        <translation>ein leerer Vorrat wird „-“ geschrieben</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1 cannot wait in %2&apos;s pool (Q R B N J E P C A)</source>
+        <translation>%1 kann nicht im Vorrat von %2 warten (Q R B N J E P C A)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>more than %1 archers in a pool</source>
+        <translation>mehr als %1 Bogenschützen in einem Vorrat</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>expected a number from 0 to %1</source>
+        <translation>Zahl von 0 bis %1 erwartet</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>expected 7 fields (placement, side, fortune, white reserve, black reserve, quiet, turn), found %1</source>
+        <translation>7 Felder erwartet (Aufstellung, Seite, Kriegsglück, Reserve Weiß, Reserve Schwarz, ruhige Halbzüge, Zug), gefunden %1</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>%1 has no king</source>
+        <translation>%1 hat keinen König</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 has %2 kings</source>
+        <translation>%1 hat %2 Könige</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 has %2 ammunition pieces, at most 1</source>
+        <translation>%1 hat %2 Munitionsfiguren, höchstens 1</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>expected the fortune of war as &apos;-&apos; or a move number from 1 to %1</source>
+        <translation>Kriegsglück als „-“ oder Zugnummer von 1 bis %1 erwartet</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>the side not to move (%1) is in check</source>
+        <translation>die Seite, die nicht am Zug ist (%1), steht im Schach</translation>
     </message>
 </context>
 <context>
@@ -5850,7 +6185,17 @@ Die Datei auf der Festplatte ist unverändert.</translation>
         <translation>%1 kann nicht auf %2 stehen, einer Grundreihe</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+21"/>
+        <source>White&apos;s reserve holds a %1, which never leaves the board</source>
+        <translation>Die Reserve von Weiß enthält %1, der das Brett nie verlässt</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Black&apos;s reserve holds a %1, which never leaves the board</source>
+        <translation>Die Reserve von Schwarz enthält %1, der das Brett nie verlässt</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>The quiet-ply counter is negative</source>
         <translation>Der Zähler der ruhigen Halbzüge ist negativ</translation>
     </message>

@@ -948,7 +948,7 @@
 <context>
     <name>DeclarationWizard</name>
     <message numerus="yes">
-        <location filename="../model/document/declarationwizard.cpp" line="+238"/>
+        <location filename="../model/document/declarationwizard.cpp" line="+240"/>
         <source>%1 answers this step in %n ways: choose one in the list</source>
         <translation>
             <numerusform>%1 offre %n réponse à cette étape&#xa0;: choisissez-la dans la liste</numerusform>
@@ -1081,7 +1081,7 @@
         <translation>Prendre une pièce du même type avec l’aide d’un second attaquant ; elle reste en place</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+24"/>
         <location filename="../model/document/declarationwizard_reasons.cpp" line="+84"/>
         <source>No turn can be declared: %1</source>
         <translation>Aucun coup ne peut être déclaré&#xa0;: %1</translation>
@@ -1107,7 +1107,7 @@
         <translation>Où la rotation se termine-t-elle&#xa0;?</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Which way round?</source>
         <translation>Dans quel sens&#xa0;?</translation>
     </message>
@@ -1122,14 +1122,44 @@
         <translation>La paire tire-t-elle après son déplacement&#xa0;?</translation>
     </message>
     <message>
-        <location line="-14"/>
+        <location line="-16"/>
         <source>What does %1 on %2 do?</source>
         <translation>Que fait %1 en %2&#xa0;?</translation>
     </message>
     <message>
-        <location line="-21"/>
+        <location line="-33"/>
         <source>Reach the last rank: the soldier leaves and an enemy piece of your choice goes</source>
         <translation>Atteindre la dernière rangée&#xa0;: le soldat quitte l&apos;échiquier et une pièce adverse de votre choix est retirée</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Fire a shot from the cannon: everything around the landing square is blown up</source>
+        <translation>Tirer au canon&#xa0;: tout ce qui entoure la case d&apos;impact est détruit</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Move this piece and its neighbours of the same kind forward together</source>
+        <translation>Avancer cette pièce et ses voisines de même sorte ensemble</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Take this piece off the board for its credit</source>
+        <translation>Retirer cette pièce de l&apos;échiquier contre son crédit</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Pay for a new piece or a shot from the credit</source>
+        <translation>Payer une nouvelle pièce ou un tir avec le crédit</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Bring pieces waiting in the reserve onto the base line</source>
+        <translation>Amener des pièces de la réserve sur la ligne de base</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The fortune of war: one of its outcomes</source>
+        <translation>La fortune de la guerre&#xa0;: l&apos;une de ses issues</translation>
     </message>
     <message>
         <location line="+24"/>
@@ -1143,6 +1173,16 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>Where does the shot land?</source>
+        <translation>Où le tir tombe-t-il&#xa0;?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>How far does the group advance?</source>
+        <translation>De combien le groupe avance-t-il&#xa0;?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Where does %1 go?</source>
         <translation>Où va %1&#xa0;?</translation>
     </message>
@@ -1428,7 +1468,7 @@
 <context>
     <name>EditorDock</name>
     <message>
-        <location filename="../app/workbench/editordock.cpp" line="+37"/>
+        <location filename="../app/workbench/editordock.cpp" line="+38"/>
         <source>Board editor</source>
         <translation>Éditeur de position</translation>
     </message>
@@ -1449,12 +1489,12 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+146"/>
+        <location line="+149"/>
         <source>Start a new game from this position</source>
         <translation>Commencer une nouvelle partie à partir de cette position</translation>
     </message>
     <message>
-        <location line="-113"/>
+        <location line="-114"/>
         <source>White</source>
         <translation>Blancs</translation>
     </message>
@@ -1519,7 +1559,7 @@
         <translation>&amp;SFEN&#xa0;:</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+44"/>
         <source>The position is legal.</source>
         <translation>La position est légale.</translation>
     </message>
@@ -1532,6 +1572,54 @@
         <location line="+10"/>
         <source>Column %1: %2</source>
         <translation>Colonne %1&#xa0;: %2</translation>
+    </message>
+</context>
+<context>
+    <name>EditorReserves</name>
+    <message>
+        <location filename="../app/workbench/editorreserves.cpp" line="+13"/>
+        <source>Off the board</source>
+        <translation>Hors de l&apos;échiquier</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>Fortune of war at move:</source>
+        <translation>Fortune de la guerre au coup&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>none left</source>
+        <translation>aucune</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>K24: the move at which the fortune of war is drawn; 0 when none is left</source>
+        <translation>K24&#xa0;: le coup où la fortune de la guerre est tirée&#xa0;; 0 s&apos;il n&apos;y en a plus</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>White</source>
+        <translation>Blancs</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Black</source>
+        <translation>Noirs</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Credit:</source>
+        <translation>Crédit&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Pieces lost:</source>
+        <translation>Pièces perdues&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>In reserve, %1:</source>
+        <translation>En réserve, %1&#xa0;:</translation>
     </message>
 </context>
 <context>
@@ -2765,7 +2853,7 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <translation>roi</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>queen</source>
         <translation>dame</translation>
     </message>
@@ -2775,7 +2863,7 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <translation>tour</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>bishop</source>
         <translation>fou</translation>
     </message>
@@ -2785,7 +2873,7 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <translation>cavalier</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>pawn</source>
         <translation>pion</translation>
     </message>
@@ -2795,7 +2883,7 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <translation>quartier général</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>bomber</source>
         <translation>bombardier</translation>
     </message>
@@ -2805,7 +2893,7 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <translation>char</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>gun</source>
         <translation>canon</translation>
     </message>
@@ -2815,7 +2903,7 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <translation>mitrailleuse</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>cavalry</source>
         <translation>cavalerie</translation>
     </message>
@@ -2823,6 +2911,36 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <location line="+1"/>
         <source>soldier</source>
         <translation>soldat</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>jester</source>
+        <translation>bouffon</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>elite pawn</source>
+        <translation>pion d&apos;élite</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>cannon</source>
+        <translation>canon</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>ammunition</source>
+        <translation>munitions</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>archer</source>
+        <translation>archer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>crater</source>
+        <translation>cratère</translation>
     </message>
 </context>
 <context>
@@ -2891,6 +3009,36 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <location line="+1"/>
         <source>the soldier</source>
         <translation>le soldat</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the jester</source>
+        <translation>le bouffon</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the elite pawn</source>
+        <translation>le pion d&apos;élite</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the cannon</source>
+        <translation>le canon</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the ammunition</source>
+        <translation>les munitions</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the archer</source>
+        <translation>l&apos;archer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the crater</source>
+        <translation>le cratère</translation>
     </message>
 </context>
 <context>
@@ -3039,7 +3187,32 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <translation>Fixer le numéro du coup</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+4"/>
+        <source>This rule system keeps nothing off the board</source>
+        <translation>Ce système de règles ne garde rien hors de l&apos;échiquier</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>There is no such reserve</source>
+        <translation>Cette réserve n&apos;existe pas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A reserve cannot be below 0</source>
+        <translation>Une réserve ne peut pas être inférieure à 0</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A reserve cannot be above 999</source>
+        <translation>Une réserve ne peut pas dépasser 999</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Set a reserve</source>
+        <translation>Régler une réserve</translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <source>Clear the board</source>
         <translation>Vider l&apos;échiquier</translation>
     </message>
@@ -4135,7 +4308,7 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <translation>%1 en %2</translation>
     </message>
     <message>
-        <location line="+151"/>
+        <location line="+170"/>
         <source>White %1 on %2</source>
         <translation>%1 des Blancs en %2</translation>
     </message>
@@ -4285,6 +4458,36 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <translation>Percée</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>Fire</source>
+        <translation>Tir au canon</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Frontal attack</source>
+        <translation>Attaque frontale</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Withdraw</source>
+        <translation>Retrait</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Buy</source>
+        <translation>Achat</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Place</source>
+        <translation>Placement</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Fortune of war</source>
+        <translation>Fortune de la guerre</translation>
+    </message>
+    <message>
         <location line="+13"/>
         <source>the %1 goes from %2 to %3</source>
         <translation>%1 va de %2 à %3</translation>
@@ -4306,12 +4509,12 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+81"/>
+        <location line="+96"/>
         <source>the %1 stays on %2</source>
         <translation>%1 reste en %2</translation>
     </message>
     <message>
-        <location line="-77"/>
+        <location line="-92"/>
         <source>the %1 shoots its way to %2 by %3</source>
         <translation>%1 se fraie un chemin jusqu&apos;en %2 en tirant par %3</translation>
     </message>
@@ -4401,7 +4604,22 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <translation>%1 perce en %2</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+3"/>
+        <source>the %1 on %2 fires at %3</source>
+        <translation>%1 en %2 tire sur %3</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the %1 on %2 leads a frontal attack to %3</source>
+        <translation>%1 en %2 mène une attaque frontale jusqu&apos;en %3</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the %1 on %2 is withdrawn</source>
+        <translation>%1 en %2 est retiré de l&apos;échiquier</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>%1 falls</source>
         <translation>%1 tombe</translation>
     </message>
@@ -4421,8 +4639,8 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <translation>%1 s&apos;arrête en %2</translation>
     </message>
     <message>
-        <location line="-160"/>
-        <location line="+164"/>
+        <location line="-187"/>
+        <location line="+191"/>
         <location line="+2"/>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
@@ -4433,7 +4651,7 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <translation>%1&#xa0;: %2&#xa0;; %3</translation>
     </message>
     <message>
-        <location filename="../model/document/turninput.cpp" line="+231"/>
+        <location filename="../model/document/turninput.cpp" line="+255"/>
         <source>A breakthrough never removes the %1: name another piece (B17)</source>
         <translation>Une percée ne peut pas retirer cette pièce (%1)&#xa0;: désignez-en une autre (B17)</translation>
     </message>
@@ -4798,12 +5016,38 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <translation>%1 ne peut pas exploser (S16)</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location filename="../model/core/notation_battle.cpp" line="+98"/>
+        <location filename="../model/core/notation_explain.cpp" line="+20"/>
         <source>%1 is not on the board</source>
         <translation>%1 n&apos;est pas sur l&apos;échiquier</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+3"/>
+        <source>no cannon of the side to move on %1</source>
+        <translation>pas de canon du camp au trait en %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the cannon on %1 has no ammunition right behind it (K11)</source>
+        <translation>le canon en %1 n&apos;a pas de munitions juste derrière lui (K11)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>a cannon fires 1 to %1 squares straight ahead (K11)</source>
+        <translation>un canon tire de 1 à %1 cases droit devant (K11)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the landing square %1 is not empty (K11)</source>
+        <translation>la case d&apos;impact %1 n&apos;est pas vide (K11)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>its blast would leave the own king in check (K26)</source>
+        <translation>son explosion laisserait son propre roi en échec (K26)</translation>
+    </message>
+    <message>
+        <location filename="../model/core/notation_explain.cpp" line="+7"/>
         <source>no shooter on %1</source>
         <translation>aucun tireur en %1</translation>
     </message>
@@ -4829,7 +5073,7 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
     </message>
     <message>
         <location line="+5"/>
-        <location filename="../model/core/notation_parse.cpp" line="+297"/>
+        <location filename="../model/core/notation_parse.cpp" line="+310"/>
         <source>the shooter on %1 is %2 (%3), not %4</source>
         <translation>le tireur en %1 est %2 (%3), pas %4</translation>
     </message>
@@ -4855,6 +5099,7 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
     </message>
     <message>
         <location line="+5"/>
+        <location filename="../model/core/notation_parse.cpp" line="-31"/>
         <source>not a legal turn here</source>
         <translation>ce n&apos;est pas un coup légal ici</translation>
     </message>
@@ -4944,7 +5189,7 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <translation>%1 et %2 ne forment pas une paire reliée par un pont</translation>
     </message>
     <message>
-        <location filename="../model/core/notation_parse.cpp" line="-267"/>
+        <location filename="../model/core/notation_parse.cpp" line="-248"/>
         <location filename="../model/core/notation_san.cpp" line="+83"/>
         <source>expected a turn, found nothing</source>
         <translation>coup attendu, rien trouvé</translation>
@@ -5050,7 +5295,7 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <translation>la rangée %1 est hors de 1-16</translation>
     </message>
     <message>
-        <location line="+83"/>
+        <location line="+95"/>
         <source>names %1 legal turns</source>
         <translation>désigne %1 coups légaux</translation>
     </message>
@@ -5516,6 +5761,7 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
     </message>
     <message>
         <location line="+9"/>
+        <location filename="../model/core/sfenreserve.cpp" line="+57"/>
         <source>expected a piece letter (%1), a digit or &apos;/&apos;, found %2</source>
         <translation>lettre de pièce (%1), chiffre ou «&#xa0;/&#xa0;» attendu, trouvé %2</translation>
     </message>
@@ -5650,7 +5896,7 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <translation>pont attendu après «&#xa0;,&#xa0;»</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+59"/>
         <source>expected 4 to 6 fields (placement, side, castling, en passant, halfmove, fullmove), found %1</source>
         <translation>4 à 6 champs attendus (placement, trait, roque, en passant, demi-coups, numéro du coup), %1 trouvés</translation>
     </message>
@@ -5710,7 +5956,7 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <translation>case en passant %1&#xa0;: aucun pion du camp qui vient de jouer en %2</translation>
     </message>
     <message>
-        <location filename="../model/core/sfen.cpp" line="-381"/>
+        <location filename="../model/core/sfen.cpp" line="-383"/>
         <source>expected the side to move, &apos;w&apos; or &apos;b&apos;, found %1</source>
         <translation>trait attendu, «&#xa0;w&#xa0;» ou «&#xa0;b&#xa0;», trouvé %1</translation>
     </message>
@@ -5733,6 +5979,8 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
     <message>
         <location filename="../model/core/sfenholes.cpp" line="-112"/>
         <location line="+19"/>
+        <location filename="../model/core/sfenreserve.cpp" line="-25"/>
+        <location line="+10"/>
         <source>rank %1 has more than %2 cells</source>
         <translation>la rangée %1 a plus de %2 cases</translation>
     </message>
@@ -5743,6 +5991,7 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
     </message>
     <message>
         <location line="+8"/>
+        <location filename="../model/core/sfenreserve.cpp" line="-6"/>
         <source>a run of empty squares cannot be 0 or start with 0</source>
         <translation>une suite de cases vides ne peut pas valoir 0 ni commencer par 0</translation>
     </message>
@@ -5763,6 +6012,7 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
     </message>
     <message>
         <location line="+11"/>
+        <location filename="../model/core/sfenreserve.cpp" line="+63"/>
         <source>rank %1 has %2 cells, expected %3</source>
         <translation>la rangée %1 a %2 cases, %3 attendues</translation>
     </message>
@@ -5785,6 +6035,91 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <location line="+8"/>
         <source>expected 4 fields (placement, side, quiet, turn), found %1</source>
         <translation>4 champs attendus (placement, trait, coups calmes, tour), %1 trouvés</translation>
+    </message>
+    <message>
+        <location filename="../model/core/sfenreserve.cpp" line="-50"/>
+        <source>shots in brackets must follow an ammunition</source>
+        <translation>les tirs entre crochets doivent suivre des munitions</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>only the ammunition carries brackets (K30)</source>
+        <translation>seules les munitions portent des crochets (K30)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the ammunition needs its shots in brackets, as S[6]</source>
+        <translation>les munitions demandent leurs tirs entre crochets, comme S[6]</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>expected the shots as a number and &apos;]&apos;</source>
+        <translation>tirs attendus sous forme d&apos;un nombre suivi de « ] »</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the ammunition holds 1 to %1 shots, found %2</source>
+        <translation>les munitions contiennent de 1 à %1 tirs, trouvé %2</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>the %1 on %2 is outside its home base</source>
+        <translation>%1 en %2 est hors de sa base</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>expected a reserve as &lt;pool&gt;:&lt;credit&gt;:&lt;lost&gt;, found &quot;%1&quot;</source>
+        <translation>réserve attendue sous la forme &lt;réserve&gt;:&lt;crédit&gt;:&lt;pertes&gt;, trouvé « %1 »</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>an empty pool is written &apos;-&apos;</source>
+        <translation>une réserve vide s&apos;écrit « - »</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1 cannot wait in %2&apos;s pool (Q R B N J E P C A)</source>
+        <translation>%1 ne peut pas attendre dans la réserve des %2 (Q R B N J E P C A)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>more than %1 archers in a pool</source>
+        <translation>plus de %1 archers dans une réserve</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>expected a number from 0 to %1</source>
+        <translation>nombre de 0 à %1 attendu</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>expected 7 fields (placement, side, fortune, white reserve, black reserve, quiet, turn), found %1</source>
+        <translation>7 champs attendus (placement, camp, fortune, réserve blanche, réserve noire, demi-coups calmes, coup), trouvé %1</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>%1 has no king</source>
+        <translation>%1 n&apos;ont pas de roi</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 has %2 kings</source>
+        <translation>%1 ont %2 rois</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 has %2 ammunition pieces, at most 1</source>
+        <translation>%1 ont %2 pièces de munitions, au plus 1</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>expected the fortune of war as &apos;-&apos; or a move number from 1 to %1</source>
+        <translation>fortune de la guerre attendue sous la forme « - » ou d&apos;un numéro de coup de 1 à %1</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>the side not to move (%1) is in check</source>
+        <translation>le camp qui n&apos;a pas le trait (%1) est en échec</translation>
     </message>
 </context>
 <context>
@@ -5850,7 +6185,17 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <translation>%1 ne peut pas se trouver en %2, une rangée du bord</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+21"/>
+        <source>White&apos;s reserve holds a %1, which never leaves the board</source>
+        <translation>La réserve des Blancs contient un %1, qui ne quitte jamais l&apos;échiquier</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Black&apos;s reserve holds a %1, which never leaves the board</source>
+        <translation>La réserve des Noirs contient un %1, qui ne quitte jamais l&apos;échiquier</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>The quiet-ply counter is negative</source>
         <translation>Le compteur de demi-coups calmes est négatif</translation>
     </message>

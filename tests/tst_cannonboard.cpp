@@ -6,12 +6,14 @@
 #include <QSpinBox>
 #include <QTest>
 
+#include "boardexport.h"
 #include "boardview.h"
 #include "declarationwizard.h"
 #include "gamedocument.h"
 #include "mainwindow.h"
 #include "notation.h"
 #include "positioneditor.h"
+#include "presentationview.h"
 #include "registry.h"
 #include "sfen.h"
 #include "turninput.h"
@@ -234,6 +236,44 @@ class TestCannonBoard : public QObject {
     QCOMPARE(lastTurn(*window), QStringLiteral("Pd3>>d5"));
     for (const char *moved : {"d5", "e5", "f5", "g5", "h5"})
       QCOMPARE(letterAt(*window, moved), 'P');
+    closeDiscarding(*window);
+  }
+
+  // K1: an exported picture shows the 12x12 board with its home bases and
+  // the last fire's crater; presentation mode shows the same board.
+  void k1_exportAndPresentationShowTheWholeBoard() {
+    auto window = cannonBattle();
+    play(*window, "Cb2@b4");
+    BoardExportOptions options;
+    options.size = 600;
+    const QImage image =
+        BoardExport::renderImage(BoardExport::forExport(window->boardView()->scene()), options);
+    QCOMPARE(image.size(), QSize(600, 600));
+    const BoardGeometry g(QRectF(0, 0, 600, 600), 12, 12, false, true);
+    const BoardTheme theme;
+    // a5 and a4 are light squares: a4 lies outside the home base, a2 inside it.
+    const auto at = [&](const char *square) {
+      return image.pixelColor(g.squareRect(sq(square)).topLeft().toPoint() + QPoint(4, 4));
+    };
+    QVERIFY(at("a2").lightness() < at("a4").lightness());
+    QVERIFY(at("l12").isValid());
+    // The crater on b4 is drawn: its square is far darker on average than
+    // d4, an empty square of the same colour.
+    const auto meanLightness = [&](const char *square) {
+      const QRect r = g.squareRect(sq(square)).toRect().adjusted(4, 4, -4, -4);
+      long sum = 0, n = 0;
+      for (int y = r.top(); y <= r.bottom(); ++y)
+        for (int x = r.left(); x <= r.right(); ++x, ++n) sum += image.pixelColor(x, y).lightness();
+      return sum / std::max(1L, n);
+    };
+    QVERIFY(meanLightness("b4") < meanLightness("d4") - 30);
+
+    window->setPresenting(true);
+    QVERIFY(window->isPresenting());
+    QCOMPARE(window->presentationView()->board(), window->boardView());
+    QCOMPARE(window->presentationView()->turnText(), QStringLiteral("1. Cb2@b4"));
+    window->setPresenting(false);
+    QVERIFY(!window->isPresenting());
     closeDiscarding(*window);
   }
 

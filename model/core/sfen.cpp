@@ -41,6 +41,26 @@ namespace sfendetail {
 
 void fail(int column, Message message) { throw Failure{column, std::move(message)}; }
 
+int fieldCountColumn(const std::string &text, const std::vector<Field> &fields, std::size_t most) {
+  if (fields.size() > most) return fields[most].column;
+  std::size_t end = text.size();
+  while (end > 0 && isBlank(text[end - 1])) --end;
+  return int(end) + 1 + (fields.empty() ? 0 : 1);
+}
+
+int readEmptyRun(const std::string &s, std::size_t &i, int column, int file, int files, int rank) {
+  if (s[i] == '0')
+    fail(column, message(SC_TRANSLATE_NOOP("sc::Sfen",
+                                           "a run of empty squares cannot be 0 or start with 0")));
+  int run = 0;
+  while (i < s.size() && std::isdigit(static_cast<unsigned char>(s[i])) && run < 1000)
+    run = run * 10 + (s[i++] - '0');
+  if (file + run > files)
+    fail(column,
+         message(SC_TRANSLATE_NOOP("sc::Sfen", "rank %1 has more than %2 cells"), rank + 1, files));
+  return run;
+}
+
 Message quoted(char c) {
   if (std::isprint(static_cast<unsigned char>(c))) return messageArg(std::string("'") + c + "'");
   return message(SC_TRANSLATE_NOOP("sc::Sfen", "character %1"), int(static_cast<unsigned char>(c)));
@@ -434,9 +454,7 @@ std::optional<Position> readSfen(const VariantPtr &variant, const std::string &t
       return readReserveSfen(variant, fields, text);
     if (variant->rules().position == PositionFormat::Fen) {
       if (fields.size() < 4 || fields.size() > 6) {
-        std::size_t end = text.size();
-        while (end > 0 && isBlank(text[end - 1])) --end;
-        fail(fields.size() > 6 ? fields[6].column : int(end) + 1 + (fields.empty() ? 0 : 1),
+        fail(fieldCountColumn(text, fields, 6),
              message(SC_TRANSLATE_NOOP("sc::Sfen",
                                        "expected 4 to 6 fields (placement, side, castling, "
                                        "en passant, halfmove, fullmove), found %1"),
@@ -447,9 +465,7 @@ std::optional<Position> readSfen(const VariantPtr &variant, const std::string &t
       return readFen(variant, fields, cells);
     }
     if (fields.size() < 5) {
-      std::size_t end = text.size();
-      while (end > 0 && isBlank(text[end - 1])) --end;
-      fail(int(end) + 1 + (fields.empty() ? 0 : 1),
+      fail(fieldCountColumn(text, fields, 5),
            message(kMissingField[fields.size()], int(fields.size())));
     }
     if (fields.size() > 5)

@@ -34,6 +34,15 @@ Color readSide(const Field &f);
 // A cleared position of `variant` holding `cells` (its squares only).
 Position positionFromCells(const VariantPtr &variant, const std::array<Cell, kGridSquares> &cells);
 
+// Where a wrong count of fields is reported: at the first field past `most`,
+// or, when fields are missing, one column after the text's last non-blank.
+int fieldCountColumn(const std::string &text, const std::vector<Field> &fields, std::size_t most);
+
+// A run of empty squares (B24, K30) starting at s[i], a digit: advances `i`
+// past it and returns its length; a run that starts with 0 or passes the
+// rank's `files` cells fails at `column`.
+int readEmptyRun(const std::string &s, std::size_t &i, int column, int file, int files, int rank);
+
 // The ranks of a placement field, top first, separated by '/' (S23, B24):
 // `readRank(i, rank)` reads one rank starting at text index `i` and returns
 // the index it stopped at; too many or too few ranks fail with the column.

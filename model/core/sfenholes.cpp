@@ -40,15 +40,7 @@ std::size_t readHoleRank(const Variant &v, const std::string &s, std::size_t i, 
       continue;
     }
     if (std::isdigit(static_cast<unsigned char>(c))) {
-      if (c == '0')
-        fail(column, message(SC_TRANSLATE_NOOP(
-                         "sc::Sfen", "a run of empty squares cannot be 0 or start with 0")));
-      int run = 0;
-      while (i < s.size() && std::isdigit(static_cast<unsigned char>(s[i])) && run < 1000)
-        run = run * 10 + (s[i++] - '0');
-      if (file + run > files)
-        fail(column, message(SC_TRANSLATE_NOOP("sc::Sfen", "rank %1 has more than %2 cells"),
-                             rank + 1, files));
+      const int run = readEmptyRun(s, i, column, file, files, rank);
       for (int k = 0; k < run; ++k, ++file)
         if (!v.onBoard(file, rank))
           fail(column, message(SC_TRANSLATE_NOOP("sc::Sfen",
@@ -121,9 +113,7 @@ Position readHoleSfen(const VariantPtr &variant, const std::vector<Field> &field
                                    "%1 has no bridges field"),
                  variant->rules().title));
   if (fields.size() != 4) {
-    std::size_t end = text.size();
-    while (end > 0 && isBlank(text[end - 1])) --end;
-    fail(fields.size() > 4 ? fields[4].column : int(end) + 1 + (fields.empty() ? 0 : 1),
+    fail(fieldCountColumn(text, fields, 4),
          message(SC_TRANSLATE_NOOP("sc::Sfen",
                                    "expected 4 fields (placement, side, quiet, turn), found %1"),
                  int(fields.size())));

@@ -32,15 +32,7 @@ std::size_t readRank(const Variant &v, const std::string &s, std::size_t i, int 
       fail(column, message(SC_TRANSLATE_NOOP("sc::Sfen", "rank %1 has more than %2 cells"),
                            rank + 1, files));
     if (std::isdigit(static_cast<unsigned char>(c))) {
-      if (c == '0')
-        fail(column, message(SC_TRANSLATE_NOOP(
-                         "sc::Sfen", "a run of empty squares cannot be 0 or start with 0")));
-      int run = 0;
-      while (i < s.size() && std::isdigit(static_cast<unsigned char>(s[i])) && run < 1000)
-        run = run * 10 + (s[i++] - '0');
-      if (file + run > files)
-        fail(column, message(SC_TRANSLATE_NOOP("sc::Sfen", "rank %1 has more than %2 cells"),
-                             rank + 1, files));
+      const int run = readEmptyRun(s, i, column, file, files, rank);
       file += run;
       continue;
     }
@@ -166,9 +158,7 @@ Position readReserveSfen(const VariantPtr &variant, const std::vector<Field> &fi
                          const std::string &text) {
   const Variant &v = *variant;
   if (fields.size() != 7) {
-    std::size_t end = text.size();
-    while (end > 0 && isBlank(text[end - 1])) --end;
-    fail(fields.size() > 7 ? fields[7].column : int(end) + 1 + (fields.empty() ? 0 : 1),
+    fail(fieldCountColumn(text, fields, 7),
          message(SC_TRANSLATE_NOOP("sc::Sfen",
                                    "expected 7 fields (placement, side, fortune, white reserve, "
                                    "black reserve, quiet, turn), found %1"),

@@ -209,6 +209,8 @@ class TstCannonReserves : public QObject {
     QVERIFY(!child<QPushButton>("placeButton")->isEnabled());
     start("6k5/12/12/12/12/12/12/12/12/12/12/R5K5 w - AAAA:0:16 -:0:0 0 1");
     QVERIFY(box->count() > 10);
+    // Single archers come first, the long list of sets after them.
+    QCOMPARE(box->itemText(0), QStringLiteral("Archers on b1 \u2014 *Ab1"));
     choose("placeCombo", QStringLiteral("Archers on b1, l1 \u2014"), "placeButton");
     QCOMPARE(lastToken(), QStringLiteral("*Ab1l1"));
     QCOMPARE(doc()->position().pool(Color::White, typeOf('A')), 2);
@@ -221,6 +223,8 @@ class TstCannonReserves : public QObject {
     start(kFortune);
     QVERIFY(child<QPushButton>("fortuneButton")->isEnabled());
     QCOMPARE(child<QComboBox>("withdrawCombo")->count(), 0);  // K24: the fortune comes first
+    QCOMPARE(child<QComboBox>("buyCombo")->placeholderText(),
+             QStringLiteral("The fortune of war comes first"));
     FortuneDialog *dialog = openFortune();
     QVERIFY(dialog);
     QVERIFY(dialog->isVisible());

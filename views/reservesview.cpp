@@ -61,7 +61,7 @@ ReservesView::ReservesView(ReservesModel *model, QWidget *parent)
   m_fortune = new QLabel;
   m_fortune->setObjectName(QStringLiteral("fortuneStatus"));
   m_fortune->setWordWrap(true);
-  m_fortuneButton = new QPushButton(tr("&Fortune of War\u2026"));
+  m_fortuneButton = new QPushButton(tr("Fortune of War\u2026"));
   m_fortuneButton->setObjectName(QStringLiteral("fortuneButton"));
   fortuneRow->addWidget(m_fortune, 1);
   fortuneRow->addWidget(m_fortuneButton);
@@ -151,7 +151,10 @@ void ReservesView::fill(const Chooser &chooser, int kind) {
     item->setToolTip(o.enabled ? o.notation : o.reason);
     if (o.enabled && first < 0) first = i;
   }
-  chooser.combo->setCurrentIndex(first >= 0 ? first : 0);
+  chooser.combo->setCurrentIndex(first >= 0 ? first : list.isEmpty() ? -1 : 0);
+  // An empty list says why it is empty.
+  chooser.combo->setPlaceholderText(m_model->fortuneDue() ? tr("The fortune of war comes first")
+                                                          : tr("Nothing to choose"));
   chooser.combo->setEnabled(!list.isEmpty());
   updateButton(chooser);
 }

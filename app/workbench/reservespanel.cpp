@@ -50,8 +50,12 @@ void ReservesPanel::update() {
   const int applies = m_model->applies() ? 1 : 0;
   m_dock->toggleViewAction()->setEnabled(applies);
   if (applies == m_applies) return;
+  // Raised when a game with reserves follows one without, not at start,
+  // where the restored layout's tab stands.
+  const bool arrives = applies && m_applies == 0;
   m_applies = applies;
   m_dock->setVisible(applies);
+  if (arrives) m_dock->raise();
 }
 
 void ReservesPanel::openFortune() {

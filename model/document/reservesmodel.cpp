@@ -2,6 +2,7 @@
 
 #include <QCoreApplication>
 #include <algorithm>
+#include <bit>
 #include <random>
 
 #include "battlefield.h"
@@ -134,6 +135,20 @@ void ReservesModel::collectTurns(const sc::Position &current) {
         break;
     }
   }
+  // Pool pieces first, then the archers by how many come (K14): the short
+  // entries a player looks for before the long list of archer sets.
+  std::stable_sort(m_placements.begin(), m_placements.end(), [](const Option &a, const Option &b) {
+    // (how many archers, their files from a): 0 for a pool piece.
+    const auto key = [](const sc::Turn &t) {
+      const unsigned mask =
+          t.flags & sc::Turn::kArchers ? unsigned(t.target) | unsigned(t.extra) << 8 : 0;
+      unsigned fromA = 0;  // file a the highest bit: larger is earlier in file order
+      for (int f = 0; f < 16; ++f)
+        if (mask >> f & 1) fromA |= 0x8000u >> f;
+      return std::pair(std::popcount(mask), ~fromA & 0xffffu);
+    };
+    return key(a.turn) < key(b.turn);
+  });
   // K14: archers waiting for losses are shown, refused, so the player sees why.
   const int archer = rules.pieceByLetter('A');
   if (!m_fortuneDue && archer >= 0 && pos.pool(m_mover, archer) > 0 &&
@@ -151,8 +166,8 @@ void ReservesModel::collectTurns(const sc::Position &current) {
     switch (sc::ChanceCard(t.target)) {
       case sc::ChanceCard::QueenOfHearts:
         o.words =
-            black ? tr("Queen of Hearts: a %1 into Black's pool").arg(lowerName(rules, t.extra))
-                  : tr("Queen of Hearts: a %1 into White's pool").arg(lowerName(rules, t.extra));
+            black ? tr("Queen of Hearts: one %1 for Black's pool").arg(lowerName(rules, t.extra))
+                  : tr("Queen of Hearts: one %1 for White's pool").arg(lowerName(rules, t.extra));
         break;
       case sc::ChanceCard::Strike:
         o.words = tr("Ace of Spades, strike: %1 and %2 are cleared")

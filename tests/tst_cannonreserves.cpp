@@ -210,7 +210,7 @@ class TstCannonReserves : public QObject {
     start("6k5/12/12/12/12/12/12/12/12/12/12/R5K5 w - AAAA:0:16 -:0:0 0 1");
     QVERIFY(box->count() > 10);
     // Single archers come first, the long list of sets after them.
-    QCOMPARE(box->itemText(0), QStringLiteral("Archers on b1 \u2014 *Ab1"));
+    QCOMPARE(box->itemText(0), QStringLiteral("Archer on b1 \u2014 *Ab1"));
     choose("placeCombo", QStringLiteral("Archers on b1, l1 \u2014"), "placeButton");
     QCOMPARE(lastToken(), QStringLiteral("*Ab1l1"));
     QCOMPARE(doc()->position().pool(Color::White, typeOf('A')), 2);

@@ -1081,7 +1081,7 @@
         <translation>Eine Figur desselben Typs mit Hilfe eines zweiten Angreifers schlagen; sie bleibt stehen</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+24"/>
         <location filename="../model/document/declarationwizard_reasons.cpp" line="+84"/>
         <source>No turn can be declared: %1</source>
         <translation>Es kann kein Zug angesagt werden: %1</translation>
@@ -1127,9 +1127,39 @@
         <translation>Was tut %1 auf %2?</translation>
     </message>
     <message>
-        <location line="-21"/>
+        <location line="-33"/>
         <source>Reach the last rank: the soldier leaves and an enemy piece of your choice goes</source>
         <translation>Die letzte Reihe erreichen: Der Soldat verlässt das Brett und eine gegnerische Figur Ihrer Wahl wird entfernt</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Fire a shot from the cannon: everything around the landing square is blown up</source>
+        <translation>Einen Schuss aus der Kanone abfeuern: alles rund um das Zielfeld wird weggesprengt</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Move this piece and its neighbours of the same kind forward together</source>
+        <translation>Diese Figur mit ihren gleichartigen Nachbarn gemeinsam vorrücken</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Take this piece off the board for its credit</source>
+        <translation>Diese Figur gegen ihr Guthaben vom Brett nehmen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Pay for a new piece or a shot from the credit</source>
+        <translation>Eine neue Figur oder einen Schuss vom Guthaben kaufen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Bring pieces waiting in the reserve onto the base line</source>
+        <translation>Wartende Figuren aus der Reserve auf die Grundreihe bringen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The fortune of war: one of its outcomes</source>
+        <translation>Das Kriegsglück: eines seiner Ergebnisse</translation>
     </message>
     <message>
         <location line="+24"/>
@@ -1989,6 +2019,84 @@ Die Datei auf der Festplatte ist unverändert.</translation>
     </message>
 </context>
 <context>
+    <name>FortuneDialog</name>
+    <message>
+        <location filename="../views/fortunedialog.cpp" line="+22"/>
+        <source>Fortune of War</source>
+        <translation>Kriegsglück</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The fortune of war is due, White to move. Draw a card with the ruleset&apos;s odds, or choose an outcome by hand to study it. Either is recorded as the turn.</source>
+        <translation>Das Kriegsglück ist fällig, Weiß am Zug. Ziehen Sie eine Karte mit den Wahrscheinlichkeiten der Regeln, oder wählen Sie ein Ergebnis von Hand, um es zu untersuchen. Beides wird als Zug aufgezeichnet.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The fortune of war is due, Black to move. Draw a card with the ruleset&apos;s odds, or choose an outcome by hand to study it. Either is recorded as the turn.</source>
+        <translation>Das Kriegsglück ist fällig, Schwarz am Zug. Ziehen Sie eine Karte mit den Wahrscheinlichkeiten der Regeln, oder wählen Sie ein Ergebnis von Hand, um es zu untersuchen. Beides wird als Zug aufgezeichnet.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Draw a card</source>
+        <translation>Eine Karte ziehen</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The draw is reproducible: the same seed in the same position draws the same card.</source>
+        <translation>Die Ziehung ist wiederholbar: derselbe Startwert zieht in derselben Stellung dieselbe Karte.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Seed:</source>
+        <translation>&amp;Startwert:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Draw a card</source>
+        <translation>Karte &amp;ziehen</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>No card drawn yet.</source>
+        <translation>Noch keine Karte gezogen.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Play</source>
+        <translation>S&amp;pielen</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Choose by hand</source>
+        <translation>Von Hand wählen</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Outcome</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Notation</source>
+        <translation>Notation</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Odds</source>
+        <translation>Wahrscheinlichkeit</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Play the &amp;chosen outcome</source>
+        <translation>&amp;Gewähltes Ergebnis spielen</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Drawn with seed %1: &lt;b&gt;%2&lt;/b&gt; (%3), odds %4</source>
+        <translation>Gezogen mit Startwert %1: &lt;b&gt;%2&lt;/b&gt; (%3), Wahrscheinlichkeit %4</translation>
+    </message>
+</context>
+<context>
     <name>GameAnalyzer</name>
     <message>
         <location filename="../model/document/gameanalyzer.cpp" line="+24"/>
@@ -2432,7 +2540,7 @@ Die Datei auf der Festplatte ist unverändert.</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../app/workbench/mainwindow.cpp" line="+226"/>
+        <location filename="../app/workbench/mainwindow.cpp" line="+231"/>
         <source>Move tree</source>
         <translation>Zugbaum</translation>
     </message>
@@ -2477,7 +2585,7 @@ Die Datei auf der Festplatte ist unverändert.</translation>
         <translation>&amp;Partie</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
@@ -2824,11 +2932,41 @@ Die Datei auf der Festplatte ist unverändert.</translation>
         <source>soldier</source>
         <translation>Soldat</translation>
     </message>
+    <message>
+        <location filename="../model/document/reservesmodel.cpp" line="+19"/>
+        <source>jester</source>
+        <translation>Narr</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>elite pawn</source>
+        <translation>Elitebauer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>cannon</source>
+        <translation>Kanone</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>ammunition</source>
+        <translation>Munition</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>archer</source>
+        <translation>Bogenschütze</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>crater</source>
+        <translation>Krater</translation>
+    </message>
 </context>
 <context>
     <name>PieceNameDefinite</name>
     <message>
-        <location line="+5"/>
+        <location filename="../model/document/coremessage.cpp" line="+5"/>
         <source>the king</source>
         <translation>der König</translation>
     </message>
@@ -3637,6 +3775,230 @@ Die Datei auf der Festplatte ist unverändert.</translation>
     </message>
 </context>
 <context>
+    <name>ReservesModel</name>
+    <message>
+        <location filename="../model/document/reservesmodel.cpp" line="+91"/>
+        <source>%1 on %2 (+%3)</source>
+        <translation>%1 auf %2 (+%3)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>A shot into the ammunition (costs %1)</source>
+        <translation>Ein Schuss in die Munition (kostet %1)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Ammunition with one shot on %1 (costs %2)</source>
+        <translation>Munition mit einem Schuss auf %1 (kostet %2)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 on %2 (costs %3)</source>
+        <translation>%1 auf %2 (kostet %3)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Archer on %1</source>
+        <translation>Bogenschütze auf %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Archers on %1</source>
+        <translation>Bogenschützen auf %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 from the pool on %2</source>
+        <translation>%1 aus der Reserve auf %2</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>after %1 losses, now %2</source>
+        <translation>nach %1 Verlusten, jetzt %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Archers: %1</source>
+        <translation>Bogenschützen: %1</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Queen of Hearts: one %1 for Black&apos;s pool</source>
+        <translation>Herzdame: +1 %1 in die Reserve von Schwarz</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Queen of Hearts: one %1 for White&apos;s pool</source>
+        <translation>Herzdame: +1 %1 in die Reserve von Weiß</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Ace of Spades, strike: %1 and %2 are cleared</source>
+        <translation>Pik-Ass, Schlag: %1 und %2 werden geräumt</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Ace of Spades, isolation: every isolated piece is removed</source>
+        <translation>Pik-Ass, Isolation: jede isolierte Figur wird entfernt</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Joker: every crater is repaired</source>
+        <translation>Joker: alle Krater werden repariert</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>costs %1, credit %2</source>
+        <translation>kostet %1, Guthaben %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the ammunition is full</source>
+        <translation>die Munition ist voll</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>no free square on the base line</source>
+        <translation>kein freies Feld auf der Grundreihe</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the king would stay in check</source>
+        <translation>der König bliebe im Schach</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Shot</source>
+        <translation>Schuss</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>ReservesPanel</name>
+    <message>
+        <location filename="../app/workbench/reservespanel.cpp" line="+15"/>
+        <source>Reserves</source>
+        <translation>Reserven</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Fortune of &amp;War…</source>
+        <translation>&amp;Kriegsglück…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Draw or choose the fortune of war that is due (K24)</source>
+        <translation>Das fällige Kriegsglück ziehen oder wählen (K24)</translation>
+    </message>
+</context>
+<context>
+    <name>ReservesView</name>
+    <message>
+        <location filename="../views/reservesview.cpp" line="+30"/>
+        <source>White</source>
+        <translation>Weiß</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Black</source>
+        <translation>Schwarz</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Reserve turns</source>
+        <translation>Reservezüge</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Withdraw</source>
+        <translation>A&amp;bziehen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Buy</source>
+        <translation>&amp;Kaufen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Place</source>
+        <translation>&amp;Einsetzen</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Fortune of war</source>
+        <translation>Kriegsglück</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Fortune of War…</source>
+        <translation>Kriegsglück…</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>Credit:</source>
+        <translation>Guthaben:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Losses:</source>
+        <translation>Verluste:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pool:</source>
+        <translation>Reserve:</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>%1 × %2</source>
+        <translation>%1 × %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>empty</source>
+        <translation>leer</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 to move</source>
+        <translation>%1 am Zug</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Due now: draw a card before any other turn (K24).</source>
+        <translation>Jetzt fällig: vor jedem anderen Zug eine Karte ziehen (K24).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Comes at move %1.</source>
+        <translation>Kommt in Zug %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>None left in this game.</source>
+        <translation>In dieser Partie keines mehr.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The fortune of war comes first</source>
+        <translation>Das Kriegsglück kommt zuerst</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Nothing to choose</source>
+        <translation>Nichts zu wählen</translation>
+    </message>
+</context>
+<context>
     <name>RulesPage</name>
     <message>
         <location filename="../views/rulespage.cpp" line="+78"/>
@@ -4135,7 +4497,7 @@ Die Datei auf der Festplatte ist unverändert.</translation>
         <translation>%1 auf %2</translation>
     </message>
     <message>
-        <location line="+151"/>
+        <location line="+153"/>
         <source>White %1 on %2</source>
         <translation>%1 (Weiß) auf %2</translation>
     </message>
@@ -4285,6 +4647,36 @@ Die Datei auf der Festplatte ist unverändert.</translation>
         <translation>Durchbruch</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>Fire</source>
+        <translation>Feuer</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Frontal attack</source>
+        <translation>Frontalangriff</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Withdraw</source>
+        <translation>Abzug</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Buy</source>
+        <translation>Kauf</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Place</source>
+        <translation>Einsetzen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Fortune of war</source>
+        <translation>Kriegsglück</translation>
+    </message>
+    <message>
         <location line="+13"/>
         <source>the %1 goes from %2 to %3</source>
         <translation>%1 zieht von %2 nach %3</translation>
@@ -4306,12 +4698,12 @@ Die Datei auf der Festplatte ist unverändert.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+81"/>
+        <location line="+96"/>
         <source>the %1 stays on %2</source>
         <translation>%1 bleibt auf %2</translation>
     </message>
     <message>
-        <location line="-77"/>
+        <location line="-92"/>
         <source>the %1 shoots its way to %2 by %3</source>
         <translation>%1 schießt sich über %3 den Weg nach %2 frei</translation>
     </message>
@@ -4401,7 +4793,22 @@ Die Datei auf der Festplatte ist unverändert.</translation>
         <translation>%1 bricht auf %2 durch</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+3"/>
+        <source>the %1 on %2 fires at %3</source>
+        <translation>%1 auf %2 feuert auf %3</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the %1 on %2 leads a frontal attack to %3</source>
+        <translation>%1 auf %2 führt einen Frontalangriff nach %3</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the %1 on %2 is withdrawn</source>
+        <translation>%1 auf %2 wird abgezogen</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>%1 falls</source>
         <translation>%1 fällt</translation>
     </message>
@@ -4421,8 +4828,8 @@ Die Datei auf der Festplatte ist unverändert.</translation>
         <translation>%1 hält auf %2</translation>
     </message>
     <message>
-        <location line="-160"/>
-        <location line="+164"/>
+        <location line="-187"/>
+        <location line="+191"/>
         <location line="+2"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
@@ -4798,12 +5205,38 @@ Die Datei auf der Festplatte ist unverändert.</translation>
         <translation>%1 kann nicht explodieren (S16)</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location filename="../model/core/notation_battle.cpp" line="+98"/>
+        <location filename="../model/core/notation_explain.cpp" line="+20"/>
         <source>%1 is not on the board</source>
         <translation>%1 liegt nicht auf dem Brett</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+3"/>
+        <source>no cannon of the side to move on %1</source>
+        <translation>keine Kanone der Partei am Zug auf %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the cannon on %1 has no ammunition right behind it (K11)</source>
+        <translation>die Kanone auf %1 hat keine Munition direkt dahinter (K11)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>a cannon fires 1 to %1 squares straight ahead (K11)</source>
+        <translation>eine Kanone feuert 1 bis %1 Felder geradeaus (K11)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the landing square %1 is not empty (K11)</source>
+        <translation>das Zielfeld %1 ist nicht leer (K11)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>its blast would leave the own king in check (K26)</source>
+        <translation>die Explosion ließe den eigenen König im Schach (K26)</translation>
+    </message>
+    <message>
+        <location filename="../model/core/notation_explain.cpp" line="+7"/>
         <source>no shooter on %1</source>
         <translation>kein Schütze auf %1</translation>
     </message>
@@ -4829,7 +5262,7 @@ Die Datei auf der Festplatte ist unverändert.</translation>
     </message>
     <message>
         <location line="+5"/>
-        <location filename="../model/core/notation_parse.cpp" line="+297"/>
+        <location filename="../model/core/notation_parse.cpp" line="+310"/>
         <source>the shooter on %1 is %2 (%3), not %4</source>
         <translation>der Schütze auf %1 ist %2 (%3), nicht %4</translation>
     </message>
@@ -4855,6 +5288,7 @@ Die Datei auf der Festplatte ist unverändert.</translation>
     </message>
     <message>
         <location line="+5"/>
+        <location filename="../model/core/notation_parse.cpp" line="-31"/>
         <source>not a legal turn here</source>
         <translation>hier kein legaler Zug</translation>
     </message>
@@ -4944,7 +5378,7 @@ Die Datei auf der Festplatte ist unverändert.</translation>
         <translation>%1 und %2 sind kein durch eine Brücke verbundenes Paar</translation>
     </message>
     <message>
-        <location filename="../model/core/notation_parse.cpp" line="-267"/>
+        <location filename="../model/core/notation_parse.cpp" line="-248"/>
         <location filename="../model/core/notation_san.cpp" line="+83"/>
         <source>expected a turn, found nothing</source>
         <translation>Zug erwartet, nichts gefunden</translation>
@@ -5050,7 +5484,7 @@ Die Datei auf der Festplatte ist unverändert.</translation>
         <translation>Reihe %1 liegt außerhalb von 1-16</translation>
     </message>
     <message>
-        <location line="+83"/>
+        <location line="+95"/>
         <source>names %1 legal turns</source>
         <translation>bezeichnet %1 legale Züge</translation>
     </message>
@@ -5516,6 +5950,7 @@ Die Datei auf der Festplatte ist unverändert.</translation>
     </message>
     <message>
         <location line="+9"/>
+        <location filename="../model/core/sfenreserve.cpp" line="+57"/>
         <source>expected a piece letter (%1), a digit or &apos;/&apos;, found %2</source>
         <translation>Figurenbuchstabe (%1), Ziffer oder „/“ erwartet, gefunden: %2</translation>
     </message>
@@ -5650,7 +6085,7 @@ Die Datei auf der Festplatte ist unverändert.</translation>
         <translation>Brücke nach „,“ erwartet</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+59"/>
         <source>expected 4 to 6 fields (placement, side, castling, en passant, halfmove, fullmove), found %1</source>
         <translation>4 bis 6 Felder erwartet (Aufstellung, Seite, Rochade, En passant, Halbzüge, Zugnummer), %1 gefunden</translation>
     </message>
@@ -5710,7 +6145,7 @@ Die Datei auf der Festplatte ist unverändert.</translation>
         <translation>En-passant-Feld %1: kein Bauer der Seite, die gerade gezogen hat, auf %2</translation>
     </message>
     <message>
-        <location filename="../model/core/sfen.cpp" line="-381"/>
+        <location filename="../model/core/sfen.cpp" line="-383"/>
         <source>expected the side to move, &apos;w&apos; or &apos;b&apos;, found %1</source>
         <translation>Seite am Zug erwartet, „w“ oder „b“, gefunden: %1</translation>
     </message>
@@ -5733,6 +6168,8 @@ Die Datei auf der Festplatte ist unverändert.</translation>
     <message>
         <location filename="../model/core/sfenholes.cpp" line="-112"/>
         <location line="+19"/>
+        <location filename="../model/core/sfenreserve.cpp" line="-25"/>
+        <location line="+10"/>
         <source>rank %1 has more than %2 cells</source>
         <translation>Reihe %1 hat mehr als %2 Felder</translation>
     </message>
@@ -5743,6 +6180,7 @@ Die Datei auf der Festplatte ist unverändert.</translation>
     </message>
     <message>
         <location line="+8"/>
+        <location filename="../model/core/sfenreserve.cpp" line="-6"/>
         <source>a run of empty squares cannot be 0 or start with 0</source>
         <translation>eine Folge leerer Felder kann nicht 0 sein oder mit 0 beginnen</translation>
     </message>
@@ -5763,6 +6201,7 @@ Die Datei auf der Festplatte ist unverändert.</translation>
     </message>
     <message>
         <location line="+11"/>
+        <location filename="../model/core/sfenreserve.cpp" line="+63"/>
         <source>rank %1 has %2 cells, expected %3</source>
         <translation>Reihe %1 hat %2 Felder, erwartet %3</translation>
     </message>
@@ -5785,6 +6224,91 @@ Die Datei auf der Festplatte ist unverändert.</translation>
         <location line="+8"/>
         <source>expected 4 fields (placement, side, quiet, turn), found %1</source>
         <translation>4 Felder erwartet (Aufstellung, Seite, ruhige Züge, Zug), %1 gefunden</translation>
+    </message>
+    <message>
+        <location filename="../model/core/sfenreserve.cpp" line="-50"/>
+        <source>shots in brackets must follow an ammunition</source>
+        <translation>Schüsse in Klammern müssen auf eine Munition folgen</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>only the ammunition carries brackets (K30)</source>
+        <translation>nur die Munition trägt Klammern (K30)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the ammunition needs its shots in brackets, as S[6]</source>
+        <translation>die Munition braucht ihre Schüsse in Klammern, wie S[6]</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>expected the shots as a number and &apos;]&apos;</source>
+        <translation>erwartet: die Schüsse als Zahl und &apos;]&apos;</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the ammunition holds 1 to %1 shots, found %2</source>
+        <translation>die Munition fasst 1 bis %1 Schüsse, gefunden %2</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>the %1 on %2 is outside its home base</source>
+        <translation>%1 auf %2 steht außerhalb der eigenen Basis</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>expected a reserve as &lt;pool&gt;:&lt;credit&gt;:&lt;lost&gt;, found &quot;%1&quot;</source>
+        <translation>erwartet: eine Reserve als &lt;Vorrat&gt;:&lt;Guthaben&gt;:&lt;Verluste&gt;, gefunden „%1“</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>an empty pool is written &apos;-&apos;</source>
+        <translation>eine leere Reserve wird &apos;-&apos; geschrieben</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1 cannot wait in %2&apos;s pool (Q R B N J E P C A)</source>
+        <translation>%1 kann nicht in der Reserve von %2 warten (Q R B N J E P C A)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>more than %1 archers in a pool</source>
+        <translation>mehr als %1 Bogenschützen in einer Reserve</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>expected a number from 0 to %1</source>
+        <translation>erwartet: eine Zahl von 0 bis %1</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>expected 7 fields (placement, side, fortune, white reserve, black reserve, quiet, turn), found %1</source>
+        <translation>7 Felder erwartet (Aufstellung, Seite, Kriegsglück, Reserve Weiß, Reserve Schwarz, ruhige Züge, Zug), gefunden %1</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>%1 has no king</source>
+        <translation>%1 hat keinen König</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 has %2 kings</source>
+        <translation>%1 hat %2 Könige</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 has %2 ammunition pieces, at most 1</source>
+        <translation>%1 hat %2 Munitionsfiguren, höchstens 1</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>expected the fortune of war as &apos;-&apos; or a move number from 1 to %1</source>
+        <translation>erwartet: das Kriegsglück als &apos;-&apos; oder eine Zugnummer von 1 bis %1</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>the side not to move (%1) is in check</source>
+        <translation>die Partei, die nicht am Zug ist (%1), steht im Schach</translation>
     </message>
 </context>
 <context>

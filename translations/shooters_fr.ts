@@ -1081,7 +1081,7 @@
         <translation>Prendre une pièce du même type avec l’aide d’un second attaquant ; elle reste en place</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+24"/>
         <location filename="../model/document/declarationwizard_reasons.cpp" line="+84"/>
         <source>No turn can be declared: %1</source>
         <translation>Aucun coup ne peut être déclaré&#xa0;: %1</translation>
@@ -1127,9 +1127,39 @@
         <translation>Que fait %1 en %2&#xa0;?</translation>
     </message>
     <message>
-        <location line="-21"/>
+        <location line="-33"/>
         <source>Reach the last rank: the soldier leaves and an enemy piece of your choice goes</source>
         <translation>Atteindre la dernière rangée&#xa0;: le soldat quitte l&apos;échiquier et une pièce adverse de votre choix est retirée</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Fire a shot from the cannon: everything around the landing square is blown up</source>
+        <translation>Tirer un coup de canon : tout ce qui entoure la case d&apos;impact est détruit</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Move this piece and its neighbours of the same kind forward together</source>
+        <translation>Avancer cette pièce avec ses voisines de même type</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Take this piece off the board for its credit</source>
+        <translation>Retirer cette pièce de l&apos;échiquier contre son crédit</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Pay for a new piece or a shot from the credit</source>
+        <translation>Payer une nouvelle pièce ou un obus avec le crédit</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Bring pieces waiting in the reserve onto the base line</source>
+        <translation>Amener sur la ligne de base des pièces qui attendent en réserve</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The fortune of war: one of its outcomes</source>
+        <translation>La fortune de guerre : l&apos;une de ses issues</translation>
     </message>
     <message>
         <location line="+24"/>
@@ -1989,6 +2019,84 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
     </message>
 </context>
 <context>
+    <name>FortuneDialog</name>
+    <message>
+        <location filename="../views/fortunedialog.cpp" line="+22"/>
+        <source>Fortune of War</source>
+        <translation>Fortune de guerre</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The fortune of war is due, White to move. Draw a card with the ruleset&apos;s odds, or choose an outcome by hand to study it. Either is recorded as the turn.</source>
+        <translation>La fortune de guerre est échue, les Blancs au trait. Tirez une carte avec les probabilités des règles, ou choisissez une issue à la main pour l&apos;étudier. L&apos;une ou l&apos;autre est enregistrée comme le coup.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The fortune of war is due, Black to move. Draw a card with the ruleset&apos;s odds, or choose an outcome by hand to study it. Either is recorded as the turn.</source>
+        <translation>La fortune de guerre est échue, les Noirs au trait. Tirez une carte avec les probabilités des règles, ou choisissez une issue à la main pour l&apos;étudier. L&apos;une ou l&apos;autre est enregistrée comme le coup.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Draw a card</source>
+        <translation>Tirer une carte</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The draw is reproducible: the same seed in the same position draws the same card.</source>
+        <translation>Le tirage est reproductible : la même graine dans la même position tire la même carte.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Seed:</source>
+        <translation>&amp;Graine :</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Draw a card</source>
+        <translation>&amp;Tirer une carte</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>No card drawn yet.</source>
+        <translation>Aucune carte tirée pour l&apos;instant.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Play</source>
+        <translation>&amp;Jouer</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Choose by hand</source>
+        <translation>Choisir à la main</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Outcome</source>
+        <translation>Issue</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Notation</source>
+        <translation>Notation</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Odds</source>
+        <translation>Probabilité</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Play the &amp;chosen outcome</source>
+        <translation>Jouer l&apos;issue &amp;choisie</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Drawn with seed %1: &lt;b&gt;%2&lt;/b&gt; (%3), odds %4</source>
+        <translation>Tirée avec la graine %1 : &lt;b&gt;%2&lt;/b&gt; (%3), probabilité %4</translation>
+    </message>
+</context>
+<context>
     <name>GameAnalyzer</name>
     <message>
         <location filename="../model/document/gameanalyzer.cpp" line="+24"/>
@@ -2432,7 +2540,7 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../app/workbench/mainwindow.cpp" line="+226"/>
+        <location filename="../app/workbench/mainwindow.cpp" line="+231"/>
         <source>Move tree</source>
         <translation>Arbre des coups</translation>
     </message>
@@ -2477,7 +2585,7 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <translation>&amp;Partie</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>&amp;Help</source>
         <translation>A&amp;ide</translation>
     </message>
@@ -2824,11 +2932,41 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <source>soldier</source>
         <translation>soldat</translation>
     </message>
+    <message>
+        <location filename="../model/document/reservesmodel.cpp" line="+19"/>
+        <source>jester</source>
+        <translation>bouffon</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>elite pawn</source>
+        <translation>pion d&apos;élite</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>cannon</source>
+        <translation>canon</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>ammunition</source>
+        <translation>munitions</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>archer</source>
+        <translation>archer</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>crater</source>
+        <translation>cratère</translation>
+    </message>
 </context>
 <context>
     <name>PieceNameDefinite</name>
     <message>
-        <location line="+5"/>
+        <location filename="../model/document/coremessage.cpp" line="+5"/>
         <source>the king</source>
         <translation>le roi</translation>
     </message>
@@ -3637,6 +3775,230 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
     </message>
 </context>
 <context>
+    <name>ReservesModel</name>
+    <message>
+        <location filename="../model/document/reservesmodel.cpp" line="+91"/>
+        <source>%1 on %2 (+%3)</source>
+        <translation>%1 en %2 (+%3)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>A shot into the ammunition (costs %1)</source>
+        <translation>Un obus dans les munitions (coûte %1)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Ammunition with one shot on %1 (costs %2)</source>
+        <translation>Munitions avec un obus en %1 (coûte %2)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 on %2 (costs %3)</source>
+        <translation>%1 en %2 (coûte %3)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Archer on %1</source>
+        <translation>Archer en %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Archers on %1</source>
+        <translation>Archers en %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 from the pool on %2</source>
+        <translation>%1 de la réserve en %2</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>after %1 losses, now %2</source>
+        <translation>après %1 pertes, actuellement %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Archers: %1</source>
+        <translation>Archers : %1</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Queen of Hearts: one %1 for Black&apos;s pool</source>
+        <translation>Dame de cœur : +1 %1 dans la réserve des Noirs</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Queen of Hearts: one %1 for White&apos;s pool</source>
+        <translation>Dame de cœur : +1 %1 dans la réserve des Blancs</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Ace of Spades, strike: %1 and %2 are cleared</source>
+        <translation>As de pique, frappe : %1 et %2 sont vidées</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Ace of Spades, isolation: every isolated piece is removed</source>
+        <translation>As de pique, isolement : toute pièce isolée est retirée</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Joker: every crater is repaired</source>
+        <translation>Joker : tous les cratères sont réparés</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>costs %1, credit %2</source>
+        <translation>coûte %1, crédit %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the ammunition is full</source>
+        <translation>les munitions sont pleines</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>no free square on the base line</source>
+        <translation>aucune case libre sur la ligne de base</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the king would stay in check</source>
+        <translation>le roi resterait en échec</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Shot</source>
+        <translation>Obus</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: %2</source>
+        <translation>%1 : %2</translation>
+    </message>
+</context>
+<context>
+    <name>ReservesPanel</name>
+    <message>
+        <location filename="../app/workbench/reservespanel.cpp" line="+15"/>
+        <source>Reserves</source>
+        <translation>Réserves</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Fortune of &amp;War…</source>
+        <translation>Fort&amp;une de guerre…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Draw or choose the fortune of war that is due (K24)</source>
+        <translation>Tirer ou choisir la fortune de guerre échue (K24)</translation>
+    </message>
+</context>
+<context>
+    <name>ReservesView</name>
+    <message>
+        <location filename="../views/reservesview.cpp" line="+30"/>
+        <source>White</source>
+        <translation>Blancs</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Black</source>
+        <translation>Noirs</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Reserve turns</source>
+        <translation>Coups de réserve</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Withdraw</source>
+        <translation>&amp;Retirer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Buy</source>
+        <translation>Ache&amp;ter</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Place</source>
+        <translation>Pla&amp;cer</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Fortune of war</source>
+        <translation>Fortune de guerre</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Fortune of War…</source>
+        <translation>Fortune de guerre…</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>Credit:</source>
+        <translation>Crédit :</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Losses:</source>
+        <translation>Pertes :</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pool:</source>
+        <translation>Réserve :</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>%1 × %2</source>
+        <translation>%1 × %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>empty</source>
+        <translation>vide</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 to move</source>
+        <translation>%1 au trait</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Due now: draw a card before any other turn (K24).</source>
+        <translation>Échue : tirez une carte avant tout autre coup (K24).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Comes at move %1.</source>
+        <translation>Arrive au coup %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>None left in this game.</source>
+        <translation>Plus aucune dans cette partie.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The fortune of war comes first</source>
+        <translation>La fortune de guerre passe d&apos;abord</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Nothing to choose</source>
+        <translation>Rien à choisir</translation>
+    </message>
+</context>
+<context>
     <name>RulesPage</name>
     <message>
         <location filename="../views/rulespage.cpp" line="+78"/>
@@ -4135,7 +4497,7 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <translation>%1 en %2</translation>
     </message>
     <message>
-        <location line="+151"/>
+        <location line="+153"/>
         <source>White %1 on %2</source>
         <translation>%1 des Blancs en %2</translation>
     </message>
@@ -4285,6 +4647,36 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <translation>Percée</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>Fire</source>
+        <translation>Tir</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Frontal attack</source>
+        <translation>Attaque frontale</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Withdraw</source>
+        <translation>Retrait</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Buy</source>
+        <translation>Achat</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Place</source>
+        <translation>Placement</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Fortune of war</source>
+        <translation>Fortune de guerre</translation>
+    </message>
+    <message>
         <location line="+13"/>
         <source>the %1 goes from %2 to %3</source>
         <translation>%1 va de %2 à %3</translation>
@@ -4306,12 +4698,12 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+81"/>
+        <location line="+96"/>
         <source>the %1 stays on %2</source>
         <translation>%1 reste en %2</translation>
     </message>
     <message>
-        <location line="-77"/>
+        <location line="-92"/>
         <source>the %1 shoots its way to %2 by %3</source>
         <translation>%1 se fraie un chemin jusqu&apos;en %2 en tirant par %3</translation>
     </message>
@@ -4401,7 +4793,22 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <translation>%1 perce en %2</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+3"/>
+        <source>the %1 on %2 fires at %3</source>
+        <translation>le %1 en %2 tire sur %3</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the %1 on %2 leads a frontal attack to %3</source>
+        <translation>%1 en %2 mène une attaque frontale vers %3</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the %1 on %2 is withdrawn</source>
+        <translation>%1 en %2 est retiré(e)</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>%1 falls</source>
         <translation>%1 tombe</translation>
     </message>
@@ -4421,8 +4828,8 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <translation>%1 s&apos;arrête en %2</translation>
     </message>
     <message>
-        <location line="-160"/>
-        <location line="+164"/>
+        <location line="-187"/>
+        <location line="+191"/>
         <location line="+2"/>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
@@ -4798,12 +5205,38 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <translation>%1 ne peut pas exploser (S16)</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location filename="../model/core/notation_battle.cpp" line="+98"/>
+        <location filename="../model/core/notation_explain.cpp" line="+20"/>
         <source>%1 is not on the board</source>
         <translation>%1 n&apos;est pas sur l&apos;échiquier</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+3"/>
+        <source>no cannon of the side to move on %1</source>
+        <translation>aucun canon du camp au trait en %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the cannon on %1 has no ammunition right behind it (K11)</source>
+        <translation>le canon en %1 n&apos;a pas de munitions juste derrière lui (K11)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>a cannon fires 1 to %1 squares straight ahead (K11)</source>
+        <translation>un canon tire de 1 à %1 cases droit devant (K11)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the landing square %1 is not empty (K11)</source>
+        <translation>la case d&apos;impact %1 n&apos;est pas vide (K11)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>its blast would leave the own king in check (K26)</source>
+        <translation>son explosion laisserait son propre roi en échec (K26)</translation>
+    </message>
+    <message>
+        <location filename="../model/core/notation_explain.cpp" line="+7"/>
         <source>no shooter on %1</source>
         <translation>aucun tireur en %1</translation>
     </message>
@@ -4829,7 +5262,7 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
     </message>
     <message>
         <location line="+5"/>
-        <location filename="../model/core/notation_parse.cpp" line="+297"/>
+        <location filename="../model/core/notation_parse.cpp" line="+310"/>
         <source>the shooter on %1 is %2 (%3), not %4</source>
         <translation>le tireur en %1 est %2 (%3), pas %4</translation>
     </message>
@@ -4855,6 +5288,7 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
     </message>
     <message>
         <location line="+5"/>
+        <location filename="../model/core/notation_parse.cpp" line="-31"/>
         <source>not a legal turn here</source>
         <translation>ce n&apos;est pas un coup légal ici</translation>
     </message>
@@ -4944,7 +5378,7 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <translation>%1 et %2 ne forment pas une paire reliée par un pont</translation>
     </message>
     <message>
-        <location filename="../model/core/notation_parse.cpp" line="-267"/>
+        <location filename="../model/core/notation_parse.cpp" line="-248"/>
         <location filename="../model/core/notation_san.cpp" line="+83"/>
         <source>expected a turn, found nothing</source>
         <translation>coup attendu, rien trouvé</translation>
@@ -5050,7 +5484,7 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <translation>la rangée %1 est hors de 1-16</translation>
     </message>
     <message>
-        <location line="+83"/>
+        <location line="+95"/>
         <source>names %1 legal turns</source>
         <translation>désigne %1 coups légaux</translation>
     </message>
@@ -5516,6 +5950,7 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
     </message>
     <message>
         <location line="+9"/>
+        <location filename="../model/core/sfenreserve.cpp" line="+57"/>
         <source>expected a piece letter (%1), a digit or &apos;/&apos;, found %2</source>
         <translation>lettre de pièce (%1), chiffre ou «&#xa0;/&#xa0;» attendu, trouvé %2</translation>
     </message>
@@ -5650,7 +6085,7 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <translation>pont attendu après «&#xa0;,&#xa0;»</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+59"/>
         <source>expected 4 to 6 fields (placement, side, castling, en passant, halfmove, fullmove), found %1</source>
         <translation>4 à 6 champs attendus (placement, trait, roque, en passant, demi-coups, numéro du coup), %1 trouvés</translation>
     </message>
@@ -5710,7 +6145,7 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <translation>case en passant %1&#xa0;: aucun pion du camp qui vient de jouer en %2</translation>
     </message>
     <message>
-        <location filename="../model/core/sfen.cpp" line="-381"/>
+        <location filename="../model/core/sfen.cpp" line="-383"/>
         <source>expected the side to move, &apos;w&apos; or &apos;b&apos;, found %1</source>
         <translation>trait attendu, «&#xa0;w&#xa0;» ou «&#xa0;b&#xa0;», trouvé %1</translation>
     </message>
@@ -5733,6 +6168,8 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
     <message>
         <location filename="../model/core/sfenholes.cpp" line="-112"/>
         <location line="+19"/>
+        <location filename="../model/core/sfenreserve.cpp" line="-25"/>
+        <location line="+10"/>
         <source>rank %1 has more than %2 cells</source>
         <translation>la rangée %1 a plus de %2 cases</translation>
     </message>
@@ -5743,6 +6180,7 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
     </message>
     <message>
         <location line="+8"/>
+        <location filename="../model/core/sfenreserve.cpp" line="-6"/>
         <source>a run of empty squares cannot be 0 or start with 0</source>
         <translation>une suite de cases vides ne peut pas valoir 0 ni commencer par 0</translation>
     </message>
@@ -5763,6 +6201,7 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
     </message>
     <message>
         <location line="+11"/>
+        <location filename="../model/core/sfenreserve.cpp" line="+63"/>
         <source>rank %1 has %2 cells, expected %3</source>
         <translation>la rangée %1 a %2 cases, %3 attendues</translation>
     </message>
@@ -5785,6 +6224,91 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <location line="+8"/>
         <source>expected 4 fields (placement, side, quiet, turn), found %1</source>
         <translation>4 champs attendus (placement, trait, coups calmes, tour), %1 trouvés</translation>
+    </message>
+    <message>
+        <location filename="../model/core/sfenreserve.cpp" line="-50"/>
+        <source>shots in brackets must follow an ammunition</source>
+        <translation>les obus entre crochets doivent suivre des munitions</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>only the ammunition carries brackets (K30)</source>
+        <translation>seules les munitions portent des crochets (K30)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the ammunition needs its shots in brackets, as S[6]</source>
+        <translation>les munitions demandent leurs obus entre crochets, comme S[6]</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>expected the shots as a number and &apos;]&apos;</source>
+        <translation>nombre d&apos;obus et « ] » attendus</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the ammunition holds 1 to %1 shots, found %2</source>
+        <translation>les munitions contiennent de 1 à %1 obus, trouvé %2</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>the %1 on %2 is outside its home base</source>
+        <translation>%1 en %2 est hors de sa base</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>expected a reserve as &lt;pool&gt;:&lt;credit&gt;:&lt;lost&gt;, found &quot;%1&quot;</source>
+        <translation>réserve attendue sous la forme &lt;réserve&gt;:&lt;crédit&gt;:&lt;pertes&gt;, trouvé « %1 »</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>an empty pool is written &apos;-&apos;</source>
+        <translation>une réserve vide s&apos;écrit « - »</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1 cannot wait in %2&apos;s pool (Q R B N J E P C A)</source>
+        <translation>%1 ne peut pas attendre dans la réserve de %2 (Q R B N J E P C A)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>more than %1 archers in a pool</source>
+        <translation>plus de %1 archers dans une réserve</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>expected a number from 0 to %1</source>
+        <translation>nombre de 0 à %1 attendu</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>expected 7 fields (placement, side, fortune, white reserve, black reserve, quiet, turn), found %1</source>
+        <translation>7 champs attendus (placement, trait, fortune, réserve blanche, réserve noire, compteur calme, coup), trouvé %1</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>%1 has no king</source>
+        <translation>%1 n&apos;a pas de roi</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 has %2 kings</source>
+        <translation>%1 a %2 rois</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 has %2 ammunition pieces, at most 1</source>
+        <translation>%1 a %2 pièces de munitions, au plus 1</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>expected the fortune of war as &apos;-&apos; or a move number from 1 to %1</source>
+        <translation>fortune de guerre attendue sous la forme « - » ou d&apos;un numéro de coup de 1 à %1</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>the side not to move (%1) is in check</source>
+        <translation>le camp qui n&apos;a pas le trait (%1) est en échec</translation>
     </message>
 </context>
 <context>

@@ -12,6 +12,15 @@
 
 namespace {
 
+// Cannon Battle Chess's own piece names (K2), for lupdate: the panel names
+// them in the context "PieceName" like the views (coremessage.cpp lists the
+// other rule systems').
+[[maybe_unused]] constexpr const char *kCannonPieceNames[] = {
+    QT_TRANSLATE_NOOP("PieceName", "jester"), QT_TRANSLATE_NOOP("PieceName", "elite pawn"),
+    QT_TRANSLATE_NOOP("PieceName", "cannon"), QT_TRANSLATE_NOOP("PieceName", "ammunition"),
+    QT_TRANSLATE_NOOP("PieceName", "archer"), QT_TRANSLATE_NOOP("PieceName", "crater"),
+};
+
 QString squareText(sc::Square s) { return QString::fromStdString(sc::squareName(s)); }
 
 // "Knight": the ruleset's name, translated, capitalised for a list entry.
@@ -95,20 +104,20 @@ void ReservesModel::collectTurns(const sc::Position &current) {
   auto list = std::make_unique<sc::TurnList>();
   sc::generateLegal(pos, *list);
   for (const sc::Turn &t : *list) {
-    const QString notation = QString::fromStdString(sc::formatTurn(pos, t));
+    QList<Option> *into = nullptr;
+    QString text;
     switch (t.kind) {
       case sc::TurnKind::Withdraw: {
         const int type = pos.at(t.from).pieceIndex();
-        m_withdrawals.append({t,
-                              tr("%1 on %2 (+%3)")
-                                  .arg(typeName(rules, type), squareText(t.from))
-                                  .arg(rules.pieces[size_t(type)].credit),
-                              notation});
+        into = &m_withdrawals;
+        text = tr("%1 on %2 (+%3)")
+                   .arg(typeName(rules, type), squareText(t.from))
+                   .arg(rules.pieces[size_t(type)].credit);
         break;
       }
       case sc::TurnKind::Buy: {
         const int cost = rules.pieces[size_t(t.extra)].cost;
-        QString text;
+        into = &m_purchases;
         if (t.flags & sc::Turn::kRefill)
           text = tr("A shot into the ammunition (costs %1)").arg(cost);
         else if (rules.pieces[size_t(t.extra)].ammunition)
@@ -116,24 +125,26 @@ void ReservesModel::collectTurns(const sc::Position &current) {
         else
           text =
               tr("%1 on %2 (costs %3)").arg(typeName(rules, t.extra), squareText(t.to)).arg(cost);
-        m_purchases.append({t, text, notation});
         break;
       }
-      case sc::TurnKind::Place:
-        if (t.flags & sc::Turn::kArchers)
-          m_placements.append(
-              {t, tr("Archers on %1").arg(archerSquares(pos, t, m_mover)), notation});
+      case sc::TurnKind::Place: {
+        into = &m_placements;
+        const QString squares = archerSquares(pos, t, m_mover);
+        if (!(t.flags & sc::Turn::kArchers))
+          text = tr("%1 from the pool on %2").arg(typeName(rules, t.extra), squareText(t.to));
+        else if (std::popcount(unsigned(t.target) | unsigned(t.extra) << 8) == 1)
+          text = tr("Archer on %1").arg(squares);
         else
-          m_placements.append(
-              {t, tr("%1 from the pool on %2").arg(typeName(rules, t.extra), squareText(t.to)),
-               notation});
+          text = tr("Archers on %1").arg(squares);
         break;
+      }
       case sc::TurnKind::Chance:
         m_outcomeList->push(t);
         break;
       default:
         break;
     }
+    if (into) into->append({t, text, QString::fromStdString(sc::formatTurn(pos, t)), true, {}});
   }
   // Pool pieces first, then the archers by how many come (K14): the short
   // entries a player looks for before the long list of archer sets.

@@ -300,6 +300,20 @@ class TstCannonReserves : public QObject {
     QCOMPARE(child<QLabel>("blackLost")->text(), QStringLiteral("1"));
   }
 
+  // While the board edits a set-up, the panel plays nothing into the game.
+  void restsWhileEditing() {
+    start(kFortune);
+    QAction *edit = m_window->findChild<QAction *>(QStringLiteral("editPosition"));
+    QAction *fortune = m_window->findChild<QAction *>(QStringLiteral("actionFortuneOfWar"));
+    QVERIFY(fortune->isEnabled());
+    edit->setChecked(true);
+    QVERIFY(!fortune->isEnabled());
+    QVERIFY(!child<QPushButton>("fortuneButton")->isEnabled());
+    edit->setChecked(false);
+    QVERIFY(fortune->isEnabled());
+    QVERIFY(child<QPushButton>("fortuneButton")->isEnabled());
+  }
+
   // Cancel plays nothing.
   void k24_cancelPlaysNothing() {
     start(kFortune);

@@ -32,6 +32,14 @@ ReservesPanel::ReservesPanel(QWidget *window, GameDocument *document)
   connect(m_view, &ReservesView::fortuneRequested, this, &ReservesPanel::openFortune);
   connect(m_fortuneAction, &QAction::triggered, this, &ReservesPanel::openFortune);
   connect(m_model, &ReservesModel::changed, this, &ReservesPanel::update);
+  // While the board edits a set-up, a turn played here would land in the
+  // game unseen: the panel rests until edit mode ends.
+  if (auto *edit = window->findChild<QAction *>(QStringLiteral("editPosition"))) {
+    connect(edit, &QAction::toggled, this, [this](bool editing) {
+      m_editing = editing;
+      update();
+    });
+  }
   update();
   // The window restores its saved layout after the docks are made; the rule
   // system decides afterwards whether this dock shows.
@@ -42,7 +50,8 @@ ReservesPanel::ReservesPanel(QWidget *window, GameDocument *document)
 }
 
 void ReservesPanel::update() {
-  m_fortuneAction->setEnabled(m_model->fortuneDue());
+  m_fortuneAction->setEnabled(m_model->fortuneDue() && !m_editing);
+  m_view->setEnabled(!m_editing);
   // A dialog for another position would play an outcome that is not legal.
   if (m_dialog) m_dialog->reject();
   // Shown when a game with reserves comes, hidden when one without does; in
@@ -59,7 +68,7 @@ void ReservesPanel::update() {
 }
 
 void ReservesPanel::openFortune() {
-  if (!m_model->fortuneDue() || m_dialog) return;
+  if (!m_model->fortuneDue() || m_editing || m_dialog) return;
   m_dialog = new FortuneDialog(*m_model, m_window);
   m_dialog->setAttribute(Qt::WA_DeleteOnClose);
   connect(m_dialog, &FortuneDialog::turnChosen, m_document, &GameDocument::playTurn);

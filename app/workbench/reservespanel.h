@@ -40,5 +40,6 @@ class ReservesPanel : public QObject {
   ReservesView *m_view;
   QAction *m_fortuneAction;
   QPointer<FortuneDialog> m_dialog;
-  int m_applies = -1;  // whether the shown game has reserves; -1 before the first game
+  bool m_editing = false;  // the board edits a set-up (Edit ▸ Edit Position)
+  int m_applies = -1;      // whether the shown game has reserves; -1 before the first game
 };

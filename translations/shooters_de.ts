@@ -2077,6 +2077,84 @@ Die Datei auf der Festplatte ist unverändert.</translation>
     </message>
 </context>
 <context>
+    <name>FortuneDialog</name>
+    <message>
+        <location filename="../views/fortunedialog.cpp" line="+22"/>
+        <source>Fortune of War</source>
+        <translation>Kriegsglück</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The fortune of war is due, White to move. Draw a card with the ruleset&apos;s odds, or choose an outcome by hand to study it. Either is recorded as the turn.</source>
+        <translation>Das Kriegsglück ist fällig, Weiß am Zug. Ziehen Sie eine Karte mit den Wahrscheinlichkeiten der Regeln, oder wählen Sie ein Ergebnis von Hand, um es zu untersuchen. Beides wird als Zug aufgezeichnet.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The fortune of war is due, Black to move. Draw a card with the ruleset&apos;s odds, or choose an outcome by hand to study it. Either is recorded as the turn.</source>
+        <translation>Das Kriegsglück ist fällig, Schwarz am Zug. Ziehen Sie eine Karte mit den Wahrscheinlichkeiten der Regeln, oder wählen Sie ein Ergebnis von Hand, um es zu untersuchen. Beides wird als Zug aufgezeichnet.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Draw a card</source>
+        <translation>Eine Karte ziehen</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The draw is reproducible: the same seed in the same position draws the same card.</source>
+        <translation>Die Ziehung ist wiederholbar: derselbe Startwert zieht in derselben Stellung dieselbe Karte.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Seed:</source>
+        <translation>&amp;Startwert:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Draw a card</source>
+        <translation>Karte &amp;ziehen</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>No card drawn yet.</source>
+        <translation>Noch keine Karte gezogen.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Play</source>
+        <translation>&amp;Spielen</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Choose by hand</source>
+        <translation>Von Hand wählen</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Outcome</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Notation</source>
+        <translation>Notation</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Odds</source>
+        <translation>Wahrscheinlichkeit</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Play the &amp;chosen outcome</source>
+        <translation>&amp;Gewähltes Ergebnis spielen</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Drawn with seed %1: &lt;b&gt;%2&lt;/b&gt; (%3), odds %4</source>
+        <translation>Gezogen mit Startwert %1: &lt;b&gt;%2&lt;/b&gt; (%3), Wahrscheinlichkeit %4</translation>
+    </message>
+</context>
+<context>
     <name>GameAnalyzer</name>
     <message>
         <location filename="../model/document/gameanalyzer.cpp" line="+24"/>
@@ -2520,7 +2598,7 @@ Die Datei auf der Festplatte ist unverändert.</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../app/workbench/mainwindow.cpp" line="+226"/>
+        <location filename="../app/workbench/mainwindow.cpp" line="+231"/>
         <source>Move tree</source>
         <translation>Zugbaum</translation>
     </message>
@@ -2565,7 +2643,7 @@ Die Datei auf der Festplatte ist unverändert.</translation>
         <translation>&amp;Partie</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
@@ -3807,6 +3885,230 @@ Die Datei auf der Festplatte ist unverändert.</translation>
         <location line="+6"/>
         <source>&apos;%1&apos; holds something that is not a row number</source>
         <translation>„%1“ enthält etwas, das keine Zeilennummer ist</translation>
+    </message>
+</context>
+<context>
+    <name>ReservesModel</name>
+    <message>
+        <location filename="../model/document/reservesmodel.cpp" line="+104"/>
+        <source>%1 on %2 (+%3)</source>
+        <translation>%1 auf %2 (+%3)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>A shot into the ammunition (costs %1)</source>
+        <translation>Ein Schuss in die Munition (kostet %1)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Ammunition with one shot on %1 (costs %2)</source>
+        <translation>Munition mit einem Schuss auf %1 (kostet %2)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 on %2 (costs %3)</source>
+        <translation>%1 auf %2 (kostet %3)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 from the pool on %2</source>
+        <translation>%1 aus der Reserve auf %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Archer on %1</source>
+        <translation>Bogenschütze auf %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Archers on %1</source>
+        <translation>Bogenschützen auf %1</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>after %1 losses, now %2</source>
+        <translation>nach %1 Verlusten, jetzt %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Archers: %1</source>
+        <translation>Bogenschützen: %1</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Queen of Hearts: one %1 for Black&apos;s pool</source>
+        <translation>Herzdame: +1 %1 in die Reserve von Schwarz</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Queen of Hearts: one %1 for White&apos;s pool</source>
+        <translation>Herzdame: +1 %1 in die Reserve von Weiß</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Ace of Spades, strike: %1 and %2 are cleared</source>
+        <translation>Pik-Ass, Schlag: %1 und %2 werden geräumt</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Ace of Spades, isolation: every isolated piece is removed</source>
+        <translation>Pik-Ass, Isolation: jede isolierte Figur wird entfernt</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Joker: every crater is repaired</source>
+        <translation>Joker: alle Krater werden repariert</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>costs %1, credit %2</source>
+        <translation>kostet %1, Guthaben %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the ammunition is full</source>
+        <translation>die Munition ist voll</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>no free square on the base line</source>
+        <translation>kein freies Feld auf der Grundreihe</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the king would stay in check</source>
+        <translation>der König bliebe im Schach</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Shot</source>
+        <translation>Schuss</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>ReservesPanel</name>
+    <message>
+        <location filename="../app/workbench/reservespanel.cpp" line="+15"/>
+        <source>Reserves</source>
+        <translation>Reserven</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Fortune of &amp;War…</source>
+        <translation>&amp;Kriegsglück…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Draw or choose the fortune of war that is due (K24)</source>
+        <translation>Das fällige Kriegsglück ziehen oder wählen (K24)</translation>
+    </message>
+</context>
+<context>
+    <name>ReservesView</name>
+    <message>
+        <location filename="../views/reservesview.cpp" line="+30"/>
+        <source>White</source>
+        <translation>Weiß</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Black</source>
+        <translation>Schwarz</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Reserve turns</source>
+        <translation>Reservezüge</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Withdraw</source>
+        <translation>A&amp;bziehen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Buy</source>
+        <translation>&amp;Kaufen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Place</source>
+        <translation>&amp;Einsetzen</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Fortune of war</source>
+        <translation>Kriegsglück</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Fortune of War…</source>
+        <translation>Kriegsglück…</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>Credit:</source>
+        <translation>Guthaben:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Losses:</source>
+        <translation>Verluste:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pool:</source>
+        <translation>Reserve:</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>%1 × %2</source>
+        <translation>%1 × %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>empty</source>
+        <translation>leer</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 to move</source>
+        <translation>%1 am Zug</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Due now: draw a card before any other turn (K24).</source>
+        <translation>Jetzt fällig: vor jedem anderen Zug eine Karte ziehen (K24).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Comes at move %1.</source>
+        <translation>Kommt in Zug %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>None left in this game.</source>
+        <translation>In dieser Partie keines mehr.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The fortune of war comes first</source>
+        <translation>Das Kriegsglück kommt zuerst</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Nothing to choose</source>
+        <translation>Nichts zu wählen</translation>
     </message>
 </context>
 <context>
@@ -5705,7 +6007,7 @@ Die Datei auf der Festplatte ist unverändert.</translation>
         <translation>5 Felder erwartet (Aufstellung, Seite, Brücken, ruhige, Zug), %1 gefunden: die Zugnummer fehlt</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+32"/>
         <source>character %1</source>
         <translation>Zeichen %1</translation>
     </message>
@@ -5730,7 +6032,7 @@ Die Datei auf der Festplatte ist unverändert.</translation>
         <translation>die Zugnummer ist zu groß</translation>
     </message>
     <message>
-        <location filename="../model/core/sfendetail.h" line="+50"/>
+        <location filename="../model/core/sfendetail.h" line="+59"/>
         <source>too many ranks: the board has %1</source>
         <translation>zu viele Reihen: das Brett hat %1</translation>
     </message>
@@ -5761,7 +6063,7 @@ Die Datei auf der Festplatte ist unverändert.</translation>
     </message>
     <message>
         <location line="+9"/>
-        <location filename="../model/core/sfenreserve.cpp" line="+57"/>
+        <location filename="../model/core/sfenreserve.cpp" line="+49"/>
         <source>expected a piece letter (%1), a digit or &apos;/&apos;, found %2</source>
         <translation>Figurenbuchstabe (%1), Ziffer oder „/“ erwartet, gefunden: %2</translation>
     </message>
@@ -5896,12 +6198,12 @@ Die Datei auf der Festplatte ist unverändert.</translation>
         <translation>Brücke nach „,“ erwartet</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+57"/>
         <source>expected 4 to 6 fields (placement, side, castling, en passant, halfmove, fullmove), found %1</source>
         <translation>4 bis 6 Felder erwartet (Aufstellung, Seite, Rochade, En passant, Halbzüge, Zugnummer), %1 gefunden</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+15"/>
         <source>unexpected text after the turn number</source>
         <translation>unerwarteter Text nach der Zugnummer</translation>
     </message>
@@ -5956,7 +6258,7 @@ Die Datei auf der Festplatte ist unverändert.</translation>
         <translation>En-passant-Feld %1: kein Bauer der Seite, die gerade gezogen hat, auf %2</translation>
     </message>
     <message>
-        <location filename="../model/core/sfen.cpp" line="-383"/>
+        <location filename="../model/core/sfen.cpp" line="-379"/>
         <source>expected the side to move, &apos;w&apos; or &apos;b&apos;, found %1</source>
         <translation>Seite am Zug erwartet, „w“ oder „b“, gefunden: %1</translation>
     </message>
@@ -5972,31 +6274,29 @@ Die Datei auf der Festplatte ist unverändert.</translation>
     </message>
     <message>
         <location line="+9"/>
-        <location filename="../model/core/sfenholes.cpp" line="+143"/>
+        <location filename="../model/core/sfenholes.cpp" line="+133"/>
         <source>the side not to move is in check</source>
         <translation>die Seite, die nicht am Zug ist, steht im Schach</translation>
     </message>
     <message>
-        <location filename="../model/core/sfenholes.cpp" line="-112"/>
-        <location line="+19"/>
-        <location filename="../model/core/sfenreserve.cpp" line="-25"/>
-        <location line="+10"/>
+        <location filename="../model/core/sfen.cpp" line="-34"/>
+        <location filename="../model/core/sfenholes.cpp" line="-102"/>
+        <location filename="../model/core/sfenreserve.cpp" line="-17"/>
         <source>rank %1 has more than %2 cells</source>
         <translation>Reihe %1 hat mehr als %2 Felder</translation>
     </message>
     <message>
-        <location line="-14"/>
+        <location filename="../model/core/sfenholes.cpp" line="+5"/>
         <source>&apos;*&apos; on %1, a square that exists</source>
         <translation>„*“ auf %1, einem Feld, das es gibt</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <location filename="../model/core/sfenreserve.cpp" line="-6"/>
+        <location filename="../model/core/sfen.cpp" line="-7"/>
         <source>a run of empty squares cannot be 0 or start with 0</source>
         <translation>eine Folge leerer Felder kann nicht 0 sein oder mit 0 beginnen</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location filename="../model/core/sfenholes.cpp" line="+10"/>
         <source>the run of %1 empty squares covers the hole %2</source>
         <translation>die Folge von %1 leeren Feldern überdeckt das Loch %2</translation>
     </message>
@@ -6012,7 +6312,7 @@ Die Datei auf der Festplatte ist unverändert.</translation>
     </message>
     <message>
         <location line="+11"/>
-        <location filename="../model/core/sfenreserve.cpp" line="+63"/>
+        <location filename="../model/core/sfenreserve.cpp" line="+59"/>
         <source>rank %1 has %2 cells, expected %3</source>
         <translation>Reihe %1 hat %2 Felder, erwartet %3</translation>
     </message>
@@ -6032,7 +6332,7 @@ Die Datei auf der Festplatte ist unverändert.</translation>
         <translation>4 Felder erwartet (Aufstellung, Seite, ruhige Züge, Zug), 5 gefunden: %1 hat kein Brückenfeld</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+6"/>
         <source>expected 4 fields (placement, side, quiet, turn), found %1</source>
         <translation>4 Felder erwartet (Aufstellung, Seite, ruhige Züge, Zug), %1 gefunden</translation>
     </message>
@@ -6092,7 +6392,7 @@ Die Datei auf der Festplatte ist unverändert.</translation>
         <translation>Zahl von 0 bis %1 erwartet</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+28"/>
         <source>expected 7 fields (placement, side, fortune, white reserve, black reserve, quiet, turn), found %1</source>
         <translation>7 Felder erwartet (Aufstellung, Seite, Kriegsglück, Reserve Weiß, Reserve Schwarz, ruhige Halbzüge, Zug), gefunden %1</translation>
     </message>

@@ -2077,6 +2077,84 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
     </message>
 </context>
 <context>
+    <name>FortuneDialog</name>
+    <message>
+        <location filename="../views/fortunedialog.cpp" line="+22"/>
+        <source>Fortune of War</source>
+        <translation>Fortune de guerre</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The fortune of war is due, White to move. Draw a card with the ruleset&apos;s odds, or choose an outcome by hand to study it. Either is recorded as the turn.</source>
+        <translation>La fortune de guerre est échue, les Blancs au trait. Tirez une carte avec les probabilités des règles, ou choisissez une issue à la main pour l&apos;étudier. L&apos;une ou l&apos;autre est enregistrée comme le coup.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The fortune of war is due, Black to move. Draw a card with the ruleset&apos;s odds, or choose an outcome by hand to study it. Either is recorded as the turn.</source>
+        <translation>La fortune de guerre est échue, les Noirs au trait. Tirez une carte avec les probabilités des règles, ou choisissez une issue à la main pour l&apos;étudier. L&apos;une ou l&apos;autre est enregistrée comme le coup.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Draw a card</source>
+        <translation>Tirer une carte</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The draw is reproducible: the same seed in the same position draws the same card.</source>
+        <translation>Le tirage est reproductible : la même graine dans la même position tire la même carte.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Seed:</source>
+        <translation>&amp;Graine :</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Draw a card</source>
+        <translation>&amp;Tirer une carte</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>No card drawn yet.</source>
+        <translation>Aucune carte tirée pour l&apos;instant.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Play</source>
+        <translation>&amp;Jouer</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Choose by hand</source>
+        <translation>Choisir à la main</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Outcome</source>
+        <translation>Issue</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Notation</source>
+        <translation>Notation</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Odds</source>
+        <translation>Probabilité</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Play the &amp;chosen outcome</source>
+        <translation>Jouer l&apos;issue &amp;choisie</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Drawn with seed %1: &lt;b&gt;%2&lt;/b&gt; (%3), odds %4</source>
+        <translation>Tirée avec la graine %1 : &lt;b&gt;%2&lt;/b&gt; (%3), probabilité %4</translation>
+    </message>
+</context>
+<context>
     <name>GameAnalyzer</name>
     <message>
         <location filename="../model/document/gameanalyzer.cpp" line="+24"/>
@@ -2520,7 +2598,7 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../app/workbench/mainwindow.cpp" line="+226"/>
+        <location filename="../app/workbench/mainwindow.cpp" line="+231"/>
         <source>Move tree</source>
         <translation>Arbre des coups</translation>
     </message>
@@ -2565,7 +2643,7 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <translation>&amp;Partie</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>&amp;Help</source>
         <translation>A&amp;ide</translation>
     </message>
@@ -3807,6 +3885,230 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <location line="+6"/>
         <source>&apos;%1&apos; holds something that is not a row number</source>
         <translation>« %1 » contient autre chose qu’un numéro de ligne</translation>
+    </message>
+</context>
+<context>
+    <name>ReservesModel</name>
+    <message>
+        <location filename="../model/document/reservesmodel.cpp" line="+104"/>
+        <source>%1 on %2 (+%3)</source>
+        <translation>%1 en %2 (+%3)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>A shot into the ammunition (costs %1)</source>
+        <translation>Un obus dans les munitions (coûte %1)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Ammunition with one shot on %1 (costs %2)</source>
+        <translation>Munitions avec un obus en %1 (coûte %2)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 on %2 (costs %3)</source>
+        <translation>%1 en %2 (coûte %3)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 from the pool on %2</source>
+        <translation>%1 de la réserve en %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Archer on %1</source>
+        <translation>Archer en %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Archers on %1</source>
+        <translation>Archers en %1</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>after %1 losses, now %2</source>
+        <translation>après %1 pertes, actuellement %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Archers: %1</source>
+        <translation>Archers : %1</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Queen of Hearts: one %1 for Black&apos;s pool</source>
+        <translation>Dame de cœur : +1 %1 dans la réserve des Noirs</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Queen of Hearts: one %1 for White&apos;s pool</source>
+        <translation>Dame de cœur : +1 %1 dans la réserve des Blancs</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Ace of Spades, strike: %1 and %2 are cleared</source>
+        <translation>As de pique, frappe : %1 et %2 sont vidées</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Ace of Spades, isolation: every isolated piece is removed</source>
+        <translation>As de pique, isolement : toute pièce isolée est retirée</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Joker: every crater is repaired</source>
+        <translation>Joker : tous les cratères sont réparés</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>costs %1, credit %2</source>
+        <translation>coûte %1, crédit %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the ammunition is full</source>
+        <translation>les munitions sont pleines</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>no free square on the base line</source>
+        <translation>aucune case libre sur la ligne de base</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the king would stay in check</source>
+        <translation>le roi resterait en échec</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Shot</source>
+        <translation>Obus</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: %2</source>
+        <translation>%1&#xa0;: %2</translation>
+    </message>
+</context>
+<context>
+    <name>ReservesPanel</name>
+    <message>
+        <location filename="../app/workbench/reservespanel.cpp" line="+15"/>
+        <source>Reserves</source>
+        <translation>Réserves</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Fortune of &amp;War…</source>
+        <translation>Fort&amp;une de guerre…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Draw or choose the fortune of war that is due (K24)</source>
+        <translation>Tirer ou choisir la fortune de guerre échue (K24)</translation>
+    </message>
+</context>
+<context>
+    <name>ReservesView</name>
+    <message>
+        <location filename="../views/reservesview.cpp" line="+30"/>
+        <source>White</source>
+        <translation>Blancs</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Black</source>
+        <translation>Noirs</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Reserve turns</source>
+        <translation>Coups de réserve</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Withdraw</source>
+        <translation>&amp;Retirer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Buy</source>
+        <translation>Ache&amp;ter</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Place</source>
+        <translation>Pla&amp;cer</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Fortune of war</source>
+        <translation>Fortune de la guerre</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Fortune of War…</source>
+        <translation>Fortune de guerre…</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>Credit:</source>
+        <translation>Crédit&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Losses:</source>
+        <translation>Pertes :</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pool:</source>
+        <translation>Réserve :</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>%1 × %2</source>
+        <translation>%1 × %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>empty</source>
+        <translation>vide</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 to move</source>
+        <translation>%1 au trait</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Due now: draw a card before any other turn (K24).</source>
+        <translation>Échue : tirez une carte avant tout autre coup (K24).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Comes at move %1.</source>
+        <translation>Arrive au coup %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>None left in this game.</source>
+        <translation>Plus aucune dans cette partie.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The fortune of war comes first</source>
+        <translation>La fortune de guerre passe d&apos;abord</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Nothing to choose</source>
+        <translation>Rien à choisir</translation>
     </message>
 </context>
 <context>
@@ -5705,7 +6007,7 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <translation>5 champs attendus (placement, trait, ponts, calmes, coup), %1 trouvé(s)&#xa0;: le numéro du coup manque</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+32"/>
         <source>character %1</source>
         <translation>caractère %1</translation>
     </message>
@@ -5730,7 +6032,7 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <translation>le numéro du coup est trop grand</translation>
     </message>
     <message>
-        <location filename="../model/core/sfendetail.h" line="+50"/>
+        <location filename="../model/core/sfendetail.h" line="+59"/>
         <source>too many ranks: the board has %1</source>
         <translation>trop de rangées&#xa0;: l&apos;échiquier en a %1</translation>
     </message>
@@ -5761,7 +6063,7 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
     </message>
     <message>
         <location line="+9"/>
-        <location filename="../model/core/sfenreserve.cpp" line="+57"/>
+        <location filename="../model/core/sfenreserve.cpp" line="+49"/>
         <source>expected a piece letter (%1), a digit or &apos;/&apos;, found %2</source>
         <translation>lettre de pièce (%1), chiffre ou «&#xa0;/&#xa0;» attendu, trouvé %2</translation>
     </message>
@@ -5896,12 +6198,12 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <translation>pont attendu après «&#xa0;,&#xa0;»</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+57"/>
         <source>expected 4 to 6 fields (placement, side, castling, en passant, halfmove, fullmove), found %1</source>
         <translation>4 à 6 champs attendus (placement, trait, roque, en passant, demi-coups, numéro du coup), %1 trouvés</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+15"/>
         <source>unexpected text after the turn number</source>
         <translation>texte inattendu après le numéro du coup</translation>
     </message>
@@ -5956,7 +6258,7 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <translation>case en passant %1&#xa0;: aucun pion du camp qui vient de jouer en %2</translation>
     </message>
     <message>
-        <location filename="../model/core/sfen.cpp" line="-383"/>
+        <location filename="../model/core/sfen.cpp" line="-379"/>
         <source>expected the side to move, &apos;w&apos; or &apos;b&apos;, found %1</source>
         <translation>trait attendu, «&#xa0;w&#xa0;» ou «&#xa0;b&#xa0;», trouvé %1</translation>
     </message>
@@ -5972,31 +6274,29 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
     </message>
     <message>
         <location line="+9"/>
-        <location filename="../model/core/sfenholes.cpp" line="+143"/>
+        <location filename="../model/core/sfenholes.cpp" line="+133"/>
         <source>the side not to move is in check</source>
         <translation>le camp qui n&apos;a pas le trait est en échec</translation>
     </message>
     <message>
-        <location filename="../model/core/sfenholes.cpp" line="-112"/>
-        <location line="+19"/>
-        <location filename="../model/core/sfenreserve.cpp" line="-25"/>
-        <location line="+10"/>
+        <location filename="../model/core/sfen.cpp" line="-34"/>
+        <location filename="../model/core/sfenholes.cpp" line="-102"/>
+        <location filename="../model/core/sfenreserve.cpp" line="-17"/>
         <source>rank %1 has more than %2 cells</source>
         <translation>la rangée %1 a plus de %2 cases</translation>
     </message>
     <message>
-        <location line="-14"/>
+        <location filename="../model/core/sfenholes.cpp" line="+5"/>
         <source>&apos;*&apos; on %1, a square that exists</source>
         <translation>«&#xa0;*&#xa0;» en %1, une case qui existe</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <location filename="../model/core/sfenreserve.cpp" line="-6"/>
+        <location filename="../model/core/sfen.cpp" line="-7"/>
         <source>a run of empty squares cannot be 0 or start with 0</source>
         <translation>une suite de cases vides ne peut pas valoir 0 ni commencer par 0</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location filename="../model/core/sfenholes.cpp" line="+10"/>
         <source>the run of %1 empty squares covers the hole %2</source>
         <translation>la suite de %1 cases vides recouvre le trou %2</translation>
     </message>
@@ -6012,7 +6312,7 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
     </message>
     <message>
         <location line="+11"/>
-        <location filename="../model/core/sfenreserve.cpp" line="+63"/>
+        <location filename="../model/core/sfenreserve.cpp" line="+59"/>
         <source>rank %1 has %2 cells, expected %3</source>
         <translation>la rangée %1 a %2 cases, %3 attendues</translation>
     </message>
@@ -6032,7 +6332,7 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <translation>4 champs attendus (placement, trait, coups calmes, tour), 5 trouvés&#xa0;: %1 n&apos;a pas de champ des ponts</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+6"/>
         <source>expected 4 fields (placement, side, quiet, turn), found %1</source>
         <translation>4 champs attendus (placement, trait, coups calmes, tour), %1 trouvés</translation>
     </message>
@@ -6092,7 +6392,7 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <translation>nombre de 0 à %1 attendu</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+28"/>
         <source>expected 7 fields (placement, side, fortune, white reserve, black reserve, quiet, turn), found %1</source>
         <translation>7 champs attendus (placement, camp, fortune, réserve blanche, réserve noire, demi-coups calmes, coup), trouvé %1</translation>
     </message>

@@ -32,6 +32,7 @@
 #include "recentfiles.h"
 #include "recoverystore.h"
 #include "registry.h"
+#include "reservespanel.h"
 #include "settingskeys.h"
 #include "turninput.h"
 #include "wizardpanel.h"
@@ -201,6 +202,9 @@ void MainWindow::createDockWindows() {
   // it (issue 15). It appears when a game is analysed.
   tabifyDockWidget(ranks, m_enginePanels->evaluationDock());
   m_enginePanels->evaluationDock()->hide();
+  // Cannon Battle Chess's reserves, a tab beside the ranks (shown in its games only).
+  QDockWidget *reserves = (new ReservesPanel(this, m_document))->dock();
+  tabifyDockWidget(ranks, reserves);
   ranks->raise();
   // The evaluation bar stands on the board's left, as on Lichess.
   addDockWidget(Qt::LeftDockWidgetArea, m_enginePanels->evaluationBarDock());
@@ -210,6 +214,7 @@ void MainWindow::createDockWindows() {
   m_docks = {m_navigatorDock,
              m_wizardPanel->dock(),
              ranks,
+             reserves,
              m_enginePanels->analysisDock(),
              m_gamesPanel->dock(),
              m_enginePanels->evaluationDock(),

@@ -86,6 +86,7 @@ void MainWindow::createMenus() {
       {m_act.promote, m_act.makeMain, m_act.deleteVariation, m_act.deleteFromHere});
   m_gameMenu->addSeparator();
   m_gameMenu->addActions({m_wizardPanel->declareAction(), m_enginePanels->analyseGameAction()});
+  m_gameMenu->addAction(findChild<QAction *>(QStringLiteral("actionFortuneOfWar")));
 
   QMenu *help = menuBar()->addMenu(tr("&Help"));
   help->addActions({m_act.rules, m_act.about});

@@ -14,6 +14,8 @@
 #include "notation.h"
 #include "positioneditor.h"
 #include "presentationview.h"
+#include "rankhistory.h"
+#include "rankmodel.h"
 #include "registry.h"
 #include "sfen.h"
 #include "turninput.h"
@@ -117,6 +119,17 @@ class TestCannonBoard : public QObject {
     QCOMPARE(scene.lastShots.size(), 1);
     QCOMPARE(scene.lastShots.first().from, sq("b2"));
     QCOMPARE(scene.lastShots.first().to, sq("b4"));
+    // K8: the crater is no piece: the inspector lists no row for it, and the
+    // chart counts pieces (25 each at the start; White lost three).
+    auto *model = window->findChild<RankModel *>(QStringLiteral("rankModel"));
+    QVERIFY(model);
+    QCOMPARE(model->rowOf(sq("b4")), -1);
+    QVERIFY(model->rowOf(sq("b2")) >= 0);
+    auto *history = window->findChild<RankHistory *>();
+    QVERIFY(history);
+    const RankPoint &now = history->points().back();
+    QCOMPARE(now.total[0], 22);
+    QCOMPARE(now.total[1], 25);
     closeDiscarding(*window);
   }
 

@@ -8,9 +8,13 @@ RankPoint pointOf(const sc::Position &pos, sc::NodeId node, int ply) {
   RankPoint p;
   p.node = node;
   p.ply = ply;
+  const sc::Ruleset &rules = pos.rules();
   for (sc::Square s : pos.variant().squares()) {
     const sc::Cell &c = pos.at(s);
-    if (!c.empty()) p.total[size_t(sc::index(c.color))] += c.rank;
+    // K8: a crater is no piece; without ranks a piece counts one (the
+    // ammunition's rank is its shots, K13).
+    if (c.empty() || rules.piece(c).crater) continue;
+    p.total[size_t(sc::index(c.color))] += rules.ranks ? c.rank : 1;
   }
   return p;
 }

@@ -168,6 +168,7 @@ std::vector<RankModel::Row> RankModel::collectRows() {
     r.id = id;
     r.square = m_tracker.square(id);
     r.cell = m_position.at(r.square);
+    if (m_position.rules().piece(r.cell).crater) continue;  // K8: a crater is no piece
     r.previousRank = m_tracker.previousRank(id);
     r.startRank = m_tracker.startRank(id);
     std::vector<Threat> threats = m_threats->threats(r.square);

@@ -118,9 +118,9 @@ MainWindow::~MainWindow() {
   // Children go down after this class is gone, and some still signal as they
   // go (clearing an undo stack emits indexChanged): nothing may call back.
   // The parts go first; they own no widget.
-  for (QObject *part :
-       std::initializer_list<QObject *>{m_actions, m_gamesPanel, m_ranksPanel, m_wizardPanel,
-                                        m_enginePanels, m_pictures, m_presentation, m_dailyUse})
+  for (QObject *part : std::initializer_list<QObject *>{
+           m_actions, m_gamesPanel, m_ranksPanel, m_wizardPanel, m_enginePanels, m_pictures,
+           m_presentation, m_dailyUse, m_reservesPanel})
     delete part;
   m_document->disconnect(this);
   m_workspace->disconnect(this);
@@ -203,7 +203,8 @@ void MainWindow::createDockWindows() {
   tabifyDockWidget(ranks, m_enginePanels->evaluationDock());
   m_enginePanels->evaluationDock()->hide();
   // Cannon Battle Chess's reserves, a tab beside the ranks (shown in its games only).
-  QDockWidget *reserves = (new ReservesPanel(this, m_document))->dock();
+  m_reservesPanel = new ReservesPanel(this, m_document);
+  QDockWidget *reserves = m_reservesPanel->dock();
   tabifyDockWidget(ranks, reserves);
   ranks->raise();
   // The evaluation bar stands on the board's left, as on Lichess.
@@ -267,6 +268,7 @@ void MainWindow::resetLayout() {
   restoreState(m_defaultState, kLayoutVersion);
   // Edit mode wants its dock; the other docks return to their places.
   m_editorDock->setVisible(m_act.editPosition->isChecked());
+  m_reservesPanel->showIfItApplies();  // the default was taken in another rule system
   DockLayout::applyDefaults(this);
 }
 

@@ -38,6 +38,7 @@ class QMenu;
 class QUndoGroup;
 class QVBoxLayout;
 class RanksPanel;
+class ReservesPanel;
 class RecentFiles;
 class RecoveryStore;
 class TurnInput;
@@ -147,6 +148,7 @@ class MainWindow : public QMainWindow {
   BoardPictures *m_pictures = nullptr;
   PresentationMode *m_presentation = nullptr;
   DailyUse *m_dailyUse = nullptr;
+  ReservesPanel *m_reservesPanel = nullptr;
 
   QByteArray m_defaultState;  // the dock arrangement before restoring settings
   Preferences m_preferences;

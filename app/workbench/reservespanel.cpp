@@ -67,6 +67,8 @@ void ReservesPanel::update() {
   if (arrives) m_dock->raise();
 }
 
+void ReservesPanel::showIfItApplies() { m_dock->setVisible(m_model->applies()); }
+
 void ReservesPanel::openFortune() {
   if (!m_model->fortuneDue() || m_editing || m_dialog) return;
   m_dialog = new FortuneDialog(*m_model, m_window);

@@ -29,6 +29,9 @@ class ReservesPanel : public QObject {
   ReservesModel *model() const { return m_model; }
   // Opens the dialog (window-modal, not blocking) when a fortune is due.
   void openFortune();
+  // After a layout was restored (View > Reset Layout): shown in a game with
+  // reserves, hidden elsewhere, whatever the saved layout said.
+  void showIfItApplies();
 
  private:
   void update();

@@ -21,7 +21,8 @@ namespace {
 QStringList optionsSent(const ScriptedDevice &d) {
   QStringList out;
   for (const QString &line : d.written)
-    if (line.startsWith(u"setoption") && !line.contains(u"MultiPV") && !line.contains(u"UCI_Variant"))
+    if (line.startsWith(u"setoption") && !line.contains(u"MultiPV") &&
+        !line.contains(u"UCI_Variant"))
       out << line;
   return out;
 }

@@ -28,10 +28,10 @@
 #include "mainwindow.h"
 #include "movegen.h"
 #include "pgnio.h"
-#include "workspace.h"
 #include "positioneditor.h"
 #include "recoverystore.h"
 #include "turninput.h"
+#include "workspace.h"
 
 namespace {
 

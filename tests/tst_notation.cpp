@@ -175,7 +175,8 @@ void TestNotation::coverage() {
     }
   }
   // Every kind of the revised edition; the chess kinds are covered by tst_chess.
-  for (int k = 0; k <= int(TurnKind::Bomber); ++k) QVERIFY2(kinds.contains(k), kindName(TurnKind(k)));
+  for (int k = 0; k <= int(TurnKind::Bomber); ++k)
+    QVERIFY2(kinds.contains(k), kindName(TurnKind(k)));
   QVERIFY(routed);
   QVERIFY(shotTranslate);
   QVERIFY(clockwise);

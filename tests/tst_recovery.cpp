@@ -141,7 +141,9 @@ void TestRecovery::crashedSessionIsFound() {
   QString path;
   {
     RecoveryStore store(directory);
-    store.setSnapshotProvider([] { return RecoverySnapshot{QStringLiteral("/x.pgn"), 0, "*", {}, 0}; });
+    store.setSnapshotProvider([] {
+      return RecoverySnapshot{QStringLiteral("/x.pgn"), 0, "*", {}, 0};
+    });
     QVERIFY(store.writeNow());
     path = store.filePath();
     // No discard(): the session ends as a crash would leave it.

@@ -46,12 +46,14 @@ int main(int argc, char *argv[]) {
       QApplication::translate("main", "Analyse and edit games of Shooters Chess."));
   parser.addHelpOption();
   parser.addVersionOption();
-  parser.addPositionalArgument(QStringLiteral("file"),
-                               QApplication::translate("main", "PGN or SFEN files to open, a tab each."),
-                               QStringLiteral("[files...]"));
+  parser.addPositionalArgument(
+      QStringLiteral("file"),
+      QApplication::translate("main", "PGN or SFEN files to open, a tab each."),
+      QStringLiteral("[files...]"));
   const QCommandLineOption plyOption(
       QStringLiteral("ply"),
-      QApplication::translate("main", "Show the position after this turn of the main line (of the last file)."),
+      QApplication::translate(
+          "main", "Show the position after this turn of the main line (of the last file)."),
       QApplication::translate("main", "n"));
   parser.addOption(plyOption);
   parser.process(app);

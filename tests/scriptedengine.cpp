@@ -3,7 +3,8 @@
 // process started with it (the count is kept in FILE.count, since a crashed or
 // killed engine is started again). Actions: `move` (the first legal turn; also
 // after the script's end), `crash` (SIGKILL itself), `hang` (never speak
-// again), `illegal` (bestmove Zz9), `late MS` (sleep, then a legal turn).
+// again), `illegal` (bestmove Zz9), `late MS` (sleep, then a legal turn),
+// `twice` (a legal turn, its bestmove line written twice).
 #include <unistd.h>
 #include <chrono>
 #include <csignal>
@@ -99,7 +100,10 @@ int main() {
       if (what == "late") std::this_thread::sleep_for(std::chrono::milliseconds(ms));
       auto turns = std::make_unique<sc::TurnList>();
       if (pos) sc::generateLegal(*pos, *turns);
-      say(turns->size ? "bestmove " + sc::formatEngineTurn(*pos, (*turns)[0]) : "bestmove (none)");
+      const std::string best =
+          turns->size ? "bestmove " + sc::formatEngineTurn(*pos, (*turns)[0]) : "bestmove (none)";
+      say(best);
+      if (what == "twice") say(best);
     }
   }
   return 0;

@@ -191,6 +191,22 @@ class TestMatch : public QObject {
     QVERIFY2(!lines[1].contains("hung"), qPrintable(lines[1]));
   }
 
+  // A bestmove line written twice (once seen from our engine under load) is
+  // not taken as the answer to the next turn: the runner steps in with
+  // isready/readyok before each position, dropping what was left over.
+  void duplicateBestmoveIsNotTheNextAnswer() {
+    QTemporaryDir dir;
+    const QString script = writeFile(dir, "script", "twice\ntwice\ntwice\n");
+    const CliResult r =
+        runCli({"match", "--games", "1", "--white", kScripted + ":depth=1:Script=" + script,
+                "--black", "depth:1", "--max-plies", "8"});
+    QVERIFY2(r.code == 0, qPrintable(r.err + r.out));
+    const QStringList lines = gameLines(r.out);
+    QCOMPARE(lines.size(), 1);
+    QVERIFY2(!lines[0].contains("illegal") && !lines[0].contains("hung"), qPrintable(lines[0]));
+    QVERIFY2(lines[0].contains("8 plies"), qPrintable(lines[0]));
+  }
+
   void engineThatDoesNotStart() {
     const CliResult r = runCli({"match", "--games", "2", "--white",
                                 "uci:/nonexistent/engine:depth=1", "--black", "random"});

@@ -187,6 +187,16 @@ Reply UciPlayer::answer(const GameSoFar &game, const std::string &line) {
 Reply UciPlayer::play(const GameSoFar &game) {
   const std::string go = m_spec.depth > 0 ? "go depth " + std::to_string(m_spec.depth)
                                           : "go movetime " + std::to_string(m_spec.movetimeMs);
+  // In step first: whatever the engine said after its last bestmove (a line
+  // written twice was once seen under load) is read and dropped before
+  // "readyok", so this turn's answer is this turn's.
+  if (!m_engine.writeLine("isready")) return crashed();
+  if (std::string error; !waitFor("readyok", m_timing.hangMs, error)) {
+    Reply r;
+    r.forfeit = m_engine.running() ? Forfeit::Hang : Forfeit::Crash;
+    r.reason = m_engine.running() ? "hung (" + error + ")" : "crashed (" + error + ")";
+    return r;
+  }
   if (!m_engine.writeLine(positionCommand(game)) || !m_engine.writeLine(go)) return crashed();
   const Clock::time_point started = Clock::now();
   const int allowed = m_spec.movetimeMs + m_timing.marginMs;

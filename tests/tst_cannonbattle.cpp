@@ -576,6 +576,8 @@ class TestCannonBattle : public QObject {
     QVERIFY(std::abs(sum - 1.0) < 1e-9);
   }
 
+  // K25: the Joker's "take the game back 10 moves" is dropped: the outcomes are the four cards'
+  // only.
   void k25_noTakingBack() {
     // Only the four kinds of outcome exist: nothing restores an earlier position.
     sc::Position pos = position(board(kings({{"d4", "P"}}), "w 1 -:0:0 -:0:0 0 30"));
@@ -627,6 +629,7 @@ class TestCannonBattle : public QObject {
     for (const QString &t : tokens(exposed)) QVERIFY2(t.startsWith("Kd1-"), qPrintable(t));
   }
 
+  // K27: no legal turn is checkmate in check, stalemate out of it; a fortune due is never mate.
   void k27_mateAndStalemate() {
     const std::string mate = board({{"a1", "K"}, {"b3", "q"}, {"c3", "k"}}, "w - -:0:0 -:0:0 0 1");
     QCOMPARE(status(board({{"a1", "K"}, {"a2", "q"}, {"b3", "k"}})),
@@ -639,6 +642,7 @@ class TestCannonBattle : public QObject {
     Q_UNUSED(mate);
   }
 
+  // K28: the draws: bare kings with nothing in reserve and no chance left, the quiet limit.
   void k28_draws() {
     QCOMPARE(status(board(kings({{"c5", "x"}}))), std::string("draw: insufficient material"));
     QCOMPARE(status(board(kings(), "w - -:1:0 -:1:0 0 1")),
@@ -657,6 +661,7 @@ class TestCannonBattle : public QObject {
     QCOMPARE(sc::statusText(g.status()), std::string("draw: threefold repetition"));
   }
 
+  // K29: what resets the quiet counter, and the turn number.
   void k29_quietCounterAndTurnNumber() {
     const std::string s =
         board(kings({{"a2", "R"}, {"c3", "P"}, {"e4", "E"}}), "w - -:0:0 -:0:0 7 3");

@@ -107,6 +107,35 @@ class TestEngineChess : public QObject {
     QVERIFY(value('R') + value('B') < value('Q'));
   }
 
+  // Where every piece takes by moving (C2) the evaluation knows pawn
+  // structure and shelter (model/engine/evaluate_structure.cpp); positions
+  // that differ in one of them by a pawn's place, the same material.
+  void structureOfPawns() {
+    const sc::Evaluator eval(*variant("chess"));
+    QVERIFY(eval.takesByMovingOnly());
+    QVERIFY(!sc::Evaluator(*variant("shooters")).takesByMovingOnly());
+    QVERIFY(!sc::Evaluator(*variant("megaman")).takesByMovingOnly());
+    auto score = [&](const char *fen) { return eval.evaluate(chess(fen)); };
+    // A passed pawn on e6 against one a black pawn on d7 can stop.
+    const int passed = score("4k3/p7/4P3/8/8/8/8/4K3 w - - 0 1");
+    const int stoppable = score("4k3/3p4/4P3/8/8/8/8/4K3 w - - 0 1");
+    QVERIFY2(passed > stoppable + 40, qPrintable(QString("%1 %2").arg(passed).arg(stoppable)));
+    // Doubled and isolated pawns (e2, e3) against a pair side by side (d2,
+    // e2), none of them passed.
+    const int doubled = score("r3k3/2pppp2/8/8/8/4P3/4P3/R3K3 w - - 0 1");
+    const int healthy = score("r3k3/2pppp2/8/8/8/8/3PP3/R3K3 w - - 0 1");
+    QVERIFY2(healthy > doubled + 15, qPrintable(QString("%1 %2").arg(healthy).arg(doubled)));
+    // With queens on the board, a castled king behind its pawns against one
+    // whose pawns have left (same pawns, on the other wing).
+    const int sheltered = score("q3k3/8/8/8/8/8/5PPP/Q5K1 w - - 0 1");
+    const int bare = score("q3k3/8/8/8/8/8/PPP5/Q5K1 w - - 0 1");
+    QVERIFY2(sheltered > bare + 30, qPrintable(QString("%1 %2").arg(sheltered).arg(bare)));
+    // In a pawn ending the king belongs in the centre.
+    const int central = score("4k3/p7/8/8/3K4/8/P7/8 w - - 0 1");
+    const int corner = score("4k3/p7/8/8/8/8/P7/K7 w - - 0 1");
+    QVERIFY2(central > corner + 20, qPrintable(QString("%1 %2").arg(central).arg(corner)));
+  }
+
   // MegaMan Chess (M7): pieces that capture standing are weighed by the same
   // data as chess pieces, so a queen up is worth a queen there too.
   void megamanMaterial() {

@@ -177,6 +177,8 @@ Evaluator::Evaluator(const Variant &variant, const EvalWeights &weights) : m_w(w
       t.presence = pt.monarch ? kMonarchBonus : 0;
       t.monarch = pt.monarch;
       t.mobility = pt.monarch ? 1 : m_w.mobility;
+      t.oneColour = oneColour(pt);
+      t.fileSlider = pt.moveStyle == MoveStyle::Slide && (pt.moveDirs & kOrthogonal);
       if (const int best = bestPromotion(variant, p)) {
         // C6: an advanced pawn counts part of what it has gained towards
         // its promotion (about 11 on the third rank, 127 on the seventh).
@@ -200,6 +202,11 @@ Evaluator::Evaluator(const Variant &variant, const EvalWeights &weights) : m_w(w
     t.mobility = pt.monarch ? 1 : m_w.mobility;
     m_types.push_back(std::move(t));
   }
+  const auto &pieces = variant.rules().pieces;
+  m_structure = !pieces.empty() && std::all_of(pieces.begin(), pieces.end(), [](const PieceType &pt) {
+    return pt.capture == CaptureStyle::Move;
+  });
+  if (m_structure) m_startPhase = startPhase(variant);
 }
 
 // K21-K23: what waits off the board. A pool piece is most of a piece (it
@@ -355,6 +362,7 @@ int Evaluator::evaluate(const Position &pos) const {
     }
   }
   if (v.rules().battlefield.on) reserves(pos, score);
+  if (m_structure) structure(pos, score);
   const int us = index(pos.sideToMove());
   // The three largest shots pending against each side, over distinct targets.
   int top[2][3] = {{0, 0, 0}, {0, 0, 0}};

@@ -47,6 +47,9 @@ class Evaluator {
   const EvalWeights &weights() const { return m_w; }
 
   int evaluate(const Position &pos) const;
+  // Whether every piece takes by moving (C2): the evaluation then knows pawn
+  // structure and shelter, and the search prunes on it.
+  bool takesByMovingOnly() const { return m_structure; }
 
   // The material value, in centipawns, that the piece data gives a piece
   // that takes by moving (C2): its mobility on an empty board, a slide's
@@ -75,6 +78,8 @@ class Evaluator {
     int presence = 0;  // the monarch premium, or a unit's worth
     bool monarch = false;
     int mobility = 0;  // per square the shooter could move to
+    bool oneColour = false;   // held to one square colour (a bishop)
+    bool fileSlider = false;  // slides along files (a rook, a queen)
     // C6: what advancing is worth by relative rank (0 = own first), for a
     // piece that promotes; empty otherwise.
     std::vector<int> advance;
@@ -86,8 +91,14 @@ class Evaluator {
   struct Pending;
   int shooting(const Position &pos, Square s, const Cell &c, Pending &pending) const;
   int monarchDanger(const Position &pos, Square m, const Cell &c) const;
+  // Pawn structure, shelter, the bishop pair, open files (evaluate_structure.cpp),
+  // where every piece takes by moving (C2).
+  void structure(const Position &pos, int score[2]) const;
+  int startPhase(const Variant &variant) const;
 
   std::vector<TypeInfo> m_types;  // by piece index
+  bool m_structure = false;       // every piece takes by moving
+  int m_startPhase = 1;           // one side's material besides pawns and monarchs at the start
   EvalWeights m_w;
 };
 

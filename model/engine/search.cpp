@@ -23,7 +23,26 @@ constexpr int kQuiescencePlies = 8;
 constexpr int kWoundGain = 100;
 constexpr int kWoundPlies = 4;
 constexpr int kDeltaMargin = 200;     // a shot that cannot lift the score near alpha is skipped
-constexpr int kFutilityMargin = 160;  // depth 1: quiet turns cannot win this much
+constexpr int kFutilityMargin = 160;  // per ply of depth: quiet turns cannot win this much
+constexpr int kFutilityDepth = 2;
+// Reverse futility: a position this far above beta at a small depth is not
+// searched (the opponent would need a shot worth more than the margin).
+constexpr int kReverseMargin = 120;  // per ply of depth
+constexpr int kReverseDepth = 3;
+constexpr int kLateMoveDepth = 3;  // late quiet turns are skipped up to this depth
+
+// Late-move reductions: about ln(depth) * ln(turns searched) / 2 plies.
+struct Reductions {
+  std::array<std::array<std::uint8_t, 64>, 64> r{};
+  Reductions() {
+    for (int d = 1; d < 64; ++d)
+      for (int n = 1; n < 64; ++n) r[d][n] = std::uint8_t(0.5 + std::log(d) * std::log(n) / 2.0);
+  }
+};
+const Reductions kReductions;
+int lateReduction(int depth, int searched) {
+  return kReductions.r[std::size_t(std::min(depth, 63))][std::size_t(std::min(searched, 63))];
+}
 constexpr int kPollInterval = 512;    // nodes between clock readings
 const TTEntry kNoEntry{};             // bound None: never cuts
 
@@ -180,8 +199,15 @@ int Search::search(int alpha, int beta, int depth, int ply, bool pvNode, bool nu
   if (inCheck && ply < 2 * m_rootDepth) ++depth;
 
   int staticEval = 0;
-  const bool haveEval = !pvNode && !inCheck && !isDecided(beta) && (depth >= 3 || depth == 1);
+  // The pruning on the static evaluation below pays where it is close to
+  // the truth: where pieces take by moving. In a shooting game the side to
+  // move's pending shots make it far off, and the pruning cost Shooters
+  // Chess strength and steadiness (docs/engine.md "Measured").
+  const bool prune = m_eval->takesByMovingOnly();
+  const bool haveEval = !pvNode && !inCheck && !isDecided(beta) && (prune || depth >= 3 || depth == 1);
   if (haveEval) staticEval = m_eval->evaluate(pos);
+  if (prune && haveEval && depth <= kReverseDepth && staticEval - kReverseMargin * depth >= beta)
+    return staticEval;
 
   // Null move: if passing still holds beta, a real turn will too. A pass is
   // no turn, so repetition must not look behind it (the fence).
@@ -209,16 +235,20 @@ int Search::search(int alpha, int beta, int depth, int ply, bool pvNode, bool nu
 
   int count = 0;
   orderTurns(ply, pd.turns, ttTurn, count);
-  const bool futile = haveEval && depth == 1 && staticEval + kFutilityMargin <= alpha;
+  const bool futile =
+      haveEval && depth <= (prune ? kFutilityDepth : 1) && staticEval + kFutilityMargin * depth <= alpha;
+  const int lateQuiets = prune && depth <= kLateMoveDepth && !pvNode && !inCheck ? 3 + 2 * depth * depth
+                                                                        : kMaxTurns;
 
   const int alphaBefore = alpha;
   int best = -kInfinity, searched = 0;
+  pd.quietCount = 0;
   Turn bestTurn{};
   for (int k = 0; k < count; ++k) {
     const std::uint64_t o = pd.order[std::size_t(k)];
     const Turn t = pd.turns[orderIndex(o)];
     const bool quiet = orderScore(o) < kOrderKiller;
-    if (futile && quiet && searched > 0) continue;
+    if (quiet && searched > 0 && (futile || searched >= lateQuiets)) continue;
     makeTurn(t);
     if (duplicate(ply, pos.key())) {  // D1: this position was searched already
       undoTurn();
@@ -232,7 +262,8 @@ int Search::search(int alpha, int beta, int depth, int ply, bool pvNode, bool nu
       // depth only when it surprises.
       int reduction = 0;
       if (quiet && !inCheck && depth >= 3 && searched >= 3)
-        reduction = searched >= 10 && depth >= 5 ? 2 : 1;
+        reduction = !prune ? (searched >= 10 && depth >= 5 ? 2 : 1)
+                           : std::clamp(lateReduction(depth, searched) - pvNode, 1, depth - 2);
       s = -search(-alpha - 1, -alpha, depth - 1 - reduction, ply + 1, false, true);
       if (s > alpha && reduction && !m_aborted)
         s = -search(-alpha - 1, -alpha, depth - 1, ply + 1, false, true);
@@ -242,6 +273,8 @@ int Search::search(int alpha, int beta, int depth, int ply, bool pvNode, bool nu
     undoTurn();
     ++searched;
     if (m_aborted) return 0;
+    if (quiet && s < beta && pd.quietCount < int(pd.quiets.size()))
+      pd.quiets[std::size_t(pd.quietCount++)] = t;
     if (s <= best) continue;
     best = s;
     bestTurn = t;
@@ -257,6 +290,8 @@ int Search::search(int alpha, int beta, int depth, int ply, bool pvNode, bool nu
       if (quiet) {
         m_order.addKiller(ply, t);
         m_order.addHistory(us, t, depth * depth);
+        for (int i = 0; i < (prune ? pd.quietCount : 0); ++i)
+          m_order.addHistory(us, pd.quiets[std::size_t(i)], -depth * depth);
       }
       break;
     }
@@ -310,6 +345,25 @@ int Search::quiesce(int alpha, int beta, int ply, int qply) {
   m_selDepth = std::max(m_selDepth, ply);
   if (ply >= kMaxPly) return m_eval->evaluate(pos);
   if (pos.fortuneDue()) return m_eval->evaluate(pos);  // K24a: chance is not a capture
+
+  // The first quiescence ply shares the table: with Lazy SMP most of a
+  // Shooters Chess search is here, and a result another thread found (or the
+  // main search's, of any depth) is as good as searching again. Deeper plies
+  // search differently (no check, no wounding shots), so they neither read
+  // nor write it.
+  const Key key = pos.key();
+  const int alphaBefore = alpha;
+  if (qply == 0) {
+    if (const TTEntry *p = m_tt.probe(key)) {
+      const TTEntry copy = *p;
+      if (copy.key == key && copy.depth >= 0) {
+        const int s = fromTable(copy.score, ply);
+        if (copy.bound == Bound::Exact || (copy.bound == Bound::Lower && s >= beta) ||
+            (copy.bound == Bound::Upper && s <= alpha))
+          return s;
+      }
+    }
+  }
 
   const Color us = pos.sideToMove();
   const bool royal = pos.monarchCount(us) == 1;
@@ -396,6 +450,11 @@ int Search::quiesce(int alpha, int beta, int ply, int qply) {
       alpha = s;
       if (alpha >= beta) break;
     }
+  }
+  if (qply == 0) {
+    const Bound bound =
+        best >= beta ? Bound::Lower : (best > alphaBefore ? Bound::Exact : Bound::Upper);
+    m_tt.store(key, 0, toTable(best, ply), bound, Turn{});
   }
   return best;
 }

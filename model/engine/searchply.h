@@ -26,6 +26,10 @@ struct Search::PlyData {
   std::array<Seen, kSeenSlots> seen{};
   std::uint64_t stamp = 0;
   int seenCount = 0;
+  // The quiet turns searched at this node before a cutoff: their history
+  // goes down by what the refuting turn's goes up.
+  std::array<Turn, 32> quiets{};
+  int quietCount = 0;
 };
 
 // Order scores: the classes never overlap, so one sort does the whole job.

@@ -55,7 +55,7 @@ void Search::startHelpers(const Position &root, const std::vector<Key> &gameKeys
       limits.stopFlag = &m_helperStop;
       limits.depth = m_limits.depth > 0 ? m_limits.depth + 1 : 0;
       limits.multiPv = 1;
-      h->m_firstDepth = 2 + int(i % 2);
+      h->m_firstDepth = 3 - int(i % 2);
       h->run(root, gameKeys, limits);
     });
   }

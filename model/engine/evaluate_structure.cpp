@@ -1,0 +1,140 @@
+// What a count of material and mobility misses where every piece takes by
+// moving (C2, chess and rule systems like it): pawn structure, passed pawns,
+// the monarch's shelter in the middlegame and its place in the ending, the
+// bishop pair and rooks on open files. Derived from the piece data: a
+// "pawn" is a piece that promotes (C6), a "bishop" a piece held to one
+// square colour, a "rook" a slider along files. Measured against
+// Fairy-Stockfish (docs/engine.md "Measured").
+#include <algorithm>
+#include <array>
+#include <cstdlib>
+
+#include "evaluate.h"
+
+namespace sc {
+
+namespace {
+
+constexpr int kDoubled = 15;        // per extra pawn on a file
+constexpr int kIsolated = 10;       // a pawn with no own pawn beside its file
+constexpr int kShelterNear = 14;    // an own pawn just in front of the monarch
+constexpr int kShelterFar = 7;      // two squares in front
+constexpr int kOpenMonarch = 20;    // the monarch's file has no own pawn
+constexpr int kCentre = 5;          // per step from the centre, in the ending
+constexpr int kBishopPair = 30;     // one-colour pieces on both colours
+constexpr int kOpenFile = 12;       // a file slider with no own pawn on its file
+constexpr int kHalfOpenExtra = 8;   // ... and no enemy pawn either
+constexpr int kMaxPawns = 32;
+
+}  // namespace
+
+int Evaluator::startPhase(const Variant &variant) const {
+  // The material other than pawns and monarchs one side starts with: the
+  // scale of the middlegame/ending blend.
+  const std::string &sfen = variant.rules().startSfen;
+  int phase = 0;
+  for (char ch : sfen.substr(0, sfen.find(' '))) {
+    if (ch < 'A' || ch > 'Z') continue;
+    const int p = variant.rules().pieceByLetter(ch);
+    if (p < 0) continue;
+    const TypeInfo &t = m_types[std::size_t(p)];
+    if (t.advance.empty() && !t.monarch) phase += t.perRank;
+  }
+  return std::max(1, phase);
+}
+
+void Evaluator::structure(const Position &pos, int score[2]) const {
+  const Variant &v = pos.variant();
+  const int files = v.rules().board.files, ranks = v.rules().board.ranks;
+  std::array<std::array<int, kGridSize>, 2> count{}, low{}, high{};
+  for (auto &side : low) side.fill(ranks);
+  for (auto &side : high) side.fill(-1);
+  std::array<std::array<Square, kMaxPawns>, 2> pawns{};
+  std::array<int, 2> pawnCount{}, phase{}, colours{};
+  std::array<int, 2> monarch{-1, -1};
+  std::array<std::array<Square, 8>, 2> sliders{};
+  std::array<int, 2> sliderCount{};
+  for (Square s : v.squares()) {
+    const Cell &c = pos.at(s);
+    if (c.empty()) continue;
+    const int side = index(c.color);
+    const TypeInfo &t = m_types[std::size_t(c.pieceIndex())];
+    const int f = fileOf(s), r = rankOf(s);
+    if (!t.advance.empty()) {
+      ++count[side][f];
+      low[side][f] = std::min(low[side][f], r);
+      high[side][f] = std::max(high[side][f], r);
+      if (pawnCount[side] < kMaxPawns) pawns[side][std::size_t(pawnCount[side]++)] = s;
+      continue;
+    }
+    if (t.monarch) {
+      monarch[side] = s;
+      continue;
+    }
+    phase[side] += t.perRank;
+    if (t.oneColour) colours[side] |= 1 << ((f + r) & 1);
+    if (t.fileSlider && sliderCount[side] < 8) sliders[side][std::size_t(sliderCount[side]++)] = s;
+  }
+
+  for (int side = 0; side < 2; ++side) {
+    const int them = 1 - side;
+    // How far the game is from its ending, for each side's monarch: by the
+    // material the opponent has left to attack it with (0 to 64).
+    const int middle = std::min(64, phase[them] * 64 / m_startPhase);
+    const int ending = 64 - middle;
+    int s = 0;
+    for (int i = 0; i < pawnCount[side]; ++i) {
+      const Square p = pawns[side][std::size_t(i)];
+      const Cell &c = pos.at(p);
+      const TypeInfo &t = m_types[std::size_t(c.pieceIndex())];
+      const int f = fileOf(p), r = rankOf(p);
+      // Behind a pawn of its own it is not passed: that one is.
+      bool passed = side == 0 ? high[side][f] == r : low[side][f] == r;
+      bool neighbour = false;
+      for (int g = std::max(0, f - 1); g <= std::min(files - 1, f + 1); ++g) {
+        if (g != f && count[side][g]) neighbour = true;
+        if (!count[them][g]) continue;
+        // An enemy pawn ahead on this or a neighbouring file can stop it.
+        if (side == 0 ? high[them][g] > r : low[them][g] < r) passed = false;
+      }
+      if (!neighbour) s -= kIsolated;
+      if (passed) {
+        // The advance already counts; a passed pawn's counts again, more in
+        // the ending, where nothing else stops it.
+        const int a = t.advance[std::size_t(v.relativeRank(p, c.color))];
+        s += 8 + a * (32 + ending) / 32;
+      }
+    }
+    for (int f = 0; f < files; ++f)
+      if (count[side][f] > 1) s -= kDoubled * (count[side][f] - 1);
+    if (colours[side] == 3) s += kBishopPair;
+    for (int i = 0; i < sliderCount[side]; ++i) {
+      const int f = fileOf(sliders[side][std::size_t(i)]);
+      if (count[side][f]) continue;
+      s += kOpenFile + (count[them][f] ? 0 : kHalfOpenExtra);
+    }
+    if (monarch[side] >= 0) {
+      const Square m = Square(monarch[side]);
+      const int f = fileOf(m), r = rankOf(m);
+      const Color us = side == 0 ? Color::White : Color::Black;
+      const int ahead = side == 0 ? 1 : -1;
+      int shelter = 0;
+      if (v.relativeRank(m, us) <= 1) {
+        for (int g = std::max(0, f - 1); g <= std::min(files - 1, f + 1); ++g)
+          for (int step = 1; step <= 2; ++step) {
+            const int q = r + step * ahead;
+            if (q < 0 || q >= ranks || !v.onBoard(g, q)) continue;
+            const Cell &c = pos.at(makeSquare(g, q));
+            if (!c.empty() && c.color == us && !m_types[std::size_t(c.pieceIndex())].advance.empty())
+              shelter += step == 1 ? kShelterNear : kShelterFar;
+          }
+      }
+      if (!count[side][f]) shelter -= kOpenMonarch;
+      const int centre = std::abs(2 * f - (files - 1)) + std::abs(2 * r - (ranks - 1));
+      s += (shelter * middle - kCentre * centre * ending / 2) / 64;
+    }
+    score[side] += s;
+  }
+}
+
+}  // namespace sc

@@ -148,6 +148,10 @@ class Search {
   EvalWeights m_weights;
   KeyHistory m_keys;
   std::vector<RootTurn> m_root;
+  // A root turn that beat the first one in an iteration the clock cut short:
+  // better than the last finished iteration's choice at a greater depth.
+  RootTurn m_improved;
+  int m_improvedDepth = 0;
   SearchLimits m_limits;
   std::chrono::steady_clock::time_point m_start;
   std::uint64_t m_nodes = 0;

@@ -108,6 +108,10 @@ void Search::searchRoot(int depth, int pvIndex, int alpha, int beta) {
     rt.pv[0] = rt.turn;
     rt.pvLength = std::max(1, m_pvLength[1]);
     for (int k = 1; k < rt.pvLength; ++k) rt.pv[std::size_t(k)] = m_pv[1][std::size_t(k)];
+    if (i != std::size_t(pvIndex) && pvIndex == 0) {
+      m_improved = rt;
+      m_improvedDepth = depth;
+    }
     if (s >= beta) break;
   }
   // Insertion sort: stable, and the list is short and nearly sorted.
@@ -187,6 +191,7 @@ SearchInfo Search::run(const Position &root, const std::vector<Key> &gameKeys,
   m_pollCountdown = 0;
   m_nextProgressMs = limits.progressMs;
   m_aborted = false;
+  m_improvedDepth = 0;
   m_stopRequest.store(false, std::memory_order_relaxed);
   m_pos.emplace(root);
   if (m_evalVariant != root.variantPtr()) {
@@ -223,16 +228,27 @@ SearchInfo Search::run(const Position &root, const std::vector<Key> &gameKeys,
   for (int depth = std::min(m_firstDepth, maxDepth); depth <= maxDepth; ++depth) {
     m_rootDepth = depth;
     for (int pv = 0; pv < lines && !m_aborted; ++pv) searchIteration(depth, pv, lines);
-    if (m_aborted) break;
+    if (m_aborted) {
+      // Cut short by the clock or a stop: a turn that proved better than the
+      // last finished iteration's choice, searched deeper, is the answer.
+      if (completed && lines == 1 && m_improvedDepth == depth) {
+        SearchLine &line = last.lines[0];
+        line.score = m_improved.score;
+        line.pv.assign(m_improved.pv.begin(), m_improved.pv.begin() + m_improved.pvLength);
+        line.pv[0] = m_improved.turn;
+      }
+      break;
+    }
     last = collect(depth, lines);
     completed = true;
     if (onIteration) onIteration(last);
     // The iteration's lines were a sign of life: the next is due a period later.
     m_nextProgressMs = last.timeMs + limits.progressMs;
     if (limits.movetimeMs && !limits.infinite) {
-      // The next iteration takes several times this one: do not start what
-      // cannot finish, and do not search on once the game is decided.
-      if (elapsedMs() * 3 > limits.movetimeMs) break;
+      // The next iteration takes several times this one: past half the time
+      // it would rarely finish (one cut short still finds a better turn, so
+      // it may start before), and a decided game needs no more search.
+      if (elapsedMs() * 2 > limits.movetimeMs) break;
       if (lines == 1 && isDecided(last.lines[0].score) && depth > pliesToEnd(last.lines[0].score))
         break;
     }

@@ -4,6 +4,7 @@
 #include <array>
 #include <bit>
 #include <cmath>
+#include <optional>
 
 namespace sc {
 
@@ -46,47 +47,53 @@ bool oneColour(const PieceType &pt) {
   return false;
 }
 
+// What a piece reaches from square `s` of the empty board (see below).
+double reachFrom(const Variant &v, int p, Square s) {
+  const PieceType &pt = v.rules().pieces[std::size_t(p)];
+  const DirSet moves = v.moveDirs(p, Color::White), takes = v.captureDirs(p, Color::White);
+  double n = 0;
+  switch (pt.moveStyle) {
+    case MoveStyle::Slide:
+      for (int d = 0; d < kDirections; ++d) {
+        if (!(moves >> d & 1)) continue;
+        const int length = std::min<int>(v.ray(s, d).length, pt.moveRange);
+        for (int k = 0; k < length; ++k) n += std::pow(kOpenPath, k);
+      }
+      break;
+    case MoveStyle::Leap:
+      n = double(v.leaps(p, s).size());
+      break;
+    case MoveStyle::Step: {
+      int m = 0, t = 0;
+      for (int d = 0; d < kDirections; ++d) {
+        Square q;
+        if (!v.neighbour(s, d, q)) continue;
+        m += moves >> d & 1;
+        t += takes >> d & 1;
+      }
+      n = takes ? (m + t) / 2.0 : m;
+      if (pt.capture == CaptureStyle::Fire) {  // B12, B13: what its shots reach
+        const DirSet shots = v.shootDirs(p, Color::White);
+        int reach = 0;
+        for (int d = 0; d < kDirections; ++d)
+          if (shots >> d & 1) reach += std::min<int>(v.ray(s, d).length, pt.range);
+        n = (m + reach) / 2.0;
+      }
+      break;
+    }
+  }
+  return n;
+}
+
 // Squares a piece reaches from a square of the empty board, slides discounted
 // by kOpenPath, averaged over the squares it has somewhere to go from (a pawn
 // never stands on its last rank). A stepper that takes in other directions
 // than it moves (a pawn) counts the mean of its moves and its captures.
 double emptyBoardMobility(const Variant &v, int p) {
-  const PieceType &pt = v.rules().pieces[std::size_t(p)];
-  const DirSet moves = v.moveDirs(p, Color::White), takes = v.captureDirs(p, Color::White);
   double total = 0;
   int from = 0;
   for (Square s : v.squares()) {
-    double n = 0;
-    switch (pt.moveStyle) {
-      case MoveStyle::Slide:
-        for (int d = 0; d < kDirections; ++d) {
-          if (!(moves >> d & 1)) continue;
-          const int length = std::min<int>(v.ray(s, d).length, pt.moveRange);
-          for (int k = 0; k < length; ++k) n += std::pow(kOpenPath, k);
-        }
-        break;
-      case MoveStyle::Leap:
-        n = double(v.leaps(p, s).size());
-        break;
-      case MoveStyle::Step: {
-        int m = 0, t = 0;
-        for (int d = 0; d < kDirections; ++d) {
-          Square q;
-          if (!v.neighbour(s, d, q)) continue;
-          m += moves >> d & 1;
-          t += takes >> d & 1;
-        }
-        n = takes ? (m + t) / 2.0 : m;
-        if (pt.capture == CaptureStyle::Fire) {  // B12, B13: what its shots reach
-          const DirSet shots = v.shootDirs(p, Color::White);
-          int reach = 0;
-          for (int d = 0; d < kDirections; ++d)
-            if (shots >> d & 1) reach += std::min<int>(v.ray(s, d).length, pt.range);
-          n = (m + reach) / 2.0;
-        }
-        break;
-      }
-    }
+    const double n = reachFrom(v, p, s);
     if (n <= 0) continue;
     total += n;
     ++from;
@@ -183,6 +190,7 @@ Evaluator::Evaluator(const Variant &variant, const EvalWeights &weights) : m_w(w
         // C6: an advanced pawn counts part of what it has gained towards
         // its promotion (about 11 on the third rank, 127 on the seventh).
         t.advance.assign(std::size_t(variant.rules().board.ranks), 0);
+        t.firstRank = startRank(pt);
         for (int r = startRank(pt); r < variant.rules().board.ranks - 1; ++r)
           t.advance[std::size_t(r)] =
               std::max(0, int(std::lround(promotionWorth(variant, best, r))) - t.perRank) /
@@ -203,10 +211,27 @@ Evaluator::Evaluator(const Variant &variant, const EvalWeights &weights) : m_w(w
     m_types.push_back(std::move(t));
   }
   const auto &pieces = variant.rules().pieces;
+  for (std::size_t p = 0; p < pieces.size(); ++p) {
+    m_types[p].shoots = pieces[p].shootDirs != 0;
+    m_lineDanger = m_lineDanger || pieces[p].shootDirs != 0 || pieces[p].bomber;
+  }
   m_structure = !pieces.empty() && std::all_of(pieces.begin(), pieces.end(), [](const PieceType &pt) {
     return pt.capture == CaptureStyle::Move;
   });
-  if (m_structure) m_startPhase = startPhase(variant);
+  if (!m_structure) return;
+  m_startPhase = startPhase(variant);
+  // Where a piece stands: what it reaches from there on the empty board
+  // against its mean (a knight in the centre 8 squares, in a corner 2).
+  constexpr double kCentralise = 3;
+  for (int p = 0; p < int(m_types.size()); ++p) {
+    TypeInfo &t = m_types[std::size_t(p)];
+    if (t.monarch || !t.advance.empty()) continue;
+    const double mean = emptyBoardMobility(variant, p);
+    t.placement.assign(std::size_t(kGridSquares), 0);
+    for (Square s : variant.squares())
+      t.placement[std::size_t(s)] =
+          std::int16_t(std::lround(kCentralise * (reachFrom(variant, p, s) - mean)));
+  }
 }
 
 // K21-K23: what waits off the board. A pool piece is most of a piece (it
@@ -315,7 +340,7 @@ int Evaluator::monarchDanger(const Position &pos, Square m, const Cell &c) const
   const Variant &v = pos.variant();
   const int defence = pos.pairRank(m);
   int danger = 0;
-  for (int d = 0; d < kDirections; ++d) {
+  for (int d = 0; d < kDirections && m_lineDanger; ++d) {
     const Ray &ray = v.ray(m, d);
     for (int i = 0; i < ray.length; ++i) {
       const Cell &e = pos.at(ray.squares[i]);
@@ -344,7 +369,12 @@ int Evaluator::monarchDanger(const Position &pos, Square m, const Cell &c) const
 int Evaluator::evaluate(const Position &pos) const {
   const Variant &v = pos.variant();
   int score[2] = {0, 0};
-  Pending pending;
+  // Zeroing the per-square table costs a fifth of a chess evaluation, where
+  // nothing shoots: it is made only where something does.
+  std::optional<Pending> shots;
+  if (m_lineDanger) shots.emplace();
+  Scan scan;
+  if (m_structure) scan.reset(v.rules().board.ranks);
   for (Square s : v.squares()) {
     const Cell &c = pos.at(s);
     if (c.empty()) continue;
@@ -352,8 +382,11 @@ int Evaluator::evaluate(const Position &pos) const {
     int &mine = score[index(c.color)];
     mine += c.rank * t.perRank + t.presence;
     mine += t.mobility * mobility(pos, s, c);
-    if (!t.advance.empty()) mine += t.advance[std::size_t(v.relativeRank(s, c.color))];
-    mine += shooting(pos, s, c, pending);
+    // Where the structure is evaluated it weighs the advance (passed or not).
+    if (!t.advance.empty() && !m_structure)
+      mine += t.advance[std::size_t(v.relativeRank(s, c.color))];
+    if (t.shoots) mine += shooting(pos, s, c, *shots);
+    if (m_structure) scan.add(s, c, t);
     if (t.monarch) mine -= monarchDanger(pos, s, c);
     if (c.bridged()) {
       const Cell &p = pos.at(pos.partner(s));
@@ -362,13 +395,13 @@ int Evaluator::evaluate(const Position &pos) const {
     }
   }
   if (v.rules().battlefield.on) reserves(pos, score);
-  if (m_structure) structure(pos, score);
+  if (m_structure) structure(pos, scan, score);
   const int us = index(pos.sideToMove());
   // The three largest shots pending against each side, over distinct targets.
   int top[2][3] = {{0, 0, 0}, {0, 0, 0}};
-  for (int i = 0; i < pending.count; ++i) {
-    const Square q = pending.touched[std::size_t(i)];
-    int g = pending.gain[std::size_t(q)];
+  for (int i = 0; shots && i < shots->count; ++i) {
+    const Square q = shots->touched[std::size_t(i)];
+    int g = shots->gain[std::size_t(q)];
     int *side = top[index(pos.at(q).color)];
     for (int k = 0; k < 3; ++k)
       if (g > side[k]) std::swap(g, side[k]);

@@ -3,6 +3,7 @@
 // 100) from the point of view of the side to move.
 #pragma once
 
+#include <array>
 #include <string>
 #include <vector>
 
@@ -80,6 +81,11 @@ class Evaluator {
     int mobility = 0;  // per square the shooter could move to
     bool oneColour = false;   // held to one square colour (a bishop)
     bool fileSlider = false;  // slides along files (a rook, a queen)
+    // Per square, where the structure is evaluated: the placement worth in
+    // the middlegame (evaluate_structure.cpp); empty otherwise.
+    std::vector<std::int16_t> placement;
+    int firstRank = 0;  // a promoting piece's starting relative rank (C5)
+    bool shoots = false;  // has standing shots (S9, M7, B12)
     // C6: what advancing is worth by relative rank (0 = own first), for a
     // piece that promotes; empty otherwise.
     std::vector<int> advance;
@@ -92,12 +98,23 @@ class Evaluator {
   int shooting(const Position &pos, Square s, const Cell &c, Pending &pending) const;
   int monarchDanger(const Position &pos, Square m, const Cell &c) const;
   // Pawn structure, shelter, the bishop pair, open files (evaluate_structure.cpp),
-  // where every piece takes by moving (C2).
-  void structure(const Position &pos, int score[2]) const;
+  // where every piece takes by moving (C2): what the board pass collects for
+  // it, then the terms.
+  static constexpr int kScanPawns = 32, kScanSliders = 8;
+  struct Scan {
+    std::array<std::array<std::int8_t, kGridSize>, 2> count, low, high;  // pawns per file
+    std::array<std::array<Square, kScanPawns>, 2> pawns;
+    std::array<std::array<Square, kScanSliders>, 2> sliders;
+    std::array<int, 2> pawnCount, phase, colours, placement, sliderCount, monarch;
+    void reset(int ranks);
+    void add(Square s, const Cell &c, const TypeInfo &t);
+  };
+  void structure(const Position &pos, const Scan &scan, int score[2]) const;
   int startPhase(const Variant &variant) const;
 
   std::vector<TypeInfo> m_types;  // by piece index
   bool m_structure = false;       // every piece takes by moving
+  bool m_lineDanger = false;      // some piece shoots or bombs: monarchs' lines are scanned
   int m_startPhase = 1;           // one side's material besides pawns and monarchs at the start
   EvalWeights m_w;
 };

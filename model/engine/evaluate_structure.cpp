@@ -24,7 +24,8 @@ constexpr int kCentre = 5;          // per step from the centre, in the ending
 constexpr int kBishopPair = 30;     // one-colour pieces on both colours
 constexpr int kOpenFile = 12;       // a file slider with no own pawn on its file
 constexpr int kHalfOpenExtra = 8;   // ... and no enemy pawn either
-constexpr int kMaxPawns = 32;
+constexpr int kCentrePawn = 8;      // per step a pawn of the two middle files has made
+constexpr int kMonarchWing = 3;     // per half-file from the middle, in the middlegame
 
 }  // namespace
 
@@ -43,46 +44,52 @@ int Evaluator::startPhase(const Variant &variant) const {
   return std::max(1, phase);
 }
 
-void Evaluator::structure(const Position &pos, int score[2]) const {
+void Evaluator::Scan::reset(int ranks) {
+  for (auto &side : low) side.fill(std::int8_t(ranks));
+  for (auto &side : high) side.fill(-1);
+  for (auto &side : count) side.fill(0);
+  pawnCount = phase = colours = placement = sliderCount = {};
+  monarch = {-1, -1};
+}
+
+void Evaluator::Scan::add(Square s, const Cell &c, const TypeInfo &t) {
+  const int side = index(c.color);
+  const int f = fileOf(s), r = rankOf(s);
+  if (!t.advance.empty()) {
+    ++count[side][f];
+    low[side][f] = std::int8_t(std::min<int>(low[side][f], r));
+    high[side][f] = std::int8_t(std::max<int>(high[side][f], r));
+    if (pawnCount[side] < kScanPawns) pawns[side][std::size_t(pawnCount[side]++)] = s;
+    return;
+  }
+  if (t.monarch) {
+    monarch[side] = s;
+    return;
+  }
+  phase[side] += t.perRank;
+  placement[side] += t.placement[std::size_t(s)];
+  if (t.oneColour) colours[side] |= 1 << ((f + r) & 1);
+  if (t.fileSlider && sliderCount[side] < kScanSliders)
+    sliders[side][std::size_t(sliderCount[side]++)] = s;
+}
+
+void Evaluator::structure(const Position &pos, const Scan &scan, int score[2]) const {
   const Variant &v = pos.variant();
   const int files = v.rules().board.files, ranks = v.rules().board.ranks;
-  std::array<std::array<int, kGridSize>, 2> count{}, low{}, high{};
-  for (auto &side : low) side.fill(ranks);
-  for (auto &side : high) side.fill(-1);
-  std::array<std::array<Square, kMaxPawns>, 2> pawns{};
-  std::array<int, 2> pawnCount{}, phase{}, colours{};
-  std::array<int, 2> monarch{-1, -1};
-  std::array<std::array<Square, 8>, 2> sliders{};
-  std::array<int, 2> sliderCount{};
-  for (Square s : v.squares()) {
-    const Cell &c = pos.at(s);
-    if (c.empty()) continue;
-    const int side = index(c.color);
-    const TypeInfo &t = m_types[std::size_t(c.pieceIndex())];
-    const int f = fileOf(s), r = rankOf(s);
-    if (!t.advance.empty()) {
-      ++count[side][f];
-      low[side][f] = std::min(low[side][f], r);
-      high[side][f] = std::max(high[side][f], r);
-      if (pawnCount[side] < kMaxPawns) pawns[side][std::size_t(pawnCount[side]++)] = s;
-      continue;
-    }
-    if (t.monarch) {
-      monarch[side] = s;
-      continue;
-    }
-    phase[side] += t.perRank;
-    if (t.oneColour) colours[side] |= 1 << ((f + r) & 1);
-    if (t.fileSlider && sliderCount[side] < 8) sliders[side][std::size_t(sliderCount[side]++)] = s;
-  }
-
+  const auto &count = scan.count, &low = scan.low, &high = scan.high;
+  const auto &pawns = scan.pawns;
+  const auto &sliders = scan.sliders;
+  const auto &pawnCount = scan.pawnCount, &phase = scan.phase, &colours = scan.colours,
+             &placement = scan.placement, &monarch = scan.monarch, &sliderCount = scan.sliderCount;
   for (int side = 0; side < 2; ++side) {
     const int them = 1 - side;
     // How far the game is from its ending, for each side's monarch: by the
     // material the opponent has left to attack it with (0 to 64).
     const int middle = std::min(64, phase[them] * 64 / m_startPhase);
     const int ending = 64 - middle;
-    int s = 0;
+    const int ourMiddle = std::min(64, phase[side] * 64 / m_startPhase);
+    int s = placement[side] * ourMiddle / 64;
+    int pawnWorth = 0;  // in 64ths
     for (int i = 0; i < pawnCount[side]; ++i) {
       const Square p = pawns[side][std::size_t(i)];
       const Cell &c = pos.at(p);
@@ -98,13 +105,20 @@ void Evaluator::structure(const Position &pos, int score[2]) const {
         if (side == 0 ? high[them][g] > r : low[them][g] < r) passed = false;
       }
       if (!neighbour) s -= kIsolated;
-      if (passed) {
-        // The advance already counts; a passed pawn's counts again, more in
-        // the ending, where nothing else stops it.
-        const int a = t.advance[std::size_t(v.relativeRank(p, c.color))];
-        s += 8 + a * (32 + ending) / 32;
-      }
+      // What the advance is worth (C6): a passed pawn's twice in the
+      // middlegame, three times in the ending; another's only in the
+      // ending (in the middlegame a pushed wing pawn is a weakness).
+      const int rank = v.relativeRank(p, c.color);
+      const int a = t.advance[std::size_t(rank)];
+      if (passed)
+        pawnWorth += 8 * 64 + a * (128 + 2 * ending);
+      else
+        pawnWorth += a * ending;
+      // The middle files: a pawn there that has stepped out holds the centre.
+      if (std::abs(2 * f - (files - 1)) <= 1)
+        pawnWorth += kCentrePawn * std::clamp(rank - t.firstRank, 0, 2) * middle;
     }
+    s += pawnWorth / 64;
     for (int f = 0; f < files; ++f)
       if (count[side][f] > 1) s -= kDoubled * (count[side][f] - 1);
     if (colours[side] == 3) s += kBishopPair;
@@ -131,7 +145,8 @@ void Evaluator::structure(const Position &pos, int score[2]) const {
       }
       if (!count[side][f]) shelter -= kOpenMonarch;
       const int centre = std::abs(2 * f - (files - 1)) + std::abs(2 * r - (ranks - 1));
-      s += (shelter * middle - kCentre * centre * ending / 2) / 64;
+      const int wing = std::abs(2 * f - (files - 1));
+      s += (shelter * middle + kMonarchWing * wing * middle - kCentre * centre * ending / 2) / 64;
     }
     score[side] += s;
   }

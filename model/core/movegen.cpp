@@ -688,10 +688,6 @@ bool royalMonarch(const Position &pos, Color c, Square &out) {
   return false;
 }
 
-bool defendedByMovers(const Position &pos, Square sq, Color side) {
-  return pos.variant().hasMovers() && moverAttacks(pos, sq, side);
-}
-
 bool canShootDown(const Position &pos, Color attacker, Square target) {
   const Cell &c = pos.at(target);
   if (c.empty() || c.color == attacker) return false;

@@ -20,10 +20,6 @@ bool isLegal(Position &pos, const Turn &t);
 // `target`. Whose turn it is in `pos` does not matter.
 bool canShootDown(const Position &pos, Color attacker, Square target);
 
-// Whether a piece of `side` that takes by moving (C2) could take on `sq`,
-// whoever stands there: a cheap half of a static exchange.
-bool defendedByMovers(const Position &pos, Square sq, Color side);
-
 // S19: the side to move has exactly one monarch and the opponent could shoot it down.
 bool inCheck(const Position &pos);
 

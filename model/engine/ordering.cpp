@@ -3,7 +3,6 @@
 #include <algorithm>
 
 #include "effect.h"
-#include "movegen.h"
 
 namespace sc {
 
@@ -55,13 +54,6 @@ int gainOrder(const Position &pos, const Turn &t, int gain, const Evaluator &eva
   // A sixteenth of the taker: a pawn taking a knight (about 325 - 6) before
   // a queen taking it (about 325 - 55), but a queen taking a rook before both.
   return takesByMoving(t) ? gain - eval.cellValue(pos.at(t.from)) / 16 : gain;
-}
-
-bool losingCapture(const Position &pos, const Turn &t, int gain, const Evaluator &eval) {
-  constexpr int kMargin = 50;  // a knight for a bishop is an even trade
-  return t.kind == TurnKind::Capture && eval.takesByMovingOnly() &&
-         eval.cellValue(pos.at(t.from)) > gain + kMargin &&
-         defendedByMovers(pos, t.to, ~pos.sideToMove());
 }
 
 namespace {

@@ -24,11 +24,6 @@ bool takesByMoving(const Turn &t);
 // less); a shot leaves its shooter where it stands and is scored by the gain.
 int gainOrder(const Position &pos, const Turn &t, int gain, const Evaluator &eval);
 
-// A capture by moving (C2) that probably loses material: the taker is worth
-// more than what it takes and the square is defended. Only where every piece
-// takes by moving (Evaluator::takesByMovingOnly), else false.
-bool losingCapture(const Position &pos, const Turn &t, int gain, const Evaluator &eval);
-
 // The material the side to move gains by `t` (negative when it gives some up,
 // as an unload or a bomber does), priced by the evaluator, from the edits
 // computed into `scratch`. `wins` is set when the turn takes the opponent's

@@ -143,8 +143,6 @@ void Search::orderTurns(int ply, const TurnList &list, const Turn &ttTurn, int &
       const int gain = g.value;
       if (g.wins)
         score = kOrderWin;
-      else if (gain > 0 && losingCapture(*m_pos, t, gain, *m_eval))
-        score = kOrderLosing + gain;  // after the quiet turns, and pruned as they are
       else if (gain > 0)
         score = kOrderShot + gainOrder(*m_pos, t, gain, *m_eval);
       else if (gain < 0)
@@ -409,8 +407,7 @@ int Search::quiesce(int alpha, int beta, int ply, int qply) {
       const bool promotes = t.kind == TurnKind::Promotion;
       const bool wounds = qply < kWoundPlies && g.value >= kWoundGain;
       if (!g.wins && ((g.takesDown == 0 && !promotes && !wounds) || g.value <= 0 ||
-                      standPat + g.value + kDeltaMargin <= alpha ||
-                      losingCapture(pos, t, g.value, *m_eval)))
+                      standPat + g.value + kDeltaMargin <= alpha))
         continue;
       pd.order[std::size_t(count++)] =
           orderKey(g.wins ? kOrderWin : kOrderShot + gainOrder(pos, t, g.value, *m_eval), i);

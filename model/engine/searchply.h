@@ -37,7 +37,6 @@ inline constexpr int kOrderTT = 1 << 30;
 inline constexpr int kOrderWin = 1 << 29;
 inline constexpr int kOrderShot = 1 << 28;    // + gain
 inline constexpr int kOrderKiller = 1 << 27;  // + 1 or 2; below it, history
-inline constexpr int kOrderLosing = -(1 << 25);  // + gain: captures that lose material
 inline constexpr std::int64_t kOrderOffset = std::int64_t(1) << 31;
 
 constexpr std::uint64_t orderKey(int score, int index) {

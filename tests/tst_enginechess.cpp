@@ -130,6 +130,11 @@ class TestEngineChess : public QObject {
     const int sheltered = score("q3k3/8/8/8/8/8/5PPP/Q5K1 w - - 0 1");
     const int bare = score("q3k3/8/8/8/8/8/PPP5/Q5K1 w - - 0 1");
     QVERIFY2(sheltered > bare + 30, qPrintable(QString("%1 %2").arg(sheltered).arg(bare)));
+    // A queen and a rook bearing on the squares around a castled king, against
+    // the same pieces on the other wing (one attacker alone does not count).
+    const int attacked = score("4k1r1/8/8/8/7q/8/5PPP/6K1 w - - 0 1");
+    const int quiet = score("r3k3/8/8/8/q7/8/5PPP/6K1 w - - 0 1");
+    QVERIFY2(quiet > attacked + 25, qPrintable(QString("%1 %2").arg(quiet).arg(attacked)));
     // In a pawn ending the king belongs in the centre.
     const int central = score("4k3/p7/8/8/3K4/8/P7/8 w - - 0 1");
     const int corner = score("4k3/p7/8/8/8/8/P7/K7 w - - 0 1");

@@ -106,10 +106,15 @@ class Evaluator {
     std::array<std::array<Square, kScanPawns>, 2> pawns;
     std::array<std::array<Square, kScanSliders>, 2> sliders;
     std::array<int, 2> pawnCount, phase, colours, placement, sliderCount, monarch;
+    // Per side: its attacks on the squares around the enemy monarch, weighted,
+    // and how many of its pieces make them.
+    std::array<int, 2> attackUnits, attackers;
     void reset(int ranks);
     void add(Square s, const Cell &c, const TypeInfo &t);
   };
   void structure(const Position &pos, const Scan &scan, int score[2]) const;
+  // The squares next to `monarch` (and its own) that the piece on `s` attacks.
+  int zoneAttacks(const Position &pos, Square s, const Cell &c, Square monarch) const;
   int startPhase(const Variant &variant) const;
 
   std::vector<TypeInfo> m_types;  // by piece index

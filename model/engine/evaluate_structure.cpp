@@ -26,6 +26,12 @@ constexpr int kOpenFile = 12;       // a file slider with no own pawn on its fil
 constexpr int kHalfOpenExtra = 8;   // ... and no enemy pawn either
 constexpr int kCentrePawn = 8;      // per step a pawn of the two middle files has made
 constexpr int kMonarchWing = 3;     // per half-file from the middle, in the middlegame
+constexpr int kAttack = 2;          // times the attack units squared, from two attackers on
+constexpr int kAttackCap = 500;
+
+bool nextTo(Square a, Square b) {
+  return std::abs(fileOf(a) - fileOf(b)) <= 1 && std::abs(rankOf(a) - rankOf(b)) <= 1;
+}
 
 }  // namespace
 
@@ -48,7 +54,7 @@ void Evaluator::Scan::reset(int ranks) {
   for (auto &side : low) side.fill(std::int8_t(ranks));
   for (auto &side : high) side.fill(-1);
   for (auto &side : count) side.fill(0);
-  pawnCount = phase = colours = placement = sliderCount = {};
+  pawnCount = phase = colours = placement = sliderCount = attackUnits = attackers = {};
   monarch = {-1, -1};
 }
 
@@ -71,6 +77,35 @@ void Evaluator::Scan::add(Square s, const Cell &c, const TypeInfo &t) {
   if (t.oneColour) colours[side] |= 1 << ((f + r) & 1);
   if (t.fileSlider && sliderCount[side] < kScanSliders)
     sliders[side][std::size_t(sliderCount[side]++)] = s;
+}
+
+int Evaluator::zoneAttacks(const Position &pos, Square s, const Cell &c, Square monarch) const {
+  const Variant &v = pos.variant();
+  const PieceType &pt = v.piece(c);
+  const int far = std::max(std::abs(fileOf(s) - fileOf(monarch)), std::abs(rankOf(s) - rankOf(monarch)));
+  int n = 0;
+  switch (pt.moveStyle) {
+    case MoveStyle::Slide: {
+      const DirSet dirs = v.captureDirs(c.pieceIndex(), c.color);
+      for (int d = 0; d < kDirections; ++d) {
+        if (!(dirs >> d & 1)) continue;
+        const Ray &ray = v.ray(s, d);
+        for (int k = 0; k < ray.length && k < pt.moveRange; ++k) {
+          const Square q = ray.squares[k];
+          n += nextTo(q, monarch);
+          if (!pos.at(q).empty()) break;
+        }
+      }
+      break;
+    }
+    case MoveStyle::Leap:
+      if (far > 4) break;
+      for (const LeapTarget &lt : v.leaps(c.pieceIndex(), s)) n += nextTo(lt.dest, monarch);
+      break;
+    case MoveStyle::Step:
+      break;
+  }
+  return n;
 }
 
 void Evaluator::structure(const Position &pos, const Scan &scan, int score[2]) const {
@@ -148,6 +183,10 @@ void Evaluator::structure(const Position &pos, const Scan &scan, int score[2]) c
       const int wing = std::abs(2 * f - (files - 1));
       s += (shelter * middle + kMonarchWing * wing * middle - kCentre * centre * ending / 2) / 64;
     }
+    // Attacks on the monarch's surroundings count once two pieces join in.
+    if (scan.attackers[them] >= 2)
+      s -= std::min(kAttackCap, kAttack * scan.attackUnits[them] * scan.attackUnits[them]) *
+           middle / 64;
     score[side] += s;
   }
 }

@@ -226,8 +226,11 @@ void TestRecovery::startupRestoresOrphan() {
 // What serialize writes, parse reads back equal; text beyond ASCII in
 // the PGN and any characters in the path survive the JSON.
 void TestRecovery::formatRoundTrips() {
-  const RecoverySnapshot snapshot{QStringLiteral("/tmp/ünicode ♞/\"quoted\".pgn"), 3,
-                                  QByteArray("[Event \"é\"]\n\n1. Pe2-e3 *\n")};
+  const RecoverySnapshot snapshot{QStringLiteral("/tmp/ünicode ♞/\"quoted\".pgn"),
+                                  3,
+                                  QByteArray("[Event \"é\"]\n\n1. Pe2-e3 *\n"),
+                                  {},
+                                  0};
   const QByteArray bytes = RecoveryStore::serialize(snapshot);
   QVERIFY(bytes.contains("\"format\": 1"));
   const auto back = RecoveryStore::parse(bytes);

@@ -215,9 +215,9 @@ Evaluator::Evaluator(const Variant &variant, const EvalWeights &weights) : m_w(w
     m_types[p].shoots = pieces[p].shootDirs != 0;
     m_lineDanger = m_lineDanger || pieces[p].shootDirs != 0 || pieces[p].bomber;
   }
-  m_structure = !pieces.empty() && std::all_of(pieces.begin(), pieces.end(), [](const PieceType &pt) {
-    return pt.capture == CaptureStyle::Move;
-  });
+  m_structure = !pieces.empty() &&
+                std::all_of(pieces.begin(), pieces.end(),
+                            [](const PieceType &pt) { return pt.capture == CaptureStyle::Move; });
   if (!m_structure) return;
   m_startPhase = startPhase(variant);
   // Where a piece stands: what it reaches from there on the empty board

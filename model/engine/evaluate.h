@@ -78,13 +78,13 @@ class Evaluator {
     int perRank = 100;
     int presence = 0;  // the monarch premium, or a unit's worth
     bool monarch = false;
-    int mobility = 0;  // per square the shooter could move to
+    int mobility = 0;         // per square the shooter could move to
     bool oneColour = false;   // held to one square colour (a bishop)
     bool fileSlider = false;  // slides along files (a rook, a queen)
     // Per square, where the structure is evaluated: the placement worth in
     // the middlegame (evaluate_structure.cpp); empty otherwise.
     std::vector<std::int16_t> placement;
-    int firstRank = 0;  // a promoting piece's starting relative rank (C5)
+    int firstRank = 0;    // a promoting piece's starting relative rank (C5)
     bool shoots = false;  // has standing shots (S9, M7, B12)
     // C6: what advancing is worth by relative rank (0 = own first), for a
     // piece that promotes; empty otherwise.

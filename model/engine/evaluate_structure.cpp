@@ -1,7 +1,8 @@
 // What a count of material and mobility misses where every piece takes by
 // moving (C2, chess and rule systems like it): pawn structure, passed pawns,
-// the monarch's shelter in the middlegame and its place in the ending, the
-// bishop pair and rooks on open files. Derived from the piece data: a
+// the monarch's shelter and the attacks around it in the middlegame and its
+// place in the ending, where pieces stand, the bishop pair and rooks on open
+// files. Derived from the piece data: a
 // "pawn" is a piece that promotes (C6), a "bishop" a piece held to one
 // square colour, a "rook" a slider along files. Measured against
 // Fairy-Stockfish (docs/engine.md "Measured").
@@ -15,18 +16,18 @@ namespace sc {
 
 namespace {
 
-constexpr int kDoubled = 15;        // per extra pawn on a file
-constexpr int kIsolated = 10;       // a pawn with no own pawn beside its file
-constexpr int kShelterNear = 14;    // an own pawn just in front of the monarch
-constexpr int kShelterFar = 7;      // two squares in front
-constexpr int kOpenMonarch = 20;    // the monarch's file has no own pawn
-constexpr int kCentre = 5;          // per step from the centre, in the ending
-constexpr int kBishopPair = 30;     // one-colour pieces on both colours
-constexpr int kOpenFile = 12;       // a file slider with no own pawn on its file
-constexpr int kHalfOpenExtra = 8;   // ... and no enemy pawn either
-constexpr int kCentrePawn = 8;      // per step a pawn of the two middle files has made
-constexpr int kMonarchWing = 3;     // per half-file from the middle, in the middlegame
-constexpr int kAttack = 2;          // times the attack units squared, from two attackers on
+constexpr int kDoubled = 15;       // per extra pawn on a file
+constexpr int kIsolated = 10;      // a pawn with no own pawn beside its file
+constexpr int kShelterNear = 14;   // an own pawn just in front of the monarch
+constexpr int kShelterFar = 7;     // two squares in front
+constexpr int kOpenMonarch = 20;   // the monarch's file has no own pawn
+constexpr int kCentre = 5;         // per step from the centre, in the ending
+constexpr int kBishopPair = 30;    // one-colour pieces on both colours
+constexpr int kOpenFile = 12;      // a file slider with no own pawn on its file
+constexpr int kHalfOpenExtra = 8;  // ... and no enemy pawn either
+constexpr int kCentrePawn = 8;     // per step a pawn of the two middle files has made
+constexpr int kMonarchWing = 3;    // per half-file from the middle, in the middlegame
+constexpr int kAttack = 2;         // times the attack units squared, from two attackers on
 constexpr int kAttackCap = 500;
 
 bool nextTo(Square a, Square b) {
@@ -82,7 +83,8 @@ void Evaluator::Scan::add(Square s, const Cell &c, const TypeInfo &t) {
 int Evaluator::zoneAttacks(const Position &pos, Square s, const Cell &c, Square monarch) const {
   const Variant &v = pos.variant();
   const PieceType &pt = v.piece(c);
-  const int far = std::max(std::abs(fileOf(s) - fileOf(monarch)), std::abs(rankOf(s) - rankOf(monarch)));
+  const int far =
+      std::max(std::abs(fileOf(s) - fileOf(monarch)), std::abs(rankOf(s) - rankOf(monarch)));
   int n = 0;
   switch (pt.moveStyle) {
     case MoveStyle::Slide: {
@@ -174,7 +176,8 @@ void Evaluator::structure(const Position &pos, const Scan &scan, int score[2]) c
             const int q = r + step * ahead;
             if (q < 0 || q >= ranks || !v.onBoard(g, q)) continue;
             const Cell &c = pos.at(makeSquare(g, q));
-            if (!c.empty() && c.color == us && !m_types[std::size_t(c.pieceIndex())].advance.empty())
+            if (!c.empty() && c.color == us &&
+                !m_types[std::size_t(c.pieceIndex())].advance.empty())
               shelter += step == 1 ? kShelterNear : kShelterFar;
           }
       }

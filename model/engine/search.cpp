@@ -43,8 +43,8 @@ const Reductions kReductions;
 int lateReduction(int depth, int searched) {
   return kReductions.r[std::size_t(std::min(depth, 63))][std::size_t(std::min(searched, 63))];
 }
-constexpr int kPollInterval = 512;    // nodes between clock readings
-const TTEntry kNoEntry{};             // bound None: never cuts
+constexpr int kPollInterval = 512;  // nodes between clock readings
+const TTEntry kNoEntry{};           // bound None: never cuts
 
 // Decided scores are stored relative to the node, so a win found through a
 // transposition keeps its true distance from wherever it is read.
@@ -204,7 +204,8 @@ int Search::search(int alpha, int beta, int depth, int ply, bool pvNode, bool nu
   // move's pending shots make it far off, and the pruning cost Shooters
   // Chess strength and steadiness (docs/engine.md "Measured").
   const bool prune = m_eval->takesByMovingOnly();
-  const bool haveEval = !pvNode && !inCheck && !isDecided(beta) && (prune || depth >= 3 || depth == 1);
+  const bool haveEval =
+      !pvNode && !inCheck && !isDecided(beta) && (prune || depth >= 3 || depth == 1);
   if (haveEval) staticEval = m_eval->evaluate(pos);
   if (prune && haveEval && depth <= kReverseDepth && staticEval - kReverseMargin * depth >= beta)
     return staticEval;
@@ -235,10 +236,10 @@ int Search::search(int alpha, int beta, int depth, int ply, bool pvNode, bool nu
 
   int count = 0;
   orderTurns(ply, pd.turns, ttTurn, count);
-  const bool futile =
-      haveEval && depth <= (prune ? kFutilityDepth : 1) && staticEval + kFutilityMargin * depth <= alpha;
-  const int lateQuiets = prune && depth <= kLateMoveDepth && !pvNode && !inCheck ? 3 + 2 * depth * depth
-                                                                        : kMaxTurns;
+  const bool futile = haveEval && depth <= (prune ? kFutilityDepth : 1) &&
+                      staticEval + kFutilityMargin * depth <= alpha;
+  const int lateQuiets =
+      prune && depth <= kLateMoveDepth && !pvNode && !inCheck ? 3 + 2 * depth * depth : kMaxTurns;
 
   const int alphaBefore = alpha;
   int best = -kInfinity, searched = 0;

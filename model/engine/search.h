@@ -160,7 +160,9 @@ class Search {
   std::int64_t m_nextProgressMs = 0;  // when onProgress is due (ms since the start)
   int m_selDepth = 0;
   int m_rootDepth = 1;
-  int m_firstDepth = 1;  // a helper starts deeper
+  int m_firstDepth = 1;   // a helper starts deeper
+  int m_helperIndex = 0;  // which helper this is, of m_helperCount
+  int m_helperCount = 0;
   bool m_aborted = false;
   std::atomic<bool> m_stopRequest{false};
 };

@@ -33,6 +33,7 @@
 #include "gameanalyzer.h"
 #include "gamedocument.h"
 #include "moveclassification.h"
+#include "movetreemodel.h"
 #include "pgnio.h"
 #include "registry.h"
 
@@ -88,10 +89,8 @@ std::optional<int> readArguments(const QStringList &args, Options &o) {
   return std::nullopt;
 }
 
-const char *glyph(int nag) {
-  static const char *const kGlyphs[] = {"", "!", "?", "!!", "??", "!?", "?!"};
-  return Analysis::isMoveNag(nag) ? kGlyphs[nag] : "";
-}
+// A move glyph as the move tree shows it ("?!"), nothing for 0.
+QByteArray glyph(int nag) { return nag ? MoveTreeModel::nagSymbol(nag).toUtf8() : QByteArray(); }
 
 // The first move glyph of a turn, or 0.
 int moveNag(const sc::Annotation &a) {
@@ -192,8 +191,8 @@ int main(int argc, char **argv) {
     }
     std::printf("%4zu  %-22s %7s %7s %7s  %-4s %-7s %s\n", i, turn.constData(),
                 score(before).constData(), score(after[i]).constData(),
-                score(analyzer.evaluation(line[i])).constData(), glyph(mark), glyph(teacher[i]),
-                better.constData());
+                score(analyzer.evaluation(line[i])).constData(), glyph(mark).constData(),
+                glyph(teacher[i]).constData(), better.constData());
     // A check that the scores read here are the ones GameAnalyzer judged.
     if (before && after[i] &&
         Analysis::nagFor(Analysis::classify(*before, *after[i], toMove[i - 1])) != mark &&

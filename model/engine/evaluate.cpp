@@ -374,18 +374,7 @@ int Evaluator::evaluate(const Position &pos) const {
   std::optional<Pending> shots;
   if (m_lineDanger) shots.emplace();
   Scan scan;
-  std::array<Square, 2> monarchs{};
-  std::array<bool, 2> hasMonarch{};
-  if (m_structure) {
-    scan.reset(v.rules().board.ranks);
-    for (Square s : v.squares()) {
-      const Cell &c = pos.at(s);
-      if (!c.empty() && m_types[std::size_t(c.pieceIndex())].monarch) {
-        monarchs[std::size_t(index(c.color))] = s;
-        hasMonarch[std::size_t(index(c.color))] = true;
-      }
-    }
-  }
+  if (m_structure) startScan(pos, scan);
   for (Square s : v.squares()) {
     const Cell &c = pos.at(s);
     if (c.empty()) continue;
@@ -397,16 +386,7 @@ int Evaluator::evaluate(const Position &pos) const {
     if (!t.advance.empty() && !m_structure)
       mine += t.advance[std::size_t(v.relativeRank(s, c.color))];
     if (t.shoots) mine += shooting(pos, s, c, *shots);
-    if (m_structure) {
-      scan.add(s, c, t);
-      const int them = 1 - index(c.color);
-      if (!t.monarch && t.advance.empty() && hasMonarch[std::size_t(them)]) {
-        if (const int n = zoneAttacks(pos, s, c, monarchs[std::size_t(them)])) {
-          scan.attackUnits[std::size_t(index(c.color))] += n * (1 + t.perRank / 400);
-          ++scan.attackers[std::size_t(index(c.color))];
-        }
-      }
-    }
+    if (m_structure) scanPiece(pos, s, c, t, scan);
     if (t.monarch) mine -= monarchDanger(pos, s, c);
     if (c.bridged()) {
       const Cell &p = pos.at(pos.partner(s));

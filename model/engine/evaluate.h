@@ -105,14 +105,18 @@ class Evaluator {
     std::array<std::array<std::int8_t, kGridSize>, 2> count, low, high;  // pawns per file
     std::array<std::array<Square, kScanPawns>, 2> pawns;
     std::array<std::array<Square, kScanSliders>, 2> sliders;
-    std::array<int, 2> pawnCount, phase, colours, placement, sliderCount, monarch;
+    std::array<int, 2> pawnCount, phase, colours, placement, sliderCount;
+    std::array<int, 2> monarch;  // its square, -1 when it has none
     // Per side: its attacks on the squares around the enemy monarch, weighted,
     // and how many of its pieces make them.
     std::array<int, 2> attackUnits, attackers;
-    void reset(int ranks);
-    void add(Square s, const Cell &c, const TypeInfo &t);
   };
+  // Clears `scan` and finds the monarchs, whose surroundings the pass counts
+  // attacks on.
+  void startScan(const Position &pos, Scan &scan) const;
+  void scanPiece(const Position &pos, Square s, const Cell &c, const TypeInfo &t, Scan &scan) const;
   void structure(const Position &pos, const Scan &scan, int score[2]) const;
+  int monarchSafety(const Position &pos, const Scan &scan, int side, int middle, int ending) const;
   // The squares next to `monarch` (and its own) that the piece on `s` attacks.
   int zoneAttacks(const Position &pos, Square s, const Cell &c, Square monarch) const;
   int startPhase(const Variant &variant) const;

@@ -34,6 +34,10 @@ bool nextTo(Square a, Square b) {
   return std::abs(fileOf(a) - fileOf(b)) <= 1 && std::abs(rankOf(a) - rankOf(b)) <= 1;
 }
 
+// Half-files from the middle of a board `files` wide: 1 for the two middle
+// files of an even board, 7 for its edge files on eight.
+int fromMiddle(int file, int files) { return std::abs(2 * file - (files - 1)); }
+
 }  // namespace
 
 int Evaluator::startPhase(const Variant &variant) const {
@@ -51,40 +55,50 @@ int Evaluator::startPhase(const Variant &variant) const {
   return std::max(1, phase);
 }
 
-void Evaluator::Scan::reset(int ranks) {
-  for (auto &side : low) side.fill(std::int8_t(ranks));
-  for (auto &side : high) side.fill(-1);
-  for (auto &side : count) side.fill(0);
-  pawnCount = phase = colours = placement = sliderCount = attackUnits = attackers = {};
-  monarch = {-1, -1};
+void Evaluator::startScan(const Position &pos, Scan &scan) const {
+  const int ranks = pos.rules().board.ranks;
+  for (auto &side : scan.low) side.fill(std::int8_t(ranks));
+  for (auto &side : scan.high) side.fill(-1);
+  for (auto &side : scan.count) side.fill(0);
+  scan.pawnCount = scan.phase = scan.colours = scan.placement = scan.sliderCount = {};
+  scan.attackUnits = scan.attackers = {};
+  scan.monarch = {-1, -1};
+  for (Square s : pos.variant().squares()) {
+    const Cell &c = pos.at(s);
+    if (!c.empty() && m_types[std::size_t(c.pieceIndex())].monarch)
+      scan.monarch[index(c.color)] = s;
+  }
 }
 
-void Evaluator::Scan::add(Square s, const Cell &c, const TypeInfo &t) {
+void Evaluator::scanPiece(const Position &pos, Square s, const Cell &c, const TypeInfo &t,
+                          Scan &scan) const {
   const int side = index(c.color);
   const int f = fileOf(s), r = rankOf(s);
   if (!t.advance.empty()) {
-    ++count[side][f];
-    low[side][f] = std::int8_t(std::min<int>(low[side][f], r));
-    high[side][f] = std::int8_t(std::max<int>(high[side][f], r));
-    if (pawnCount[side] < kScanPawns) pawns[side][std::size_t(pawnCount[side]++)] = s;
+    ++scan.count[side][f];
+    scan.low[side][f] = std::int8_t(std::min<int>(scan.low[side][f], r));
+    scan.high[side][f] = std::int8_t(std::max<int>(scan.high[side][f], r));
+    if (scan.pawnCount[side] < kScanPawns)
+      scan.pawns[side][std::size_t(scan.pawnCount[side]++)] = s;
     return;
   }
-  if (t.monarch) {
-    monarch[side] = s;
-    return;
+  if (t.monarch) return;
+  scan.phase[side] += t.perRank;
+  scan.placement[side] += t.placement[std::size_t(s)];
+  if (t.oneColour) scan.colours[side] |= 1 << ((f + r) & 1);
+  if (t.fileSlider && scan.sliderCount[side] < kScanSliders)
+    scan.sliders[side][std::size_t(scan.sliderCount[side]++)] = s;
+  if (const int monarch = scan.monarch[1 - side]; monarch >= 0) {
+    if (const int n = zoneAttacks(pos, s, c, Square(monarch))) {
+      scan.attackUnits[side] += n * (1 + t.perRank / 400);
+      ++scan.attackers[side];
+    }
   }
-  phase[side] += t.perRank;
-  placement[side] += t.placement[std::size_t(s)];
-  if (t.oneColour) colours[side] |= 1 << ((f + r) & 1);
-  if (t.fileSlider && sliderCount[side] < kScanSliders)
-    sliders[side][std::size_t(sliderCount[side]++)] = s;
 }
 
 int Evaluator::zoneAttacks(const Position &pos, Square s, const Cell &c, Square monarch) const {
   const Variant &v = pos.variant();
   const PieceType &pt = v.piece(c);
-  const int far =
-      std::max(std::abs(fileOf(s) - fileOf(monarch)), std::abs(rankOf(s) - rankOf(monarch)));
   int n = 0;
   switch (pt.moveStyle) {
     case MoveStyle::Slide: {
@@ -101,7 +115,10 @@ int Evaluator::zoneAttacks(const Position &pos, Square s, const Cell &c, Square 
       break;
     }
     case MoveStyle::Leap:
-      if (far > 4) break;
+      // Too far for any leap of a chess-like board to land beside it.
+      if (std::max(std::abs(fileOf(s) - fileOf(monarch)), std::abs(rankOf(s) - rankOf(monarch))) >
+          4)
+        break;
       for (const LeapTarget &lt : v.leaps(c.pieceIndex(), s)) n += nextTo(lt.dest, monarch);
       break;
     case MoveStyle::Step:
@@ -112,12 +129,12 @@ int Evaluator::zoneAttacks(const Position &pos, Square s, const Cell &c, Square 
 
 void Evaluator::structure(const Position &pos, const Scan &scan, int score[2]) const {
   const Variant &v = pos.variant();
-  const int files = v.rules().board.files, ranks = v.rules().board.ranks;
+  const int files = v.rules().board.files;
   const auto &count = scan.count, &low = scan.low, &high = scan.high;
   const auto &pawns = scan.pawns;
   const auto &sliders = scan.sliders;
   const auto &pawnCount = scan.pawnCount, &phase = scan.phase, &colours = scan.colours,
-             &placement = scan.placement, &monarch = scan.monarch, &sliderCount = scan.sliderCount;
+             &placement = scan.placement, &sliderCount = scan.sliderCount;
   for (int side = 0; side < 2; ++side) {
     const int them = 1 - side;
     // How far the game is from its ending, for each side's monarch: by the
@@ -152,7 +169,7 @@ void Evaluator::structure(const Position &pos, const Scan &scan, int score[2]) c
       else
         pawnWorth += a * ending;
       // The middle files: a pawn there that has stepped out holds the centre.
-      if (std::abs(2 * f - (files - 1)) <= 1)
+      if (fromMiddle(f, files) <= 1)
         pawnWorth += kCentrePawn * std::clamp(rank - t.firstRank, 0, 2) * middle;
     }
     s += pawnWorth / 64;
@@ -164,34 +181,42 @@ void Evaluator::structure(const Position &pos, const Scan &scan, int score[2]) c
       if (count[side][f]) continue;
       s += kOpenFile + (count[them][f] ? 0 : kHalfOpenExtra);
     }
-    if (monarch[side] >= 0) {
-      const Square m = Square(monarch[side]);
-      const int f = fileOf(m), r = rankOf(m);
-      const Color us = side == 0 ? Color::White : Color::Black;
-      const int ahead = side == 0 ? 1 : -1;
-      int shelter = 0;
-      if (v.relativeRank(m, us) <= 1) {
-        for (int g = std::max(0, f - 1); g <= std::min(files - 1, f + 1); ++g)
-          for (int step = 1; step <= 2; ++step) {
-            const int q = r + step * ahead;
-            if (q < 0 || q >= ranks || !v.onBoard(g, q)) continue;
-            const Cell &c = pos.at(makeSquare(g, q));
-            if (!c.empty() && c.color == us &&
-                !m_types[std::size_t(c.pieceIndex())].advance.empty())
-              shelter += step == 1 ? kShelterNear : kShelterFar;
-          }
-      }
-      if (!count[side][f]) shelter -= kOpenMonarch;
-      const int centre = std::abs(2 * f - (files - 1)) + std::abs(2 * r - (ranks - 1));
-      const int wing = std::abs(2 * f - (files - 1));
-      s += (shelter * middle + kMonarchWing * wing * middle - kCentre * centre * ending / 2) / 64;
-    }
-    // Attacks on the monarch's surroundings count once two pieces join in.
-    if (scan.attackers[them] >= 2)
-      s -= std::min(kAttackCap, kAttack * scan.attackUnits[them] * scan.attackUnits[them]) *
-           middle / 64;
+    s += monarchSafety(pos, scan, side, middle, ending);
     score[side] += s;
   }
+}
+
+// The monarch's shelter and its place on the board, less the attacks on its
+// surroundings: the middlegame's share, then the ending's.
+int Evaluator::monarchSafety(const Position &pos, const Scan &scan, int side, int middle,
+                             int ending) const {
+  int s = 0;
+  // Attacks on the monarch's surroundings count once two pieces join in.
+  if (const int them = 1 - side; scan.attackers[them] >= 2)
+    s -= std::min(kAttackCap, kAttack * scan.attackUnits[them] * scan.attackUnits[them]) * middle /
+         64;
+  if (scan.monarch[side] < 0) return s;
+  const Variant &v = pos.variant();
+  const int files = v.rules().board.files, ranks = v.rules().board.ranks;
+  const Square m = Square(scan.monarch[side]);
+  const int f = fileOf(m), r = rankOf(m);
+  const Color us = side == 0 ? Color::White : Color::Black;
+  int shelter = 0;
+  if (v.relativeRank(m, us) <= 1) {
+    const int ahead = side == 0 ? 1 : -1;
+    for (int g = std::max(0, f - 1); g <= std::min(files - 1, f + 1); ++g)
+      for (int step = 1; step <= 2; ++step) {
+        const int q = r + step * ahead;
+        if (q < 0 || q >= ranks || !v.onBoard(g, q)) continue;
+        const Cell &c = pos.at(makeSquare(g, q));
+        if (!c.empty() && c.color == us && !m_types[std::size_t(c.pieceIndex())].advance.empty())
+          shelter += step == 1 ? kShelterNear : kShelterFar;
+      }
+  }
+  if (!scan.count[side][f]) shelter -= kOpenMonarch;
+  const int wing = fromMiddle(f, files);
+  const int centre = wing + fromMiddle(r, ranks);
+  return s + (shelter * middle + kMonarchWing * wing * middle - kCentre * centre * ending / 2) / 64;
 }
 
 }  // namespace sc

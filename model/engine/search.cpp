@@ -274,7 +274,7 @@ int Search::search(int alpha, int beta, int depth, int ply, bool pvNode, bool nu
     undoTurn();
     ++searched;
     if (m_aborted) return 0;
-    if (quiet && s < beta && pd.quietCount < int(pd.quiets.size()))
+    if (prune && quiet && s < beta && pd.quietCount < int(pd.quiets.size()))
       pd.quiets[std::size_t(pd.quietCount++)] = t;
     if (s <= best) continue;
     best = s;
@@ -291,7 +291,7 @@ int Search::search(int alpha, int beta, int depth, int ply, bool pvNode, bool nu
       if (quiet) {
         m_order.addKiller(ply, t);
         m_order.addHistory(us, t, depth * depth);
-        for (int i = 0; i < (prune ? pd.quietCount : 0); ++i)
+        for (int i = 0; i < pd.quietCount; ++i)
           m_order.addHistory(us, pd.quiets[std::size_t(i)], -depth * depth);
       }
       break;

@@ -148,9 +148,10 @@ class Search {
   EvalWeights m_weights;
   KeyHistory m_keys;
   std::vector<RootTurn> m_root;
-  // A root turn that beat the first one in an iteration the clock cut short:
-  // better than the last finished iteration's choice at a greater depth.
-  RootTurn m_improved;
+  // A root turn that beat the first one at depth m_improvedDepth (its score
+  // and line are in m_root): if the clock cuts that iteration short, it is
+  // better than the last finished iteration's choice.
+  Turn m_improved;
   int m_improvedDepth = 0;
   SearchLimits m_limits;
   std::chrono::steady_clock::time_point m_start;

@@ -111,7 +111,7 @@ void Search::searchRoot(int depth, int pvIndex, int alpha, int beta) {
     rt.pvLength = std::max(1, m_pvLength[1]);
     for (int k = 1; k < rt.pvLength; ++k) rt.pv[std::size_t(k)] = m_pv[1][std::size_t(k)];
     if (i != std::size_t(pvIndex) && pvIndex == 0) {
-      m_improved = rt;
+      m_improved = rt.turn;
       m_improvedDepth = depth;
     }
     if (s >= beta) break;
@@ -243,11 +243,13 @@ SearchInfo Search::run(const Position &root, const std::vector<Key> &gameKeys,
     if (m_aborted) {
       // Cut short by the clock or a stop: a turn that proved better than the
       // last finished iteration's choice, searched deeper, is the answer.
-      if (completed && lines == 1 && m_improvedDepth == depth) {
+      const auto improved = std::find_if(m_root.begin(), m_root.end(), [this](const RootTurn &rt) {
+        return rt.turn == m_improved;
+      });
+      if (completed && lines == 1 && m_improvedDepth == depth && improved != m_root.end()) {
         SearchLine &line = last.lines[0];
-        line.score = m_improved.score;
-        line.pv.assign(m_improved.pv.begin(), m_improved.pv.begin() + m_improved.pvLength);
-        line.pv[0] = m_improved.turn;
+        line.score = improved->score;
+        line.pv.assign(improved->pv.begin(), improved->pv.begin() + improved->pvLength);
       }
       break;
     }

@@ -55,22 +55,23 @@ bool bishopLike(const PieceType &p) {
 // (c) kings and bishops only (at least one), all on squares of one colour.
 bool insufficientMaterial(const Position &pos) {
   const Variant &v = pos.variant();
-  int knights = 0, bishops = 0, others = 0;
+  int knights = 0, bishops = 0;
   int bishopColours = 0;  // bit 0: a bishop on a dark square, bit 1: on a light one
+  // The search asks after every capture: the first piece that can mate answers.
   for (Square s : v.squares()) {
     const Cell &c = pos.at(s);
-    if (c.empty() || v.piece(c).monarch) continue;
+    if (c.empty()) continue;
     const PieceType &p = v.piece(c);
+    if (p.monarch) continue;
     if (knightLike(p)) {
       ++knights;
     } else if (bishopLike(p)) {
       ++bishops;
       bishopColours |= 1 << ((fileOf(s) + rankOf(s)) % 2);
     } else {
-      ++others;
+      return false;
     }
   }
-  if (others) return false;
   if (knights == 0 && bishops == 0) return true;
   if (knights == 1 && bishops == 0) return true;
   return knights == 0 && bishopColours != 3;

@@ -26,6 +26,10 @@ NodeEnd staticEnd(const Position &pos, bool materialChanged) {
     if (won[index(~us)]) return NodeEnd::Loss;
   }
   if (!materialChanged) return NodeEnd::None;
+  // C9 alone (chess): its test stops at the first piece that can mate.
+  if (!pos.rules().options.insufficientForce && !pos.rules().bareMonarchs)
+    return pos.rules().material == MaterialRule::Fide && insufficientMaterial(pos) ? NodeEnd::Draw
+                                                                                   : NodeEnd::None;
 
   const Variant &v = pos.variant();
   int sum[2] = {0, 0}, lowestMonarch[2] = {1 << 20, 1 << 20}, others = 0;

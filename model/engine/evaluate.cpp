@@ -14,7 +14,6 @@ constexpr int kMonarchBonus = 300;
 constexpr int kUnitBonus = 50;
 constexpr int kBridge = 12;       // S15b: the pair is shot as its higher rank
 constexpr int kBridgeArmour = 4;  // per rank the weaker member borrows
-constexpr int kMaxSlideCount = 7;
 
 // Material from movement (pieces that take by moving, C2). A slide's k-th
 // square counts kOpenPath^(k-1): the chance that the squares before it are
@@ -275,9 +274,9 @@ int Evaluator::mobility(const Position &pos, Square s, const Cell &c) const {
       }
       break;
     case MoveStyle::Step:
-      for (int d = 0; d < kDirections; ++d) {
+      for (unsigned m = dirs; m; m &= m - 1) {  // a pawn has one or two directions
         Square q;
-        if ((dirs >> d & 1) && v.neighbour(s, d, q) && pos.at(q).empty()) ++n;
+        if (v.neighbour(s, std::countr_zero(m), q) && pos.at(q).empty()) ++n;
       }
       break;
     case MoveStyle::Leap:
@@ -354,13 +353,14 @@ int Evaluator::monarchDanger(const Position &pos, Square m, const Cell &c) const
       break;
     }
   }
-  for (int df = -2; df <= 2; ++df)
-    for (int dr = -2; dr <= 2; ++dr) {
-      const int f = fileOf(m) + df, r = rankOf(m) + dr;
-      if ((df || dr) && v.onBoard(f, r)) {
-        const Cell &e = pos.at(makeSquare(f, r));
-        if (!e.empty() && e.color != c.color) danger += m_w.nearMonarch;
-      }
+  const int fm = fileOf(m), rm = rankOf(m);
+  const int f0 = std::max(0, fm - 2), f1 = std::min(v.rules().board.files - 1, fm + 2);
+  const int r0 = std::max(0, rm - 2), r1 = std::min(v.rules().board.ranks - 1, rm + 2);
+  for (int f = f0; f <= f1; ++f)
+    for (int r = r0; r <= r1; ++r) {
+      const Square q = makeSquare(f, r);
+      const Cell &e = pos.at(q);
+      if (q != m && !e.empty() && e.color != c.color && v.onBoard(q)) danger += m_w.nearMonarch;
     }
   // A lone monarch is royal (S19): losing it loses the game.
   return pos.monarchCount(c.color) == 1 ? 2 * danger : danger;
@@ -381,12 +381,12 @@ int Evaluator::evaluate(const Position &pos) const {
     const TypeInfo &t = m_types[std::size_t(c.pieceIndex())];
     int &mine = score[index(c.color)];
     mine += c.rank * t.perRank + t.presence;
-    mine += t.mobility * mobility(pos, s, c);
+    const int walked = m_structure ? scanPiece(pos, s, c, t, scan) : -1;
+    mine += t.mobility * (walked >= 0 ? walked : mobility(pos, s, c));
     // Where the structure is evaluated it weighs the advance (passed or not).
     if (!t.advance.empty() && !m_structure)
       mine += t.advance[std::size_t(v.relativeRank(s, c.color))];
     if (t.shoots) mine += shooting(pos, s, c, *shots);
-    if (m_structure) scanPiece(pos, s, c, t, scan);
     if (t.monarch) mine -= monarchDanger(pos, s, c);
     if (c.bridged()) {
       const Cell &p = pos.at(pos.partner(s));

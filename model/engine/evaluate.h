@@ -114,17 +114,22 @@ class Evaluator {
   // Clears `scan` and finds the monarchs, whose surroundings the pass counts
   // attacks on.
   void startScan(const Position &pos, Scan &scan) const;
-  void scanPiece(const Position &pos, Square s, const Cell &c, const TypeInfo &t, Scan &scan) const;
+  // Returns the piece's mobility() where it walked the piece's moves anyway
+  // (a slider or leaper that takes as it moves), else -1.
+  int scanPiece(const Position &pos, Square s, const Cell &c, const TypeInfo &t, Scan &scan) const;
   void structure(const Position &pos, const Scan &scan, int score[2]) const;
   int monarchSafety(const Position &pos, const Scan &scan, int side, int middle, int ending) const;
-  // The squares next to `monarch` (and its own) that the piece on `s` attacks.
-  int zoneAttacks(const Position &pos, Square s, const Cell &c, Square monarch) const;
+  // The squares next to `monarch` (and its own) that the piece on `s` attacks;
+  // `moves` gets its mobility() where one walk counts both, else -1.
+  int zoneAttacks(const Position &pos, Square s, const Cell &c, int monarch, int &moves) const;
   int startPhase(const Variant &variant) const;
 
   std::vector<TypeInfo> m_types;  // by piece index
   bool m_structure = false;       // every piece takes by moving
   bool m_lineDanger = false;      // some piece shoots or bombs: monarchs' lines are scanned
   int m_startPhase = 1;           // one side's material besides pawns and monarchs at the start
+  static constexpr int kMaxSlideCount =
+      7;  // mobility() counts at most this many squares of a slide
   EvalWeights m_w;
 };
 

@@ -63,15 +63,25 @@ void Evaluator::startScan(const Position &pos, Scan &scan) const {
   scan.pawnCount = scan.phase = scan.colours = scan.placement = scan.sliderCount = {};
   scan.attackUnits = scan.attackers = {};
   scan.monarch = {-1, -1};
-  for (Square s : pos.variant().squares()) {
-    const Cell &c = pos.at(s);
-    if (!c.empty() && m_types[std::size_t(c.pieceIndex())].monarch)
-      scan.monarch[index(c.color)] = s;
+  // From both ends of the board at once, where the monarchs usually are, until
+  // each side's is found (or every square looked at).
+  const auto &squares = pos.variant().squares();
+  const int n = int(squares.size());
+  int found = 2 - pos.monarchCount(Color::White) - pos.monarchCount(Color::Black);
+  for (int i = 0, j = n - 1; i <= j && found < 2; ++i, --j) {
+    for (const Square s : {squares[std::size_t(i)], squares[std::size_t(j)]}) {
+      const Cell &c = pos.at(s);
+      if (!c.empty() && m_types[std::size_t(c.pieceIndex())].monarch &&
+          scan.monarch[index(c.color)] < 0) {
+        scan.monarch[index(c.color)] = s;
+        ++found;
+      }
+    }
   }
 }
 
-void Evaluator::scanPiece(const Position &pos, Square s, const Cell &c, const TypeInfo &t,
-                          Scan &scan) const {
+int Evaluator::scanPiece(const Position &pos, Square s, const Cell &c, const TypeInfo &t,
+                         Scan &scan) const {
   const int side = index(c.color);
   const int f = fileOf(s), r = rankOf(s);
   if (!t.advance.empty()) {
@@ -80,46 +90,74 @@ void Evaluator::scanPiece(const Position &pos, Square s, const Cell &c, const Ty
     scan.high[side][f] = std::int8_t(std::max<int>(scan.high[side][f], r));
     if (scan.pawnCount[side] < kScanPawns)
       scan.pawns[side][std::size_t(scan.pawnCount[side]++)] = s;
-    return;
+    return -1;
   }
-  if (t.monarch) return;
+  if (t.monarch) return -1;
   scan.phase[side] += t.perRank;
   scan.placement[side] += t.placement[std::size_t(s)];
   if (t.oneColour) scan.colours[side] |= 1 << ((f + r) & 1);
   if (t.fileSlider && scan.sliderCount[side] < kScanSliders)
     scan.sliders[side][std::size_t(scan.sliderCount[side]++)] = s;
-  if (const int monarch = scan.monarch[1 - side]; monarch >= 0) {
-    if (const int n = zoneAttacks(pos, s, c, Square(monarch))) {
-      scan.attackUnits[side] += n * (1 + t.perRank / 400);
-      ++scan.attackers[side];
-    }
+  int moves = -1;
+  if (const int n = zoneAttacks(pos, s, c, scan.monarch[1 - side], moves)) {
+    scan.attackUnits[side] += n * (1 + t.perRank / 400);
+    ++scan.attackers[side];
   }
+  return moves;
 }
 
-int Evaluator::zoneAttacks(const Position &pos, Square s, const Cell &c, Square monarch) const {
+// One walk over the piece's moves counts its attacks on the monarch's
+// surroundings and its empty squares (as mobility() does): the costliest part
+// of a chess evaluation, done once. `monarch` is -1 where there is none.
+int Evaluator::zoneAttacks(const Position &pos, Square s, const Cell &c, int monarch,
+                           int &moves) const {
   const Variant &v = pos.variant();
   const PieceType &pt = v.piece(c);
+  const bool royal = monarch >= 0;
+  const Square m = Square(royal ? monarch : 0);
   int n = 0;
+  moves = -1;
+  if (c.bridged()) return 0;  // not in a game where every piece takes by moving
   switch (pt.moveStyle) {
     case MoveStyle::Slide: {
       const DirSet dirs = v.captureDirs(c.pieceIndex(), c.color);
+      const bool same = dirs == v.moveDirs(c.pieceIndex(), c.color);
       for (int d = 0; d < kDirections; ++d) {
         if (!(dirs >> d & 1)) continue;
         const Ray &ray = v.ray(s, d);
-        for (int k = 0; k < ray.length && k < pt.moveRange; ++k) {
+        bool attacking = royal, moving = same;
+        int k = 0;
+        for (; k < ray.length && (attacking || moving); ++k) {
           const Square q = ray.squares[k];
-          n += nextTo(q, monarch);
-          if (!pos.at(q).empty()) break;
+          const bool empty = pos.at(q).empty();
+          if (attacking) {
+            n += k < pt.moveRange && nextTo(q, m);
+            attacking = empty && k + 1 < pt.moveRange;
+          }
+          if (moving) {
+            moving = empty && k < kMaxSlideCount;
+            moves += moving;
+          }
         }
       }
+      if (same)
+        ++moves;  // from -1
+      else
+        moves = mobility(pos, s, c);
       break;
     }
     case MoveStyle::Leap:
+      moves = 0;
       // Too far for any leap of a chess-like board to land beside it.
-      if (std::max(std::abs(fileOf(s) - fileOf(monarch)), std::abs(rankOf(s) - rankOf(monarch))) >
-          4)
-        break;
-      for (const LeapTarget &lt : v.leaps(c.pieceIndex(), s)) n += nextTo(lt.dest, monarch);
+      if (royal &&
+          std::max(std::abs(fileOf(s) - fileOf(m)), std::abs(rankOf(s) - rankOf(m))) <= 4) {
+        for (const LeapTarget &lt : v.leaps(c.pieceIndex(), s)) {
+          n += nextTo(lt.dest, m);
+          moves += pos.at(lt.dest).empty();
+        }
+      } else {
+        for (const LeapTarget &lt : v.leaps(c.pieceIndex(), s)) moves += pos.at(lt.dest).empty();
+      }
       break;
     case MoveStyle::Step:
       break;

@@ -158,11 +158,13 @@ Gain turnGain(const Position &pos, const Turn &t, const Evaluator &eval, EditLis
   return g;
 }
 
-OrderTables::OrderTables() : m_history(2 * kGridSquares * kGridSquares, 0) {}
+OrderTables::OrderTables()
+    : m_history(2 * kGridSquares * kGridSquares, 0), m_counters(m_history.size()) {}
 
 void OrderTables::clear() {
   for (auto &k : m_killers) k = {};
   std::fill(m_history.begin(), m_history.end(), 0);
+  std::fill(m_counters.begin(), m_counters.end(), Turn{});
 }
 
 void OrderTables::age() {

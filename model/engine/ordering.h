@@ -56,12 +56,21 @@ class OrderTables {
 
   int history(Color side, const Turn &t) const { return m_history[slot(side, t)]; }
   void addHistory(Color side, const Turn &t, int bonus);
+  // The quiet turn that last refuted `previous` (the opponent's turn just
+  // made), by the side now to move; a null turn when none.
+  const Turn &counter(Color side, const Turn &previous) const {
+    return m_counters[slot(~side, previous)];
+  }
+  void setCounter(Color side, const Turn &previous, const Turn &t) {
+    m_counters[slot(~side, previous)] = t;
+  }
 
  private:
   static std::size_t slot(Color side, const Turn &t);
 
   std::array<std::array<Turn, 2>, kMaxPly> m_killers{};
-  std::vector<int> m_history;  // [side][from][destination or target]
+  std::vector<int> m_history;    // [side][from][destination or target]
+  std::vector<Turn> m_counters;  // by the previous turn's history slot
 };
 
 }  // namespace sc

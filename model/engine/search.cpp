@@ -131,6 +131,10 @@ bool Search::duplicate(int ply, Key key) {
 void Search::orderTurns(int ply, const TurnList &list, const Turn &ttTurn, int &count) {
   PlyData &pd = m_plies[std::size_t(ply)];
   const Color us = m_pos->sideToMove();
+  // The countermove, where the search prunes (chess and its like).
+  const Turn *counter = nullptr;
+  if (m_eval->takesByMovingOnly() && ply > 0 && !isNullTurn(m_plies[std::size_t(ply - 1)].current))
+    counter = &m_order.counter(us, m_plies[std::size_t(ply - 1)].current);
   for (int i = 0; i < list.size; ++i) {
     const Turn &t = list[i];
     int score;
@@ -149,6 +153,8 @@ void Search::orderTurns(int ply, const TurnList &list, const Turn &ttTurn, int &
         score = -kOrderShot + gain;  // sacrifices after every quiet turn
       else if (const int k = m_order.killerRank(ply, t))
         score = kOrderKiller + k;
+      else if (counter && t == *counter)
+        score = kOrderCounter;
       else
         score = m_order.history(us, t);
     }
@@ -207,6 +213,9 @@ int Search::search(int alpha, int beta, int depth, int ply, bool pvNode, bool nu
   const bool haveEval =
       !pvNode && !inCheck && !isDecided(beta) && (prune || depth >= 3 || depth == 1);
   if (haveEval) staticEval = m_eval->evaluate(pos);
+  PlyData &pd = m_plies[std::size_t(ply)];
+  pd.current = Turn{};  // the null move's, until a turn is made
+
   if (prune && haveEval && depth <= kReverseDepth && staticEval - kReverseMargin * depth >= beta)
     return staticEval;
 
@@ -226,7 +235,6 @@ int Search::search(int alpha, int beta, int depth, int ply, bool pvNode, bool nu
     if (s >= beta) return isDecided(s) ? beta : s;
   }
 
-  PlyData &pd = m_plies[std::size_t(ply)];
   generateLegal(pos, pd.turns);
   if (pd.turns.size == 0) {  // S20
     if (inCheck || pos.rules().options.stalemate == StalemateRule::Loss) return -(kMate - ply);
@@ -250,6 +258,7 @@ int Search::search(int alpha, int beta, int depth, int ply, bool pvNode, bool nu
     const Turn t = pd.turns[orderIndex(o)];
     const bool quiet = orderScore(o) < kOrderKiller;
     if (quiet && searched > 0 && (futile || searched >= lateQuiets)) continue;
+    pd.current = t;
     makeTurn(t);
     if (duplicate(ply, pos.key())) {  // D1: this position was searched already
       undoTurn();
@@ -290,6 +299,7 @@ int Search::search(int alpha, int beta, int depth, int ply, bool pvNode, bool nu
     if (alpha >= beta) {
       if (quiet) {
         m_order.addKiller(ply, t);
+        if (prune && ply > 0) m_order.setCounter(us, m_plies[std::size_t(ply - 1)].current, t);
         m_order.addHistory(us, t, depth * depth);
         for (int i = 0; i < pd.quietCount; ++i)
           m_order.addHistory(us, pd.quiets[std::size_t(i)], -depth * depth);

@@ -30,13 +30,17 @@ struct Search::PlyData {
   // goes down by what the refuting turn's goes up.
   std::array<Turn, 32> quiets{};
   int quietCount = 0;
+  // The turn being searched from this node (a null turn for the null move),
+  // for the child's countermove.
+  Turn current{};
 };
 
 // Order scores: the classes never overlap, so one sort does the whole job.
 inline constexpr int kOrderTT = 1 << 30;
 inline constexpr int kOrderWin = 1 << 29;
-inline constexpr int kOrderShot = 1 << 28;    // + gain
-inline constexpr int kOrderKiller = 1 << 27;  // + 1 or 2; below it, history
+inline constexpr int kOrderShot = 1 << 28;              // + gain
+inline constexpr int kOrderKiller = 1 << 27;            // + 1 or 2; below it, history
+inline constexpr int kOrderCounter = kOrderKiller - 1;  // a quiet turn, first of them
 inline constexpr std::int64_t kOrderOffset = std::int64_t(1) << 31;
 
 constexpr std::uint64_t orderKey(int score, int index) {

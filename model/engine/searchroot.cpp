@@ -91,6 +91,7 @@ std::int64_t Search::elapsedMs() const {
 void Search::searchRoot(int depth, int pvIndex, int alpha, int beta) {
   for (std::size_t i = std::size_t(pvIndex); i < m_root.size(); ++i) {
     RootTurn &rt = m_root[i];
+    m_plies[0].current = rt.turn;
     makeTurn(rt.turn);
     int s;
     if (i == std::size_t(pvIndex)) {

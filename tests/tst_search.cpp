@@ -1,8 +1,8 @@
 // The search library: wins in one and forced wins in two on hand-made
 // positions (each position's premise checked by brute force over the rules
 // core), reproducibility at a fixed depth (also with progress reports), stop
-// from another thread, Multi-PV, and draws by the quiet rule and repetition
-// scored 0.
+// from another thread, Multi-PV, draws by the quiet rule and repetition
+// scored 0, and a quiescence bound that stays true (steady scores by depth).
 #include <QtTest>
 
 #include <memory>
@@ -338,6 +338,22 @@ class TestSearch : public QObject {
     const sc::SearchInfo info = searchDepth(position("k7/8/8/8/8/8/8/R7 w - 0 1"), 3);
     QVERIFY(info.lines.empty());
     QVERIFY(!info.best());
+  }
+
+  void deltaPruningKeepsItsBound() {
+    // After Pa2^a1 opens the a-file, White's rook threatens a series (S12)
+    // through a7 and a8. Quiescence skipped shots that could not reach alpha
+    // and answered with the stand-pat alone, a false upper bound: a null
+    // window then took Black's Na6-c7 (which loses the rook) for a
+    // refutation, and the score jumped from +101 at depth 2 to +376 at 3.
+    const sc::Position pos = position("r1bqkbnr/pp1ppppp/np6/8/7N/6PB/PPPPPPP1/RNBQK2R w - 10 6");
+    const sc::SearchInfo two = searchDepth(pos, 2), three = searchDepth(pos, 3);
+    QVERIFY(!two.lines.empty() && !three.lines.empty());
+    QVERIFY2(
+        std::abs(three.lines[0].score - two.lines[0].score) < 100,
+        qPrintable(
+            QString("depth 2: %1, depth 3: %2").arg(two.lines[0].score).arg(three.lines[0].score)));
+    QVERIFY(two.lines[0].score > 200);  // the open file wins material either way
   }
 };
 

@@ -417,9 +417,16 @@ int Search::quiesce(int alpha, int beta, int ply, int qply) {
       if (mayWin && !g.wins) continue;
       const bool promotes = t.kind == TurnKind::Promotion;
       const bool wounds = qply < kWoundPlies && g.value >= kWoundGain;
-      if (!g.wins && ((g.takesDown == 0 && !promotes && !wounds) || g.value <= 0 ||
-                      standPat + g.value + kDeltaMargin <= alpha))
+      if (!g.wins && ((g.takesDown == 0 && !promotes && !wounds) || g.value <= 0)) continue;
+      if (!g.wins && standPat + g.value + kDeltaMargin <= alpha) {
+        // Delta pruning: the turn cannot lift the score above alpha, and that
+        // is all that is known of it. A fail-soft result below that would be
+        // a false upper bound, which a parent's null window takes for a
+        // refutation (Shooters Chess: a knight's retreat scored -9 where it
+        // loses 370, so depth 2 said +101 and depth 3 +376).
+        best = std::max(best, standPat + g.value + kDeltaMargin);
         continue;
+      }
       pd.order[std::size_t(count++)] =
           orderKey(g.wins ? kOrderWin : kOrderShot + gainOrder(pos, t, g.value, *m_eval), i);
     }

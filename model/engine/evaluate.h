@@ -128,8 +128,8 @@ class Evaluator {
   bool m_structure = false;       // every piece takes by moving
   bool m_lineDanger = false;      // some piece shoots or bombs: monarchs' lines are scanned
   int m_startPhase = 1;           // one side's material besides pawns and monarchs at the start
-  static constexpr int kMaxSlideCount =
-      7;  // mobility() counts at most this many squares of a slide
+  // mobility() counts at most this many squares of a slide.
+  static constexpr int kMaxSlideCount = 7;
   EvalWeights m_w;
 };
 

@@ -122,12 +122,12 @@ int Evaluator::zoneAttacks(const Position &pos, Square s, const Cell &c, int mon
     case MoveStyle::Slide: {
       const DirSet dirs = v.captureDirs(c.pieceIndex(), c.color);
       const bool same = dirs == v.moveDirs(c.pieceIndex(), c.color);
+      int slid = 0;
       for (int d = 0; d < kDirections; ++d) {
         if (!(dirs >> d & 1)) continue;
         const Ray &ray = v.ray(s, d);
         bool attacking = royal, moving = same;
-        int k = 0;
-        for (; k < ray.length && (attacking || moving); ++k) {
+        for (int k = 0; k < ray.length && (attacking || moving); ++k) {
           const Square q = ray.squares[k];
           const bool empty = pos.at(q).empty();
           if (attacking) {
@@ -136,29 +136,24 @@ int Evaluator::zoneAttacks(const Position &pos, Square s, const Cell &c, int mon
           }
           if (moving) {
             moving = empty && k < kMaxSlideCount;
-            moves += moving;
+            slid += moving;
           }
         }
       }
-      if (same)
-        ++moves;  // from -1
-      else
-        moves = mobility(pos, s, c);
+      moves = same ? slid : mobility(pos, s, c);
       break;
     }
-    case MoveStyle::Leap:
+    case MoveStyle::Leap: {
       moves = 0;
       // Too far for any leap of a chess-like board to land beside it.
-      if (royal &&
-          std::max(std::abs(fileOf(s) - fileOf(m)), std::abs(rankOf(s) - rankOf(m))) <= 4) {
-        for (const LeapTarget &lt : v.leaps(c.pieceIndex(), s)) {
-          n += nextTo(lt.dest, m);
-          moves += pos.at(lt.dest).empty();
-        }
-      } else {
-        for (const LeapTarget &lt : v.leaps(c.pieceIndex(), s)) moves += pos.at(lt.dest).empty();
+      const bool near =
+          royal && std::max(std::abs(fileOf(s) - fileOf(m)), std::abs(rankOf(s) - rankOf(m))) <= 4;
+      for (const LeapTarget &lt : v.leaps(c.pieceIndex(), s)) {
+        n += near && nextTo(lt.dest, m);
+        moves += pos.at(lt.dest).empty();
       }
       break;
+    }
     case MoveStyle::Step:
       break;
   }

@@ -215,7 +215,6 @@ int Search::search(int alpha, int beta, int depth, int ply, bool pvNode, bool nu
   if (haveEval) staticEval = m_eval->evaluate(pos);
   PlyData &pd = m_plies[std::size_t(ply)];
   pd.current = Turn{};  // the null move's, until a turn is made
-
   if (prune && haveEval && depth <= kReverseDepth && staticEval - kReverseMargin * depth >= beta)
     return staticEval;
 

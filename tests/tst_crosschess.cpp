@@ -38,6 +38,21 @@ std::vector<Entry> fastSide(sc::Position &pos) {
   return out;
 }
 
+// Quiescence's list (generateTactical): its legal turns, as above.
+std::vector<Entry> fastTactical(sc::Position &pos) {
+  auto turns = std::make_unique<sc::TurnList>();
+  sc::generateTactical(pos, *turns);
+  std::vector<Entry> out;
+  for (const sc::Turn &t : *turns) {
+    if (!sc::isLegal(pos, t)) continue;
+    pos.make(t);
+    out.emplace_back(sc::kindName(t.kind), sc::writeSfen(pos));
+    pos.undo();
+  }
+  std::sort(out.begin(), out.end());
+  return out;
+}
+
 std::vector<Entry> refSide(const std::string &fen) {
   std::vector<Entry> out;
   for (const auto &r : ref::chess::refLegal(fen)) out.emplace_back(r.kind, r.fenAfter);
@@ -61,7 +76,8 @@ class TestCrossChess : public QObject {
   Q_OBJECT
 
  private slots:
-  // C2-C15 on 2,100 positions: 300 from each start, by seeded random play.
+  // C2-C15 on 2,100 positions: 300 from each start, by seeded random play;
+  // on each, quiescence's list of captures and promotions too (C2, C5, C6).
   void randomPositionsAgree() {
     std::mt19937 rng(20261124);
     int positions = 0, turns = 0;
@@ -86,6 +102,14 @@ class TestCrossChess : public QObject {
             qWarning("reference only: %s %s", e.first.c_str(), e.second.c_str());
           QFAIL(("turns differ in " + fen).c_str());
         }
+        // C2, C5, C6: what quiescence searches is every capture and promotion.
+        std::vector<Entry> takes;
+        std::copy_if(slow.begin(), slow.end(), std::back_inserter(takes), [](const Entry &e) {
+          return e.first == sc::kindName(sc::TurnKind::Capture) ||
+                 e.first == sc::kindName(sc::TurnKind::EnPassant) ||
+                 e.first == sc::kindName(sc::TurnKind::Promotion);
+        });
+        if (fastTactical(*pos) != takes) QFAIL(("captures and promotions differ in " + fen).c_str());
         const std::string fastStatus = sc::statusText(sc::evaluateStatus(*pos));
         QCOMPARE(QString::fromStdString(fastStatus),
                  QString::fromStdString(ref::chess::refStatus(fen)));

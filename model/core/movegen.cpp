@@ -126,6 +126,11 @@ class Generator {
             int nFocus = 0)
       : m_pos(pos), m_v(pos.variant()), m_us(us), m_emit(emit), m_focus(focus), m_nFocus(nFocus) {}
 
+  // Quiescence wants only what may change material. For a piece that takes
+  // by moving that is its captures and promotions: its quiet moves, double
+  // steps and castling (whose attack tests cost most) are left out.
+  void skipQuietMoves() { m_quiet = false; }
+
   bool run() {
     for (Square s : m_v.squares()) {
       const Cell &c = m_pos.at(s);
@@ -384,7 +389,7 @@ class Generator {
           for (int i = 0; i < length; ++i) {
             const Square q = ray.squares[i];
             if (m_pos.at(q).empty()) {
-              if (!emit(TurnKind::Move, s, q, 0)) return false;
+              if (m_quiet && !emit(TurnKind::Move, s, q, 0)) return false;
               continue;
             }
             if (enemy(q)) {
@@ -399,7 +404,7 @@ class Generator {
       case MoveStyle::Leap:
         for (const LeapTarget &lt : m_v.leaps(pi, s)) {
           if (m_pos.at(lt.dest).empty()) {
-            if (!emit(TurnKind::Move, s, lt.dest, 0)) return false;
+            if (m_quiet && !emit(TurnKind::Move, s, lt.dest, 0)) return false;
           } else if (takes && enemy(lt.dest) && mayTake(lt.dest, pi) && !take(s, lt.dest)) {
             return false;
           }
@@ -416,12 +421,12 @@ class Generator {
         Square q;
         if (!(dirs >> d & 1) || !m_v.neighbour(s, d, q) || friendly(q)) continue;
         if (m_pos.at(q).empty()) {
-          if (!emit(TurnKind::Move, s, q, 0)) return false;
+          if (m_quiet && !emit(TurnKind::Move, s, q, 0)) return false;
         } else if (takes && mayTake(q, pi) && !take(s, q)) {
           return false;
         }
       }
-      return !pt.castles || castles(s);
+      return !pt.castles || !m_quiet || castles(s);
     }
     return pawn(s, pi, pt, dirs);
   }
@@ -472,11 +477,11 @@ class Generator {
       if (!(dirs >> d & 1) || !m_v.neighbour(s, d, q) || !m_pos.at(q).empty()) continue;
       if (!advance(s, q, 0, 0, pt)) return false;
       Square q2;
-      if (pt.doubleStepRank && m_v.relativeRank(s, m_us) == pt.doubleStepRank - 1 &&
+      if (m_quiet && pt.doubleStepRank && m_v.relativeRank(s, m_us) == pt.doubleStepRank - 1 &&
           m_v.neighbour(q, d, q2) && m_pos.at(q2).empty() &&
           !emit(TurnKind::Move, s, q2, 0, 0, Turn::kDoubleStep))
         return false;
-      if (twoFromHere && m_v.neighbour(q, d, q2) && m_pos.at(q2).empty() &&
+      if (m_quiet && twoFromHere && m_v.neighbour(q, d, q2) && m_pos.at(q2).empty() &&
           !advance(s, q2, 0, 0, pt))
         return false;
     }
@@ -500,7 +505,7 @@ class Generator {
     const bool last = m_v.relativeRank(q, m_us) == m_v.rules().board.ranks - 1;
     if (pt.breakthrough && last) return breakthrough(s, q);
     if (pt.promotesTo.empty() || !last)
-      return takes ? take(s, taken) : emit(TurnKind::Move, s, q, 0);
+      return takes ? take(s, taken) : !m_quiet || emit(TurnKind::Move, s, q, 0);
     for (char letter : pt.promotesTo)
       if (!emit(TurnKind::Promotion, s, q, taken, Square(m_v.rules().pieceByLetter(letter)), takes))
         return false;
@@ -656,6 +661,7 @@ class Generator {
   Emit &m_emit;
   const Square *m_focus;
   int m_nFocus;
+  bool m_quiet = true;
 };
 
 template <class Emit>
@@ -675,8 +681,21 @@ void generatePseudoLegal(const Position &pos, TurnList &out) {
   generate(pos, pos.sideToMove(), push);
 }
 
+void generateTactical(const Position &pos, TurnList &out) {
+  if (pos.rules().battlefield.on) return battlefield::generatePseudoLegal(pos, out);
+  out.clear();
+  auto push = [&out](const Turn &t) {
+    out.push(t);
+    return true;
+  };
+  Generator<decltype(push)> g(pos, pos.sideToMove(), push);
+  g.skipQuietMoves();
+  g.run();
+}
+
 bool royalMonarch(const Position &pos, Color c, Square &out) {
   if (pos.monarchCount(c) != 1) return false;
+  if (pos.lastMonarch(c, out)) return true;
   const Variant &v = pos.variant();
   for (Square s : v.squares()) {
     const Cell &cell = pos.at(s);
@@ -717,17 +736,18 @@ bool inCheck(const Position &pos) {
   return royalMonarch(pos, pos.sideToMove(), m) && canShootDown(pos, ~pos.sideToMove(), m);
 }
 
+bool legalAfter(const Position &pos, Color mover) {
+  const int own = pos.monarchCount(mover), theirs = pos.monarchCount(~mover);
+  Square m;
+  if (own == 0) return theirs == 0;  // D14: only a bomber that also ends the opponent
+  return theirs == 0 || !royalMonarch(pos, mover, m) || !canShootDown(pos, ~mover, m);  // S19
+}
+
 bool isLegal(Position &pos, const Turn &t) {
   if (pos.rules().battlefield.on) return battlefield::isLegal(pos, t);
   const Color us = pos.sideToMove();
   pos.make(t);
-  bool ok = true;
-  const int own = pos.monarchCount(us), theirs = pos.monarchCount(~us);
-  Square m;
-  if (own == 0)
-    ok = theirs == 0;  // D14: only a bomber that also ends the opponent
-  else if (theirs > 0 && royalMonarch(pos, us, m))
-    ok = !canShootDown(pos, ~us, m);  // S19
+  const bool ok = legalAfter(pos, us);
   pos.undo();
   return ok;
 }

@@ -9,12 +9,21 @@ namespace sc {
 // without S19/S19a. Never allocates.
 void generatePseudoLegal(const Position &pos, TurnList &out);
 
+// The pseudo-legal turns quiescence looks at, a subset of the above in the
+// same order: a piece that takes by moving (C2) gives only its captures and
+// promotions; every other piece all its turns.
+void generateTactical(const Position &pos, TurnList &out);
+
 // Pseudo-legal turns filtered by S19 and S19a. A side with no monarch left has
 // lost (S18) and has no turns.
 void generateLegal(Position &pos, TurnList &out);
 
 // Whether the pseudo-legal turn `t` is legal (S19, S19a). `pos` is restored.
 bool isLegal(Position &pos, const Turn &t);
+
+// The same test on the position just after `mover`'s turn was made, for a
+// caller that makes the turn anyway (not for the battlefield rules, K26).
+bool legalAfter(const Position &pos, Color mover);
 
 // Whether `attacker` has a pseudo-legal turn that shoots down the shooter on
 // `target`. Whose turn it is in `pos` does not matter.

@@ -160,7 +160,10 @@ void Position::apply(const Edit &e) {
   const Cell &before = m_board[e.square];
   const int mask = m_variant->monarchTypeMask();
   if (!before.empty() && (mask >> before.pieceIndex() & 1)) --m_monarchs[index(before.color)];
-  if (!e.after.empty() && (mask >> e.after.pieceIndex() & 1)) ++m_monarchs[index(e.after.color)];
+  if (!e.after.empty() && (mask >> e.after.pieceIndex() & 1)) {
+    ++m_monarchs[index(e.after.color)];
+    m_monarchAt[index(e.after.color)] = e.square;
+  }
   m_key ^= m_variant->cellKey(e.square, before) ^ m_variant->cellKey(e.square, e.after);
   m_board[e.square] = e.after;
 }

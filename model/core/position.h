@@ -31,6 +31,16 @@ class Position {
   int turnNumber() const { return m_turnNumber; }
   Key key() const { return m_key; }
   int monarchCount(Color c) const { return m_monarchs[index(c)]; }
+  // Where a monarch of `c` was last put, and still stands: the one square
+  // to look at before the whole board (the legality test asks once per turn).
+  bool lastMonarch(Color c, Square &out) const {
+    const Square s = m_monarchAt[index(c)];
+    const Cell &cell = m_board[s];
+    if (cell.empty() || cell.color != c || !(m_variant->monarchTypeMask() >> cell.pieceIndex() & 1))
+      return false;
+    out = s;
+    return true;
+  }
   // C4: bit r set while castling right r (Variant::castle) is held.
   unsigned castling() const { return m_castling; }
   // C5: the square a pawn crossed on the last turn's two-square step, kept
@@ -105,6 +115,7 @@ class Position {
   int m_turnNumber = 1;
   Key m_key = 0;
   std::array<int, 2> m_monarchs{};
+  std::array<Square, 2> m_monarchAt{};
   std::uint8_t m_castling = 0;
   bool m_hasEp = false;
   Square m_ep = 0;

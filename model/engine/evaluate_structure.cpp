@@ -63,11 +63,20 @@ void Evaluator::startScan(const Position &pos, Scan &scan) const {
   scan.pawnCount = scan.phase = scan.colours = scan.placement = scan.sliderCount = {};
   scan.attackUnits = scan.attackers = {};
   scan.monarch = {-1, -1};
-  // From both ends of the board at once, where the monarchs usually are, until
-  // each side's is found (or every square looked at).
+  int found = 0;
+  for (Color c : {Color::White, Color::Black}) {
+    Square m;
+    if (pos.monarchCount(c) == 0) {
+      ++found;
+    } else if (pos.lastMonarch(c, m)) {
+      scan.monarch[index(c)] = m;
+      ++found;
+    }
+  }
+  // Else from both ends of the board at once, where the monarchs usually
+  // are, until each side's is found (or every square looked at).
   const auto &squares = pos.variant().squares();
   const int n = int(squares.size());
-  int found = 2 - pos.monarchCount(Color::White) - pos.monarchCount(Color::Black);
   for (int i = 0, j = n - 1; i <= j && found < 2; ++i, --j) {
     for (const Square s : {squares[std::size_t(i)], squares[std::size_t(j)]}) {
       const Cell &c = pos.at(s);

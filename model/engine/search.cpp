@@ -67,6 +67,22 @@ void Search::makeTurn(const Turn &t) {
   ++m_nodes;
 }
 
+bool Search::makeLegalTurn(const Turn &t, bool test) {
+  Position &pos = *m_pos;
+  const bool battlefield = pos.rules().battlefield.on;
+  if (test && battlefield && !isLegal(pos, t)) return false;  // K26 has its own test
+  // Tested on the board after the turn: one make instead of two.
+  const Color us = pos.sideToMove();
+  pos.make(t);
+  if (test && !battlefield && !legalAfter(pos, us)) {
+    pos.undo();
+    return false;
+  }
+  m_keys.push(pos.key());
+  ++m_nodes;
+  return true;
+}
+
 void Search::undoTurn() {
   m_keys.pop();
   m_pos->undo();
@@ -401,7 +417,7 @@ int Search::quiesce(int alpha, int beta, int ply, int qply) {
     if (standPat >= beta || qply >= kQuiescencePlies) return standPat;
     alpha = std::max(alpha, standPat);
     best = standPat;
-    generatePseudoLegal(pos, pd.turns);
+    generateTactical(pos, pd.turns);
     // Shots that take something down, an unload that wins (F17), and near
     // the horizon the wounding shots that take many ranks: all wounding
     // shots are open to every shooter in range and would make the
@@ -452,8 +468,7 @@ int Search::quiesce(int alpha, int beta, int ply, int qply) {
   for (int k = 0; k < count; ++k) {
     const Turn t = pd.turns[orderIndex(pd.order[std::size_t(k)])];
     // Pseudo-legal shots: only a royal monarch or a bomber can break S19/S19a.
-    if (!inCheck && (royal || t.kind == TurnKind::Bomber) && !isLegal(pos, t)) continue;
-    makeTurn(t);
+    if (!makeLegalTurn(t, !inCheck && (royal || t.kind == TurnKind::Bomber))) continue;
     if (duplicate(ply, pos.key())) {
       undoTurn();
       continue;

@@ -118,6 +118,9 @@ class Search {
   void orderTurns(int ply, const TurnList &list, const Turn &ttTurn, int &count);
   void pollStop();
   void makeTurn(const Turn &t);
+  // makeTurn() for a pseudo-legal turn, when `test` asks for S19/S19a:
+  // false, with nothing made, where the turn is illegal.
+  bool makeLegalTurn(const Turn &t, bool test);
   void undoTurn();
   SearchInfo collect(int depth, int lines) const;
   void reportProgress(std::int64_t elapsed);

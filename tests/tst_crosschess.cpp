@@ -109,7 +109,8 @@ class TestCrossChess : public QObject {
                  e.first == sc::kindName(sc::TurnKind::EnPassant) ||
                  e.first == sc::kindName(sc::TurnKind::Promotion);
         });
-        if (fastTactical(*pos) != takes) QFAIL(("captures and promotions differ in " + fen).c_str());
+        if (fastTactical(*pos) != takes)
+          QFAIL(("captures and promotions differ in " + fen).c_str());
         const std::string fastStatus = sc::statusText(sc::evaluateStatus(*pos));
         QCOMPARE(QString::fromStdString(fastStatus),
                  QString::fromStdString(ref::chess::refStatus(fen)));

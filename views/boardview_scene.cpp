@@ -97,11 +97,7 @@ void BoardView::fillLastTurn(BoardScene &scene) const {
   const sc::Turn &turn = m_document->tree().node(m_document->currentNode()).turn;
   if (pos.historySize() == 0) return;
   if (turn.kind == sc::TurnKind::Fire) return fillLastFire(scene, pos, turn);
-  // A piece bought, placed or dealt by the fortune of war (K22-K24) comes
-  // from no square: the edits alone say where it went.
-  const bool fromASquare = turn.kind != sc::TurnKind::Buy && turn.kind != sc::TurnKind::Place &&
-                           turn.kind != sc::TurnKind::Chance;
-  if (fromASquare) scene.lastTurn << turn.from;
+  if (sc::startsOnASquare(turn.kind)) scene.lastTurn << turn.from;
   const sc::Color mover = ~pos.sideToMove();
   // Classify the last turn's cell edits: where its own shooters went or
   // changed (yellow), and whom it shot (red). This covers every kind of turn,

@@ -126,6 +126,11 @@ inline constexpr int kTurnKinds = 24;
 // K24: the cards of the fortune of war, as a Chance turn's `target`.
 enum class ChanceCard : std::uint8_t { QueenOfHearts, Strike, Isolation, Repair };
 const char *kindName(TurnKind k);
+// A piece bought, placed or dealt by the fortune of war (K22-K24) starts from
+// no square: such a turn's `from` means nothing, its edits say where it went.
+constexpr bool startsOnASquare(TurnKind k) {
+  return k != TurnKind::Buy && k != TurnKind::Place && k != TurnKind::Chance;
+}
 
 // A declared turn: what the player says before it is carried out. Two
 // different declarations are two different turns even when they leave the

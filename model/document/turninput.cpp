@@ -15,12 +15,6 @@ using sc::TurnKind;
 
 namespace {
 
-// Turns of the reserves and the fortune of war (K22-K24) start from no
-// piece: the reserves panel and the fortune dialog declare them.
-bool onTheBoard(TurnKind k) {
-  return k != TurnKind::Buy && k != TurnKind::Place && k != TurnKind::Chance;
-}
-
 // Unload, bridge, unbridge and bomber aim at a friendly shooter (or the king
 // itself): a plain click there means "select that shooter instead", so these
 // kinds answer only to the partner press (docs/turn-input.md).
@@ -183,7 +177,8 @@ QList<Turn> TurnInput::turnsFor(Square square) const {
   QList<Turn> out;
   const sc::Position &pos = m_document->position();
   for (const Turn &t : legalTurns()) {
-    if (!onTheBoard(t.kind)) continue;
+    // The reserves panel and the fortune dialog declare these (K22-K24).
+    if (!sc::startsOnASquare(t.kind)) continue;
     bool involved = t.from == square;
     if (t.kind == TurnKind::Bridge || t.kind == TurnKind::Unbridge) involved |= t.target == square;
     if (t.kind == TurnKind::PairTranslate || t.kind == TurnKind::PairRotate)

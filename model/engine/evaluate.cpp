@@ -185,6 +185,7 @@ Evaluator::Evaluator(const Variant &variant, const EvalWeights &weights) : m_w(w
       t.mobility = pt.monarch ? 1 : m_w.mobility;
       t.oneColour = oneColour(pt);
       t.fileSlider = pt.moveStyle == MoveStyle::Slide && (pt.moveDirs & kOrthogonal);
+      t.stepper = pt.moveStyle == MoveStyle::Step;
       if (const int best = bestPromotion(variant, p)) {
         // C6: an advanced pawn counts part of what it has gained towards
         // its promotion (about 11 on the third rank, 127 on the seventh).

@@ -86,6 +86,7 @@ class Evaluator {
     std::vector<std::int16_t> placement;
     int firstRank = 0;    // a promoting piece's starting relative rank (C5)
     bool shoots = false;  // has standing shots (S9, M7, B12)
+    bool stepper = false;  // moves one square at a time (a pawn, a king)
     // C6: what advancing is worth by relative rank (0 = own first), for a
     // piece that promotes; empty otherwise.
     std::vector<int> advance;
@@ -121,6 +122,7 @@ class Evaluator {
   int monarchSafety(const Position &pos, const Scan &scan, int side, int middle, int ending) const;
   // The squares next to `monarch` (and its own) that the piece on `s` attacks;
   // `moves` gets its mobility() where one walk counts both, else -1.
+  int emptySteps(const Position &pos, Square s, const Cell &c) const;
   int zoneAttacks(const Position &pos, Square s, const Cell &c, int monarch, int &moves) const;
   int startPhase(const Variant &variant) const;
 

@@ -8,6 +8,7 @@
 // Fairy-Stockfish (docs/engine.md "Measured").
 #include <algorithm>
 #include <array>
+#include <bit>
 #include <cstdlib>
 
 #include "evaluate.h"
@@ -99,9 +100,9 @@ int Evaluator::scanPiece(const Position &pos, Square s, const Cell &c, const Typ
     scan.high[side][f] = std::int8_t(std::max<int>(scan.high[side][f], r));
     if (scan.pawnCount[side] < kScanPawns)
       scan.pawns[side][std::size_t(scan.pawnCount[side]++)] = s;
-    return -1;
+    return t.stepper ? emptySteps(pos, s, c) : -1;
   }
-  if (t.monarch) return -1;
+  if (t.monarch) return t.stepper ? emptySteps(pos, s, c) : -1;
   scan.phase[side] += t.perRank;
   scan.placement[side] += t.placement[std::size_t(s)];
   if (t.oneColour) scan.colours[side] |= 1 << ((f + r) & 1);
@@ -113,6 +114,18 @@ int Evaluator::scanPiece(const Position &pos, Square s, const Cell &c, const Typ
     ++scan.attackers[side];
   }
   return moves;
+}
+
+// mobility() for a stepper where nothing is bridged (every piece takes by
+// moving): the pawns and monarchs, half the pieces of an evaluation.
+int Evaluator::emptySteps(const Position &pos, Square s, const Cell &c) const {
+  const Variant &v = pos.variant();
+  int n = 0;
+  for (unsigned m = v.moveDirs(c.pieceIndex(), c.color); m; m &= m - 1) {
+    Square q;
+    n += v.neighbour(s, std::countr_zero(m), q) && pos.at(q).empty();
+  }
+  return n;
 }
 
 // One walk over the piece's moves counts its attacks on the monarch's

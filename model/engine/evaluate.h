@@ -84,8 +84,8 @@ class Evaluator {
     // Per square, where the structure is evaluated: the placement worth in
     // the middlegame (evaluate_structure.cpp); empty otherwise.
     std::vector<std::int16_t> placement;
-    int firstRank = 0;    // a promoting piece's starting relative rank (C5)
-    bool shoots = false;  // has standing shots (S9, M7, B12)
+    int firstRank = 0;     // a promoting piece's starting relative rank (C5)
+    bool shoots = false;   // has standing shots (S9, M7, B12)
     bool stepper = false;  // moves one square at a time (a pawn, a king)
     // C6: what advancing is worth by relative rank (0 = own first), for a
     // piece that promotes; empty otherwise.

@@ -32,6 +32,10 @@ constexpr std::array<Line, kSpan * kSpan> makeLines() {
 }
 constexpr auto kLines = makeLines();
 
+// Up to this many attacking pieces, an attack test looks at them rather than
+// along the eight rays (bench_search, chess endings and middlegames).
+constexpr int kFewAttackers = 8;
+
 bool aligned(Square from, Square to, int &dir, int &dist) {
   const Line l = kLines[(rankOf(to) - rankOf(from) + kGridSize - 1) * kSpan + fileOf(to) -
                         fileOf(from) + kGridSize - 1];
@@ -44,8 +48,15 @@ bool aligned(Square from, Square to, int &dir, int &dist) {
 // the first piece on each ray from `sq` (B9: or the second, for a slider that
 // passes one friendly piece), and every leaper square. A piece immune to the
 // attacker's type (B11) cannot be taken by it.
+bool moverAttacksFromPieces(const Position &pos, Square sq, Color attacker);
+
 bool moverAttacks(const Position &pos, Square sq, Color attacker) {
   const Variant &v = pos.variant();
+  // Eight rays cost some thirty squares on an open board; a few pieces, looked
+  // at where they stand, cost less (an ending). B9's leap over a friend is
+  // only asked from the rays.
+  if (pos.pieceCount(attacker) <= kFewAttackers && !v.hasFriendLeapers())
+    return moverAttacksFromPieces(pos, sq, attacker);
   const Cell &victim = pos.at(sq);
   auto immune = [&](int p) { return !victim.empty() && v.immune(victim.pieceIndex(), p); };
   for (int d = 0; d < kDirections; ++d) {
@@ -82,6 +93,39 @@ bool moverAttacks(const Position &pos, Square sq, Color attacker) {
     }
   }
   return false;
+}
+
+// moverAttacks() asked of each piece of `attacker` in turn: a slider aligned
+// with `sq` within its range and with nothing between, a stepper beside it in
+// a direction it takes in, a leaper one of whose leaps from `sq` lands on it.
+bool moverAttacksFromPieces(const Position &pos, Square sq, Color attacker) {
+  const Variant &v = pos.variant();
+  const Cell &victim = pos.at(sq);
+  const bool none = pos.forEachPiece(attacker, [&](Square s) {
+    const Cell &c = pos.at(s);
+    const int p = c.pieceIndex();
+    const PieceType &pt = v.piece(c);
+    if (pt.capture != CaptureStyle::Move || (!victim.empty() && v.immune(victim.pieceIndex(), p)))
+      return true;
+    if (pt.moveStyle == MoveStyle::Leap) {
+      for (const LeapTarget &lt : v.leaps(p, sq))
+        if (lt.dest == s) return false;
+      return true;
+    }
+    int d, dist;
+    if (!aligned(s, sq, d, dist)) return true;
+    if (pt.moveStyle == MoveStyle::Step) return dist != 1 || !(v.captureDirs(p, attacker) >> d & 1);
+    if (pt.moveStyle != MoveStyle::Slide || dist > pt.moveRange ||
+        !(v.moveDirs(p, attacker) >> d & 1))
+      return true;
+    const Ray &ray = v.ray(s, d);
+    if (ray.length < dist || ray.squares[std::size_t(dist - 1)] != sq)
+      return true;  // a hole between
+    for (int i = 0; i + 1 < dist; ++i)
+      if (!pos.at(ray.squares[std::size_t(i)]).empty()) return true;
+    return false;
+  });
+  return !none;
 }
 
 // B12, B13: whether a piece of `attacker` that takes by firing could shoot the
@@ -132,12 +176,11 @@ class Generator {
   void skipQuietMoves() { m_quiet = false; }
 
   bool run() {
-    for (Square s : m_v.squares()) {
+    const bool whole = m_pos.forEachPiece(m_us, [&](Square s) {
       const Cell &c = m_pos.at(s);
-      if (c.empty() || c.color != m_us) continue;
-      if (Attack && outOfReach(s, c)) continue;
-      if (!shooter(s, c)) return false;
-    }
+      return (Attack && outOfReach(s, c)) || shooter(s, c);
+    });
+    if (!whole) return false;
     if constexpr (!Attack)
       if (m_v.hasStanders()) return standingCaptures();
     return true;
@@ -562,15 +605,16 @@ class Generator {
     Square from[kMaxStanders];
     std::uint8_t reachers[kGridSquares];
     int n = 0;
-    for (Square s : m_v.squares()) {
-      const Cell &c = m_pos.at(s);
-      if (c.empty() || c.color != m_us || m_v.piece(c).capture != CaptureStyle::Stand) continue;
-      if (n == kMaxStanders) break;  // more pieces than squares of an 8x8 board: not a position
+    m_pos.forEachPiece(m_us, [&](Square s) {
+      if (m_v.piece(m_pos.at(s)).capture != CaptureStyle::Stand) return true;
+      if (n == kMaxStanders)
+        return false;  // more pieces than squares of an 8x8 board: not a position
       from[n] = s;
       reachOf(m_pos, s, reach[n]);
       for (int i = 0; i < reach[n].size; ++i) reachers[reach[n].items[i].square] = 0;
       ++n;
-    }
+      return true;
+    });
     for (int k = 0; k < n; ++k)
       for (int i = 0; i < reach[k].size; ++i) ++reachers[reach[k].items[i].square];
     const bool subset = m_v.rules().options.volley == VolleyRule::Subset;
@@ -766,12 +810,12 @@ bool safeWithoutEscort(Position &pos, Color us, Square m, Square partner) {
   Square lifted[kGridSquares];
   Cell cells[kGridSquares];
   int n = 0;
-  for (Square s : pos.variant().squares()) {
-    const Cell &c = pos.at(s);
-    if (c.empty() || c.color != us || s == m || s == partner) continue;
-    lifted[n] = s;
-    cells[n++] = c;
-    pos.setCell(s, Cell{});
+  pos.forEachPiece(us, [&](Square s) {
+    if (s != m && s != partner) lifted[n++] = s;
+  });
+  for (int i = 0; i < n; ++i) {
+    cells[i] = pos.at(lifted[i]);
+    pos.setCell(lifted[i], Cell{});
   }
   const bool safe = !canShootDown(pos, ~us, m);
   for (int i = n - 1; i >= 0; --i) pos.setCell(lifted[i], cells[i]);

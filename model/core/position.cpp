@@ -48,6 +48,7 @@ int Position::attackRank(Square s, Square target) const {
 
 void Position::clear() {
   m_board.fill(Cell{});
+  m_occupied = {};
   m_side = Color::White;
   m_quiet = 0;
   m_turnNumber = 1;
@@ -113,17 +114,11 @@ bool Position::enPassantPossible(Square crossed) const {
 // C4: a right is lost for good once its king or rook leaves its square or is
 // taken there; a piece that stays put (a capture that does not move) keeps it.
 void Position::updateCastling(const EditList &edits) {
-  for (int r = 0; r < m_variant->castleRights(); ++r) {
-    if (!(m_castling >> r & 1)) continue;
-    const Variant::Castle &c = m_variant->castle(r);
-    for (const Edit &e : edits) {
-      if (e.square != c.king && e.square != c.rook) continue;
-      if (e.after.type != e.before.type || e.after.color != e.before.color) {
-        setCastling(m_castling & ~(1u << r));
-        break;
-      }
-    }
-  }
+  unsigned lost = 0;
+  for (const Edit &e : edits)
+    if (!e.offBoard && (e.after.type != e.before.type || e.after.color != e.before.color))
+      lost |= m_variant->castleRightsAt(e.square);
+  if (m_castling & lost) setCastling(m_castling & ~lost);
 }
 
 // C5: the crossed square is kept only when an enemy pawn beside the arrival
@@ -165,6 +160,9 @@ void Position::apply(const Edit &e) {
     m_monarchAt[index(e.after.color)] = e.square;
   }
   m_key ^= m_variant->cellKey(e.square, before) ^ m_variant->cellKey(e.square, e.after);
+  const std::uint64_t bit = std::uint64_t{1} << (e.square % 64);
+  if (!before.empty()) m_occupied[index(before.color)][e.square / 64] &= ~bit;
+  if (!e.after.empty()) m_occupied[index(e.after.color)][e.square / 64] |= bit;
   m_board[e.square] = e.after;
 }
 

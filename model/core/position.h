@@ -4,6 +4,8 @@
 // reserved once, so a search or perft never allocates per node.
 #pragma once
 
+#include <bit>
+#include <type_traits>
 #include <vector>
 
 #include "variant.h"
@@ -26,6 +28,28 @@ class Position {
   const Ruleset &rules() const { return m_variant->rules(); }
 
   const Cell &at(Square s) const { return m_board[s]; }
+  // Calls f(square) for every square holding a piece of `c`, in ascending
+  // square order (the order of Variant::squares(), so a loop over pieces
+  // visits them as a loop over the board would): an ending of ten pieces
+  // costs ten visits, not a whole board's. An f that returns bool stops the
+  // walk by returning false, and the walk then returns false.
+  template <class F>
+  bool forEachPiece(Color c, F &&f) const {
+    return visit(m_occupied[index(c)], f);
+  }
+  // How many pieces of `c` stand on the board.
+  int pieceCount(Color c) const {
+    int n = 0;
+    for (std::uint64_t w : m_occupied[index(c)]) n += std::popcount(w);
+    return n;
+  }
+  // The same for the pieces of both sides.
+  template <class F>
+  bool forEachPiece(F &&f) const {
+    Occupancy both;
+    for (std::size_t w = 0; w < both.size(); ++w) both[w] = m_occupied[0][w] | m_occupied[1][w];
+    return visit(both, f);
+  }
   Color sideToMove() const { return m_side; }
   int quietPlies() const { return m_quiet; }
   int turnNumber() const { return m_turnNumber; }
@@ -92,6 +116,22 @@ class Position {
   void applyEdits(const EditList &edits);
 
  private:
+  // One bit a grid square (types.h), per side: where its pieces stand.
+  using Occupancy = std::array<std::uint64_t, kGridSquares / 64>;
+  template <class F>
+  static bool visit(const Occupancy &bits, F &f) {
+    for (std::size_t w = 0; w < bits.size(); ++w)
+      for (std::uint64_t b = bits[w]; b; b &= b - 1) {
+        const Square s = Square(w * 64 + std::size_t(std::countr_zero(b)));
+        if constexpr (std::is_same_v<std::invoke_result_t<F &, Square>, bool>) {
+          if (!f(s)) return false;
+        } else {
+          f(s);
+        }
+      }
+    return true;
+  }
+
   void apply(const Edit &e);
   void revert(const Edit &e);
   void updateCastling(const EditList &edits);
@@ -110,6 +150,7 @@ class Position {
 
   VariantPtr m_variant;
   std::array<Cell, kGridSquares> m_board{};
+  std::array<Occupancy, 2> m_occupied{};
   Color m_side = Color::White;
   int m_quiet = 0;
   int m_turnNumber = 1;

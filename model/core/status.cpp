@@ -58,11 +58,9 @@ bool insufficientMaterial(const Position &pos) {
   int knights = 0, bishops = 0;
   int bishopColours = 0;  // bit 0: a bishop on a dark square, bit 1: on a light one
   // The search asks after every capture: the first piece that can mate answers.
-  for (Square s : v.squares()) {
-    const Cell &c = pos.at(s);
-    if (c.empty()) continue;
-    const PieceType &p = v.piece(c);
-    if (p.monarch) continue;
+  const bool minorsOnly = pos.forEachPiece([&](Square s) {
+    const PieceType &p = v.piece(pos.at(s));
+    if (p.monarch) return true;
     if (knightLike(p)) {
       ++knights;
     } else if (bishopLike(p)) {
@@ -71,7 +69,9 @@ bool insufficientMaterial(const Position &pos) {
     } else {
       return false;
     }
-  }
+    return true;
+  });
+  if (!minorsOnly) return false;
   if (knights == 0 && bishops == 0) return true;
   if (knights == 1 && bishops == 0) return true;
   return knights == 0 && bishopColours != 3;

@@ -179,6 +179,10 @@ Variant::Variant(Ruleset rules) : m_rules(std::move(rules)) {
       m_castles.push_back(
           Castle{c, letter, side(r.king), side(r.rook), side(r.kingTo), side(r.rookTo)});
     }
+  for (std::size_t r = 0; r < m_castles.size(); ++r) {
+    m_castleRightsAt[m_castles[r].king] |= std::uint8_t(1u << r);
+    m_castleRightsAt[m_castles[r].rook] |= std::uint8_t(1u << r);
+  }
 
   KeyStream ks;
   m_pieceKeys.resize(2 * kKeyTypes * kGridSquares);

@@ -128,6 +128,9 @@ class Variant {
   };
   int castleRights() const { return int(m_castles.size()); }
   const Castle &castle(int right) const { return m_castles[right]; }
+  // The rights (bit r for right r) whose king or rook starts on `s`: a turn
+  // that changes what stands there ends them.
+  unsigned castleRightsAt(Square s) const { return m_castleRightsAt[s]; }
   // The rank a side's pieces start from (0-based, own first rank) and the last.
   int relativeRank(Square s, Color c) const {
     return c == Color::White ? rankOf(s) : m_rules.board.ranks - 1 - rankOf(s);
@@ -159,6 +162,7 @@ class Variant {
   std::vector<std::array<DirSet, 2>> m_shortDirs;  // [piece][colour]
   std::array<Jumps, kGridSquares> m_jumps{};
   std::vector<Castle> m_castles;
+  std::array<std::uint8_t, kGridSquares> m_castleRightsAt{};
 };
 
 using VariantPtr = std::shared_ptr<const Variant>;

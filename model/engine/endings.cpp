@@ -33,15 +33,14 @@ NodeEnd staticEnd(const Position &pos, bool materialChanged) {
 
   const Variant &v = pos.variant();
   int sum[2] = {0, 0}, lowestMonarch[2] = {1 << 20, 1 << 20}, others = 0;
-  for (Square s : v.squares()) {
+  pos.forEachPiece([&](Square s) {
     const Cell &c = pos.at(s);
-    if (c.empty()) continue;
     sum[index(c.color)] += c.rank;
     if (v.piece(c).monarch)
       lowestMonarch[index(c.color)] = std::min<int>(lowestMonarch[index(c.color)], c.rank);
     else
       ++others;
-  }
+  });
   if (pos.rules().options.insufficientForce) {  // S22, White first as status does (D16)
     for (Color c : {Color::White, Color::Black})
       if (sum[index(~c)] < lowestMonarch[index(c)]) return c == us ? NodeEnd::Win : NodeEnd::Loss;

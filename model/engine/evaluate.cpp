@@ -354,15 +354,12 @@ int Evaluator::monarchDanger(const Position &pos, Square m, const Cell &c) const
       break;
     }
   }
+  // Enemies within two squares: looked for among the enemy's pieces, fewer
+  // than the 25 squares around the monarch in most positions.
   const int fm = fileOf(m), rm = rankOf(m);
-  const int f0 = std::max(0, fm - 2), f1 = std::min(v.rules().board.files - 1, fm + 2);
-  const int r0 = std::max(0, rm - 2), r1 = std::min(v.rules().board.ranks - 1, rm + 2);
-  for (int f = f0; f <= f1; ++f)
-    for (int r = r0; r <= r1; ++r) {
-      const Square q = makeSquare(f, r);
-      const Cell &e = pos.at(q);
-      if (q != m && !e.empty() && e.color != c.color && v.onBoard(q)) danger += m_w.nearMonarch;
-    }
+  pos.forEachPiece(~c.color, [&](Square q) {
+    if (std::abs(fileOf(q) - fm) <= 2 && std::abs(rankOf(q) - rm) <= 2) danger += m_w.nearMonarch;
+  });
   // A lone monarch is royal (S19): losing it loses the game.
   return pos.monarchCount(c.color) == 1 ? 2 * danger : danger;
 }
@@ -376,9 +373,8 @@ int Evaluator::evaluate(const Position &pos) const {
   if (m_lineDanger) shots.emplace();
   Scan scan;
   if (m_structure) startScan(pos, scan);
-  for (Square s : v.squares()) {
+  pos.forEachPiece([&](Square s) {
     const Cell &c = pos.at(s);
-    if (c.empty()) continue;
     const TypeInfo &t = m_types[std::size_t(c.pieceIndex())];
     int &mine = score[index(c.color)];
     mine += c.rank * t.perRank + t.presence;
@@ -394,7 +390,7 @@ int Evaluator::evaluate(const Position &pos) const {
       // Counted once per member; the weaker member is the one armoured.
       mine += kBridge / 2 + (p.rank > c.rank ? kBridgeArmour * (p.rank - c.rank) : 0);
     }
-  }
+  });
   if (v.rules().battlefield.on) reserves(pos, score);
   if (m_structure) structure(pos, scan, score);
   const int us = index(pos.sideToMove());

@@ -35,6 +35,17 @@ bool nextTo(Square a, Square b) {
   return std::abs(fileOf(a) - fileOf(b)) <= 1 && std::abs(rankOf(a) - rankOf(b)) <= 1;
 }
 
+// One axis of "the square `t` steps along a line is next to the monarch":
+// the line's step on this axis and the monarch's distance from the line's
+// start on it. A fixed axis is near or not for every t; a moving one narrows
+// [lo, hi] to the t within one of the monarch.
+bool nearLine(int step, int gap, int &lo, int &hi) {
+  if (step == 0) return std::abs(gap) <= 1;
+  lo = std::max(lo, step * gap - 1);
+  hi = std::min(hi, step * gap + 1);
+  return true;
+}
+
 // Half-files from the middle of a board `files` wide: 1 for the two middle
 // files of an even board, 7 for its edge files on eight.
 int fromMiddle(int file, int files) { return std::abs(2 * file - (files - 1)); }
@@ -145,22 +156,22 @@ int Evaluator::zoneAttacks(const Position &pos, Square s, const Cell &c, int mon
       const DirSet dirs = v.captureDirs(c.pieceIndex(), c.color);
       const bool same = dirs == v.moveDirs(c.pieceIndex(), c.color);
       int slid = 0;
-      for (int d = 0; d < kDirections; ++d) {
-        if (!(dirs >> d & 1)) continue;
+      for (unsigned left = dirs; left; left &= left - 1) {
+        const int d = std::countr_zero(left);
         const Ray &ray = v.ray(s, d);
-        bool attacking = royal, moving = same;
-        for (int k = 0; k < ray.length && (attacking || moving); ++k) {
-          const Square q = ray.squares[k];
-          const bool empty = pos.at(q).empty();
-          if (attacking) {
-            n += k < pt.moveRange && nextTo(q, m);
-            attacking = empty && k + 1 < pt.moveRange;
-          }
-          if (moving) {
-            moving = empty && k < kMaxSlideCount;
-            slid += moving;
-          }
-        }
+        // The first piece in the way, looked for as far as either count needs.
+        const int reach = std::min<int>(ray.length, royal ? pt.moveRange : 0);
+        const int look = std::max(reach, same ? std::min<int>(ray.length, kMaxSlideCount) : 0);
+        int b = 0;
+        while (b < look && pos.at(ray.squares[std::size_t(b)]).empty()) ++b;
+        if (same) slid += std::min(b, kMaxSlideCount);
+        // Squares 1..last along the line (the blocker's included) within one
+        // of the monarch: on each axis the line's distance t must be within
+        // one of the monarch's, or the axis does not move and is within one.
+        int lo = 1, hi = std::min(b + 1, reach);
+        if (reach > 0 && nearLine(dirFile(d), fileOf(m) - fileOf(s), lo, hi) &&
+            nearLine(dirRank(d), rankOf(m) - rankOf(s), lo, hi))
+          n += std::max(0, hi - lo + 1);
       }
       moves = same ? slid : mobility(pos, s, c);
       break;

@@ -49,6 +49,7 @@ int Position::attackRank(Square s, Square target) const {
 void Position::clear() {
   m_board.fill(Cell{});
   m_occupied = {};
+  m_pieces = {};
   m_side = Color::White;
   m_quiet = 0;
   m_turnNumber = 1;
@@ -152,22 +153,36 @@ void Position::apply(const Edit &e) {
     m_slots[e.square] = e.now;
     return;
   }
-  const Cell &before = m_board[e.square];
-  const int mask = m_variant->monarchTypeMask();
-  if (!before.empty() && (mask >> before.pieceIndex() & 1)) --m_monarchs[index(before.color)];
-  if (!e.after.empty() && (mask >> e.after.pieceIndex() & 1)) {
-    ++m_monarchs[index(e.after.color)];
-    m_monarchAt[index(e.after.color)] = e.square;
-  }
-  m_key ^= m_variant->cellKey(e.square, before) ^ m_variant->cellKey(e.square, e.after);
-  const std::uint64_t bit = std::uint64_t{1} << (e.square % 64);
-  if (!before.empty()) m_occupied[index(before.color)][e.square / 64] &= ~bit;
-  if (!e.after.empty()) m_occupied[index(e.after.color)][e.square / 64] |= bit;
-  m_board[e.square] = e.after;
+  m_key ^= m_variant->cellKey(e.square, m_board[e.square]) ^ m_variant->cellKey(e.square, e.after);
+  put(e.square, e.after);
 }
 
+// undo() takes the key back from its record, so no key is computed here.
 void Position::revert(const Edit &e) {
-  apply(Edit{e.square, e.after, e.before, e.offBoard, e.now, e.was});
+  if (e.offBoard)
+    m_slots[e.square] = e.was;
+  else
+    put(e.square, e.before);
+}
+
+void Position::put(Square s, const Cell &after) {
+  const Cell &before = m_board[s];
+  const int mask = m_variant->monarchTypeMask();
+  if (!before.empty() && (mask >> before.pieceIndex() & 1)) --m_monarchs[index(before.color)];
+  if (!after.empty() && (mask >> after.pieceIndex() & 1)) {
+    ++m_monarchs[index(after.color)];
+    m_monarchAt[index(after.color)] = s;
+  }
+  const std::uint64_t bit = std::uint64_t{1} << (s % 64);
+  if (!before.empty()) {
+    m_occupied[index(before.color)][s / 64] &= ~bit;
+    --m_pieces[index(before.color)];
+  }
+  if (!after.empty()) {
+    m_occupied[index(after.color)][s / 64] |= bit;
+    ++m_pieces[index(after.color)];
+  }
+  m_board[s] = after;
 }
 
 void Position::applyEdits(const EditList &edits) {

@@ -38,11 +38,7 @@ class Position {
     return visit(m_occupied[index(c)], f);
   }
   // How many pieces of `c` stand on the board.
-  int pieceCount(Color c) const {
-    int n = 0;
-    for (std::uint64_t w : m_occupied[index(c)]) n += std::popcount(w);
-    return n;
-  }
+  int pieceCount(Color c) const { return m_pieces[index(c)]; }
   // The same for the pieces of both sides.
   template <class F>
   bool forEachPiece(F &&f) const {
@@ -134,6 +130,9 @@ class Position {
 
   void apply(const Edit &e);
   void revert(const Edit &e);
+  // Puts `after` on `s`: the board, the monarch counts and the occupancy
+  // (the key is apply()'s).
+  void put(Square s, const Cell &after);
   void updateCastling(const EditList &edits);
   void updateEnPassant(const Turn &t);
 
@@ -151,6 +150,7 @@ class Position {
   VariantPtr m_variant;
   std::array<Cell, kGridSquares> m_board{};
   std::array<Occupancy, 2> m_occupied{};
+  std::array<int, 2> m_pieces{};
   Color m_side = Color::White;
   int m_quiet = 0;
   int m_turnNumber = 1;

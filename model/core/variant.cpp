@@ -198,11 +198,4 @@ Variant::Variant(Ruleset rules) : m_rules(std::move(rules)) {
   m_weaponKeys.resize(16 * kGridSquares);
   for (Key &k : m_weaponKeys) k = ks.next();
 }
-
-bool Variant::onBoard(int file, int rank) const {
-  if (file < 0 || rank < 0 || file >= m_rules.board.files || rank >= m_rules.board.ranks)
-    return false;
-  return m_onBoard[makeSquare(file, rank)];
-}
-
 }  // namespace sc

@@ -44,7 +44,10 @@ class Variant {
   const PieceType &piece(const Cell &c) const { return m_rules.pieces[c.pieceIndex()]; }
 
   bool onBoard(Square s) const { return m_onBoard[s]; }
-  bool onBoard(int file, int rank) const;
+  bool onBoard(int file, int rank) const {
+    return file >= 0 && rank >= 0 && file < m_rules.board.files && rank < m_rules.board.ranks &&
+           m_onBoard[makeSquare(file, rank)];
+  }
   const std::vector<Square> &squares() const { return m_squares; }
   const Ray &ray(Square s, int dir) const { return m_rays[s][dir]; }
   // The neighbour in a direction, if it exists (S4 adjacency).

@@ -16,6 +16,8 @@
 //
 //   bench_steadiness [--ruleset NAME]... [--positions N] [--from D] [--depth D] [--seed S]
 //                    [--set WEIGHT=VALUE]...   (an evaluation weight, evaluate.h)
+//                    [--lines]   (each iteration's principal variation, to see what a
+//                                 shallower search missed)
 //
 // The last line per rule system is for scripts: "swing <ruleset>: <mean>".
 // Deterministic: a fixed depth with one thread searches the same tree.
@@ -28,6 +30,7 @@
 #include <string>
 #include <vector>
 
+#include "notation.h"
 #include "openings.h"
 #include "registry.h"
 #include "search.h"
@@ -42,13 +45,14 @@ struct Options {
   int from = 3;
   int depth = 6;
   std::uint64_t seed = 1;
+  bool lines = false;
   sc::EvalWeights weights;
 };
 
 void usage(std::FILE *to) {
   std::fprintf(to,
                "usage: bench_steadiness [--ruleset NAME]... [--positions N] [--from D] [--depth D]"
-               " [--seed S] [--set WEIGHT=VALUE]...\n"
+               " [--seed S] [--set WEIGHT=VALUE]... [--lines]\n"
                "Mean |score(d) - score(d-1)| for d from D (default 3) to the last depth (default"
                " 6)\nover N (default 10) positions of seeded random play, per rule system"
                " (default: all).\n");
@@ -60,15 +64,22 @@ bool readInt(const char *text, long lo, long hi, long &out) {
   return *end == '\0' && out >= lo && out <= hi;
 }
 
-// Scores of every iteration 1..depth for one position, from a cleared search.
-std::vector<int> scoresByDepth(sc::Search &search, const sc::Position &pos, int depth) {
+// Scores of every iteration 1..depth for one position, from a cleared search;
+// with `lines`, each iteration's principal variation is printed as it ends.
+std::vector<int> scoresByDepth(sc::Search &search, const sc::Position &pos, int depth,
+                               bool lines = false) {
   search.clear();
   sc::SearchLimits limits;
   limits.depth = depth;
   std::vector<int> scores(std::size_t(depth + 1), 0);
   search.run(pos, {}, limits, [&](const sc::SearchInfo &info) {
-    if (!info.lines.empty() && info.depth <= depth)
-      scores[std::size_t(info.depth)] = info.lines[0].score;
+    if (info.lines.empty() || info.depth > depth) return;
+    scores[std::size_t(info.depth)] = info.lines[0].score;
+    if (!lines) return;
+    std::printf("    d%d %+5d", info.depth, info.lines[0].score);
+    for (const std::string &token : sc::formatLine(pos, info.lines[0].pv))
+      std::printf(" %s", token.c_str());
+    std::printf("\n");
   });
   return scores;
 }
@@ -95,6 +106,8 @@ int main(int argc, char **argv) {
       o.depth = int(v);
     } else if (arg == "--seed" && hasValue && readInt(argv[++i], 0, 1L << 30, v)) {
       o.seed = std::uint64_t(v);
+    } else if (arg == "--lines") {
+      o.lines = true;
     } else if (arg == "--set" && hasValue) {
       // --set NAME=VALUE: an evaluation weight (evaluate.h), for trials.
       const std::string nv = argv[++i];
@@ -145,7 +158,8 @@ int main(int argc, char **argv) {
       }
       if (!ok) continue;
       ++made;
-      const std::vector<int> s = scoresByDepth(search, pos, o.depth);
+      if (o.lines) std::printf("  %s\n", sc::writeSfen(pos).c_str());
+      const std::vector<int> s = scoresByDepth(search, pos, o.depth, o.lines);
       std::printf("  %-70s", sc::writeSfen(pos).c_str());
       for (int d = 1; d <= o.depth; ++d) std::printf(" %+5d", s[std::size_t(d)]);
       std::printf("\n");

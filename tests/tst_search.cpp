@@ -21,9 +21,15 @@ const char *const kStart = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - 0 1"
 const char *const kMidgame =
     "r1bq[6]k2r/pp3ppp/2n5/2ppp3/4P3/2NQ1N2/PPPP1PPP/R[7]1B1KB1R w c2d2,a7b7 4 5";
 
-sc::Position position(const QString &fen) {
+sc::Position position(const QString &fen, const char *ruleset = nullptr) {
   sc::ParseError error;
-  auto pos = sc::readSfen(sc::Registry::instance().defaultVariant(), fen.toStdString(), &error);
+  sc::VariantPtr variant = sc::Registry::instance().defaultVariant();
+  if (ruleset) {
+    std::string loadError;
+    variant = sc::Registry::instance().load(ruleset, {}, loadError);
+    if (!variant) qFatal("test ruleset does not load: %s", loadError.c_str());
+  }
+  auto pos = sc::readSfen(variant, fen.toStdString(), &error);
   if (!pos) qFatal("test position does not read: %s", error.toString().c_str());
   return std::move(*pos);
 }
@@ -354,6 +360,32 @@ class TestSearch : public QObject {
         qPrintable(
             QString("depth 2: %1, depth 3: %2").arg(two.lines[0].score).arg(three.lines[0].score)));
     QVERIFY(two.lines[0].score > 200);  // the open file wins material either way
+  }
+
+  void unloadThreatAtTheHorizon() {
+    // The first edition (F17: a side whose last monarch reaches rank 10
+    // wins). Qa4>e8, a series (S12) through c6 and d7, takes Black's king
+    // down and leaves the queen on g5 Black's last monarch: a piece that steps
+    // beside it unloads onto it (S14) next turn and wins. Quiescence stood pat
+    // with White to move after that step, the unload unseen, so depth 2 chose
+    // Qa4>e8 at +1503 and depth 3 something else at +763. Against an unload
+    // that wins, quiescence now searches every turn, as in check.
+    sc::Position pos =
+        position("rnb1kbnr/pp1ppppp/2p5/6q1/Q7/N1P5/PP1PPPPP/R1B1KBNR w - 6 4", "shooters-first");
+    const auto series = sc::parseTurn(pos, "Qa4>e8");
+    QVERIFY(series);
+    const sc::SearchInfo two = searchDepth(pos, 2), three = searchDepth(pos, 3);
+    QVERIFY(two.best() && three.best());
+    QVERIFY2(!(*two.best() == *series), qPrintable(QString::number(two.lines[0].score)));
+    QVERIFY2(
+        std::abs(three.lines[0].score - two.lines[0].score) < 100,
+        qPrintable(
+            QString("depth 2: %1, depth 3: %2").arg(two.lines[0].score).arg(three.lines[0].score)));
+    // At the horizon itself: after Qa4>e8, Black's one ply (Ng8-f6, say)
+    // leaves White in quiescence, which must not stand pat (it said -1503).
+    pos.make(*series);
+    const sc::SearchInfo one = searchDepth(pos, 1);
+    QVERIFY2(one.lines[0].score > -500, qPrintable(QString::number(one.lines[0].score)));
   }
 };
 

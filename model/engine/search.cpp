@@ -59,6 +59,24 @@ int fromTable(int score, int ply) {
   return score;
 }
 
+// F17: would `side`, on the move, win by an unload (S14) onto its last
+// monarch? A friendly shooter beside it with the ranks it lacks.
+bool unloadWinsNext(const Position &pos, Color side) {
+  const int winsAt = pos.rules().lastMonarchWinsAt;
+  Square m;
+  if (!winsAt || !royalMonarch(pos, side, m)) return false;
+  const Variant &v = pos.variant();
+  const Cell &monarch = pos.at(m);
+  if (v.piece(monarch).maxRank < winsAt) return false;
+  for (int dir = 0; dir < 8; ++dir) {
+    Square n;
+    if (!v.neighbour(m, dir, n)) continue;
+    const Cell &c = pos.at(n);
+    if (!c.empty() && c.color == side && monarch.rank + c.rank >= winsAt) return true;
+  }
+  return false;
+}
+
 }  // namespace
 
 void Search::makeTurn(const Turn &t) {
@@ -406,11 +424,16 @@ int Search::quiesce(int alpha, int beta, int ply, int qply) {
   }
 
   int best = -kInfinity, count = 0;
-  if (inCheck) {
-    // Standing pat is no option in check: every evasion is searched.
+  const bool threatened = !inCheck && qply == 0 && unloadWinsNext(pos, ~us);
+  if (inCheck || threatened) {
+    // Standing pat is no option in check, nor against an unload that wins
+    // (F17): every turn is searched, and the opponent's quiescence below
+    // tries the unload.
     generateLegal(pos, pd.turns);
-    if (pd.turns.size == 0) return -(kMate - ply);
-    if (qply >= kQuiescencePlies) return m_eval->evaluate(pos);
+    if (pd.turns.size == 0) {
+      const bool lost = inCheck || pos.rules().options.stalemate == StalemateRule::Loss;
+      return lost ? -(kMate - ply) : 0;  // S20
+    }
     orderTurns(ply, pd.turns, Turn{}, count);
   } else {
     const int standPat = m_eval->evaluate(pos);

@@ -37,8 +37,6 @@ class Position {
   bool forEachPiece(Color c, F &&f) const {
     return visit(m_occupied[index(c)], f);
   }
-  // How many pieces of `c` stand on the board.
-  int pieceCount(Color c) const { return m_pieces[index(c)]; }
   // The same for the pieces of both sides.
   template <class F>
   bool forEachPiece(F &&f) const {
@@ -46,6 +44,8 @@ class Position {
     for (std::size_t w = 0; w < both.size(); ++w) both[w] = m_occupied[0][w] | m_occupied[1][w];
     return visit(both, f);
   }
+  // How many pieces of `c` stand on the board.
+  int pieceCount(Color c) const { return m_pieces[index(c)]; }
   Color sideToMove() const { return m_side; }
   int quietPlies() const { return m_quiet; }
   int turnNumber() const { return m_turnNumber; }

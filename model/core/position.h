@@ -150,6 +150,8 @@ class Position {
   VariantPtr m_variant;
   std::array<Cell, kGridSquares> m_board{};
   std::array<Occupancy, 2> m_occupied{};
+  // The occupancy's popcount, kept: without -mpopcnt std::popcount is a
+  // library call, and the attack test asks at every node.
   std::array<int, 2> m_pieces{};
   Color m_side = Color::White;
   int m_quiet = 0;

@@ -68,7 +68,7 @@ bool unloadWinsNext(const Position &pos, Color side) {
   const Variant &v = pos.variant();
   const Cell &monarch = pos.at(m);
   if (v.piece(monarch).maxRank < winsAt) return false;
-  for (int dir = 0; dir < 8; ++dir) {
+  for (int dir = 0; dir < kDirections; ++dir) {
     Square n;
     if (!v.neighbour(m, dir, n)) continue;
     const Cell &c = pos.at(n);

@@ -200,6 +200,18 @@ void Search::orderTurns(int ply, const TurnList &list, const Turn &ttTurn, int &
   pd.seenCount = 0;
 }
 
+int Search::evaluate(const Position &pos) {
+  constexpr std::uint64_t kScoreBits = 0xFFFF;
+  static_assert(kEvalCacheSlots <= kScoreBits + 1, "the index must lie within the score's bits");
+  const Key key = pos.key();
+  std::uint64_t &slot = m_evalCache[std::size_t(key & (kEvalCacheSlots - 1))];
+  if (slot != 0 && ((slot ^ key) & ~kScoreBits) == 0) return std::int16_t(slot & kScoreBits);
+  const int score = m_eval->evaluate(pos);
+  if (score >= INT16_MIN && score <= INT16_MAX)
+    slot = (key & ~kScoreBits) | std::uint16_t(std::int16_t(score));
+  return score;
+}
+
 int Search::search(int alpha, int beta, int depth, int ply, bool pvNode, bool nullAllowed) {
   m_pvLength[std::size_t(ply)] = ply;
   if (depth <= 0) return quiesce(alpha, beta, ply, 0);
@@ -208,7 +220,7 @@ int Search::search(int alpha, int beta, int depth, int ply, bool pvNode, bool nu
   Position &pos = *m_pos;
   int score = 0;
   if (nodeEnded(ply, score)) return score;
-  if (ply >= kMaxPly) return m_eval->evaluate(pos);
+  if (ply >= kMaxPly) return evaluate(pos);
   m_selDepth = std::max(m_selDepth, ply);
 
   // No result here can beat a shorter decided game already in reach.
@@ -246,7 +258,7 @@ int Search::search(int alpha, int beta, int depth, int ply, bool pvNode, bool nu
   const bool prune = m_eval->takesByMovingOnly();
   const bool haveEval =
       !pvNode && !inCheck && !isDecided(beta) && (prune || depth >= 3 || depth == 1);
-  if (haveEval) staticEval = m_eval->evaluate(pos);
+  if (haveEval) staticEval = evaluate(pos);
   PlyData &pd = m_plies[std::size_t(ply)];
   pd.current = Turn{};  // the null move's, until a turn is made
   if (prune && haveEval && depth <= kReverseDepth && staticEval - kReverseMargin * depth >= beta)
@@ -387,8 +399,8 @@ int Search::quiesce(int alpha, int beta, int ply, int qply) {
   int score = 0;
   if (ply > 0 && nodeEnded(ply, score)) return score;
   m_selDepth = std::max(m_selDepth, ply);
-  if (ply >= kMaxPly) return m_eval->evaluate(pos);
-  if (pos.fortuneDue()) return m_eval->evaluate(pos);  // K24a: chance is not a capture
+  if (ply >= kMaxPly) return evaluate(pos);
+  if (pos.fortuneDue()) return evaluate(pos);  // K24a: chance is not a capture
 
   // The first quiescence ply shares the table: with Lazy SMP most of a
   // Shooters Chess search is here, and a result another thread found (or the
@@ -436,7 +448,7 @@ int Search::quiesce(int alpha, int beta, int ply, int qply) {
     }
     orderTurns(ply, pd.turns, Turn{}, count);
   } else {
-    const int standPat = m_eval->evaluate(pos);
+    const int standPat = evaluate(pos);
     if (standPat >= beta || qply >= kQuiescencePlies) return standPat;
     alpha = std::max(alpha, standPat);
     best = standPat;

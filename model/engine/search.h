@@ -106,6 +106,8 @@ class Search {
 
   int search(int alpha, int beta, int depth, int ply, bool pvNode, bool nullAllowed);
   int quiesce(int alpha, int beta, int ply, int qply);
+  // The static evaluation, through m_evalCache.
+  int evaluate(const Position &pos);
   // K24a: a fortune of war due here is scored as the odds-weighted mean of
   // its outcomes, searched one ply shallower; the side to move keeps the move.
   int chanceNode(int depth, int ply);
@@ -148,6 +150,12 @@ class Search {
   std::optional<Position> m_pos;
   std::optional<Evaluator> m_eval;
   VariantPtr m_evalVariant;  // held, so its address cannot be reused by another
+  // Static evaluations by position key, one slot a key (allocated with the
+  // Search): the main search's pruning and the quiescence search below it
+  // evaluate the same position, and transpositions meet it again. A slot is
+  // the key with its low 16 bits (the index's) holding the score, so that
+  // twice the slots fit in the processor's cache.
+  std::vector<std::uint64_t> m_evalCache;
   EvalWeights m_weights;
   KeyHistory m_keys;
   std::vector<RootTurn> m_root;

@@ -9,6 +9,9 @@ namespace sc {
 // per-ply arrays are this long.
 inline constexpr int kMaxPly = 64;
 
+// Slots of the static evaluation cache (a power of two: 256 KB a search).
+inline constexpr std::size_t kEvalCacheSlots = std::size_t(1) << 16;
+
 // Scores in centi-ranks. A decided game is kMate less the plies to its end,
 // so shorter wins score higher; every such score lies beyond kMateBound.
 inline constexpr int kInfinity = 32000;

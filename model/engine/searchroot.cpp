@@ -210,6 +210,7 @@ SearchInfo Search::run(const Position &root, const std::vector<Key> &gameKeys,
   if (m_evalVariant != root.variantPtr()) {
     m_eval.emplace(root.variant(), m_weights);
     m_evalVariant = root.variantPtr();
+    m_evalCache.assign(kEvalCacheSlots, 0);
   }
   m_keys.reset(gameKeys, root.key());
   if (!m_isHelper) m_tt.newSearch();
@@ -273,7 +274,7 @@ SearchInfo Search::run(const Position &root, const std::vector<Key> &gameKeys,
     // the first in order with the static evaluation when none was.
     last = collect(1, lines);
     for (SearchLine &l : last.lines)
-      if (l.score == -kInfinity) l.score = m_eval->evaluate(root);
+      if (l.score == -kInfinity) l.score = evaluate(root);
     last.depth = 0;
   }
   stopHelpers();

@@ -9,7 +9,8 @@ namespace sc {
 // per-ply arrays are this long.
 inline constexpr int kMaxPly = 64;
 
-// Slots of the static evaluation cache (a power of two: 256 KB a search).
+// Slots of the static evaluation cache (a power of two, at most 2^16: 512 KB
+// a search).
 inline constexpr std::size_t kEvalCacheSlots = std::size_t(1) << 16;
 
 // Scores in centi-ranks. A decided game is kMate less the plies to its end,

@@ -22,9 +22,8 @@ constexpr int kQuiescencePlies = 8;
 // swing at 65, 4 and 100 at 57, 8 and 100 at 55 for twice the nodes.)
 constexpr int kWoundGain = 100;
 constexpr int kWoundPlies = 4;
-constexpr int kReduceUnknownDepth = 4;  // and deeper: no table turn costs a ply
-constexpr int kDeltaMargin = 200;       // a shot that cannot lift the score near alpha is skipped
-constexpr int kFutilityMargin = 160;    // per ply of depth: quiet turns cannot win this much
+constexpr int kDeltaMargin = 200;     // a shot that cannot lift the score near alpha is skipped
+constexpr int kFutilityMargin = 160;  // per ply of depth: quiet turns cannot win this much
 constexpr int kFutilityDepth = 2;
 // Reverse futility: a position this far above beta at a small depth is not
 // searched (the opponent would need a shot worth more than the margin).
@@ -257,10 +256,6 @@ int Search::search(int alpha, int beta, int depth, int ply, bool pvNode, bool nu
   // move's pending shots make it far off, and the pruning cost Shooters
   // Chess strength and steadiness (docs/engine.md "Measured").
   const bool prune = m_eval->takesByMovingOnly();
-  // Internal iterative reduction: a node the table knows nothing of is
-  // searched a ply shallower, its ordering being a guess anyway; the
-  // next iteration finds it in the table.
-  if (prune && depth >= kReduceUnknownDepth && !inCheck && isNullTurn(ttTurn)) --depth;
   const bool haveEval =
       !pvNode && !inCheck && !isDecided(beta) && (prune || depth >= 3 || depth == 1);
   if (haveEval) staticEval = evaluate(pos);

@@ -179,6 +179,15 @@ class TestSearch : public QObject {
     const sc::SearchInfo c = search.run(pos, {}, limits);
     QCOMPARE(c.nodes, a.nodes);
     QVERIFY(*c.best() == *a.best());
+    // clear() keeps the evaluation cache: what another position's search
+    // left there must not change this one's (a cached score is the score).
+    const sc::Position other = position(fen == kStart ? kMidgame : kStart);
+    search.run(other, {}, limits);
+    search.clear();
+    const sc::SearchInfo d = search.run(pos, {}, limits);
+    QCOMPARE(d.nodes, a.nodes);
+    QCOMPARE(d.lines[0].score, a.lines[0].score);
+    QVERIFY(d.lines[0].pv == a.lines[0].pv);
   }
 
   // The sign of life a protocol prints during long iterations reads the

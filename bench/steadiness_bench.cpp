@@ -7,6 +7,9 @@
 //
 //   swing: the mean |score(d) - score(d-1)| over the positions and d from
 //          --from to --depth (default 3..6, so d-1 from 2),
+//   chances: the same in win% points (50 x winning chances, the logistic of
+//          docs/analysis-game.md that Analyse Game marks turns by), where a
+//          change among won positions counts little,
 //   parity: the mean score at odd depths less the mean at even depths (an
 //          odd/even effect: the side that moves last before the horizon
 //          looks ahead),
@@ -18,8 +21,10 @@
 //                    [--set WEIGHT=VALUE]...   (an evaluation weight, evaluate.h)
 //                    [--lines]   (each iteration's principal variation, to see what a
 //                                 shallower search missed)
+//                    [--played]  (positions from play instead: after three random
+//                                 plies, the turns a depth-2 search chooses)
 //
-// The last line per rule system is for scripts: "swing <ruleset>: <mean>".
+// Scripts read the line "swing <ruleset>: <mean>".
 // Deterministic: a fixed depth with one thread searches the same tree.
 
 #include <cmath>
@@ -30,6 +35,7 @@
 #include <string>
 #include <vector>
 
+#include "moveclassification.h"
 #include "notation.h"
 #include "openings.h"
 #include "registry.h"
@@ -46,13 +52,14 @@ struct Options {
   int depth = 6;
   std::uint64_t seed = 1;
   bool lines = false;
+  bool played = false;  // positions from the engine's play, not random play
   sc::EvalWeights weights;
 };
 
 void usage(std::FILE *to) {
   std::fprintf(to,
                "usage: bench_steadiness [--ruleset NAME]... [--positions N] [--from D] [--depth D]"
-               " [--seed S] [--set WEIGHT=VALUE]... [--lines]\n"
+               " [--seed S] [--set WEIGHT=VALUE]... [--lines] [--played]\n"
                "Mean |score(d) - score(d-1)| for d from D (default 3) to the last depth (default"
                " 6)\nover N (default 10) positions of seeded random play, per rule system"
                " (default: all).\n");
@@ -84,6 +91,16 @@ std::vector<int> scoresByDepth(sc::Search &search, const sc::Position &pos, int 
   return scores;
 }
 
+// --played: the turn a depth-2 search chooses, so that the position is one
+// a game between players could reach (the first three plies stay random, for
+// variety).
+sc::Turn playedTurn(sc::Search &search, const sc::Position &pos) {
+  search.clear();
+  sc::SearchLimits limits;
+  limits.depth = 2;
+  return search.run(pos, {}, limits).lines.at(0).pv.at(0);
+}
+
 }  // namespace
 
 int main(int argc, char **argv) {
@@ -108,6 +125,8 @@ int main(int argc, char **argv) {
       o.seed = std::uint64_t(v);
     } else if (arg == "--lines") {
       o.lines = true;
+    } else if (arg == "--played") {
+      o.played = true;
     } else if (arg == "--set" && hasValue) {
       // --set NAME=VALUE: an evaluation weight (evaluate.h), for trials.
       const std::string nv = argv[++i];
@@ -144,7 +163,7 @@ int main(int argc, char **argv) {
     for (int d = 1; d <= o.depth; ++d) std::printf(" d%d %+d", d, startScores[std::size_t(d)]);
     std::printf("\n");
 
-    double swingSum = 0, oddSum = 0, evenSum = 0;
+    double swingSum = 0, chancesSum = 0, oddSum = 0, evenSum = 0;
     int swings = 0, odds = 0, evens = 0, made = 0;
     std::mt19937_64 rng(o.seed);
     while (made < o.positions) {
@@ -152,7 +171,8 @@ int main(int argc, char **argv) {
       const int plies = 6 + int(rng() % 10);
       bool ok = true;
       for (int p = 0; p < plies && ok; ++p) {
-        pos.make(sc::randomLegalTurn(pos, rng, true));
+        pos.make(o.played && p >= 3 ? playedTurn(search, pos)
+                                    : sc::randomLegalTurn(pos, rng, true));
         sc::Position probe = pos;
         ok = sc::evaluateStatus(probe).outcome == sc::Outcome::Ongoing;
       }
@@ -168,6 +188,7 @@ int main(int argc, char **argv) {
         const int a = s[std::size_t(d)], b = s[std::size_t(d - 1)];
         if (sc::isDecided(a) || sc::isDecided(b)) continue;
         swingSum += std::abs(a - b);
+        chancesSum += 50.0 * std::abs(Analysis::winningChances(a) - Analysis::winningChances(b));
         ++swings;
       }
       for (int d = o.from - 1; d <= o.depth; ++d) {
@@ -182,6 +203,8 @@ int main(int argc, char **argv) {
                 name.c_str(), parity);
     std::printf("swing %s: %.1f (mean |score(d) - score(d-1)|, d %d..%d, %d pairs)\n", name.c_str(),
                 swing, o.from, o.depth, swings);
+    std::printf("chances %s: %.1f (the same in win%% points, as Analyse Game judges a turn)\n",
+                name.c_str(), swings ? chancesSum / swings : 0.0);
     std::fflush(stdout);
   }
   return 0;

@@ -164,6 +164,7 @@ int main(int argc, char **argv) {
     std::printf("\n");
 
     double swingSum = 0, chancesSum = 0, oddSum = 0, evenSum = 0;
+    const int pawn = Analysis::pawnEquivalent(*variant);
     int swings = 0, odds = 0, evens = 0, made = 0;
     std::mt19937_64 rng(o.seed);
     while (made < o.positions) {
@@ -188,7 +189,8 @@ int main(int argc, char **argv) {
         const int a = s[std::size_t(d)], b = s[std::size_t(d - 1)];
         if (sc::isDecided(a) || sc::isDecided(b)) continue;
         swingSum += std::abs(a - b);
-        chancesSum += 50.0 * std::abs(Analysis::winningChances(a) - Analysis::winningChances(b));
+        chancesSum += 50.0 * std::abs(Analysis::winningChances(a, sc::Color::White, pawn) -
+                                      Analysis::winningChances(b, sc::Color::White, pawn));
         ++swings;
       }
       for (int d = o.from - 1; d <= o.depth; ++d) {

@@ -6,6 +6,7 @@
 #include <QtTest>
 
 #include "moveclassification.h"
+#include "registry.h"
 
 using namespace Analysis;
 using sc::Color;
@@ -38,6 +39,7 @@ class TestClassification : public QObject {
   void evalReadBack();
   void words();
   void accuracyArithmetic();
+  void scaleByRuleSystem();
   void sideReport();
 };
 
@@ -265,4 +267,35 @@ void TestClassification::sideReport() {
 }
 
 QTEST_GUILESS_MAIN(TestClassification)
+// Where pieces take by moving, scores are centipawns as every UCI chess engine
+// gives them, and Lichess's curve applies unchanged: a pawn (100) is 0.18205
+// of winning chances. Where they shoot, the pawn-equivalent is 146
+// centi-ranks. 0 -> -60 is an inaccuracy in chess (-0.110 of winning
+// chances), nothing in Shooters Chess (-0.0755); 8 pawns left of a forced win
+// are a mistake in chess (at least 7 left) but 800 centi-ranks are 5.5
+// pawn-equivalents of Shooters Chess, a blunder.
+void TestClassification::scaleByRuleSystem() {
+  std::string error;
+  const sc::VariantPtr chess = sc::Registry::instance().load("chess", {}, error);
+  const sc::VariantPtr shooters = sc::Registry::instance().load("shooters", {}, error);
+  const sc::VariantPtr first = sc::Registry::instance().load("shooters-first", {}, error);
+  const sc::VariantPtr megaman = sc::Registry::instance().load("megaman", {}, error);
+  QVERIFY(chess && shooters && first && megaman);
+  const int cp = pawnEquivalent(*chess);
+  QCOMPARE(cp, 100);
+  QCOMPARE(pawnEquivalent(*megaman), 100);
+  QCOMPARE(pawnEquivalent(*shooters), kPawnEquivalent);
+  QCOMPARE(pawnEquivalent(*first), kPawnEquivalent);
+  QVERIFY(qAbs(winningChances(100, Color::White, cp) - 0.18205) < 1e-4);
+  QVERIFY(qAbs(winPercent(100, Color::Black, cp) - 40.8975) < 1e-3);
+  QVERIFY(qAbs(winningChances(-60, Color::White, cp) + 0.1100) < 1e-4);
+  QCOMPARE(classify(0, -60, Color::White, cp), Judgement::Inaccuracy);
+  QCOMPARE(classify(0, -60, Color::White), Judgement::None);
+  QCOMPARE(classify(0, 60, Color::Black, cp), Judgement::Inaccuracy);
+  const int win = kDecided - 5;
+  QCOMPARE(classify(win, 800, Color::White, cp), Judgement::Mistake);
+  QCOMPARE(classify(win, 800, Color::White), Judgement::Blunder);
+  QCOMPARE(classify(win, 1000, Color::White, cp), Judgement::Inaccuracy);
+}
+
 #include "tst_classification.moc"

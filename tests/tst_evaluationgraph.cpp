@@ -28,6 +28,7 @@
 #include "recoverystore.h"
 #include "registry.h"
 #include "scripteddevice.h"
+#include "sfen.h"
 
 using namespace sc;
 
@@ -324,6 +325,13 @@ void TestEvaluationGraph::evaluationBarState() {
   QVERIFY(qAbs(bar.whiteShare() - 0.591026) < 1e-5);
   QCOMPARE(bar.label(), QStringLiteral("1.46"));
   QCOMPARE(bar.toolTip(), QStringLiteral("Evaluation: +1.46"));
+  // In chess a pawn is 100 (centipawns): the same win% for a third less.
+  QCOMPARE(bar.pawnEquivalent(), Analysis::kPawnEquivalent);
+  bar.setPawnEquivalent(100);
+  bar.setEvaluation(100);
+  QVERIFY(qAbs(bar.whiteShare() - 0.591026) < 1e-5);
+  bar.setPawnEquivalent(Analysis::kPawnEquivalent);
+  QVERIFY(qAbs(bar.whiteShare() - 0.562717) < 1e-5);
   bar.setEvaluation(-(Analysis::kDecided - 4));  // Black wins in 2
   QCOMPARE(bar.whiteShare(), 0.0);
   QCOMPARE(bar.label(), QStringLiteral("#-2"));
@@ -401,6 +409,13 @@ void TestEvaluationGraph::workbenchBarAndSummary() {
   QVERIFY(!bar->evaluation());
   QVERIFY(summary->text().isEmpty());
   QCOMPARE(progress->text(), QStringLiteral("0 of 1 positions"));
+  QCOMPARE(bar->pawnEquivalent(), Analysis::kPawnEquivalent);
+  // A chess game: the bar's scale follows the rule system (centipawns).
+  std::string error;
+  const VariantPtr chess = Registry::instance().load("chess", {}, error);
+  QVERIFY(chess);
+  doc->newGame(*readSfen(chess, chess->rules().startSfen));
+  QCOMPARE(bar->pawnEquivalent(), 100);
   doc->undoStack()->setClean();
 }
 

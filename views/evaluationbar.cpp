@@ -24,9 +24,15 @@ void EvaluationBar::setFlipped(bool flipped) {
   update();
 }
 
+void EvaluationBar::setPawnEquivalent(int pawn) {
+  if (pawn <= 0 || pawn == m_pawn) return;
+  m_pawn = pawn;
+  update();
+}
+
 double EvaluationBar::whiteShare() const {
   if (!m_score) return 0.5;
-  return Analysis::winPercent(*m_score, sc::Color::White) / 100.0;
+  return Analysis::winPercent(*m_score, sc::Color::White, m_pawn) / 100.0;
 }
 
 QString EvaluationBar::label() const {

@@ -9,6 +9,8 @@
 #include <QWidget>
 #include <optional>
 
+#include "moveclassification.h"
+
 class EvaluationBar : public QWidget {
   Q_OBJECT
 
@@ -18,6 +20,10 @@ class EvaluationBar : public QWidget {
   // White's view, in centi-ranks (moveclassification.h); nullopt: unknown.
   void setEvaluation(std::optional<int> whiteScore);
   std::optional<int> evaluation() const { return m_score; }
+  // The rule system's pawn-equivalent (Analysis::pawnEquivalent), the scale
+  // of the bar's win%.
+  void setPawnEquivalent(int pawn);
+  int pawnEquivalent() const { return m_pawn; }
   // White at the top, as the board shows Black at the bottom.
   void setFlipped(bool flipped);
   bool isFlipped() const { return m_flipped; }
@@ -35,5 +41,6 @@ class EvaluationBar : public QWidget {
 
  private:
   std::optional<int> m_score;
+  int m_pawn = Analysis::kPawnEquivalent;
   bool m_flipped = false;
 };

@@ -74,7 +74,9 @@ QPointF EvaluationGraph::pointAt(int index) const {
   const double x = n <= 1 ? plot.center().x() : plot.left() + plot.width() * index / (n - 1);
   double y = plot.center().y();
   if (const auto score = evaluation(line()[std::size_t(index)]))
-    y -= Analysis::winningChances(*score) * plot.height() / 2;
+    y -= Analysis::winningChances(*score, sc::Color::White,
+                                  Analysis::pawnEquivalent(m_document->variant())) *
+         plot.height() / 2;
   return {x, y};
 }
 

@@ -59,6 +59,7 @@ QDockWidget *EnginePanels::createEvaluationBarDock() {
     const sc::NodeId node = m_document->currentNode();
     std::optional<int> score = m_analyzer->evaluation(node);
     if (!score) score = Analysis::parseEval(m_document->tree().node(node).annotation.eval);
+    bar->setPawnEquivalent(Analysis::pawnEquivalent(m_document->variant()));
     bar->setEvaluation(score);
   };
   connect(m_document, &GameDocument::currentNodeChanged, bar, fromGame);

@@ -185,6 +185,7 @@ int GameAnalyzer::applyJudgements() {
   std::vector<std::pair<sc::NodeId, sc::Annotation>> changes;
   std::vector<std::pair<std::size_t, sc::Position>> betterLines;  // parent step, its position
   int marked = 0;
+  const int pawn = Analysis::pawnEquivalent(m_document->variant());
   sc::Position pos = tree.start();
   for (std::size_t i = 1; i < m_steps.size(); ++i) {
     const Step &parent = m_steps[i - 1];
@@ -196,14 +197,14 @@ int GameAnalyzer::applyJudgements() {
     if (step.score) a.eval = Analysis::evalText(*step.score);
     if (parent.score && step.shallow) {
       Analysis::Judgement judgement =
-          Analysis::classify(*parent.score, *step.shallow, parent.sideToMove);
+          Analysis::classify(*parent.score, *step.shallow, parent.sideToMove, pawn);
       // The turn the engine would have played cannot be marked down by it.
       sc::Position at = pos;
       const std::optional<sc::Turn> best = sc::parseTurn(at, parent.best.toStdString());
       if (!best || *best == node.turn) judgement = Analysis::Judgement::None;
       const double accuracy =
-          Analysis::moveAccuracy(Analysis::winPercent(*parent.score, parent.sideToMove),
-                                 Analysis::winPercent(*step.shallow, parent.sideToMove));
+          Analysis::moveAccuracy(Analysis::winPercent(*parent.score, parent.sideToMove, pawn),
+                                 Analysis::winPercent(*step.shallow, parent.sideToMove, pawn));
       (parent.sideToMove == sc::Color::White ? m_white : m_black).add(judgement, accuracy);
       if (judgement != Analysis::Judgement::None) {
         std::erase_if(a.nags, Analysis::isMoveNag);

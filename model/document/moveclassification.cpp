@@ -5,6 +5,8 @@
 #include <cmath>
 #include <cstdlib>
 
+#include "variant.h"
+
 namespace Analysis {
 
 namespace {
@@ -82,17 +84,20 @@ std::optional<int> parseEval(const std::string &text) {
   return int(std::lround(pawnRanks * 100));
 }
 
-double winningChances(int whiteScore, sc::Color side) {
+int pawnEquivalent(const sc::Variant &variant) {
+  return variant.hasShooters() ? kPawnEquivalent : 100;
+}
+
+double winningChances(int whiteScore, sc::Color side, int pawn) {
   const int score = forSide(whiteScore, side);
   if (isDecided(score)) return score > 0 ? 1.0 : -1.0;
-  // Our centi-ranks in chess's centipawns: a rank-1 pawn is 146 centi-ranks.
-  const double centipawns =
-      std::clamp(100.0 * score / kPawnEquivalent, -kCentipawnCap, kCentipawnCap);
+  // Our centi-ranks in chess's centipawns: a rank-1 pawn is `pawn` of them.
+  const double centipawns = std::clamp(100.0 * score / pawn, -kCentipawnCap, kCentipawnCap);
   return 2.0 / (1.0 + std::exp(-kSlopePerCentipawn * centipawns)) - 1.0;
 }
 
-double winPercent(int whiteScore, sc::Color side) {
-  return 50.0 + 50.0 * winningChances(whiteScore, side);
+double winPercent(int whiteScore, sc::Color side, int pawn) {
+  return 50.0 + 50.0 * winningChances(whiteScore, side, pawn);
 }
 
 double moveAccuracy(double winBefore, double winAfter) {
@@ -124,7 +129,9 @@ std::optional<double> SideReport::accuracy() const {
   return accuracySum / turns;
 }
 
-Judgement classify(int before, int after, sc::Color mover) {
+Judgement classify(int before, int after, sc::Color mover, int pawn) {
+  const int lostWinMistake = kLostWinMistakePawns * pawn;
+  const int lostWinInaccuracy = kLostWinInaccuracyPawns * pawn;
   const int b = forSide(before, mover);
   const int a = forSide(after, mover);
   const bool wonBefore = isDecided(b) && b > 0;
@@ -136,16 +143,17 @@ Judgement classify(int before, int after, sc::Color mover) {
   // no mistake (the engine's depth decides how fast it sees one).
   if (wonBefore) {
     if (wonAfter) return Judgement::None;
-    if (lostAfter || a < kLostWinMistake) return Judgement::Blunder;
-    return a < kLostWinInaccuracy ? Judgement::Mistake : Judgement::Inaccuracy;
+    if (lostAfter || a < lostWinMistake) return Judgement::Blunder;
+    return a < lostWinInaccuracy ? Judgement::Mistake : Judgement::Inaccuracy;
   }
   // Walking into a forced loss: how bad depends on how lost it was already.
   if (lostAfter) {
     if (lostBefore) return Judgement::None;
-    if (b > -kLostWinMistake) return Judgement::Blunder;
-    return b > -kLostWinInaccuracy ? Judgement::Mistake : Judgement::Inaccuracy;
+    if (b > -lostWinMistake) return Judgement::Blunder;
+    return b > -lostWinInaccuracy ? Judgement::Mistake : Judgement::Inaccuracy;
   }
-  const double drop = winningChances(b) - winningChances(a);
+  const double drop =
+      winningChances(b, sc::Color::White, pawn) - winningChances(a, sc::Color::White, pawn);
   if (drop >= kBlunderDrop) return Judgement::Blunder;
   if (drop >= kMistakeDrop) return Judgement::Mistake;
   if (drop >= kInaccuracyDrop) return Judgement::Inaccuracy;

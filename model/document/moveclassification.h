@@ -14,6 +14,10 @@
 
 #include "types.h"
 
+namespace sc {
+class Variant;
+}
+
 namespace Analysis {
 
 inline constexpr int kDecided = 31000;
@@ -24,6 +28,11 @@ inline constexpr int kDecidedBound = kDecided - 1000;
 // for being on the board (model/engine/evaluate.cpp). The thresholds below
 // are in pawn-equivalents, chess's scale carried over.
 inline constexpr int kPawnEquivalent = 146;
+// The pawn-equivalent for a rule system's scores: kPawnEquivalent where pieces
+// shoot (only our engine plays those, in centi-ranks); 100 where they take by
+// moving, as UCI's centipawns are, Lichess's scale unchanged (our engine's
+// chess pawn is 102).
+int pawnEquivalent(const sc::Variant &variant);
 
 constexpr bool isDecided(int score) { return score >= kDecidedBound || score <= -kDecidedBound; }
 // For a decided score: plies until the game ends.
@@ -61,7 +70,8 @@ std::optional<int> parseEval(const std::string &text);
 // The expected result for `side` on a −1 (lost) … +1 (won) scale: a logistic
 // curve of the score in pawn-equivalents with Lichess's slope, ±1 for a
 // decided game. The graph plots it, so big advantages and wins meet the edges.
-double winningChances(int whiteScore, sc::Color side = sc::Color::White);
+double winningChances(int whiteScore, sc::Color side = sc::Color::White,
+                      int pawn = kPawnEquivalent);
 
 enum class Judgement { None, Inaccuracy, Mistake, Blunder };
 
@@ -72,12 +82,13 @@ inline constexpr double kBlunderDrop = 0.30;
 // A forced win given up (or a forced loss walked into) is judged by the score
 // left (or the score before), in pawn-equivalents for the mover: with at least
 // 10 left it was an inaccuracy, with 7 a mistake, with less a blunder.
-inline constexpr int kLostWinInaccuracy = 10 * kPawnEquivalent;
-inline constexpr int kLostWinMistake = 7 * kPawnEquivalent;
+inline constexpr int kLostWinInaccuracyPawns = 10;
+inline constexpr int kLostWinMistakePawns = 7;
 
 // How bad `mover`'s turn was, given the evaluation before it (the position
-// it was played from, searched with the best turn) and after it.
-Judgement classify(int before, int after, sc::Color mover);
+// it was played from, searched with the best turn) and after it, on the scale
+// of `pawn` (pawnEquivalent()).
+Judgement classify(int before, int after, sc::Color mover, int pawn = kPawnEquivalent);
 
 // The glyph for a judgement: $6 ?!, $2 ?, $4 ??; 0 for none.
 int nagFor(Judgement judgement);
@@ -88,7 +99,7 @@ constexpr bool isMoveNag(int nag) { return nag >= 1 && nag <= 6; }
 QString judgementName(Judgement judgement);
 
 // Lichess's win% for `side`: 50 + 50 · winning chances, 0 … 100.
-double winPercent(int whiteScore, sc::Color side);
+double winPercent(int whiteScore, sc::Color side, int pawn = kPawnEquivalent);
 // Lichess's accuracy of one turn from the mover's win% before and after it:
 // 103.1668 · e^(−0.04354 · (before − after)) − 3.1669, clamped to 0 … 100
 // (a turn that gains is 100).

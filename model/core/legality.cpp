@@ -1,7 +1,5 @@
 // Legal turns (S19, S19a, C2-C6): the pseudo-legal list filtered by the
 // check test, with the shortcuts that spare most turns a make and undo.
-#include <algorithm>
-
 #include "attacks.h"
 #include "battlefield.h"
 #include "movegen.h"

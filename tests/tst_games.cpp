@@ -106,6 +106,7 @@ class TestGames : public QObject {
     QTest::newRow("lichess study") << "lichess-study.pgn" << 3;
     QTest::newRow("lichess games") << "lichess-games.pgn" << 3;
     QTest::newRow("puzzles, four-field FENs") << "puzzles.pgn" << 4;
+    QTest::newRow("mates in two, famous games") << "mates-in-two.pgn" << 9;
     QTest::newRow("opening list") << "openings.pgn" << 7;
     QTest::newRow("Latin-1") << "latin1.pgn" << 2;
   }

@@ -184,7 +184,7 @@ std::string readFile(const QString &path) {
 }
 
 const char *const kPgnFiles[] = {"lichess-study.pgn", "lichess-games.pgn", "puzzles.pgn",
-                                 "openings.pgn", "latin1.pgn"};
+                                 "mates-in-two.pgn",  "openings.pgn",      "latin1.pgn"};
 
 QString pgnPath(const char *file) {
   return QFINDTESTDATA(QStringLiteral("data/pgn/") + QString::fromLatin1(file));

@@ -288,9 +288,9 @@ class TestEngineChess : public QObject {
   // are in docs/engine.md: each is found well within 0.5 s).
   // mates-in-two.pgn holds the finishes of famous games (the Opera Game, the
   // Immortal, Reti-Tartakower, ...), checked by Fairy-Stockfish as mates in
-  // exactly two. One ply more than the mate's 2N - 1 plus the horizon:
+  // exactly two. The depth is one ply more than a mate in N needs, since
   // Reti's 10. Bg5+ Kc7 11. Bd8# ends on a quiet check, which futility
-  // pruning skips at depth 5 and depth 6 finds (searching such checks cost
+  // pruning skips at depth 5; depth 6 finds it (searching such checks cost
   // strength, docs/engine.md "Measured", eighth pass).
   void puzzles_data() {
     QTest::addColumn<QString>("file");

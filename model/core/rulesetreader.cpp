@@ -2,59 +2,13 @@
 // of the right type and range, no contradictions; each problem names its file,
 // line, column and key path (docs/rulesets.md).
 #include <algorithm>
-#include <charconv>
-#include <cmath>
 #include <set>
 
-#include "rulesetdetail.h"
+#include "rulesetfields.h"
 #include "sfen.h"
-#include "variant.h"
 
 namespace sc::rulesetdetail {
 namespace {
-
-std::size_t editDistance(const std::string &a, const std::string &b) {
-  std::vector<std::size_t> row(b.size() + 1);
-  for (std::size_t j = 0; j <= b.size(); ++j) row[j] = j;
-  for (std::size_t i = 1; i <= a.size(); ++i) {
-    std::size_t diagonal = row[0];
-    row[0] = i;
-    for (std::size_t j = 1; j <= b.size(); ++j) {
-      const std::size_t up = row[j];
-      row[j] = std::min({row[j] + 1, row[j - 1] + 1, diagonal + (a[i - 1] != b[j - 1])});
-      diagonal = up;
-    }
-  }
-  return row[b.size()];
-}
-
-}  // namespace
-
-std::string unknownKeyMessage(const std::string &key, const std::vector<std::string> &known) {
-  std::string best;
-  std::size_t bestDistance = 1000;
-  for (const auto &k : known) {
-    const std::size_t d = editDistance(key, k);
-    if (d < bestDistance) bestDistance = d, best = k;
-  }
-  if (bestDistance <= std::max<std::size_t>(2, best.size() / 3))
-    return "unknown key; did you mean \"" + best + "\"?";
-  return "unknown key; expected one of: " + join(known);
-}
-
-namespace {
-
-// "got 20", "got \"x\"", "got an object": what the file said instead.
-std::string describe(const json::Value &v) {
-  if (v.isNull()) return "got null";
-  if (v.isBool()) return v.boolean() ? "got true" : "got false";
-  if (v.isString()) return "got " + json::quote(v.string());
-  if (v.isArray()) return "got a list";
-  if (v.isObject()) return "got an object";
-  char buf[32];
-  const auto r = std::to_chars(buf, buf + sizeof buf, v.number());  // locale-free
-  return "got " + std::string(buf, r.ptr);
-}
 
 // clang-format off
 const std::vector<std::string> kTopKeys = {
@@ -77,17 +31,12 @@ const std::vector<std::string> kPieceKeys = {
     "breakthrough", "optional_diagonal_capture", "immune_to", "captures", "crater", "home_zone",
     "fires", "ammunition", "archer", "frontal", "move_ranges"};
 // clang-format on
-const char *const kDirNames[kDirections] = {"n", "ne", "e", "se", "s", "sw", "w", "nw"};
-constexpr const char *kDirsExpected =
-    "expected \"orthogonal\", \"diagonal\", \"all\", a direction, or a list of directions "
-    "(n, ne, e, se, s, sw, w, nw)";
 
 // Reads the merged document into a Ruleset, collecting every error.
-class Reader {
+class Reader : FieldReader {
  public:
-  // `files` lists the origins child first, to tell which file set a value last.
   Reader(const Origins &origins, std::vector<std::string> files, std::vector<std::string> &errors)
-      : m_origins(origins), m_files(std::move(files)), m_errors(errors) {}
+      : FieldReader(origins, std::move(files), errors) {}
 
   void ruleset(const json::Value &root, Ruleset &r) {
     knownKeys(root, "", kTopKeys);
@@ -153,144 +102,6 @@ class Reader {
   }
 
  private:
-  const Origins &m_origins;
-  std::vector<std::string> m_files;
-  std::vector<std::string> &m_errors;
-
-  // 0 for the child's own values, 1 for its parent's, ...
-  std::size_t generation(const std::string &path) const {
-    return std::find(m_files.begin(), m_files.end(), m_origins.of(path)) - m_files.begin();
-  }
-
-  void failAt(int line, int column, const std::string &path, const std::string &what) {
-    m_errors.push_back(location(m_origins.of(path), line, column) + path + ": " + what);
-  }
-  void fail(const json::Value &at, const std::string &path, const std::string &what) {
-    failAt(at.line, at.column, path, what);
-  }
-
-  static bool validName(const std::string &s) {
-    if (s.empty()) return false;
-    return std::all_of(s.begin(), s.end(), [](char c) {
-      return (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '-' || c == '_';
-    });
-  }
-
-  void knownKeys(const json::Value &obj, const std::string &path,
-                 const std::vector<std::string> &known) {
-    for (const auto &[key, value] : obj.object())
-      if (std::find(known.begin(), known.end(), key) == known.end())
-        fail(value, childPath(path, key), unknownKeyMessage(key, known));
-  }
-
-  const json::Value *find(const json::Value &obj, const std::string &key) {
-    const auto it = obj.object().find(key);
-    return it == obj.object().end() ? nullptr : &it->second;
-  }
-
-  const json::Value *require(const json::Value &obj, const std::string &path,
-                             const std::string &key, const std::string &expected) {
-    const json::Value *v = find(obj, key);
-    if (!v) fail(obj, childPath(path, key), "missing; expected " + expected);
-    return v;
-  }
-
-  static bool wholeIn(const json::Value &v, int lo, int hi) {
-    return v.isNumber() && v.number() >= lo && v.number() <= hi &&
-           v.number() == std::floor(v.number());
-  }
-
-  void integer(const json::Value &obj, const std::string &path, const std::string &key, int lo,
-               int hi, int &out) {
-    const json::Value *v = find(obj, key);
-    if (!v) return;
-    if (wholeIn(*v, lo, hi))
-      out = int(v->number());
-    else
-      fail(*v, childPath(path, key),
-           "expected a whole number from " + std::to_string(lo) + " to " + std::to_string(hi) +
-               ", " + describe(*v));
-  }
-
-  void boolean(const json::Value &obj, const std::string &path, const std::string &key, bool &out) {
-    const json::Value *v = find(obj, key);
-    if (!v) return;
-    if (v->isBool())
-      out = v->boolean();
-    else
-      fail(*v, childPath(path, key), "expected true or false, " + describe(*v));
-  }
-
-  void text(const json::Value &obj, const std::string &path, const std::string &key,
-            std::string &out) {
-    const json::Value *v = find(obj, key);
-    if (!v) return;
-    if (v->isString())
-      out = v->string();
-    else
-      fail(*v, childPath(path, key), "expected a string, " + describe(*v));
-  }
-
-  bool object(const json::Value &v, const std::string &path, const std::string &what) {
-    if (v.isObject()) return true;
-    fail(v, path, "expected an object of " + what + ", " + describe(v));
-    return false;
-  }
-
-  static int dirByName(const std::string &s) {
-    for (int d = 0; d < kDirections; ++d)
-      if (s == kDirNames[d]) return d;
-    return -1;
-  }
-
-  void directions(const json::Value &obj, const std::string &path, const std::string &key,
-                  DirSet &out) {
-    const json::Value *v = find(obj, key);
-    if (!v) return;
-    const std::string p = childPath(path, key);
-    if (v->isString()) {
-      const std::string &s = v->string();
-      if (s == "orthogonal")
-        out = kOrthogonal;
-      else if (s == "diagonal")
-        out = kDiagonal;
-      else if (s == "all")
-        out = kAllDirections;
-      else if (dirByName(s) >= 0)
-        out = DirSet(1u << dirByName(s));
-      else
-        fail(*v, p, std::string(kDirsExpected) + ", " + describe(*v));
-      return;
-    }
-    if (!v->isArray()) return fail(*v, p, std::string(kDirsExpected) + ", " + describe(*v));
-    DirSet set = 0;
-    for (std::size_t i = 0; i < v->array().size(); ++i) {
-      const json::Value &item = v->array()[i];
-      const std::string ip = p + "[" + std::to_string(i) + "]";
-      const int d = item.isString() ? dirByName(item.string()) : -1;
-      if (d < 0)
-        fail(item, ip, "expected one of n, ne, e, se, s, sw, w, nw, " + describe(item));
-      else if (set & (1u << d))
-        fail(item, ip, "direction \"" + item.string() + "\" is listed twice");
-      else
-        set |= DirSet(1u << d);
-    }
-    out = set;
-  }
-
-  static bool parseSquare(const std::string &s, int &file, int &rank) {
-    if (s.size() < 2 || s.size() > 3 || s[0] < 'a' || s[0] > 'p' || s[1] < '1' || s[1] > '9')
-      return false;
-    file = s[0] - 'a';
-    rank = s[1] - '0';
-    if (s.size() == 3) {
-      if (s[2] < '0' || s[2] > '9') return false;
-      rank = rank * 10 + (s[2] - '0');
-    }
-    --rank;
-    return rank < kGridSize;
-  }
-
   void board(const json::Value &root, BoardShape &b) {
     const json::Value *v = find(root, "board");
     if (!v || !object(*v, "board", "files, ranks and holes")) return;
@@ -321,23 +132,6 @@ class Reader {
     }
   }
 
-  // A top-level key naming one of `values`; the enum follows their order.
-  template <class Enum>
-  void choice(const json::Value &root, const char *key, const std::vector<std::string> &values,
-              Enum &out) {
-    const json::Value *v = find(root, key);
-    if (!v) return;
-    for (std::size_t i = 0; i < values.size(); ++i)
-      if (v->isString() && v->string() == values[i]) {
-        out = Enum(i);
-        return;
-      }
-    std::string expected;
-    for (const auto &value : values)
-      expected += (expected.empty() ? "" : " or ") + json::quote(value);
-    fail(*v, key, "expected " + expected + ", " + describe(*v));
-  }
-
   void options(const json::Value &root, Ruleset &r) {
     RuleOptions &o = r.options;
     const json::Value *v = find(root, "options");
@@ -358,25 +152,6 @@ class Reader {
       if (why.starts_with(prefix)) why.erase(0, prefix.size());
       if (!why.empty()) fail(value, p, why);
     }
-  }
-
-  // A string key with a fixed set of values, stored as the value's index.
-  template <class E>
-  void choice(const json::Value &obj, const std::string &path, const std::string &key,
-              const std::vector<std::string> &values, E &out) {
-    const json::Value *v = find(obj, key);
-    if (!v) return;
-    const auto it =
-        v->isString() ? std::find(values.begin(), values.end(), v->string()) : values.end();
-    if (it == values.end())
-      fail(*v, path, "expected one of " + join(values) + ", " + describe(*v));
-    else
-      out = E(it - values.begin());
-  }
-  template <class E>
-  void choice(const json::Value &obj, const std::string &key,
-              const std::vector<std::string> &values, E &out) {
-    choice(obj, key, key, values, out);
   }
 
   // C3: [{"letter": "K", "king": "e1", "rook": "h1", "king_to": "g1", "rook_to": "f1"}],

@@ -15,7 +15,17 @@
 //     prints the weights before and after with their errors.
 //
 //   bench_tune [--ruleset NAME] [--games G] [--depth D] [--seed S]
-//              [--tune NAME]... [--set NAME=VALUE]...
+//              [--label-depth L [--predict-depth P]] [--tune NAME]...
+//              [--set NAME=VALUE]...
+//
+// With --label-depth L the label is not the game's result but what a search
+// of L plies (the starting weights) says of the position, through the curve
+// Analyse Game judges turns by (docs/analysis-game.md: Lichess's slope, a
+// rank-1 pawn as the pawn where pieces shoot); K is then that curve's and is
+// not fitted. The static evaluation (with --predict-depth P, a P-ply search
+// with the trial weights) is tuned to foresee the deeper search: the
+// steadiness goal of issue 11 in the units a user's marks use, on positions
+// of engine games, not the bench's.
 //
 // Deterministic: fixed-depth games from cleared searches. scripts/tune-eval
 // runs it with the settings docs/engine.md reports.
@@ -40,8 +50,16 @@ namespace {
 
 struct Sample {
   sc::Position pos;
-  double result;  // for White
+  double result;  // for White: the game's result, or a searched score's expectation
 };
+
+// Analyse Game's curve (model/document/moveclassification.cpp, which the
+// engine does not link): the expected result, 0..1, of a score in centi-ranks
+// where `pawn` of them make a pawn.
+double expectation(int score, int pawn) {
+  const double centipawns = std::clamp(100.0 * score / pawn, -1000.0, 1000.0);
+  return 1.0 / (1.0 + std::exp(-0.00368208 * centipawns));
+}
 
 // Whether the side to move has a turn that takes something down (a shot, a
 // series, a capture): such a position's worth is not its static evaluation.
@@ -67,12 +85,15 @@ bool inBounds(const std::string &name, int value, int startValue) {
   return value >= 0 && value <= std::max(64, 4 * startValue);
 }
 
-double errorOf(const std::vector<Sample> &samples, const sc::Evaluator &eval, double k) {
+// k > 0: the logistic 1 / (1 + 10^(-k e / 400)); k == 0: expectation() with
+// `pawn`.
+double errorOf(const std::vector<Sample> &samples, const sc::Evaluator &eval, double k,
+               int pawn = 0) {
   double sum = 0;
   for (const Sample &s : samples) {
     int e = eval.evaluate(s.pos);
     if (s.pos.sideToMove() == sc::Color::Black) e = -e;
-    const double p = 1.0 / (1.0 + std::pow(10.0, -k * e / 400.0));
+    const double p = k > 0 ? 1.0 / (1.0 + std::pow(10.0, -k * e / 400.0)) : expectation(e, pawn);
     sum += (s.result - p) * (s.result - p);
   }
   return sum / double(samples.size());
@@ -82,7 +103,7 @@ double errorOf(const std::vector<Sample> &samples, const sc::Evaluator &eval, do
 
 int main(int argc, char **argv) {
   std::string ruleset = "shooters";
-  int games = 200, depth = 2;
+  int games = 200, depth = 2, labelDepth = 0, predictDepth = 0;
   std::uint64_t seed = 1;
   std::vector<std::string> tune;
   sc::EvalWeights start;
@@ -95,6 +116,10 @@ int main(int argc, char **argv) {
       games = std::max(1, std::atoi(argv[++i]));
     } else if (arg == "--depth" && has) {
       depth = std::clamp(std::atoi(argv[++i]), 1, 8);
+    } else if (arg == "--label-depth" && has) {
+      labelDepth = std::clamp(std::atoi(argv[++i]), 1, 8);
+    } else if (arg == "--predict-depth" && has) {
+      predictDepth = std::clamp(std::atoi(argv[++i]), 0, 4);
     } else if (arg == "--seed" && has) {
       seed = std::uint64_t(std::atoll(argv[++i]));
     } else if (arg == "--tune" && has) {
@@ -109,11 +134,16 @@ int main(int argc, char **argv) {
       }
       *w = std::atoi(nv.c_str() + eq + 1);
     } else {
-      std::fprintf(stderr,
-                   "usage: bench_tune [--ruleset NAME] [--games G] [--depth D] [--seed S]"
-                   " [--tune NAME]... [--set NAME=VALUE]...\n");
+      std::fprintf(
+          stderr,
+          "usage: bench_tune [--ruleset NAME] [--games G] [--depth D] [--seed S]"
+          " [--label-depth L [--predict-depth P]] [--tune NAME]... [--set NAME=VALUE]...\n");
       return 2;
     }
+  }
+  if (predictDepth > 0 && labelDepth == 0) {
+    std::fprintf(stderr, "bench_tune: --predict-depth needs --label-depth\n");
+    return 2;
   }
   if (tune.empty()) tune = sc::evalWeightNames();
   std::string error;
@@ -162,9 +192,50 @@ int main(int argc, char **argv) {
               ruleset.c_str(), games, depth, white, draws, black, samples.size());
   if (samples.empty()) return 1;
 
-  // 2. K: the scale that fits the evaluations as they are.
-  double k = 1.0, best = errorOf(samples, eval, k);
-  for (double step = 0.5; step > 0.01; step /= 2)
+  // 1b. Labels from a deeper search: decided positions say nothing about the
+  // weights and are left out.
+  const int pawn = eval.takesByMovingOnly() ? 100 : 146;
+  if (labelDepth > 0) {
+    std::vector<Sample> labelled;
+    for (Sample &s : samples) {
+      search.clear();
+      sc::SearchLimits limits;
+      limits.depth = labelDepth;
+      const sc::SearchInfo info = search.run(s.pos, {}, limits);
+      if (info.lines.empty() || sc::isDecided(info.lines[0].score)) continue;
+      const int white =
+          s.pos.sideToMove() == sc::Color::White ? info.lines[0].score : -info.lines[0].score;
+      labelled.push_back({std::move(s.pos), expectation(white, pawn)});
+    }
+    samples = std::move(labelled);
+    std::printf("labelled by depth-%d searches: %zu positions\n", labelDepth, samples.size());
+    if (samples.empty()) return 1;
+  }
+
+  // 2. K: the scale that fits the evaluations as they are (with search labels,
+  // the curve's own).
+  // With --predict-depth P the prediction is a P-ply search with the trial
+  // weights rather than the static evaluation: the score a shallow search
+  // reports should be the one a deeper search will.
+  sc::Search shallow(1);
+  const auto lossOf = [&](const sc::EvalWeights &trial, double kk) {
+    if (predictDepth == 0) return errorOf(samples, sc::Evaluator(*variant, trial), kk, pawn);
+    shallow.setEvalWeights(trial);
+    double sum = 0;
+    for (const Sample &s : samples) {
+      shallow.clear();
+      sc::SearchLimits limits;
+      limits.depth = predictDepth;
+      const sc::SearchInfo info = shallow.run(s.pos, {}, limits);
+      int e = info.lines.empty() ? 0 : info.lines[0].score;
+      if (s.pos.sideToMove() == sc::Color::Black) e = -e;
+      const double p = sc::isDecided(e) ? (e > 0 ? 1.0 : 0.0) : expectation(e, pawn);
+      sum += (s.result - p) * (s.result - p);
+    }
+    return sum / double(samples.size());
+  };
+  double k = labelDepth > 0 ? 0.0 : 1.0, best = lossOf(start, k);
+  for (double step = 0.5; labelDepth == 0 && step > 0.01; step /= 2)
     for (bool moved = true; moved;) {
       moved = false;
       for (double c : {k - step, k + step}) {
@@ -177,7 +248,8 @@ int main(int argc, char **argv) {
         }
       }
     }
-  std::printf("K %.3f, error %.6f with the starting weights\n", k, best);
+  std::printf("K %.3f%s, error %.6f with the starting weights\n", k,
+              k > 0 ? "" : " (the curve of Analyse Game)", best);
 
   // 3. Coordinate descent.
   sc::EvalWeights w = start;
@@ -194,7 +266,7 @@ int main(int argc, char **argv) {
             *p = old;
             continue;
           }
-          const double e = errorOf(samples, sc::Evaluator(*variant, w), k);
+          const double e = lossOf(w, k);
           if (e < best - 1e-9) {
             best = e;
             improved = true;

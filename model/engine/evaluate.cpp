@@ -10,8 +10,6 @@ namespace sc {
 
 namespace {
 
-constexpr int kMonarchBonus = 300;
-constexpr int kUnitBonus = 50;
 constexpr int kBridge = 12;       // S15b: the pair is shot as its higher rank
 constexpr int kBridgeArmour = 4;  // per rank the weaker member borrows
 
@@ -140,6 +138,8 @@ constexpr WeightName kWeightNames[] = {
     {"shotSecond", &EvalWeights::shotSecond},
     {"hangSecond", &EvalWeights::hangSecond},
     {"hangThird", &EvalWeights::hangThird},
+    {"monarchPresence", &EvalWeights::monarchPresence},
+    {"unitPresence", &EvalWeights::unitPresence},
 };
 
 }  // namespace
@@ -180,7 +180,7 @@ Evaluator::Evaluator(const Variant &variant, const EvalWeights &weights) : m_w(w
       // reach, and it is either there or taken, so there is no presence
       // apart from the monarch's premium.
       t.perRank = materialValue(variant, p);
-      t.presence = pt.monarch ? kMonarchBonus : 0;
+      t.presence = pt.monarch ? m_w.monarchPresence : 0;
       t.monarch = pt.monarch;
       t.mobility = pt.monarch ? 1 : m_w.mobility;
       t.oneColour = oneColour(pt);
@@ -204,7 +204,7 @@ Evaluator::Evaluator(const Variant &variant, const EvalWeights &weights) : m_w(w
     if (pt.moveStyle == MoveStyle::Slide) movePower = 3 * std::popcount(unsigned(pt.moveDirs));
     if (pt.moveStyle == MoveStyle::Step) movePower = std::popcount(unsigned(pt.moveDirs));
     t.perRank = 90 + shootPower + movePower / 2;
-    t.presence = pt.monarch ? kMonarchBonus : kUnitBonus;
+    t.presence = pt.monarch ? m_w.monarchPresence : m_w.unitPresence;
     t.monarch = pt.monarch;
     // A monarch that runs about the board is exposed; mobility is for the escort.
     t.mobility = pt.monarch ? 1 : m_w.mobility;

@@ -33,6 +33,12 @@ struct EvalWeights {
   int hangSecond = 0;  // 64ths of the second-best shot pending against the mover
   int hangThird = 0;   // 64ths of the third
   int shotSecond = 0;  // 64ths of the mover's second-best pending shot
+  // Material beyond ranks (cellValue): being on the board, for a monarch (S18:
+  // the monarchs are the game) and for any other shooter (so that an unload,
+  // S14, is not free). Named so that a tuner may try them; analysis takes a
+  // rank-1 pawn as 96 + unitPresence (moveclassification.h, kPawnEquivalent).
+  int monarchPresence = 300;
+  int unitPresence = 50;
 };
 
 // The weights by name ("tempo", "shotFirst", ...), for tuners and benches.

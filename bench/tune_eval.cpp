@@ -194,6 +194,7 @@ int main(int argc, char **argv) {
 
   // 1b. Labels from a deeper search: decided positions say nothing about the
   // weights and are left out.
+  // A pawn as Analyse Game counts it (pawnEquivalent(), moveclassification.h).
   const int pawn = eval.takesByMovingOnly() ? 100 : 146;
   if (labelDepth > 0) {
     std::vector<Sample> labelled;
@@ -212,11 +213,9 @@ int main(int argc, char **argv) {
     if (samples.empty()) return 1;
   }
 
-  // 2. K: the scale that fits the evaluations as they are (with search labels,
-  // the curve's own).
-  // With --predict-depth P the prediction is a P-ply search with the trial
-  // weights rather than the static evaluation: the score a shallow search
-  // reports should be the one a deeper search will.
+  // The loss of trial weights. With --predict-depth P the prediction is a
+  // P-ply search with them rather than the static evaluation: the score a
+  // shallow search reports should be the one a deeper search will.
   sc::Search shallow(1);
   const auto lossOf = [&](const sc::EvalWeights &trial, double kk) {
     if (predictDepth == 0) return errorOf(samples, sc::Evaluator(*variant, trial), kk, pawn);
@@ -234,6 +233,8 @@ int main(int argc, char **argv) {
     }
     return sum / double(samples.size());
   };
+  // 2. K: the scale that fits the evaluations as they are (with search labels,
+  // the curve's own).
   double k = labelDepth > 0 ? 0.0 : 1.0, best = lossOf(start, k);
   for (double step = 0.5; labelDepth == 0 && step > 0.01; step /= 2)
     for (bool moved = true; moved;) {

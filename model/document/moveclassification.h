@@ -24,9 +24,13 @@ inline constexpr int kDecided = 31000;
 // Every decided score lies beyond this (a game longer than 1000 plies to its
 // end is not something an engine reports).
 inline constexpr int kDecidedBound = kDecided - 1000;
-// What a rank-1 pawn is worth to the engine's evaluation: 96 per rank plus 50
-// for being on the board (model/engine/evaluate.cpp). The thresholds below
-// are in pawn-equivalents, chess's scale carried over.
+// The centi-ranks Analyse Game counts as chess's pawn where pieces shoot. It
+// was a rank-1 pawn's worth to the evaluation (96 a rank plus 50 for being on
+// the board) until tuning on games set that presence to 0 (docs/engine.md,
+// ninth pass); it stays 146 because the same games put the pawn of Lichess's
+// curve higher still (Texel's K on depth-3 games: about 215 centi-ranks),
+// so a pawn's 96 would mark turns harsher than the results bear out. The
+// thresholds below are in pawn-equivalents, chess's scale carried over.
 inline constexpr int kPawnEquivalent = 146;
 // The pawn-equivalent for a rule system's scores: kPawnEquivalent where pieces
 // shoot (only our engine plays those, in centi-ranks); 100 where they take by

@@ -34,11 +34,13 @@ struct EvalWeights {
   int hangThird = 0;   // 64ths of the third
   int shotSecond = 0;  // 64ths of the mover's second-best pending shot
   // Material beyond ranks (cellValue): being on the board, for a monarch (S18:
-  // the monarchs are the game) and for any other shooter (so that an unload,
-  // S14, is not free). Named so that a tuner may try them; analysis takes a
-  // rank-1 pawn as 96 + unitPresence (moveclassification.h, kPawnEquivalent).
+  // the monarchs are the game) and for any other shooter. A shooter's presence
+  // was 50, so that an unload (S14) cost something; tuned on 1,200 games it
+  // went to 0, and the engine with 0 won 72.5% of 100 games against the one
+  // with 50 (docs/engine.md, ninth pass): an unload that feeds a series is
+  // this game's commonest tactic, and a pawn is worth its rank.
   int monarchPresence = 300;
-  int unitPresence = 50;
+  int unitPresence = 0;
 };
 
 // The weights by name ("tempo", "shotFirst", ...), for tuners and benches.
@@ -68,8 +70,7 @@ class Evaluator {
 
   // What one shooter is worth on its own: its rank times its type's weight,
   // plus what being there is worth (a monarch's premium, S18: the monarchs
-  // are the game; a unit's presence for the others, so that unloading a
-  // pawn onto a rook, S14, is not free). Ordering and quiescence price shots
+  // are the game; EvalWeights::unitPresence for the others). Ordering and quiescence price shots
   // with it, so taking a shooter down is worth more than wounding it. A piece
   // that takes by moving (C2) has rank 1 where a ruleset has no ranks, and
   // its type's weight is its whole material value (materialValue()).

@@ -36,9 +36,9 @@ struct EvalWeights {
   // Material beyond ranks (cellValue): being on the board, for a monarch (S18:
   // the monarchs are the game) and for any other shooter. A shooter's presence
   // was 50, so that an unload (S14) cost something; tuned on 1,200 games it
-  // went to 0, and the engine with 0 won 72.5% of 100 games against the one
-  // with 50 (docs/engine.md, ninth pass): an unload that feeds a series is
-  // this game's commonest tactic, and a pawn is worth its rank.
+  // went to 0, and the engine with 0 scored 74.3% over 200 games against the
+  // one with 50 (docs/engine.md, ninth pass): an unload that feeds a series
+  // is this game's commonest tactic, and a pawn is worth its rank.
   int monarchPresence = 300;
   int unitPresence = 0;
 };
@@ -70,8 +70,9 @@ class Evaluator {
 
   // What one shooter is worth on its own: its rank times its type's weight,
   // plus what being there is worth (a monarch's premium, S18: the monarchs
-  // are the game; EvalWeights::unitPresence for the others). Ordering and quiescence price shots
-  // with it, so taking a shooter down is worth more than wounding it. A piece
+  // are the game; EvalWeights::unitPresence for the others). Ordering and
+  // quiescence price shots with it, so a shooter taken down is worth more
+  // than one wounded by the same ranks (while the presence is above 0). A piece
   // that takes by moving (C2) has rank 1 where a ruleset has no ranks, and
   // its type's weight is its whole material value (materialValue()).
   int cellValue(const Cell &c) const {

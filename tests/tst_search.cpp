@@ -8,6 +8,7 @@
 #include <memory>
 #include <thread>
 
+#include "evaluate.h"
 #include "movegen.h"
 #include "notation.h"
 #include "registry.h"
@@ -395,6 +396,39 @@ class TestSearch : public QObject {
     pos.make(*series);
     const sc::SearchInfo one = searchDepth(pos, 1);
     QVERIFY2(one.lines[0].score > -500, qPrintable(QString::number(one.lines[0].score)));
+  }
+  void rankWorthFromShootingPower() {
+    // A shooter's rank is worth rankBase + rankShoot/16 x shooting power +
+    // rankMove/16 x movement power (evaluate.h), S2: how far and in how many
+    // directions a rank shoots. Texel tuning on 1,200 games (docs/engine.md,
+    // tenth pass) raised the shooting share; the base keeps a pawn's rank at
+    // 96, so the unit of every score (a centi-rank) did not move.
+    const sc::Position pos = position(kStart);
+    const auto worth = [&](const sc::Evaluator &e, char letter) {
+      sc::Cell c;
+      c.type = std::uint8_t(pos.rules().pieceByLetter(letter) + 1);
+      c.rank = 1;
+      return e.cellValue(c);
+    };
+    const sc::Evaluator tuned(pos.variant());
+    QCOMPARE(worth(tuned, 'P'), 96);
+    QCOMPARE(worth(tuned, 'N'), 101);
+    QCOMPARE(worth(tuned, 'B'), 106);
+    QCOMPARE(worth(tuned, 'R'), 148);
+    // The queen and the king are monarchs (S18): their presence comes on top.
+    const int presence = tuned.weights().monarchPresence;
+    QCOMPARE(worth(tuned, 'Q') - presence, 218);
+    QCOMPARE(worth(tuned, 'K') - presence, 115);
+    // The ninth pass's formula, by its weights: a queen's rank 134, a pawn's 96.
+    sc::EvalWeights old;
+    old.rankBase = 90;
+    old.rankShoot = 16;
+    old.rankMove = 8;
+    const sc::Evaluator before(pos.variant(), old);
+    QCOMPARE(worth(before, 'P'), 96);
+    QCOMPARE(worth(before, 'R'), 112);
+    QCOMPARE(worth(before, 'Q') - presence, 134);
+    QCOMPARE(worth(before, 'K') - presence, 102);
   }
 };
 

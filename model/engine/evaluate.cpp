@@ -140,6 +140,9 @@ constexpr WeightName kWeightNames[] = {
     {"hangThird", &EvalWeights::hangThird},
     {"monarchPresence", &EvalWeights::monarchPresence},
     {"unitPresence", &EvalWeights::unitPresence},
+    {"rankBase", &EvalWeights::rankBase},
+    {"rankShoot", &EvalWeights::rankShoot},
+    {"rankMove", &EvalWeights::rankMove},
 };
 
 }  // namespace
@@ -203,7 +206,7 @@ Evaluator::Evaluator(const Variant &variant, const EvalWeights &weights) : m_w(w
     int movePower = 8;
     if (pt.moveStyle == MoveStyle::Slide) movePower = 3 * std::popcount(unsigned(pt.moveDirs));
     if (pt.moveStyle == MoveStyle::Step) movePower = std::popcount(unsigned(pt.moveDirs));
-    t.perRank = 90 + shootPower + movePower / 2;
+    t.perRank = m_w.rankBase + (m_w.rankShoot * shootPower + m_w.rankMove * movePower) / 16;
     t.presence = pt.monarch ? m_w.monarchPresence : m_w.unitPresence;
     t.monarch = pt.monarch;
     // A monarch that runs about the board is exposed; mobility is for the escort.

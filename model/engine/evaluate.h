@@ -41,6 +41,16 @@ struct EvalWeights {
   // is this game's commonest tactic, and a pawn is worth its rank.
   int monarchPresence = 300;
   int unitPresence = 0;
+  // What one rank of a shooter is worth, from its type's data (S2):
+  // rankBase + rankShoot/16 x shooting power + rankMove/16 x movement power
+  // (a pawn's rank 96, a rook's 148, a queen's 218). Texel tuning on 1,200
+  // games raised the shooting share from 16 (a queen's rank was 134), and the
+  // base keeps a pawn's rank at 96, the unit of every score; the engine with
+  // these won 81.5% of 100 games against the one before (docs/engine.md, tenth
+  // pass). The games asked for more still; it cost steadiness.
+  int rankBase = 78;
+  int rankShoot = 55;
+  int rankMove = 20;
 };
 
 // The weights by name ("tempo", "shotFirst", ...), for tuners and benches.

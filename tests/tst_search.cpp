@@ -397,6 +397,7 @@ class TestSearch : public QObject {
     const sc::SearchInfo one = searchDepth(pos, 1);
     QVERIFY2(one.lines[0].score > -500, qPrintable(QString::number(one.lines[0].score)));
   }
+
   void rankWorthFromShootingPower() {
     // A shooter's rank is worth rankBase + rankShoot/16 x shooting power +
     // rankMove/16 x movement power (evaluate.h), S2: how far and in how many

@@ -12,9 +12,10 @@
 namespace sc {
 
 // The weights of the evaluation that are not derived from the piece data, in
-// centi-ranks (the shares in 64ths). The defaults are set by hand and
-// checked with bench_steadiness and matches; the tuner's weights
-// (scripts/tune-eval) lost to them (docs/engine.md "Evaluation").
+// centi-ranks (the shares in 64ths, the rank shares in 16ths). Most are set
+// by hand; the presences and the rank shares come from the tuner
+// (scripts/tune-eval), each kept only after a match and bench_steadiness
+// (docs/engine.md "Evaluation").
 struct EvalWeights {
   int tempo = 12;        // the side to move
   int canTakeDown = 24;  // a standing shot that would take its target down

@@ -19,9 +19,11 @@ constexpr int kQuiescencePlies = 8;
 // kWoundPlies plies. Without them the side to move at the horizon stands pat
 // with all its shots unfired and the score swings with the depth's parity.
 // (bench_steadiness, docs/engine.md "Measured": 2 plies and 150 left the
-// swing at 65, 4 and 100 at 57, 8 and 100 at 55 for twice the nodes.)
-constexpr int kWoundGain = 100;
-constexpr int kWoundPlies = 4;
+// swing at 65, 4 and 100 at 57, 8 and 100 at 55 for twice the nodes. Once a
+// rook's rank was worth 148 and a queen's 218, 6 plies and 150 were steadier
+// than 4 and 100 with no more nodes: the tiny wounds went, the deep ones came.)
+constexpr int kWoundGain = 150;
+constexpr int kWoundPlies = 6;
 constexpr int kDeltaMargin = 200;     // a shot that cannot lift the score near alpha is skipped
 constexpr int kFutilityMargin = 160;  // per ply of depth: quiet turns cannot win this much
 constexpr int kFutilityDepth = 2;

@@ -13,7 +13,11 @@ namespace sc {
 
 namespace {
 
-constexpr int kQuiescencePlies = 8;
+// Quiescence ends when the position is quiet, not at a fixed ply: a cap of 8
+// stood pat in the middle of a run of series and take-downs (a shot that
+// takes a shooter down shrinks the board, so the runs are short anyway).
+// 16 is a guard, not a horizon: 30 searched the same bench trees.
+constexpr int kQuiescencePlies = 16;
 // Wounding shots (S17: the target survives with fewer ranks) in quiescence:
 // a shot that takes ranks worth at least kWoundGain, on the first
 // kWoundPlies plies. Without them the side to move at the horizon stands pat

@@ -159,6 +159,12 @@ class TestMatch : public QObject {
                  !lines[4].contains("illegal") && !lines[4].contains("on time"),
              qPrintable(lines[4]));
     QVERIFY(r.out.contains(": 5 games, "));
+    // The summary counts each player's forfeits by kind: here all four are
+    // the scripted engine's, none the in-process player's.
+    QVERIFY2(r.out.contains("\nForfeits by " + kScripted + ":movetime=100:Script=" + script +
+                            ": 4 (1 crash, 1 hang, 1 loss on time, 1 illegal turn)\n"),
+             qPrintable(r.out));
+    QVERIFY(!r.out.contains("Forfeits by depth:1"));
 
     const sc::PgnFile file = readBack(pgn);
     QCOMPARE(file.games.size(), std::size_t(5));
@@ -230,6 +236,7 @@ class TestMatch : public QObject {
                qPrintable(l));
     QVERIFY(r.out.contains(a + " vs " + b + ": 4 games, "));
     QVERIFY(r.out.contains("Elo difference: "));
+    QVERIFY2(!r.out.contains("Forfeits by"), qPrintable(r.out));
     const sc::PgnFile file = readBack(pgn);
     QCOMPARE(file.games.size(), std::size_t(4));
     QVERIFY(file.problems.empty());

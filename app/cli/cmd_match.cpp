@@ -1,5 +1,6 @@
 // match: games between two players, in-process or UCI engines (docs/engine.md,
 // "Matches"), with openings, concurrency, PGN and the SPRT.
+#include <array>
 #include <cmath>
 #include <cstdio>
 #include <fstream>
@@ -64,6 +65,27 @@ std::vector<sc::Opening> loadOpenings(const std::string &path, const sc::Variant
   return openings;
 }
 
+// "Forfeits by X: 100 (100 illegal turns)", only for a player
+// that forfeited: a score won by the other side's forfeits is no measure of
+// strength (an engine that does not know the rule system loses on its first
+// turn).
+void printForfeits(const std::string &who, const std::array<int, 5> &kinds) {
+  static constexpr const char *kNames[][2] = {{"", ""},
+                                              {"crash", "crashes"},
+                                              {"hang", "hangs"},
+                                              {"loss on time", "losses on time"},
+                                              {"illegal turn", "illegal turns"}};
+  int total = 0;
+  std::string detail;
+  for (std::size_t k = 1; k < kinds.size(); ++k) {
+    if (kinds[k] == 0) continue;
+    total += kinds[k];
+    detail +=
+        (detail.empty() ? "" : ", ") + std::to_string(kinds[k]) + " " + kNames[k][kinds[k] > 1];
+  }
+  if (total) std::cout << "Forfeits by " << who << ": " << total << " (" << detail << ")\n";
+}
+
 void printSummary(const std::string &a, const std::string &b, const sc::MatchTotals &t,
                   const std::optional<sc::SprtParams> &sprt) {
   const sc::EloEstimate elo = sc::estimateElo(t.wins, t.draws, t.losses);
@@ -77,6 +99,8 @@ void printSummary(const std::string &a, const std::string &b, const sc::MatchTot
   else
     std::cout << "Elo difference: " << eloText(elo.elo) << " +/- " << std::lround(elo.margin)
               << " (95%)\n";
+  printForfeits(a, t.forfeits[0]);
+  printForfeits(b, t.forfeits[1]);
   if (!sprt) return;
   const char *verdict = t.decision == sc::SprtDecision::AcceptH1   ? "H1 accepted"
                         : t.decision == sc::SprtDecision::AcceptH0 ? "H0 accepted"

@@ -94,9 +94,10 @@ const std::vector<Command> &commands() {
        "play two engines or engine settings against each other",
        "Plays N games (1 to 100000) between two players and prints one line per game,\n"
        "then the first player's wins, draws and losses and the Elo difference with\n"
-       "its 95% margin. SPEC: depth:D (search D plies), movetime:MS (search MS\n"
-       "milliseconds a turn), random (a uniformly random legal turn), or\n"
-       "uci:PATH:movetime=MS or uci:PATH:depth=D with any :NAME=VALUE pairs, a UCI\n"
+       "its 95% margin, and each player's forfeits by kind if it had any.\n"
+       "SPEC: depth:D (search D plies), movetime:MS (search MS milliseconds a turn),\n"
+       "random (a uniformly random legal turn), or uci:PATH:movetime=MS or\n"
+       "uci:PATH:depth=D with any :NAME=VALUE pairs, a UCI\n"
        "engine run as a process (sent 'setoption name NAME value VALUE', and\n"
        "UCI_Variant when it offers the option).\n"
        "The first player has White in odd games and Black in even ones; each pair of\n"

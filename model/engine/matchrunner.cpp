@@ -118,6 +118,10 @@ MatchTotals playMatch(
           ++totals.draws;
         else
           ++totals.losses;
+        if (fg.record.forfeit != Forfeit::None) {
+          const bool aForfeited = fg.record.status.outcome != aWins;
+          ++totals.forfeits[aForfeited ? 0 : 1][std::size_t(fg.record.forfeit)];
+        }
         if (config.sprt) {
           totals.llr = sprtLlr(totals.wins, totals.draws, totals.losses, *config.sprt);
           totals.decision = sprtDecide(totals.llr, *config.sprt);

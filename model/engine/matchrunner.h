@@ -3,6 +3,7 @@
 // early by the SPRT when asked, each game also as PGN.
 #pragma once
 
+#include <array>
 #include <cstdint>
 #include <functional>
 #include <memory>
@@ -35,6 +36,11 @@ struct MatchTotals {
   int wins = 0;
   int draws = 0;
   int losses = 0;
+  // Games each player lost by forfeit, per kind (Forfeit, None unused):
+  // [0] the first player's, [1] the second's. A match where one side only
+  // forfeits measures nothing about strength (an engine that cannot play
+  // the rule system), so the summary says so.
+  std::array<std::array<int, 5>, 2> forfeits{};
   double llr = 0;  // with an SPRT
   SprtDecision decision = SprtDecision::Continue;
   int games() const { return wins + draws + losses; }

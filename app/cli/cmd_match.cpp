@@ -69,12 +69,12 @@ std::vector<sc::Opening> loadOpenings(const std::string &path, const sc::Variant
 // that forfeited: a score won by the other side's forfeits is no measure of
 // strength (an engine that does not know the rule system loses on its first
 // turn).
-void printForfeits(const std::string &who, const std::array<int, 5> &kinds) {
-  static constexpr const char *kNames[][2] = {{"", ""},
-                                              {"crash", "crashes"},
-                                              {"hang", "hangs"},
-                                              {"loss on time", "losses on time"},
-                                              {"illegal turn", "illegal turns"}};
+void printForfeits(const std::string &who, const std::array<int, sc::kForfeitKinds> &kinds) {
+  static constexpr const char *kNames[sc::kForfeitKinds][2] = {{"", ""},
+                                                               {"crash", "crashes"},
+                                                               {"hang", "hangs"},
+                                                               {"loss on time", "losses on time"},
+                                                               {"illegal turn", "illegal turns"}};
   int total = 0;
   std::string detail;
   for (std::size_t k = 1; k < kinds.size(); ++k) {

@@ -4,6 +4,7 @@
 // difference the results suggest. matchrunner.h plays whole matches.
 #pragma once
 
+#include <cstddef>
 #include <cstdint>
 #include <memory>
 #include <optional>
@@ -26,6 +27,7 @@ enum class Forfeit : std::uint8_t {
   TimeLoss,  // a reply after its time and margin
   Illegal,   // a turn that is not legal, or none where there is one
 };
+inline constexpr std::size_t kForfeitKinds = std::size_t(Forfeit::Illegal) + 1;
 
 struct Reply {
   Turn turn;

@@ -40,7 +40,7 @@ struct MatchTotals {
   // [0] the first player's, [1] the second's. A match where one side only
   // forfeits measures nothing about strength (an engine that cannot play
   // the rule system), so the summary says so.
-  std::array<std::array<int, 5>, 2> forfeits{};
+  std::array<std::array<int, kForfeitKinds>, 2> forfeits{};
   double llr = 0;  // with an SPRT
   SprtDecision decision = SprtDecision::Continue;
   int games() const { return wins + draws + losses; }

@@ -398,6 +398,46 @@ class TestSearch : public QObject {
     QVERIFY2(one.lines[0].score > -500, qPrintable(QString::number(one.lines[0].score)));
   }
 
+  void pendingSeriesInTheEvaluation() {
+    // The static exchange counts series (S12) as well as standing shots: the
+    // first edition's queen shoots every enemy on her path (F5), nearest
+    // first, and a survivor (S17) takes her attack ranks and stops her. The
+    // white queen on a1 has no standing shot (range 1, F4), but her series up
+    // the a-file takes what stands on a5 and a7; a friendly piece on the path
+    // forbids it. Only the mover's best pending shot is weighted here, whole.
+    sc::EvalWeights only;
+    only.shotFirst = 64;
+    only.shotSecond = only.hangSecond = only.hangThird = 0;
+    sc::EvalWeights none = only;
+    none.shotFirst = 0;
+    const auto pendingBest = [&](const char *fen) {
+      const sc::Position pos = position(fen, "shooters-first");
+      return sc::Evaluator(pos.variant(), only).evaluate(pos) -
+             sc::Evaluator(pos.variant(), none).evaluate(pos);
+    };
+    const sc::Position any = position("4k3/8/8/8/8/8/8/Q3K3 w - 0 1", "shooters-first");
+    const sc::Evaluator worth(any.variant());
+    const auto value = [&](char letter, int rank) {
+      sc::Cell c;
+      c.type = std::uint8_t(any.rules().pieceByLetter(letter) + 1);
+      c.color = sc::Color::Black;
+      c.rank = std::uint8_t(rank);
+      return worth.cellValue(c);
+    };
+    QCOMPARE(pendingBest("4k3/8/8/8/8/8/8/Q3K3 w - 0 1"), 0);
+    QCOMPARE(pendingBest("4k3/8/8/p7/8/8/8/Q3K3 w - 0 1"), value('P', 1));
+    // Both pawns taken down: the series goes on past the first.
+    QCOMPARE(pendingBest("4k3/p7/8/p7/8/8/8/Q3K3 w - 0 1"), 2 * value('P', 1));
+    // A queen of rank 3 takes the pawn of rank 1 down; the rook of rank 5
+    // survives with 2 and stops her (it would stop a rook's shot too).
+    QCOMPARE(pendingBest("4k3/r[5]7/8/p7/8/8/8/Q[3]3K3 w - 0 1"),
+             value('P', 1) + 3 * value('R', 1));
+    // A white pawn on a3 is on her path: no series up the file.
+    QCOMPARE(pendingBest("4k3/p7/8/p7/8/P7/8/Q3K3 w - 0 1"), 0);
+    // The defaults weigh the pending shots (docs/engine.md, fourteenth pass).
+    QVERIFY(sc::EvalWeights{}.hangSecond > 0 && sc::EvalWeights{}.shotSecond > 0);
+  }
+
   void rankWorthFromShootingPower() {
     // A shooter's rank is worth rankBase + rankShoot/16 x shooting power +
     // rankMove/16 x movement power (evaluate.h), S2: how far and in how many

@@ -213,9 +213,12 @@ Evaluator::Evaluator(const Variant &variant, const EvalWeights &weights) : m_w(w
     t.mobility = pt.monarch ? 1 : m_w.mobility;
     m_types.push_back(std::move(t));
   }
+  m_pendingWeights = m_w.shotFirst || m_w.shotSecond || m_w.hangSecond || m_w.hangThird;
   const auto &pieces = variant.rules().pieces;
   for (std::size_t p = 0; p < pieces.size(); ++p) {
     m_types[p].shoots = pieces[p].shootDirs != 0;
+    m_types[p].series = pieces[p].capture == CaptureStyle::Shoot &&
+                        pieces[p].moveStyle == MoveStyle::Slide && pieces[p].seriesRange > 0;
     m_lineDanger = m_lineDanger || pieces[p].shootDirs != 0 || pieces[p].bomber;
   }
   m_structure = !pieces.empty() &&
@@ -336,6 +339,38 @@ int Evaluator::shooting(const Position &pos, Square s, const Cell &c, Pending &p
   return score;
 }
 
+// A series (S12, F5) along each of the shooter's move directions: the enemies
+// on its path, nearest first, up to its series count or the first survivor,
+// which takes the attack ranks and stops it. What the slide would take is one
+// pending shot on its first target: moving that target, or blocking before it,
+// parries the whole series.
+void Evaluator::seriesThreats(const Position &pos, Square s, const Cell &c,
+                              Pending &pending) const {
+  const Variant &v = pos.variant();
+  const PieceType &pt = v.piece(c);
+  const int attack = pos.pairRank(s);
+  for (int d = 0; d < kDirections; ++d) {
+    if (!(pt.moveDirs >> d & 1)) continue;
+    const Ray &ray = v.ray(s, d);
+    const int length = std::min<int>(ray.length, pt.moveRange);
+    int enemies = 0, taken = 0;
+    Square first{};
+    for (int i = 0; i < length; ++i) {
+      const Square q = ray.squares[i];
+      const Cell &t = pos.at(q);
+      if (t.empty()) continue;
+      if (t.color == c.color || ++enemies > pt.seriesRange) break;
+      if (enemies == 1) first = q;
+      if (attack < pos.pairRank(q)) {  // a survivor stops the series
+        taken += attack * m_types[std::size_t(t.pieceIndex())].perRank;
+        break;
+      }
+      taken += cellValue(t);
+    }
+    if (enemies > 0) pending.add(first, taken);
+  }
+}
+
 // Who can reach the monarch on `m`, and with what rank: enemies whose standing
 // shot hits it (the first shooter on each of its eight lines), an enemy king
 // that could explode beside it, and enemies close enough to get there soon.
@@ -387,6 +422,7 @@ int Evaluator::evaluate(const Position &pos) const {
     if (!t.advance.empty() && !m_structure)
       mine += t.advance[std::size_t(v.relativeRank(s, c.color))];
     if (t.shoots) mine += shooting(pos, s, c, *shots);
+    if (t.series && m_pendingWeights && shots) seriesThreats(pos, s, c, *shots);
     if (t.monarch) mine -= monarchDanger(pos, s, c);
     if (c.bridged()) {
       const Cell &p = pos.at(pos.partner(s));

@@ -25,15 +25,18 @@ struct EvalWeights {
   int bomberNext = 70;  // S16: an enemy king beside the monarch
   int nearMonarch = 8;  // per enemy within two squares of a monarch
   int mobility = 3;     // per empty square a non-monarch could move to
-  // Pending shots (a static exchange over standing shots, S9/S17): for each
-  // shooter the most a standing enemy shot would take from it, taken down or
-  // wounded. The side to move fires first: it gains a share of the best shot
-  // it has; of the shots pending against it, it can parry one with its turn
-  // and loses a share of the second (and a smaller one of the third).
+  // Pending shots (a static exchange over standing shots and series, S9,
+  // S12, S17): for each shooter the most one enemy shot or series would take
+  // from it, taken down or wounded. The side to move fires first, and the
+  // quiescence search fires its best shot itself; of the shots pending against
+  // it, it can parry one with its turn and loses a share of the second (and
+  // of the third); its own second shot is the one the opponent cannot parry
+  // both of. The shares are the steadiest of a grid that lost no strength
+  // (docs/engine.md, fourteenth pass); all of them at 0 skip the series walk.
   int shotFirst = 0;   // 64ths of the mover's best pending shot
-  int hangSecond = 0;  // 64ths of the second-best shot pending against the mover
+  int hangSecond = 8;  // 64ths of the second-best shot pending against the mover
   int hangThird = 0;   // 64ths of the third
-  int shotSecond = 0;  // 64ths of the mover's second-best pending shot
+  int shotSecond = 8;  // 64ths of the mover's second-best pending shot
   // Material beyond ranks (cellValue): being on the board, for a monarch (S18:
   // the monarchs are the game) and for any other shooter. A shooter's presence
   // was 50, so that an unload (S14) cost something; tuned on 1,200 games it
@@ -105,6 +108,7 @@ class Evaluator {
     std::vector<std::int16_t> placement;
     int firstRank = 0;     // a promoting piece's starting relative rank (C5)
     bool shoots = false;   // has standing shots (S9, M7, B12)
+    bool series = false;   // slides and shoots in series along its path (S12, F5)
     bool stepper = false;  // moves one square at a time (a pawn, a king)
     // C6: what advancing is worth by relative rank (0 = own first), for a
     // piece that promotes; empty otherwise.
@@ -116,6 +120,7 @@ class Evaluator {
   // The most a standing shot at each target would take (S17), per square.
   struct Pending;
   int shooting(const Position &pos, Square s, const Cell &c, Pending &pending) const;
+  void seriesThreats(const Position &pos, Square s, const Cell &c, Pending &pending) const;
   int monarchDanger(const Position &pos, Square m, const Cell &c) const;
   // Pawn structure, shelter, the bishop pair, open files (evaluate_structure.cpp),
   // where every piece takes by moving (C2): what the board pass collects for
@@ -148,6 +153,7 @@ class Evaluator {
   std::vector<TypeInfo> m_types;  // by piece index
   bool m_structure = false;       // every piece takes by moving
   bool m_lineDanger = false;      // some piece shoots or bombs: monarchs' lines are scanned
+  bool m_pendingWeights = false;  // some pending-shot share is set
   int m_startPhase = 1;           // one side's material besides pawns and monarchs at the start
   // mobility() counts at most this many squares of a slide.
   static constexpr int kMaxSlideCount = 7;

@@ -309,6 +309,14 @@ struct Evaluator::Pending {
   }
 };
 
+// What one shot of `attack` ranks takes from the shooter on `q` (S17): all of
+// it when the attack reaches its rank, else the ranks it loses.
+int Evaluator::shotTakes(const Position &pos, int attack, Square q) const {
+  const Cell &t = pos.at(q);
+  if (attack >= pos.pairRank(q)) return cellValue(t);
+  return attack * m_types[std::size_t(t.pieceIndex())].perRank;
+}
+
 // Standing shots only (S9): what this shooter threatens without moving.
 int Evaluator::shooting(const Position &pos, Square s, const Cell &c, Pending &pending) const {
   const Variant &v = pos.variant();
@@ -324,14 +332,8 @@ int Evaluator::shooting(const Position &pos, Square s, const Cell &c, Pending &p
       const Cell &t = pos.at(q);
       if (t.empty()) continue;
       if (t.color != c.color) {
-        const TypeInfo &tt = m_types[std::size_t(t.pieceIndex())];
-        if (attack >= pos.pairRank(q)) {
-          score += m_w.canTakeDown;
-          pending.add(q, cellValue(t));
-        } else {
-          score += m_w.canHit;
-          pending.add(q, attack * tt.perRank);
-        }
+        score += attack >= pos.pairRank(q) ? m_w.canTakeDown : m_w.canHit;
+        pending.add(q, shotTakes(pos, attack, q));
       }
       break;
     }
@@ -361,11 +363,8 @@ void Evaluator::seriesThreats(const Position &pos, Square s, const Cell &c,
       if (t.empty()) continue;
       if (t.color == c.color || ++enemies > pt.seriesRange) break;
       if (enemies == 1) first = q;
-      if (attack < pos.pairRank(q)) {  // a survivor stops the series
-        taken += attack * m_types[std::size_t(t.pieceIndex())].perRank;
-        break;
-      }
-      taken += cellValue(t);
+      taken += shotTakes(pos, attack, q);
+      if (attack < pos.pairRank(q)) break;  // a survivor stops the series
     }
     if (enemies > 0) pending.add(first, taken);
   }

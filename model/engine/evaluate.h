@@ -119,6 +119,7 @@ class Evaluator {
   int mobility(const Position &pos, Square s, const Cell &c) const;
   // The most a standing shot at each target would take (S17), per square.
   struct Pending;
+  int shotTakes(const Position &pos, int attack, Square q) const;
   int shooting(const Position &pos, Square s, const Cell &c, Pending &pending) const;
   void seriesThreats(const Position &pos, Square s, const Cell &c, Pending &pending) const;
   int monarchDanger(const Position &pos, Square m, const Cell &c) const;

@@ -277,6 +277,12 @@ void TestEvaluationGraph::workbenchAnalysesGame() {
   auto *graph = window.findChild<EvaluationGraph *>(QStringLiteral("evaluationGraph"));
   QVERIFY(button && cancel && progress && graph);
   QVERIFY(!cancel->isEnabled());
+  // The settings and the run's progress are two rows: on one, the panel
+  // asked for some 590 px and Cancel scrolled out of sight beside the board.
+  QWidget *content = graph->parentWidget();
+  QVERIFY2(content->minimumSizeHint().width() <= 480,
+           qPrintable(QString::number(content->minimumSizeHint().width())));
+  QCOMPARE(cancel->parentWidget(), content);
   // The menu action shows the dock and starts; the button is then disabled.
   QSignalSpy finished(analyzer, &GameAnalyzer::finished);
   window.action(QStringLiteral("actionAnalyseGame"))->trigger();

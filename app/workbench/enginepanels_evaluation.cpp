@@ -99,18 +99,24 @@ QDockWidget *EnginePanels::createEvaluationDock() {
   summary->setObjectName(QStringLiteral("analysisSummary"));
   summary->setTextFormat(Qt::RichText);
 
+  // The settings on one row and the run's progress on the next: on one row
+  // the dock needed more width than it gets beside the board, and Cancel
+  // was scrolled out of sight.
   auto *controls = new QHBoxLayout;
   controls->addWidget(analyse);
   controls->addWidget(depth);
   controls->addWidget(threads);
   controls->addWidget(hash);
-  controls->addWidget(progress, 1);
-  controls->addWidget(cancel);
+  controls->addStretch(1);
+  auto *run = new QHBoxLayout;
+  run->addWidget(progress, 1);
+  run->addWidget(cancel);
   auto *content = new QWidget;
   auto *layout = new QVBoxLayout(content);
   layout->setContentsMargins(4, 4, 4, 4);
   layout->addWidget(graph, 1);
   layout->addLayout(controls);
+  layout->addLayout(run);
   layout->addWidget(message);
   layout->addWidget(summary);
   dock->setWidget(content);

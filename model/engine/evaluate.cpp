@@ -343,9 +343,9 @@ int Evaluator::shooting(const Position &pos, Square s, const Cell &c, Pending &p
 
 // A series (S12, F5) along each of the shooter's move directions: the enemies
 // on its path, nearest first, up to its series count or the first survivor,
-// which takes the attack ranks and stops it. What the slide would take is one
-// pending shot on its first target: moving that target, or blocking before it,
-// parries the whole series.
+// which takes the attack ranks and stops it; a friendly piece on the path
+// forbids it. What the whole slide would take is one pending shot, counted on
+// its first target, since the pending shots are kept over distinct targets.
 void Evaluator::seriesThreats(const Position &pos, Square s, const Cell &c,
                               Pending &pending) const {
   const Variant &v = pos.variant();

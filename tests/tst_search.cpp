@@ -95,6 +95,15 @@ sc::SearchInfo searchDepth(const sc::Position &pos, int depth, int multiPv = 1,
   return search.run(pos, keys, limits);
 }
 
+// What one shooter of `letter` and `rank` is worth to `e` (cellValue).
+int cellWorth(const sc::Evaluator &e, const sc::Position &pos, char letter, int rank = 1) {
+  sc::Cell c;
+  c.type = std::uint8_t(pos.rules().pieceByLetter(letter) + 1);
+  c.color = sc::Color::Black;
+  c.rank = std::uint8_t(rank);
+  return e.cellValue(c);
+}
+
 }  // namespace
 
 class TestSearch : public QObject {
@@ -417,13 +426,7 @@ class TestSearch : public QObject {
     };
     const sc::Position any = position("4k3/8/8/8/8/8/8/Q3K3 w - 0 1", "shooters-first");
     const sc::Evaluator worth(any.variant());
-    const auto value = [&](char letter, int rank) {
-      sc::Cell c;
-      c.type = std::uint8_t(any.rules().pieceByLetter(letter) + 1);
-      c.color = sc::Color::Black;
-      c.rank = std::uint8_t(rank);
-      return worth.cellValue(c);
-    };
+    const auto value = [&](char letter, int rank) { return cellWorth(worth, any, letter, rank); };
     QCOMPARE(pendingBest("4k3/8/8/8/8/8/8/Q3K3 w - 0 1"), 0);
     QCOMPARE(pendingBest("4k3/8/8/p7/8/8/8/Q3K3 w - 0 1"), value('P', 1));
     // Both pawns taken down: the series goes on past the first.
@@ -446,10 +449,7 @@ class TestSearch : public QObject {
     // 96, so the unit of every score (a centi-rank) did not move.
     const sc::Position pos = position(kStart);
     const auto worth = [&](const sc::Evaluator &e, char letter) {
-      sc::Cell c;
-      c.type = std::uint8_t(pos.rules().pieceByLetter(letter) + 1);
-      c.rank = 1;
-      return e.cellValue(c);
+      return cellWorth(e, pos, letter);
     };
     const sc::Evaluator tuned(pos.variant());
     QCOMPARE(worth(tuned, 'P'), 96);

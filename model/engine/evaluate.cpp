@@ -213,11 +213,12 @@ Evaluator::Evaluator(const Variant &variant, const EvalWeights &weights) : m_w(w
     t.mobility = pt.monarch ? 1 : m_w.mobility;
     m_types.push_back(std::move(t));
   }
-  m_pendingWeights = m_w.shotFirst || m_w.shotSecond || m_w.hangSecond || m_w.hangThird;
+  // With every pending share at 0 the series are not walked at all.
+  const bool pendingWeights = m_w.shotFirst || m_w.shotSecond || m_w.hangSecond || m_w.hangThird;
   const auto &pieces = variant.rules().pieces;
   for (std::size_t p = 0; p < pieces.size(); ++p) {
     m_types[p].shoots = pieces[p].shootDirs != 0;
-    m_types[p].series = pieces[p].capture == CaptureStyle::Shoot &&
+    m_types[p].series = pendingWeights && pieces[p].capture == CaptureStyle::Shoot &&
                         pieces[p].moveStyle == MoveStyle::Slide && pieces[p].seriesRange > 0;
     m_lineDanger = m_lineDanger || pieces[p].shootDirs != 0 || pieces[p].bomber;
   }
@@ -309,11 +310,11 @@ struct Evaluator::Pending {
   }
 };
 
-// What one shot of `attack` ranks takes from the shooter on `q` (S17): all of
-// it when the attack reaches its rank, else the ranks it loses.
-int Evaluator::shotTakes(const Position &pos, int attack, Square q) const {
-  const Cell &t = pos.at(q);
-  if (attack >= pos.pairRank(q)) return cellValue(t);
+// What one shot of `attack` ranks takes from the shooter `t`, shot as
+// `defence` ranks (S17): all of it when the attack reaches them, else the
+// ranks it loses.
+int Evaluator::shotTakes(const Cell &t, int attack, int defence) const {
+  if (attack >= defence) return cellValue(t);
   return attack * m_types[std::size_t(t.pieceIndex())].perRank;
 }
 
@@ -332,8 +333,9 @@ int Evaluator::shooting(const Position &pos, Square s, const Cell &c, Pending &p
       const Cell &t = pos.at(q);
       if (t.empty()) continue;
       if (t.color != c.color) {
-        score += attack >= pos.pairRank(q) ? m_w.canTakeDown : m_w.canHit;
-        pending.add(q, shotTakes(pos, attack, q));
+        const int defence = pos.pairRank(q);
+        score += attack >= defence ? m_w.canTakeDown : m_w.canHit;
+        pending.add(q, shotTakes(t, attack, defence));
       }
       break;
     }
@@ -363,8 +365,9 @@ void Evaluator::seriesThreats(const Position &pos, Square s, const Cell &c,
       if (t.empty()) continue;
       if (t.color == c.color || ++enemies > pt.seriesRange) break;
       if (enemies == 1) first = q;
-      taken += shotTakes(pos, attack, q);
-      if (attack < pos.pairRank(q)) break;  // a survivor stops the series
+      const int defence = pos.pairRank(q);
+      taken += shotTakes(t, attack, defence);
+      if (attack < defence) break;  // a survivor stops the series
     }
     if (enemies > 0) pending.add(first, taken);
   }
@@ -421,7 +424,7 @@ int Evaluator::evaluate(const Position &pos) const {
     if (!t.advance.empty() && !m_structure)
       mine += t.advance[std::size_t(v.relativeRank(s, c.color))];
     if (t.shoots) mine += shooting(pos, s, c, *shots);
-    if (t.series && m_pendingWeights && shots) seriesThreats(pos, s, c, *shots);
+    if (t.series && shots) seriesThreats(pos, s, c, *shots);
     if (t.monarch) mine -= monarchDanger(pos, s, c);
     if (c.bridged()) {
       const Cell &p = pos.at(pos.partner(s));

@@ -108,7 +108,7 @@ class Evaluator {
     std::vector<std::int16_t> placement;
     int firstRank = 0;     // a promoting piece's starting relative rank (C5)
     bool shoots = false;   // has standing shots (S9, M7, B12)
-    bool series = false;   // slides and shoots in series along its path (S12, F5)
+    bool series = false;   // slides and shoots in series (S12, F5), and pending shots are weighed
     bool stepper = false;  // moves one square at a time (a pawn, a king)
     // C6: what advancing is worth by relative rank (0 = own first), for a
     // piece that promotes; empty otherwise.
@@ -119,7 +119,7 @@ class Evaluator {
   int mobility(const Position &pos, Square s, const Cell &c) const;
   // The most a standing shot at each target would take (S17), per square.
   struct Pending;
-  int shotTakes(const Position &pos, int attack, Square q) const;
+  int shotTakes(const Cell &t, int attack, int defence) const;
   int shooting(const Position &pos, Square s, const Cell &c, Pending &pending) const;
   void seriesThreats(const Position &pos, Square s, const Cell &c, Pending &pending) const;
   int monarchDanger(const Position &pos, Square m, const Cell &c) const;
@@ -154,7 +154,6 @@ class Evaluator {
   std::vector<TypeInfo> m_types;  // by piece index
   bool m_structure = false;       // every piece takes by moving
   bool m_lineDanger = false;      // some piece shoots or bombs: monarchs' lines are scanned
-  bool m_pendingWeights = false;  // some pending-shot share is set
   int m_startPhase = 1;           // one side's material besides pawns and monarchs at the start
   // mobility() counts at most this many squares of a slide.
   static constexpr int kMaxSlideCount = 7;

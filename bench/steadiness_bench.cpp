@@ -18,6 +18,9 @@
 // Decided scores are left out (a mate found at depth 5 is no swing).
 //
 //   bench_steadiness [--ruleset NAME]... [--positions N] [--from D] [--depth D] [--seed S]
+//                    [--samples K]  (K samples of N positions, seeds S to S+K-1: each
+//                                    one's swing and the spread, since one sample of 10
+//                                    lopsided positions can be lucky by 15 centi-ranks)
 //                    [--set WEIGHT=VALUE]...   (an evaluation weight, evaluate.h)
 //                    [--lines]   (each iteration's principal variation, to see what a
 //                                 shallower search missed)
@@ -27,6 +30,7 @@
 // Scripts read the line "swing <ruleset>: <mean>".
 // Deterministic: a fixed depth with one thread searches the same tree.
 
+#include <algorithm>
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
@@ -51,6 +55,7 @@ struct Options {
   int from = 3;
   int depth = 6;
   std::uint64_t seed = 1;
+  int samples = 1;  // seeds seed, seed + 1, ...: how much the figure owes its sample
   bool lines = false;
   bool played = false;  // positions from the engine's play, not random play
   sc::EvalWeights weights;
@@ -59,10 +64,11 @@ struct Options {
 void usage(std::FILE *to) {
   std::fprintf(to,
                "usage: bench_steadiness [--ruleset NAME]... [--positions N] [--from D] [--depth D]"
-               " [--seed S] [--set WEIGHT=VALUE]... [--lines] [--played]\n"
+               " [--seed S] [--samples K] [--set WEIGHT=VALUE]... [--lines] [--played]\n"
                "Mean |score(d) - score(d-1)| for d from D (default 3) to the last depth (default"
                " 6)\nover N (default 10) positions of seeded random play, per rule system"
-               " (default: all).\n");
+               " (default: all).\nWith --samples K: K samples of N positions (seeds S to"
+               " S+K-1), each one's swing, and their spread.\n");
 }
 
 bool readInt(const char *text, long lo, long hi, long &out) {
@@ -101,6 +107,62 @@ sc::Turn playedTurn(sc::Search &search, const sc::Position &pos) {
   return search.run(pos, {}, limits).lines.at(0).pv.at(0);
 }
 
+// One sample: o.positions positions of play seeded with `seed`, each
+// searched to o.depth; what bench_steadiness sums over them.
+struct Tally {
+  double swingSum = 0, chancesSum = 0, oddSum = 0, evenSum = 0;
+  int swings = 0, odds = 0, evens = 0;
+  double swing() const { return swings ? swingSum / swings : 0.0; }
+  void add(const Tally &t) {
+    swingSum += t.swingSum;
+    chancesSum += t.chancesSum;
+    oddSum += t.oddSum;
+    evenSum += t.evenSum;
+    swings += t.swings;
+    odds += t.odds;
+    evens += t.evens;
+  }
+};
+
+Tally measure(sc::Search &search, const sc::Position &start, const Options &o, std::uint64_t seed,
+              int pawn) {
+  Tally t;
+  int made = 0;
+  std::mt19937_64 rng(seed);
+  while (made < o.positions) {
+    sc::Position pos = start;
+    const int plies = 6 + int(rng() % 10);
+    bool ok = true;
+    for (int p = 0; p < plies && ok; ++p) {
+      pos.make(o.played && p >= 3 ? playedTurn(search, pos) : sc::randomLegalTurn(pos, rng, true));
+      sc::Position probe = pos;
+      ok = sc::evaluateStatus(probe).outcome == sc::Outcome::Ongoing;
+    }
+    if (!ok) continue;
+    ++made;
+    if (o.lines) std::printf("  %s\n", sc::writeSfen(pos).c_str());
+    const std::vector<int> s = scoresByDepth(search, pos, o.depth, o.lines);
+    std::printf("  %-70s", sc::writeSfen(pos).c_str());
+    for (int d = 1; d <= o.depth; ++d) std::printf(" %+5d", s[std::size_t(d)]);
+    std::printf("\n");
+    std::fflush(stdout);
+    for (int d = o.from; d <= o.depth; ++d) {
+      const int a = s[std::size_t(d)], b = s[std::size_t(d - 1)];
+      if (sc::isDecided(a) || sc::isDecided(b)) continue;
+      t.swingSum += std::abs(a - b);
+      t.chancesSum += 50.0 * std::abs(Analysis::winningChances(a, sc::Color::White, pawn) -
+                                      Analysis::winningChances(b, sc::Color::White, pawn));
+      ++t.swings;
+    }
+    for (int d = o.from - 1; d <= o.depth; ++d) {
+      if (sc::isDecided(s[std::size_t(d)])) continue;
+      (d % 2 ? t.oddSum : t.evenSum) += s[std::size_t(d)];
+      (d % 2 ? t.odds : t.evens) += 1;
+    }
+  }
+  return t;
+}
+
 }  // namespace
 
 int main(int argc, char **argv) {
@@ -123,6 +185,8 @@ int main(int argc, char **argv) {
       o.depth = int(v);
     } else if (arg == "--seed" && hasValue && readInt(argv[++i], 0, 1L << 30, v)) {
       o.seed = std::uint64_t(v);
+    } else if (arg == "--samples" && hasValue && readInt(argv[++i], 1, 100, v)) {
+      o.samples = int(v);
     } else if (arg == "--lines") {
       o.lines = true;
     } else if (arg == "--played") {
@@ -163,50 +227,34 @@ int main(int argc, char **argv) {
     for (int d = 1; d <= o.depth; ++d) std::printf(" d%d %+d", d, startScores[std::size_t(d)]);
     std::printf("\n");
 
-    double swingSum = 0, chancesSum = 0, oddSum = 0, evenSum = 0;
     const int pawn = Analysis::pawnEquivalent(*variant);
-    int swings = 0, odds = 0, evens = 0, made = 0;
-    std::mt19937_64 rng(o.seed);
-    while (made < o.positions) {
-      sc::Position pos = *start;
-      const int plies = 6 + int(rng() % 10);
-      bool ok = true;
-      for (int p = 0; p < plies && ok; ++p) {
-        pos.make(o.played && p >= 3 ? playedTurn(search, pos)
-                                    : sc::randomLegalTurn(pos, rng, true));
-        sc::Position probe = pos;
-        ok = sc::evaluateStatus(probe).outcome == sc::Outcome::Ongoing;
-      }
-      if (!ok) continue;
-      ++made;
-      if (o.lines) std::printf("  %s\n", sc::writeSfen(pos).c_str());
-      const std::vector<int> s = scoresByDepth(search, pos, o.depth, o.lines);
-      std::printf("  %-70s", sc::writeSfen(pos).c_str());
-      for (int d = 1; d <= o.depth; ++d) std::printf(" %+5d", s[std::size_t(d)]);
-      std::printf("\n");
-      std::fflush(stdout);
-      for (int d = o.from; d <= o.depth; ++d) {
-        const int a = s[std::size_t(d)], b = s[std::size_t(d - 1)];
-        if (sc::isDecided(a) || sc::isDecided(b)) continue;
-        swingSum += std::abs(a - b);
-        chancesSum += 50.0 * std::abs(Analysis::winningChances(a, sc::Color::White, pawn) -
-                                      Analysis::winningChances(b, sc::Color::White, pawn));
-        ++swings;
-      }
-      for (int d = o.from - 1; d <= o.depth; ++d) {
-        if (sc::isDecided(s[std::size_t(d)])) continue;
-        (d % 2 ? oddSum : evenSum) += s[std::size_t(d)];
-        (d % 2 ? odds : evens) += 1;
-      }
+    Tally all;
+    std::vector<double> perSample;
+    for (int k = 0; k < o.samples; ++k) {
+      const Tally t = measure(search, *start, o, o.seed + std::uint64_t(k), pawn);
+      perSample.push_back(t.swing());
+      if (o.samples > 1)
+        std::printf("sample %s seed %llu: %.1f (%d pairs)\n", name.c_str(),
+                    static_cast<unsigned long long>(o.seed + std::uint64_t(k)), t.swing(),
+                    t.swings);
+      all.add(t);
     }
-    const double swing = swings ? swingSum / swings : 0.0;
-    const double parity = (odds ? oddSum / odds : 0.0) - (evens ? evenSum / evens : 0.0);
+    const double parity =
+        (all.odds ? all.oddSum / all.odds : 0.0) - (all.evens ? all.evenSum / all.evens : 0.0);
     std::printf("parity %s: %+.0f (mean odd-depth score less mean even-depth score)\n",
                 name.c_str(), parity);
     std::printf("swing %s: %.1f (mean |score(d) - score(d-1)|, d %d..%d, %d pairs)\n", name.c_str(),
-                swing, o.from, o.depth, swings);
+                all.swing(), o.from, o.depth, all.swings);
     std::printf("chances %s: %.1f (the same in win%% points, as Analyse Game judges a turn)\n",
-                name.c_str(), swings ? chancesSum / swings : 0.0);
+                name.c_str(), all.swings ? all.chancesSum / all.swings : 0.0);
+    if (o.samples > 1) {
+      const auto [lo, hi] = std::minmax_element(perSample.begin(), perSample.end());
+      double mean = 0, var = 0;
+      for (double x : perSample) mean += x / double(perSample.size());
+      for (double x : perSample) var += (x - mean) * (x - mean) / double(perSample.size() - 1);
+      std::printf("spread %s: %.1f to %.1f, sd %.1f over %d samples of %d positions\n",
+                  name.c_str(), *lo, *hi, std::sqrt(var), o.samples, o.positions);
+    }
     std::fflush(stdout);
   }
   return 0;

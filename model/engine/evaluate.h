@@ -31,8 +31,9 @@ struct EvalWeights {
   // quiescence search fires its best shot itself; of the shots pending against
   // it, it can parry one with its turn and loses a share of the second (and
   // of the third); its own second shot is the one the opponent cannot parry
-  // both of. The shares are the steadiest of a grid that lost no strength
-  // (docs/engine.md, fourteenth pass); all of them at 0 skip the series walk.
+  // both of. The shares were the steadiest of a grid on one sample that lost
+  // no strength (docs/engine.md, fourteenth pass); on five samples 0, 4 and 8
+  // are within the noise (fifteenth pass). All of them at 0 skip the series walk.
   int shotFirst = 0;   // 64ths of the mover's best pending shot
   int hangSecond = 8;  // 64ths of the second-best shot pending against the mover
   int hangThird = 0;   // 64ths of the third

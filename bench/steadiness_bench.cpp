@@ -107,8 +107,7 @@ sc::Turn playedTurn(sc::Search &search, const sc::Position &pos) {
   return search.run(pos, {}, limits).lines.at(0).pv.at(0);
 }
 
-// One sample: o.positions positions of play seeded with `seed`, each
-// searched to o.depth; what bench_steadiness sums over them.
+// What bench_steadiness sums over positions: one sample's, or all of them.
 struct Tally {
   double swingSum = 0, chancesSum = 0, oddSum = 0, evenSum = 0;
   int swings = 0, odds = 0, evens = 0;
@@ -124,6 +123,8 @@ struct Tally {
   }
 };
 
+// One sample: o.positions positions of play seeded with `seed`, each
+// searched to o.depth.
 Tally measure(sc::Search &search, const sc::Position &start, const Options &o, std::uint64_t seed,
               int pawn) {
   Tally t;

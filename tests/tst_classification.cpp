@@ -285,7 +285,15 @@ void TestClassification::scaleByRuleSystem() {
   QCOMPARE(cp, 100);
   QCOMPARE(pawnEquivalent(*megaman), 100);
   QCOMPARE(pawnEquivalent(*shooters), kPawnEquivalent);
-  QCOMPARE(pawnEquivalent(*first), kPawnEquivalent);
+  // The first edition's scores were measured against its games' results
+  // (bench_calibrate): its ruleset's score_pawn, far above the revised one's.
+  QCOMPARE(pawnEquivalent(*first), first->rules().scorePawn);
+  QVERIFY(pawnEquivalent(*first) > 2 * kPawnEquivalent);
+  // The same score is a smaller edge there: +300 is about a pawn, not two.
+  QVERIFY(winPercent(300, Color::White, pawnEquivalent(*first)) <
+          winPercent(300, Color::White, kPawnEquivalent) - 5);
+  QCOMPARE(classify(0, -300, Color::White, pawnEquivalent(*first)), Judgement::Inaccuracy);
+  QCOMPARE(classify(0, -300, Color::White), Judgement::Blunder);
   QVERIFY(qAbs(winningChances(100, Color::White, cp) - 0.18205) < 1e-4);
   QVERIFY(qAbs(winPercent(100, Color::Black, cp) - 40.8975) < 1e-3);
   QVERIFY(qAbs(winningChances(-60, Color::White, cp) + 0.1100) < 1e-4);

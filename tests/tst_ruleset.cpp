@@ -436,6 +436,8 @@ void TestRuleset::badRuleset_data() {
       "child.json:1:69: pieces.P.base_rank: expected a whole number from 1 to 15, got 1.5");
   row("S13 wrong type: string for a bool", R"("pieces": {"B": {"replace": "no"}})",
       R"(child.json:1:67: pieces.B.replace: expected true or false, got "no")");
+  row("score pawn below its range", R"("score_pawn": 10)",
+      "child.json:1:53: score_pawn: expected a whole number from 50 to 2000, got 10");
   row("S1 board larger than 16", R"("board": {"files": 17})",
       "child.json:1:58: board.files: expected a whole number from 1 to 16, got 17");
   row("hole outside the board", R"("board": {"holes": ["d4", "i9"]})",

@@ -177,6 +177,10 @@ struct Ruleset {
   PairDefence pairDefence = PairDefence::Pair;  // S15b, D9 / F16
   bool monarchUnload = true;                    // S14 / F12: a monarch may be sacrificed
   int lastMonarchWinsAt = 0;  // F17: a side whose last monarch has this rank wins; 0: never
+  // The centi-ranks of our engine's scores that Analyse Game counts as a pawn
+  // of its winning-chances curve, measured on the rule system's games
+  // (bench_calibrate); 0: by how pieces take (Analysis::pawnEquivalent).
+  int scorePawn = 0;
 
   PositionFormat position = PositionFormat::Sfen;
   NotationStyle notation = NotationStyle::Project;

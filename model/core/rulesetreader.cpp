@@ -16,7 +16,7 @@ const std::vector<std::string> kTopKeys = {
     "pieces", "position", "notation", "ranks", "unload", "bridges", "bare_monarchs",
     "quiet_rule", "insufficient_material", "castling", "piece_set", "aliases", "pair_attack",
     "pair_defence", "monarch_unload", "last_monarch_wins_at", "weapon_table", "capture_turn",
-    "battlefield", "reserve", "chance"};
+    "battlefield", "reserve", "chance", "score_pawn"};
 const std::vector<std::string> kBoardKeys = {"files", "ranks", "holes"};
 const std::vector<std::string> kOptionKeys = {"stalemate",        "insufficient-force",
                                               "monarch-shield",   "acquired-weapons",
@@ -60,6 +60,7 @@ class Reader : FieldReader {
     choice(root, "pair_defence", {"pair", "single"}, r.pairDefence);            // S15b, F16
     boolean(root, "", "monarch_unload", r.monarchUnload);                       // F12
     integer(root, "", "last_monarch_wins_at", 1, 15, r.lastMonarchWinsAt);      // F17
+    integer(root, "", "score_pawn", 50, 2000, r.scorePawn);
     choice(root, "position", {"sfen", "fen", "sfen-holes", "sfen-reserve"}, r.position);  // K30
     {
       int turn = r.captureAsReplace ? 1 : 0;  // B19

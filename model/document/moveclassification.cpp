@@ -85,6 +85,7 @@ std::optional<int> parseEval(const std::string &text) {
 }
 
 int pawnEquivalent(const sc::Variant &variant) {
+  if (const int measured = variant.rules().scorePawn) return measured;
   return variant.hasShooters() ? kPawnEquivalent : 100;
 }
 

@@ -32,10 +32,12 @@ inline constexpr int kDecidedBound = kDecided - 1000;
 // so a pawn's 96 would mark turns harsher than the results bear out. The
 // thresholds below are in pawn-equivalents, chess's scale carried over.
 inline constexpr int kPawnEquivalent = 146;
-// The pawn-equivalent for a rule system's scores: kPawnEquivalent where pieces
-// shoot (only our engine plays those, in centi-ranks); 100 where they take by
-// moving, as UCI's centipawns are, Lichess's scale unchanged (our engine's
-// chess pawn is 102).
+// The pawn-equivalent for a rule system's scores: the ruleset's `score_pawn`
+// where its games were measured (the first edition's scores say far less of
+// the result than the revised edition's: bench_calibrate, docs/analysis-game.md);
+// else kPawnEquivalent where pieces shoot (only our engine plays those, in
+// centi-ranks), and 100 where they take by moving, as UCI's centipawns are,
+// Lichess's scale unchanged (our engine's chess pawn is 102).
 int pawnEquivalent(const sc::Variant &variant);
 
 constexpr bool isDecided(int score) { return score >= kDecidedBound || score <= -kDecidedBound; }

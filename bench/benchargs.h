@@ -1,4 +1,5 @@
-// The command line every depth-driven benchmark takes: [--depth N] [--help].
+// The command line every depth-driven benchmark takes: [--depth N] [--help],
+// and the number reader the others share.
 #pragma once
 
 #include <cstdio>
@@ -6,6 +7,13 @@
 #include <optional>
 #include <string>
 #include <vector>
+
+// A whole number from lo to hi, the whole of `text`.
+inline bool readInt(const char *text, long lo, long hi, long &out) {
+  char *end = nullptr;
+  out = std::strtol(text, &end, 10);
+  return end != text && *end == '\0' && out >= lo && out <= hi;
+}
 
 // Reads `--depth N` (1 to 12) into `depth`. Returns the exit code when the
 // program should stop at once (0 after --help, 2 on bad input), else nothing.

@@ -38,6 +38,7 @@
 #include <string>
 #include <vector>
 
+#include "benchargs.h"
 #include "game.h"
 #include "moveclassification.h"
 #include "openings.h"
@@ -172,13 +173,13 @@ void calibrate(const std::string &name, const sc::VariantPtr &variant, const Opt
       decidedRight);
   if (pts.size() < 2) return;
   const int pawn = Analysis::pawnEquivalent(*variant);
-  const double curve = 0.00368208 * 100.0 / pawn;  // Analyse Game's a; its b is 0
+  const double curve = Analysis::kSlopePerCentipawn * 100.0 / pawn;  // Analyse Game's a; its b is 0
   double a = 0, b = 0;
   fit(pts, a, b);
   std::printf(
       "fit %s: a pawn is %.0f centi-ranks (Analyse Game: %d), the side to move's bias"
       " %+.0f, log-loss %.4f (Analyse Game's curve: %.4f)\n",
-      name.c_str(), 0.00368208 * 100.0 / a, pawn, -b / a, logLoss(pts, a, b),
+      name.c_str(), Analysis::kSlopePerCentipawn * 100.0 / a, pawn, -b / a, logLoss(pts, a, b),
       logLoss(pts, curve, 0));
   std::printf("  %-10s %9s %10s %11s %20s\n", "plies", "positions", "mean score", "mean result",
               "Analyse Game expects");
@@ -223,12 +224,6 @@ void firstMove(const std::string &name, const sc::VariantPtr &variant, const Opt
     std::fflush(stdout);
   }
   std::printf("first move %s: White won %d of %d\n", name.c_str(), whiteWins, games);
-}
-
-bool readInt(const char *text, long lo, long hi, long &out) {
-  char *end = nullptr;
-  out = std::strtol(text, &end, 10);
-  return end != text && *end == '\0' && out >= lo && out <= hi;
 }
 
 void usage(std::FILE *to) {

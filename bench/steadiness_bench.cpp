@@ -39,6 +39,7 @@
 #include <string>
 #include <vector>
 
+#include "benchargs.h"
 #include "moveclassification.h"
 #include "notation.h"
 #include "openings.h"
@@ -69,12 +70,6 @@ void usage(std::FILE *to) {
                " 6)\nover N (default 10) positions of seeded random play, per rule system"
                " (default: all).\nWith --samples K: K samples of N positions (seeds S to"
                " S+K-1), each one's swing, and their spread.\n");
-}
-
-bool readInt(const char *text, long lo, long hi, long &out) {
-  char *end = nullptr;
-  out = std::strtol(text, &end, 10);
-  return *end == '\0' && out >= lo && out <= hi;
 }
 
 // Scores of every iteration 1..depth for one position, from a cleared search;

@@ -11,9 +11,6 @@ namespace Analysis {
 
 namespace {
 
-// Lichess's slope of winning chances per centipawn: +1 pawn ≈ 0.18, +3
-// pawns ≈ 0.50, +7 pawns ≈ 0.86.
-constexpr double kSlopePerCentipawn = 0.00368208;
 // Lichess caps a score at ±1000 centipawns before the curve.
 constexpr double kCentipawnCap = 1000;
 

@@ -32,6 +32,9 @@ inline constexpr int kDecidedBound = kDecided - 1000;
 // so a pawn's 96 would mark turns harsher than the results bear out. The
 // thresholds below are in pawn-equivalents, chess's scale carried over.
 inline constexpr int kPawnEquivalent = 146;
+// Lichess's slope of winning chances per centipawn: +1 pawn ≈ 0.18, +3
+// pawns ≈ 0.50, +7 pawns ≈ 0.86.
+inline constexpr double kSlopePerCentipawn = 0.00368208;
 // The pawn-equivalent for a rule system's scores: the ruleset's `score_pawn`
 // where its games were measured (the first edition's scores say far less of
 // the result than the revised edition's: bench_calibrate, docs/analysis-game.md);

@@ -2,7 +2,8 @@
 // first edition: material values from the piece data, mates in one and two
 // (each premise checked by brute force over the rules core), a hanging queen
 // taken, a promotion, captures searched by the quiescence search, the C9
-// draw, and legal best turns for chess and shooters-first positions.
+// draw, and legal best turns for chess and shooters-first positions; which
+// squares a side guards, and the losing captures quiescence skips.
 #include <QtTest>
 
 #include <memory>
@@ -202,6 +203,31 @@ class TestEngineChess : public QObject {
     QVERIFY2(
         !(info.best()->kind == sc::TurnKind::Capture && sc::squareName(info.best()->to) == "d5"),
         name(pos, info.best()).c_str());
+  }
+
+  // The test behind quiescence's losing captures and their place in the
+  // order: who could take back on a square, whatever stands there.
+  void guardsSquares() {
+    sc::Position pos = chess("4k3/8/2p5/3p4/8/8/3Q4/4K3 w - - 0 1");
+    auto sq = [](const char *name) { return sc::makeSquare(name[0] - 'a', name[1] - '1'); };
+    QVERIFY(sc::guards(pos, sc::Color::Black, sq("d5")));   // the c6 pawn
+    QVERIFY(sc::guards(pos, sc::Color::Black, sq("e4")));   // the d5 pawn, forward for Black
+    QVERIFY(!sc::guards(pos, sc::Color::Black, sq("d4")));  // a pawn takes diagonally only
+    QVERIFY(sc::guards(pos, sc::Color::White, sq("d5")));   // the queen up the open file
+    QVERIFY(!sc::guards(pos, sc::Color::White, sq("d6")));  // behind the d5 pawn
+    // Taking the rook on b6 loses the queen to the c7 pawn, which quiescence
+    // skips; the rook on f5 that nothing guards is taken.
+    sc::Position rooks = chess("4k3/2p5/1r6/5r2/8/8/8/1Q2K3 w - - 0 1");
+    const sc::SearchInfo info = searchTo(rooks, 1);
+    QVERIFY(info.best());
+    QCOMPARE(sc::squareName(info.best()->to), std::string("f5"));
+    // A queen that takes an unguarded rook loses nothing: quiescence must
+    // see it, so at depth 1 the rook leaves the long diagonal rather than
+    // the king taking the knight.
+    sc::Position threatened = chess("4k3/6q1/8/8/8/7n/7K/R7 w - - 0 1");
+    const sc::SearchInfo saved = searchTo(threatened, 1);
+    QVERIFY(saved.best());
+    QCOMPARE(sc::squareName(saved.best()->from), std::string("a1"));
   }
 
   void promotes() {

@@ -622,4 +622,8 @@ bool canShootDown(const Position &pos, Color attacker, Square target) {
   return found;
 }
 
+bool guards(const Position &pos, Color side, Square sq) {
+  return pos.variant().hasMovers() && moverAttacks(pos, sq, side);
+}
+
 }  // namespace sc

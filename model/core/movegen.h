@@ -29,6 +29,10 @@ bool legalAfter(const Position &pos, Color mover);
 // `target`. Whose turn it is in `pos` does not matter.
 bool canShootDown(const Position &pos, Color attacker, Square target);
 
+// Whether a piece of `side` that takes by moving (C2) reaches `sq`, as if an
+// enemy stood there: the engine's test for a capture that can be taken back.
+bool guards(const Position &pos, Color side, Square sq);
+
 // S19: the side to move has exactly one monarch and the opponent could shoot it down.
 bool inCheck(const Position &pos);
 

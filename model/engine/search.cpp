@@ -28,7 +28,10 @@ constexpr int kQuiescencePlies = 16;
 // than 4 and 100 with no more nodes: the tiny wounds went, the deep ones came.)
 constexpr int kWoundGain = 150;
 constexpr int kWoundPlies = 6;
-constexpr int kDeltaMargin = 200;     // a shot that cannot lift the score near alpha is skipped
+constexpr int kDeltaMargin = 200;  // a shot that cannot lift the score near alpha is skipped
+// A capture that takes less than this below the taker's worth, where it can be
+// taken back, is skipped in quiescence and ordered after the killers (losesTaker).
+constexpr int kLosingMargin = 50;
 constexpr int kFutilityMargin = 160;  // per ply of depth: quiet turns cannot win this much
 constexpr int kFutilityDepth = 2;
 // Reverse futility: a position this far above beta at a small depth is not
@@ -187,6 +190,8 @@ void Search::orderTurns(int ply, const TurnList &list, const Turn &ttTurn, int &
       const int gain = g.value;
       if (g.wins)
         score = kOrderWin;
+      else if (gain > 0 && losesTaker(t, gain))
+        score = kOrderKiller;  // after the killers, before the quiet turns
       else if (gain > 0)
         score = kOrderShot + gainOrder(*m_pos, t, gain, *m_eval);
       else if (gain < 0)
@@ -397,6 +402,16 @@ int Search::chanceNode(int depth, int ply) {
   return int(std::lround(sum));
 }
 
+bool Search::losesTaker(const Turn &t, int gain) const {
+  // A piece that takes something worth less than itself where the opponent
+  // can take it back loses the difference: a static exchange cut at its
+  // first recapture. Where pieces shoot, the pending shots price this.
+  if (!m_eval->takesByMovingOnly() || t.kind != TurnKind::Capture) return false;
+  const Position &pos = *m_pos;
+  return gain + kLosingMargin < m_eval->cellValue(pos.at(t.from)) &&
+         guards(pos, ~pos.sideToMove(), t.to);
+}
+
 int Search::quiesce(int alpha, int beta, int ply, int qply) {
   m_pvLength[std::size_t(ply)] = ply;
   pollStop();
@@ -474,6 +489,10 @@ int Search::quiesce(int alpha, int beta, int ply, int qply) {
       const bool promotes = t.kind == TurnKind::Promotion;
       const bool wounds = qply < kWoundPlies && g.value >= kWoundGain;
       if (!g.wins && ((g.takesDown == 0 && !promotes && !wounds) || g.value <= 0)) continue;
+      // The opponent would answer a losing capture with the recapture, which
+      // the stand-pat already bounds: chess engines skip what a static
+      // exchange calls bad.
+      if (losesTaker(t, g.value)) continue;
       if (!g.wins && standPat + g.value + kDeltaMargin <= alpha) {
         // Delta pruning: the turn cannot lift the score above alpha, and that
         // is all that is known of it. A fail-soft result below that would be

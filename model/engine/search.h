@@ -106,6 +106,9 @@ class Search {
 
   int search(int alpha, int beta, int depth, int ply, bool pvNode, bool nullAllowed);
   int quiesce(int alpha, int beta, int ply, int qply);
+  // Whether the capture `t`, which gains `gain`, takes less than the taker is
+  // worth where the opponent can take the taker back (chess and its like).
+  bool losesTaker(const Turn &t, int gain) const;
   // The static evaluation, through m_evalCache.
   int evaluate(const Position &pos);
   // K24a: a fortune of war due here is scored as the odds-weighted mean of

@@ -15,6 +15,7 @@
 #include "search.h"
 #include "sfen.h"
 #include "status.h"
+#include "ttable.h"
 
 namespace {
 
@@ -379,6 +380,50 @@ class TestSearch : public QObject {
         qPrintable(
             QString("depth 2: %1, depth 3: %2").arg(two.lines[0].score).arg(three.lines[0].score)));
     QVERIFY(two.lines[0].score > 200);  // the open file wins material either way
+  }
+
+  // Quiescence shares the table on every ply at depth -qply (docs/engine.md
+  // "Search"). Its many shallow entries must not push the main search's
+  // results of the same search out of a bucket; those of an older search may
+  // go, and a quiescence entry keeps its depth for the reader's test.
+  void quiescenceEntriesInTheTable() {
+    sc::TranspositionTable table(1);
+    table.newSearch();
+    // Keys that differ only far above the index bits share a bucket.
+    const sc::Key a = 5, b = 5 + (sc::Key(1) << 40), q = 5 + (sc::Key(2) << 40);
+    const sc::Turn none{};
+    table.store(a, 5, 17, sc::Bound::Exact, none);
+    table.store(b, 3, -9, sc::Bound::Lower, none);
+    table.store(q, -2, 40, sc::Bound::Upper, none);
+    QVERIFY(table.probe(a) && table.probe(b));
+    QVERIFY(!table.probe(q));
+
+    table.newSearch();  // a main-search entry of an older search gives way
+    table.store(q, -2, 40, sc::Bound::Upper, none);
+    const sc::TTEntry *e = table.probe(q);
+    QVERIFY(e);
+    QCOMPARE(int(e->depth), -2);
+    QCOMPARE(int(e->score), 40);
+    QVERIFY(table.probe(a));  // the deeper one of the two stays
+    QVERIFY(!table.probe(b));
+
+    // A quiescence entry beside a quiescence entry: the shallower goes.
+    const sc::Key r = 5 + (sc::Key(3) << 40);
+    table.store(r, -1, 7, sc::Bound::Exact, none);
+    QVERIFY(table.probe(r) && table.probe(a) && !table.probe(q));
+
+    // Of the same position, a quiescence result (even an exact one) does
+    // not replace a deeper result; a deeper quiescence ply's does not
+    // replace a shallower one's, and the reverse does.
+    table.store(a, 2, 11, sc::Bound::Lower, none);
+    table.store(a, 0, 99, sc::Bound::Exact, none);
+    QCOMPARE(int(table.probe(a)->depth), 2);
+    QCOMPARE(int(table.probe(a)->score), 11);
+    table.store(r, -3, 8, sc::Bound::Exact, none);
+    QCOMPARE(int(table.probe(r)->depth), -1);
+    table.store(r, 0, 9, sc::Bound::Upper, none);
+    QCOMPARE(int(table.probe(r)->depth), 0);
+    QCOMPARE(int(table.probe(r)->score), 9);
   }
 
   void unloadThreatAtTheHorizon() {

@@ -423,22 +423,23 @@ int Search::quiesce(int alpha, int beta, int ply, int qply) {
   if (ply >= kMaxPly) return evaluate(pos);
   if (pos.fortuneDue()) return evaluate(pos);  // K24a: chance is not a capture
 
-  // The first quiescence ply shares the table: with Lazy SMP most of a
-  // Shooters Chess search is here, and a result another thread found (or the
-  // main search's, of any depth) is as good as searching again. Deeper plies
-  // search differently (no check, no wounding shots), so they neither read
-  // nor write it.
+  // Quiescence shares the table, stored at depth -qply: a deeper quiescence
+  // ply searches less (no check, no wounding shots, nearer the cap), so a
+  // result from this ply or a shallower one (or the main search's) is as
+  // good as searching again. Where pieces shoot, a quiescence node costs a
+  // walk of shots and series and most of the search (and of a Lazy SMP
+  // helper's) is here: every ply shares. Where they take by moving, a node
+  // is cheap and the probes below the first ply cost more than they save.
   const Key key = pos.key();
   const int alphaBefore = alpha;
-  if (qply == 0) {
-    if (const TTEntry *p = m_tt.probe(key)) {
-      const TTEntry copy = *p;
-      if (copy.key == key && copy.depth >= 0) {
-        const int s = fromTable(copy.score, ply);
-        if (copy.bound == Bound::Exact || (copy.bound == Bound::Lower && s >= beta) ||
-            (copy.bound == Bound::Upper && s <= alpha))
-          return s;
-      }
+  const bool shares = qply == 0 || !m_eval->takesByMovingOnly();
+  if (const TTEntry *p = shares ? m_tt.probe(key) : nullptr) {
+    const TTEntry copy = *p;
+    if (copy.key == key && copy.depth >= -qply) {
+      const int s = fromTable(copy.score, ply);
+      if (copy.bound == Bound::Exact || (copy.bound == Bound::Lower && s >= beta) ||
+          (copy.bound == Bound::Upper && s <= alpha))
+        return s;
     }
   }
 
@@ -543,10 +544,10 @@ int Search::quiesce(int alpha, int beta, int ply, int qply) {
       if (alpha >= beta) break;
     }
   }
-  if (qply == 0) {
+  if (shares) {
     const Bound bound =
         best >= beta ? Bound::Lower : (best > alphaBefore ? Bound::Exact : Bound::Upper);
-    m_tt.store(key, 0, toTable(best, ply), bound, Turn{});
+    m_tt.store(key, -qply, toTable(best, ply), bound, Turn{});
   }
   return best;
 }

@@ -36,14 +36,21 @@ void TranspositionTable::store(Key key, int depth, int score, Bound bound, const
       return e.depth - 2 * std::uint8_t(m_generation - e.generation);
     };
     slot = worth(bucket[0]) <= worth(bucket[1]) ? &bucket[0] : &bucket[1];
-  } else if (bound != Bound::Exact && depth < slot->depth - 2 && slot->generation == m_generation) {
-    return;  // a much deeper result for the same position is worth more
+    // A quiescence result (depth <= 0) does not push out this search's
+    // main-search result: those are fewer and cost more.
+    if (depth <= 0 && slot->depth > 0 && slot->generation == m_generation) return;
+  } else if (slot->generation == m_generation &&
+             (depth <= 0 ? depth < slot->depth
+                         : bound != Bound::Exact && depth < slot->depth - 2)) {
+    // A much deeper result for the same position is worth more; a
+    // quiescence result never replaces a deeper one.
+    return;
   }
   const bool keepTurn = turn.from == turn.to && turn.kind == TurnKind::Move && slot->key == key;
   slot->key = key;
   if (!keepTurn) slot->turn = turn;
   slot->score = std::int16_t(score);
-  slot->depth = std::int8_t(std::clamp(depth, -1, 127));
+  slot->depth = std::int8_t(std::clamp(depth, -64, 127));
   slot->bound = bound;
   slot->generation = m_generation;
 }

@@ -16,7 +16,7 @@ struct TTEntry {
   Key key = 0;
   Turn turn;  // the best or refuting turn; a null turn (from == to, Move) when none
   std::int16_t score = 0;
-  std::int8_t depth = 0;
+  std::int8_t depth = 0;  // quiescence stores -qply: 0 to -64
   Bound bound = Bound::None;
   std::uint8_t generation = 0;
 };

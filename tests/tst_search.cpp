@@ -5,7 +5,9 @@
 // scored 0, and a quiescence bound that stays true (steady scores by depth).
 #include <QtTest>
 
+#include <algorithm>
 #include <memory>
+#include <numeric>
 #include <thread>
 
 #include "evaluate.h"
@@ -13,6 +15,7 @@
 #include "notation.h"
 #include "registry.h"
 #include "search.h"
+#include "searchply.h"
 #include "sfen.h"
 #include "status.h"
 #include "ttable.h"
@@ -286,6 +289,36 @@ class TestSearch : public QObject {
     const sc::SearchInfo plain = searchDepth(pos, 3, 2);
     QCOMPARE(one.nodes, plain.nodes);
     QVERIFY(*one.best() == *plain.best());
+  }
+
+  // Lazy SMP's root split: the main thread takes the root turns in order; a
+  // helper searches the first turn too, then the rest backwards (from its
+  // share of the list on), so that the two meet where their work is even.
+  // Every visiting order is a permutation that keeps the lines already
+  // chosen (Multi-PV) in place.
+  void helperRootOrder() {
+    auto visits = [](std::size_t first, std::size_t size, int helper, int helpers) {
+      std::vector<std::size_t> order;
+      for (std::size_t k = first - 1; k < size; ++k)
+        order.push_back(sc::rootVisit(k, first, size, helper, helpers));
+      return order;
+    };
+    using V = std::vector<std::size_t>;
+    QCOMPARE(visits(1, 6, 0, 0), (V{0, 1, 2, 3, 4, 5}));
+    QCOMPARE(visits(1, 6, 0, 1), (V{0, 5, 4, 3, 2, 1}));
+    QCOMPARE(visits(1, 7, 0, 2), (V{0, 6, 5, 4, 3, 2, 1}));
+    QCOMPARE(visits(1, 7, 1, 2), (V{0, 3, 2, 1, 6, 5, 4}));
+    QCOMPARE(visits(3, 6, 0, 1), (V{2, 5, 4, 3}));  // the third line of Multi-PV
+    QCOMPARE(visits(1, 2, 0, 1), (V{0, 1}));
+    QCOMPARE(visits(1, 1, 0, 1), (V{0}));
+    for (int helpers = 1; helpers <= 4; ++helpers)
+      for (int helper = 0; helper < helpers; ++helper) {
+        V order = visits(1, 40, helper, helpers);
+        std::sort(order.begin(), order.end());
+        V all(40);
+        std::iota(all.begin(), all.end(), std::size_t(0));
+        QCOMPARE(order, all);
+      }
   }
 
   void stopBeforeFirstIteration() {

@@ -4,6 +4,7 @@
 #pragma once
 
 #include <array>
+#include <cstddef>
 
 #include "search.h"
 
@@ -48,5 +49,19 @@ constexpr std::uint64_t orderKey(int score, int index) {
 }
 constexpr int orderIndex(std::uint64_t key) { return 0xFFFF - int(key & 0xFFFF); }
 constexpr int orderScore(std::uint64_t key) { return int(std::int64_t(key >> 16) - kOrderOffset); }
+
+// Which root turn a search visits k-th, the turns before `first` being the
+// lines already chosen and the one at `first - 1` searched first. The main
+// thread (helpers == 0) takes the list in order; a Lazy SMP helper takes the
+// turns after the first backwards, the first helper from the last turn and
+// another from its share of the list on, wrapping round, so that the main
+// thread and a helper meet where their work is even.
+constexpr std::size_t rootVisit(std::size_t k, std::size_t first, std::size_t size, int helper,
+                                int helpers) {
+  if (helpers == 0 || k < first || size <= first) return k;
+  const std::size_t rest = size - first;
+  const std::size_t start = rest * std::size_t(helper) / std::size_t(helpers);
+  return first + (rest - 1 - (k - first + start) % rest);
+}
 
 }  // namespace sc

@@ -42,8 +42,8 @@ void Search::clear() {
 
 // The helpers search the same root until stopHelpers() (to one ply more than
 // the main search's limit, if it has one), starting at depth 3 or 2 in turn
-// and each taking the root turns after the first in its own order, so that
-// they run ahead of the main thread and fill the shared table with what it
+// and each visiting the root turns after the first in its own order
+// (rootVisit), so that they fill the shared table with what the main thread
 // will need (docs/engine.md "Measured").
 void Search::startHelpers(const Position &root, const std::vector<Key> &gameKeys) {
   m_helperStop.store(false, std::memory_order_relaxed);
@@ -89,7 +89,15 @@ std::int64_t Search::elapsedMs() const {
 // order among those. A turn that reaches beta ends the pass (the caller
 // searches again with a wider window).
 void Search::searchRoot(int depth, int pvIndex, int alpha, int beta) {
-  for (std::size_t i = std::size_t(pvIndex); i < m_root.size(); ++i) {
+  // A helper's own visiting order (rootVisit) fills the table where the
+  // main thread will come last. The list and its sort stay as the main
+  // thread's, so every iteration starts from the same order: rotating the
+  // list itself turned it back every other iteration (docs/engine.md
+  // "Measured", nineteenth pass).
+  const std::size_t first = std::size_t(pvIndex) + 1;
+  const int helpers = m_isHelper ? m_helperCount : 0;
+  for (std::size_t k = std::size_t(pvIndex); k < m_root.size(); ++k) {
+    const std::size_t i = rootVisit(k, first, m_root.size(), m_helperIndex, helpers);
     RootTurn &rt = m_root[i];
     m_plies[0].current = rt.turn;
     makeTurn(rt.turn);
@@ -127,16 +135,6 @@ void Search::searchRoot(int depth, int pvIndex, int alpha, int beta) {
 // aspiration window around the previous iteration's score, widened (four
 // times each time, on the side that failed) until the score falls inside.
 void Search::searchIteration(int depth, int pvIndex, int lines) {
-  // A helper takes the turns after the first in another order, so that it
-  // fills the table where the main thread has not been yet.
-  // (Measured in docs/engine.md: with it, 2 threads reach a depth 1.9 times
-  // as fast in chess and 1.1 times in Shooters Chess; without, 1.2 and 1.0.)
-  if (m_isHelper && m_root.size() > 2) {
-    const std::size_t rest = m_root.size() - 1;
-    const std::size_t shift =
-        rest * std::size_t(m_helperIndex + 1) / std::size_t(m_helperCount + 1);
-    std::rotate(m_root.begin() + 1, m_root.begin() + 1 + std::ptrdiff_t(shift), m_root.end());
-  }
   const int previous = m_root[std::size_t(pvIndex)].score;
   if (lines > 1 || depth < 4 || isDecided(previous) || previous == -kInfinity) {
     searchRoot(depth, pvIndex, -kInfinity, kInfinity);

@@ -26,13 +26,12 @@
 #include "notation.h"
 #include "registry.h"
 #include "sfen.h"
+#include "squares.h"
 #include "turninput.h"
 
 using namespace sc;
 
 namespace {
-
-Square sq(const char *name) { return makeSquare(name[0] - 'a', std::atoi(name + 1) - 1); }
 
 const char *const kTwoKings = "4k3/8/8/8/8/8/8/4K3 w - 0 1";
 

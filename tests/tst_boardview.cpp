@@ -12,6 +12,7 @@
 #include "notation.h"
 #include "registry.h"
 #include "sfen.h"
+#include "squares.h"
 #include "turninput.h"
 
 using namespace sc;
@@ -24,8 +25,6 @@ const char *const kRook = "4k3/8/8/q7/8/p7/8/R6K w - 0 1";
 const char *const kPairs = "4k3/3pp3/8/8/2Rp4/2P5/3KP3/7Q w c3c4,d7e7 0 30";
 // A knight whose two routes to c3 both hold an enemy.
 const char *const kKnight = "4k3/8/8/8/8/8/1pp5/1N2K3 w - 0 1";
-
-Square sq(const char *name) { return makeSquare(name[0] - 'a', std::atoi(name + 1) - 1); }
 
 Position read(const VariantPtr &variant, const char *sfen) {
   auto pos = readSfen(variant, sfen);

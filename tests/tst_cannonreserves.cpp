@@ -26,6 +26,7 @@
 #include "registry.h"
 #include "reservesmodel.h"
 #include "sfen.h"
+#include "squares.h"
 
 using namespace sc;
 
@@ -39,8 +40,6 @@ const char *const kStart =
 const char *const kReserves = "6k5/12/12/12/12/12/12/12/3Q8/12/12/R5K5 w - N:4:0 -:0:0 0 1";
 // K24: the fortune of war is due (move 5 reached), White to move.
 const char *const kFortune = "6k5/12/12/12/n11/12/12/12/3Pp7/12/2X9/6K5 w 5 -:0:0 -:0:0 3 5";
-
-Square sq(const char *name) { return makeSquare(name[0] - 'a', std::atoi(name + 1) - 1); }
 
 VariantPtr cannon() {
   static VariantPtr v = [] {

@@ -9,13 +9,12 @@
 #include "gamedocument.h"
 #include "registry.h"
 #include "sfen.h"
+#include "squares.h"
 #include "turninput.h"
 
 using namespace sc;
 
 namespace {
-
-Square sq(const char *name) { return makeSquare(name[0] - 'a', std::atoi(name + 1) - 1); }
 
 VariantPtr chess() {
   std::string error;

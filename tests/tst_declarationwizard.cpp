@@ -9,6 +9,7 @@
 #include "notation.h"
 #include "registry.h"
 #include "sfen.h"
+#include "squares.h"
 
 using namespace sc;
 using Step = DeclarationWizard::Step;
@@ -25,10 +26,6 @@ const char *const kKnight = "4k3/8/8/8/8/8/1pp5/1N2K3 w - 0 1";
 const char *const kFourPawns = "4k3/8/8/p7/p7/p7/p7/R6K w - 0 1";
 // The king in check from the queen on g2; the pawn on b2 cannot help.
 const char *const kCheck = "4k3/8/8/8/8/7p/1P4q1/7K w - 0 1";
-
-Square sq(const QString &name) {
-  return makeSquare(name[0].toLatin1() - 'a', name.mid(1).toInt() - 1);
-}
 
 Position read(const char *sfen) {
   auto pos = readSfen(Registry::instance().defaultVariant(), sfen);

@@ -14,14 +14,13 @@
 #include "positioneditor.h"
 #include "registry.h"
 #include "sfen.h"
+#include "squares.h"
 
 using namespace sc;
 
 namespace {
 
 const char *const kSparse = "4k3/8/8/8/8/8/3P4/4K3 w - 0 1";
-
-Square sq(const char *name) { return makeSquare(name[0] - 'a', std::atoi(name + 1) - 1); }
 
 }  // namespace
 

@@ -10,6 +10,7 @@
 #include "notation.h"
 #include "registry.h"
 #include "sfen.h"
+#include "squares.h"
 
 namespace {
 
@@ -22,8 +23,6 @@ sc::Position position(const char *sfen) {
 const char *const kStart = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - 0 1";
 const char *const kMidgame =
     "2r1k3/pp3ppp/1q[6]n2n2/2pPp3/1b2P1B[2]1/2N1BN2/PP3PPP/2RQ[7]K2R b c1d1,e3f3,f6f7 0 17";
-
-sc::Square sq(const char *name) { return sc::Square((name[1] - '1') * 16 + (name[0] - 'a')); }
 
 }  // namespace
 

@@ -4,14 +4,13 @@
 
 #include "notation.h"
 #include "registry.h"
+#include "squares.h"
 
 Q_DECLARE_METATYPE(sc::Turn)
 
 using namespace sc;
 
 namespace {
-
-Square sq(const char *name) { return makeSquare(name[0] - 'a', name[1] - '1'); }
 
 Position read(const char *sfen) {
   std::optional<Position> pos = readSfen(Registry::instance().defaultVariant(), sfen);

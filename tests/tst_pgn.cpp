@@ -13,6 +13,7 @@
 #include "registry.h"
 #include "rulesetloader.h"
 #include "sfen.h"
+#include "squares.h"
 
 using namespace sc;
 
@@ -37,8 +38,6 @@ VariantPtr bigBoard() {
 }
 
 QString qs(const std::string &s) { return QString::fromStdString(s); }
-
-Square sq(const char *name) { return makeSquare(name[0] - 'a', std::atoi(name + 1) - 1); }
 
 std::unique_ptr<GameTree> treeFrom(const VariantPtr &v, const std::string &sfen = {}) {
   const std::optional<Position> start = readSfen(v, sfen.empty() ? v->rules().startSfen : sfen);

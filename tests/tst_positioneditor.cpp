@@ -8,6 +8,7 @@
 #include "positioneditor.h"
 #include "registry.h"
 #include "sfen.h"
+#include "squares.h"
 #include "validation.h"
 
 using namespace sc;
@@ -15,8 +16,6 @@ using namespace sc;
 namespace {
 
 const QString kStart = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - 0 1";
-
-Square sq(const char *name) { return makeSquare(name[0] - 'a', std::atoi(name + 1) - 1); }
 
 int piece(char letter) {
   return Registry::instance().defaultVariant()->rules().pieceByLetter(letter);

@@ -21,6 +21,7 @@
 #include "rankmodel.h"
 #include "registry.h"
 #include "sfen.h"
+#include "squares.h"
 
 using namespace sc;
 
@@ -28,8 +29,6 @@ namespace {
 
 const char *const kLesson =
     "2r1k3/pp3ppp/1q[6]n2n2/2pPp3/1b2P1B[2]1/2N1BN2/PP3PPP/2RQ[7]K2R b c1d1,e3f3,f6f7 0 17";
-
-Square sq(const char *name) { return makeSquare(name[0] - 'a', std::atoi(name + 1) - 1); }
 
 }  // namespace
 

@@ -14,6 +14,7 @@
 #include "rankmodel.h"
 #include "registry.h"
 #include "sfen.h"
+#include "squares.h"
 
 using namespace sc;
 
@@ -25,8 +26,6 @@ const char *const kLesson =
     "2r1k3/pp3ppp/1q[6]n2n2/2pPp3/1b2P1B[2]1/2N1BN2/PP3PPP/2RQ[7]K2R b c1d1,e3f3,f6f7 0 17";
 // Hand-made: White pawn c4, knight c3, rook d1, king h1; Black knight d5, king h8.
 const char *const kThreats = "7k/8/8/3n4/2P5/2N5/8/3R3K w - 0 1";
-
-Square sq(const char *name) { return makeSquare(name[0] - 'a', std::atoi(name + 1) - 1); }
 
 }  // namespace
 

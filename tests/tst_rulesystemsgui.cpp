@@ -17,13 +17,12 @@
 #include "rankmodel.h"
 #include "registry.h"
 #include "sfen.h"
+#include "squares.h"
 #include "turninput.h"
 
 using namespace sc;
 
 namespace {
-
-Square sq(const char *name) { return makeSquare(name[0] - 'a', std::atoi(name + 1) - 1); }
 
 VariantPtr ruleset(const char *name) {
   std::string error;

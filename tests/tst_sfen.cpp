@@ -5,6 +5,7 @@
 #include "movegen.h"
 #include "registry.h"
 #include "sfen.h"
+#include "squares.h"
 
 using namespace sc;
 
@@ -13,8 +14,6 @@ namespace {
 const char *const kStart = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - 0 1";
 
 VariantPtr shooters() { return Registry::instance().defaultVariant(); }
-
-Square sq(const char *name) { return makeSquare(name[0] - 'a', std::atoi(name + 1) - 1); }
 
 // Reads a text the test expects to be valid; a failure names the text and why.
 std::optional<Position> read(const std::string &text, QString &why) {

@@ -8,6 +8,7 @@
 #include "notation.h"
 #include "registry.h"
 #include "sfen.h"
+#include "squares.h"
 #include "turninput.h"
 
 using namespace sc;
@@ -26,8 +27,6 @@ const char *const kQueenPair = "4k3/8/8/8/3QP3/8/8/4K3 w d4e4 0 1";
 
 // The clicks of a row: square and TurnInput::PressMode.
 using Presses = QList<QPair<QString, int>>;
-
-Square sq(const char *name) { return makeSquare(name[0] - 'a', std::atoi(name + 1) - 1); }
 
 Position read(const char *sfen) {
   auto pos = readSfen(Registry::instance().defaultVariant(), sfen);
@@ -126,8 +125,7 @@ void TstTurnInput::clicksDeclare() {
   const QByteArray s = sfen.toLatin1();
   open(s.constData());
   QSignalSpy declared(m_input.get(), &TurnInput::turnDeclared);
-  for (const auto &p : presses)
-    m_input->pressSquare(sq(p.first.toLatin1().constData()), Mode(p.second));
+  for (const auto &p : presses) m_input->pressSquare(sq(p.first), Mode(p.second));
   if (token.isEmpty()) {
     // Several declarations fit: the rows without a token must end in a menu.
     QCOMPARE(m_input->stage(), TurnInput::Stage::ChoicePending);
@@ -196,8 +194,7 @@ void TstTurnInput::choiceMenus() {
   const QByteArray s = sfen.toLatin1();
   open(s.constData());
   QSignalSpy choice(m_input.get(), &TurnInput::choiceNeeded);
-  for (const auto &p : presses)
-    m_input->pressSquare(sq(p.first.toLatin1().constData()), Mode(p.second));
+  for (const auto &p : presses) m_input->pressSquare(sq(p.first), Mode(p.second));
   QCOMPARE(choice.count(), 1);
   const auto offered = choice.first().first().value<QList<Turn>>();
   QCOMPARE(offered, m_input->pendingChoice());

@@ -26,6 +26,7 @@
 #include "rankmodel.h"
 #include "registry.h"
 #include "sfen.h"
+#include "squares.h"
 #include "wizardview.h"
 
 using Step = DeclarationWizard::Step;
@@ -35,8 +36,6 @@ namespace {
 const char *const kRook = "4k3/8/8/q7/8/p7/8/R6K w - 0 1";
 const char *const kPairs = "4k3/3pp3/8/8/2Rp4/2P5/3KP3/7Q w c3c4,d7e7 0 30";
 const char *const kKnight = "4k3/8/8/8/8/8/1pp5/1N2K3 w - 0 1";
-
-sc::Square sq(const char *name) { return sc::makeSquare(name[0] - 'a', name[1] - '1'); }
 
 sc::Position read(const char *sfen) {
   auto pos = sc::readSfen(sc::Registry::instance().defaultVariant(), sfen);

@@ -187,7 +187,7 @@ class PlacementReader {
         fail(column,
              message(SC_TRANSLATE_NOOP("sc::Sfen",
                                        "expected a piece letter (%1), a digit or '/', found %2"),
-                     letters(), quoted(c)));
+                     pieceLetters(m_rules), quoted(c)));
       ++i;
       const PieceType &piece = m_rules.pieces[type];
       int pieceRank = piece.baseRank;
@@ -309,14 +309,6 @@ class PlacementReader {
     return set;
   }
 
-  std::string letters() const {
-    std::string all;
-    for (const PieceType &p : m_rules.pieces) all += p.letter;
-    for (const PieceType &p : m_rules.pieces)
-      all += char(std::tolower(static_cast<unsigned char>(p.letter)));
-    return all;
-  }
-
   const Variant &m_v;
   const Ruleset &m_rules;
   std::array<Cell, kGridSquares> &m_cells;
@@ -410,36 +402,23 @@ void readPlacement(const Variant &v, const Field &f, std::array<Cell, kGridSquar
   PlacementReader(v, cells).read(f);
 }
 
+std::string pieceLetters(const Ruleset &rules) {
+  std::string all;
+  for (const PieceType &p : rules.pieces) all += pieceLetter(p, Color::White);
+  for (const PieceType &p : rules.pieces) all += pieceLetter(p, Color::Black);
+  return all;
+}
+
 std::string writePlacement(const Position &pos) {
-  const Variant &v = pos.variant();
-  const Ruleset &rules = v.rules();
-  std::string out;
-  for (int rank = rules.board.ranks - 1; rank >= 0; --rank) {
-    int empty = 0;
-    for (int file = 0; file < rules.board.files; ++file) {
-      if (!v.onBoard(file, rank)) continue;  // holes are not written (see PlacementReader)
-      const Cell &c = pos.at(makeSquare(file, rank));
-      if (c.empty()) {
-        ++empty;
-        continue;
-      }
-      if (empty) out += std::to_string(empty);
-      empty = 0;
-      const PieceType &p = rules.piece(c);
-      out += c.color == Color::White ? p.letter
-                                     : char(std::tolower(static_cast<unsigned char>(p.letter)));
-      if (c.rank != p.baseRank) out += "[" + std::to_string(c.rank) + "]";
-      if (c.weapons) {  // M20
-        out += '{';
-        for (int w = 0; w < kWeapons; ++w)
-          if (c.weapons >> w & 1) out += kWeaponLetters[w];
-        out += '}';
-      }
+  return writeRanks(pos, Holes::Skip, [](std::string &out, const Cell &c, const PieceType &p) {
+    if (c.rank != p.baseRank) out += "[" + std::to_string(c.rank) + "]";
+    if (c.weapons) {  // M20
+      out += '{';
+      for (int w = 0; w < kWeapons; ++w)
+        if (c.weapons >> w & 1) out += kWeaponLetters[w];
+      out += '}';
     }
-    if (empty) out += std::to_string(empty);
-    if (rank > 0) out += '/';
-  }
-  return out;
+  });
 }
 
 }  // namespace sfendetail

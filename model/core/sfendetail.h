@@ -4,6 +4,7 @@
 #pragma once
 
 #include <array>
+#include <cctype>
 #include <string>
 #include <vector>
 
@@ -64,6 +65,54 @@ void readRanks(const Field &f, int ranks, ReadRank &&readRank) {
     fail(
         f.column + int(s.size()),
         message(SC_TRANSLATE_NOOP("sc::Sfen", "expected %1 ranks, found %2"), ranks, ranks - rank));
+}
+
+// A piece's letter: upper case for White, lower case for Black (S23, B24, K30).
+inline char pieceLetter(const PieceType &p, Color c) {
+  return c == Color::White ? p.letter : char(std::tolower(static_cast<unsigned char>(p.letter)));
+}
+// Every letter a placement may hold, White's first: what a refusal lists.
+std::string pieceLetters(const Ruleset &rules);
+
+// How a placement writes the squares its variant's shape leaves out.
+enum class Holes {
+  Skip,   // not written (S23: the shape is the variant's)
+  Empty,  // counted in a run of empty squares (K30 reads every cell of a rank)
+  Star,   // '*' each, and a run never spans one (B24)
+};
+
+// The ranks of a placement, top first, '/' between them: a run of empty
+// squares is a digit string, a piece its letter and then `suffix(out, cell,
+// piece)` (ranks, weapons, shots: each dialect's own).
+template <typename Suffix>
+std::string writeRanks(const Position &pos, Holes holes, Suffix &&suffix) {
+  const Variant &v = pos.variant();
+  const Ruleset &rules = v.rules();
+  std::string out;
+  for (int rank = rules.board.ranks - 1; rank >= 0; --rank) {
+    int empty = 0;
+    for (int file = 0; file < rules.board.files; ++file) {
+      const bool hole = holes != Holes::Empty && !v.onBoard(file, rank);
+      if (hole && holes == Holes::Skip) continue;
+      const Cell &c = pos.at(makeSquare(file, rank));
+      if (!hole && c.empty()) {
+        ++empty;
+        continue;
+      }
+      if (empty) out += std::to_string(empty);
+      empty = 0;
+      if (hole) {
+        out += '*';
+        continue;
+      }
+      const PieceType &p = rules.piece(c);
+      out += pieceLetter(p, c.color);
+      suffix(out, c, p);
+    }
+    if (empty) out += std::to_string(empty);
+    if (rank > 0) out += '/';
+  }
+  return out;
 }
 
 // The placement field (S23; with ranks off, as FEN's, C13/C14).

@@ -10,14 +10,6 @@ namespace sc::sfendetail {
 
 namespace {
 
-std::string letters(const Ruleset &rules) {
-  std::string all;
-  for (const PieceType &p : rules.pieces) all += p.letter;
-  for (const PieceType &p : rules.pieces)
-    all += char(std::tolower(static_cast<unsigned char>(p.letter)));
-  return all;
-}
-
 // One rank from s[i] to '/' or the end: exactly `files` cells, holes as '*'.
 std::size_t readHoleRank(const Variant &v, const std::string &s, std::size_t i, int column0,
                          int rank, std::array<Cell, kGridSquares> &cells) {
@@ -55,7 +47,7 @@ std::size_t readHoleRank(const Variant &v, const std::string &s, std::size_t i, 
       fail(column, message(SC_TRANSLATE_NOOP("sc::Sfen",
                                              "expected a piece letter (%1), a digit, '*' or '/', "
                                              "found %2"),
-                           letters(rules), quoted(c)));
+                           pieceLetters(rules), quoted(c)));
     const Square sq = makeSquare(file, rank);
     if (!v.onBoard(sq))
       fail(column, message(SC_TRANSLATE_NOOP("sc::Sfen", "a piece on %1, which is a hole"),
@@ -135,32 +127,7 @@ Position readHoleSfen(const VariantPtr &variant, const std::vector<Field> &field
 }
 
 std::string writeHolePlacement(const Position &pos) {
-  const Variant &v = pos.variant();
-  const Ruleset &rules = v.rules();
-  std::string out;
-  for (int rank = rules.board.ranks - 1; rank >= 0; --rank) {
-    int empty = 0;
-    for (int file = 0; file < rules.board.files; ++file) {
-      const bool hole = !v.onBoard(file, rank);
-      const Cell &c = pos.at(makeSquare(file, rank));
-      if (!hole && c.empty()) {
-        ++empty;
-        continue;
-      }
-      if (empty) out += std::to_string(empty);  // a run never spans a hole (B24)
-      empty = 0;
-      if (hole) {
-        out += '*';
-        continue;
-      }
-      const PieceType &p = rules.piece(c);
-      out += c.color == Color::White ? p.letter
-                                     : char(std::tolower(static_cast<unsigned char>(p.letter)));
-    }
-    if (empty) out += std::to_string(empty);
-    if (rank > 0) out += '/';
-  }
-  return out;
+  return writeRanks(pos, Holes::Star, [](std::string &, const Cell &, const PieceType &) {});
 }
 
 }  // namespace sc::sfendetail

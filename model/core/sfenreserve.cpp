@@ -13,10 +13,6 @@ namespace {
 
 constexpr int kMaxNumber = 999;  // K30: credits, losses and the fortune's move number
 
-char letterOf(const PieceType &p, Color c) {
-  return c == Color::White ? p.letter : char(std::tolower(static_cast<unsigned char>(p.letter)));
-}
-
 // One rank from s[i] to '/' or the end: runs of empty squares, letters, and
 // the ammunition's shots in brackets.
 std::size_t readRank(const Variant &v, const std::string &s, std::size_t i, int column0, int rank,
@@ -146,7 +142,7 @@ std::string writeReserve(const Position &pos, Color side) {
   for (char upper = 'A'; upper <= 'Z'; ++upper) {  // K30: alphabetical
     const int i = pos.rules().pieceByLetter(upper);
     if (i < 0) continue;
-    pool.append(std::size_t(pos.pool(side, i)), letterOf(pieces[std::size_t(i)], side));
+    pool.append(std::size_t(pos.pool(side, i)), pieceLetter(pieces[std::size_t(i)], side));
   }
   return (pool.empty() ? "-" : pool) + ':' + std::to_string(pos.credit(side)) + ':' +
          std::to_string(pos.lost(side));
@@ -213,26 +209,10 @@ Position readReserveSfen(const VariantPtr &variant, const std::vector<Field> &fi
 }
 
 std::string writeReserveSfen(const Position &pos) {
-  const Variant &v = pos.variant();
-  const Ruleset &rules = v.rules();
-  std::string out;
-  for (int rank = rules.board.ranks - 1; rank >= 0; --rank) {
-    int empty = 0;
-    for (int file = 0; file < rules.board.files; ++file) {
-      const Cell &c = pos.at(makeSquare(file, rank));
-      if (c.empty()) {
-        ++empty;
-        continue;
-      }
-      if (empty) out += std::to_string(empty);
-      empty = 0;
-      const PieceType &p = rules.piece(c);
-      out += letterOf(p, c.color);
-      if (p.ammunition) out += '[' + std::to_string(c.rank) + ']';
-    }
-    if (empty) out += std::to_string(empty);
-    if (rank > 0) out += '/';
-  }
+  std::string out =
+      writeRanks(pos, Holes::Empty, [](std::string &text, const Cell &c, const PieceType &p) {
+        if (p.ammunition) text += '[' + std::to_string(c.rank) + ']';
+      });
   out += pos.sideToMove() == Color::White ? " w " : " b ";
   out += pos.fortune() ? std::to_string(pos.fortune()) : "-";
   out += ' ' + writeReserve(pos, Color::White) + ' ' + writeReserve(pos, Color::Black);

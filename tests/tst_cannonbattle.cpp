@@ -7,14 +7,13 @@
 #include <QtTest>
 
 #include <algorithm>
-#include <atomic>
 #include <cstdlib>
 #include <fstream>
 #include <map>
 #include <memory>
-#include <new>
 #include <random>
 
+#include "allocationcounter.h"
 #include "battlefield.h"
 #include "game.h"
 #include "movegen.h"
@@ -24,20 +23,6 @@
 #include "registry.h"
 #include "sfen.h"
 #include "status.h"
-
-// Counts allocations while `g_counting` is set: generation, make and undo
-// must allocate nothing per node (the task's hot-path rule).
-namespace {
-std::atomic<long> g_allocations{0};
-std::atomic<bool> g_counting{false};
-}  // namespace
-void *operator new(std::size_t n) {
-  if (g_counting) ++g_allocations;
-  if (void *p = std::malloc(n ? n : 1)) return p;
-  throw std::bad_alloc();
-}
-void operator delete(void *p) noexcept { std::free(p); }
-void operator delete(void *p, std::size_t) noexcept { std::free(p); }
 
 namespace {
 
@@ -852,22 +837,16 @@ class TestCannonBattle : public QObject {
   void noAllocationPerNode() {
     {  // the counter counts
       sc::Position pos = position(kStart);
-      g_allocations = 0;
-      g_counting = true;
-      auto list = std::make_unique<sc::TurnList>();
-      g_counting = false;
+      std::unique_ptr<sc::TurnList> list;
+      QCOMPARE(allocations::during([&] { list = std::make_unique<sc::TurnList>(); }), 1L);
       sc::generateLegal(pos, *list);
-      QCOMPARE(long(g_allocations), 1L);
     }
     for (const char *sfen : {kStart, kMidgame2, kMidgame3, kFortuneDue}) {
       sc::Position pos = position(sfen);
       sc::perft(pos, 2);  // warms up what is reserved once
-      g_allocations = 0;
-      g_counting = true;
-      const std::uint64_t leaves = sc::perft(pos, 3);
-      g_counting = false;
+      std::uint64_t leaves = 0;
+      QCOMPARE(allocations::during([&] { leaves = sc::perft(pos, 3); }), 0L);
       QVERIFY(leaves > 0);
-      QCOMPARE(long(g_allocations), 0L);
     }
   }
 

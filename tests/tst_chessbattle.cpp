@@ -5,13 +5,12 @@
 #include <QtTest>
 
 #include <algorithm>
-#include <atomic>
 #include <cstdlib>
 #include <map>
 #include <memory>
-#include <new>
 #include <random>
 
+#include "allocationcounter.h"
 #include "effect.h"
 #include "game.h"
 #include "movegen.h"
@@ -20,22 +19,9 @@
 #include "reference/refbattle.h"
 #include "registry.h"
 #include "sfen.h"
+#include "squares.h"
 #include "status.h"
 #include "validation.h"
-
-// Counts allocations while `g_counting` is set: generation, make and undo
-// must allocate nothing per node (the task's hot-path rule).
-namespace {
-std::atomic<long> g_allocations{0};
-std::atomic<bool> g_counting{false};
-}  // namespace
-void *operator new(std::size_t n) {
-  if (g_counting) ++g_allocations;
-  if (void *p = std::malloc(n ? n : 1)) return p;
-  throw std::bad_alloc();
-}
-void operator delete(void *p) noexcept { std::free(p); }
-void operator delete(void *p, std::size_t) noexcept { std::free(p); }
 
 namespace {
 
@@ -132,8 +118,7 @@ class TestChessBattle : public QObject {
     QCOMPARE(int(v->squares().size()), 128);
     for (const char *hole : {"a1", "b1", "a2", "b2", "k1", "l1", "k2", "l2", "a11", "b11", "a12",
                              "b12", "k11", "l11", "k12", "l12"}) {
-      const int f = hole[0] - 'a', r = std::atoi(hole + 1) - 1;
-      QVERIFY2(!v->onBoard(f, r), hole);
+      QVERIFY2(!v->onBoard(sq(hole)), hole);
     }
     QVERIFY(v->onBoard(2, 0) && v->onBoard(0, 2) && v->onBoard(11, 9) && v->onBoard(9, 11));
     QCOMPARE(QString::fromStdString(v->rules().title),
@@ -152,7 +137,6 @@ class TestChessBattle : public QObject {
   }
 
   void b03_squareColours() {
-    auto sq = [](const char *n) { return sc::makeSquare(n[0] - 'a', std::atoi(n + 1) - 1); };
     for (const char *dark : {"a3", "c1", "c3", "e3", "g3", "e11"})
       QVERIFY2(!sc::Variant::light(sq(dark)), dark);
     for (const char *light : {"c2", "d1", "d3", "j1", "j3", "e6", "e10"})
@@ -643,22 +627,16 @@ class TestChessBattle : public QObject {
   void noAllocationPerNode() {
     {  // the counter counts
       sc::Position pos = position(kStart);
-      g_allocations = 0;
-      g_counting = true;
-      auto list = std::make_unique<sc::TurnList>();
-      g_counting = false;
+      std::unique_ptr<sc::TurnList> list;
+      QCOMPARE(allocations::during([&] { list = std::make_unique<sc::TurnList>(); }), 1L);
       sc::generateLegal(pos, *list);
-      QCOMPARE(long(g_allocations), 1L);
     }
     for (const char *sfen : {kStart, kMidgame2, kMidgame3}) {
       sc::Position pos = position(sfen);
       sc::perft(pos, 2);  // warms up what is reserved once
-      g_allocations = 0;
-      g_counting = true;
-      const std::uint64_t leaves = sc::perft(pos, 3);
-      g_counting = false;
+      std::uint64_t leaves = 0;
+      QCOMPARE(allocations::during([&] { leaves = sc::perft(pos, 3); }), 0L);
       QVERIFY(leaves > 0);
-      QCOMPARE(long(g_allocations), 0L);
     }
   }
 

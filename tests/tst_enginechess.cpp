@@ -15,6 +15,7 @@
 #include "registry.h"
 #include "search.h"
 #include "sfen.h"
+#include "squares.h"
 #include "status.h"
 
 namespace {
@@ -209,7 +210,6 @@ class TestEngineChess : public QObject {
   // order: who could take back on a square, whatever stands there.
   void guardsSquares() {
     sc::Position pos = chess("4k3/8/2p5/3p4/8/8/3Q4/4K3 w - - 0 1");
-    auto sq = [](const char *name) { return sc::makeSquare(name[0] - 'a', name[1] - '1'); };
     QVERIFY(sc::guards(pos, sc::Color::Black, sq("d5")));   // the c6 pawn
     QVERIFY(sc::guards(pos, sc::Color::Black, sq("e4")));   // the d5 pawn, forward for Black
     QVERIFY(!sc::guards(pos, sc::Color::Black, sq("d4")));  // a pawn takes diagonally only

@@ -129,6 +129,8 @@ class TestChess : public QObject {
     QCOMPARE(play(p, {"d5"}), QString("4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 2"));
     QCOMPARE(play(p, {"d5", "exd6"}), QString("4k3/8/3P4/8/8/8/8/4K3 b - - 0 2"));
     QCOMPARE(play(p, {"d5", "exd6 e.p."}), QString("4k3/8/3P4/8/8/8/8/4K3 b - - 0 2"));
+    QCOMPARE(play(p, {"d5", "exd6ep"}), QString("4k3/8/3P4/8/8/8/8/4K3 b - - 0 2"));
+    QCOMPARE(play(p, {"Pd5", "Pe:d6e.p."}), QString("4k3/8/3P4/8/8/8/8/4K3 b - - 0 2"));
     // C5: only on the very next turn.
     QCOMPARE(play(p, {"d5", "Kd1", "Kd8", "exd6"}), QString());
     // C15: the kind and the passed pawn's square.

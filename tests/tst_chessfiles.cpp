@@ -6,6 +6,7 @@
 #include <QtTest>
 
 #include "pgn.h"
+#include "pgnindex.h"
 #include "registry.h"
 #include "sfen.h"
 #include "treecompare.h"
@@ -32,6 +33,7 @@ class TestChessFiles : public QObject {
     QTest::newRow("puzzles: four-field FEN, fullmove 0, no roster") << "puzzles.pgn" << 4;
     QTest::newRow("opening list: ECO tags only") << "openings.pgn" << 7;
     QTest::newRow("Latin-1 database export") << "latin1.pgn" << 2;
+    QTest::newRow("typed by hand: Pe4, 0-0, e:d6 e.p., a:b6ep, Nd5++") << "hand-typed.pgn" << 3;
   }
   void readsAndRoundTrips() {
     QFETCH(QString, file);
@@ -84,6 +86,35 @@ class TestChessFiles : public QObject {
     QVERIFY(read.games[0].problems.empty());
     const std::string written = sc::writePgn(*read.games[0].tree);
     QVERIFY(QString::fromUtf8(written.c_str()).contains(QStringLiteral("café au lait")));
+  }
+
+  // The game list counts turns without reading them (pgnindex.cpp): an
+  // "e.p." after a capture is no turn, and the count is the tree's.
+  void indexCountsTurnsNotMarks() {
+    const std::string text = readFile("hand-typed.pgn");
+    sc::PgnScanner scanner(text);
+    sc::PgnScanBatch batch;
+    while (scanner.scan(10, batch)) {
+    }
+    const sc::PgnFile read = sc::readPgn(sc::Registry::instance().defaultVariant(), text);
+    QCOMPARE(batch.games.size(), read.games.size());
+    for (std::size_t i = 0; i < read.games.size(); ++i)
+      QCOMPARE(int(batch.games[i].plies), int(read.games[i].tree->mainLine().size()) - 1);
+    QCOMPARE(batch.games[0].plies, 26u);
+  }
+
+  // Null moves (ChessBase's "--", Scid's "Z0") have no turn to become: the
+  // game keeps what came before and says where and why.
+  void nullMoveNamed() {
+    const sc::PgnFile read = sc::readPgn(sc::Registry::instance().defaultVariant(),
+                                         "[Event \"x\"]\n\n1. e4 e5 2. Nf3 -- 3. d4 *\n");
+    QCOMPARE(read.games.size(), std::size_t(1));
+    const sc::PgnGame &g = read.games[0];
+    QCOMPARE(g.problems.size(), std::size_t(1));
+    QCOMPARE(g.problems[0].line, 3);
+    QCOMPARE(g.problems[0].column, 17);
+    QVERIFY(QString::fromStdString(g.problems[0].message).contains("'--' is a null move"));
+    QCOMPARE(int(g.tree->mainLine().size()), 4);  // the root and three turns
   }
 
   void variantTagNames_data() {

@@ -67,10 +67,13 @@ std::string formatLong(const Position &pos, const Turn &t) {
 std::optional<Turn> parse(Position &pos, const std::string &token, TurnError &why) {
   const Ruleset &rules = pos.rules();
   std::string s = token;
-  // Decorations other programs add: check, mate, glyphs, "e.p.".
+  // Decorations other programs add: check, mate, glyphs, "e.p." or "ep"
+  // after an en passant capture ("exd6e.p.", "exd6ep").
   while (!s.empty() && (s.back() == '+' || s.back() == '#' || s.back() == '!' || s.back() == '?'))
     s.pop_back();
   if (s.size() > 4 && s.substr(s.size() - 4) == "e.p.") s.erase(s.size() - 4);
+  if (s.size() > 4 && s.substr(s.size() - 2) == "ep" && isRank(s[s.size() - 3]))
+    s.erase(s.size() - 2);
   while (!s.empty() && s.back() == ' ') s.pop_back();
 
   auto legal = std::make_unique<TurnList>();
@@ -141,9 +144,11 @@ std::optional<Turn> parse(Position &pos, const std::string &token, TurnError &wh
   int piece = -1;  // -1: the piece SAN writes without a letter
   if (std::isupper(static_cast<unsigned char>(s[0]))) {
     piece = rules.pieceByLetter(s[0]);
-    if (piece < 0 || !lettered(rules.pieces[piece]))
+    if (piece < 0)
       return fail(1, message(SC_TRANSLATE_NOOP("sc::Notation", "%1 is not a piece letter"),
                              std::string(1, s[0])));
+    // SAN leaves the pawn's letter out; some programs write it ("Pe4", "Pxd5").
+    if (!lettered(rules.pieces[piece])) piece = -1;
     i = 1;
   }
   int file = -1, rank = -1;

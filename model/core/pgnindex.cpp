@@ -38,10 +38,14 @@ int tagSlot(std::string_view name) {
 // A token that is a turn rather than a move number ("12." "12...") or a
 // glyph ("!?", "+-"): it starts with a letter once a number prefix is cut.
 bool isTurnToken(std::string_view s) {
+  if (s.substr(0, 3) == "0-0") return true;  // castling written with zeros (C3)
   std::size_t i = 0;
   while (i < s.size() && std::isdigit(static_cast<unsigned char>(s[i]))) ++i;
   while (i < s.size() && s[i] == '.') ++i;
-  return i < s.size() && std::isalpha(static_cast<unsigned char>(s[i]));
+  const std::string_view body = s.substr(i);
+  // "e.p." after an en passant capture is no turn of its own (pgnmovetext.cpp).
+  return !body.empty() && std::isalpha(static_cast<unsigned char>(body[0])) && body != "e.p." &&
+         body != "ep";
 }
 
 }  // namespace

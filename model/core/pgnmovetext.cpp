@@ -160,6 +160,17 @@ MovetextReader::Step MovetextReader::symbol(const Token &tok) {
     nag(g.nag, at);
     return Step::Continue;
   }
+  // "exd6 e.p.": some programs and most people mark en passant after the
+  // capture, as a token of its own; it says nothing the turn does not.
+  if (m_afterTurn && (body == "e.p." || body == "ep")) return Step::Continue;
+  // A null move (ChessBase, Scid): no rule system here lets a side pass.
+  if (body == "--" || body == "Z0") {
+    fail(at, message(SC_TRANSLATE_NOOP("sc::Pgn",
+                                       "%1 is a null move, which cannot be read: no rule system "
+                                       "here lets a side pass"),
+                     "'" + body + "'"));
+    return Step::Stop;
+  }
   // B18: a breakthrough that names nothing ends in '!' ("Se11-e12!"), which is
   // then part of the token, not a glyph.
   if (!body.empty() && body.back() == '!' && hasBreakthroughs()) {

@@ -151,24 +151,38 @@ class GameReader {
     // A game without a Variant tag is read as the caller's rule system; when
     // that fails and another built-in one reads it whole (a chess game from
     // a puzzle collection opened in a Shooters window), it is that one's.
+    // When none reads it whole, the one that reads furthest names the real
+    // problem (a chess game's null move, not its first turn read as a
+    // Shooters turn).
     if (!special.count("variant") && game.problems.size() > tagProblems.size()) {
-      const pgn::Lexer end = m_lexer;
-      bool found = false;
+      struct Reading {
+        std::unique_ptr<GameTree> tree;
+        std::vector<PgnProblem> problems;
+        std::string result;
+        pgn::Lexer end;
+      };
+      Reading best{nullptr, {}, {}, m_lexer};
+      const int fallbackNodes = tree ? tree->nodeCount() : 0;
       for (const std::string &name : Registry::instance().names()) {
         VariantPtr v = m_variants.byName(name);
         if (!v || v->rules().name == m_fallback->rules().name) continue;
-        std::vector<PgnProblem> trial = tagProblems;
-        std::string trialResult;
+        Reading trial{nullptr, tagProblems, {}, mark};
         m_lexer.rewind(mark);
-        auto t = attempt(startTree(special, trial, v), trial, trialResult);
-        if (!t || trial.size() != tagProblems.size()) continue;
-        tree = std::move(t);
-        game.problems = std::move(trial);
-        result = trialResult;
-        found = true;
-        break;
+        trial.tree = attempt(startTree(special, trial.problems, v), trial.problems, trial.result);
+        trial.end = m_lexer;
+        if (!trial.tree) continue;
+        const bool whole = trial.problems.size() == tagProblems.size();
+        const int nodes = trial.tree->nodeCount();
+        if (whole || nodes > std::max(fallbackNodes, best.tree ? best.tree->nodeCount() : 0))
+          best = std::move(trial);
+        if (whole) break;
       }
-      if (!found) m_lexer.rewind(end);
+      if (best.tree) {
+        tree = std::move(best.tree);
+        game.problems = std::move(best.problems);
+        result = best.result;
+      }
+      m_lexer.rewind(best.end);
     }
     if (tree) {
       tree->tags() = tags;

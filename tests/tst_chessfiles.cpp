@@ -103,6 +103,18 @@ class TestChessFiles : public QObject {
     QCOMPARE(batch.games[0].plies, 26u);
   }
 
+  // Glyphs as books print them become their NAGs (docs/pgn.md), written back as `$n`.
+  void printedGlyphsBecomeNags() {
+    const sc::PgnFile read =
+        sc::readPgn(sc::Registry::instance().defaultVariant(), readFile("hand-typed.pgn"));
+    const sc::GameTree &t = *read.games.front().tree;
+    QStringList marked;
+    for (sc::NodeId id : t.mainLine())
+      for (int nag : t.node(id).annotation.nags)
+        marked << QString::fromStdString(t.node(id).notation) + QString(" $%1").arg(nag);
+    QCOMPARE(marked.join(", "), QString("Bh5 $14, a4 $146, axb6 $3, Qc7 $16"));
+  }
+
   // Null moves (ChessBase's "--", Scid's "Z0") have no turn to become: the
   // game keeps what came before and says where and why.
   void nullMoveNamed() {

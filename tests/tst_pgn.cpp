@@ -443,6 +443,9 @@ void TestPgn::foreignForms_data() {
                                  << "Pe2-e3 $1 Pd7-d6 $2 Pe3-e4 $3 Pd6-d5 $4 Pe4@d5 $5 Qd8-d5 $6";
   QTest::newRow("glyphs as tokens") << "1. Pe2-e3 ! Pd7-d6 += $18 *"
                                     << "Pe2-e3 $1 Pd7-d6 $14 $18";
+  QTest::newRow("glyphs as books print them")
+      << "1. Pe2-e3 \u00B1 Pd7-d6\u25A1 2. Pe3-e4\u203C Nb8-c6 \u2192 3. Pd2-d3 +\u2212 N *"
+      << "Pe2-e3 $16 Pd7-d6 $7 Pe3-e4 $3 Nb8-c6 $41 Pd2-d3 $18 $146";
   QTest::newRow("number glued to the turn") << "1.Pe2-e3 1...Pd7-d6 2.Pe3-e4 *"
                                             << "Pe2-e3 Pd7-d6 Pe3-e4";
   QTest::newRow("letters left out") << "1. e2-e3 d7-d6 2. d2=c2 *"

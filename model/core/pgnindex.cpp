@@ -43,9 +43,10 @@ bool isTurnToken(std::string_view s) {
   while (i < s.size() && std::isdigit(static_cast<unsigned char>(s[i]))) ++i;
   while (i < s.size() && s[i] == '.') ++i;
   const std::string_view body = s.substr(i);
-  // "e.p." after an en passant capture is no turn of its own (pgnmovetext.cpp).
+  // "e.p." after an en passant capture is no turn of its own, nor is "N" or
+  // "TN" (a novelty's glyph; pgnmovetext.cpp).
   return !body.empty() && std::isalpha(static_cast<unsigned char>(body[0])) && body != "e.p." &&
-         body != "ep";
+         body != "ep" && body != "N" && body != "TN";
 }
 
 }  // namespace

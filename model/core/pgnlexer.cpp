@@ -37,6 +37,16 @@ const char *const kReplacement = "\xEF\xBF\xBD";  // U+FFFD
 
 }  // namespace
 
+std::size_t printedGlyphLength(std::string_view s) {
+  static constexpr std::string_view kGlyphs[] = {
+      "\u203C", "\u2047", "\u2049", "\u2048", "\u25A1", "\u221E", "\u2A72",
+      "\u2A71", "\u00B1", "\u2213", "\u2212", "\u2A00", "\u2299", "\u27F3",
+      "\u2191", "\u2192", "\u21C6", "\u2295", "\u2206", "\u0394", "\u2313"};
+  for (std::string_view g : kGlyphs)
+    if (s.substr(0, g.size()) == g) return g.size();
+  return 0;
+}
+
 Message byteName(unsigned char c) {
   char hex[8];
   std::snprintf(hex, sizeof hex, "0x%02X", c);
@@ -242,16 +252,20 @@ Token Lexer::next() {
     default:
       break;
   }
-  if (endsSymbol(c)) {
+  if (endsSymbol(c) && !printedGlyphLength(m_s.substr(m_i))) {
     tok.kind = TokenKind::Junk;
     tok.junk = describeJunk();
     tok.text = tok.junk.str();
     return tok;
   }
   tok.kind = TokenKind::Symbol;
-  while (!atEnd() && !endsSymbol(peek())) {
-    tok.text += char(peek());
-    advance();
+  while (!atEnd()) {
+    std::size_t n = endsSymbol(peek()) ? printedGlyphLength(m_s.substr(m_i)) : 1;
+    if (n == 0) break;
+    for (; n > 0; --n) {
+      tok.text += char(peek());
+      advance();
+    }
   }
   return tok;
 }

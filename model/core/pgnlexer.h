@@ -55,6 +55,12 @@ struct TagLine {
   std::vector<Note> notes;  // bytes replaced in the value
 };
 
+// The length of an annotation glyph outside ASCII that starts `s` (the NAG
+// table's symbols as books and web pages print them: '±', '∞', '□', '‼', and
+// U+2212 '−' of "+−"), 0 when none does: such a glyph belongs to a symbol
+// (pgnmovetext.cpp turns it into its NAG) instead of being junk.
+std::size_t printedGlyphLength(std::string_view s);
+
 class Lexer {
  public:
   // `firstLine` numbers the text's first line (a game cut from a larger file).

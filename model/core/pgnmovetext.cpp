@@ -4,6 +4,7 @@
 #include "pgnmovetext.h"
 
 #include <algorithm>
+#include <array>
 #include <cstring>
 
 #include "notation.h"
@@ -26,6 +27,55 @@ constexpr Glyph kSuffixGlyphs[] = {{"!!", 3}, {"??", 4}, {"!?", 5}, {"?!", 6}, {
 constexpr Glyph kStandaloneGlyphs[] = {{"!!", 3},   {"??", 4},  {"!?", 5},  {"?!", 6},  {"!", 1},
                                        {"?", 2},    {"=", 10},  {"+=", 14}, {"=+", 15}, {"+/-", 16},
                                        {"-/+", 17}, {"+-", 18}, {"-+", 19}};
+
+// Glyphs as books and web pages print them (the NAG table's symbols, which
+// ChessBase also writes as text), longest first; one that names a side
+// ("→": with an attack) stands for the side that has just moved, whose NAG
+// is the next one for Black.
+struct PrintedGlyph {
+  std::string_view text;
+  int nag;
+  bool bySide = false;
+};
+constexpr PrintedGlyph kPrintedGlyphs[] = {{"=/\u221E", 44, true},
+                                           {"=\u221E", 44, true},
+                                           {"+\u2212", 18},
+                                           {"\u2212+", 19},
+                                           {"\u203C", 3},
+                                           {"\u2047", 4},
+                                           {"\u2049", 5},
+                                           {"\u2048", 6},
+                                           {"\u25A1", 7},
+                                           {"\u221E", 13},
+                                           {"\u2A72", 14},
+                                           {"\u2A71", 15},
+                                           {"\u00B1", 16},
+                                           {"\u2213", 17},
+                                           {"\u2A00", 22},
+                                           {"\u2299", 22},
+                                           {"\u27F3", 32, true},
+                                           {"\u2191", 36, true},
+                                           {"\u2192", 40, true},
+                                           {"\u21C6", 132, true},
+                                           {"\u2295", 138, true},
+                                           {"\u2206", 140},
+                                           {"\u0394", 140},
+                                           {"\u2313", 142},
+                                           {"N", 146},
+                                           {"TN", 146}};
+
+// The printed glyph `body` ends with, or nullptr; "N" and "TN" only as the
+// whole body (a novelty), never as the end of a turn.
+const PrintedGlyph *printedSuffix(const std::string &body) {
+  for (const PrintedGlyph &g : kPrintedGlyphs) {
+    const bool letters = g.text[0] >= 'A' && g.text[0] <= 'Z';
+    if (letters ? body == g.text
+                : body.size() >= g.text.size() &&
+                      std::string_view(body).substr(body.size() - g.text.size()) == g.text)
+      return &g;
+  }
+  return nullptr;
+}
 
 bool endsWith(const std::string &s, const char *suffix) {
   const std::size_t n = std::strlen(suffix);
@@ -153,8 +203,25 @@ MovetextReader::Step MovetextReader::symbol(const Token &tok) {
     return Step::Continue;
   }
   if (digits > 0 && k == digits) k = 0;  // "0-0": let the notation say why it is no turn
-  const std::string body = s.substr(k);
+  std::string body = s.substr(k);
   const Place at = shifted(tok.at, int(k));
+  // Printed glyphs, on their own ("±") or after a turn ("e5□", "Nf3‼").
+  std::array<const PrintedGlyph *, 4> printed{};
+  std::size_t count = 0;
+  while (count < printed.size()) {
+    const PrintedGlyph *g = printedSuffix(body);
+    if (!g) break;
+    printed[count++] = g;
+    body.erase(body.size() - g->text.size());
+  }
+  const Step step = body.empty() ? Step::Continue : word(body, at);
+  if (step == Step::Continue)
+    for (std::size_t i = count; i-- > 0;)
+      nag(printed[i]->nag + (printed[i]->bySide && m_pos.sideToMove() == Color::White), at);
+  return step;
+}
+
+MovetextReader::Step MovetextReader::word(const std::string &body, Place at) {
   for (const Glyph &g : kStandaloneGlyphs) {
     if (body != g.text) continue;
     nag(g.nag, at);

@@ -60,6 +60,8 @@ class MovetextReader {
  private:
   enum class Step { Continue, Stop };
   Step symbol(const Token &tok);
+  // A symbol after its turn number: glyphs, "e.p.", a null move or a turn.
+  Step word(const std::string &body, Place at);
   Step turn(const std::string &body, Place at, int suffixNag);
   bool hasBreakthroughs() const;
   std::optional<Turn> findTurn(const std::string &body, std::string &notation, TurnError &error);

@@ -309,6 +309,16 @@ class TestGames : public QObject {
 
   // Untagged games are of --ruleset; the default ruleset gives way to
   // another built-in one only when that reads the game whole.
+  // An EPD test suite lists a chess game per line (docs/pgn.md, "Position
+  // files"), with the default ruleset too.
+  void positionFileLists() {
+    const QJsonArray games = gamesJson({QStringLiteral(SHOOTERS_DATA "/epd/mates-in-two.epd")});
+    QCOMPARE(games.size(), 5);
+    QCOMPARE(games[4]["ruleset"].toString(), QString("chess"));
+    QCOMPARE(games[4]["plies"].toInt(), 0);
+    QVERIFY(games[4]["problems"].toArray().isEmpty());
+  }
+
   void rulesetForUntaggedGames() {
     QTemporaryDir dir;
     const QString path = dir.filePath("untagged.pgn");

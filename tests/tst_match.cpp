@@ -285,6 +285,26 @@ class TestMatch : public QObject {
     QCOMPARE(QString::fromStdString(sc::writeSfen(games.games[2].tree->start())), other);
   }
 
+  // An engine test suite's EPD serves as chess openings: its operations are
+  // left out, a line with counters before them keeps its counters.
+  void openingsFromEpd() {
+    QTemporaryDir dir;
+    const QString file = writeFile(dir, "suite.epd",
+                                   "4k3/8/8/8/8/8/4P3/4K3 w - - bm Kd2; id \"a\";\n"
+                                   "4k3/8/8/8/8/8/8/4K2R w K - 3 40 bm Rh8+; c0 \"b; c\";\n");
+    const QString pgn = dir.filePath("games.pgn");
+    const CliResult r =
+        runCli({"match", "--ruleset", "chess", "--games", "4", "--white", "random", "--black",
+                "random", "--openings", file, "--max-plies", "2", "--pgn", pgn});
+    QVERIFY2(r.code == 0, qPrintable(r.err + r.out));
+    const sc::PgnFile games = readBack(pgn);
+    QCOMPARE(games.games.size(), std::size_t(4));
+    QCOMPARE(sc::writeSfen(games.games[0].tree->start()),
+             std::string("4k3/8/8/8/8/8/4P3/4K3 w - - 0 1"));
+    QCOMPARE(sc::writeSfen(games.games[3].tree->start()),
+             std::string("4k3/8/8/8/8/8/8/4K2R w K - 3 40"));
+  }
+
   void openingsFromPgn() {
     QTemporaryDir dir;
     const QString file = writeFile(dir, "openings.pgn",

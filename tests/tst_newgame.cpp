@@ -67,6 +67,7 @@ class TestNewGame : public QObject {
   void garbageStillGivesTheError();
   void editorPasteOffersOtherRuleset();
   void openChessFenFile();
+  void openEpdSuite();
   void gamesListShowsRuleSystems();
   void rulesPageListsEveryPiece_data();
   void rulesPageListsEveryPiece();
@@ -316,6 +317,31 @@ void TestNewGame::openChessFenFile() {
   openThroughDialog(*window, bad);
   QVERIFY(problemsBox(*window));
   closeProblemBoxes(*window);
+}
+
+// A puzzle collection in EPD opened in a Shooters Chess window: no question
+// (several chess positions), one chess game a line, the id in the list,
+// the solution's operations as the game's comment, the file never
+// overwritten with PGN.
+void TestNewGame::openEpdSuite() {
+  const QString path = m_dir.filePath(QStringLiteral("suite.epd"));
+  QVERIFY(writeBytes(path, "# two mates in two\n"
+                           "5r1k/6pp/7N/3Q4/8/8/8/6K1 w - - bm Qg8+; id \"smothered\";\n"
+                           "5r1k/4Nppp/8/7Q/8/5R2/6PP/6K1 w - - bm Qxh7+; id \"anastasia\";\n"));
+  auto window = shownWindow();
+  QAbstractItemModelTester tester(window->gameList(),
+                                  QAbstractItemModelTester::FailureReportingMode::QtTest);
+  const QStringList seen = openThroughDialog(*window, path);
+  QCOMPARE(seen.size(), 1);  // the file dialog alone
+  QVERIFY(!problemsBox(*window));
+  QCOMPARE(window->gameList()->gameCount(), 2);
+  QCOMPARE(gamesCell(*window, 1, GameList::EventColumn), QStringLiteral("anastasia"));
+  QCOMPARE(gamesCell(*window, 1, GameList::RulesColumn), QStringLiteral("Chess"));
+  QCOMPARE(rulesetOf(*window), QStringLiteral("chess"));
+  QCOMPARE(positionOf(*window), QStringLiteral("5r1k/6pp/7N/3Q4/8/8/8/6K1 w - - 0 1"));
+  const sc::GameTree &tree = window->document()->tree();
+  QCOMPARE(tree.node(tree.root()).annotation.commentAfter, std::string("bm Qg8+;"));
+  QVERIFY(window->document()->filePath().isEmpty());
 }
 
 void TestNewGame::gamesListShowsRuleSystems() {

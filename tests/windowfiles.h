@@ -37,15 +37,12 @@
 #include "registry.h"
 #include "sfen.h"
 
+#include "squares.h"
 #include "treecompare.h"
 
 namespace wbtest {
 
 inline sc::VariantPtr variant() { return sc::Registry::instance().defaultVariant(); }
-
-inline sc::Square sq(const char *name) {
-  return sc::makeSquare(name[0] - 'a', std::atoi(name + 1) - 1);
-}
 
 inline bool writeBytes(const QString &path, const QByteArray &bytes) {
   QFile file(path);

@@ -18,6 +18,7 @@
 #include "context.h"
 #include "json.h"
 #include "pgn.h"
+#include "positionlist.h"
 #include "ruleset.h"
 
 namespace cli {
@@ -192,7 +193,11 @@ int runGames(const Args &args) {
   fs::path target;
   if (out) target = writeTarget(*out);
 
-  const sc::PgnFile file = sc::readPgn(variant, readWholeFile(path));
+  const std::string text = readWholeFile(path);
+  // A file of positions, one a line (EPD test suites, FEN lists), lists a
+  // game per line as the workbench opens it (docs/pgn.md, "Position files").
+  const sc::PgnFile file = sc::looksLikePositions(text) ? sc::readPositionList(variant, text)
+                                                        : sc::readPgn(variant, text);
   bool anyProblem = !file.problems.empty();
   std::vector<GameSummary> games;
   for (const sc::PgnGame &g : file.games) {

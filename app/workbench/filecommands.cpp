@@ -27,12 +27,18 @@ void rememberDirectory(const QString &path) {
   QSettings().setValue(SettingsKeys::kLastDirectory, QFileInfo(path).absolutePath());
 }
 
-// A file of one line with a position in it (SFEN or FEN), not PGN.
+// A file of positions, one a line (SFEN, FEN or EPD: a puzzle collection, a
+// test suite), not PGN: judged by its first lines, so that a large PGN file
+// is not read twice.
 bool isPositionFile(const QString &path) {
   QFile file(path);
   const QFileInfo info(path);
-  if (!info.isFile() || info.size() > 4096 || !file.open(QIODevice::ReadOnly)) return false;
-  return PgnIo::isPositionText(QString::fromUtf8(file.readAll()));
+  if (!info.isFile() || !file.open(QIODevice::ReadOnly)) return false;
+  constexpr qint64 kHead = 64 * 1024;
+  QByteArray head = file.read(kHead);
+  if (info.size() > kHead && head.contains('\n'))
+    head.truncate(head.lastIndexOf('\n'));  // the last line may be cut
+  return PgnIo::isPositionText(QString::fromUtf8(head));
 }
 
 }  // namespace
@@ -58,7 +64,8 @@ void FileCommands::newGame() {
 void FileCommands::open() {
   const QString path = QFileDialog::getOpenFileName(
       m_window, tr("Open Game"), lastDirectory(),
-      tr("Games and positions (*.pgn *.sfen *.fen *.txt);;PGN files (*.pgn);;All files (*)"));
+      tr("Games and positions (*.pgn *.sfen *.fen *.epd *.txt);;PGN files (*.pgn);;"
+         "Positions (*.sfen *.fen *.epd);;All files (*)"));
   if (!path.isEmpty()) openFile(path);
 }
 

@@ -5,6 +5,8 @@
 #include <QFileInfo>
 #include <QSaveFile>
 
+#include "epd.h"
+#include "positionlist.h"
 #include "registry.h"
 #include "sfen.h"
 
@@ -14,31 +16,6 @@ namespace {
 struct Text {
   Q_DECLARE_TR_FUNCTIONS(PgnIo)
 };
-
-// A file holding just a position: one line, not a tag or comment, with the
-// ranks' slashes. Anything else is read as PGN, so a PGN file's problems are
-// reported as PGN problems rather than as a failed SFEN.
-bool looksLikeSfen(const QString &trimmed) {
-  return !trimmed.isEmpty() && !trimmed.contains(QLatin1Char('\n')) &&
-         !trimmed.startsWith(QLatin1Char('[')) && !trimmed.startsWith(QLatin1Char('{')) &&
-         trimmed.contains(QLatin1Char('/'));
-}
-
-LoadedFile readSfenText(const sc::VariantPtr &variant, const QString &trimmed) {
-  LoadedFile result;
-  result.isSfen = true;
-  sc::ParseError error;
-  const auto position = sc::readSfen(variant, trimmed.toStdString(), &error);
-  sc::PgnGame game;
-  if (!position) {
-    game.problems.push_back({error.line, error.column, error.message, error.detail});
-  } else {
-    // The PGN writer adds SetUp and FEN from the tree's start.
-    game.tree = std::make_unique<sc::GameTree>(*position);
-  }
-  result.file.games.push_back(std::move(game));
-  return result;
-}
 
 }  // namespace
 
@@ -75,8 +52,12 @@ namespace {
 // the PGN standard's Latin-1, pgnlexer.h decodeLegacy).
 LoadedFile readBytes(const sc::VariantPtr &variant, const QByteArray &bytes) {
   const QString trimmed = QString::fromUtf8(bytes).trimmed();
-  if (looksLikeSfen(trimmed)) return readSfenText(variant, trimmed);
   LoadedFile result;
+  if (sc::looksLikePositions(bytes.toStdString())) {
+    result.file = sc::readPositionList(variant, bytes.toStdString());
+    result.isSfen = result.file.games.size() == 1;
+    return result;
+  }
   if (!trimmed.isEmpty()) result.file = sc::readPgn(variant, bytes.toStdString());
   if (result.file.games.empty() && result.file.problems.empty())
     result.error = Text::tr("there is no game in it");
@@ -89,11 +70,14 @@ LoadedFile readText(const sc::VariantPtr &variant, const QString &text) {
   return readBytes(variant, text.toUtf8());
 }
 
-bool isPositionText(const QString &text) { return looksLikeSfen(text.trimmed()); }
+bool isPositionText(const QString &text) { return sc::looksLikePositions(text.toStdString()); }
 
 sc::VariantPtr rulesetReadingPosition(const sc::VariantPtr &current, const QString &text) {
-  const std::string position = text.trimmed().toStdString();
-  if (!looksLikeSfen(text.trimmed()) || sc::readSfen(current, position)) return nullptr;
+  const QString trimmed = text.trimmed();
+  const std::string position = trimmed.toStdString();
+  if (!sc::looksLikePositions(position) || trimmed.contains(QLatin1Char('\n')) ||
+      sc::readEpd(current, position))
+    return nullptr;
   const sc::Registry &registry = sc::Registry::instance();
   // Every ruleset is tried by what it reads, in the registry's order: no
   // rule system is named here.
@@ -101,7 +85,7 @@ sc::VariantPtr rulesetReadingPosition(const sc::VariantPtr &current, const QStri
     if (name == current->rules().name) continue;
     std::string error;
     sc::VariantPtr other = registry.load(name, {}, error);
-    if (other && sc::readSfen(other, position)) return other;
+    if (other && sc::readEpd(other, position)) return other;
   }
   return nullptr;
 }

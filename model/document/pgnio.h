@@ -1,5 +1,6 @@
 // PgnIo: game files as the workbench reads and writes them. A file is PGN
-// (one or more games) or a plain SFEN line; the reader's problems are located
+// (one or more games) or positions, one a line (SFEN, FEN or EPD;
+// positionlist.h); the reader's problems are located
 // by line and column (GameList formats them), and the games that could be
 // read still open. Writing goes through QSaveFile, so a failed save never
 // damages the file that was there before.
@@ -18,7 +19,7 @@ struct LoadedFile {
   // Set when the file could not be read at all (missing, unreadable, holding
   // no game): then `file` is empty.
   QString error;
-  bool isSfen = false;  // the text was one SFEN line, not PGN
+  bool isSfen = false;  // the text was one position line, not PGN
 
   bool hasProblems() const;
   int readableGames() const;
@@ -29,7 +30,7 @@ struct LoadedFile {
 
 namespace PgnIo {
 
-// Reads PGN, or one SFEN line (a game that starts there).
+// Reads PGN, or position lines (a game that starts at each).
 LoadedFile readText(const sc::VariantPtr &variant, const QString &text);
 // Files of at most this size are read.
 inline constexpr qint64 kMaxFileBytes = qint64(1) << 31;
@@ -37,7 +38,7 @@ inline constexpr qint64 kMaxFileBytes = qint64(1) << 31;
 QString refusal(const QString &path);
 LoadedFile readFile(const sc::VariantPtr &variant, const QString &path);
 
-// Whether `text` is one position line (SFEN or FEN) rather than PGN.
+// Whether `text` is position lines (SFEN, FEN or EPD) rather than PGN.
 bool isPositionText(const QString &text);
 // A position that `current`'s ruleset does not read may be another rule
 // system's (a chess FEN pasted into a Shooters Chess window): the first other

@@ -4,6 +4,7 @@
 #include <memory>
 #include <sstream>
 
+#include "epd.h"
 #include "pgn.h"
 #include "sfen.h"
 
@@ -102,12 +103,14 @@ std::vector<Opening> readOpenings(const VariantPtr &variant, const std::string &
     while (i < line.size() && std::isspace(static_cast<unsigned char>(line[i]))) ++i;
     if (i == line.size() || line[i] == '#') continue;
     ParseError why;
-    std::optional<Position> pos = readSfen(variant, line.substr(i), &why);
-    if (!pos) {
+    // EPD's operations (`bm`, `id`, as opening suites carry them) say nothing
+    // the match needs.
+    std::optional<EpdLine> read = readEpd(variant, line.substr(i), &why);
+    if (!read) {
       error = "line " + std::to_string(number) + ": " + why.toString();
       return {};
     }
-    openings.push_back({*pos, {}});
+    openings.push_back({read->position, {}});
   }
   if (openings.empty()) error = "no position in the file";
   return openings;

@@ -32,8 +32,8 @@ std::optional<Opening> randomOpening(const VariantPtr &variant, int index, std::
 // The openings of a file: when its first non-blank line starts with '[' or a
 // move number ("1."), PGN, each game's main line from its start (every game
 // must be of `variant`'s ruleset); else one position a line in the ruleset's
-// format (SFEN, or FEN for chess), blank lines and lines starting with '#'
-// skipped. Empty with `error` ("line 3: ...") when anything does not read.
+// format (SFEN, or FEN for chess, also as EPD with operations, which are
+// left out), blank lines and lines starting with '#' skipped. Empty with `error` ("line 3: ...") when anything does not read.
 std::vector<Opening> readOpenings(const VariantPtr &variant, const std::string &text,
                                   std::string &error);
 

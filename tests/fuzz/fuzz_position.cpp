@@ -1,14 +1,37 @@
 // Positions of every ruleset (SFEN, FEN with castling, en passant and
-// weapons): never a crash; what reads writes back and reads the same; every
-// legal turn makes a position that writes readably, and undoes to the key.
+// weapons, EPD lines and position files): never a crash; what reads writes
+// back and reads the same; every legal turn makes a position that writes
+// readably, and undoes to the key.
+#include "epd.h"
 #include "fuzzcommon.h"
 #include "movegen.h"
+#include "positionlist.h"
 #include "sfen.h"
+
+namespace {
+
+// An EPD line that reads writes back, with its operations, to one that reads
+// the same; a position file never crashes.
+void checkEpd(const sc::VariantPtr &v, const std::string &text) {
+  sc::ParseError error;
+  if (const std::optional<sc::EpdLine> line = sc::readEpd(v, text, &error)) {
+    const std::string ops = sc::writeEpdOperations(line->operations);
+    const std::string written = sc::writeSfen(line->position) + (ops.empty() ? "" : " " + ops);
+    const std::optional<sc::EpdLine> again = sc::readEpd(v, written, &error);
+    if (!again) fuzz::fail("written EPD line does not read", written + ": " + error.toString());
+    if (sc::writeEpdOperations(again->operations) != ops)
+      fuzz::fail("EPD operations change on a round trip", written);
+  }
+  if (sc::looksLikePositions(text)) sc::readPositionList(v, text);
+}
+
+}  // namespace
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size) {
   if (size < 1 || size > 4096) return 0;
   const sc::VariantPtr &v = fuzz::variants()[data[0] % fuzz::variants().size()];
   const std::string text(reinterpret_cast<const char *>(data + 1), size - 1);
+  checkEpd(v, text);
   sc::ParseError error;
   std::optional<sc::Position> pos = sc::readSfen(v, text, &error);
   if (!pos) return 0;

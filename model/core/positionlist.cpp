@@ -1,0 +1,94 @@
+#include "positionlist.h"
+
+#include <algorithm>
+
+#include "epd.h"
+#include "registry.h"
+
+namespace sc {
+
+namespace {
+
+bool isBlank(char c) { return c == ' ' || c == '\t' || c == '\r'; }
+
+// The text's lines, each without the blanks around it.
+std::vector<std::string_view> linesOf(std::string_view text) {
+  if (text.substr(0, 3) == "\xEF\xBB\xBF") text.remove_prefix(3);  // a UTF-8 byte order mark
+  std::vector<std::string_view> out;
+  for (std::size_t start = 0; start <= text.size();) {
+    std::size_t end = text.find('\n', start);
+    if (end == std::string_view::npos) end = text.size();
+    std::string_view line = text.substr(start, end - start);
+    while (!line.empty() && isBlank(line.front())) line.remove_prefix(1);
+    while (!line.empty() && isBlank(line.back())) line.remove_suffix(1);
+    out.push_back(line);
+    start = end + 1;
+  }
+  return out;
+}
+
+bool isPosition(std::string_view line) { return !line.empty() && line.front() != '#'; }
+
+// A placement leads the line: its first word holds a '/' between ranks, and
+// the line is no PGN tag, comment or escape ("1/2-1/2" is a result).
+bool startsWithPlacement(std::string_view line) {
+  const char first = line.front();
+  if (first == '[' || first == '{' || first == ';' || first == '%') return false;
+  const std::string_view word = line.substr(0, line.find_first_of(" \t"));
+  return word.find('/') != std::string_view::npos && word != "1/2-1/2";
+}
+
+PgnGame gameOf(const VariantPtr &variant, std::string_view line, int number) {
+  PgnGame game;
+  game.firstLine = number;
+  ParseError error;
+  std::optional<EpdLine> read = readEpd(variant, std::string(line), &error);
+  if (!read) {
+    game.problems.push_back({number, error.column, error.message, error.detail});
+    return game;
+  }
+  game.tree = std::make_unique<GameTree>(read->position);
+  if (const std::string id = read->operand("id"); !id.empty()) game.tree->tags()["Event"] = id;
+  std::vector<EpdOperation> rest;
+  for (const EpdOperation &op : read->operations)
+    if (op.opcode != "id") rest.push_back(op);
+  game.tree->annotation(game.tree->root()).commentAfter = writeEpdOperations(rest);
+  return game;
+}
+
+}  // namespace
+
+bool looksLikePositions(std::string_view text) {
+  bool any = false;
+  for (std::string_view line : linesOf(text)) {
+    if (!isPosition(line)) continue;
+    if (!startsWithPlacement(line)) return false;
+    any = true;
+  }
+  return any;
+}
+
+PgnFile readPositionList(const VariantPtr &variant, std::string_view text) {
+  const std::vector<std::string_view> lines = linesOf(text);
+  VariantPtr used = variant;
+  if (std::count_if(lines.begin(), lines.end(), isPosition) > 1) {
+    const std::string first(*std::find_if(lines.begin(), lines.end(), isPosition));
+    if (!readEpd(variant, first)) {
+      const Registry &registry = Registry::instance();
+      for (const std::string &name : registry.names()) {
+        std::string error;
+        VariantPtr other = registry.load(name, {}, error);
+        if (other && readEpd(other, first)) {
+          used = other;
+          break;
+        }
+      }
+    }
+  }
+  PgnFile file;
+  for (std::size_t i = 0; i < lines.size(); ++i)
+    if (isPosition(lines[i])) file.games.push_back(gameOf(used, lines[i], int(i) + 1));
+  return file;
+}
+
+}  // namespace sc

@@ -1,0 +1,26 @@
+// Position files: one position a line, an SFEN, a FEN, or EPD with its
+// operations (`bm Qg6; id "WAC.001";`), with '#' starting a comment line:
+// the form puzzle collections, engine test suites and opening lists come in
+// (docs/pgn.md, "Position files"). Each line becomes a game that starts
+// there; EPD's `id` is its Event tag and its other operations the game's
+// comment, so nothing of the line is lost.
+#pragma once
+
+#include <string_view>
+
+#include "pgn.h"
+
+namespace sc {
+
+// Whether every line of `text` that is not blank or a comment starts with a
+// placement (ranks and '/'), so the text is positions rather than PGN.
+bool looksLikePositions(std::string_view text);
+
+// Reads every position line of `text` in `variant`'s rule system; a list of
+// several whose first position `variant` cannot read is read in the first
+// built-in ruleset that reads it (a chess EPD file opened as Shooters Chess).
+// A line that cannot be read is a game with a problem at its line and column,
+// and the others still read.
+PgnFile readPositionList(const VariantPtr &variant, std::string_view text);
+
+}  // namespace sc

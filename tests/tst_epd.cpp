@@ -8,6 +8,7 @@
 
 #include "epd.h"
 #include "pgnio.h"
+#include "positioneditor.h"
 #include "positionlist.h"
 #include "registry.h"
 #include "sfen.h"
@@ -123,6 +124,16 @@ class TestEpd : public QObject {
     QCOMPARE(int(bad.problems.size()), 1);
     QCOMPARE(bad.problems[0].line, 9);
     QCOMPARE(bad.problems[0].column, 45);
+  }
+
+  // The board editor's SFEN field and Paste SFEN take a line copied from a
+  // test suite: the position, its operations left out.
+  void editorReadsAnEpdLine() {
+    PositionEditor editor(load("chess"));
+    QCOMPARE(editor.setSfen(QString::fromLatin1(kWac)), QString());
+    QCOMPARE(editor.sfen(),
+             QStringLiteral("2rr3k/pp3pp1/1nnqbN1p/3pN3/2pP4/2P3Q1/PPB4P/R4RK1 w - - 0 1"));
+    QVERIFY(editor.setSfen(QStringLiteral("2rr3k/pp3pp1 w - - bm Qg6;")).startsWith("column "));
   }
 
   // PGN stays PGN: a result with a '/' or a movetext line is no position.

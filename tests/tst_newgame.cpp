@@ -325,9 +325,10 @@ void TestNewGame::openChessFenFile() {
 // overwritten with PGN.
 void TestNewGame::openEpdSuite() {
   const QString path = m_dir.filePath(QStringLiteral("suite.epd"));
-  QVERIFY(writeBytes(path, "# two mates in two\n"
-                           "5r1k/6pp/7N/3Q4/8/8/8/6K1 w - - bm Qg8+; id \"smothered\";\n"
-                           "5r1k/4Nppp/8/7Q/8/5R2/6PP/6K1 w - - bm Qxh7+; id \"anastasia\";\n"));
+  QVERIFY(writeBytes(path,
+                     "# two mates in two\n"
+                     "5r1k/6pp/7N/3Q4/8/8/8/6K1 w - - bm Qg8+; id \"smothered\";\n"
+                     "5r1k/4Nppp/8/7Q/8/5R2/6PP/6K1 w - - bm Qxh7+; id \"anastasia\";\n"));
   auto window = shownWindow();
   QAbstractItemModelTester tester(window->gameList(),
                                   QAbstractItemModelTester::FailureReportingMode::QtTest);

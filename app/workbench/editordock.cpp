@@ -17,6 +17,7 @@
 
 #include "coremessage.h"
 #include "editorreserves.h"
+#include "epd.h"
 #include "pgnio.h"
 #include "piecepalette.h"
 #include "positioneditor.h"
@@ -212,7 +213,7 @@ void EditorDock::refresh() {
 void EditorDock::checkTypedSfen() {
   sc::ParseError error;
   const bool ok =
-      sc::readSfen(m_editor->position().variantPtr(), m_sfen->text().toStdString(), &error)
+      sc::readEpd(m_editor->position().variantPtr(), m_sfen->text().toStdString(), &error)
           .has_value();
   m_sfenMessage->setVisible(!ok);
   if (!ok)

@@ -12,6 +12,7 @@
 #include "filecommands.h"
 #include "gamedocument.h"
 #include "gamelist.h"
+#include "epd.h"
 #include "pgnio.h"
 #include "recoverystore.h"
 #include "sfen.h"
@@ -67,9 +68,9 @@ std::optional<bool> FileCommands::offerOtherRuleset(const QString &text, const Q
                              .arg(QString::fromStdString(document->variant().rules().title)));
   box.setDefaultButton(QMessageBox::Open);
   if (box.exec() != QMessageBox::Open) return false;
-  const auto start = sc::readSfen(other, text.trimmed().toStdString());
+  const auto start = sc::readEpd(other, text.trimmed().toStdString());
   if (!start) return false;
-  startGameFrom(*start);
+  startGameFrom(start->position);
   return true;
 }
 

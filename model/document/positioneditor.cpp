@@ -4,6 +4,7 @@
 
 #include "coremessage.h"
 #include "editorcommands.h"
+#include "epd.h"
 #include "gamedocument.h"
 #include "sfen.h"
 #include "validation.h"
@@ -294,12 +295,14 @@ void PositionEditor::setStartPosition() {
 
 QString PositionEditor::setSfen(const QString &sfen) {
   sc::ParseError error;
-  auto read = sc::readSfen(m_position.variantPtr(), sfen.trimmed().toStdString(), &error);
+  // A chess line copied from a test suite keeps its EPD operations: the
+  // position is what is read.
+  auto read = sc::readEpd(m_position.variantPtr(), sfen.trimmed().toStdString(), &error);
   if (!read)
     return tr("column %1: %2")
         .arg(error.column)
         .arg(CoreMessage::translated(error.detail, error.message));
-  replaceWith(*read, tr("Paste SFEN"));
+  replaceWith(read->position, tr("Paste SFEN"));
   return {};
 }
 

@@ -103,6 +103,24 @@ class TestChessFiles : public QObject {
     QCOMPARE(batch.games[0].plies, 26u);
   }
 
+  // Figurines as web pages print turns ("♘f3") are their letters, for the
+  // game list's count too; the tree and the file written say "Nf3".
+  void figurines() {
+    const std::string text =
+        "[Event \"x\"]\n\n1. e4 e5 2. \u2658f3 \u265Ec6 3. \u2657b5 a6 "
+        "4. \u2657xc6 dxc6 5. O-O \u2655d6 *\n";
+    sc::PgnScanner scanner(text);
+    sc::PgnScanBatch batch;
+    while (scanner.scan(10, batch)) {
+    }
+    QCOMPARE(batch.games.at(0).plies, 10u);
+    const sc::PgnFile read = sc::readPgn(sc::Registry::instance().defaultVariant(), text);
+    QVERIFY(read.games.at(0).problems.empty());
+    const std::string written = sc::writePgn(*read.games[0].tree);
+    QVERIFY2(written.find("2. Nf3 Nc6 3. Bb5 a6 4. Bxc6 dxc6 5. O-O Qd6") != std::string::npos,
+             written.c_str());
+  }
+
   // Glyphs as books print them become their NAGs (docs/pgn.md), written back as `$n`.
   void printedGlyphsBecomeNags() {
     const sc::PgnFile read =

@@ -43,6 +43,7 @@ bool isTurnToken(std::string_view s) {
   while (i < s.size() && std::isdigit(static_cast<unsigned char>(s[i]))) ++i;
   while (i < s.size() && s[i] == '.') ++i;
   const std::string_view body = s.substr(i);
+  if (pgn::figurineLetter(body)) return true;  // "♘f3"
   // "e.p." after an en passant capture is no turn of its own, nor is "N" or
   // "TN" (a novelty's glyph; pgnmovetext.cpp).
   return !body.empty() && std::isalpha(static_cast<unsigned char>(body[0])) && body != "e.p." &&

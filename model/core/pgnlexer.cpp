@@ -44,7 +44,14 @@ std::size_t printedGlyphLength(std::string_view s) {
       "\u2191", "\u2192", "\u21C6", "\u2295", "\u2206", "\u0394", "\u2313"};
   for (std::string_view g : kGlyphs)
     if (s.substr(0, g.size()) == g) return g.size();
-  return 0;
+  return figurineLetter(s) ? 3 : 0;
+}
+
+char figurineLetter(std::string_view s) {
+  // U+2654..U+265F: White's king to pawn, then Black's; UTF-8 E2 99 94..9F.
+  if (s.size() < 3 || s[0] != '\xE2' || s[1] != '\x99') return 0;
+  const int i = static_cast<unsigned char>(s[2]) - 0x94;
+  return i >= 0 && i < 12 ? "KQRBNP"[i % 6] : 0;
 }
 
 Message byteName(unsigned char c) {

@@ -55,11 +55,14 @@ struct TagLine {
   std::vector<Note> notes;  // bytes replaced in the value
 };
 
-// The length of an annotation glyph outside ASCII that starts `s` (the NAG
-// table's symbols as books and web pages print them: '±', '∞', '□', '‼', and
-// U+2212 '−' of "+−"), 0 when none does: such a glyph belongs to a symbol
-// (pgnmovetext.cpp turns it into its NAG) instead of being junk.
+// The length of a printed character outside ASCII that starts `s`, 0 when
+// none does: an annotation glyph of the NAG table as books and web pages
+// print them ('±', '∞', '□', '‼', U+2212 '−' of "+−"), or a chess figurine
+// ('♘' for N). Such a character belongs to a symbol instead of being junk:
+// pgnmovetext.cpp turns a glyph into its NAG and a figurine into its letter.
 std::size_t printedGlyphLength(std::string_view s);
+// The piece letter of the figurine that starts `s` ('N' for '♘' or '♞'), or 0.
+char figurineLetter(std::string_view s);
 
 class Lexer {
  public:

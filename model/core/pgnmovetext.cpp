@@ -203,7 +203,16 @@ MovetextReader::Step MovetextReader::symbol(const Token &tok) {
     return Step::Continue;
   }
   if (digits > 0 && k == digits) k = 0;  // "0-0": let the notation say why it is no turn
-  std::string body = s.substr(k);
+  std::string body;
+  // Figurines, as web pages and books print turns ("♘f3"), are their letters.
+  for (std::size_t i = k; i < s.size(); ++i) {
+    if (const char letter = figurineLetter(std::string_view(s).substr(i))) {
+      body += letter;
+      i += 2;
+    } else {
+      body += s[i];
+    }
+  }
   const Place at = shifted(tok.at, int(k));
   // Printed glyphs, on their own ("±") or after a turn ("e5□", "Nf3‼").
   std::array<const PrintedGlyph *, 4> printed{};

@@ -377,7 +377,7 @@
 <context>
     <name>Analysis</name>
     <message>
-        <location filename="../model/document/moveclassification.cpp" line="+52"/>
+        <location filename="../model/document/moveclassification.cpp" line="+51"/>
         <source>White has won</source>
         <translation>Weiß hat gewonnen</translation>
     </message>
@@ -403,7 +403,7 @@
         </translation>
     </message>
     <message>
-        <location line="+116"/>
+        <location line="+123"/>
         <source>Inaccuracy</source>
         <translation>Ungenauigkeit</translation>
     </message>
@@ -1468,7 +1468,7 @@
 <context>
     <name>EditorDock</name>
     <message>
-        <location filename="../app/workbench/editordock.cpp" line="+38"/>
+        <location filename="../app/workbench/editordock.cpp" line="+39"/>
         <source>Board editor</source>
         <translation>Stellungseditor</translation>
     </message>
@@ -1736,7 +1736,7 @@
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+48"/>
         <source>Analysing the main line…</source>
         <translation>Die Hauptlinie wird analysiert…</translation>
     </message>
@@ -1816,7 +1816,7 @@
 <context>
     <name>EvaluationGraph</name>
     <message>
-        <location filename="../views/evaluationgraph.cpp" line="+115"/>
+        <location filename="../views/evaluationgraph.cpp" line="+117"/>
         <source>not analysed</source>
         <translation>nicht analysiert</translation>
     </message>
@@ -1907,7 +1907,7 @@
 <context>
     <name>FileCommands</name>
     <message>
-        <location filename="../app/workbench/filecommands.cpp" line="+50"/>
+        <location filename="../app/workbench/filecommands.cpp" line="+56"/>
         <source>New Game</source>
         <translation>Neue Partie</translation>
     </message>
@@ -1918,19 +1918,19 @@
     </message>
     <message>
         <location line="+9"/>
-        <location line="+22"/>
+        <location line="+23"/>
         <location line="+8"/>
         <location line="+14"/>
         <source>Open Game</source>
         <translation>Partie öffnen</translation>
     </message>
     <message>
-        <location line="-43"/>
-        <source>Games and positions (*.pgn *.sfen *.fen *.txt);;PGN files (*.pgn);;All files (*)</source>
-        <translation>Partien und Stellungen (*.pgn *.sfen *.fen *.txt);;PGN-Dateien (*.pgn);;Alle Dateien (*)</translation>
+        <location line="-44"/>
+        <source>Games and positions (*.pgn *.sfen *.fen *.epd *.txt);;PGN files (*.pgn);;Positions (*.sfen *.fen *.epd);;All files (*)</source>
+        <translation>Partien und Stellungen (*.pgn *.sfen *.fen *.epd *.txt);;PGN-Dateien (*.pgn);;Stellungen (*.sfen *.fen *.epd);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
         <source>…</source>
         <translation>…</translation>
     </message>
@@ -2026,7 +2026,7 @@ Die Datei auf der Festplatte ist unverändert.</translation>
         <translation>Möchten Sie sie speichern?</translation>
     </message>
     <message>
-        <location filename="../app/workbench/filecommands_exchange.cpp" line="+23"/>
+        <location filename="../app/workbench/filecommands_exchange.cpp" line="+24"/>
         <source>The game is on the clipboard as PGN</source>
         <translation>Die Partie ist als PGN in der Zwischenablage</translation>
     </message>
@@ -2172,7 +2172,7 @@ Die Datei auf der Festplatte ist unverändert.</translation>
         <translation>Die Hauptlinie der Partie hat sich während der Analyse geändert</translation>
     </message>
     <message>
-        <location line="+101"/>
+        <location line="+102"/>
         <source>Analyse Game</source>
         <translation>Partie analysieren</translation>
     </message>
@@ -2598,12 +2598,12 @@ Die Datei auf der Festplatte ist unverändert.</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../app/workbench/mainwindow.cpp" line="+231"/>
+        <location filename="../app/workbench/mainwindow.cpp" line="+232"/>
         <source>Move tree</source>
         <translation>Zugbaum</translation>
     </message>
     <message>
-        <location line="+91"/>
+        <location line="+92"/>
         <source>Editing the position: drag shooters from the palette; wheel or 1-9 sets a rank</source>
         <translation>Stellung bearbeiten: Schützen aus der Palette ziehen; Mausrad oder 1-9 setzt einen Rang</translation>
     </message>
@@ -2658,7 +2658,7 @@ Die Datei auf der Festplatte ist unverändert.</translation>
         <translation>Die Stellung ist als SFEN in der Zwischenablage</translation>
     </message>
     <message>
-        <location filename="../app/workbench/mainwindow.cpp" line="-91"/>
+        <location filename="../app/workbench/mainwindow.cpp" line="-92"/>
         <location filename="../app/workbench/mainwindow_menus.cpp" line="+9"/>
         <location line="+1"/>
         <source>Paste SFEN</source>
@@ -2903,12 +2903,12 @@ Die Datei auf der Festplatte ist unverändert.</translation>
 <context>
     <name>PgnIo</name>
     <message>
-        <location filename="../model/document/pgnio.cpp" line="+82"/>
+        <location filename="../model/document/pgnio.cpp" line="+63"/>
         <source>there is no game in it</source>
         <translation>sie enthält keine Partie</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+35"/>
         <source>it is a folder</source>
         <translation>es ist ein Ordner</translation>
     </message>
@@ -3150,7 +3150,7 @@ Die Datei auf der Festplatte ist unverändert.</translation>
 <context>
     <name>PositionEditor</name>
     <message>
-        <location filename="../model/document/positioneditor.cpp" line="+23"/>
+        <location filename="../model/document/positioneditor.cpp" line="+24"/>
         <source>White</source>
         <translation>Weiß</translation>
     </message>
@@ -3300,7 +3300,7 @@ Die Datei auf der Festplatte ist unverändert.</translation>
         <translation>Ausgangsstellung</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>column %1: %2</source>
         <translation>Spalte %1: %2</translation>
     </message>
@@ -3603,7 +3603,7 @@ Die Datei auf der Festplatte ist unverändert.</translation>
         <translation>%1 als Bomber</translation>
     </message>
     <message>
-        <location line="+151"/>
+        <location line="+152"/>
         <location line="+90"/>
         <location line="+3"/>
         <source>White</source>
@@ -4953,7 +4953,7 @@ Die Datei auf der Festplatte ist unverändert.</translation>
         <translation>%1: %2; %3</translation>
     </message>
     <message>
-        <location filename="../model/document/turninput.cpp" line="+255"/>
+        <location filename="../model/document/turninput.cpp" line="+250"/>
         <source>A breakthrough never removes the %1: name another piece (B17)</source>
         <translation>Ein Durchbruch entfernt nie diese Figur (%1): Wählen Sie eine andere (B17)</translation>
     </message>
@@ -5150,7 +5150,7 @@ Die Datei auf der Festplatte ist unverändert.</translation>
         <translation>Partien in Shooters Chess analysieren und bearbeiten.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>PGN or SFEN files to open, a tab each.</source>
         <translation>Zu öffnende PGN- oder SFEN-Dateien, jede in einem Tab.</translation>
     </message>
@@ -5160,7 +5160,7 @@ Die Datei auf der Festplatte ist unverändert.</translation>
         <translation>Die Stellung nach diesem Zug der Hauptvariante zeigen (der letzten Datei).</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>n</source>
         <translation>n</translation>
     </message>
@@ -5492,7 +5492,7 @@ Die Datei auf der Festplatte ist unverändert.</translation>
     </message>
     <message>
         <location filename="../model/core/notation_parse.cpp" line="-248"/>
-        <location filename="../model/core/notation_san.cpp" line="+83"/>
+        <location filename="../model/core/notation_san.cpp" line="+86"/>
         <source>expected a turn, found nothing</source>
         <translation>Zug erwartet, nichts gefunden</translation>
     </message>
@@ -5628,7 +5628,7 @@ Die Datei auf der Festplatte ist unverändert.</translation>
         <translation>%1 ist kein Figurenbuchstabe</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+20"/>
         <source>unexpected %1 in the move</source>
         <translation>unerwartetes %1 im Zug</translation>
     </message>
@@ -5661,7 +5661,7 @@ Die Datei auf der Festplatte ist unverändert.</translation>
         <translation>im Tag %1: %2</translation>
     </message>
     <message>
-        <location line="+87"/>
+        <location line="+101"/>
         <source>SetUp is &quot;1&quot; but there is no FEN tag; the game starts from the ruleset&apos;s start position</source>
         <translation>SetUp ist „1“, aber es gibt kein FEN-Tag; die Partie beginnt in der Ausgangsstellung des Regelwerks</translation>
     </message>
@@ -5676,7 +5676,7 @@ Die Datei auf der Festplatte ist unverändert.</translation>
         <translation>das FEN-Tag ist kein gültiges SFEN: Spalte %1: %2</translation>
     </message>
     <message>
-        <location filename="../model/core/pgnlexer.cpp" line="+43"/>
+        <location filename="../model/core/pgnlexer.cpp" line="+60"/>
         <source>byte 0x00 (NUL)</source>
         <translation>Byte 0x00 (NUL)</translation>
     </message>
@@ -5726,7 +5726,7 @@ Die Datei auf der Festplatte ist unverändert.</translation>
         <translation>„]“ zum Schließen des Tags %1 erwartet</translation>
     </message>
     <message>
-        <location filename="../model/core/pgnmovetext.cpp" line="+99"/>
+        <location filename="../model/core/pgnmovetext.cpp" line="+149"/>
         <source>the end of the file</source>
         <translation>das Dateiende</translation>
     </message>
@@ -5756,7 +5756,12 @@ Die Datei auf der Festplatte ist unverändert.</translation>
         <translation>das Ergebnis %1</translation>
     </message>
     <message>
-        <location line="+79"/>
+        <location line="+51"/>
+        <source>%1 is a null move, which cannot be read: no rule system here lets a side pass</source>
+        <translation>%1 ist ein Nullzug und kann nicht gelesen werden: kein Regelsystem hier lässt eine Seite aussetzen</translation>
+    </message>
+    <message>
+        <location line="+65"/>
         <source>%1 cannot be read: %2</source>
         <translation>%1 ist nicht lesbar: %2</translation>
     </message>
@@ -6032,7 +6037,7 @@ Die Datei auf der Festplatte ist unverändert.</translation>
         <translation>die Zugnummer ist zu groß</translation>
     </message>
     <message>
-        <location filename="../model/core/sfendetail.h" line="+59"/>
+        <location filename="../model/core/sfendetail.h" line="+60"/>
         <source>too many ranks: the board has %1</source>
         <translation>zu viele Reihen: das Brett hat %1</translation>
     </message>
@@ -6063,7 +6068,7 @@ Die Datei auf der Festplatte ist unverändert.</translation>
     </message>
     <message>
         <location line="+9"/>
-        <location filename="../model/core/sfenreserve.cpp" line="+49"/>
+        <location filename="../model/core/sfenreserve.cpp" line="+45"/>
         <source>expected a piece letter (%1), a digit or &apos;/&apos;, found %2</source>
         <translation>Figurenbuchstabe (%1), Ziffer oder „/“ erwartet, gefunden: %2</translation>
     </message>
@@ -6143,7 +6148,7 @@ Die Datei auf der Festplatte ist unverändert.</translation>
         <translation>leere geschweifte Klammern: eine Figur mit nur eigenen Waffen hat keine</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+19"/>
         <source>expected a square (like c1) in the bridges, found %1</source>
         <translation>Feld (wie c1) in den Brücken erwartet, gefunden: %1</translation>
     </message>
@@ -6198,7 +6203,7 @@ Die Datei auf der Festplatte ist unverändert.</translation>
         <translation>Brücke nach „,“ erwartet</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+44"/>
         <source>expected 4 to 6 fields (placement, side, castling, en passant, halfmove, fullmove), found %1</source>
         <translation>4 bis 6 Felder erwartet (Aufstellung, Seite, Rochade, En passant, Halbzüge, Zugnummer), %1 gefunden</translation>
     </message>
@@ -6258,7 +6263,7 @@ Die Datei auf der Festplatte ist unverändert.</translation>
         <translation>En-passant-Feld %1: kein Bauer der Seite, die gerade gezogen hat, auf %2</translation>
     </message>
     <message>
-        <location filename="../model/core/sfen.cpp" line="-379"/>
+        <location filename="../model/core/sfen.cpp" line="-358"/>
         <source>expected the side to move, &apos;w&apos; or &apos;b&apos;, found %1</source>
         <translation>Seite am Zug erwartet, „w“ oder „b“, gefunden: %1</translation>
     </message>
@@ -6274,7 +6279,7 @@ Die Datei auf der Festplatte ist unverändert.</translation>
     </message>
     <message>
         <location line="+9"/>
-        <location filename="../model/core/sfenholes.cpp" line="+133"/>
+        <location filename="../model/core/sfenholes.cpp" line="+125"/>
         <source>the side not to move is in check</source>
         <translation>die Seite, die nicht am Zug ist, steht im Schach</translation>
     </message>
@@ -6420,6 +6425,16 @@ Die Datei auf der Festplatte ist unverändert.</translation>
         <location line="+15"/>
         <source>the side not to move (%1) is in check</source>
         <translation>die Seite, die nicht am Zug ist (%1), steht im Schach</translation>
+    </message>
+    <message>
+        <location filename="../model/core/epd.cpp" line="+31"/>
+        <source>expected an EPD operation (an opcode such as bm or id), found %1</source>
+        <translation>erwartet wurde eine EPD-Operation (ein Opcode wie bm oder id), gefunden: %1</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>the string of the operation %1 is not closed: expected &apos;&quot;&apos; before the end of the line</source>
+        <translation>die Zeichenkette der Operation %1 ist nicht geschlossen: erwartet wurde &apos;&quot;&apos; vor dem Zeilenende</translation>
     </message>
 </context>
 <context>

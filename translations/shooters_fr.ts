@@ -377,7 +377,7 @@
 <context>
     <name>Analysis</name>
     <message>
-        <location filename="../model/document/moveclassification.cpp" line="+52"/>
+        <location filename="../model/document/moveclassification.cpp" line="+51"/>
         <source>White has won</source>
         <translation>Les Blancs ont gagné</translation>
     </message>
@@ -403,7 +403,7 @@
         </translation>
     </message>
     <message>
-        <location line="+116"/>
+        <location line="+123"/>
         <source>Inaccuracy</source>
         <translation>Imprécision</translation>
     </message>
@@ -1468,7 +1468,7 @@
 <context>
     <name>EditorDock</name>
     <message>
-        <location filename="../app/workbench/editordock.cpp" line="+38"/>
+        <location filename="../app/workbench/editordock.cpp" line="+39"/>
         <source>Board editor</source>
         <translation>Éditeur de position</translation>
     </message>
@@ -1736,7 +1736,7 @@
         <translation>Annuler</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+48"/>
         <source>Analysing the main line…</source>
         <translation>Analyse de la ligne principale…</translation>
     </message>
@@ -1816,7 +1816,7 @@
 <context>
     <name>EvaluationGraph</name>
     <message>
-        <location filename="../views/evaluationgraph.cpp" line="+115"/>
+        <location filename="../views/evaluationgraph.cpp" line="+117"/>
         <source>not analysed</source>
         <translation>non analysé</translation>
     </message>
@@ -1907,7 +1907,7 @@
 <context>
     <name>FileCommands</name>
     <message>
-        <location filename="../app/workbench/filecommands.cpp" line="+50"/>
+        <location filename="../app/workbench/filecommands.cpp" line="+56"/>
         <source>New Game</source>
         <translation>Nouvelle partie</translation>
     </message>
@@ -1918,19 +1918,19 @@
     </message>
     <message>
         <location line="+9"/>
-        <location line="+22"/>
+        <location line="+23"/>
         <location line="+8"/>
         <location line="+14"/>
         <source>Open Game</source>
         <translation>Ouvrir une partie</translation>
     </message>
     <message>
-        <location line="-43"/>
-        <source>Games and positions (*.pgn *.sfen *.fen *.txt);;PGN files (*.pgn);;All files (*)</source>
-        <translation>Parties et positions (*.pgn *.sfen *.fen *.txt);;Fichiers PGN (*.pgn);;Tous les fichiers (*)</translation>
+        <location line="-44"/>
+        <source>Games and positions (*.pgn *.sfen *.fen *.epd *.txt);;PGN files (*.pgn);;Positions (*.sfen *.fen *.epd);;All files (*)</source>
+        <translation>Parties et positions (*.pgn *.sfen *.fen *.epd *.txt);;Fichiers PGN (*.pgn);;Positions (*.sfen *.fen *.epd);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
         <source>…</source>
         <translation>…</translation>
     </message>
@@ -2026,7 +2026,7 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <translation>Voulez-vous les enregistrer&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../app/workbench/filecommands_exchange.cpp" line="+23"/>
+        <location filename="../app/workbench/filecommands_exchange.cpp" line="+24"/>
         <source>The game is on the clipboard as PGN</source>
         <translation>La partie est dans le presse-papiers au format PGN</translation>
     </message>
@@ -2101,12 +2101,12 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
     <message>
         <location line="+9"/>
         <source>The draw is reproducible: the same seed in the same position draws the same card.</source>
-        <translation>Le tirage est reproductible : la même graine dans la même position tire la même carte.</translation>
+        <translation>Le tirage est reproductible&#xa0;: la même graine dans la même position tire la même carte.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Seed:</source>
-        <translation>&amp;Graine :</translation>
+        <translation>&amp;Graine&#xa0;:</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2151,7 +2151,7 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
     <message>
         <location line="+20"/>
         <source>Drawn with seed %1: &lt;b&gt;%2&lt;/b&gt; (%3), odds %4</source>
-        <translation>Tirée avec la graine %1 : &lt;b&gt;%2&lt;/b&gt; (%3), probabilité %4</translation>
+        <translation>Tirée avec la graine %1&#xa0;: &lt;b&gt;%2&lt;/b&gt; (%3), probabilité %4</translation>
     </message>
 </context>
 <context>
@@ -2172,7 +2172,7 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <translation>La ligne principale de la partie a changé pendant l&apos;analyse</translation>
     </message>
     <message>
-        <location line="+101"/>
+        <location line="+102"/>
         <source>Analyse Game</source>
         <translation>Analyser la partie</translation>
     </message>
@@ -2598,12 +2598,12 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../app/workbench/mainwindow.cpp" line="+231"/>
+        <location filename="../app/workbench/mainwindow.cpp" line="+232"/>
         <source>Move tree</source>
         <translation>Arbre des coups</translation>
     </message>
     <message>
-        <location line="+91"/>
+        <location line="+92"/>
         <source>Editing the position: drag shooters from the palette; wheel or 1-9 sets a rank</source>
         <translation>Modification de la position&#xa0;: faites glisser les tireurs depuis la palette&#xa0;; la molette ou 1-9 fixe un rang</translation>
     </message>
@@ -2658,7 +2658,7 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <translation>La position est dans le presse-papiers au format SFEN</translation>
     </message>
     <message>
-        <location filename="../app/workbench/mainwindow.cpp" line="-91"/>
+        <location filename="../app/workbench/mainwindow.cpp" line="-92"/>
         <location filename="../app/workbench/mainwindow_menus.cpp" line="+9"/>
         <location line="+1"/>
         <source>Paste SFEN</source>
@@ -2903,12 +2903,12 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
 <context>
     <name>PgnIo</name>
     <message>
-        <location filename="../model/document/pgnio.cpp" line="+82"/>
+        <location filename="../model/document/pgnio.cpp" line="+63"/>
         <source>there is no game in it</source>
         <translation>il ne contient aucune partie</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+35"/>
         <source>it is a folder</source>
         <translation>c’est un dossier</translation>
     </message>
@@ -3150,7 +3150,7 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
 <context>
     <name>PositionEditor</name>
     <message>
-        <location filename="../model/document/positioneditor.cpp" line="+23"/>
+        <location filename="../model/document/positioneditor.cpp" line="+24"/>
         <source>White</source>
         <translation>Blancs</translation>
     </message>
@@ -3300,7 +3300,7 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <translation>Position initiale</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>column %1: %2</source>
         <translation>colonne %1&#xa0;: %2</translation>
     </message>
@@ -3603,7 +3603,7 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <translation>%1 en bombardier</translation>
     </message>
     <message>
-        <location line="+151"/>
+        <location line="+152"/>
         <location line="+90"/>
         <location line="+3"/>
         <source>White</source>
@@ -3932,32 +3932,32 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
     <message>
         <location line="+1"/>
         <source>Archers: %1</source>
-        <translation>Archers : %1</translation>
+        <translation>Archers&#xa0;: %1</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Queen of Hearts: one %1 for Black&apos;s pool</source>
-        <translation>Dame de cœur : +1 %1 dans la réserve des Noirs</translation>
+        <translation>Dame de cœur&#xa0;: +1 %1 dans la réserve des Noirs</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Queen of Hearts: one %1 for White&apos;s pool</source>
-        <translation>Dame de cœur : +1 %1 dans la réserve des Blancs</translation>
+        <translation>Dame de cœur&#xa0;: +1 %1 dans la réserve des Blancs</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Ace of Spades, strike: %1 and %2 are cleared</source>
-        <translation>As de pique, frappe : %1 et %2 sont vidées</translation>
+        <translation>As de pique, frappe&#xa0;: %1 et %2 sont vidées</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Ace of Spades, isolation: every isolated piece is removed</source>
-        <translation>As de pique, isolement : toute pièce isolée est retirée</translation>
+        <translation>As de pique, isolement&#xa0;: toute pièce isolée est retirée</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Joker: every crater is repaired</source>
-        <translation>Joker : tous les cratères sont réparés</translation>
+        <translation>Joker&#xa0;: tous les cratères sont réparés</translation>
     </message>
     <message>
         <location line="+21"/>
@@ -4058,12 +4058,12 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
     <message>
         <location line="+1"/>
         <source>Losses:</source>
-        <translation>Pertes :</translation>
+        <translation>Pertes&#xa0;:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Pool:</source>
-        <translation>Réserve :</translation>
+        <translation>Réserve&#xa0;:</translation>
     </message>
     <message>
         <location line="+25"/>
@@ -4083,7 +4083,7 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
     <message>
         <location line="+5"/>
         <source>Due now: draw a card before any other turn (K24).</source>
-        <translation>Échue : tirez une carte avant tout autre coup (K24).</translation>
+        <translation>Échue&#xa0;: tirez une carte avant tout autre coup (K24).</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4953,7 +4953,7 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <translation>%1&#xa0;: %2&#xa0;; %3</translation>
     </message>
     <message>
-        <location filename="../model/document/turninput.cpp" line="+255"/>
+        <location filename="../model/document/turninput.cpp" line="+250"/>
         <source>A breakthrough never removes the %1: name another piece (B17)</source>
         <translation>Une percée ne peut pas retirer cette pièce (%1)&#xa0;: désignez-en une autre (B17)</translation>
     </message>
@@ -5150,7 +5150,7 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <translation>Analyser et modifier des parties de Shooters Chess.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>PGN or SFEN files to open, a tab each.</source>
         <translation>Fichiers PGN ou SFEN à ouvrir, un onglet chacun.</translation>
     </message>
@@ -5160,7 +5160,7 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <translation>Afficher la position après ce coup de la ligne principale (du dernier fichier).</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>n</source>
         <translation>n</translation>
     </message>
@@ -5492,7 +5492,7 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
     </message>
     <message>
         <location filename="../model/core/notation_parse.cpp" line="-248"/>
-        <location filename="../model/core/notation_san.cpp" line="+83"/>
+        <location filename="../model/core/notation_san.cpp" line="+86"/>
         <source>expected a turn, found nothing</source>
         <translation>coup attendu, rien trouvé</translation>
     </message>
@@ -5628,7 +5628,7 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <translation>%1 n&apos;est pas une lettre de pièce</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+20"/>
         <source>unexpected %1 in the move</source>
         <translation>%1 inattendu dans le coup</translation>
     </message>
@@ -5661,7 +5661,7 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <translation>dans la balise %1&#xa0;: %2</translation>
     </message>
     <message>
-        <location line="+87"/>
+        <location line="+101"/>
         <source>SetUp is &quot;1&quot; but there is no FEN tag; the game starts from the ruleset&apos;s start position</source>
         <translation>SetUp vaut «&#xa0;1&#xa0;» mais il n&apos;y a pas de balise FEN&#xa0;; la partie commence à la position initiale des règles</translation>
     </message>
@@ -5676,7 +5676,7 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <translation>la balise FEN n&apos;est pas un SFEN valide&#xa0;: colonne %1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../model/core/pgnlexer.cpp" line="+43"/>
+        <location filename="../model/core/pgnlexer.cpp" line="+60"/>
         <source>byte 0x00 (NUL)</source>
         <translation>octet 0x00 (NUL)</translation>
     </message>
@@ -5726,7 +5726,7 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <translation>«&#xa0;]&#xa0;» attendu pour fermer la balise %1</translation>
     </message>
     <message>
-        <location filename="../model/core/pgnmovetext.cpp" line="+99"/>
+        <location filename="../model/core/pgnmovetext.cpp" line="+149"/>
         <source>the end of the file</source>
         <translation>la fin du fichier</translation>
     </message>
@@ -5756,7 +5756,12 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <translation>le résultat %1</translation>
     </message>
     <message>
-        <location line="+79"/>
+        <location line="+51"/>
+        <source>%1 is a null move, which cannot be read: no rule system here lets a side pass</source>
+        <translation>%1 est un coup nul, qui ne peut être lu&#xa0;: aucun système de règles ici ne permet à un camp de passer</translation>
+    </message>
+    <message>
+        <location line="+65"/>
         <source>%1 cannot be read: %2</source>
         <translation>%1 est illisible&#xa0;: %2</translation>
     </message>
@@ -6032,7 +6037,7 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <translation>le numéro du coup est trop grand</translation>
     </message>
     <message>
-        <location filename="../model/core/sfendetail.h" line="+59"/>
+        <location filename="../model/core/sfendetail.h" line="+60"/>
         <source>too many ranks: the board has %1</source>
         <translation>trop de rangées&#xa0;: l&apos;échiquier en a %1</translation>
     </message>
@@ -6063,7 +6068,7 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
     </message>
     <message>
         <location line="+9"/>
-        <location filename="../model/core/sfenreserve.cpp" line="+49"/>
+        <location filename="../model/core/sfenreserve.cpp" line="+45"/>
         <source>expected a piece letter (%1), a digit or &apos;/&apos;, found %2</source>
         <translation>lettre de pièce (%1), chiffre ou «&#xa0;/&#xa0;» attendu, trouvé %2</translation>
     </message>
@@ -6143,7 +6148,7 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <translation>accolades vides : une pièce qui n’a que ses propres armes n’en a pas</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+19"/>
         <source>expected a square (like c1) in the bridges, found %1</source>
         <translation>case attendue (comme c1) dans les ponts, trouvé %1</translation>
     </message>
@@ -6198,7 +6203,7 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <translation>pont attendu après «&#xa0;,&#xa0;»</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+44"/>
         <source>expected 4 to 6 fields (placement, side, castling, en passant, halfmove, fullmove), found %1</source>
         <translation>4 à 6 champs attendus (placement, trait, roque, en passant, demi-coups, numéro du coup), %1 trouvés</translation>
     </message>
@@ -6258,7 +6263,7 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <translation>case en passant %1&#xa0;: aucun pion du camp qui vient de jouer en %2</translation>
     </message>
     <message>
-        <location filename="../model/core/sfen.cpp" line="-379"/>
+        <location filename="../model/core/sfen.cpp" line="-358"/>
         <source>expected the side to move, &apos;w&apos; or &apos;b&apos;, found %1</source>
         <translation>trait attendu, «&#xa0;w&#xa0;» ou «&#xa0;b&#xa0;», trouvé %1</translation>
     </message>
@@ -6274,7 +6279,7 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
     </message>
     <message>
         <location line="+9"/>
-        <location filename="../model/core/sfenholes.cpp" line="+133"/>
+        <location filename="../model/core/sfenholes.cpp" line="+125"/>
         <source>the side not to move is in check</source>
         <translation>le camp qui n&apos;a pas le trait est en échec</translation>
     </message>
@@ -6420,6 +6425,16 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <location line="+15"/>
         <source>the side not to move (%1) is in check</source>
         <translation>le camp qui n&apos;a pas le trait (%1) est en échec</translation>
+    </message>
+    <message>
+        <location filename="../model/core/epd.cpp" line="+31"/>
+        <source>expected an EPD operation (an opcode such as bm or id), found %1</source>
+        <translation>opération EPD (un code comme bm ou id) attendue, trouvé %1</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>the string of the operation %1 is not closed: expected &apos;&quot;&apos; before the end of the line</source>
+        <translation>la chaîne de l&apos;opération %1 n&apos;est pas fermée&#xa0;: «&#xa0;&quot;&#xa0;» attendu avant la fin de la ligne</translation>
     </message>
 </context>
 <context>

@@ -151,9 +151,11 @@ class GameReader {
     // A game without a Variant tag is read as the caller's rule system; when
     // that fails and another built-in one reads it whole (a chess game from
     // a puzzle collection opened in a Shooters window), it is that one's.
-    // When none reads it whole, the one that reads furthest names the real
-    // problem (a chess game's null move, not its first turn read as a
-    // Shooters turn).
+    // When none reads it whole and the caller's could not read its first
+    // turn, the one that reads furthest names the real problem (a chess
+    // game's null move, not its first turn read as a Shooters turn); a game
+    // the caller's rule system reads in part stays its own, so that a typo in
+    // a Shooters Chess game does not make it a first-edition game.
     if (!special.count("variant") && game.problems.size() > tagProblems.size()) {
       struct Reading {
         std::unique_ptr<GameTree> tree;
@@ -173,7 +175,8 @@ class GameReader {
         if (!trial.tree) continue;
         const bool whole = trial.problems.size() == tagProblems.size();
         const int nodes = trial.tree->nodeCount();
-        if (whole || nodes > std::max(fallbackNodes, best.tree ? best.tree->nodeCount() : 0))
+        if (whole || (fallbackNodes <= 1 &&
+                      nodes > std::max(fallbackNodes, best.tree ? best.tree->nodeCount() : 0)))
           best = std::move(trial);
         if (whole) break;
       }

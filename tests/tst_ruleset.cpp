@@ -50,6 +50,7 @@ class TestRuleset : public QObject {
   void shootersPieces();
   void shootersBoardAndRules();
   void onBoardAndLetters();
+  void builtInsCompiledOnce();
   void generationOnAHoleyBoard();
   void inheritance();
   void inheritanceErrors();
@@ -156,6 +157,23 @@ void TestRuleset::shootersBoardAndRules() {
   QCOMPARE(r.repetitions, defaults.repetitions);
   QCOMPARE(r.options.stalemate, defaults.options.stalemate);
   QCOMPARE(r.options.insufficientForce, defaults.options.insufficientForce);
+}
+
+// A built-in ruleset with its default options is compiled once per process
+// (registry.cpp); options or a file give a Variant of their own.
+void TestRuleset::builtInsCompiledOnce() {
+  std::string error;
+  const Registry &r = Registry::instance();
+  const VariantPtr chess = r.load("chess", {}, error);
+  QVERIFY(chess);
+  QCOMPARE(r.load("chess", {}, error).get(), chess.get());
+  QCOMPARE(r.load("shooters", {}, error).get(), r.defaultVariant().get());
+  const VariantPtr loss = r.load("chess-battle", {"stalemate=loss"}, error);
+  QVERIFY2(loss, error.c_str());
+  QVERIFY(loss.get() != r.load("chess-battle", {}, error).get());
+  QVERIFY(r.load("chess-battle", {"stalemate=loss"}, error).get() != loss.get());
+  QVERIFY(!r.load("no-such-ruleset", {}, error));
+  QVERIFY(!r.load("no-such-ruleset", {}, error));  // a failure is not remembered as a ruleset
 }
 
 void TestRuleset::onBoardAndLetters() {

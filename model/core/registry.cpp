@@ -3,6 +3,7 @@
 #include <filesystem>
 #include <fstream>
 #include <map>
+#include <mutex>
 #include <sstream>
 #include <stdexcept>
 
@@ -63,6 +64,24 @@ const std::string *Registry::source(const std::string &name) const {
 
 VariantPtr Registry::load(const std::string &nameOrPath, const std::vector<std::string> &options,
                           std::string &error) const {
+  const bool isFile = nameOrPath.ends_with(".json");
+  // A built-in ruleset with its default options compiles to the same Variant
+  // every time, and a Variant never changes: each is compiled once per
+  // process (PGN readers, position files and matches ask for them often).
+  if (!isFile && options.empty()) {
+    static std::mutex mutex;
+    static std::map<std::string, VariantPtr> compiled;
+    const std::lock_guard<std::mutex> lock(mutex);
+    if (auto it = compiled.find(nameOrPath); it != compiled.end()) return it->second;
+    VariantPtr v = compile(nameOrPath, options, error);
+    if (v) compiled.emplace(nameOrPath, v);
+    return v;
+  }
+  return compile(nameOrPath, options, error);
+}
+
+VariantPtr Registry::compile(const std::string &nameOrPath, const std::vector<std::string> &options,
+                             std::string &error) const {
   const bool isFile = nameOrPath.ends_with(".json");
   std::string fileText;
   const std::string *text = nullptr;

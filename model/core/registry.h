@@ -38,6 +38,8 @@ class Registry {
 
  private:
   Registry() = default;
+  VariantPtr compile(const std::string &nameOrPath, const std::vector<std::string> &options,
+                     std::string &error) const;
 };
 
 }  // namespace sc

@@ -8,12 +8,20 @@
 namespace sc {
 
 namespace {
-// Deep enough for any search; a longer game grows the buffer once.
-constexpr std::size_t kReservedHistory = 1024;
+// Deep enough for perft and for a search from a new position; a search makes
+// room for its own plies (reserveHistory), a longer game grows the buffer.
+// An entry is some 570 bytes, and every position read or copied holds them:
+// 1,024 made each SFEN read cost 580 KB.
+constexpr std::size_t kReservedHistory = 64;
 }  // namespace
 
 Position::Position(VariantPtr variant) : m_variant(std::move(variant)) {
   m_history.resize(kReservedHistory);
+}
+
+void Position::reserveHistory(int plies) {
+  const std::size_t need = std::size_t(m_ply) + std::size_t(std::max(plies, 0));
+  if (m_history.size() < need) m_history.resize(need);
 }
 
 Square Position::partner(Square s) const {

@@ -103,6 +103,9 @@ class Position {
   // --- play. make() assumes a legal (or at least pseudo-legal) turn.
   void make(const Turn &t);
   void undo();
+  // Makes room for `plies` more turns than are made now, so that making them
+  // allocates nothing (a search's hot path; a new position has room for 64).
+  void reserveHistory(int plies);
   // The edits of the last turn made, for views that animate or highlight it.
   const EditList &lastEdits() const { return m_history[m_ply - 1].edits; }
   int historySize() const { return m_ply; }

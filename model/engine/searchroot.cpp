@@ -205,6 +205,7 @@ SearchInfo Search::run(const Position &root, const std::vector<Key> &gameKeys,
   m_improvedDepth = 0;
   m_stopRequest.store(false, std::memory_order_relaxed);
   m_pos.emplace(root);
+  m_pos->reserveHistory(kMaxPly + 1);  // the search's plies allocate nothing
   if (m_evalVariant != root.variantPtr()) {
     m_eval.emplace(root.variant(), m_weights);
     m_evalVariant = root.variantPtr();

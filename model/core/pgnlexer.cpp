@@ -38,6 +38,7 @@ const char *const kReplacement = "\xEF\xBF\xBD";  // U+FFFD
 }  // namespace
 
 std::size_t printedGlyphLength(std::string_view s) {
+  if (s.empty() || static_cast<unsigned char>(s[0]) < 0x80) return 0;  // ASCII: a delimiter
   static constexpr std::string_view kGlyphs[] = {
       "\u203C", "\u2047", "\u2049", "\u2048", "\u25A1", "\u221E", "\u2A72",
       "\u2A71", "\u00B1", "\u2213", "\u2212", "\u2A00", "\u2299", "\u27F3",

@@ -51,14 +51,15 @@ namespace {
 // PGN from the file's own bytes: the core decides their encoding (UTF-8, or
 // the PGN standard's Latin-1, pgnlexer.h decodeLegacy).
 LoadedFile readBytes(const sc::VariantPtr &variant, const QByteArray &bytes) {
-  const QString trimmed = QString::fromUtf8(bytes).trimmed();
+  const std::string text = bytes.toStdString();
   LoadedFile result;
-  if (sc::looksLikePositions(bytes.toStdString())) {
-    result.file = sc::readPositionList(variant, bytes.toStdString());
+  if (sc::looksLikePositions(text)) {
+    result.file = sc::readPositionList(variant, text);
     result.isSfen = result.file.games.size() == 1;
     return result;
   }
-  if (!trimmed.isEmpty()) result.file = sc::readPgn(variant, bytes.toStdString());
+  if (text.find_first_not_of(" \t\r\n") != std::string::npos)
+    result.file = sc::readPgn(variant, text);
   if (result.file.games.empty() && result.file.problems.empty())
     result.error = Text::tr("there is no game in it");
   return result;

@@ -58,6 +58,18 @@ PgnGame gameOf(const VariantPtr &variant, std::string_view line, int number) {
 
 }  // namespace
 
+VariantPtr rulesetReadingPosition(const VariantPtr &current, const std::string &line) {
+  if (readEpd(current, line)) return nullptr;
+  const Registry &registry = Registry::instance();
+  for (const std::string &name : registry.names()) {
+    if (name == current->rules().name) continue;
+    std::string error;
+    VariantPtr other = registry.load(name, {}, error);
+    if (other && readEpd(other, line)) return other;
+  }
+  return nullptr;
+}
+
 bool looksLikePositions(std::string_view text) {
   bool any = false;
   for (std::string_view line : linesOf(text)) {
@@ -73,17 +85,7 @@ PgnFile readPositionList(const VariantPtr &variant, std::string_view text) {
   VariantPtr used = variant;
   if (std::count_if(lines.begin(), lines.end(), isPosition) > 1) {
     const std::string first(*std::find_if(lines.begin(), lines.end(), isPosition));
-    if (!readEpd(variant, first)) {
-      const Registry &registry = Registry::instance();
-      for (const std::string &name : registry.names()) {
-        std::string error;
-        VariantPtr other = registry.load(name, {}, error);
-        if (other && readEpd(other, first)) {
-          used = other;
-          break;
-        }
-      }
-    }
+    if (VariantPtr other = rulesetReadingPosition(variant, first)) used = other;
   }
   PgnFile file;
   for (std::size_t i = 0; i < lines.size(); ++i)

@@ -16,6 +16,13 @@ namespace sc {
 // placement (ranks and '/'), so the text is positions rather than PGN.
 bool looksLikePositions(std::string_view text);
 
+// A position line `current`'s rule system cannot read may be another's (a
+// chess FEN in a Shooters Chess window): the first other built-in ruleset of
+// the registry, with its default options, that reads it; null when `current`
+// reads it or none does. No rule system is named: each is tried by what it
+// reads.
+VariantPtr rulesetReadingPosition(const VariantPtr &current, const std::string &line);
+
 // Reads every position line of `text` in `variant`'s rule system; a list of
 // several whose first position `variant` cannot read is read in the first
 // built-in ruleset that reads it (a chess EPD file opened as Shooters Chess).

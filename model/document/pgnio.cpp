@@ -5,9 +5,7 @@
 #include <QFileInfo>
 #include <QSaveFile>
 
-#include "epd.h"
 #include "positionlist.h"
-#include "registry.h"
 #include "sfen.h"
 
 namespace {
@@ -76,19 +74,8 @@ bool isPositionText(const QString &text) { return sc::looksLikePositions(text.to
 sc::VariantPtr rulesetReadingPosition(const sc::VariantPtr &current, const QString &text) {
   const QString trimmed = text.trimmed();
   const std::string position = trimmed.toStdString();
-  if (!sc::looksLikePositions(position) || trimmed.contains(QLatin1Char('\n')) ||
-      sc::readEpd(current, position))
-    return nullptr;
-  const sc::Registry &registry = sc::Registry::instance();
-  // Every ruleset is tried by what it reads, in the registry's order: no
-  // rule system is named here.
-  for (const std::string &name : registry.names()) {
-    if (name == current->rules().name) continue;
-    std::string error;
-    sc::VariantPtr other = registry.load(name, {}, error);
-    if (other && sc::readEpd(other, position)) return other;
-  }
-  return nullptr;
+  if (!sc::looksLikePositions(position) || trimmed.contains(QLatin1Char('\n'))) return nullptr;
+  return sc::rulesetReadingPosition(current, position);
 }
 
 QString refusal(const QString &path) {

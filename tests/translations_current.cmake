@@ -17,13 +17,20 @@ foreach(ts ${TS_FILES})
 endforeach()
 string(REPLACE ";" "\n" LIST "${SOURCES}")
 file(WRITE ${OUT}/sources.lst "${LIST}\n")
-execute_process(
-  COMMAND ${LUPDATE} -no-obsolete -locations none
-          -tr-function-alias QT_TRANSLATE_NOOP+=SC_TRANSLATE_NOOP @${OUT}/sources.lst -ts ${COPIES}
-  RESULT_VARIABLE code OUTPUT_VARIABLE out ERROR_VARIABLE out)
-if(NOT code EQUAL 0)
-  message(FATAL_ERROR "lupdate failed:\n${out}")
-endif()
+# English, the source language, holds only the plural forms (app/CMakeLists.txt).
+function(lupdate)
+  execute_process(
+    COMMAND ${LUPDATE} -no-obsolete -locations none
+            -tr-function-alias QT_TRANSLATE_NOOP+=SC_TRANSLATE_NOOP ${ARGN}
+    RESULT_VARIABLE code OUTPUT_VARIABLE out ERROR_VARIABLE out)
+  if(NOT code EQUAL 0)
+    message(FATAL_ERROR "lupdate failed:\n${out}")
+  endif()
+endfunction()
+set(OTHERS ${COPIES})
+list(REMOVE_ITEM OTHERS ${OUT}/shooters_en.ts)
+lupdate(@${OUT}/sources.lst -ts ${OTHERS})
+lupdate(-pluralonly @${OUT}/sources.lst -ts ${OUT}/shooters_en.ts)
 # The files are read as whole strings: a list of their lines would split at
 # the ';' of every entity and merge at every unbalanced '['.
 set(BAD "")

@@ -2903,12 +2903,12 @@ Die Datei auf der Festplatte ist unverändert.</translation>
 <context>
     <name>PgnIo</name>
     <message>
-        <location filename="../model/document/pgnio.cpp" line="+63"/>
+        <location filename="../model/document/pgnio.cpp" line="+62"/>
         <source>there is no game in it</source>
         <translation>sie enthält keine Partie</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+24"/>
         <source>it is a folder</source>
         <translation>es ist ein Ordner</translation>
     </message>
@@ -5145,7 +5145,7 @@ Die Datei auf der Festplatte ist unverändert.</translation>
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/workbench/main.cpp" line="+46"/>
+        <location filename="../app/workbench/main.cpp" line="+49"/>
         <source>Analyse and edit games of Shooters Chess.</source>
         <translation>Partien in Shooters Chess analysieren und bearbeiten.</translation>
     </message>
@@ -5661,7 +5661,7 @@ Die Datei auf der Festplatte ist unverändert.</translation>
         <translation>im Tag %1: %2</translation>
     </message>
     <message>
-        <location line="+101"/>
+        <location line="+104"/>
         <source>SetUp is &quot;1&quot; but there is no FEN tag; the game starts from the ruleset&apos;s start position</source>
         <translation>SetUp ist „1“, aber es gibt kein FEN-Tag; die Partie beginnt in der Ausgangsstellung des Regelwerks</translation>
     </message>
@@ -5676,7 +5676,7 @@ Die Datei auf der Festplatte ist unverändert.</translation>
         <translation>das FEN-Tag ist kein gültiges SFEN: Spalte %1: %2</translation>
     </message>
     <message>
-        <location filename="../model/core/pgnlexer.cpp" line="+60"/>
+        <location filename="../model/core/pgnlexer.cpp" line="+61"/>
         <source>byte 0x00 (NUL)</source>
         <translation>Byte 0x00 (NUL)</translation>
     </message>

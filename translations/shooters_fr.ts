@@ -2903,12 +2903,12 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
 <context>
     <name>PgnIo</name>
     <message>
-        <location filename="../model/document/pgnio.cpp" line="+63"/>
+        <location filename="../model/document/pgnio.cpp" line="+62"/>
         <source>there is no game in it</source>
         <translation>il ne contient aucune partie</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+24"/>
         <source>it is a folder</source>
         <translation>c’est un dossier</translation>
     </message>
@@ -5145,7 +5145,7 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/workbench/main.cpp" line="+46"/>
+        <location filename="../app/workbench/main.cpp" line="+49"/>
         <source>Analyse and edit games of Shooters Chess.</source>
         <translation>Analyser et modifier des parties de Shooters Chess.</translation>
     </message>
@@ -5661,7 +5661,7 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <translation>dans la balise %1&#xa0;: %2</translation>
     </message>
     <message>
-        <location line="+101"/>
+        <location line="+104"/>
         <source>SetUp is &quot;1&quot; but there is no FEN tag; the game starts from the ruleset&apos;s start position</source>
         <translation>SetUp vaut «&#xa0;1&#xa0;» mais il n&apos;y a pas de balise FEN&#xa0;; la partie commence à la position initiale des règles</translation>
     </message>
@@ -5676,7 +5676,7 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <translation>la balise FEN n&apos;est pas un SFEN valide&#xa0;: colonne %1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../model/core/pgnlexer.cpp" line="+60"/>
+        <location filename="../model/core/pgnlexer.cpp" line="+61"/>
         <source>byte 0x00 (NUL)</source>
         <translation>octet 0x00 (NUL)</translation>
     </message>

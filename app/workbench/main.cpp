@@ -22,8 +22,12 @@ void installTranslators(QApplication &app) {
   const QString language = QSettings().value(SettingsKeys::kLanguage).toString();
   const QLocale locale = language.isEmpty() ? QLocale::system() : QLocale(language);
   QLocale::setDefault(locale);
+  // Without a translation of its language the program speaks English, and
+  // shooters_en holds English's plural forms ("1 game", "3 games").
   auto *own = new QTranslator(&app);
-  if (own->load(locale, QStringLiteral("shooters"), QStringLiteral("_"), QStringLiteral(":/i18n")))
+  if (own->load(locale, QStringLiteral("shooters"), QStringLiteral("_"),
+                QStringLiteral(":/i18n")) ||
+      own->load(QStringLiteral(":/i18n/shooters_en")))
     QApplication::installTranslator(own);
   auto *qt = new QTranslator(&app);
   if (qt->load(locale, QStringLiteral("qtbase"), QStringLiteral("_"),

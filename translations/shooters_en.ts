@@ -1,0 +1,103 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="en_US">
+<context>
+    <name>Analysis</name>
+    <message numerus="yes">
+        <source>White wins in %n</source>
+        <translation>
+            <numerusform>White wins in %n</numerusform>
+            <numerusform>White wins in %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Black wins in %n</source>
+        <translation>
+            <numerusform>Black wins in %n</numerusform>
+            <numerusform>Black wins in %n</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>DeclarationWizard</name>
+    <message numerus="yes">
+        <source>%1 answers this step in %n ways: choose one in the list</source>
+        <translation>
+            <numerusform>%1 answers this step in %n way: choose it in the list</numerusform>
+            <numerusform>%1 answers this step in %n ways: choose one in the list</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source> · %n choices</source>
+        <translation>
+            <numerusform> · %n choice</numerusform>
+            <numerusform> · %n choices</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Then %n targets to choose from</source>
+        <translation>
+            <numerusform>Then %n target to choose from</numerusform>
+            <numerusform>Then %n targets to choose from</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Then a shot or none (%n choices)</source>
+        <translation>
+            <numerusform>Then a shot or none (%n choice)</numerusform>
+            <numerusform>Then a shot or none (%n choices)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n ways round</source>
+        <translation>
+            <numerusform>%n way round</numerusform>
+            <numerusform>%n ways round</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Then %n enemy pieces to choose from</source>
+        <translation>
+            <numerusform>Then %n enemy piece to choose from</numerusform>
+            <numerusform>Then %n enemy pieces to choose from</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n routes</source>
+        <translation>
+            <numerusform>%n route</numerusform>
+            <numerusform>%n routes</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>EnginePanels</name>
+    <message numerus="yes">
+        <source>Analysis done: %n turn(s) marked (Undo removes the marks).</source>
+        <translation>
+            <numerusform>Analysis done: %n turn marked (Undo removes the mark).</numerusform>
+            <numerusform>Analysis done: %n turns marked (Undo removes the marks).</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>FileCommands</name>
+    <message numerus="yes">
+        <source>… and %n more</source>
+        <translation>
+            <numerusform>… and %n more</numerusform>
+            <numerusform>… and %n more</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>GamesView</name>
+    <message numerus="yes">
+        <source>%n game(s)</source>
+        <translation>
+            <numerusform>%n game</numerusform>
+            <numerusform>%n games</numerusform>
+        </translation>
+    </message>
+</context>
+</TS>

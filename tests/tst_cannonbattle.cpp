@@ -612,6 +612,27 @@ class TestCannonBattle : public QObject {
     QCOMPARE(exposed, board({{"d1", "K"}, {"d8", "q"}, {"a12", "k"}}, "w - -:0:1 -:0:0 0 5"));
     QCOMPARE(status(exposed), std::string("check"));
     for (const QString &t : tokens(exposed)) QVERIFY2(t.startsWith("Kd1-"), qPrintable(t));
+    // A chance turn never gives check: its notation has no "+" or "#", though
+    // the side that drew it is then in check (or, here, mated).
+    const auto written = [](const std::string &sfen, const std::string &token) {
+      sc::Position pos = position(sfen);
+      const std::optional<sc::Turn> t = sc::parseTurn(pos, token, nullptr);
+      return t ? sc::formatTurnWithSuffix(pos, *t) : "refused";
+    };
+    QCOMPARE(written(shield, "AS:d2e2"), std::string("AS:d2e2"));
+    const std::string cornered =
+        board({{"a1", "K"}, {"b1", "R"}, {"a2", "P"}, {"b2", "P"}, {"h1", "r"}, {"a12", "k"}},
+              "w 1 -:0:0 -:0:0 0 5");
+    QCOMPARE(written(cornered, "AS:b1c1"), std::string("AS:b1c1"));
+    QCOMPARE(status(after(cornered, "AS:b1c1")), std::string("black wins: checkmate"));
+    // In check already, its outcomes are written bare as well.
+    const std::string checked = board(
+        {{"a1", "K"}, {"a2", "P"}, {"b2", "R"}, {"c1", "r"}, {"l12", "k"}}, "w 1 -:0:0 -:0:0 0 5");
+    QCOMPARE(status(checked), std::string("check"));
+    QCOMPARE(written(checked, "JK:repair"), std::string("JK:repair"));
+    // A regular turn's check is still written.
+    QCOMPARE(written(board({{"a1", "K"}, {"h2", "R"}, {"g12", "k"}}), "Rh2-g2"),
+             std::string("Rh2-g2+"));
   }
 
   // K27: no legal turn is checkmate in check, stalemate out of it; a fortune due is never mate.
@@ -678,6 +699,27 @@ class TestCannonBattle : public QObject {
     QVERIFY(why("w - a:0:0 -:0:0 0 1").find("pool") != std::string::npos);
     QVERIFY(why("w - AAAAA:0:0 -:0:0 0 1").find("archers") != std::string::npos);
     QVERIFY(why("w - -:1000:0 -:0:0 0 1").find("0 to 999") != std::string::npos);
+    // Each number's refusal names its own field, whatever is wrong with it.
+    const std::size_t fortune = placement.size() + 4, white = fortune + 2;
+    for (const char *bad : {"x", "5a", "-5", "0", "1000", "007"})
+      QCOMPARE(why(std::string("w ") + bad + " -:0:0 -:0:0 0 1"),
+               "column " + std::to_string(fortune + (std::string(bad) == "5a" ? 1 : 0)) +
+                   ": expected the fortune of war as '-' or a move number from 1 to 999, found \"" +
+                   bad + "\"");
+    QCOMPARE(why("w - -:a:0 -:0:0 0 1"),
+             "column " + std::to_string(white + 2) +
+                 ": expected White's credit, a number from 0 to 999, found \"a\"");
+    QCOMPARE(why("w - -:+5:0 -:0:0 0 1"),
+             "column " + std::to_string(white + 2) +
+                 ": expected White's credit, a number from 0 to 999, found \"+5\"");
+    QCOMPARE(why("w - -:0:0 -:0:-1 0 1"),
+             "column " + std::to_string(white + 10) +
+                 ": expected the count of Black's lost pieces, a number from 0 to 999, found "
+                 "\"-1\"");
+    QCOMPARE(why("w - -:0: -:0:0 0 1"),
+             "column " + std::to_string(white + 4) +
+                 ": expected the count of White's lost pieces, a number from 0 to 999, found "
+                 "\"\"");
     QVERIFY(why("w - -:0 -:0:0 0 1").find("<pool>:<credit>:<lost>") != std::string::npos);
     // Columns are named: the fifth field starts at column placement + 13.
     QCOMPARE(why("w - -:0:0 -:x:0 0 1"),

@@ -256,6 +256,26 @@ class TestChess : public QObject {
              QString("draw: threefold repetition"));
     // C11: a bare position never reports it.
     QCOMPARE(status(sc::writeSfen(game.position())), QString("ongoing"));
+    // C11 compares the FEN as C13 writes it: after c7-c5 the pawn on d5 is
+    // pinned, so no en-passant square is written and the position after c5
+    // is the one that comes back twice more. Its third occurrence draws.
+    sc::Game pinned(fen("3rk3/2p5/8/3P4/8/8/8/3K4 b - - 0 1"));
+    const char *line[] = {"c5", "Ke1", "Kf8", "Kd1", "Ke8", "Ke1", "Kf8", "Kd1", "Ke8"};
+    for (const char *m : line) {
+      QCOMPARE(QString::fromStdString(sc::statusText(pinned.status())), QString("ongoing"));
+      auto t = sc::parseTurn(pinned.position(), m);
+      QVERIFY2(t, m);
+      pinned.play(*t);
+    }
+    QCOMPARE(pinned.occurrences(), 3);
+    QCOMPARE(QString::fromStdString(sc::statusText(pinned.status())),
+             QString("draw: threefold repetition"));
+    // Where the capture is legal the square counts: that first position is
+    // another, and the same nine turns make only a second occurrence.
+    sc::Game open(fen("4k3/2p5/8/3P4/8/8/8/3K4 b - - 0 1"));
+    for (const char *m : line) open.play(*sc::parseTurn(open.position(), m));
+    QCOMPARE(open.occurrences(), 2);
+    QCOMPARE(QString::fromStdString(sc::statusText(open.status())), QString("ongoing"));
   }
 
   void c12StatusStrings() {

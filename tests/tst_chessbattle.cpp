@@ -367,6 +367,31 @@ class TestChessBattle : public QObject {
     QCOMPARE(sc::perft(pos, 1), std::uint64_t(5 + 3 + 5));
   }
 
+  // D37: quiescence searches a breakthrough as a capture, the double step of
+  // B15 that reaches the last rank included.
+  void b17_breakthroughsAreTactical() {
+    const std::string s =
+        board({"**5h2**", T, "4S7", E, E, E, E, E, E, "2g9", T, "**4H3**"}, "w 0 1");
+    sc::Position pos = position(s);
+    auto legal = std::make_unique<sc::TurnList>();
+    auto tactical = std::make_unique<sc::TurnList>();
+    sc::generateLegal(pos, *legal);
+    sc::generateTactical(pos, *tactical);
+    QStringList breakthroughs, searched;
+    for (const sc::Turn &t : *legal)
+      if (t.kind == sc::TurnKind::Breakthrough)
+        breakthroughs << QString::fromStdString(sc::formatTurn(pos, t));
+    for (const sc::Turn &t : *tactical)
+      if (t.kind == sc::TurnKind::Breakthrough)
+        searched << QString::fromStdString(sc::formatTurn(pos, t));
+    breakthroughs.sort();
+    searched.sort();
+    QCOMPARE(breakthroughs, QStringList({"Se10-c12!c3", "Se10-e12!c3", "Se10-g12!c3"}));
+    QCOMPARE(searched, breakthroughs);
+    // A plain double step is no capture: quiescence leaves it out.
+    for (const sc::Turn &t : *tactical) QVERIFY(t.kind != sc::TurnKind::Move);
+  }
+
   void b18_nothingToName() {
     const std::string s =
         board({"**5h2**", "**2S5**", E, E, E, E, E, E, E, E, T, "**4H3**"}, "w 0 1");

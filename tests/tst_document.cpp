@@ -7,6 +7,7 @@
 #include <QtTest>
 
 #include "gamedocument.h"
+#include "gameend.h"
 #include "gamelist.h"
 #include "notation.h"
 #include "pgn.h"
@@ -108,6 +109,31 @@ class TestDocument : public QObject {
     QCOMPARE(doc.position().historySize(), 2);
     QCOMPARE(doc.turnNumber(a), 1);
     QCOMPARE(doc.mover(b), Color::Black);
+  }
+
+  // S21 (C11 and M19 alike): the third occurrence of a position draws at
+  // once; on the main line the document says so and writes the result, in
+  // the same undo step as the turn, as for any other end.
+  void threefoldRepetitionEndsTheGame() {
+    GameDocument doc(shooters());
+    const char *shuffle[] = {"Nb1-c3", "Nb8-c6", "Nc3-b1", "Nc6-b8", "Nb1-c3", "Nb8-c6", "Nc3-b1"};
+    for (const char *token : shuffle) {
+      play(doc, token);
+      QVERIFY2(!GameEnd::at(doc.position()), token);
+    }
+    play(doc, "Nc6-b8");
+    const std::optional<GameEnd> end = GameEnd::at(doc.position());
+    QVERIFY(end);
+    QCOMPARE(end->sentence(), QStringLiteral("Draw: repetition"));
+    QCOMPARE(doc.tree().tags().at("Result"), std::string("1/2-1/2"));
+    // Seen again from the start, by navigation, it is the same end.
+    doc.goStart();
+    QVERIFY(!GameEnd::at(doc.position()));
+    doc.goEnd();
+    QVERIFY(GameEnd::at(doc.position()));
+    doc.undoStack()->undo();
+    QVERIFY(!doc.tree().tags().count("Result"));
+    QVERIFY(!GameEnd::at(doc.position()));
   }
 
   void aNewTurnAtAForkIsAVariation() {

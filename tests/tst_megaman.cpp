@@ -494,6 +494,21 @@ class TestMegaMan : public QObject {
     game.play(*sc::parseTurn(game.position(), "Nc6-b8"));
     QCOMPARE(QString::fromStdString(sc::statusText(game.status())),
              QString("draw: threefold repetition"));
+    // M19 with M21: a lone pawn beside the passed one has no en-passant turn
+    // (it needs a helper), so the square is not part of the position, and
+    // the position after d7-d5 occurs a third time nine turns later.
+    sc::Game lone(fen("4k3/3p4/8/4P3/8/8/8/4K3 b - - 0 1"));
+    for (const char *m : {"Pd7-d5", "Ke1-e2", "Ke8-e7", "Ke2-e1", "Ke7-e8", "Ke1-e2", "Ke8-e7",
+                          "Ke2-e1", "Ke7-e8"}) {
+      QCOMPARE(QString::fromStdString(sc::statusText(lone.status())), QString("ongoing"));
+      auto t = sc::parseTurn(lone.position(), m);
+      QVERIFY2(t, m);
+      lone.play(*t);
+    }
+    QCOMPARE(QString::fromStdString(sc::writeSfen(lone.position())),
+             QString("4k3/8/8/3pP3/8/8/8/4K3 w - - 8 6"));
+    QCOMPARE(QString::fromStdString(sc::statusText(lone.status())),
+             QString("draw: threefold repetition"));
   }
 
   void m20FenWeapons_data() {

@@ -5145,7 +5145,7 @@ Die Datei auf der Festplatte ist unverändert.</translation>
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/workbench/main.cpp" line="+49"/>
+        <location filename="../app/workbench/main.cpp" line="+50"/>
         <source>Analyse and edit games of Shooters Chess.</source>
         <translation>Partien in Shooters Chess analysieren und bearbeiten.</translation>
     </message>
@@ -6068,7 +6068,7 @@ Die Datei auf der Festplatte ist unverändert.</translation>
     </message>
     <message>
         <location line="+9"/>
-        <location filename="../model/core/sfenreserve.cpp" line="+45"/>
+        <location filename="../model/core/sfenreserve.cpp" line="+54"/>
         <source>expected a piece letter (%1), a digit or &apos;/&apos;, found %2</source>
         <translation>Figurenbuchstabe (%1), Ziffer oder „/“ erwartet, gefunden: %2</translation>
     </message>
@@ -6392,12 +6392,22 @@ Die Datei auf der Festplatte ist unverändert.</translation>
         <translation>mehr als %1 Bogenschützen in einem Vorrat</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>expected a number from 0 to %1</source>
-        <translation>Zahl von 0 bis %1 erwartet</translation>
+        <location line="+9"/>
+        <source>expected %1&apos;s credit, a number from 0 to %2, found &quot;%3&quot;</source>
+        <translation>Guthaben von %1 als Zahl von 0 bis %2 erwartet, gefunden: „%3“</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+6"/>
+        <source>expected the count of %1&apos;s lost pieces, a number from 0 to %2, found &quot;%3&quot;</source>
+        <translation>Zahl der verlorenen Figuren von %1 (0 bis %2) erwartet, gefunden: „%3“</translation>
+    </message>
+    <message>
+        <location line="+58"/>
+        <source>expected the fortune of war as &apos;-&apos; or a move number from 1 to %1, found &quot;%2&quot;</source>
+        <translation>Kriegsglück als „-“ oder Zugnummer von 1 bis %1 erwartet, gefunden: „%2“</translation>
+    </message>
+    <message>
+        <location line="-31"/>
         <source>expected 7 fields (placement, side, fortune, white reserve, black reserve, quiet, turn), found %1</source>
         <translation>7 Felder erwartet (Aufstellung, Seite, Kriegsglück, Reserve Weiß, Reserve Schwarz, ruhige Halbzüge, Zug), gefunden %1</translation>
     </message>
@@ -6417,12 +6427,7 @@ Die Datei auf der Festplatte ist unverändert.</translation>
         <translation>%1 hat %2 Munitionsfiguren, höchstens 1</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>expected the fortune of war as &apos;-&apos; or a move number from 1 to %1</source>
-        <translation>Kriegsglück als „-“ oder Zugnummer von 1 bis %1 erwartet</translation>
-    </message>
-    <message>
-        <location line="+15"/>
+        <location line="+22"/>
         <source>the side not to move (%1) is in check</source>
         <translation>die Seite, die nicht am Zug ist (%1), steht im Schach</translation>
     </message>

@@ -5145,7 +5145,7 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/workbench/main.cpp" line="+49"/>
+        <location filename="../app/workbench/main.cpp" line="+50"/>
         <source>Analyse and edit games of Shooters Chess.</source>
         <translation>Analyser et modifier des parties de Shooters Chess.</translation>
     </message>
@@ -6068,7 +6068,7 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
     </message>
     <message>
         <location line="+9"/>
-        <location filename="../model/core/sfenreserve.cpp" line="+45"/>
+        <location filename="../model/core/sfenreserve.cpp" line="+54"/>
         <source>expected a piece letter (%1), a digit or &apos;/&apos;, found %2</source>
         <translation>lettre de pièce (%1), chiffre ou «&#xa0;/&#xa0;» attendu, trouvé %2</translation>
     </message>
@@ -6392,12 +6392,22 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <translation>plus de %1 archers dans une réserve</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>expected a number from 0 to %1</source>
-        <translation>nombre de 0 à %1 attendu</translation>
+        <location line="+9"/>
+        <source>expected %1&apos;s credit, a number from 0 to %2, found &quot;%3&quot;</source>
+        <translation>crédit des %1 attendu, un nombre de 0 à %2, trouvé « %3 »</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+6"/>
+        <source>expected the count of %1&apos;s lost pieces, a number from 0 to %2, found &quot;%3&quot;</source>
+        <translation>nombre de pièces perdues des %1 attendu, de 0 à %2, trouvé « %3 »</translation>
+    </message>
+    <message>
+        <location line="+58"/>
+        <source>expected the fortune of war as &apos;-&apos; or a move number from 1 to %1, found &quot;%2&quot;</source>
+        <translation>fortune de la guerre attendue sous la forme « - » ou d&apos;un numéro de coup de 1 à %1, trouvé « %2 »</translation>
+    </message>
+    <message>
+        <location line="-31"/>
         <source>expected 7 fields (placement, side, fortune, white reserve, black reserve, quiet, turn), found %1</source>
         <translation>7 champs attendus (placement, camp, fortune, réserve blanche, réserve noire, demi-coups calmes, coup), trouvé %1</translation>
     </message>
@@ -6417,12 +6427,7 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <translation>%1 ont %2 pièces de munitions, au plus 1</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>expected the fortune of war as &apos;-&apos; or a move number from 1 to %1</source>
-        <translation>fortune de la guerre attendue sous la forme « - » ou d&apos;un numéro de coup de 1 à %1</translation>
-    </message>
-    <message>
-        <location line="+15"/>
+        <location line="+22"/>
         <source>the side not to move (%1) is in check</source>
         <translation>le camp qui n&apos;a pas le trait (%1) est en échec</translation>
     </message>

@@ -146,22 +146,7 @@ std::string writeFenFields(const Position &pos) {
     if (held >> r & 1) rights += v.castle(r).letter;
   out += rights.empty() ? "-" : rights;
   // C13: the square only when the side to move can really take en passant.
-  bool usable = false;
-  if (pos.hasEnPassant()) {
-    Position probe = pos;
-    TurnList turns;
-    generateLegal(probe, turns);
-    usable = std::any_of(turns.begin(), turns.end(),
-                         [](const Turn &t) { return t.kind == TurnKind::EnPassant; });
-    if (!usable && v.hasStanders()) {
-      // M21: also a double capture whose only helpers reach through the
-      // crossed square. The square only adds turns, so fewer without it is it.
-      TurnList without;
-      probe.setEnPassant(false);
-      generateLegal(probe, without);
-      usable = without.size != turns.size;
-    }
-  }
+  const bool usable = enPassantUsable(pos);
   out += usable ? " " + squareName(pos.enPassant()) : std::string(" -");
   out += ' ' + std::to_string(pos.quietPlies()) + ' ' + std::to_string(pos.turnNumber());
   return out;

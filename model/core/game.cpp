@@ -1,35 +1,46 @@
 #include "game.h"
 
-#include <algorithm>
+#include "movegen.h"
 
 namespace sc {
 
-Game::Game(Position start) : m_pos(std::move(start)) { m_keys.push_back(m_pos.key()); }
+Key repetitionKey(const Position &pos) {
+  if (!pos.hasEnPassant() || enPassantUsable(pos)) return pos.key();
+  Position without = pos;
+  without.setEnPassant(false);
+  return without.key();
+}
+
+int occurrences(const Position &pos) {
+  // The history holds edits, not positions: walk back on a copy. A game is a
+  // few hundred turns, and this runs once a turn, never in a search.
+  Position back = pos;
+  const Key key = repetitionKey(pos);
+  int seen = 1;
+  for (int ply = 1; back.historySize() > 0; ++ply) {
+    back.undo();
+    if (ply % 2 == 0 && repetitionKey(back) == key) ++seen;
+  }
+  return seen;
+}
+
+Status evaluateGameStatus(Position &pos) {
+  Status s = evaluateStatus(pos);
+  if (s.outcome == Outcome::Ongoing && occurrences(pos) >= pos.rules().repetitions)
+    return {Outcome::Draw, EndReason::Repetition};
+  return s;
+}
 
 void Game::play(const Turn &t) {
   m_pos.make(t);
   m_turns.push_back(t);
-  m_keys.push_back(m_pos.key());
 }
 
 bool Game::takeBack() {
   if (m_turns.empty()) return false;
   m_pos.undo();
   m_turns.pop_back();
-  m_keys.pop_back();
   return true;
-}
-
-int Game::occurrences() const {
-  return int(std::count(m_keys.begin(), m_keys.end(), m_keys.back()));
-}
-
-Status Game::status() {
-  Status s = evaluateStatus(m_pos);
-  // S21: repetition is a draw unless the position is already decided otherwise.
-  if ((s.outcome == Outcome::Ongoing) && occurrences() >= m_pos.rules().repetitions)
-    return {Outcome::Draw, EndReason::Repetition};
-  return s;
 }
 
 }  // namespace sc

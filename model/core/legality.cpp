@@ -1,5 +1,7 @@
 // Legal turns (S19, S19a, C2-C6): the pseudo-legal list filtered by the
 // check test, with the shortcuts that spare most turns a make and undo.
+#include <algorithm>
+
 #include "attacks.h"
 #include "battlefield.h"
 #include "movegen.h"
@@ -209,6 +211,23 @@ void generateLegal(Position &pos, TurnList &out) {
     if (!risky || isLegal(pos, t)) out.turns[kept++] = t;
   }
   out.size = kept;
+}
+
+bool enPassantUsable(const Position &pos) {
+  if (!pos.hasEnPassant()) return false;
+  Position probe = pos;
+  TurnList turns;
+  generateLegal(probe, turns);
+  if (std::any_of(turns.begin(), turns.end(),
+                  [](const Turn &t) { return t.kind == TurnKind::EnPassant; }))
+    return true;
+  if (!pos.variant().hasStanders()) return false;
+  // M21: also a double capture whose only helpers reach through the crossed
+  // square. The square only adds turns, so fewer without it is it.
+  TurnList without;
+  probe.setEnPassant(false);
+  generateLegal(probe, without);
+  return without.size != turns.size;
 }
 
 }  // namespace sc

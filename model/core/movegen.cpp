@@ -386,7 +386,9 @@ class Generator {
           m_v.neighbour(q, d, q2) && m_pos.at(q2).empty() &&
           !emit(TurnKind::Move, s, q2, 0, 0, Turn::kDoubleStep))
         return false;
-      if (m_quiet && twoFromHere && m_v.neighbour(q, d, q2) && m_pos.at(q2).empty() &&
+      // advance() leaves a plain step out of the tactical list, not a
+      // breakthrough or promotion (D37).
+      if (twoFromHere && m_v.neighbour(q, d, q2) && m_pos.at(q2).empty() &&
           !advance(s, q2, 0, 0, pt))
         return false;
     }

@@ -39,4 +39,9 @@ bool inCheck(const Position &pos);
 // The square of a side's monarch when it has exactly one, else false.
 bool royalMonarch(const Position &pos, Color c, Square &out);
 
+// Whether the en-passant square of `pos` gives the side to move a legal turn it
+// would not have without it (C13, M21): what the FEN writes and repetition
+// compares (C11). False when the position has none.
+bool enPassantUsable(const Position &pos);
+
 }  // namespace sc

@@ -236,10 +236,13 @@ std::string formatTurn(const Position &pos, const Turn &t) {
 
 std::string formatTurnWithSuffix(Position &pos, const Turn &t) {
   std::string token = formatTurn(pos, t);
+  const Color mover = pos.sideToMove();
   pos.make(t);
   // A turn that takes the opponent's last monarch ends the game (S18); the
-  // opponent then has no royal monarch, so no suffix is written.
-  if (inCheck(pos)) {
+  // opponent then has no royal monarch, so no suffix is written. A turn after
+  // which the same side moves again (a chance turn, K24) gives no check (K26),
+  // even when it leaves or finds its own king in check.
+  if (pos.sideToMove() != mover && inCheck(pos)) {
     auto turns = std::make_unique<TurnList>();
     generateLegal(pos, *turns);
     token += turns->size == 0 ? "#" : "+";

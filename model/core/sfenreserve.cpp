@@ -13,6 +13,15 @@ namespace {
 
 constexpr int kMaxNumber = 999;  // K30: credits, losses and the fortune's move number
 
+// One of K30's numbers, `minimum` to 999. A refusal is `expected`, which names
+// the field, at the first character that is no digit (or at the field).
+int readSmallNumber(const Field &f, int minimum, const Message &expected) {
+  for (std::size_t i = 0; i < f.text.size(); ++i)
+    if (!std::isdigit(static_cast<unsigned char>(f.text[i]))) fail(f.column + int(i), expected);
+  if (f.text.empty() || f.text.size() > 3 || std::stoi(f.text) < minimum) fail(f.column, expected);
+  return std::stoi(f.text);
+}
+
 // One rank from s[i] to '/' or the end: runs of empty squares, letters, and
 // the ammunition's shots in brackets.
 std::size_t readRank(const Variant &v, const std::string &s, std::size_t i, int column0, int rank,
@@ -123,15 +132,21 @@ void readReserve(const Variant &v, const Field &f, Color side, Position &pos) {
                      rules.battlefield.archersPerTurn));
     }
   }
-  auto number = [&](std::size_t from, std::size_t to) {
-    const Field part{s.substr(from, to - from), f.column + int(from)};
-    if (part.text.empty() || part.text.size() > 3)
-      fail(part.column,
-           message(SC_TRANSLATE_NOOP("sc::Sfen", "expected a number from 0 to %1"), kMaxNumber));
-    return readNumber(part, 0);
-  };
-  pos.setSlot(slotCredit(side), number(c1 + 1, c2));
-  pos.setSlot(slotLost(side), number(c2 + 1, s.size()));
+  const char *name = side == Color::White ? "White" : "Black";
+  const Field credit{s.substr(c1 + 1, c2 - c1 - 1), f.column + int(c1 + 1)};
+  const Field lost{s.substr(c2 + 1), f.column + int(c2 + 1)};
+  pos.setSlot(slotCredit(side),
+              readSmallNumber(credit, 0,
+                              message(SC_TRANSLATE_NOOP("sc::Sfen",
+                                                        "expected %1's credit, a number from 0 "
+                                                        "to %2, found \"%3\""),
+                                      name, kMaxNumber, credit.text)));
+  pos.setSlot(slotLost(side),
+              readSmallNumber(lost, 0,
+                              message(SC_TRANSLATE_NOOP("sc::Sfen",
+                                                        "expected the count of %1's lost pieces, "
+                                                        "a number from 0 to %2, found \"%3\""),
+                                      name, kMaxNumber, lost.text)));
   for (int i = 0; i < kPoolTypes; ++i)
     if (counts[i]) pos.setSlot(slotPool(side, i), counts[i]);
 }
@@ -186,13 +201,12 @@ Position readReserveSfen(const VariantPtr &variant, const std::vector<Field> &fi
   const Color side = readSide(fields[1]);
   int fortune = 0;
   if (fields[2].text != "-") {
-    if (fields[2].text.size() > 3 || fields[2].text[0] == '0')
-      fail(fields[2].column,
-           message(SC_TRANSLATE_NOOP("sc::Sfen",
-                                     "expected the fortune of war as '-' or a move number "
-                                     "from 1 to %1"),
-                   kMaxNumber));
-    fortune = readNumber(fields[2], 1);
+    const Message expected = message(SC_TRANSLATE_NOOP("sc::Sfen",
+                                                       "expected the fortune of war as '-' or a "
+                                                       "move number from 1 to %1, found \"%2\""),
+                                     kMaxNumber, fields[2].text);
+    if (fields[2].text[0] == '0') fail(fields[2].column, expected);  // as K30 writes it
+    fortune = readSmallNumber(fields[2], 1, expected);
   }
   Position pos = positionFromCells(variant, cells);
   pos.setSideToMove(side);

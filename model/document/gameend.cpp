@@ -1,9 +1,12 @@
 #include "gameend.h"
 
+#include "game.h"
+
 std::optional<GameEnd> GameEnd::at(const sc::Position &pos) {
-  // A copy: the status generates turns, which needs make/undo.
+  // A copy: the status generates turns, which needs make/undo. The position's
+  // history is the line that led to it, so a repetition ends the game too.
   sc::Position copy = pos;
-  const sc::Status status = sc::evaluateStatus(copy);
+  const sc::Status status = sc::evaluateGameStatus(copy);
   if (status.outcome == sc::Outcome::Ongoing) return std::nullopt;
   return GameEnd{status.outcome, status.reason};
 }

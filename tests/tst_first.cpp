@@ -98,6 +98,7 @@ class TestFirst : public QObject {
   void statuses();
   void pieceTable();
   void noBomberKinds();
+  void seriesRefusedForWhatItIs();
   void check_data();
   void check();
   void sfen_data();
@@ -352,6 +353,24 @@ void TestFirst::noBomberKinds() {
   QVERIFY(!kinds.count("bomber"));
   QVERIFY(kinds.count("series"));    // F8: the king's series of one
   QVERIFY(!kinds.count("replace"));  // F6: the king does not replace
+}
+
+// F5: a bishop's series is refused because a bishop has none, wherever the
+// declared path ends, not for the square it ends on.
+void TestFirst::seriesRefusedForWhatItIs() {
+  for (const char *token : {"Ba2>c4", "Ba2>d5"}) {
+    sc::Position pos = position("k7/8/8/8/2p5/8/B7/7K w - 0 1");
+    std::string error;
+    QVERIFY(!sc::parseTurn(pos, token, &error));
+    QCOMPARE(QString::fromStdString(error),
+             QString(token) + ": a bishop does not shoot in series in this rule system");
+  }
+  // A rook has one: its refusals still name the path.
+  sc::Position pos = position("k7/8/8/8/8/8/8/R1p1p2K w - 0 1");
+  std::string error;
+  QVERIFY(!sc::parseTurn(pos, "Ra1>b1", &error));
+  QCOMPARE(QString::fromStdString(error),
+           QString("Ra1>b1: there is no enemy to shoot on the way to b1 (S12)"));
 }
 
 // S19 under the new mechanics: check and the legal escape.

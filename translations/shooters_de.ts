@@ -2241,7 +2241,7 @@ Die Datei auf der Festplatte ist unverändert.</translation>
 <context>
     <name>GameEnd</name>
     <message>
-        <location filename="../model/document/gameend.cpp" line="+28"/>
+        <location filename="../model/document/gameend.cpp" line="+31"/>
         <source>White wins: %1</source>
         <translation>Weiß gewinnt: %1</translation>
     </message>
@@ -5273,7 +5273,12 @@ Die Datei auf der Festplatte ist unverändert.</translation>
         <translation>die Serie %1 nennt keine Ecke: %2</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+5"/>
+        <source>%1 does not shoot in series in this rule system</source>
+        <translation>%1 schießt in diesem Regelwerk nicht in Serie</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>%1 series must end on an empty square (S12)</source>
         <translation>die Serie %1 muss auf einem leeren Feld enden (S12)</translation>
     </message>
@@ -5834,7 +5839,7 @@ Die Datei auf der Festplatte ist unverändert.</translation>
 <context>
     <name>sc::Pieces</name>
     <message>
-        <location filename="../model/core/notation_explain.cpp" line="-388"/>
+        <location filename="../model/core/notation_explain.cpp" line="-392"/>
         <source>a king</source>
         <translation>ein König</translation>
     </message>

@@ -2241,7 +2241,7 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
 <context>
     <name>GameEnd</name>
     <message>
-        <location filename="../model/document/gameend.cpp" line="+28"/>
+        <location filename="../model/document/gameend.cpp" line="+31"/>
         <source>White wins: %1</source>
         <translation>Les Blancs gagnent&#xa0;: %1</translation>
     </message>
@@ -5273,7 +5273,12 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <translation>la série %1 ne nomme pas de coin&#xa0;: %2</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+5"/>
+        <source>%1 does not shoot in series in this rule system</source>
+        <translation>%1 ne tire pas en série dans ce système de règles</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>%1 series must end on an empty square (S12)</source>
         <translation>la série %1 doit se terminer sur une case vide (S12)</translation>
     </message>
@@ -5834,7 +5839,7 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
 <context>
     <name>sc::Pieces</name>
     <message>
-        <location filename="../model/core/notation_explain.cpp" line="-388"/>
+        <location filename="../model/core/notation_explain.cpp" line="-392"/>
         <source>a king</source>
         <translation>un roi</translation>
     </message>

@@ -241,6 +241,10 @@ Message seriesProblem(const Position &pos, const Token &tok) {
     return message(SC_TRANSLATE_NOOP("sc::Notation", "%1 series names no corner: %2"),
                    possessive(p.name),
                    std::string(1, p.letter) + squareName(from) + ">" + squareName(to));
+  if (p.seriesRange == 0)  // F5: only some pieces have a series at all
+    return message(
+        SC_TRANSLATE_NOOP("sc::Notation", "%1 does not shoot in series in this rule system"),
+        article(p.name));
   Message problem = moveProblem(pos, from, to, true);
   if (!problem.none()) return problem;
   const std::vector<Square> path = seriesPath(pos, tok, problem);

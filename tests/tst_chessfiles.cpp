@@ -147,6 +147,47 @@ class TestChessFiles : public QObject {
     QCOMPARE(int(g.tree->mainLine().size()), 4);  // the root and three turns
   }
 
+  // In a variation, as ChessBase annotates ("if Black passes"), a null move
+  // or any bad turn costs the rest of that variation only: the main line
+  // and the other variations go on.
+  void badTurnInAVariationSkipsOnlyIt() {
+    const std::string text =
+        "[Event \"x\"]\n\n1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 (3... -- 4. Bxc6 dxc6 5. Nxe5)\n"
+        "(3... Nf6 4. O-O (4. Qe9 Nxe4) 4... Nxe4) 4. Ba4 Nf6 {main} 5. O-O 1-0\n";
+    const sc::PgnFile read = sc::readPgn(sc::Registry::instance().defaultVariant(), text);
+    QCOMPARE(read.games.size(), std::size_t(1));
+    const sc::PgnGame &g = read.games[0];
+    const sc::GameTree &tree = *g.tree;
+    QStringList main;
+    for (sc::NodeId id : tree.mainLine())
+      if (id != tree.root()) main << QString::fromStdString(tree.node(id).notation);
+    QCOMPARE(main.join(' '), QString("e4 e5 Nf3 Nc6 Bb5 a6 Ba4 Nf6 O-O"));
+    QCOMPARE(QString::fromStdString(tree.node(tree.mainLine()[8]).annotation.commentAfter),
+             QString("main"));
+    // The second variation reads whole but for its own bad sub-variation.
+    const sc::NodeId afterBb5 = tree.mainLine()[5];
+    QCOMPARE(int(tree.node(afterBb5).children.size()), 2);  // a6, Nf6
+    const sc::NodeId nf6 = tree.node(afterBb5).children[1];
+    QCOMPARE(QString::fromStdString(tree.node(nf6).notation), QString("Nf6"));
+    QCOMPARE(int(tree.node(nf6).children.size()), 1);
+    const sc::NodeId castles = tree.node(nf6).children.at(0);
+    QCOMPARE(QString::fromStdString(tree.node(castles).notation), QString("O-O"));
+    QCOMPARE(int(tree.node(castles).children.size()), 1);
+    QCOMPARE(QString::fromStdString(tree.node(tree.node(castles).children[0]).notation),
+             QString("Nxe4"));
+    // Each bad turn: where and why, then what was left out.
+    QCOMPARE(g.problems.size(), std::size_t(4));
+    QCOMPARE(g.problems[0].line, 3);
+    QCOMPARE(g.problems[0].column, 37);
+    QVERIFY(QString::fromStdString(g.problems[0].message).contains("'--' is a null move"));
+    QCOMPARE(QString::fromStdString(g.problems[1].message),
+             QString("the rest of the variation opened at line 3, column 31 is left out"));
+    QCOMPARE(g.problems[2].line, 4);
+    QVERIFY(QString::fromStdString(g.problems[2].message).contains("'Qe9'"));
+    QCOMPARE(QString::fromStdString(g.problems[3].message),
+             QString("the rest of the variation opened at line 4, column 18 is left out"));
+  }
+
   void variantTagNames_data() {
     QTest::addColumn<QString>("tag");
     for (const char *t : {"Standard", "Chess", "From Position", "chess"}) QTest::newRow(t) << t;

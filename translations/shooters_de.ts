@@ -5766,17 +5766,17 @@ Die Datei auf der Festplatte ist unverändert.</translation>
         <translation>%1 ist ein Nullzug und kann nicht gelesen werden: kein Regelsystem hier lässt eine Seite aussetzen</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+63"/>
         <source>%1 cannot be read: %2</source>
         <translation>%1 ist nicht lesbar: %2</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>%1 is not a legal turn: %2</source>
         <translation>%1 ist kein legaler Zug: %2</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+19"/>
         <source>a NAG or glyph must follow a turn; $%1 is left out</source>
         <translation>ein NAG oder eine Glyphe muss auf einen Zug folgen; $%1 wird ausgelassen</translation>
     </message>
@@ -5814,6 +5814,11 @@ Die Datei auf der Festplatte ist unverändert.</translation>
         <location line="+5"/>
         <source>expected &apos;)&apos; to close the variation opened at line %1, column %2, but found %3</source>
         <translation>„)“ zum Schließen der in Zeile %1, Spalte %2 geöffneten Variante erwartet, aber gefunden: %3</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>the rest of the variation opened at line %1, column %2 is left out</source>
+        <translation>der Rest der in Zeile %1, Spalte %2 geöffneten Variante wird ausgelassen</translation>
     </message>
     <message>
         <location filename="../model/core/pgnshapes.cpp" line="+74"/>

@@ -5766,17 +5766,17 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <translation>%1 est un coup nul, qui ne peut être lu&#xa0;: aucun système de règles ici ne permet à un camp de passer</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+63"/>
         <source>%1 cannot be read: %2</source>
         <translation>%1 est illisible&#xa0;: %2</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>%1 is not a legal turn: %2</source>
         <translation>%1 n&apos;est pas un coup légal&#xa0;: %2</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+19"/>
         <source>a NAG or glyph must follow a turn; $%1 is left out</source>
         <translation>un NAG ou un glyphe doit suivre un coup&#xa0;; $%1 est ignoré</translation>
     </message>
@@ -5814,6 +5814,11 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <location line="+5"/>
         <source>expected &apos;)&apos; to close the variation opened at line %1, column %2, but found %3</source>
         <translation>«&#xa0;)&#xa0;» attendu pour fermer la variante ouverte ligne %1, colonne %2, mais trouvé %3</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>the rest of the variation opened at line %1, column %2 is left out</source>
+        <translation>le reste de la variante ouverte ligne %1, colonne %2 est laissé de côté</translation>
     </message>
     <message>
         <location filename="../model/core/pgnshapes.cpp" line="+74"/>

@@ -240,13 +240,11 @@ MovetextReader::Step MovetextReader::word(const std::string &body, Place at) {
   // capture, as a token of its own; it says nothing the turn does not.
   if (m_afterTurn && (body == "e.p." || body == "ep")) return Step::Continue;
   // A null move (ChessBase, Scid): no rule system here lets a side pass.
-  if (body == "--" || body == "Z0") {
-    fail(at, message(SC_TRANSLATE_NOOP("sc::Pgn",
-                                       "%1 is a null move, which cannot be read: no rule system "
-                                       "here lets a side pass"),
-                     "'" + body + "'"));
-    return Step::Stop;
-  }
+  if (body == "--" || body == "Z0")
+    return badTurn(at, message(SC_TRANSLATE_NOOP("sc::Pgn",
+                                                 "%1 is a null move, which cannot be read: no "
+                                                 "rule system here lets a side pass"),
+                               "'" + body + "'"));
   // B18: a breakthrough that names nothing ends in '!' ("Se11-e12!"), which is
   // then part of the token, not a glyph.
   if (!body.empty() && body.back() == '!' && hasBreakthroughs()) {
@@ -305,13 +303,11 @@ MovetextReader::Step MovetextReader::turn(const std::string &body, Place at, int
     // A column when the token cannot be read, none when it reads but names no
     // legal turn (notation.md).
     if (error.column > 0)
-      fail(shifted(at, error.column - 1),
-           message(SC_TRANSLATE_NOOP("sc::Pgn", "%1 cannot be read: %2"), "'" + body + "'",
-                   error.reason));
-    else
-      fail(at, message(SC_TRANSLATE_NOOP("sc::Pgn", "%1 is not a legal turn: %2"), "'" + body + "'",
-                       error.reason));
-    return Step::Stop;
+      return badTurn(shifted(at, error.column - 1),
+                     message(SC_TRANSLATE_NOOP("sc::Pgn", "%1 cannot be read: %2"),
+                             "'" + body + "'", error.reason));
+    return badTurn(at, message(SC_TRANSLATE_NOOP("sc::Pgn", "%1 is not a legal turn: %2"),
+                               "'" + body + "'", error.reason));
   }
   // The tree shows check and mate as the writer does, whatever the file said.
   notation = formatTurnWithSuffix(m_pos, *t);
@@ -418,6 +414,36 @@ void MovetextReader::finish(Place at, const Message &found) {
                                           "column %2, but found %3"),
                         open.open.line, open.open.column, found));
   m_frames.clear();
+}
+
+MovetextReader::Step MovetextReader::badTurn(Place at, Message why) {
+  if (m_frames.empty()) {
+    fail(at, std::move(why));
+    return Step::Stop;
+  }
+  // In a variation a bad turn costs the rest of that variation, not the game:
+  // databases annotate with null moves ("--") and keep typos in side lines,
+  // and the line the variation branches from goes on after its ')'.
+  m_pending = Annotation{};
+  problem(at, std::move(why));
+  const Frame &frame = m_frames.back();
+  problem(at, message(SC_TRANSLATE_NOOP("sc::Pgn",
+                                        "the rest of the variation opened at line %1, column %2 "
+                                        "is left out"),
+                      frame.open.line, frame.open.column));
+  for (int depth = 0;;) {
+    const Token tok = m_lexer.next();
+    if (tok.kind == TokenKind::Open) {
+      ++depth;
+    } else if (tok.kind == TokenKind::Close && depth-- == 0) {
+      return close(tok);
+    } else if (tok.kind == TokenKind::End || tok.kind == TokenKind::TagStart ||
+               (tok.kind == TokenKind::Symbol && isResult(tok.text))) {
+      // As skipGame: the game ends here, its variations unclosed.
+      m_frames.clear();
+      return Step::Stop;
+    }
+  }
 }
 
 void MovetextReader::fail(Place at, Message why) {

@@ -48,8 +48,9 @@ class MovetextReader {
   MovetextReader(Lexer &lexer, GameTree &tree, std::vector<PgnProblem> &problems, TurnCache &cache);
 
   // Reads up to and including the result token, or up to the next game's
-  // tags or the end of the text. After the first bad token the rest of the
-  // game is skipped; what was read before it stays in the tree.
+  // tags or the end of the text. After a bad turn in a variation the rest of
+  // that variation is skipped; after any other bad token the rest of the
+  // game. What was read before it stays in the tree.
   void read();
   // The result token ("1-0", "*"), empty when there was none.
   const std::string &result() const { return m_result; }
@@ -70,6 +71,9 @@ class MovetextReader {
   Step comment(const Token &tok);
   void nag(int value, Place at);
   void finish(Place at, const Message &found);
+  // A turn that cannot be read: in a variation, the rest of the variation is
+  // skipped and the enclosing line goes on; otherwise the rest of the game.
+  Step badTurn(Place at, Message why);
   void fail(Place at, Message why);
   void flushPending();
   void problem(Place at, Message why);

@@ -151,6 +151,31 @@ class TestNavigator : public QObject {
     QCOMPARE(view.plainText(), kSampleText);
   }
 
+  // The game's result ends the text, as ChessX and Scid print it: a new
+  // Result tag shows at once, "*" shows nothing, and a click on the result
+  // goes to the end of the main line.
+  void resultEndsTheText() {
+    GameDocument doc(m_variant);
+    NotationView view(&doc);
+    view.resize(480, 360);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    const Sample s = buildSample(doc);
+    QCOMPARE(view.plainText(), kSampleText);
+    QVERIFY(view.resultRect().isEmpty());
+    doc.setTag("Result", "1-0");
+    QTRY_COMPARE(view.plainText(), kSampleText + " 1-0");
+    doc.setTag("Result", "1/2-1/2");
+    QTRY_COMPARE(view.plainText(), kSampleText + QString::fromUtf8(" \u00bd-\u00bd"));
+    doc.goTo(s.a[0]);
+    const QRect r = view.resultRect();
+    QVERIFY(!r.isEmpty());
+    QTest::mouseClick(view.viewport(), Qt::LeftButton, {}, r.center());
+    QCOMPARE(doc.currentNode(), doc.tree().mainLine().back());
+    doc.setTag("Result", "*");
+    QTRY_COMPARE(view.plainText(), kSampleText);
+  }
+
   void commentsAndGlyphsInText() {
     GameDocument doc(m_variant);
     NotationView view(&doc);

@@ -2875,7 +2875,7 @@ Die Datei auf der Festplatte ist unverändert.</translation>
 <context>
     <name>NotationView</name>
     <message>
-        <location filename="../views/notationview.cpp" line="+230"/>
+        <location filename="../views/notationview.cpp" line="+240"/>
         <source>Collapse variation</source>
         <translation>Variante einklappen</translation>
     </message>
@@ -2890,7 +2890,7 @@ Die Datei auf der Festplatte ist unverändert.</translation>
         <translation>Alle Varianten ausklappen</translation>
     </message>
     <message>
-        <location filename="../views/notationview_events.cpp" line="+115"/>
+        <location filename="../views/notationview_events.cpp" line="+118"/>
         <source>No turns yet. Play a turn on the board to start the game.</source>
         <translation>Noch keine Züge. Spielen Sie einen Zug auf dem Brett, um die Partie zu beginnen.</translation>
     </message>
@@ -2898,6 +2898,21 @@ Die Datei auf der Festplatte ist unverändert.</translation>
         <location line="+29"/>
         <source>Show this variation</source>
         <translation>Diese Variante anzeigen</translation>
+    </message>
+    <message>
+        <location line="+79"/>
+        <source>White won</source>
+        <translation>Weiß hat gewonnen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Black won</source>
+        <translation>Schwarz hat gewonnen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Drawn</source>
+        <translation>Remis</translation>
     </message>
 </context>
 <context>

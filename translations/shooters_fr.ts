@@ -2875,7 +2875,7 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
 <context>
     <name>NotationView</name>
     <message>
-        <location filename="../views/notationview.cpp" line="+230"/>
+        <location filename="../views/notationview.cpp" line="+240"/>
         <source>Collapse variation</source>
         <translation>Replier la variante</translation>
     </message>
@@ -2890,7 +2890,7 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <translation>Déplier toutes les variantes</translation>
     </message>
     <message>
-        <location filename="../views/notationview_events.cpp" line="+115"/>
+        <location filename="../views/notationview_events.cpp" line="+118"/>
         <source>No turns yet. Play a turn on the board to start the game.</source>
         <translation>Aucun coup pour l&apos;instant. Jouez un coup sur l&apos;échiquier pour commencer la partie.</translation>
     </message>
@@ -2898,6 +2898,21 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <location line="+29"/>
         <source>Show this variation</source>
         <translation>Afficher cette variante</translation>
+    </message>
+    <message>
+        <location line="+79"/>
+        <source>White won</source>
+        <translation>Les Blancs ont gagné</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Black won</source>
+        <translation>Les Noirs ont gagné</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Drawn</source>
+        <translation>Partie nulle</translation>
     </message>
 </context>
 <context>

@@ -73,7 +73,7 @@ float NotationLayout::measure(const Token &t) {
 }
 
 const QFont &NotationLayout::font(const Token &t) const {
-  const bool bold = (t.kind == Kind::Move && t.depth == 0) ||
+  const bool bold = (t.kind == Kind::Move && t.depth == 0) || t.kind == Kind::Result ||
                     (t.kind == Kind::Glyph && Glyphs::groupOf(t.aux) == Glyphs::Group::Move);
   return bold ? m_metrics.bold : m_metrics.regular;
 }
@@ -99,6 +99,11 @@ QString NotationLayout::text(const Token &t) const {
       return QStringLiteral(")");
     case Kind::Fold:
       return QStringLiteral("\u2026");
+    case Kind::Result: {
+      const auto &tags = m_document->tree().tags();
+      const auto it = tags.find("Result");
+      return it == tags.end() ? QString() : resultText(it->second);
+    }
   }
   return {};
 }

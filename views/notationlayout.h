@@ -22,7 +22,9 @@ class GameDocument;
 
 class NotationLayout {
  public:
-  enum class Kind : std::uint8_t { Number, Move, Glyph, Comment, Open, Close, Fold };
+  // Result: the game's result after its main line ("1-0", "½-½"), as
+  // ChessX and Scid end the text; its node is the main line's last turn.
+  enum class Kind : std::uint8_t { Number, Move, Glyph, Comment, Open, Close, Fold, Result };
   enum Flag : std::uint8_t {
     NewBlock = 1,  // starts a line of its own (a block variation, or the line resumed after it)
     Glue = 2,      // never wrapped apart from the token before it
@@ -84,6 +86,8 @@ class NotationLayout {
 
   // The whole text: blocks on their own lines, indented two spaces a level.
   QString plainText() const;
+  // A Result tag as the text shows it ("1-0", "0-1", "½-½"), empty for "*".
+  static QString resultText(const std::string &result);
 
  private:
   void layoutFrom(int line);

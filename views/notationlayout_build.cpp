@@ -29,6 +29,12 @@ std::string afterWords(const sc::GameTree &tree, sc::NodeId id) {
 }
 }  // namespace
 
+QString NotationLayout::resultText(const std::string &result) {
+  if (result == "1-0" || result == "0-1") return QString::fromStdString(result);
+  if (result == "1/2-1/2") return QStringLiteral("\u00bd-\u00bd");
+  return {};  // "*" or no result: the game goes on
+}
+
 void NotationLayout::push(Kind kind, sc::NodeId node, int depth, int aux, std::uint8_t flags) {
   Token t;
   t.kind = kind;
@@ -151,6 +157,9 @@ void NotationLayout::build(const GameDocument &document, const QSet<sc::NodeId> 
     }
     stack.pop_back();
   }
+  const auto result = tree.tags().find("Result");
+  if (result != tree.tags().end() && !resultText(result->second).isEmpty())
+    push(Kind::Result, tree.mainLine().back(), 0);
   m_pendingBlock = false;
 }
 

@@ -28,6 +28,7 @@ NotationView::NotationView(GameDocument *document, QWidget *parent)
     scheduleRebuild();
   });
   connect(document, &GameDocument::nodeInserted, this, &NotationView::scheduleRebuild);
+  connect(document, &GameDocument::tagsChanged, this, &NotationView::scheduleRebuild);  // Result
   connect(document, &GameDocument::nodeRemoved, this, &NotationView::scheduleRebuild);
   connect(document, &GameDocument::childrenReordered, this, &NotationView::scheduleRebuild);
   // An annotation edit touches one turn: patch it in place (a glyph on a
@@ -209,6 +210,15 @@ QRect NotationView::foldRect(sc::NodeId head) {
     if (tokens[i].kind == Kind::Fold)
       return m_layout.tokenRect(i).translated(0, -verticalScrollBar()->value()).toAlignedRect();
   return {};
+}
+
+QRect NotationView::resultRect() {
+  ensureBuilt();
+  const auto &tokens = m_layout.tokens();
+  if (tokens.empty() || tokens.back().kind != Kind::Result) return {};
+  return m_layout.tokenRect(int(tokens.size()) - 1)
+      .translated(0, -verticalScrollBar()->value())
+      .toAlignedRect();
 }
 
 int NotationView::tokenAtViewport(QPoint point) {

@@ -29,6 +29,8 @@ class NotationView : public QAbstractScrollArea {
   QRect turnRect(sc::NodeId node);
   // Where the "…" of a folded variation is drawn (viewport coordinates).
   QRect foldRect(sc::NodeId head);
+  // Where the game's result is drawn after the main line; empty without one.
+  QRect resultRect();
   // The turn under a viewport point, or kNoNode.
   sc::NodeId nodeAt(QPoint point);
 
@@ -68,6 +70,9 @@ class NotationView : public QAbstractScrollArea {
   int tokenAtViewport(QPoint point);
   void setHover(int token);
   QColor colorOf(const NotationLayout::Token &token) const;
+  // The result's tooltip: how the main line's last position ends the game
+  // ("Draw: repetition"), or who won by the Result tag alone (a resignation).
+  QString resultTip() const;
 
   QPointer<GameDocument> m_document;
   NotationLayout m_layout;

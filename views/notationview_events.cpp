@@ -9,6 +9,7 @@
 #include <QToolTip>
 
 #include "annotationeditor.h"
+#include "gameend.h"
 #include "glyphs.h"
 #include "navigationkeys.h"
 #include "notationview.h"
@@ -46,6 +47,8 @@ QColor NotationView::colorOf(const NotationLayout::Token &t) const {
       return mix(text, base, 0.5);
     case Kind::Fold:
       return pal.color(QPalette::Link);
+    case Kind::Result:
+      return text;
   }
   return text;
 }
@@ -144,6 +147,8 @@ bool NotationView::viewportEvent(QEvent *event) {
       QToolTip::showText(help->globalPos(), tr("Show this variation"), viewport());
     else if (token >= 0 && m_layout.tokens()[token].kind == Kind::Glyph)
       QToolTip::showText(help->globalPos(), Glyphs::name(m_layout.tokens()[token].aux), viewport());
+    else if (token >= 0 && m_layout.tokens()[token].kind == Kind::Result)
+      QToolTip::showText(help->globalPos(), resultTip(), viewport());
     else
       QToolTip::hideText();
     return true;
@@ -211,4 +216,14 @@ void NotationView::mouseReleaseEvent(QMouseEvent *event) {
   // Presses act (a turn is chosen on press, as in the tree); the release
   // belongs to the same click.
   event->accept();
+}
+
+QString NotationView::resultTip() const {
+  const sc::GameTree &tree = m_document->tree();
+  if (const auto end = GameEnd::at(tree.positionAt(tree.mainLine().back()))) return end->sentence();
+  const auto result = tree.tags().find("Result");
+  if (result == tree.tags().end()) return {};
+  if (result->second == "1-0") return tr("White won");
+  if (result->second == "0-1") return tr("Black won");
+  return tr("Drawn");
 }

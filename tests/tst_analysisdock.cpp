@@ -4,6 +4,7 @@
 // its score as one undoable step, the best turn is an engine arrow, stop; and
 // an engine that cannot start, dies or hangs mid-search is reported without
 // touching the game, and Restart brings it back.
+#include <QAction>
 #include <QCheckBox>
 #include <QDockWidget>
 #include <QLabel>
@@ -221,6 +222,37 @@ class TestAnalysisDock : public QObject {
     QTRY_COMPARE(engine->state(), EngineClient::State::Idle);
     QCOMPARE(state->text(), QStringLiteral("stopped"));
     QVERIFY(!document->isModified() || document->undoStack()->canRedo());
+  }
+
+  // Game > Analyse Position (Ctrl+Shift+E) starts and stops the same engine
+  // from the keyboard, bringing the dock back first; its check mark follows
+  // the dock's button, and closing the dock stops it.
+  void analysePositionByKey() {
+    MainWindow window;
+    auto *engine = window.findChild<EngineClient *>(QStringLiteral("engineClient"));
+    engine->setProgram(QStringLiteral(SHOOTERS_ENGINE));
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    auto *dock = window.findChild<QDockWidget *>(QStringLiteral("analysisDock"));
+    auto *start = dock->findChild<QPushButton *>(QStringLiteral("analysisStartButton"));
+    auto *lines = dock->findChild<QTreeWidget *>(QStringLiteral("analysisLines"));
+    auto *action = window.findChild<QAction *>(QStringLiteral("actionAnalysePosition"));
+    QVERIFY(start && lines && action);
+    QCOMPARE(action->shortcut(), QKeySequence(QStringLiteral("Ctrl+Shift+E")));
+    dock->hide();
+    QTest::keyClick(&window, Qt::Key_E, Qt::ControlModifier | Qt::ShiftModifier);
+    QTRY_VERIFY(dock->isVisible());
+    QVERIFY(action->isChecked());
+    QCOMPARE(start->text(), QStringLiteral("Stop"));
+    QTRY_VERIFY_WITH_TIMEOUT(lines->topLevelItemCount() >= 1, kEngineWait);
+    QTest::keyClick(&window, Qt::Key_E, Qt::ControlModifier | Qt::ShiftModifier);
+    QCOMPARE(start->text(), QStringLiteral("Start"));
+    QVERIFY(!action->isChecked());
+    QTest::mouseClick(start, Qt::LeftButton);
+    QVERIFY(action->isChecked());
+    dock->close();
+    QVERIFY(!action->isChecked());
+    QCOMPARE(start->text(), QStringLiteral("Start"));
   }
 
   void engineThatDoesNotStart() {

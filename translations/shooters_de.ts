@@ -422,12 +422,12 @@
     <name>AnalysisView</name>
     <message>
         <location filename="../views/analysisview.cpp" line="+21"/>
-        <location line="+172"/>
+        <location line="+173"/>
         <source>Start</source>
         <translation>Starten</translation>
     </message>
     <message>
-        <location line="-168"/>
+        <location line="-169"/>
         <source>Analyse the current position until stopped; the analysis follows the current turn</source>
         <translation>Die aktuelle Stellung bis zum Anhalten analysieren; die Analyse folgt dem aktuellen Zug</translation>
     </message>
@@ -493,7 +493,7 @@
         <translation>Die ausgewählte Linie (oder die erste) beim analysierten Zug in die Partie einfügen, mit Bewertung und Tiefe als Kommentar</translation>
     </message>
     <message>
-        <location line="+108"/>
+        <location line="+109"/>
         <source>Stop</source>
         <translation>Anhalten</translation>
     </message>
@@ -1661,7 +1661,22 @@
         <translation>Analyse</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+12"/>
+        <source>Analyse &amp;Position</source>
+        <translation>Stellung anal&amp;ysieren</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Ctrl+Shift+E</source>
+        <translation>Ctrl+Shift+E</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Start or stop the engine on the position shown, in the Analysis dock</source>
+        <translation>Die Engine im Analyse-Dock auf der gezeigten Stellung starten oder anhalten</translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <source>Eval</source>
         <translation>Bew.</translation>
     </message>
@@ -2643,7 +2658,7 @@ Die Datei auf der Festplatte ist unverändert.</translation>
         <translation>&amp;Partie</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>

@@ -422,12 +422,12 @@
     <name>AnalysisView</name>
     <message>
         <location filename="../views/analysisview.cpp" line="+21"/>
-        <location line="+172"/>
+        <location line="+173"/>
         <source>Start</source>
         <translation>Démarrer</translation>
     </message>
     <message>
-        <location line="-168"/>
+        <location line="-169"/>
         <source>Analyse the current position until stopped; the analysis follows the current turn</source>
         <translation>Analyser la position actuelle jusqu&apos;à l&apos;arrêt&#xa0;; l&apos;analyse suit le coup actuel</translation>
     </message>
@@ -493,7 +493,7 @@
         <translation>Ajouter la ligne sélectionnée (ou la première) à la partie au coup analysé, avec son évaluation et sa profondeur en commentaire</translation>
     </message>
     <message>
-        <location line="+108"/>
+        <location line="+109"/>
         <source>Stop</source>
         <translation>Arrêter</translation>
     </message>
@@ -1661,7 +1661,22 @@
         <translation>Analyse</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+12"/>
+        <source>Analyse &amp;Position</source>
+        <translation>Anal&amp;yser la position</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Ctrl+Shift+E</source>
+        <translation>Ctrl+Shift+E</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Start or stop the engine on the position shown, in the Analysis dock</source>
+        <translation>Lancer ou arrêter le moteur sur la position affichée, dans le panneau Analyse</translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <source>Eval</source>
         <translation>Éval.</translation>
     </message>
@@ -2643,7 +2658,7 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <translation>&amp;Partie</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>&amp;Help</source>
         <translation>A&amp;ide</translation>
     </message>

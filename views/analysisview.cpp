@@ -149,6 +149,7 @@ void AnalysisView::setAnalysing(bool on) {
     m_engine->stop();
   }
   updateState();
+  emit analysingChanged(on);
 }
 
 void AnalysisView::requestAnalysis() {

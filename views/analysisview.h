@@ -58,6 +58,8 @@ class AnalysisView : public QWidget {
   void previewEnded();
   // The engine's best turn as arrows (empty: none).
   void engineArrowsChanged(const std::vector<sc::Arrow> &arrows);
+  // Analysis was started or stopped (the button, a menu action, a closed dock).
+  void analysingChanged(bool on);
 
  protected:
   bool eventFilter(QObject *watched, QEvent *event) override;

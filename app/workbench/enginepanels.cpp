@@ -31,6 +31,21 @@ QDockWidget *EnginePanels::createAnalysisDock() {
   connect(m_analysis, &AnalysisView::previewEnded, m_board, &BoardView::clearPreview);
   connect(m_board, &BoardView::previewCleared, m_analysis, &AnalysisView::clearLineSelection);
   connect(m_analysis, &AnalysisView::engineArrowsChanged, m_board, &BoardView::setEngineArrows);
+  // The keyboard's way to the engine, as Lichess's "l": starting shows the dock.
+  m_analysePosition = new QAction(tr("Analyse &Position"), m_window);
+  m_analysePosition->setObjectName(QStringLiteral("actionAnalysePosition"));
+  m_analysePosition->setCheckable(true);
+  m_analysePosition->setShortcut(QKeySequence(tr("Ctrl+Shift+E")));
+  m_analysePosition->setStatusTip(
+      tr("Start or stop the engine on the position shown, in the Analysis dock"));
+  connect(m_analysePosition, &QAction::toggled, m_analysis, [analysis = m_analysis, dock](bool on) {
+    if (on) {
+      dock->show();
+      dock->raise();
+    }
+    analysis->setAnalysing(on);
+  });
+  connect(m_analysis, &AnalysisView::analysingChanged, m_analysePosition, &QAction::setChecked);
   // A closed dock does not think on: the engine stops with it.
   connect(dock->toggleViewAction(), &QAction::toggled, m_analysis,
           [analysis = m_analysis](bool shown) {

@@ -32,6 +32,8 @@ class EnginePanels : public QObject {
   QDockWidget *evaluationDock() const { return m_evaluationDock; }
   QDockWidget *evaluationBarDock() const { return m_barDock; }
   QAction *analyseGameAction() const { return m_analyseGame; }
+  // Starts or stops the Analysis dock's engine on the shown position.
+  QAction *analysePositionAction() const { return m_analysePosition; }
 
  signals:
   void statusMessage(const QString &text, int timeout);
@@ -50,6 +52,7 @@ class EnginePanels : public QObject {
   AnalysisView *m_analysis = nullptr;
   GameAnalyzer *m_analyzer = nullptr;
   QAction *m_analyseGame = nullptr;
+  QAction *m_analysePosition = nullptr;
   QDockWidget *m_analysisDock = nullptr;
   QDockWidget *m_evaluationDock = nullptr;
   QDockWidget *m_barDock = nullptr;

@@ -85,7 +85,8 @@ void MainWindow::createMenus() {
   m_gameMenu->addActions(
       {m_act.promote, m_act.makeMain, m_act.deleteVariation, m_act.deleteFromHere});
   m_gameMenu->addSeparator();
-  m_gameMenu->addActions({m_wizardPanel->declareAction(), m_enginePanels->analyseGameAction()});
+  m_gameMenu->addActions({m_wizardPanel->declareAction(), m_enginePanels->analyseGameAction(),
+                          m_enginePanels->analysePositionAction()});
   m_gameMenu->addAction(findChild<QAction *>(QStringLiteral("actionFortuneOfWar")));
 
   QMenu *help = menuBar()->addMenu(tr("&Help"));

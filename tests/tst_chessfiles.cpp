@@ -5,6 +5,7 @@
 #include <QFile>
 #include <QtTest>
 
+#include "notation.h"
 #include "pgn.h"
 #include "pgnindex.h"
 #include "registry.h"
@@ -133,26 +134,49 @@ class TestChessFiles : public QObject {
     QCOMPARE(marked.join(", "), QString("Bh5 $14, a4 $146, axb6 $3, Qc7 $16"));
   }
 
-  // Null moves (ChessBase's "--", Scid's "Z0") have no turn to become: the
-  // game keeps what came before and says where and why.
-  void nullMoveNamed() {
-    const sc::PgnFile read = sc::readPgn(sc::Registry::instance().defaultVariant(),
-                                         "[Event \"x\"]\n\n1. e4 e5 2. Nf3 -- 3. d4 *\n");
+  // D39: null moves, ChessBase's "--" and Scid's "Z0", are an annotator's
+  // pass: read as a turn that changes nothing but the side to move, written
+  // back as "--"; in check there is no pass, and the problem says where.
+  void nullMovesAreAnnotatorsPasses() {
+    const sc::PgnFile read =
+        sc::readPgn(sc::Registry::instance().defaultVariant(),
+                    "[Event \"x\"]\n\n1. e4 e5 2. Nf3 -- {threatening Nxe5} 3. Nxe5 Z0 4. Qh5 *\n");
     QCOMPARE(read.games.size(), std::size_t(1));
     const sc::PgnGame &g = read.games[0];
-    QCOMPARE(g.problems.size(), std::size_t(1));
-    QCOMPARE(g.problems[0].line, 3);
-    QCOMPARE(g.problems[0].column, 17);
-    QVERIFY(QString::fromStdString(g.problems[0].message).contains("'--' is a null move"));
-    QCOMPARE(int(g.tree->mainLine().size()), 4);  // the root and three turns
+    QVERIFY(g.problems.empty());
+    const sc::GameTree &tree = *g.tree;
+    QStringList main;
+    for (sc::NodeId id : tree.mainLine())
+      if (id != tree.root()) main << QString::fromStdString(tree.node(id).notation);
+    QCOMPARE(main.join(' '), QString("e4 e5 Nf3 -- Nxe5 -- Qh5"));
+    const sc::NodeId pass = tree.mainLine()[4];
+    QCOMPARE(tree.node(pass).turn.kind, sc::TurnKind::Null);
+    QCOMPARE(tree.node(pass).annotation.commentAfter, std::string("threatening Nxe5"));
+    // The pass changes the side to move and clears the en-passant square.
+    QCOMPARE(QString::fromStdString(sc::writeSfen(tree.positionAt(pass))),
+             QString("rnbqkbnr/pppp1ppp/8/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3"));
+    QVERIFY(sc::writePgn(tree).find("2. Nf3 -- {threatening Nxe5} 3. Nxe5 -- 4. Qh5") !=
+            std::string::npos);
+    // No rule system lets a side pass: it is never a legal turn.
+    sc::Position start = tree.start();
+    QVERIFY(!sc::parseTurn(start, "--"));
+    // In check there is no pass.
+    const sc::PgnFile checked = sc::readPgn(sc::Registry::instance().defaultVariant(),
+                                            "[Event \"x\"]\n\n1. e4 f5 2. Qh5+ -- 3. Qxe8 *\n");
+    const sc::PgnGame &c = checked.games[0];
+    QCOMPARE(c.problems.size(), std::size_t(1));
+    QCOMPARE(c.problems[0].line, 3);
+    QCOMPARE(c.problems[0].column, 18);
+    QVERIFY(QString::fromStdString(c.problems[0].message)
+                .contains("'--' is a null move, which cannot stand here"));
+    QCOMPARE(int(c.tree->mainLine().size()), 4);  // the root and three turns
   }
 
-  // In a variation, as ChessBase annotates ("if Black passes"), a null move
-  // or any bad turn costs the rest of that variation only: the main line
-  // and the other variations go on.
+  // In a variation a bad turn (a typo in a side line) costs the rest of that
+  // variation only: the main line and the other variations go on.
   void badTurnInAVariationSkipsOnlyIt() {
     const std::string text =
-        "[Event \"x\"]\n\n1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 (3... -- 4. Bxc6 dxc6 5. Nxe5)\n"
+        "[Event \"x\"]\n\n1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 (3... Kd7 4. Bxc6 dxc6 5. Nxe5)\n"
         "(3... Nf6 4. O-O (4. Qe9 Nxe4) 4... Nxe4) 4. Ba4 Nf6 {main} 5. O-O 1-0\n";
     const sc::PgnFile read = sc::readPgn(sc::Registry::instance().defaultVariant(), text);
     QCOMPARE(read.games.size(), std::size_t(1));
@@ -179,7 +203,7 @@ class TestChessFiles : public QObject {
     QCOMPARE(g.problems.size(), std::size_t(4));
     QCOMPARE(g.problems[0].line, 3);
     QCOMPARE(g.problems[0].column, 37);
-    QVERIFY(QString::fromStdString(g.problems[0].message).contains("'--' is a null move"));
+    QVERIFY(QString::fromStdString(g.problems[0].message).contains("'Kd7'"));
     QCOMPARE(QString::fromStdString(g.problems[1].message),
              QString("the rest of the variation opened at line 3, column 31 is left out"));
     QCOMPARE(g.problems[2].line, 4);

@@ -70,7 +70,39 @@ class TestGameAnalysis : public QObject {
   void missingEngineAppliesNothing();
   void hungEngineEndsTheRun();
   void gameChangeEndsTheRun();
+  void passIsNotJudged();
 };
+
+// D39: a pass in the main line is searched through (the engine is told the
+// position after it) and never marked: it is the annotator's question.
+void TestGameAnalysis::passIsNotJudged() {
+  GameDocument doc(Registry::instance().defaultVariant());
+  const std::optional<Position> start = readSfen(Registry::instance().defaultVariant(), kStart);
+  doc.newGame(*start);
+  for (const char *token : {"Pa2^a1", "--", "Ra1-a3@a7", "Ra8-d8"}) {
+    Position pos = doc.position();
+    const std::optional<Turn> turn = isNullToken(token) && mayPass(pos)
+                                         ? std::optional<Turn>(nullTurn())
+                                         : parseTurn(pos, token);
+    QVERIFY2(turn, token);
+    doc.playTurn(*turn);
+  }
+  const std::vector<NodeId> line = doc.tree().mainLine();
+  QCOMPARE(doc.tree().node(line[2]).turn.kind, TurnKind::Null);
+  GameAnalyzer analyzer(&doc);
+  analyzer.engine()->setProgram(QStringLiteral(SHOOTERS_ENGINE));
+  analyzer.setDepth(2);
+  QSignalSpy finished(&analyzer, &GameAnalyzer::finished);
+  QSignalSpy failed(&analyzer, &GameAnalyzer::failed);
+  analyzer.start();
+  QVERIFY(finished.wait(60000));
+  QVERIFY(failed.isEmpty());
+  for (NodeId id : line) QVERIFY(analyzer.evaluation(id).has_value());
+  const Annotation &pass = doc.tree().node(line[2]).annotation;
+  QVERIFY(!pass.eval.empty());
+  for (int nag : pass.nags) QVERIFY2(!Analysis::isMoveNag(nag), qPrintable(QString::number(nag)));
+  QCOMPARE(doc.tree().node(line[1]).children.size(), std::size_t(1));  // no better "turn"
+}
 
 void TestGameAnalysis::blunderIsMarked() {
   GameDocument doc(Registry::instance().defaultVariant());

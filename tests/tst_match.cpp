@@ -328,6 +328,12 @@ class TestMatch : public QObject {
                                   "--openings", writeFile(dir, "bad.txt", "not a position\n")});
     QCOMPARE(bad.code, 2);
     QVERIFY2(bad.err.contains("line 1"), qPrintable(bad.err));
+    // D39: an annotator's pass cannot be played out by engines.
+    const CliResult pass =
+        runCli({"match", "--games", "2", "--white", "random", "--black", "random", "--openings",
+                writeFile(dir, "pass.pgn", "[Event \"a\"]\n\n1. Pe2-e3 -- 2. Pd2-d3 *\n")});
+    QCOMPARE(pass.code, 2);
+    QVERIFY2(pass.err.contains("game 1: ply 2 is a null move ('--')"), qPrintable(pass.err));
   }
 
   // A one-sided match stops long before its game limit and says why.

@@ -13,12 +13,14 @@
 #include <QtTest>
 
 #include "boardview.h"
+#include "enginelines.h"
 #include "gamedocument.h"
 #include "mainwindow.h"
 #include "recoverystore.h"
 #include "registry.h"
 #include "sfen.h"
 #include "turnbox.h"
+#include "turncompletion.h"
 #include "windowfiles.h"
 
 namespace {
@@ -129,6 +131,41 @@ class TestTurnBox : public QObject {
     completer->setCurrentRow(0);
     QVERIFY2(completer->currentCompletion().startsWith(QStringLiteral("Pd2")),
              qPrintable(completer->currentCompletion()));
+    window.document()->undoStack()->setClean();
+  }
+
+  // D39: "--" typed is an annotator's pass: the other side moves next, the
+  // board tints nothing, and an engine is told the position after the pass.
+  void nullMoveTyped() {
+    MainWindow window;
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    auto *box = window.findChild<TurnBox *>(QStringLiteral("turnBox"));
+    QLineEdit *edit = box->lineEdit();
+    GameDocument *doc = window.document();
+    QTest::keyClick(window.boardView(), Qt::Key_L, Qt::ControlModifier);
+    QTRY_VERIFY(edit->hasFocus());
+    for (const char *turn : {"Pe2-e3", "--"}) {
+      QTest::keyClicks(edit, QString::fromLatin1(turn));
+      if (box->completer()->popup()->isVisible()) box->completer()->popup()->hide();
+      QTest::keyClick(edit, Qt::Key_Return);
+      QVERIFY2(box->message().isEmpty(), qPrintable(box->message()));
+    }
+    QTRY_COMPARE(mainLine(*doc), QStringList({"Pe2-e3", "--"}));
+    QCOMPARE(doc->position().sideToMove(), sc::Color::White);
+    QCOMPARE(doc->tree().node(doc->currentNode()).turn.kind, sc::TurnKind::Null);
+    QVERIFY(window.boardView()->scene().lastTurn.isEmpty());
+    const enginelines::EngineGame game = enginelines::engineGame(doc->tree(), doc->currentNode());
+    QCOMPARE(game.startSfen, QString::fromStdString(sc::writeSfen(doc->position())));
+    QVERIFY(game.moves.isEmpty());
+    QTest::keyClicks(edit, QStringLiteral("Pe3-e4"));
+    if (box->completer()->popup()->isVisible()) box->completer()->popup()->hide();
+    QTest::keyClick(edit, Qt::Key_Return);
+    QTRY_COMPARE(mainLine(*doc), QStringList({"Pe2-e3", "--", "Pe3-e4"}));
+    QCOMPARE(enginelines::engineGame(doc->tree(), doc->currentNode()).moves,
+             QStringList({"Pe3-e4"}));
+    // No rule system lets a side pass, and the engine's list never offers it.
+    QVERIFY(!TurnCompletion(doc).turns().contains(QStringLiteral("--")));
     window.document()->undoStack()->setClean();
   }
 

@@ -422,12 +422,12 @@
     <name>AnalysisView</name>
     <message>
         <location filename="../views/analysisview.cpp" line="+21"/>
-        <location line="+173"/>
+        <location line="+170"/>
         <source>Start</source>
         <translation>Starten</translation>
     </message>
     <message>
-        <location line="-169"/>
+        <location line="-166"/>
         <source>Analyse the current position until stopped; the analysis follows the current turn</source>
         <translation>Die aktuelle Stellung bis zum Anhalten analysieren; die Analyse folgt dem aktuellen Zug</translation>
     </message>
@@ -493,7 +493,7 @@
         <translation>Die ausgewählte Linie (oder die erste) beim analysierten Zug in die Partie einfügen, mit Bewertung und Tiefe als Kommentar</translation>
     </message>
     <message>
-        <location line="+109"/>
+        <location line="+106"/>
         <source>Stop</source>
         <translation>Anhalten</translation>
     </message>
@@ -1081,7 +1081,7 @@
         <translation>Eine Figur desselben Typs mit Hilfe eines zweiten Angreifers schlagen; sie bleibt stehen</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+26"/>
         <location filename="../model/document/declarationwizard_reasons.cpp" line="+84"/>
         <source>No turn can be declared: %1</source>
         <translation>Es kann kein Zug angesagt werden: %1</translation>
@@ -1127,7 +1127,7 @@
         <translation>Was tut %1 auf %2?</translation>
     </message>
     <message>
-        <location line="-33"/>
+        <location line="-35"/>
         <source>Reach the last rank: the soldier leaves and an enemy piece of your choice goes</source>
         <translation>Die letzte Reihe erreichen: Der Soldat verlässt das Brett und eine gegnerische Figur Ihrer Wahl wird entfernt</translation>
     </message>
@@ -1162,7 +1162,7 @@
         <translation>Das Kriegsglück: einer seiner Ausgänge</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+26"/>
         <source>Where does %1 move before it shoots?</source>
         <translation>Wohin zieht %1 vor dem Schuss?</translation>
     </message>
@@ -1648,7 +1648,7 @@
 <context>
     <name>EngineLines</name>
     <message>
-        <location filename="../model/document/enginelines.cpp" line="+17"/>
+        <location filename="../model/document/enginelines.cpp" line="+18"/>
         <source>turn %1 &apos;%2&apos;: %3</source>
         <translation>Zug %1 „%2“: %3</translation>
     </message>
@@ -2182,12 +2182,12 @@ Die Datei auf der Festplatte ist unverändert.</translation>
         <translation>Während der Analyse wurde eine andere Partie geöffnet</translation>
     </message>
     <message>
-        <location line="+90"/>
+        <location line="+85"/>
         <source>The game&apos;s main line changed during the analysis</source>
         <translation>Die Hauptlinie der Partie hat sich während der Analyse geändert</translation>
     </message>
     <message>
-        <location line="+102"/>
+        <location line="+105"/>
         <source>Analyse Game</source>
         <translation>Partie analysieren</translation>
     </message>
@@ -4488,7 +4488,7 @@ Die Datei auf der Festplatte ist unverändert.</translation>
 <context>
     <name>Sparring</name>
     <message>
-        <location filename="../model/document/sparring.cpp" line="+24"/>
+        <location filename="../model/document/sparring.cpp" line="+23"/>
         <source>The engine failed: %1</source>
         <translation>Die Engine ist ausgefallen: %1</translation>
     </message>
@@ -4533,7 +4533,7 @@ Die Datei auf der Festplatte ist unverändert.</translation>
         <translation>%1 gegen die Engine: beendet</translation>
     </message>
     <message>
-        <location line="+139"/>
+        <location line="+135"/>
         <source>The engine played a turn that is not legal here: %1</source>
         <translation>Die Engine hat einen hier nicht legalen Zug gespielt: %1</translation>
     </message>
@@ -4622,7 +4622,7 @@ Die Datei auf der Festplatte ist unverändert.</translation>
         <translation>Einen Zug eingeben, etwa einen der Vorschläge</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+15"/>
         <source>&apos;%1&apos;, column %2: %3</source>
         <translation>„%1“, Spalte %2: %3</translation>
     </message>
@@ -4630,6 +4630,11 @@ Die Datei auf der Festplatte ist unverändert.</translation>
         <location line="+1"/>
         <source>&apos;%1&apos;: %2</source>
         <translation>„%1“: %2</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>&apos;%1&apos;: a null move cannot stand here: the side to move is in check or has no turn to pass</source>
+        <translation>„%1“: ein Nullzug ist hier nicht möglich: die Seite am Zug steht im Schach oder hat keinen Zug, den sie auslassen könnte</translation>
     </message>
 </context>
 <context>
@@ -4820,7 +4825,7 @@ Die Datei auf der Festplatte ist unverändert.</translation>
         <translation>Kriegsglück</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+15"/>
         <source>the %1 goes from %2 to %3</source>
         <translation>%1 zieht von %2 nach %3</translation>
     </message>
@@ -4841,12 +4846,12 @@ Die Datei auf der Festplatte ist unverändert.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+96"/>
+        <location line="+97"/>
         <source>the %1 stays on %2</source>
         <translation>%1 bleibt auf %2</translation>
     </message>
     <message>
-        <location line="-92"/>
+        <location line="-93"/>
         <source>the %1 shoots its way to %2 by %3</source>
         <translation>%1 schießt sich über %3 den Weg nach %2 frei</translation>
     </message>
@@ -4951,7 +4956,7 @@ Die Datei auf der Festplatte ist unverändert.</translation>
         <translation>%1 auf %2 wird abgezogen</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>%1 falls</source>
         <translation>%1 fällt</translation>
     </message>
@@ -4971,8 +4976,8 @@ Die Datei auf der Festplatte ist unverändert.</translation>
         <translation>%1 hält auf %2</translation>
     </message>
     <message>
-        <location line="-187"/>
-        <location line="+191"/>
+        <location line="-190"/>
+        <location line="+194"/>
         <location line="+2"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
@@ -4983,7 +4988,7 @@ Die Datei auf der Festplatte ist unverändert.</translation>
         <translation>%1: %2; %3</translation>
     </message>
     <message>
-        <location filename="../model/document/turninput.cpp" line="+250"/>
+        <location filename="../model/document/turninput.cpp" line="+251"/>
         <source>A breakthrough never removes the %1: name another piece (B17)</source>
         <translation>Ein Durchbruch entfernt nie diese Figur (%1): Wählen Sie eine andere (B17)</translation>
     </message>
@@ -5791,12 +5796,12 @@ Die Datei auf der Festplatte ist unverändert.</translation>
         <translation>das Ergebnis %1</translation>
     </message>
     <message>
-        <location line="+51"/>
-        <source>%1 is a null move, which cannot be read: no rule system here lets a side pass</source>
-        <translation>%1 ist ein Nullzug und kann nicht gelesen werden: kein Regelsystem hier lässt eine Seite aussetzen</translation>
+        <location line="+52"/>
+        <source>%1 is a null move, which cannot stand here: the side to move is in check or has no turn to pass</source>
+        <translation>%1 ist ein Nullzug, der hier nicht stehen kann: die Seite am Zug steht im Schach oder hat keinen Zug, den sie auslassen könnte</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+65"/>
         <source>%1 cannot be read: %2</source>
         <translation>%1 ist nicht lesbar: %2</translation>
     </message>
@@ -5806,7 +5811,7 @@ Die Datei auf der Festplatte ist unverändert.</translation>
         <translation>%1 ist kein legaler Zug: %2</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+23"/>
         <source>a NAG or glyph must follow a turn; $%1 is left out</source>
         <translation>ein NAG oder eine Glyphe muss auf einen Zug folgen; $%1 wird ausgelassen</translation>
     </message>

@@ -422,12 +422,12 @@
     <name>AnalysisView</name>
     <message>
         <location filename="../views/analysisview.cpp" line="+21"/>
-        <location line="+173"/>
+        <location line="+170"/>
         <source>Start</source>
         <translation>Démarrer</translation>
     </message>
     <message>
-        <location line="-169"/>
+        <location line="-166"/>
         <source>Analyse the current position until stopped; the analysis follows the current turn</source>
         <translation>Analyser la position actuelle jusqu&apos;à l&apos;arrêt&#xa0;; l&apos;analyse suit le coup actuel</translation>
     </message>
@@ -493,7 +493,7 @@
         <translation>Ajouter la ligne sélectionnée (ou la première) à la partie au coup analysé, avec son évaluation et sa profondeur en commentaire</translation>
     </message>
     <message>
-        <location line="+109"/>
+        <location line="+106"/>
         <source>Stop</source>
         <translation>Arrêter</translation>
     </message>
@@ -1081,7 +1081,7 @@
         <translation>Prendre une pièce du même type avec l’aide d’un second attaquant ; elle reste en place</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+26"/>
         <location filename="../model/document/declarationwizard_reasons.cpp" line="+84"/>
         <source>No turn can be declared: %1</source>
         <translation>Aucun coup ne peut être déclaré&#xa0;: %1</translation>
@@ -1127,7 +1127,7 @@
         <translation>Que fait %1 en %2&#xa0;?</translation>
     </message>
     <message>
-        <location line="-33"/>
+        <location line="-35"/>
         <source>Reach the last rank: the soldier leaves and an enemy piece of your choice goes</source>
         <translation>Atteindre la dernière rangée&#xa0;: le soldat quitte l&apos;échiquier et une pièce adverse de votre choix est retirée</translation>
     </message>
@@ -1162,7 +1162,7 @@
         <translation>La fortune de la guerre&#xa0;: l&apos;une de ses issues</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+26"/>
         <source>Where does %1 move before it shoots?</source>
         <translation>Où va %1 avant de tirer&#xa0;?</translation>
     </message>
@@ -1648,7 +1648,7 @@
 <context>
     <name>EngineLines</name>
     <message>
-        <location filename="../model/document/enginelines.cpp" line="+17"/>
+        <location filename="../model/document/enginelines.cpp" line="+18"/>
         <source>turn %1 &apos;%2&apos;: %3</source>
         <translation>coup %1 «&#xa0;%2&#xa0;»&#xa0;: %3</translation>
     </message>
@@ -2182,12 +2182,12 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <translation>Une autre partie a été ouverte pendant l&apos;analyse</translation>
     </message>
     <message>
-        <location line="+90"/>
+        <location line="+85"/>
         <source>The game&apos;s main line changed during the analysis</source>
         <translation>La ligne principale de la partie a changé pendant l&apos;analyse</translation>
     </message>
     <message>
-        <location line="+102"/>
+        <location line="+105"/>
         <source>Analyse Game</source>
         <translation>Analyser la partie</translation>
     </message>
@@ -4488,7 +4488,7 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
 <context>
     <name>Sparring</name>
     <message>
-        <location filename="../model/document/sparring.cpp" line="+24"/>
+        <location filename="../model/document/sparring.cpp" line="+23"/>
         <source>The engine failed: %1</source>
         <translation>Le moteur a échoué : %1</translation>
     </message>
@@ -4533,7 +4533,7 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <translation>%1 contre le moteur : terminée</translation>
     </message>
     <message>
-        <location line="+139"/>
+        <location line="+135"/>
         <source>The engine played a turn that is not legal here: %1</source>
         <translation>Le moteur a joué un coup illégal ici : %1</translation>
     </message>
@@ -4622,7 +4622,7 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <translation>Saisissez un coup, par exemple l’une des suggestions</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+15"/>
         <source>&apos;%1&apos;, column %2: %3</source>
         <translation>« %1 », colonne %2 : %3</translation>
     </message>
@@ -4630,6 +4630,11 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <location line="+1"/>
         <source>&apos;%1&apos;: %2</source>
         <translation>« %1 » : %2</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>&apos;%1&apos;: a null move cannot stand here: the side to move is in check or has no turn to pass</source>
+        <translation>« %1 » : un coup nul est impossible ici : le camp au trait est en échec ou n&apos;a aucun coup à passer</translation>
     </message>
 </context>
 <context>
@@ -4820,7 +4825,7 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <translation>Fortune de la guerre</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+15"/>
         <source>the %1 goes from %2 to %3</source>
         <translation>%1 va de %2 à %3</translation>
     </message>
@@ -4841,12 +4846,12 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+96"/>
+        <location line="+97"/>
         <source>the %1 stays on %2</source>
         <translation>%1 reste en %2</translation>
     </message>
     <message>
-        <location line="-92"/>
+        <location line="-93"/>
         <source>the %1 shoots its way to %2 by %3</source>
         <translation>%1 se fraie un chemin jusqu&apos;en %2 en tirant par %3</translation>
     </message>
@@ -4951,7 +4956,7 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <translation>%1 en %2 est retiré de l&apos;échiquier</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>%1 falls</source>
         <translation>%1 tombe</translation>
     </message>
@@ -4971,8 +4976,8 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <translation>%1 s&apos;arrête en %2</translation>
     </message>
     <message>
-        <location line="-187"/>
-        <location line="+191"/>
+        <location line="-190"/>
+        <location line="+194"/>
         <location line="+2"/>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
@@ -4983,7 +4988,7 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <translation>%1&#xa0;: %2&#xa0;; %3</translation>
     </message>
     <message>
-        <location filename="../model/document/turninput.cpp" line="+250"/>
+        <location filename="../model/document/turninput.cpp" line="+251"/>
         <source>A breakthrough never removes the %1: name another piece (B17)</source>
         <translation>Une percée ne peut pas retirer cette pièce (%1)&#xa0;: désignez-en une autre (B17)</translation>
     </message>
@@ -5791,12 +5796,12 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <translation>le résultat %1</translation>
     </message>
     <message>
-        <location line="+51"/>
-        <source>%1 is a null move, which cannot be read: no rule system here lets a side pass</source>
-        <translation>%1 est un coup nul, qui ne peut être lu&#xa0;: aucun système de règles ici ne permet à un camp de passer</translation>
+        <location line="+52"/>
+        <source>%1 is a null move, which cannot stand here: the side to move is in check or has no turn to pass</source>
+        <translation>%1 est un coup nul, impossible ici : le camp au trait est en échec ou n&apos;a aucun coup à passer</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+65"/>
         <source>%1 cannot be read: %2</source>
         <translation>%1 est illisible&#xa0;: %2</translation>
     </message>
@@ -5806,7 +5811,7 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <translation>%1 n&apos;est pas un coup légal&#xa0;: %2</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+23"/>
         <source>a NAG or glyph must follow a turn; $%1 is left out</source>
         <translation>un NAG ou un glyphe doit suivre un coup&#xa0;; $%1 est ignoré</translation>
     </message>

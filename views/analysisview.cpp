@@ -10,9 +10,9 @@
 #include <QTreeWidget>
 #include <QVBoxLayout>
 
+#include "enginelines.h"
 #include "gamedocument.h"
 #include "moveclassification.h"
-#include "sfen.h"
 
 AnalysisView::AnalysisView(GameDocument *document, EngineClient *engine, QWidget *parent)
     : QWidget(parent), m_document(document), m_engine(engine) {
@@ -161,12 +161,9 @@ void AnalysisView::requestAnalysis() {
     m_node = node;
     m_position = m_document->position();
   }
-  // The game from its start, so the engine knows the repetitions so far.
-  QStringList moves;
-  for (sc::NodeId id : tree.path(node))
-    if (id != tree.root()) moves << QString::fromStdString(tree.node(id).notation);
+  const enginelines::EngineGame game = enginelines::engineGame(tree, node);
   m_engine->setVariant(QString::fromStdString(m_document->variant().rules().name));
-  m_engine->analyse(QString::fromStdString(sc::writeSfen(tree.start())), moves, limits());
+  m_engine->analyse(game.startSfen, game.moves, limits());
 }
 
 void AnalysisView::nodeChanged() {

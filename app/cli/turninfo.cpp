@@ -189,6 +189,9 @@ TurnInfo describeTurn(const sc::Position &pos, const sc::Turn &t) {
       info.from.reset();
       info.targets = emptied(pos, t);
       break;
+    case sc::TurnKind::Null:  // never listed: no rule system lets a side pass
+      info.from.reset();
+      break;
     case sc::TurnKind::Volley: {  // M23: the targets in square order
       info.to = t.to;
       Square weak[sc::kMaxReached];

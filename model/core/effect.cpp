@@ -228,6 +228,10 @@ void standingCapture(const Position &pos, Square from, const Square *targets, in
 }  // namespace
 
 bool computeEdits(const Position &pos, const Turn &t, EditList &out) {
+  if (t.kind == TurnKind::Null) {  // D39: the side passes; nothing on the board changes
+    out.clear();
+    return false;
+  }
   if (pos.rules().battlefield.on) return battlefield::computeEdits(pos, t, out);  // K4-K24
   Overlay ov(pos, out);
   const Cell c = pos.at(t.from);
@@ -339,6 +343,7 @@ bool computeEdits(const Position &pos, const Turn &t, EditList &out) {
     case TurnKind::Buy:
     case TurnKind::Place:
     case TurnKind::Chance:
+    case TurnKind::Null:
       return false;
     case TurnKind::Breakthrough:  // B17: the piece on `to`, the soldier, the piece named
       if (!pos.at(t.to).empty()) ov.set(t.to, Cell{});

@@ -152,6 +152,7 @@ Token describe(const Position &pos, const Turn &t) {
     case TurnKind::Buy:
     case TurnKind::Place:
     case TurnKind::Chance:
+    case TurnKind::Null:  // formatTurn writes "--" before asking
       tok.shape = Shape::Bomber;
       break;
     case TurnKind::Volley: {
@@ -228,7 +229,17 @@ std::string render(const Token &tok) {
 
 }  // namespace notation
 
+bool isNullToken(std::string_view token) { return token == kNullToken || token == "Z0"; }
+
+bool mayPass(Position &pos) {
+  if (inCheck(pos)) return false;
+  auto turns = std::make_unique<TurnList>();
+  generateLegal(pos, *turns);
+  return turns->size > 0 && (*turns)[0].kind != TurnKind::Chance;
+}
+
 std::string formatTurn(const Position &pos, const Turn &t) {
+  if (t.kind == TurnKind::Null) return kNullToken;
   if (pos.rules().notation == NotationStyle::San) return san::format(pos, t);
   if (std::string token; notation::battleToken(pos, t, token)) return token;  // K31
   return notation::render(notation::describe(pos, t));

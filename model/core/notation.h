@@ -3,6 +3,7 @@
 
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "message.h"
@@ -11,7 +12,7 @@
 
 namespace sc {
 
-// The token of a legal turn in `pos`, without check suffix.
+// The token of a legal turn in `pos`, without check suffix; "--" for a pass.
 std::string formatTurn(const Position &pos, const Turn &t);
 // With "+" when the opponent's royal monarch is then in check, "#" for checkmate.
 std::string formatTurnWithSuffix(Position &pos, const Turn &t);
@@ -36,6 +37,21 @@ struct TurnError {
 // "column 1: ..." when it cannot be read) and `why` with the same as data.
 std::optional<Turn> parseTurn(Position &pos, const std::string &token, std::string *error = nullptr,
                               TurnError *why = nullptr);
+
+// D39: an annotator's pass, as ChessBase writes it ("--"; Scid's "Z0" reads
+// too). No rule system lets a side pass, so it is never a legal turn and
+// parseTurn refuses it; the PGN reader and the workbench's turn box take it
+// where mayPass allows, to show what the other side threatens.
+inline constexpr const char *kNullToken = "--";
+bool isNullToken(std::string_view token);
+inline Turn nullTurn() {
+  Turn t;
+  t.kind = TurnKind::Null;
+  return t;
+}
+// Whether the side to move may pass in an annotation: the game goes on, it is
+// not in check, and no fortune of war is due (K24: its outcome is not a choice).
+bool mayPass(Position &pos);
 
 // Why the declaration `t` (any squares, not necessarily legal) is not a legal
 // turn in `pos`, in the words parseTurn uses without the token ("e5 is 5

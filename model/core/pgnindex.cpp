@@ -7,6 +7,8 @@
 #include <cctype>
 #include <map>
 
+#include "notation.h"
+
 namespace sc {
 namespace {
 
@@ -44,6 +46,7 @@ bool isTurnToken(std::string_view s) {
   while (i < s.size() && s[i] == '.') ++i;
   const std::string_view body = s.substr(i);
   if (pgn::figurineLetter(body)) return true;  // "♘f3"
+  if (isNullToken(body)) return true;          // a pass is a ply (D39)
   // "e.p." after an en passant capture is no turn of its own, nor is "N" or
   // "TN" (a novelty's glyph; pgnmovetext.cpp).
   return !body.empty() && std::isalpha(static_cast<unsigned char>(body[0])) && body != "e.p." &&

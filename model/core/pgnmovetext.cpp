@@ -239,12 +239,15 @@ MovetextReader::Step MovetextReader::word(const std::string &body, Place at) {
   // "exd6 e.p.": some programs and most people mark en passant after the
   // capture, as a token of its own; it says nothing the turn does not.
   if (m_afterTurn && (body == "e.p." || body == "ep")) return Step::Continue;
-  // A null move (ChessBase, Scid): no rule system here lets a side pass.
-  if (body == "--" || body == "Z0")
+  // A null move (ChessBase "--", Scid "Z0"): an annotator's pass (D39).
+  if (isNullToken(body)) {
+    if (mayPass(m_pos)) return addTurn(nullTurn(), 0);
     return badTurn(at, message(SC_TRANSLATE_NOOP("sc::Pgn",
-                                                 "%1 is a null move, which cannot be read: no "
-                                                 "rule system here lets a side pass"),
+                                                 "%1 is a null move, which cannot stand here: "
+                                                 "the side to move is in check or has no turn "
+                                                 "to pass"),
                                "'" + body + "'"));
+  }
   // B18: a breakthrough that names nothing ends in '!' ("Se11-e12!"), which is
   // then part of the token, not a glyph.
   if (!body.empty() && body.back() == '!' && hasBreakthroughs()) {
@@ -309,14 +312,18 @@ MovetextReader::Step MovetextReader::turn(const std::string &body, Place at, int
     return badTurn(at, message(SC_TRANSLATE_NOOP("sc::Pgn", "%1 is not a legal turn: %2"),
                                "'" + body + "'", error.reason));
   }
+  return addTurn(*t, suffixNag);
+}
+
+MovetextReader::Step MovetextReader::addTurn(const Turn &t, int suffixNag) {
   // The tree shows check and mate as the writer does, whatever the file said.
-  notation = formatTurnWithSuffix(m_pos, *t);
-  const NodeId id = m_tree.addChild(m_cur, *t, notation);
+  const std::string notation = formatTurnWithSuffix(m_pos, t);
+  const NodeId id = m_tree.addChild(m_cur, t, notation);
   Annotation &note = m_tree.annotation(id);
   note = std::move(m_pending);
   m_pending = Annotation{};
   if (suffixNag) note.nags.push_back(suffixNag);
-  m_pos.make(*t);
+  m_pos.make(t);
   m_cur = id;
   m_afterTurn = true;
   m_lineHasTurn = true;

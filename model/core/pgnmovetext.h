@@ -64,6 +64,8 @@ class MovetextReader {
   // A symbol after its turn number: glyphs, "e.p.", a null move or a turn.
   Step word(const std::string &body, Place at);
   Step turn(const std::string &body, Place at, int suffixNag);
+  // Adds a turn read (or a pass) to the tree at the current line.
+  Step addTurn(const Turn &t, int suffixNag);
   bool hasBreakthroughs() const;
   std::optional<Turn> findTurn(const std::string &body, std::string &notation, TurnError &error);
   Step open(const Token &tok);

@@ -12,10 +12,11 @@ std::string squareName(Square s) {
 const char *kindName(TurnKind k) {
   // These strings are the JSON "kind" values of `shooters legal` (S23 contract).
   static constexpr const char *names[kTurnKinds] = {
-      "move",   "shoot",      "move-shoot",     "series",      "replace", "unload",
-      "bridge", "unbridge",   "pair-translate", "pair-rotate", "bomber",  "capture",
-      "castle", "en-passant", "promotion",      "volley",      "double",  "breakthrough",
-      "fire",   "frontal",    "withdraw",       "buy",         "place",   "chance",
+      "move",     "shoot",   "move-shoot",   "series",         "replace",
+      "unload",   "bridge",  "unbridge",     "pair-translate", "pair-rotate",
+      "bomber",   "capture", "castle",       "en-passant",     "promotion",
+      "volley",   "double",  "breakthrough", "fire",           "frontal",
+      "withdraw", "buy",     "place",        "chance",         "null",
   };
   const int i = int(k);
   return i >= 0 && i < kTurnKinds ? names[i] : "?";

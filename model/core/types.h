@@ -120,8 +120,9 @@ enum class TurnKind : std::uint8_t {
   Buy,            // K22: a piece or a shot is paid from the credit
   Place,          // K14, K23: archers or a pool piece come onto the base line
   Chance,         // K24: an outcome of the fortune of war
+  Null,           // D39: a pass, "--", only in an annotator's line: never a legal turn
 };
-inline constexpr int kTurnKinds = 24;
+inline constexpr int kTurnKinds = 25;
 
 // K24: the cards of the fortune of war, as a Chance turn's `target`.
 enum class ChanceCard : std::uint8_t { QueenOfHearts, Strike, Isolation, Repair };
@@ -129,7 +130,7 @@ const char *kindName(TurnKind k);
 // A piece bought, placed or dealt by the fortune of war (K22-K24) starts from
 // no square: such a turn's `from` means nothing, its edits say where it went.
 constexpr bool startsOnASquare(TurnKind k) {
-  return k != TurnKind::Buy && k != TurnKind::Place && k != TurnKind::Chance;
+  return k != TurnKind::Buy && k != TurnKind::Place && k != TurnKind::Chance && k != TurnKind::Null;
 }
 
 // A declared turn: what the player says before it is carried out. Two
@@ -161,6 +162,7 @@ constexpr bool startsOnASquare(TurnKind k) {
 //   Buy            -         new square    -             type         kRefill
 //   Place          -         square        file mask lo  mask hi/type kArchers
 //   Chance         left sq.  right sq.     ChanceCard    type         kForBlack
+//   Null           -         -             -             -            -  (a pass, D39)
 //
 // A capturer that stands (CaptureStyle::Stand, M7) has `to` == `from` in
 // Capture, EnPassant, Volley and Double, and EnPassant's `target` is the passed

@@ -93,6 +93,8 @@ QString DeclarationWizard::explainKind(TurnKind kind) {
       return tr("Bring pieces waiting in the reserve onto the base line");
     case TurnKind::Chance:
       return tr("The fortune of war: one of its outcomes");
+    case TurnKind::Null:  // never a legal turn, so never a choice
+      break;
   }
   return {};
 }

@@ -2,6 +2,7 @@
 
 #include "engineprotocol.h"
 #include "notation.h"
+#include "sfen.h"
 
 namespace enginelines {
 
@@ -106,6 +107,7 @@ std::vector<sc::Arrow> turnArrows(const sc::Position &start, const QString &toke
     case sc::TurnKind::Buy:
     case sc::TurnKind::Place:
     case sc::TurnKind::Chance:
+    case sc::TurnKind::Null:
       break;
   }
   return arrows;
@@ -113,6 +115,19 @@ std::vector<sc::Arrow> turnArrows(const sc::Position &start, const QString &toke
 
 QString scoreComment(const EngineInfo &info, bool whiteToMove) {
   return QStringLiteral("%1/%2").arg(formatEngineScore(info.score, whiteToMove)).arg(info.depth);
+}
+
+EngineGame engineGame(const sc::GameTree &tree, sc::NodeId node) {
+  const std::vector<sc::NodeId> path = tree.path(node);
+  std::size_t from = 0;  // the node the engine's position is taken at
+  for (std::size_t i = 1; i < path.size(); ++i)
+    if (tree.node(path[i]).turn.kind == sc::TurnKind::Null) from = i;
+  EngineGame game;
+  game.startSfen =
+      QString::fromStdString(sc::writeSfen(from == 0 ? tree.start() : tree.positionAt(path[from])));
+  for (std::size_t i = from + 1; i < path.size(); ++i)
+    game.moves << QString::fromStdString(tree.node(path[i]).notation);
+  return game;
 }
 
 }  // namespace enginelines

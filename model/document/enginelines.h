@@ -32,4 +32,14 @@ std::vector<sc::Arrow> turnArrows(const sc::Position &start, const QString &turn
 // The comment an inserted line gets: "+1.35/14" (White's point of view).
 QString scoreComment(const EngineInfo &info, bool whiteToMove);
 
+// The game up to `node` as an engine is told it (UCI "position"): the start
+// and the turns from it, so that the engine knows the repetitions; after a
+// pass (D39), which no engine can read, the position after the line's last
+// pass and the turns from there.
+struct EngineGame {
+  QString startSfen;
+  QStringList moves;
+};
+EngineGame engineGame(const sc::GameTree &tree, sc::NodeId node);
+
 }  // namespace enginelines

@@ -4,10 +4,10 @@
 #include <QScopeGuard>
 
 #include "engineclient.h"
+#include "enginelines.h"
 #include "gamedocument.h"
 #include "moveclassification.h"
 #include "notation.h"
-#include "sfen.h"
 #include "status.h"
 
 GameAnalyzer::GameAnalyzer(GameDocument *document, QObject *parent)
@@ -69,18 +69,13 @@ void GameAnalyzer::start() {
   if (m_running) cancel();
   const sc::GameTree &tree = m_document->tree();
   m_steps.clear();
-  m_moves.clear();
   m_index = 0;
-  m_startSfen = QString::fromStdString(sc::writeSfen(tree.start()));
   // The positions of the main line, and which of them end the game: those
   // are scored by the rules, not searched (the engine has no turn to give).
   sc::Position pos = tree.start();
   for (sc::NodeId id : tree.mainLine()) {
     const sc::Node &n = tree.node(id);
-    if (id != tree.root()) {
-      pos.make(n.turn);
-      m_moves << QString::fromStdString(n.notation);
-    }
+    if (id != tree.root()) pos.make(n.turn);
     Step step;
     step.node = id;
     step.sideToMove = pos.sideToMove();
@@ -134,7 +129,9 @@ void GameAnalyzer::searchNext() {
   // A failed engine is started again for a new run (restart() forgets
   // requests, so it comes first).
   if (m_engine->state() == EngineClient::State::Failed) m_engine->restart();
-  m_engine->analyse(m_startSfen, m_moves.mid(0, int(m_index)), EngineLimits::depth(m_depth));
+  const enginelines::EngineGame game =
+      enginelines::engineGame(m_document->tree(), m_steps[m_index].node);
+  m_engine->analyse(game.startSfen, game.moves, EngineLimits::depth(m_depth));
 }
 
 void GameAnalyzer::onLine(const EngineInfo &info) {
@@ -195,7 +192,8 @@ int GameAnalyzer::applyJudgements() {
     const auto advance = qScopeGuard([&] { pos.make(node.turn); });
     sc::Annotation a = node.annotation;
     if (step.score) a.eval = Analysis::evalText(*step.score);
-    if (parent.score && step.shallow) {
+    // A pass (D39) is the annotator's question, not a turn to judge.
+    if (parent.score && step.shallow && node.turn.kind != sc::TurnKind::Null) {
       Analysis::Judgement judgement =
           Analysis::classify(*parent.score, *step.shallow, parent.sideToMove, pawn);
       // The turn the engine would have played cannot be marked down by it.

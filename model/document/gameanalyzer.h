@@ -102,8 +102,6 @@ class GameAnalyzer : public QObject {
   bool m_running = false;
   std::vector<Step> m_steps;
   std::size_t m_index = 0;  // the step being searched
-  QString m_startSfen;
-  QStringList m_moves;  // the main line's tokens, for the engine's repetition
   QHash<sc::NodeId, int> m_evaluations;
   QHash<sc::NodeId, QString> m_best;
   Analysis::SideReport m_white;

@@ -5,7 +5,6 @@
 #include "gamedocument.h"
 #include "gameend.h"
 #include "notation.h"
-#include "sfen.h"
 
 Sparring::Sparring(GameDocument *document, EngineClient *engine, QObject *parent)
     : QObject(parent), m_document(document), m_engine(engine) {
@@ -160,14 +159,10 @@ void Sparring::settle(bool forward) {
 void Sparring::ask(Asking purpose) {
   const sc::GameTree &tree = m_document->tree();
   const sc::NodeId node = m_document->currentNode();
-  // The game from its start, so the engine knows the repetitions so far.
-  QStringList moves;
-  for (sc::NodeId id : tree.path(node))
-    if (id != tree.root()) moves << QString::fromStdString(tree.node(id).notation);
+  const enginelines::EngineGame game = enginelines::engineGame(tree, node);
   m_asking = purpose;
   m_askedAt = node;
-  m_engine->analyse(QString::fromStdString(sc::writeSfen(tree.start())), moves,
-                    m_settings.strength);
+  m_engine->analyse(game.startSfen, game.moves, m_settings.strength);
   if (purpose == Asking::Turn) setState(State::EngineThinking);
 }
 

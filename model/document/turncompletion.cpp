@@ -41,6 +41,12 @@ std::optional<sc::Turn> TurnCompletion::read(const QString &text, QString *error
     if (error) *error = tr("Type a turn, such as one of the suggestions");
     return std::nullopt;
   }
+  // An annotator's pass (D39): "--" shows what the other side threatens.
+  if (sc::isNullToken(token.toStdString())) {
+    if (sc::mayPass(pos)) return sc::nullTurn();
+    if (error) *error = nullRefusal(token);
+    return std::nullopt;
+  }
   std::string english;
   sc::TurnError why;
   const auto turn = sc::parseTurn(pos, token.toStdString(), &english, &why);
@@ -60,8 +66,16 @@ bool TurnCompletion::play(const QString &text, QString *error) {
   return true;
 }
 
+QString TurnCompletion::nullRefusal(const QString &token) {
+  return tr("'%1': a null move cannot stand here: the side to move is in check or has no turn "
+            "to pass")
+      .arg(token);
+}
+
 QString TurnCompletion::problem(const sc::Position &position, const QString &text) {
   sc::Position pos = position;
+  if (sc::isNullToken(text.trimmed().toStdString()))
+    return sc::mayPass(pos) ? QString() : nullRefusal(text.trimmed());
   std::string english;
   sc::TurnError why;
   if (sc::parseTurn(pos, text.trimmed().toStdString(), &english, &why)) return {};

@@ -29,7 +29,8 @@ class TurnCompletion : public QObject {
 
   // The legal turn `text` names at the current node; otherwise nothing, and
   // `error` says why in the interface's language ("column 1: 'Z' is not a
-  // piece letter (B K N P Q R)", "the rook on b1 cannot shoot b5: ...").
+  // piece letter (B K N P Q R)", "the rook on b1 cannot shoot b5: ..."). A
+  // null move ("--", "Z0") is a pass where sc::mayPass allows one (D39).
   std::optional<sc::Turn> read(const QString &text, QString *error = nullptr) const;
 
   // Reads `text` and plays it (GameDocument::playTurn). Returns false, with
@@ -44,6 +45,8 @@ class TurnCompletion : public QObject {
   void turnsChanged();
 
  private:
+  static QString nullRefusal(const QString &token);
+
   GameDocument *m_document = nullptr;
   mutable QStringList m_turns;
   mutable bool m_stale = true;

@@ -160,6 +160,7 @@ Square TurnInput::declaredSquare(const Turn &t, Square selected, const sc::Posit
       return t.to;
     case TurnKind::Withdraw:  // K21: the piece itself (from its menu, never by a click)
     case TurnKind::Chance:
+    case TurnKind::Null:
       return t.from;
   }
   return t.to;

@@ -307,6 +307,8 @@ QString TurnInput::kindLabel(TurnKind kind) {
       return tr("Place");
     case TurnKind::Chance:
       return tr("Fortune of war");
+    case TurnKind::Null:  // never a legal turn, so never declared
+      break;
   }
   return {};
 }
@@ -409,6 +411,7 @@ QString TurnInput::describe(const Turn &turn, const TurnPreview &p) const {
     case TurnKind::Buy:
     case TurnKind::Place:
     case TurnKind::Chance:  // K22-K24: the token says it all
+    case TurnKind::Null:
       action = QString::fromStdString(sc::formatTurn(pos, turn));
       break;
   }

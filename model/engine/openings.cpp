@@ -53,8 +53,15 @@ std::vector<Opening> readPgnOpenings(const VariantPtr &variant, const std::strin
       return {};
     }
     Opening o{tree.start(), {}};
-    for (NodeId id : tree.mainLine(tree.root()))
-      if (id != tree.root()) o.turns.push_back(tree.node(id).turn);
+    for (NodeId id : tree.mainLine(tree.root())) {
+      if (id == tree.root()) continue;
+      if (tree.node(id).turn.kind == TurnKind::Null) {  // D39: no engine can be told a pass
+        error = which + "ply " + std::to_string(o.turns.size() + 1) +
+                " is a null move ('--'), which the players could not be told";
+        return {};
+      }
+      o.turns.push_back(tree.node(id).turn);
+    }
     openings.push_back(std::move(o));
   }
   if (openings.empty()) error = "no game in the file";

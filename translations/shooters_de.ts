@@ -6437,17 +6437,17 @@ Die Datei auf der Festplatte ist unverändert.</translation>
         <translation>mehr als %1 Bogenschützen in einem Vorrat</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+14"/>
         <source>expected %1&apos;s credit, a number from 0 to %2, found &quot;%3&quot;</source>
         <translation>Guthaben von %1 als Zahl von 0 bis %2 erwartet, gefunden: „%3“</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+4"/>
         <source>expected the count of %1&apos;s lost pieces, a number from 0 to %2, found &quot;%3&quot;</source>
         <translation>Zahl der verlorenen Figuren von %1 (0 bis %2) erwartet, gefunden: „%3“</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+57"/>
         <source>expected the fortune of war as &apos;-&apos; or a move number from 1 to %1, found &quot;%2&quot;</source>
         <translation>Kriegsglück als „-“ oder Zugnummer von 1 bis %1 erwartet, gefunden: „%2“</translation>
     </message>

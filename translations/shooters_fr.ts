@@ -6437,17 +6437,17 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <translation>plus de %1 archers dans une réserve</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+14"/>
         <source>expected %1&apos;s credit, a number from 0 to %2, found &quot;%3&quot;</source>
         <translation>crédit des %1 attendu, un nombre de 0 à %2, trouvé « %3 »</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+4"/>
         <source>expected the count of %1&apos;s lost pieces, a number from 0 to %2, found &quot;%3&quot;</source>
         <translation>nombre de pièces perdues des %1 attendu, de 0 à %2, trouvé « %3 »</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+57"/>
         <source>expected the fortune of war as &apos;-&apos; or a move number from 1 to %1, found &quot;%2&quot;</source>
         <translation>fortune de la guerre attendue sous la forme « - » ou d&apos;un numéro de coup de 1 à %1, trouvé « %2 »</translation>
     </message>

@@ -132,21 +132,23 @@ void readReserve(const Variant &v, const Field &f, Color side, Position &pos) {
                      rules.battlefield.archersPerTurn));
     }
   }
-  const char *name = side == Color::White ? "White" : "Black";
-  const Field credit{s.substr(c1 + 1, c2 - c1 - 1), f.column + int(c1 + 1)};
-  const Field lost{s.substr(c2 + 1), f.column + int(c2 + 1)};
+  // Each number's refusal names its field: `expected` takes the side, the
+  // largest number and the text found.
+  const auto number = [&](std::size_t from, std::size_t to, MessageTemplate expected) {
+    const Field part{s.substr(from, to - from), f.column + int(from)};
+    return readSmallNumber(
+        part, 0,
+        message(expected, side == Color::White ? "White" : "Black", kMaxNumber, part.text));
+  };
   pos.setSlot(slotCredit(side),
-              readSmallNumber(credit, 0,
-                              message(SC_TRANSLATE_NOOP("sc::Sfen",
-                                                        "expected %1's credit, a number from 0 "
-                                                        "to %2, found \"%3\""),
-                                      name, kMaxNumber, credit.text)));
-  pos.setSlot(slotLost(side),
-              readSmallNumber(lost, 0,
-                              message(SC_TRANSLATE_NOOP("sc::Sfen",
-                                                        "expected the count of %1's lost pieces, "
-                                                        "a number from 0 to %2, found \"%3\""),
-                                      name, kMaxNumber, lost.text)));
+              number(c1 + 1, c2,
+                     SC_TRANSLATE_NOOP("sc::Sfen",
+                                       "expected %1's credit, a number from 0 to %2, "
+                                       "found \"%3\"")));
+  pos.setSlot(slotLost(side), number(c2 + 1, s.size(),
+                                     SC_TRANSLATE_NOOP("sc::Sfen",
+                                                       "expected the count of %1's lost pieces, a "
+                                                       "number from 0 to %2, found \"%3\"")));
   for (int i = 0; i < kPoolTypes; ++i)
     if (counts[i]) pos.setSlot(slotPool(side, i), counts[i]);
 }

@@ -429,8 +429,8 @@ MovetextReader::Step MovetextReader::badTurn(Place at, Message why) {
     return Step::Stop;
   }
   // In a variation a bad turn costs the rest of that variation, not the game:
-  // databases annotate with null moves ("--") and keep typos in side lines,
-  // and the line the variation branches from goes on after its ')'.
+  // databases keep typos in side lines, and the line the variation branches
+  // from goes on after its ')'.
   m_pending = Annotation{};
   problem(at, std::move(why));
   const Frame &frame = m_frames.back();

@@ -1,25 +1,42 @@
 #include "game.h"
 
+#include <algorithm>
+
 #include "movegen.h"
 
 namespace sc {
 
 Key repetitionKey(const Position &pos) {
   if (!pos.hasEnPassant() || enPassantUsable(pos)) return pos.key();
-  Position without = pos;
-  without.setEnPassant(false);
-  return without.key();
+  return pos.key() ^ pos.variant().epKey(pos.enPassant());
 }
 
 int occurrences(const Position &pos) {
-  // The history holds edits, not positions: walk back on a copy. A game is a
-  // few hundred turns, and this runs once a turn, never in a search.
-  Position back = pos;
-  const Key key = repetitionKey(pos);
+  // The keys of earlier positions are in the history, so nothing is undone
+  // or copied. Before the last turn that reset the quiet counter (a shot, a
+  // capture, a pawn's move: nothing that can be taken back) no position can
+  // come again, so only the quiet plies are read; each of them, as a fortune
+  // of war leaves the same side to move (K24) and the key holds the side.
+  const Variant &v = pos.variant();
+  const bool usable = enPassantUsable(pos);
+  const Key bare = pos.hasEnPassant() ? pos.key() ^ v.epKey(pos.enPassant()) : pos.key();
+  const int window = std::min(pos.quietPlies(), pos.historySize());
   int seen = 1;
-  for (int ply = 1; back.historySize() > 0; ++ply) {
-    back.undo();
-    if (ply % 2 == 0 && repetitionKey(back) == key) ++seen;
+  for (int back = 1; back <= window; ++back) {
+    Square crossed = 0;
+    const bool hadEp = pos.enPassantBefore(back, crossed);
+    if ((hadEp ? pos.keyBefore(back) ^ v.epKey(crossed) : pos.keyBefore(back)) != bare) continue;
+    // The same board and side to move: its square counts where it gave a
+    // turn there, which is here (C11 compares the FEN as C13 writes it).
+    bool itsUsable = false;
+    if (hadEp && pos.hasEnPassant() && crossed == pos.enPassant()) {
+      itsUsable = usable;
+    } else if (hadEp) {
+      Position probe = pos;
+      probe.setEnPassant(true, crossed);
+      itsUsable = enPassantUsable(probe);
+    }
+    if (itsUsable == usable && (!usable || crossed == pos.enPassant())) ++seen;
   }
   return seen;
 }

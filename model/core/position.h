@@ -109,6 +109,14 @@ class Position {
   // The edits of the last turn made, for views that animate or highlight it.
   const EditList &lastEdits() const { return m_history[m_ply - 1].edits; }
   int historySize() const { return m_ply; }
+  // The position `back` turns ago (1 to historySize()), as repetition reads
+  // it without undoing anything: its key, and its en-passant square if any.
+  Key keyBefore(int back) const { return m_history[std::size_t(m_ply - back)].key; }
+  bool enPassantBefore(int back, Square &crossed) const {
+    const Undo &u = m_history[std::size_t(m_ply - back)];
+    crossed = u.ep;
+    return u.hasEp;
+  }
 
   // Applies a list of edits as a change of state that is not a turn (the
   // board editor). Not recorded for undo.

@@ -7,6 +7,7 @@
 #include <QElapsedTimer>
 #include <QHBoxLayout>
 #include <QMenu>
+#include <QToolTip>
 #include <QtTest>
 
 #include "annotationeditor.h"
@@ -174,6 +175,50 @@ class TestNavigator : public QObject {
     QCOMPARE(doc.currentNode(), doc.tree().mainLine().back());
     doc.setTag("Result", "*");
     QTRY_COMPARE(view.plainText(), kSampleText);
+  }
+
+  void clocksBesideTurns() {
+    // A played game's [%clk] reads as a time beside the turn (Lichess's move
+    // list), not as a comment; its tooltip says whose clock it is.
+    GameDocument doc(m_variant);
+    NotationView view(&doc);
+    view.resize(480, 360);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    const Sample s = buildSample(doc);
+    QVERIFY(view.clockRect(s.m[0]).isEmpty());
+    sc::Annotation a;
+    a.commentAfter = "A quiet start.";
+    a.nags = {5};
+    a.clock = "0:04:58";
+    doc.setAnnotation(s.m[0], a);
+    sc::Annotation b;
+    b.elapsed = "0:00:07.5";
+    doc.setAnnotation(s.m[1], b);
+    QVERIFY2(view.plainText().startsWith("1. Pe2-e3!? 4:58 A quiet start. 1\u2026 Pe7-e6 0:07.5"),
+             qPrintable(view.plainText()));
+    const QRect clock = view.clockRect(s.m[0]);
+    QVERIFY(!clock.isEmpty());
+    QVERIFY(clock.left() > view.turnRect(s.m[0]).right());
+    QHelpEvent help(QEvent::ToolTip, clock.center(), view.viewport()->mapToGlobal(clock.center()));
+    QApplication::sendEvent(view.viewport(), &help);
+    QCOMPARE(QToolTip::text(), QStringLiteral("White's clock after this turn: 4:58"));
+    const QRect spent = view.clockRect(s.m[1]);
+    QHelpEvent help2(QEvent::ToolTip, spent.center(), view.viewport()->mapToGlobal(spent.center()));
+    QApplication::sendEvent(view.viewport(), &help2);
+    QCOMPARE(QToolTip::text(), QStringLiteral("Time spent on this turn: 0:07.5"));
+    doc.goTo(s.a[0]);
+    QTest::mouseClick(view.viewport(), Qt::LeftButton, {}, clock.center());
+    QCOMPARE(doc.currentNode(), s.m[0]);
+    // The tree shows it first in the comment column; undo takes it away.
+    MoveTreeModel model(&doc);
+    QCOMPARE(model.index(s.m[0]).siblingAtColumn(MoveTreeModel::CommentColumn).data().toString(),
+             QString::fromUtf8("4:58\u2003A quiet start."));
+    doc.undoStack()->undo();
+    doc.undoStack()->undo();
+    QTRY_VERIFY(view.clockRect(s.m[0]).isEmpty());
+    QCOMPARE(model.index(s.m[0]).siblingAtColumn(MoveTreeModel::CommentColumn).data().toString(),
+             QString());
   }
 
   void commentsAndGlyphsInText() {

@@ -10,6 +10,7 @@
 
 #include "notation.h"
 #include "pgn.h"
+#include "pgnclock.h"
 #include "registry.h"
 #include "rulesetloader.h"
 #include "sfen.h"
@@ -185,6 +186,8 @@ class TestPgn : public QObject {
   void commentPlacement();
   void foreignForms_data();
   void foreignForms();
+  void clocksOfPlayedGames();
+  void clockTexts();
   void variantTag_data();
   void variantTag();
   void malformed_data();
@@ -488,10 +491,57 @@ void TestPgn::foreignForms() {
   QCOMPARE(got.join(' '), expected);
   if (QTest::currentDataTag() == QString("Lichess comment with clock")) {
     const Annotation &a = t.node(t.mainLine()[1]).annotation;
-    QCOMPARE(a.commentAfter, std::string("[%clk 0:05:00] fine"));  // other commands stay
+    QCOMPARE(a.commentAfter, std::string("fine"));
+    QCOMPARE(a.clock, std::string("0:05:00"));
     QCOMPARE(a.circles, (std::vector<Circle>{{sq("d4"), ShapeColor::Green}}));
     QCOMPARE(a.arrows, (std::vector<Arrow>{{sq("e2"), sq("e4"), ShapeColor::Green},
                                            {sq("b1"), sq("c3"), ShapeColor::Red}}));
+  }
+}
+
+void TestPgn::clocksOfPlayedGames() {
+  // [%clk] and [%emt] leave the comment for the turn's clock fields and are
+  // written back after the evaluation, in Lichess's order; a clock that is not
+  // a time stays in the comment's words.
+  const std::string text =
+      "1. Pe2-e3 { [%eval 0.2] [%clk 0:05:00] [%emt 0:00:03.5] good } 1... Pd7-d6 { [%clk 1:00] }"
+      " 2. Pe3-e4 { [%clk soon] } *";
+  const PgnFile file = readClean(shooters(), text);
+  QCOMPARE(qs(allProblems(file)), QString());
+  const GameTree &t = *file.games.at(0).tree;
+  const std::vector<NodeId> line = t.mainLine();
+  QCOMPARE(int(line.size()), 4);
+  const Annotation &first = t.node(line[1]).annotation;
+  QCOMPARE(first.commentAfter, std::string("good"));
+  QCOMPARE(first.eval, std::string("0.2"));
+  QCOMPARE(first.clock, std::string("0:05:00"));
+  QCOMPARE(first.elapsed, std::string("0:00:03.5"));
+  QCOMPARE(t.node(line[2]).annotation.clock, std::string("1:00"));
+  QCOMPARE(t.node(line[2]).annotation.commentAfter, std::string());
+  QCOMPARE(t.node(line[3]).annotation.clock, std::string());
+  QCOMPARE(t.node(line[3]).annotation.commentAfter, std::string("[%clk soon]"));
+
+  const std::string written = writePgn(t);
+  QVERIFY2(written.find("\n\n1. Pe2-e3 {good [%eval 0.2] [%clk 0:05:00] [%emt 0:00:03.5]} 1... "
+                        "Pd7-d6\n{[%clk 1:00]} 2. Pe3-e4 {[%clk soon]} *\n") != std::string::npos,
+           written.c_str());
+  const PgnFile again = readClean(shooters(), written);
+  compareTrees(t, *again.games.at(0).tree);
+  QCOMPARE(again.games[0].tree->node(line[1]).annotation, first);
+}
+
+void TestPgn::clockTexts() {
+  QCOMPARE(pgn::shortClock("0:02:58"), std::string("2:58"));
+  QCOMPARE(pgn::shortClock("1:05:00"), std::string("1:05:00"));
+  QCOMPARE(pgn::shortClock("01:05:00"), std::string("1:05:00"));
+  QCOMPARE(pgn::shortClock("0:00:07.40"), std::string("0:07.4"));
+  QCOMPARE(pgn::shortClock("0:00:05.0"), std::string("0:05"));
+  QCOMPARE(pgn::shortClock("10:00"), std::string("10:00"));
+  QCOMPARE(pgn::shortClock("100:00:00"), std::string("100:00:00"));
+  for (const char *bad : {"", "5", "1:60:00", "1:2:03", "0:00:05.", "0:00:05.1234", "a:00",
+                          "1:00:00:00", "-1:00", "1:00 "}) {
+    QVERIFY2(!pgn::isClockText(bad), bad);
+    QCOMPARE(pgn::shortClock(bad), std::string());
   }
 }
 

@@ -2220,7 +2220,12 @@ Die Datei auf der Festplatte ist unverändert.</translation>
         <translation>Bewertung setzen</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+10"/>
+        <source>Set clock times</source>
+        <translation>Uhrzeiten setzen</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>Promote variation</source>
         <translation>Variante hochstufen</translation>
     </message>
@@ -2248,7 +2253,7 @@ Die Datei auf der Festplatte ist unverändert.</translation>
 <context>
     <name>GameDocument</name>
     <message>
-        <location filename="../model/document/gamedocument.cpp" line="+223"/>
+        <location filename="../model/document/gamedocument.cpp" line="+225"/>
         <source>Annotate</source>
         <translation>Kommentieren</translation>
     </message>
@@ -2771,7 +2776,7 @@ Die Datei auf der Festplatte ist unverändert.</translation>
 <context>
     <name>MoveTreeModel</name>
     <message>
-        <location filename="../model/document/movetreemodel.cpp" line="+220"/>
+        <location filename="../model/document/movetreemodel.cpp" line="+228"/>
         <source>Turn</source>
         <translation>Zug</translation>
     </message>
@@ -2890,7 +2895,7 @@ Die Datei auf der Festplatte ist unverändert.</translation>
 <context>
     <name>NotationView</name>
     <message>
-        <location filename="../views/notationview.cpp" line="+240"/>
+        <location filename="../views/notationview.cpp" line="+244"/>
         <source>Collapse variation</source>
         <translation>Variante einklappen</translation>
     </message>
@@ -2905,7 +2910,7 @@ Die Datei auf der Festplatte ist unverändert.</translation>
         <translation>Alle Varianten ausklappen</translation>
     </message>
     <message>
-        <location filename="../views/notationview_events.cpp" line="+118"/>
+        <location filename="../views/notationview_events.cpp" line="+122"/>
         <source>No turns yet. Play a turn on the board to start the game.</source>
         <translation>Noch keine Züge. Spielen Sie einen Zug auf dem Brett, um die Partie zu beginnen.</translation>
     </message>
@@ -2915,7 +2920,22 @@ Die Datei auf der Festplatte ist unverändert.</translation>
         <translation>Diese Variante anzeigen</translation>
     </message>
     <message>
-        <location line="+79"/>
+        <location line="+81"/>
+        <source>White&apos;s clock after this turn: %1</source>
+        <translation>Weiß’ Uhr nach diesem Zug: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Black&apos;s clock after this turn: %1</source>
+        <translation>Schwarz’ Uhr nach diesem Zug: %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Time spent on this turn: %1</source>
+        <translation>Bedenkzeit für diesen Zug: %1</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>White won</source>
         <translation>Weiß hat gewonnen</translation>
     </message>
@@ -5766,7 +5786,7 @@ Die Datei auf der Festplatte ist unverändert.</translation>
         <translation>„]“ zum Schließen des Tags %1 erwartet</translation>
     </message>
     <message>
-        <location filename="../model/core/pgnmovetext.cpp" line="+149"/>
+        <location filename="../model/core/pgnmovetext.cpp" line="+151"/>
         <source>the end of the file</source>
         <translation>das Dateiende</translation>
     </message>
@@ -5821,7 +5841,7 @@ Die Datei auf der Festplatte ist unverändert.</translation>
         <translation>in einem Kommentar: %1</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+15"/>
         <source>the comment is not closed: expected &apos;}&apos; before the end of the file</source>
         <translation>der Kommentar ist nicht geschlossen: „}“ vor dem Dateiende erwartet</translation>
     </message>
@@ -5856,7 +5876,7 @@ Die Datei auf der Festplatte ist unverändert.</translation>
         <translation>der Rest der in Zeile %1, Spalte %2 geöffneten Variante wird ausgelassen</translation>
     </message>
     <message>
-        <location filename="../model/core/pgnshapes.cpp" line="+74"/>
+        <location filename="../model/core/pgnshapes.cpp" line="+89"/>
         <source>the arrow %1 cannot be read: expected a colour (G, R, Y or B) and two squares, as in Ge2e4</source>
         <translation>der Pfeil %1 ist nicht lesbar: eine Farbe (G, R, Y oder B) und zwei Felder erwartet, wie in Ge2e4</translation>
     </message>

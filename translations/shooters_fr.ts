@@ -2220,7 +2220,12 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <translation>Fixer l’évaluation</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+10"/>
+        <source>Set clock times</source>
+        <translation>Définir les temps de pendule</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>Promote variation</source>
         <translation>Promouvoir la variante</translation>
     </message>
@@ -2248,7 +2253,7 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
 <context>
     <name>GameDocument</name>
     <message>
-        <location filename="../model/document/gamedocument.cpp" line="+223"/>
+        <location filename="../model/document/gamedocument.cpp" line="+225"/>
         <source>Annotate</source>
         <translation>Annoter</translation>
     </message>
@@ -2771,7 +2776,7 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
 <context>
     <name>MoveTreeModel</name>
     <message>
-        <location filename="../model/document/movetreemodel.cpp" line="+220"/>
+        <location filename="../model/document/movetreemodel.cpp" line="+228"/>
         <source>Turn</source>
         <translation>Coup</translation>
     </message>
@@ -2890,7 +2895,7 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
 <context>
     <name>NotationView</name>
     <message>
-        <location filename="../views/notationview.cpp" line="+240"/>
+        <location filename="../views/notationview.cpp" line="+244"/>
         <source>Collapse variation</source>
         <translation>Replier la variante</translation>
     </message>
@@ -2905,7 +2910,7 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <translation>Déplier toutes les variantes</translation>
     </message>
     <message>
-        <location filename="../views/notationview_events.cpp" line="+118"/>
+        <location filename="../views/notationview_events.cpp" line="+122"/>
         <source>No turns yet. Play a turn on the board to start the game.</source>
         <translation>Aucun coup pour l&apos;instant. Jouez un coup sur l&apos;échiquier pour commencer la partie.</translation>
     </message>
@@ -2915,7 +2920,22 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <translation>Afficher cette variante</translation>
     </message>
     <message>
-        <location line="+79"/>
+        <location line="+81"/>
+        <source>White&apos;s clock after this turn: %1</source>
+        <translation>Pendule des Blancs après ce coup&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Black&apos;s clock after this turn: %1</source>
+        <translation>Pendule des Noirs après ce coup&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Time spent on this turn: %1</source>
+        <translation>Temps passé sur ce coup&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>White won</source>
         <translation>Les Blancs ont gagné</translation>
     </message>
@@ -5766,7 +5786,7 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <translation>«&#xa0;]&#xa0;» attendu pour fermer la balise %1</translation>
     </message>
     <message>
-        <location filename="../model/core/pgnmovetext.cpp" line="+149"/>
+        <location filename="../model/core/pgnmovetext.cpp" line="+151"/>
         <source>the end of the file</source>
         <translation>la fin du fichier</translation>
     </message>
@@ -5821,7 +5841,7 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <translation>dans un commentaire&#xa0;: %1</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+15"/>
         <source>the comment is not closed: expected &apos;}&apos; before the end of the file</source>
         <translation>le commentaire n&apos;est pas fermé&#xa0;: «&#xa0;}&#xa0;» attendu avant la fin du fichier</translation>
     </message>
@@ -5856,7 +5876,7 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <translation>le reste de la variante ouverte ligne %1, colonne %2 est laissé de côté</translation>
     </message>
     <message>
-        <location filename="../model/core/pgnshapes.cpp" line="+74"/>
+        <location filename="../model/core/pgnshapes.cpp" line="+89"/>
         <source>the arrow %1 cannot be read: expected a colour (G, R, Y or B) and two squares, as in Ge2e4</source>
         <translation>la flèche %1 est illisible&#xa0;: une couleur (G, R, Y ou B) et deux cases attendues, comme dans Ge2e4</translation>
     </message>

@@ -8,6 +8,7 @@
 
 #include "gamedocument.h"
 #include "glyphs.h"
+#include "pgnclock.h"
 
 void NotationLayout::setMetrics(const Metrics &metrics) {
   m_metrics = metrics;
@@ -90,6 +91,10 @@ QString NotationLayout::text(const Token &t) const {
       auto it = m_glyphText.constFind(t.aux);
       if (it == m_glyphText.cend()) it = m_glyphText.insert(t.aux, Glyphs::symbol(t.aux, font(t)));
       return *it;
+    }
+    case Kind::Clock: {
+      const sc::Annotation &a = m_document->tree().node(t.node).annotation;
+      return QString::fromStdString(sc::pgn::shortClock(a.clock.empty() ? a.elapsed : a.clock));
     }
     case Kind::Comment:
       return m_words.at(t.aux);

@@ -24,7 +24,7 @@ class NotationLayout {
  public:
   // Result: the game's result after its main line ("1-0", "½-½"), as
   // ChessX and Scid end the text; its node is the main line's last turn.
-  enum class Kind : std::uint8_t { Number, Move, Glyph, Comment, Open, Close, Fold, Result };
+  enum class Kind : std::uint8_t { Number, Move, Glyph, Clock, Comment, Open, Close, Fold, Result };
   enum Flag : std::uint8_t {
     NewBlock = 1,  // starts a line of its own (a block variation, or the line resumed after it)
     Glue = 2,      // never wrapped apart from the token before it

@@ -90,6 +90,9 @@ void NotationLayout::emitTurn(sc::NodeId id, int depth) {
     const bool moveGlyph = Glyphs::groupOf(nag) == Glyphs::Group::Move;
     push(Kind::Glyph, id, depth, nag, moveGlyph ? (Glue | NoSpace) : Glue);
   }
+  // The clock a played game recorded, as Lichess's move list shows it.
+  if (!node.annotation.clock.empty() || !node.annotation.elapsed.empty())
+    push(Kind::Clock, id, depth, 0, Glue);
   emitComment(afterWords(m_document->tree(), id), id, depth, false);
 }
 
@@ -167,14 +170,14 @@ bool NotationLayout::patchAnnotation(sc::NodeId id) {
   if (!m_document || !m_document->tree().valid(id) || id == m_document->tree().root()) return false;
   const int move = tokenOfNode(id);
   if (move < 0) return true;  // folded away: the next unfold rebuilds
-  // The turn's tokens: comment before, number, turn, glyphs, comment after.
+  // The turn's tokens: comment before, number, turn, glyphs, clock, comment after.
   int first = move;
   while (first > 0 && m_tokens[first - 1].node == id &&
          (m_tokens[first - 1].kind == Kind::Number || m_tokens[first - 1].kind == Kind::Comment))
     --first;
   int end = move + 1;
   while (end < int(m_tokens.size()) && m_tokens[end].node == id &&
-         (m_tokens[end].kind == Kind::Glyph ||
+         (m_tokens[end].kind == Kind::Glyph || m_tokens[end].kind == Kind::Clock ||
           (m_tokens[end].kind == Kind::Comment && !(m_tokens[end].flags & Before))))
     ++end;
   const sc::Annotation &a = m_document->tree().node(id).annotation;

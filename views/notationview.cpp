@@ -200,17 +200,21 @@ QRect NotationView::turnRect(sc::NodeId node) {
   return m_layout.tokenRect(token).translated(0, -verticalScrollBar()->value()).toAlignedRect();
 }
 
-QRect NotationView::foldRect(sc::NodeId head) {
+QRect NotationView::rectAfterTurn(sc::NodeId node, NotationLayout::Kind kind) {
   ensureBuilt();
-  const int token = m_layout.tokenOfNode(head);
+  const int token = m_layout.tokenOfNode(node);
   if (token < 0) return {};
-  // The fold follows its head's turn and glyphs.
+  // Folds and clocks follow their turn's token.
   const auto &tokens = m_layout.tokens();
-  for (int i = token; i < int(tokens.size()) && tokens[i].node == head; ++i)
-    if (tokens[i].kind == Kind::Fold)
+  for (int i = token; i < int(tokens.size()) && tokens[i].node == node; ++i)
+    if (tokens[i].kind == kind)
       return m_layout.tokenRect(i).translated(0, -verticalScrollBar()->value()).toAlignedRect();
   return {};
 }
+
+QRect NotationView::foldRect(sc::NodeId head) { return rectAfterTurn(head, Kind::Fold); }
+
+QRect NotationView::clockRect(sc::NodeId node) { return rectAfterTurn(node, Kind::Clock); }
 
 QRect NotationView::resultRect() {
   ensureBuilt();

@@ -29,6 +29,8 @@ class NotationView : public QAbstractScrollArea {
   QRect turnRect(sc::NodeId node);
   // Where the "…" of a folded variation is drawn (viewport coordinates).
   QRect foldRect(sc::NodeId head);
+  // Where a turn's recorded clock is drawn; empty when it has none.
+  QRect clockRect(sc::NodeId node);
   // Where the game's result is drawn after the main line; empty without one.
   QRect resultRect();
   // The turn under a viewport point, or kNoNode.
@@ -70,9 +72,12 @@ class NotationView : public QAbstractScrollArea {
   int tokenAtViewport(QPoint point);
   void setHover(int token);
   QColor colorOf(const NotationLayout::Token &token) const;
+  QRect rectAfterTurn(sc::NodeId node, NotationLayout::Kind kind);
   // The result's tooltip: how the main line's last position ends the game
   // ("Draw: repetition"), or who won by the Result tag alone (a resignation).
   QString resultTip() const;
+  // A recorded clock's tooltip: whose clock it is, and the turn's time.
+  QString clockTip(sc::NodeId node) const;
 
   QPointer<GameDocument> m_document;
   NotationLayout m_layout;

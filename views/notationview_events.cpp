@@ -13,6 +13,7 @@
 #include "glyphs.h"
 #include "navigationkeys.h"
 #include "notationview.h"
+#include "pgnclock.h"
 
 using Kind = NotationLayout::Kind;
 
@@ -39,6 +40,9 @@ QColor NotationView::colorOf(const NotationLayout::Token &t) const {
       const QColor c = Glyphs::color(t.aux);
       return c.isValid() ? c : mix(text, base, fade);
     }
+    // A recorded clock is a quiet fact beside the turn, as in Lichess's list.
+    case Kind::Clock:
+      return mix(text, base, std::max(0.5, fade + 0.25));
     // Comments in a soft teal, as annotators expect a second voice.
     case Kind::Comment:
       return dark ? QColor(0x7f, 0xc4, 0xb0) : QColor(0x2e, 0x7d, 0x6b);
@@ -149,6 +153,8 @@ bool NotationView::viewportEvent(QEvent *event) {
       QToolTip::showText(help->globalPos(), Glyphs::name(m_layout.tokens()[token].aux), viewport());
     else if (token >= 0 && m_layout.tokens()[token].kind == Kind::Result)
       QToolTip::showText(help->globalPos(), resultTip(), viewport());
+    else if (token >= 0 && m_layout.tokens()[token].kind == Kind::Clock)
+      QToolTip::showText(help->globalPos(), clockTip(m_layout.tokens()[token].node), viewport());
     else
       QToolTip::hideText();
     return true;
@@ -216,6 +222,21 @@ void NotationView::mouseReleaseEvent(QMouseEvent *event) {
   // Presses act (a turn is chosen on press, as in the tree); the release
   // belongs to the same click.
   event->accept();
+}
+
+QString NotationView::clockTip(sc::NodeId node) const {
+  const sc::Annotation &a = m_document->tree().node(node).annotation;
+  QStringList lines;
+  if (!a.clock.empty()) {
+    const QString shown = QString::fromStdString(sc::pgn::shortClock(a.clock));
+    lines << (m_document->mover(node) == sc::Color::White ? tr("White's clock after this turn: %1")
+                                                          : tr("Black's clock after this turn: %1"))
+                 .arg(shown);
+  }
+  if (!a.elapsed.empty())
+    lines << tr("Time spent on this turn: %1")
+                 .arg(QString::fromStdString(sc::pgn::shortClock(a.elapsed)));
+  return lines.join(QLatin1Char('\n'));
 }
 
 QString NotationView::resultTip() const {

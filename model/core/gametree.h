@@ -45,6 +45,11 @@ struct Annotation {
   // from White's side). Kept apart from the comment so that an analysis never
   // rewrites a teacher's words; empty when there is none.
   std::string eval;
+  // Clock times from a played game, as [%clk ...] and [%emt ...] write them
+  // ("0:02:58"): the mover's clock after the turn, and the time the turn took.
+  // Kept apart so that the notation shows them as times, not as a comment.
+  std::string clock;
+  std::string elapsed;
   friend bool operator==(const Annotation &, const Annotation &) = default;
 };
 

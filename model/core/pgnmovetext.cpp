@@ -93,6 +93,8 @@ void merge(Annotation &into, const Annotation &from) {
   append(into.commentAfter, from.commentBefore);
   into.arrows.insert(into.arrows.end(), from.arrows.begin(), from.arrows.end());
   into.circles.insert(into.circles.end(), from.circles.begin(), from.circles.end());
+  if (!from.clock.empty()) into.clock = from.clock;
+  if (!from.elapsed.empty()) into.elapsed = from.elapsed;
 }
 
 // The first square of a token ("Qd1" in "Qd1-d5"), to pick the few turns
@@ -352,6 +354,8 @@ MovetextReader::Step MovetextReader::comment(const Token &tok) {
   into.arrows.insert(into.arrows.end(), read.arrows.begin(), read.arrows.end());
   into.circles.insert(into.circles.end(), read.circles.begin(), read.circles.end());
   if (!read.eval.empty()) into.eval = read.eval;
+  if (!read.clock.empty()) into.clock = read.clock;
+  if (!read.elapsed.empty()) into.elapsed = read.elapsed;
   if (!tok.unclosed) return Step::Continue;
   fail(tok.at,
        m_lexer.atEnd()

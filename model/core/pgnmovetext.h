@@ -37,9 +37,11 @@ class TurnCache {
 
 // A square as shapes and tokens write it: file a..p, rank 1..16. Advances `i`.
 bool readSquare(const std::string &s, std::size_t &i, Square &out);
-// Takes [%cal ...] and [%csl ...] out of a comment into `note`'s shapes, and
-// [%eval ...] into `note.eval`, and returns the rest with its white space
-// collapsed. Other [%...] commands (clocks) stay in the text, so nothing is lost.
+// Takes [%cal ...] and [%csl ...] out of a comment into `note`'s shapes,
+// [%eval ...] into `note.eval` and the clocks [%clk ...] and [%emt ...] into
+// `note.clock` and `note.elapsed`, and returns the rest with its white space
+// collapsed. Other [%...] commands, and a clock that is not a time, stay in the
+// text, so nothing is lost.
 std::string extractShapes(const std::string &raw, const Variant &variant, Annotation &note,
                           std::vector<Message> &problems);
 

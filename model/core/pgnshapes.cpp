@@ -1,9 +1,11 @@
 // Arrows and circles in comments ([%cal Ge2e4,Rb1c3], [%csl Gd4]), as
-// Lichess and ChessX write them; squares may have two-digit ranks.
+// Lichess and ChessX write them (squares may have two-digit ranks), and the
+// engine's score and the clocks ([%eval], [%clk], [%emt]).
 #include <algorithm>
 #include <cctype>
 #include <cstring>
 
+#include "pgnclock.h"
 #include "pgnmovetext.h"
 
 namespace sc::pgn {
@@ -35,19 +37,32 @@ std::string extractShapes(const std::string &raw, const Variant &variant, Annota
   std::string text;
   std::size_t i = 0;
   while (i < raw.size()) {
-    const bool cal = raw.compare(i, 5, "[%cal") == 0, csl = raw.compare(i, 5, "[%csl") == 0;
-    const bool eval = raw.compare(i, 6, "[%eval") == 0;
-    const std::size_t close = raw.find(']', i);
-    if (eval && close != std::string::npos) {
-      // The evaluation's argument, spaces trimmed; the last one read wins.
-      std::string value = raw.substr(i + 6, close - i - 6);
-      const auto first = value.find_first_not_of(" \t\n");
-      value = first == std::string::npos ? "" : value.substr(first);
-      value.erase(value.find_last_not_of(" \t\n") + 1);
-      note.eval = value;
-      i = close + 1;
+    if (raw[i] != '[') {
+      text += raw[i++];
       continue;
     }
+    const std::size_t close = raw.find(']', i);
+    if (close != std::string::npos) {
+      // [%eval], [%clk] and [%emt] take their argument, spaces trimmed; the
+      // last one read wins. A clock that is not a time stays in the text.
+      std::string *into = raw.compare(i, 6, "[%eval") == 0  ? &note.eval
+                          : raw.compare(i, 5, "[%clk") == 0 ? &note.clock
+                          : raw.compare(i, 5, "[%emt") == 0 ? &note.elapsed
+                                                            : nullptr;
+      if (into) {
+        const std::size_t name = into == &note.eval ? 6 : 5;
+        std::string value = raw.substr(i + name, close - i - name);
+        const auto first = value.find_first_not_of(" \t\n");
+        value = first == std::string::npos ? "" : value.substr(first);
+        value.erase(value.find_last_not_of(" \t\n") + 1);
+        if (into == &note.eval || isClockText(value)) {
+          *into = value;
+          i = close + 1;
+          continue;
+        }
+      }
+    }
+    const bool cal = raw.compare(i, 5, "[%cal") == 0, csl = raw.compare(i, 5, "[%csl") == 0;
     if (!(cal || csl) || close == std::string::npos) {
       text += raw[i++];
       continue;

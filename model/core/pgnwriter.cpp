@@ -3,6 +3,7 @@
 // that the reader gives back the same tree. The tree is walked with an explicit
 // task stack, never recursively, for the same reason the reader uses one.
 #include <cctype>
+#include <utility>
 
 #include "notation.h"
 #include "pgn.h"
@@ -86,10 +87,11 @@ class Lines {
 const char kColorLetters[] = "GRYB";
 
 // A comment's words: its text (split at white space; '}' cannot be written
-// inside a comment and becomes ')'), then the evaluation as [%eval] and the
-// shapes as [%cal] and [%csl].
+// inside a comment and becomes ')'), then the evaluation and the clocks as
+// [%eval], [%clk] and [%emt] (Lichess's order), and the shapes as [%cal] and
+// [%csl]. Only an annotation after a turn has the commands.
 void writeComment(Lines &lines, const std::string &text, const std::vector<Arrow> &arrows,
-                  const std::vector<Circle> &circles, const std::string &eval = {}) {
+                  const std::vector<Circle> &circles, const Annotation *commands = nullptr) {
   std::vector<std::string> words;
   std::string current;
   for (char c : text) {
@@ -101,11 +103,15 @@ void writeComment(Lines &lines, const std::string &text, const std::vector<Arrow
     }
   }
   if (!current.empty()) words.push_back(std::move(current));
-  if (!eval.empty()) {
-    std::string value;
-    for (char c : eval)
-      if (!std::isspace(static_cast<unsigned char>(c)) && c != ']' && c != '}') value += c;
-    if (!value.empty()) words.push_back("[%eval " + value + "]");
+  if (commands) {
+    for (const auto &[name, raw] : {std::pair{"[%eval ", &commands->eval},
+                                    {"[%clk ", &commands->clock},
+                                    {"[%emt ", &commands->elapsed}}) {
+      std::string value;
+      for (char c : *raw)
+        if (!std::isspace(static_cast<unsigned char>(c)) && c != ']' && c != '}') value += c;
+      if (!value.empty()) words.push_back(name + value + "]");
+    }
   }
   if (!arrows.empty()) {
     std::string cal = "[%cal ";
@@ -131,7 +137,8 @@ void writeComment(Lines &lines, const std::string &text, const std::vector<Arrow
 }
 
 bool hasAfter(const Annotation &a) {
-  return !a.commentAfter.empty() || !a.arrows.empty() || !a.circles.empty() || !a.eval.empty();
+  return !a.commentAfter.empty() || !a.arrows.empty() || !a.circles.empty() || !a.eval.empty() ||
+         !a.clock.empty() || !a.elapsed.empty();
 }
 
 class MovetextWriter {
@@ -224,7 +231,7 @@ class MovetextWriter {
     const bool after = hasAfter(a);
     m_needNumber = after || whiteAfterChance;
     m_lineStart = false;
-    if (after) writeComment(m_lines, a.commentAfter, a.arrows, a.circles, a.eval);
+    if (after) writeComment(m_lines, a.commentAfter, a.arrows, a.circles, &a);
   }
 
   const GameTree &m_tree;

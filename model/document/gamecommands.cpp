@@ -116,6 +116,19 @@ void SetEvalCommand::write(sc::Annotation &a, bool newValue) const {
   a.eval = newValue ? m_new : m_old;
 }
 
+SetClocksCommand::SetClocksCommand(GameDocument *doc, sc::NodeId node, const sc::Annotation &before,
+                                   const sc::Annotation &after)
+    : AnnotationCommand(doc, node, GameCommand::tr("Set clock times")),
+      m_oldClock(before.clock),
+      m_newClock(after.clock),
+      m_oldElapsed(before.elapsed),
+      m_newElapsed(after.elapsed) {}
+
+void SetClocksCommand::write(sc::Annotation &a, bool newValue) const {
+  a.clock = newValue ? m_newClock : m_oldClock;
+  a.elapsed = newValue ? m_newElapsed : m_oldElapsed;
+}
+
 // ---------------------------------------------------------------------------
 
 PromoteCommand::PromoteCommand(GameDocument *doc, sc::NodeId node)

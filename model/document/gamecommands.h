@@ -116,6 +116,20 @@ class SetEvalCommand : public AnnotationCommand {
   std::string m_old, m_new;
 };
 
+// A turn's clock times ([%clk], [%emt]): recorded facts of a played game,
+// kept apart from the comment like the evaluation.
+class SetClocksCommand : public AnnotationCommand {
+ public:
+  SetClocksCommand(GameDocument *doc, sc::NodeId node, const sc::Annotation &before,
+                   const sc::Annotation &after);
+
+ protected:
+  void write(sc::Annotation &a, bool newValue) const override;
+
+ private:
+  std::string m_oldClock, m_newClock, m_oldElapsed, m_newElapsed;
+};
+
 // Moves a variation one place towards the front among its siblings.
 class PromoteCommand : public GameCommand {
  public:

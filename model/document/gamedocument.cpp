@@ -220,6 +220,8 @@ void GameDocument::setAnnotation(sc::NodeId node, const sc::Annotation &annotati
     commands.push_back(new SetShapesCommand(this, node, old, annotation));
   if (old.eval != annotation.eval)
     commands.push_back(new SetEvalCommand(this, node, old.eval, annotation.eval));
+  if (old.clock != annotation.clock || old.elapsed != annotation.elapsed)
+    commands.push_back(new SetClocksCommand(this, node, old, annotation));
   if (commands.size() > 1) m_undo->beginMacro(tr("Annotate"));
   for (QUndoCommand *command : commands) m_undo->push(command);
   if (commands.size() > 1) m_undo->endMacro();

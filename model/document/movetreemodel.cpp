@@ -3,6 +3,7 @@
 #include <QFont>
 
 #include "gamedocument.h"
+#include "pgnclock.h"
 
 MoveTreeModel::MoveTreeModel(GameDocument *document, QObject *parent)
     : QAbstractItemModel(parent), m_doc(document), m_current(document->currentNode()) {
@@ -183,8 +184,15 @@ QVariant MoveTreeModel::data(const QModelIndex &index, int role) const {
         }
         case GlyphsColumn:
           return glyphText(node.annotation.nags);
-        case CommentColumn:
-          return QString::fromStdString(node.annotation.commentAfter).simplified();
+        case CommentColumn: {
+          // A played game's clock first, as the notation shows it.
+          const sc::Annotation &a = node.annotation;
+          const QString clock =
+              QString::fromStdString(sc::pgn::shortClock(a.clock.empty() ? a.elapsed : a.clock));
+          const QString comment = QString::fromStdString(a.commentAfter).simplified();
+          if (clock.isEmpty() || comment.isEmpty()) return clock + comment;
+          return clock + QStringLiteral("\u2003") + comment;
+        }
       }
       return {};
     case Qt::ToolTipRole: {

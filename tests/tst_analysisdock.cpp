@@ -27,6 +27,7 @@
 #include "movegen.h"
 #include "notation.h"
 #include "recoverystore.h"
+#include "registry.h"
 #include "scripteddevice.h"
 #include "sfen.h"
 
@@ -253,6 +254,100 @@ class TestAnalysisDock : public QObject {
     dock->close();
     QVERIFY(!action->isChecked());
     QCOMPARE(start->text(), QStringLiteral("Start"));
+  }
+
+  // Game > Show Threat (Ctrl+Shift+X), Lichess's "Show threat": the engine
+  // analyses the position as if the side to move passed, draws the threat in
+  // red, and inserts it after a pass (D39); where no pass is allowed the
+  // position itself is analysed, and the state says why.
+  void showThreat() {
+    MainWindow window;
+    auto *engine = window.findChild<EngineClient *>(QStringLiteral("engineClient"));
+    engine->setProgram(QStringLiteral(SHOOTERS_ENGINE));
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    GameDocument *document = window.document();
+    std::string error;
+    const sc::VariantPtr chess = sc::Registry::instance().load("chess", {}, error);
+    QVERIFY2(chess, error.c_str());
+    // Black to move; White threatens Qxf7#, the scholar's mate.
+    const auto scholar =
+        sc::readSfen(chess, "r1bqkbnr/pppp1ppp/2n5/4p3/2B1P3/5Q2/PPPP1PPP/RNB1K1NR b KQkq - 3 3");
+    QVERIFY(scholar);
+    document->newGame(*scholar);
+    auto *dock = window.findChild<QDockWidget *>(QStringLiteral("analysisDock"));
+    auto *view = dock->findChild<AnalysisView *>();
+    auto *lines = dock->findChild<QTreeWidget *>(QStringLiteral("analysisLines"));
+    auto *check = dock->findChild<QCheckBox *>(QStringLiteral("analysisThreatCheck"));
+    auto *state = dock->findChild<QLabel *>(QStringLiteral("analysisStateLabel"));
+    auto *insert = dock->findChild<QPushButton *>(QStringLiteral("analysisInsertButton"));
+    auto *action = window.findChild<QAction *>(QStringLiteral("actionShowThreat"));
+    auto *pass = window.findChild<QAction *>(QStringLiteral("passTurn"));
+    BoardView *board = window.boardView();
+    QVERIFY(view && lines && check && state && insert && action && pass && board);
+    QCOMPARE(action->shortcut(), QKeySequence(QStringLiteral("Ctrl+Shift+X")));
+    dock->hide();
+    QTest::keyClick(&window, Qt::Key_X, Qt::ControlModifier | Qt::ShiftModifier);
+    QTRY_VERIFY(dock->isVisible());
+    QVERIFY(check->isChecked());
+    QVERIFY(view->isAnalysing());
+    QVERIFY(view->threatShown());
+    QTRY_VERIFY_WITH_TIMEOUT(lines->topLevelItemCount() > 0 && !rowPv(lines, 0).isEmpty() &&
+                                 rowPv(lines, 0).front() == QStringLiteral("f3f7"),
+                             kEngineWait);
+    // Numbered from White's turn: the threat is White's, after Black passed.
+    QVERIFY2(lines->topLevelItem(0)->text(AnalysisView::LineColumn).startsWith("4. Qxf7#"),
+             qPrintable(lines->topLevelItem(0)->text(AnalysisView::LineColumn)));
+    QVERIFY(state->text() == QStringLiteral("analysing the threat") ||
+            state->text() == QStringLiteral("done"));
+    QTRY_VERIFY(!board->scene().engineArrows.empty());
+    const std::vector<sc::Arrow> shown = board->scene().engineArrows;
+    QCOMPARE(shown.front().color, sc::ShapeColor::Red);
+    QCOMPARE(shown.front().from, sc::makeSquare(5, 2));  // f3
+    QCOMPARE(shown.front().to, sc::makeSquare(5, 6));    // f7
+
+    // Inserted as annotators write a threat: a pass, then the threat.
+    QTest::mouseClick(insert, Qt::LeftButton);
+    const sc::GameTree &tree = document->tree();
+    QCOMPARE(int(tree.node(tree.root()).children.size()), 1);
+    const sc::NodeId passed = tree.node(tree.root()).children.front();
+    QCOMPARE(tree.node(passed).turn.kind, sc::TurnKind::Null);
+    QCOMPARE(tree.node(passed).notation, std::string("--"));
+    QCOMPARE(int(tree.node(passed).children.size()), 1);
+    QCOMPARE(tree.node(tree.node(passed).children.front()).notation, std::string("Qxf7#"));
+    QCOMPARE(document->currentNode(), tree.root());
+
+    // At the mate no side may pass: the position is analysed, and said so.
+    QVERIFY(pass->isEnabled());
+    document->goTo(tree.node(passed).children.front());
+    QVERIFY(!pass->isEnabled());
+    QTRY_VERIFY(!view->threatShown() && view->isAnalysing());
+    QTRY_COMPARE(state->text(), QStringLiteral("no threat: the side to move cannot pass here"));
+
+    // Off again: the engine goes on with the position itself.
+    document->goTo(tree.root());
+    QTest::keyClick(&window, Qt::Key_X, Qt::ControlModifier | Qt::ShiftModifier);
+    QVERIFY(!check->isChecked());
+    QVERIFY(!view->threatShown());
+    QVERIFY(view->isAnalysing());
+    QTRY_VERIFY_WITH_TIMEOUT(
+        lines->topLevelItemCount() > 0 && lines->topLevelItem(0)
+                                              ->text(AnalysisView::LineColumn)
+                                              .startsWith(QStringLiteral("3\u2026 ")),
+        kEngineWait);
+
+    // Game > Pass plays the null move itself, one undo step.
+    const int steps = document->undoStack()->count();
+    pass->trigger();
+    QCOMPARE(tree.node(document->currentNode()).turn.kind, sc::TurnKind::Null);
+    QCOMPARE(document->currentNode(), passed);  // the existing pass is followed
+    QCOMPARE(document->undoStack()->count(), steps);
+    document->goTo(tree.root());
+    document->deleteVariation(passed);
+    pass->trigger();
+    QCOMPARE(tree.node(document->currentNode()).turn.kind, sc::TurnKind::Null);
+    QCOMPARE(document->undoStack()->count(), steps + 2);
+    view->setAnalysing(false);
   }
 
   void engineThatDoesNotStart() {

@@ -20,6 +20,13 @@ sc::Position position(const char *sfen) {
   return std::move(*pos);
 }
 
+sc::Position chessPosition(const char *fen) {
+  std::string error;
+  auto pos = sc::readSfen(sc::Registry::instance().load("chess", {}, error), fen);
+  if (!pos) qFatal("test position does not read: %s", fen);
+  return std::move(*pos);
+}
+
 const char *const kStart = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - 0 1";
 const char *const kMidgame =
     "2r1k3/pp3ppp/1q[6]n2n2/2pPp3/1b2P1B[2]1/2N1BN2/PP3PPP/2RQ[7]K2R b c1d1,e3f3,f6f7 0 17";
@@ -93,6 +100,36 @@ class TestEngineLines : public QObject {
     info.score = {true, 2};
     info.depth = 3;
     QCOMPARE(enginelines::scoreComment(info, false), QString("#-2/3"));
+  }
+
+  void afterPass() {
+    // Threat mode's position: the other side to move, the board as it was.
+    const auto passed = enginelines::afterPass(position(kStart));
+    QVERIFY(passed);
+    QCOMPARE(passed->sideToMove(), sc::Color::Black);
+    QVERIFY(sc::writeSfen(*passed).starts_with("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR b "));
+    // No pass in check (D39): the rook on e8 gives check along the e-file.
+    QVERIFY(!enginelines::afterPass(chessPosition("4r2k/8/8/8/8/8/8/4K3 w - - 0 1")));
+    QVERIFY(enginelines::afterPass(chessPosition("3r3k/8/8/8/8/8/8/4K3 w - - 0 1")));
+  }
+
+  void insertLineWithAPass() {
+    // "--" goes in as a pass where one is allowed (the Analysis dock's
+    // threats), and stops a line where it is not.
+    GameDocument doc(sc::Registry::instance().defaultVariant());
+    const sc::NodeId root = doc.tree().root();
+    QCOMPARE(doc.insertLine(root, {"--", "Pe7-e6"}, "threat"), 2);
+    const sc::NodeId pass = doc.tree().node(root).children.at(0);
+    QCOMPARE(doc.tree().node(pass).turn.kind, sc::TurnKind::Null);
+    QCOMPARE(doc.tree().node(pass).notation, std::string("--"));
+    QCOMPARE(doc.tree().node(doc.tree().node(pass).children.at(0)).notation, std::string("Pe7-e6"));
+    QCOMPARE(doc.tree().node(pass).annotation.commentAfter, std::string("threat"));
+    const sc::Position check = chessPosition("4r2k/8/8/8/8/8/8/4K3 w - - 0 1");
+    GameDocument checked(check.variantPtr());
+    checked.newGame(check);
+    QCOMPARE(checked.insertLine(checked.tree().root(), {"--", "Re7"}), 0);
+    QVERIFY(!checked.canPass());
+    QVERIFY(doc.canPass());
   }
 
   void insertLine() {

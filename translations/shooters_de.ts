@@ -254,7 +254,7 @@
         <translation>&amp;Glyphen</translation>
     </message>
     <message>
-        <location filename="../app/workbench/actionset_game.cpp" line="+23"/>
+        <location filename="../app/workbench/actionset_game.cpp" line="+24"/>
         <source>&amp;Start</source>
         <translation>&amp;Anfang</translation>
     </message>
@@ -359,7 +359,17 @@
         <translation>Alle Züge nach diesem löschen, samt ihren Varianten</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
+        <source>Pass (N&amp;ull Move)</source>
+        <translation>Passen (Nullzug)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Let the other side move twice, to show what it threatens</source>
+        <translation>Die andere Seite zweimal ziehen lassen, um zu zeigen, was sie droht</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>&amp;About Shooters Chess Workbench</source>
         <translation>Ü&amp;ber Shooters Chess Workbench</translation>
     </message>
@@ -369,7 +379,7 @@
         <translation>Wie die Figuren dieser Partie ziehen und schlagen, und wie sie gewonnen wird</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+42"/>
         <source>&amp;Rules of %1</source>
         <translation>&amp;Regeln von %1</translation>
     </message>
@@ -421,13 +431,13 @@
 <context>
     <name>AnalysisView</name>
     <message>
-        <location filename="../views/analysisview.cpp" line="+21"/>
-        <location line="+170"/>
+        <location filename="../views/analysisview.cpp" line="+22"/>
+        <location line="+201"/>
         <source>Start</source>
         <translation>Starten</translation>
     </message>
     <message>
-        <location line="-166"/>
+        <location line="-197"/>
         <source>Analyse the current position until stopped; the analysis follows the current turn</source>
         <translation>Die aktuelle Stellung bis zum Anhalten analysieren; die Analyse folgt dem aktuellen Zug</translation>
     </message>
@@ -452,7 +462,17 @@
         <translation>Den besten Zug der Engine auf dem Brett einzeichnen</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+2"/>
+        <source>&amp;Show threat</source>
+        <translation>&amp;Drohung zeigen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Analyse what the other side threatens: the position as if the side to move passed (a null move)</source>
+        <translation>Analysieren, was die andere Seite droht: die Stellung, als hätte die Seite am Zug gepasst (ein Nullzug)</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>Restart</source>
         <translation>Neu starten</translation>
     </message>
@@ -493,7 +513,7 @@
         <translation>Die ausgewählte Linie (oder die erste) beim analysierten Zug in die Partie einfügen, mit Bewertung und Tiefe als Kommentar</translation>
     </message>
     <message>
-        <location line="+106"/>
+        <location line="+131"/>
         <source>Stop</source>
         <translation>Anhalten</translation>
     </message>
@@ -524,6 +544,16 @@
     </message>
     <message>
         <location line="+3"/>
+        <source>analysing the threat</source>
+        <translation>analysiert die Drohung</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>no threat: the side to move cannot pass here</source>
+        <translation>keine Drohung: die Seite am Zug kann hier nicht passen</translation>
+    </message>
+    <message>
+        <location line="-12"/>
         <source>analysing</source>
         <translation>analysiert</translation>
     </message>
@@ -533,12 +563,17 @@
         <translation>hält an…</translation>
     </message>
     <message>
-        <location filename="../views/analysisview_lines.cpp" line="+51"/>
+        <location filename="../views/analysisview_lines.cpp" line="+52"/>
         <source>Depth %1 (selective %2), %3 nodes, %4 s</source>
         <translation>Tiefe %1 (selektiv %2), %3 Knoten, %4 s</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+24"/>
+        <source>Preview: end of threat line %1 (Esc returns)</source>
+        <translation>Vorschau: Ende der Drohungslinie %1 (Esc kehrt zurück)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Preview: end of line %1 (Esc returns)</source>
         <translation>Vorschau: Ende von Linie %1 (Esc kehrt zurück)</translation>
     </message>
@@ -1676,7 +1711,22 @@
         <translation>Die Engine im Analyse-Dock auf der gezeigten Stellung starten oder anhalten</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+11"/>
+        <source>Sh&amp;ow Threat</source>
+        <translation>Drohung au&amp;fzeigen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Ctrl+Shift+X</source>
+        <translation>Ctrl+Shift+X</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Analyse what the other side threatens, as if the side to move passed</source>
+        <translation>Analysieren, was die andere Seite droht, als hätte die Seite am Zug gepasst</translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>Eval</source>
         <translation>Bew.</translation>
     </message>
@@ -2663,7 +2713,7 @@ Die Datei auf der Festplatte ist unverändert.</translation>
         <translation>&amp;Partie</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>

@@ -254,7 +254,7 @@
         <translation>&amp;Glyphes</translation>
     </message>
     <message>
-        <location filename="../app/workbench/actionset_game.cpp" line="+23"/>
+        <location filename="../app/workbench/actionset_game.cpp" line="+24"/>
         <source>&amp;Start</source>
         <translation>&amp;Début</translation>
     </message>
@@ -359,7 +359,17 @@
         <translation>Supprimer tous les coups après celui-ci, avec leurs variantes</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
+        <source>Pass (N&amp;ull Move)</source>
+        <translation>Passer (coup nul)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Let the other side move twice, to show what it threatens</source>
+        <translation>Laisser l’autre camp jouer deux fois, pour montrer ce qu’il menace</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>&amp;About Shooters Chess Workbench</source>
         <translation>À &amp;propos de Shooters Chess Workbench</translation>
     </message>
@@ -369,7 +379,7 @@
         <translation>Comment les pièces de cette partie se déplacent et prennent, et comment on la gagne</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+42"/>
         <source>&amp;Rules of %1</source>
         <translation>&amp;Règles de %1</translation>
     </message>
@@ -421,13 +431,13 @@
 <context>
     <name>AnalysisView</name>
     <message>
-        <location filename="../views/analysisview.cpp" line="+21"/>
-        <location line="+170"/>
+        <location filename="../views/analysisview.cpp" line="+22"/>
+        <location line="+201"/>
         <source>Start</source>
         <translation>Démarrer</translation>
     </message>
     <message>
-        <location line="-166"/>
+        <location line="-197"/>
         <source>Analyse the current position until stopped; the analysis follows the current turn</source>
         <translation>Analyser la position actuelle jusqu&apos;à l&apos;arrêt&#xa0;; l&apos;analyse suit le coup actuel</translation>
     </message>
@@ -452,7 +462,17 @@
         <translation>Dessiner le meilleur coup du moteur sur l&apos;échiquier</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+2"/>
+        <source>&amp;Show threat</source>
+        <translation>&amp;Afficher la menace</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Analyse what the other side threatens: the position as if the side to move passed (a null move)</source>
+        <translation>Analyser ce que menace l’autre camp&#xa0;: la position comme si le camp au trait passait (un coup nul)</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>Restart</source>
         <translation>Redémarrer</translation>
     </message>
@@ -493,7 +513,7 @@
         <translation>Ajouter la ligne sélectionnée (ou la première) à la partie au coup analysé, avec son évaluation et sa profondeur en commentaire</translation>
     </message>
     <message>
-        <location line="+106"/>
+        <location line="+131"/>
         <source>Stop</source>
         <translation>Arrêter</translation>
     </message>
@@ -524,6 +544,16 @@
     </message>
     <message>
         <location line="+3"/>
+        <source>analysing the threat</source>
+        <translation>analyse de la menace</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>no threat: the side to move cannot pass here</source>
+        <translation>pas de menace&#xa0;: le camp au trait ne peut pas passer ici</translation>
+    </message>
+    <message>
+        <location line="-12"/>
         <source>analysing</source>
         <translation>analyse en cours</translation>
     </message>
@@ -533,12 +563,17 @@
         <translation>arrêt en cours…</translation>
     </message>
     <message>
-        <location filename="../views/analysisview_lines.cpp" line="+51"/>
+        <location filename="../views/analysisview_lines.cpp" line="+52"/>
         <source>Depth %1 (selective %2), %3 nodes, %4 s</source>
         <translation>Profondeur %1 (sélective %2), %3 nœuds, %4&#xa0;s</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+24"/>
+        <source>Preview: end of threat line %1 (Esc returns)</source>
+        <translation>Aperçu&#xa0;: fin de la ligne de menace %1 (Esc pour revenir)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Preview: end of line %1 (Esc returns)</source>
         <translation>Aperçu&#xa0;: fin de la ligne %1 (Esc pour revenir)</translation>
     </message>
@@ -1676,7 +1711,22 @@
         <translation>Lancer ou arrêter le moteur sur la position affichée, dans le panneau Analyse</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+11"/>
+        <source>Sh&amp;ow Threat</source>
+        <translation>Affic&amp;her la menace</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Ctrl+Shift+X</source>
+        <translation>Ctrl+Shift+X</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Analyse what the other side threatens, as if the side to move passed</source>
+        <translation>Analyser ce que menace l’autre camp, comme si le camp au trait passait</translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>Eval</source>
         <translation>Éval.</translation>
     </message>
@@ -2663,7 +2713,7 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <translation>&amp;Partie</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>&amp;Help</source>
         <translation>A&amp;ide</translation>
     </message>

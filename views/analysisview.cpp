@@ -13,6 +13,7 @@
 #include "enginelines.h"
 #include "gamedocument.h"
 #include "moveclassification.h"
+#include "sfen.h"
 
 AnalysisView::AnalysisView(GameDocument *document, EngineClient *engine, QWidget *parent)
     : QWidget(parent), m_document(document), m_engine(engine) {
@@ -35,6 +36,12 @@ AnalysisView::AnalysisView(GameDocument *document, EngineClient *engine, QWidget
   m_arrow->setObjectName(QStringLiteral("analysisArrowCheck"));
   m_arrow->setChecked(true);
   m_arrow->setToolTip(tr("Draw the engine's best turn on the board"));
+
+  m_threat = new QCheckBox(tr("&Show threat"));
+  m_threat->setObjectName(QStringLiteral("analysisThreatCheck"));
+  m_threat->setToolTip(
+      tr("Analyse what the other side threatens: the position as if the side to move "
+         "passed (a null move)"));
 
   m_name = new QLabel;
   m_name->setObjectName(QStringLiteral("analysisEngineLabel"));
@@ -92,6 +99,8 @@ AnalysisView::AnalysisView(GameDocument *document, EngineClient *engine, QWidget
   controls->addWidget(m_multiPv);
   controls->addSpacing(8);
   controls->addWidget(m_arrow);
+  controls->addSpacing(8);
+  controls->addWidget(m_threat);
   controls->addStretch(1);
   auto *status = new QHBoxLayout;
   status->addWidget(m_name);
@@ -114,6 +123,7 @@ AnalysisView::AnalysisView(GameDocument *document, EngineClient *engine, QWidget
     while (m_lines->topLevelItemCount() > lines) delete m_lines->takeTopLevelItem(lines);
   });
   connect(m_arrow, &QCheckBox::toggled, this, &AnalysisView::updateArrows);
+  connect(m_threat, &QCheckBox::toggled, this, &AnalysisView::setShowingThreat);
   connect(m_restart, &QPushButton::clicked, this, &AnalysisView::restartEngine);
   connect(m_insert, &QPushButton::clicked, this, &AnalysisView::insertSelectedLine);
   connect(m_lines, &QTreeWidget::itemClicked, this, &AnalysisView::previewRow);
@@ -152,6 +162,17 @@ void AnalysisView::setAnalysing(bool on) {
   emit analysingChanged(on);
 }
 
+void AnalysisView::setShowingThreat(bool on) {
+  if (m_threat->isChecked() != on) m_threat->setChecked(on);  // comes back here
+  if (on == m_showThreat) return;
+  m_showThreat = on;
+  // The lines on show are about another position now.
+  m_position.reset();
+  clearLines();
+  if (m_analysing) requestAnalysis();
+  emit showingThreatChanged(on);
+}
+
 void AnalysisView::requestAnalysis() {
   if (!m_analysing || !m_document || !m_engine) return;
   const sc::GameTree &tree = m_document->tree();
@@ -160,10 +181,21 @@ void AnalysisView::requestAnalysis() {
     clearLines();
     m_node = node;
     m_position = m_document->position();
+    const auto threat = m_showThreat ? enginelines::afterPass(*m_position) : std::nullopt;
+    m_threatShown = threat.has_value();
+    if (threat) m_position = threat;
   }
-  const enginelines::EngineGame game = enginelines::engineGame(tree, node);
+  enginelines::EngineGame game;
+  if (m_threatShown) {
+    // The pass starts the engine's game: what came before cannot repeat
+    // across it (D39).
+    game.startSfen = QString::fromStdString(sc::writeSfen(*m_position));
+  } else {
+    game = enginelines::engineGame(tree, node);
+  }
   m_engine->setVariant(QString::fromStdString(m_document->variant().rules().name));
   m_engine->analyse(game.startSfen, game.moves, limits());
+  updateState();
 }
 
 void AnalysisView::nodeChanged() {
@@ -203,7 +235,7 @@ void AnalysisView::updateState() {
       text = m_analysing && m_lines->topLevelItemCount() > 0 ? tr("done") : tr("stopped");
       break;
     case State::Searching:
-      text = tr("analysing");
+      text = m_threatShown ? tr("analysing the threat") : tr("analysing");
       break;
     case State::Stopping:
       text = tr("stopping\u2026");
@@ -212,6 +244,10 @@ void AnalysisView::updateState() {
       text = m_engine->errorString();
       break;
   }
+  // Threat mode where no pass is allowed: the lines are the position's own.
+  if (m_analysing && m_showThreat && m_position && !m_threatShown &&
+      (state == State::Searching || state == State::Idle))
+    text = tr("no threat: the side to move cannot pass here");
   const bool failed = state == State::Failed;
   m_state->setText(text);
   m_state->setToolTip(failed ? text : QString());

@@ -39,6 +39,13 @@ class AnalysisView : public QWidget {
   ~AnalysisView() override;
 
   bool isAnalysing() const { return m_analysing; }
+  // Threat mode (Lichess's "Show threat"): the engine analyses the position as
+  // if the side to move passed (a null move, D39), so the lines are what the
+  // other side threatens. Where no pass is allowed (in check, a game's end, a
+  // fortune of war due) the position itself is analysed.
+  bool isShowingThreat() const { return m_showThreat; }
+  // Whether the lines on show are a threat's (threat mode where a pass is allowed).
+  bool threatShown() const { return m_threatShown; }
   // How long each search runs: until stopped, to a depth, or for a time.
   EngineLimits limits() const;
   EngineClient *engine() const { return m_engine; }
@@ -47,6 +54,7 @@ class AnalysisView : public QWidget {
 
  public slots:
   void setAnalysing(bool on);
+  void setShowingThreat(bool on);
   // Ends the selection that a preview came from (the board ended the preview).
   void clearLineSelection();
   // Adds the selected line (line 1 if none is selected) at the analysed node.
@@ -60,6 +68,7 @@ class AnalysisView : public QWidget {
   void engineArrowsChanged(const std::vector<sc::Arrow> &arrows);
   // Analysis was started or stopped (the button, a menu action, a closed dock).
   void analysingChanged(bool on);
+  void showingThreatChanged(bool on);
 
  protected:
   bool eventFilter(QObject *watched, QEvent *event) override;
@@ -84,6 +93,8 @@ class AnalysisView : public QWidget {
   QPointer<GameDocument> m_document;
   QPointer<EngineClient> m_engine;
   bool m_analysing = false;
+  bool m_showThreat = false;
+  bool m_threatShown = false;  // m_position is the one after the side to move's pass
   // The position the lines are about, and its node (set at each request).
   std::optional<sc::Position> m_position;
   sc::NodeId m_node = sc::kNoNode;
@@ -92,6 +103,7 @@ class AnalysisView : public QWidget {
   QPushButton *m_start = nullptr;
   QSpinBox *m_multiPv = nullptr;
   QCheckBox *m_arrow = nullptr;
+  QCheckBox *m_threat = nullptr;
   QComboBox *m_limit = nullptr;
   QSpinBox *m_depth = nullptr;
   QSpinBox *m_seconds = nullptr;

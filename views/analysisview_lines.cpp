@@ -10,6 +10,7 @@
 #include "enginelines.h"
 #include "gamedocument.h"
 #include "moveclassification.h"
+#include "notation.h"
 
 namespace {
 
@@ -71,7 +72,9 @@ void AnalysisView::previewRow(QTreeWidgetItem *item) {
   const auto end = enginelines::playLine(*m_position, pv);
   if (!end) return;
   const int line = m_lines->indexOfTopLevelItem(item) + 1;
-  emit previewRequested(*end, tr("Preview: end of line %1 (Esc returns)").arg(line));
+  emit previewRequested(*end, m_threatShown
+                                  ? tr("Preview: end of threat line %1 (Esc returns)").arg(line)
+                                  : tr("Preview: end of line %1 (Esc returns)").arg(line));
 }
 
 void AnalysisView::clearLineSelection() {
@@ -83,7 +86,9 @@ void AnalysisView::insertSelectedLine() {
   if (!m_document || !m_position || m_lines->topLevelItemCount() == 0) return;
   const int row = qMax(0, selectedLine());
   const QTreeWidgetItem *item = m_lines->topLevelItem(row);
-  const QStringList pv = item->data(ScoreColumn, PvRole).toStringList();
+  QStringList pv = item->data(ScoreColumn, PvRole).toStringList();
+  // A threat goes in as annotators write one: a pass, then the threat.
+  if (m_threatShown) pv.prepend(QString::fromLatin1(sc::kNullToken));
   m_document->insertLine(m_node, pv, item->data(ScoreColumn, CommentRole).toString());
 }
 
@@ -92,6 +97,9 @@ void AnalysisView::updateArrows() {
   if (m_arrow->isChecked() && m_position && m_lines->topLevelItemCount() > 0) {
     const QStringList pv = m_lines->topLevelItem(0)->data(ScoreColumn, PvRole).toStringList();
     if (!pv.isEmpty()) arrows = enginelines::turnArrows(*m_position, pv.front());
+    // A threat is the other side's turn: red, as Lichess draws it.
+    if (m_threatShown)
+      for (sc::Arrow &a : arrows) a.color = sc::ShapeColor::Red;
   }
   if (arrows == m_arrows) return;
   m_arrows = arrows;

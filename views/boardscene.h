@@ -37,6 +37,7 @@ struct BoardTheme {
   QColor tracer{226, 60, 40, 210};          // the last turn's shot, from the shooter that stayed
   QColor inspected{0x1e, 0xa7, 0xc8, 235};  // the rank inspector's shooter
   QColor engineArrow{128, 58, 196, 165};    // the engine's best turn: violet, with a light rim
+  QColor threatArrow{204, 38, 38, 165};  // a threat (an engine arrow marked Red): red, as Lichess
   QColor bannerBack{40, 48, 58, 210};
   QColor bannerText{255, 255, 255};
   QColor choice{0, 137, 123, 230};  // the declaration wizard's answers

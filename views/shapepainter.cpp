@@ -31,8 +31,9 @@ void ShapePainter::paintShapes(QPainter &p, const BoardGeometry &g, const BoardS
     paintArrow(p, g.squareCenter(arrow.from), g.squareCenter(arrow.to), g.squareSize(),
                color(arrow.color));
   for (const sc::Arrow &arrow : s.engineArrows)
-    paintEngineArrow(p, g.squareCenter(arrow.from), g.squareCenter(arrow.to), g.squareSize(),
-                     s.theme.engineArrow);
+    paintEngineArrow(
+        p, g.squareCenter(arrow.from), g.squareCenter(arrow.to), g.squareSize(),
+        arrow.color == sc::ShapeColor::Red ? s.theme.threatArrow : s.theme.engineArrow);
   if (s.pendingArrow) {
     QColor c = color(s.pendingArrow->color);
     c.setAlpha(120);

@@ -32,7 +32,7 @@ class ActionSet : public QObject {
     QAction *undo, *redo, *commentBefore, *commentAfter, *editPosition, *preferences;
     QAction *flip, *coordinates, *resetLayout;
     QAction *goStart, *goBack, *goForward, *goEnd, *previousVariation, *nextVariation;
-    QAction *promote, *makeMain, *deleteVariation, *deleteFromHere;
+    QAction *promote, *makeMain, *deleteVariation, *deleteFromHere, *pass;
     QAction *about, *rules;
   };
 

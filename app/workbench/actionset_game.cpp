@@ -8,6 +8,7 @@
 #include "boardview.h"
 #include "gamedocument.h"
 #include "movemenu.h"
+#include "notation.h"
 #include "rulespage.h"
 
 void ActionSet::createGameActions() {
@@ -60,6 +61,12 @@ void ActionSet::createGameActions() {
            tr("Delete every turn after this one, with their variations"),
            [this] { m_document->deleteFromHere(m_document->currentNode()); });
 
+  // A pass shows what the other side threatens, as annotators write it (D39).
+  m_act.pass = make("passTurn", tr("Pass (N&ull Move)"), QKeySequence(),
+                    tr("Let the other side move twice, to show what it threatens"), [this] {
+                      if (m_document->canPass()) m_document->playTurn(sc::nullTurn());
+                    });
+
   m_act.about = new QAction(tr("&About Shooters Chess Workbench"), m_window);
   m_act.about->setObjectName(QStringLiteral("about"));
   m_act.about->setMenuRole(QAction::AboutRole);
@@ -90,6 +97,7 @@ void ActionSet::updateStates() {
   m_act.makeMain->setEnabled(play && inVariation);
   m_act.deleteVariation->setEnabled(play && inVariation);
   m_act.deleteFromHere->setEnabled(play && hasNext);
+  m_act.pass->setEnabled(play && m_document->canPass());
   m_act.commentBefore->setEnabled(play && !atRoot);
   m_act.commentAfter->setEnabled(play);
   m_act.copyGame->setEnabled(play);

@@ -46,6 +46,20 @@ QDockWidget *EnginePanels::createAnalysisDock() {
     analysis->setAnalysing(on);
   });
   connect(m_analysis, &AnalysisView::analysingChanged, m_analysePosition, &QAction::setChecked);
+  // Lichess's "Show threat": the engine on the position after a pass; turning
+  // it on starts the engine, so one key shows the threat.
+  m_showThreat = new QAction(tr("Sh&ow Threat"), m_window);
+  m_showThreat->setObjectName(QStringLiteral("actionShowThreat"));
+  m_showThreat->setCheckable(true);
+  m_showThreat->setShortcut(QKeySequence(tr("Ctrl+Shift+X")));
+  m_showThreat->setStatusTip(
+      tr("Analyse what the other side threatens, as if the side to move passed"));
+  connect(m_showThreat, &QAction::toggled, m_analysis,
+          [analysis = m_analysis, action = m_analysePosition](bool on) {
+            analysis->setShowingThreat(on);
+            if (on && !analysis->isAnalysing()) action->setChecked(true);
+          });
+  connect(m_analysis, &AnalysisView::showingThreatChanged, m_showThreat, &QAction::setChecked);
   // A closed dock does not think on: the engine stops with it.
   connect(dock->toggleViewAction(), &QAction::toggled, m_analysis,
           [analysis = m_analysis](bool shown) {

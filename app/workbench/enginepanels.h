@@ -34,6 +34,7 @@ class EnginePanels : public QObject {
   QAction *analyseGameAction() const { return m_analyseGame; }
   // Starts or stops the Analysis dock's engine on the shown position.
   QAction *analysePositionAction() const { return m_analysePosition; }
+  QAction *showThreatAction() const { return m_showThreat; }
 
  signals:
   void statusMessage(const QString &text, int timeout);
@@ -53,6 +54,7 @@ class EnginePanels : public QObject {
   GameAnalyzer *m_analyzer = nullptr;
   QAction *m_analyseGame = nullptr;
   QAction *m_analysePosition = nullptr;
+  QAction *m_showThreat = nullptr;
   QDockWidget *m_analysisDock = nullptr;
   QDockWidget *m_evaluationDock = nullptr;
   QDockWidget *m_barDock = nullptr;

@@ -83,10 +83,11 @@ void MainWindow::createMenus() {
                           m_act.previousVariation, m_act.nextVariation});
   m_gameMenu->addSeparator();
   m_gameMenu->addActions(
-      {m_act.promote, m_act.makeMain, m_act.deleteVariation, m_act.deleteFromHere});
+      {m_act.promote, m_act.makeMain, m_act.deleteVariation, m_act.deleteFromHere, m_act.pass});
   m_gameMenu->addSeparator();
   m_gameMenu->addActions({m_wizardPanel->declareAction(), m_enginePanels->analyseGameAction(),
-                          m_enginePanels->analysePositionAction()});
+                          m_enginePanels->analysePositionAction(),
+                          m_enginePanels->showThreatAction()});
   m_gameMenu->addAction(findChild<QAction *>(QStringLiteral("actionFortuneOfWar")));
 
   QMenu *help = menuBar()->addMenu(tr("&Help"));

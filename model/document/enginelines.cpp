@@ -130,4 +130,11 @@ EngineGame engineGame(const sc::GameTree &tree, sc::NodeId node) {
   return game;
 }
 
+std::optional<sc::Position> afterPass(const sc::Position &pos) {
+  sc::Position after = pos;
+  if (!sc::mayPass(after)) return std::nullopt;
+  after.make(sc::nullTurn());
+  return after;
+}
+
 }  // namespace enginelines

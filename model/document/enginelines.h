@@ -41,5 +41,9 @@ struct EngineGame {
   QStringList moves;
 };
 EngineGame engineGame(const sc::GameTree &tree, sc::NodeId node);
+// Threat mode (the Analysis dock's "Show threat", as Lichess's): the position
+// after the side to move passes, or nothing where sc::mayPass refuses a pass
+// (in check, at a game's end, with a fortune of war due).
+std::optional<sc::Position> afterPass(const sc::Position &pos);
 
 }  // namespace enginelines

@@ -258,7 +258,11 @@ int GameDocument::insertLine(sc::NodeId node, const QStringList &turns, const QS
   std::vector<sc::Turn> read;
   std::vector<std::string> notations;
   for (const QString &token : turns) {
-    const auto turn = sc::parseTurn(pos, token.toStdString());
+    // An annotator's pass (D39) where one is allowed: the Analysis dock's
+    // threats go in after one.
+    const bool pass = sc::isNullToken(token.toStdString());
+    const auto turn = pass ? (sc::mayPass(pos) ? std::optional(sc::nullTurn()) : std::nullopt)
+                           : sc::parseTurn(pos, token.toStdString());
     if (!turn) break;
     read.push_back(*turn);
     notations.push_back(sc::formatTurnWithSuffix(pos, *turn));
@@ -292,6 +296,11 @@ void GameDocument::setTag(const QString &name, const QString &value) {
 
 // ---------------------------------------------------------------------------
 // Queries
+
+bool GameDocument::canPass() const {
+  sc::Position pos = m_position;
+  return sc::mayPass(pos);
+}
 
 bool GameDocument::isInSubtree(sc::NodeId node, sc::NodeId ancestor) const {
   if (!m_tree->valid(node) || !m_tree->valid(ancestor)) return false;

@@ -94,13 +94,17 @@ class GameDocument : public QObject {
   // Adds a line of turns (an engine's, in notation) below `node`, following
   // the children that already hold its first turns and starting a variation
   // with the rest, and puts `comment` after its first turn: one undo step.
-  // The current node stays. Stops at the first unreadable or illegal turn;
+  // The current node stays. A null move ("--") is a pass where sc::mayPass
+  // allows one (D39). Stops at the first unreadable or illegal turn;
   // returns how many turns were read (0: nothing changed).
   int insertLine(sc::NodeId node, const QStringList &turns, const QString &comment = {});
   // A null value removes the tag; an empty one keeps it with "" as its value.
   void setTag(const QString &name, const QString &value);
 
   // --- queries
+  // Whether an annotator's pass (a null move, D39) may be played at the
+  // current node: sc::mayPass on its position.
+  bool canPass() const;
   // Whether `node` is `ancestor` or lies below it (walks up from `node`).
   bool isInSubtree(sc::NodeId node, sc::NodeId ancestor) const;
   // Whether the node is reachable from the root (not detached by a deletion).

@@ -4,7 +4,7 @@
 <context>
     <name>ActionSet</name>
     <message>
-        <location filename="../app/workbench/actionset.cpp" line="+44"/>
+        <location filename="../app/workbench/actionset.cpp" line="+45"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Neue Partie…</translation>
     </message>
@@ -189,7 +189,22 @@
         <translation>Ctrl+K</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
+        <source>Game In&amp;formation…</source>
+        <translation>&amp;Partiedaten…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Ctrl+I</source>
+        <translation>Ctrl+I</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Edit the players, event, date, result and other tags</source>
+        <translation>Spieler, Turnier, Datum, Ergebnis und weitere Tags bearbeiten</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>&amp;Edit Position</source>
         <translation>Stellung &amp;bearbeiten</translation>
     </message>
@@ -2307,6 +2322,11 @@ Die Datei auf der Festplatte ist unverändert.</translation>
         <source>Annotate</source>
         <translation>Kommentieren</translation>
     </message>
+    <message>
+        <location line="+75"/>
+        <source>Edit game information</source>
+        <translation>Partiedaten bearbeiten</translation>
+    </message>
 </context>
 <context>
     <name>GameEnd</name>
@@ -2374,6 +2394,157 @@ Die Datei auf der Festplatte ist unverändert.</translation>
         <location line="+2"/>
         <source>last monarch at the winning rank</source>
         <translation>letzter Monarch auf dem Siegrang</translation>
+    </message>
+</context>
+<context>
+    <name>GameHeader</name>
+    <message>
+        <location filename="../views/gameheader.cpp" line="+27"/>
+        <source>Double-click to edit the game&apos;s information</source>
+        <translation>Doppelklick bearbeitet die Partiedaten</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>round %1</source>
+        <translation>Runde %1</translation>
+    </message>
+</context>
+<context>
+    <name>GameInfoDialog</name>
+    <message>
+        <location filename="../views/gameinfodialog.cpp" line="+42"/>
+        <source>Game Information</source>
+        <translation>Partiedaten</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&amp;White:</source>
+        <translation>&amp;Weiß:</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>White&apos;s rating:</source>
+        <translation>Elo Weiß:</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>&amp;Black:</source>
+        <translation>&amp;Schwarz:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Black&apos;s rating:</source>
+        <translation>Elo Schwarz:</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>&amp;Event:</source>
+        <translation>&amp;Turnier:</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>&amp;Site:</source>
+        <translation>&amp;Ort:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Date:</source>
+        <translation>&amp;Datum:</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>&amp;Round:</source>
+        <translation>&amp;Runde:</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>&amp;Annotator:</source>
+        <translation>&amp;Kommentator:</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>YYYY.MM.DD, ?? where unknown</source>
+        <translation>JJJJ.MM.TT, ?? wo unbekannt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Today</source>
+        <translation>&amp;Heute</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>* (in progress or unknown)</source>
+        <translation>* (läuft noch oder unbekannt)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>1-0 (White won)</source>
+        <translation>1-0 (Weiß gewann)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>0-1 (Black won)</source>
+        <translation>0-1 (Schwarz gewann)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>½-½ (drawn)</source>
+        <translation>½-½ (remis)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Res&amp;ult:</source>
+        <translation>Erge&amp;bnis:</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Tag</source>
+        <translation>Tag</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Value</source>
+        <translation>Wert</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Add Ta&amp;g</source>
+        <translation>Tag hin&amp;zufügen</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Re&amp;move Tag</source>
+        <translation>Tag &amp;entfernen</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Other tags:</source>
+        <translation>Weitere Tags:</translation>
+    </message>
+    <message>
+        <location line="+49"/>
+        <source>The date &quot;%1&quot; is not a PGN date: expected YYYY.MM.DD, with ?? for an unknown part (2024.05.??)</source>
+        <translation>Das Datum „%1“ ist kein PGN-Datum: erwartet JJJJ.MM.TT, mit ?? für einen unbekannten Teil (2024.05.??)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The rating &quot;%1&quot; is not a number</source>
+        <translation>Die Wertung „%1“ ist keine Zahl</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The tag name &quot;%1&quot; can hold only letters, digits and &quot;_&quot;</source>
+        <translation>Der Tag-Name „%1“ darf nur Buchstaben, Ziffern und „_“ enthalten</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The tag &quot;%1&quot; is there twice</source>
+        <translation>Der Tag „%1“ steht doppelt da</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The tag &quot;%1&quot; is written from the game&apos;s start position</source>
+        <translation>Der Tag „%1“ wird aus der Anfangsstellung der Partie geschrieben</translation>
     </message>
 </context>
 <context>
@@ -2668,12 +2839,12 @@ Die Datei auf der Festplatte ist unverändert.</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../app/workbench/mainwindow.cpp" line="+232"/>
+        <location filename="../app/workbench/mainwindow.cpp" line="+233"/>
         <source>Move tree</source>
         <translation>Zugbaum</translation>
     </message>
     <message>
-        <location line="+92"/>
+        <location line="+101"/>
         <source>Editing the position: drag shooters from the palette; wheel or 1-9 sets a rank</source>
         <translation>Stellung bearbeiten: Schützen aus der Palette ziehen; Mausrad oder 1-9 setzt einen Rang</translation>
     </message>

@@ -4,7 +4,7 @@
 <context>
     <name>ActionSet</name>
     <message>
-        <location filename="../app/workbench/actionset.cpp" line="+44"/>
+        <location filename="../app/workbench/actionset.cpp" line="+45"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Nouvelle partie…</translation>
     </message>
@@ -189,7 +189,22 @@
         <translation>Ctrl+K</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
+        <source>Game In&amp;formation…</source>
+        <translation>I&amp;nformations de la partie…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Ctrl+I</source>
+        <translation>Ctrl+I</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Edit the players, event, date, result and other tags</source>
+        <translation>Modifier les joueurs, l’événement, la date, le résultat et les autres étiquettes</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>&amp;Edit Position</source>
         <translation>&amp;Modifier la position</translation>
     </message>
@@ -2307,6 +2322,11 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <source>Annotate</source>
         <translation>Annoter</translation>
     </message>
+    <message>
+        <location line="+75"/>
+        <source>Edit game information</source>
+        <translation>Modifier les informations de la partie</translation>
+    </message>
 </context>
 <context>
     <name>GameEnd</name>
@@ -2374,6 +2394,157 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <location line="+2"/>
         <source>last monarch at the winning rank</source>
         <translation>dernier monarque au rang gagnant</translation>
+    </message>
+</context>
+<context>
+    <name>GameHeader</name>
+    <message>
+        <location filename="../views/gameheader.cpp" line="+27"/>
+        <source>Double-click to edit the game&apos;s information</source>
+        <translation>Double-cliquer pour modifier les informations de la partie</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>round %1</source>
+        <translation>ronde %1</translation>
+    </message>
+</context>
+<context>
+    <name>GameInfoDialog</name>
+    <message>
+        <location filename="../views/gameinfodialog.cpp" line="+42"/>
+        <source>Game Information</source>
+        <translation>Informations de la partie</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&amp;White:</source>
+        <translation>&amp;Blancs&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>White&apos;s rating:</source>
+        <translation>Elo des Blancs&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>&amp;Black:</source>
+        <translation>&amp;Noirs&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Black&apos;s rating:</source>
+        <translation>Elo des Noirs&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>&amp;Event:</source>
+        <translation>&amp;Événement&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>&amp;Site:</source>
+        <translation>&amp;Lieu&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Date:</source>
+        <translation>&amp;Date&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>&amp;Round:</source>
+        <translation>&amp;Ronde&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>&amp;Annotator:</source>
+        <translation>&amp;Annotateur&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>YYYY.MM.DD, ?? where unknown</source>
+        <translation>AAAA.MM.JJ, ?? si inconnu</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Today</source>
+        <translation>Aujourd’&amp;hui</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>* (in progress or unknown)</source>
+        <translation>* (en cours ou inconnu)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>1-0 (White won)</source>
+        <translation>1-0 (les Blancs ont gagné)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>0-1 (Black won)</source>
+        <translation>0-1 (les Noirs ont gagné)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>½-½ (drawn)</source>
+        <translation>½-½ (nulle)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Res&amp;ult:</source>
+        <translation>Rés&amp;ultat&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Tag</source>
+        <translation>Étiquette</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Value</source>
+        <translation>Valeur</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Add Ta&amp;g</source>
+        <translation>Ajouter une é&amp;tiquette</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Re&amp;move Tag</source>
+        <translation>&amp;Supprimer l’étiquette</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Other tags:</source>
+        <translation>Autres étiquettes&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+49"/>
+        <source>The date &quot;%1&quot; is not a PGN date: expected YYYY.MM.DD, with ?? for an unknown part (2024.05.??)</source>
+        <translation>La date «&#xa0;%1&#xa0;» n’est pas une date PGN&#xa0;: attendu AAAA.MM.JJ, avec ?? pour une partie inconnue (2024.05.??)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The rating &quot;%1&quot; is not a number</source>
+        <translation>Le classement «&#xa0;%1&#xa0;» n’est pas un nombre</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The tag name &quot;%1&quot; can hold only letters, digits and &quot;_&quot;</source>
+        <translation>Le nom d’étiquette «&#xa0;%1&#xa0;» ne peut contenir que des lettres, des chiffres et «&#xa0;_&#xa0;»</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The tag &quot;%1&quot; is there twice</source>
+        <translation>L’étiquette «&#xa0;%1&#xa0;» figure deux fois</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The tag &quot;%1&quot; is written from the game&apos;s start position</source>
+        <translation>L’étiquette «&#xa0;%1&#xa0;» est écrite d’après la position de départ de la partie</translation>
     </message>
 </context>
 <context>
@@ -2668,12 +2839,12 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../app/workbench/mainwindow.cpp" line="+232"/>
+        <location filename="../app/workbench/mainwindow.cpp" line="+233"/>
         <source>Move tree</source>
         <translation>Arbre des coups</translation>
     </message>
     <message>
-        <location line="+92"/>
+        <location line="+101"/>
         <source>Editing the position: drag shooters from the palette; wheel or 1-9 sets a rank</source>
         <translation>Modification de la position&#xa0;: faites glisser les tireurs depuis la palette&#xa0;; la molette ou 1-9 fixe un rang</translation>
     </message>

@@ -11,6 +11,7 @@
 #include "boardview.h"
 #include "filecommands.h"
 #include "gamedocument.h"
+#include "gameinfodialog.h"
 #include "glyphs.h"
 #include "workspace.h"
 
@@ -109,6 +110,14 @@ void ActionSet::createEditActions(QUndoGroup *undo) {
   m_act.commentAfter->setObjectName(QStringLiteral("commentAfter"));
   m_act.commentAfter->setShortcut(QKeySequence(tr("Ctrl+K")));
   connect(m_act.commentAfter, &QAction::triggered, this, [this] { editComment(false); });
+
+  // The game's tags (players, event, date, result), as ChessX's "Game data".
+  m_act.gameInfo = new QAction(tr("Game In&formation\u2026"), m_window);
+  m_act.gameInfo->setObjectName(QStringLiteral("gameInformation"));
+  m_act.gameInfo->setShortcut(QKeySequence(tr("Ctrl+I")));
+  m_act.gameInfo->setStatusTip(tr("Edit the players, event, date, result and other tags"));
+  connect(m_act.gameInfo, &QAction::triggered, this,
+          [this] { GameInfoDialog::edit(m_document, m_window); });
 
   m_act.editPosition = new QAction(tr("&Edit Position"), m_window);
   m_act.editPosition->setObjectName(QStringLiteral("editPosition"));

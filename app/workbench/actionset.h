@@ -29,7 +29,7 @@ class ActionSet : public QObject {
   struct Actions {
     QAction *newGame, *open, *save, *saveAs, *copyGame, *pasteGame, *copySfen, *pasteSfen, *quit;
     QAction *closeTab, *nextTab, *previousTab;
-    QAction *undo, *redo, *commentBefore, *commentAfter, *editPosition, *preferences;
+    QAction *undo, *redo, *commentBefore, *commentAfter, *gameInfo, *editPosition, *preferences;
     QAction *flip, *coordinates, *resetLayout;
     QAction *goStart, *goBack, *goForward, *goEnd, *previousVariation, *nextVariation;
     QAction *promote, *makeMain, *deleteVariation, *deleteFromHere, *pass;

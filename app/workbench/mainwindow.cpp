@@ -20,6 +20,7 @@
 #include "filecommands.h"
 #include "gamedocument.h"
 #include "gameend.h"
+#include "gameheader.h"
 #include "gamelist.h"
 #include "gamespanel.h"
 #include "movetreeview.h"
@@ -235,9 +236,18 @@ QDockWidget *MainWindow::createNavigatorDock() {
   notation->setObjectName(QStringLiteral("notationView"));
   auto *tree = new MoveTreeView(m_document);
   tree->setObjectName(QStringLiteral("moveTreeView"));
+  // The players and event head the text, as in ChessX; a double-click edits them.
+  auto *header = new GameHeader(m_document);
+  connect(header, &GameHeader::editRequested, m_act.gameInfo, &QAction::trigger);
+  auto *text = new QWidget;
+  auto *column = new QVBoxLayout(text);
+  column->setContentsMargins(0, 0, 0, 0);
+  column->setSpacing(0);
+  column->addWidget(header);
+  column->addWidget(notation, 1);
   auto *splitter = new QSplitter(Qt::Vertical);
   splitter->setObjectName(QStringLiteral("navigatorSplitter"));
-  splitter->addWidget(notation);
+  splitter->addWidget(text);
   splitter->addWidget(tree);
   splitter->setStretchFactor(0, 3);
   splitter->setStretchFactor(1, 2);

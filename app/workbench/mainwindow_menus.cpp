@@ -62,7 +62,7 @@ void MainWindow::createMenus() {
   edit->addSeparator();
   edit->addAction(m_pictures->copyImageAction());
   edit->addSeparator();
-  edit->addActions({m_act.commentBefore, m_act.commentAfter});
+  edit->addActions({m_act.commentBefore, m_act.commentAfter, m_act.gameInfo});
   edit->addMenu(m_actions->createGlyphMenu(edit));
   edit->addSeparator();
   edit->addAction(m_act.editPosition);

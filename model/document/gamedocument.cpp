@@ -294,6 +294,18 @@ void GameDocument::setTag(const QString &name, const QString &value) {
   m_undo->push(new SetTagCommand(this, key, before, after));
 }
 
+void GameDocument::setTags(const std::map<std::string, std::string> &tags) {
+  const std::map<std::string, std::string> old = m_tree->tags();
+  if (old == tags) return;
+  m_undo->beginMacro(tr("Edit game information"));
+  for (const auto &[name, value] : old)
+    if (!tags.count(name)) setTag(QString::fromStdString(name), QString());
+  for (const auto &[name, value] : tags)  // "" keeps the tag, empty
+    setTag(QString::fromStdString(name),
+           value.empty() ? QStringLiteral("") : QString::fromStdString(value));
+  m_undo->endMacro();
+}
+
 // ---------------------------------------------------------------------------
 // Queries
 

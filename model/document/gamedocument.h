@@ -100,6 +100,9 @@ class GameDocument : public QObject {
   int insertLine(sc::NodeId node, const QStringList &turns, const QString &comment = {});
   // A null value removes the tag; an empty one keeps it with "" as its value.
   void setTag(const QString &name, const QString &value);
+  // The game's tags become `tags` (the Game Information dialog): those not in
+  // it are removed, the rest set, as one undo step.
+  void setTags(const std::map<std::string, std::string> &tags);
 
   // --- queries
   // Whether an annotator's pass (a null move, D39) may be played at the

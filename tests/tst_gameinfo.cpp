@@ -19,6 +19,7 @@
 #include "gamedocument.h"
 #include "gameheader.h"
 #include "gameinfodialog.h"
+#include "gamelist.h"
 #include "mainwindow.h"
 #include "registry.h"
 
@@ -153,6 +154,12 @@ class TestGameInfo : public QObject {
     QTest::keyClicks(dialog->field("White"), QStringLiteral("Carla"));
     dialog->accept();
     QCOMPARE(window.document()->tree().tags().at("White"), std::string("Carla"));
+    // The game list shows the edit at once, and its undo.
+    GameList *games = window.gameList();
+    QCOMPARE(games->index(0, GameList::WhiteColumn).data().toString(), QStringLiteral("Carla"));
+    window.document()->undoStack()->undo();
+    QVERIFY(games->index(0, GameList::WhiteColumn).data().toString() != QStringLiteral("Carla"));
+    window.document()->undoStack()->redo();
     auto *header = window.findChild<GameHeader *>(QStringLiteral("gameHeader"));
     QVERIFY(header && header->isVisible());
     QTRY_VERIFY(!window.findChild<GameInfoDialog *>());  // deleted when closed

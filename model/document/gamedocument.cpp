@@ -369,4 +369,7 @@ void GameDocument::notifyReordered(sc::NodeId parent) {
   if (--m_reorderDepth == 0) emit childrenReordered(parent);
 }
 void GameDocument::notifyAnnotation(sc::NodeId node) { emit annotationChanged(node); }
-void GameDocument::notifyTags() { emit tagsChanged(); }
+void GameDocument::notifyTags() {
+  emit tagsChanged();
+  emit tagsEdited();
+}

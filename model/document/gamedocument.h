@@ -145,6 +145,9 @@ class GameDocument : public QObject {
   void childrenReordered(sc::NodeId parent);
   void annotationChanged(sc::NodeId node);
   void tagsChanged();
+  // A tag was set or removed by an edit (or its undo) of the game on show,
+  // not by another game replacing it (which emits tagsChanged alone).
+  void tagsEdited();
   void filePathChanged(const QString &path);
   void modifiedChanged(bool modified);
   void undoIndexChanged();  // the shown history moved (an edit, undo or redo)

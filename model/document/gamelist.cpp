@@ -65,6 +65,12 @@ void GameList::setTree(int row, const sc::GameTree &tree) {
   emit dataChanged(index(row, 0), index(row, ColumnCount - 1));
 }
 
+void GameList::showTags(int row, const sc::GameTree &tree) {
+  if (row < 0 || row >= gameCount()) return;
+  takeTags(m_games[std::size_t(row)], tree);
+  emit dataChanged(index(row, 0), index(row, ColumnCount - 1));
+}
+
 void GameList::appendTree(const sc::GameTree &tree) {
   const int row = gameCount();
   beginInsertRows({}, row, row);

@@ -80,6 +80,9 @@ class GameList : public QAbstractTableModel {
   bool isReadable(int row);
   // Stores an edited game into the list: it is now held, and saved as its tree.
   void setTree(int row, const sc::GameTree &tree);
+  // The row's columns from `tree`'s tags (the shown game while it is edited);
+  // its stored game stays until setTree.
+  void showTags(int row, const sc::GameTree &tree);
   void appendTree(const sc::GameTree &tree);
   void removeGame(int row);
   bool isChanged(int row) const;

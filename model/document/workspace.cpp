@@ -42,6 +42,9 @@ Workspace::Workspace(sc::VariantPtr variant, const QString &recoveryDirectory, Q
   m_tabs.push_back(makeTab());
   connect(m_document, &GameDocument::modifiedChanged, this, &Workspace::tabsChanged);
   connect(m_document, &GameDocument::filePathChanged, this, &Workspace::tabsChanged);
+  // The game list shows the game's players and result as they are edited.
+  connect(m_document, &GameDocument::tagsEdited, this,
+          [this] { m_games->showTags(shown().currentGame, m_document->tree()); });
 }
 
 Workspace::~Workspace() {

@@ -9,7 +9,8 @@
 //   - memory: resident set, and what is the program's own (anonymous);
 //   - filtering by a player, sorting by White, scrolling to the end;
 //   - searching for the games that reach a position, in games a second,
-//     with the longest event-loop wait while it runs.
+//     with the longest event-loop wait while it runs;
+//   - the opening tree: walking every game, a step with it shown.
 // Prints figures; never asserts timings.
 #include <QAbstractProxyModel>
 #include <QApplication>
@@ -31,6 +32,7 @@
 #include "mainwindow.h"
 #include "movegen.h"
 #include "notation.h"
+#include "openingtree.h"
 #include "registry.h"
 #include "sfen.h"
 
@@ -235,6 +237,31 @@ int runGamesBench(int games, const QString &dir) {
       window.findChild<QWidget *>(QStringLiteral("gamesCount"))->property("text").toString();
   std::printf("position search: %.1f s, %s; longest event-loop wait %.1f ms\n",
               timer.elapsed() / 1000.0, qPrintable(count), ms(searchFreeze));
+
+  // The opening tree: every game walked once when its dock is shown, then a
+  // step to another position is a scan of what the walk kept.
+  auto *treeDock = window.findChild<QDockWidget *>(QStringLiteral("openingTreeDock"));
+  auto *tree = window.findChild<OpeningTree *>(QStringLiteral("openingTree"));
+  timer.restart();
+  treeDock->show();
+  treeDock->raise();
+  tree->setList(window.gameList());  // from nothing, whatever it walked before
+  const qint64 treeFreeze = runLoop(
+      [&] { return tree->gamesWalked() == tree->gameCount() && !tree->isWalking(); }, 600000);
+  std::printf(
+      "opening tree: walked %d games in %.1f s, longest event-loop wait %.1f ms; peak %.0f MB\n",
+      tree->gamesWalked(), timer.elapsed() / 1000.0, ms(treeFreeze), statusKb("VmHWM") / 1024.0);
+  timer.restart();
+  constexpr int kTreeSteps = 40;
+  for (int i = 0; i < kTreeSteps; ++i) {
+    if (i % 2)
+      doc->goForward();
+    else
+      doc->goBack();
+    QApplication::processEvents();
+  }
+  std::printf("opening tree: one step with the tree shown: %.2f ms (%d games reach the position)\n",
+              ms(timer.nsecsElapsed()) / kTreeSteps, tree->gamesReaching());
   window.close();
   return 0;
 }

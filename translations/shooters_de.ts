@@ -2507,7 +2507,7 @@ Die Datei auf der Festplatte ist unverändert.</translation>
         <translation>Wert</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>Add Ta&amp;g</source>
         <translation>Tag hin&amp;zufügen</translation>
     </message>
@@ -2550,7 +2550,7 @@ Die Datei auf der Festplatte ist unverändert.</translation>
 <context>
     <name>GameList</name>
     <message>
-        <location filename="../model/document/gamelist.cpp" line="+208"/>
+        <location filename="../model/document/gamelist.cpp" line="+214"/>
         <source>(could not be read)</source>
         <translation>(nicht lesbar)</translation>
     </message>
@@ -2598,9 +2598,14 @@ Die Datei auf der Festplatte ist unverändert.</translation>
 <context>
     <name>GamesPanel</name>
     <message>
-        <location filename="../app/workbench/gamespanel.cpp" line="+16"/>
+        <location filename="../app/workbench/gamespanel.cpp" line="+18"/>
         <source>Games</source>
         <translation>Partien</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>Opening Tree</source>
+        <translation>Eröffnungsbaum</translation>
     </message>
 </context>
 <context>
@@ -2839,7 +2844,7 @@ Die Datei auf der Festplatte ist unverändert.</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../app/workbench/mainwindow.cpp" line="+233"/>
+        <location filename="../app/workbench/mainwindow.cpp" line="+235"/>
         <source>Move tree</source>
         <translation>Zugbaum</translation>
     </message>
@@ -3169,6 +3174,85 @@ Die Datei auf der Festplatte ist unverändert.</translation>
         <location line="+1"/>
         <source>Drawn</source>
         <translation>Remis</translation>
+    </message>
+</context>
+<context>
+    <name>OpeningTree</name>
+    <message>
+        <location filename="../model/document/openingtree.cpp" line="+208"/>
+        <source>%1 (%2%)</source>
+        <translation>%1 (%2%)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>no results</source>
+        <translation>keine Ergebnisse</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1% / %2% / %3%</source>
+        <translation>%1% / %2% / %3%</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>White won %1, drawn %2, Black won %3, unknown %4</source>
+        <translation>Weiß gewann %1, remis %2, Schwarz gewann %3, unbekannt %4</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>How the games ended: White&apos;s wins, draws, Black&apos;s wins</source>
+        <translation>Wie die Partien endeten: Siege von Weiß, Remis, Siege von Schwarz</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Turn</source>
+        <translation>Zug</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Games</source>
+        <translation>Partien</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Results</source>
+        <translation>Ergebnisse</translation>
+    </message>
+</context>
+<context>
+    <name>OpeningTreeView</name>
+    <message>
+        <location filename="../views/openingtreeview.cpp" line="+81"/>
+        <source>Click a turn to play it</source>
+        <translation>Ein Klick auf einen Zug spielt ihn</translation>
+    </message>
+    <message>
+        <location line="+55"/>
+        <source>No games: open a PGN file to see what its games played here</source>
+        <translation>Keine Partien: Öffnen Sie eine PGN-Datei, um zu sehen, was ihre Partien hier spielten</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No game of the file reaches this position</source>
+        <translation>Keine Partie der Datei erreicht diese Stellung</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%Ln game(s) reach this position</source>
+        <translation>
+            <numerusform>%Ln Partie erreicht diese Stellung</numerusform>
+            <numerusform>%Ln Partien erreichen diese Stellung</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Reading the games: %1 of %2</source>
+        <translation>Partien werden gelesen: %1 von %2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The tree holds each game&apos;s first %1 plies</source>
+        <translation>Der Baum enthält die ersten %1 Halbzüge jeder Partie</translation>
     </message>
 </context>
 <context>
@@ -5413,7 +5497,7 @@ Die Datei auf der Festplatte ist unverändert.</translation>
 <context>
     <name>Workspace</name>
     <message>
-        <location filename="../model/document/workspace.cpp" line="+77"/>
+        <location filename="../model/document/workspace.cpp" line="+80"/>
         <source>Untitled</source>
         <translation>Unbenannt</translation>
     </message>

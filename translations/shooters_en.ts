@@ -100,4 +100,14 @@
         </translation>
     </message>
 </context>
+<context>
+    <name>OpeningTreeView</name>
+    <message numerus="yes">
+        <source>%Ln game(s) reach this position</source>
+        <translation>
+            <numerusform>%Ln game reaches this position</numerusform>
+            <numerusform>%Ln games reach this position</numerusform>
+        </translation>
+    </message>
+</context>
 </TS>

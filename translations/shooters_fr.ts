@@ -2507,7 +2507,7 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <translation>Valeur</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>Add Ta&amp;g</source>
         <translation>Ajouter une é&amp;tiquette</translation>
     </message>
@@ -2550,7 +2550,7 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
 <context>
     <name>GameList</name>
     <message>
-        <location filename="../model/document/gamelist.cpp" line="+208"/>
+        <location filename="../model/document/gamelist.cpp" line="+214"/>
         <source>(could not be read)</source>
         <translation>(illisible)</translation>
     </message>
@@ -2598,9 +2598,14 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
 <context>
     <name>GamesPanel</name>
     <message>
-        <location filename="../app/workbench/gamespanel.cpp" line="+16"/>
+        <location filename="../app/workbench/gamespanel.cpp" line="+18"/>
         <source>Games</source>
         <translation>Parties</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>Opening Tree</source>
+        <translation>Arbre des ouvertures</translation>
     </message>
 </context>
 <context>
@@ -2839,7 +2844,7 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../app/workbench/mainwindow.cpp" line="+233"/>
+        <location filename="../app/workbench/mainwindow.cpp" line="+235"/>
         <source>Move tree</source>
         <translation>Arbre des coups</translation>
     </message>
@@ -3169,6 +3174,85 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <location line="+1"/>
         <source>Drawn</source>
         <translation>Partie nulle</translation>
+    </message>
+</context>
+<context>
+    <name>OpeningTree</name>
+    <message>
+        <location filename="../model/document/openingtree.cpp" line="+208"/>
+        <source>%1 (%2%)</source>
+        <translation>%1 (%2&#xa0;%)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>no results</source>
+        <translation>aucun résultat</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1% / %2% / %3%</source>
+        <translation>%1&#xa0;% / %2&#xa0;% / %3&#xa0;%</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>White won %1, drawn %2, Black won %3, unknown %4</source>
+        <translation>Les Blancs ont gagné %1, nulles %2, les Noirs ont gagné %3, inconnues %4</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>How the games ended: White&apos;s wins, draws, Black&apos;s wins</source>
+        <translation>Comment les parties ont fini&#xa0;: victoires des Blancs, nulles, victoires des Noirs</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Turn</source>
+        <translation>Coup</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Games</source>
+        <translation>Parties</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Results</source>
+        <translation>Résultats</translation>
+    </message>
+</context>
+<context>
+    <name>OpeningTreeView</name>
+    <message>
+        <location filename="../views/openingtreeview.cpp" line="+81"/>
+        <source>Click a turn to play it</source>
+        <translation>Cliquer sur un coup le joue</translation>
+    </message>
+    <message>
+        <location line="+55"/>
+        <source>No games: open a PGN file to see what its games played here</source>
+        <translation>Aucune partie&#xa0;: ouvrez un fichier PGN pour voir ce que ses parties ont joué ici</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No game of the file reaches this position</source>
+        <translation>Aucune partie du fichier n’atteint cette position</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%Ln game(s) reach this position</source>
+        <translation>
+            <numerusform>%Ln partie atteint cette position</numerusform>
+            <numerusform>%Ln parties atteignent cette position</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Reading the games: %1 of %2</source>
+        <translation>Lecture des parties&#xa0;: %1 sur %2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The tree holds each game&apos;s first %1 plies</source>
+        <translation>L’arbre contient les %1 premiers demi-coups de chaque partie</translation>
     </message>
 </context>
 <context>
@@ -5413,7 +5497,7 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
 <context>
     <name>Workspace</name>
     <message>
-        <location filename="../model/document/workspace.cpp" line="+77"/>
+        <location filename="../model/document/workspace.cpp" line="+80"/>
         <source>Untitled</source>
         <translation>Sans titre</translation>
     </message>

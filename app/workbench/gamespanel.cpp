@@ -7,6 +7,8 @@
 #include "gamefiltermodel.h"
 #include "gamelist.h"
 #include "gamesview.h"
+#include "openingtree.h"
+#include "openingtreeview.h"
 #include "positionsearch.h"
 #include "workspace.h"
 
@@ -45,6 +47,13 @@ GamesPanel::GamesPanel(QWidget *window, Workspace *workspace, FileCommands *file
     m_view->setPositionFilterShown(false);
   });
   m_dock->setWidget(m_view);
+
+  m_treeDock = new QDockWidget(tr("Opening Tree"), window);
+  m_treeDock->setObjectName(QStringLiteral("openingTreeDock"));
+  auto *tree = new OpeningTree(m_treeDock);
+  tree->setObjectName(QStringLiteral("openingTree"));
+  tree->setList(games);
+  m_treeDock->setWidget(new OpeningTreeView(workspace->document(), tree));
 }
 
 void GamesPanel::selectCurrentGame() {

@@ -1,6 +1,7 @@
 // The Games dock (docs/collections.md): the games of the shown tab's file,
 // filtered by header fields or by the position on the board; activating a
-// row opens that game.
+// row opens that game. Beside it the Opening Tree dock: what those games
+// played from the position on the board.
 #pragma once
 
 #include <QObject>
@@ -21,12 +22,14 @@ class GamesPanel : public QObject {
   GamesPanel(QWidget *window, Workspace *workspace, FileCommands *files, BoardView *board);
 
   QDockWidget *dock() const { return m_dock; }
+  QDockWidget *treeDock() const { return m_treeDock; }
   // Marks the game the document holds (when the filter shows it).
   void selectCurrentGame();
 
  private:
   Workspace *m_workspace;
   QDockWidget *m_dock;
+  QDockWidget *m_treeDock;
   GameFilterModel *m_filter;
   GamesView *m_view;
   PositionSearch *m_search;

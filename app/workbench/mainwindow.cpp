@@ -198,6 +198,7 @@ void MainWindow::createDockWindows() {
   tabifyDockWidget(ranks, m_enginePanels->analysisDock());
   m_gamesPanel = new GamesPanel(this, m_workspace, m_files, m_board);
   tabifyDockWidget(m_enginePanels->analysisDock(), m_gamesPanel->dock());
+  tabifyDockWidget(m_gamesPanel->dock(), m_gamesPanel->treeDock());
   // The evaluation graph is a tab beside the ranks, not a strip under the
   // board: there it took the board's height and left an empty band beside
   // it (issue 15). It appears when a game is analysed.
@@ -219,6 +220,7 @@ void MainWindow::createDockWindows() {
              reserves,
              m_enginePanels->analysisDock(),
              m_gamesPanel->dock(),
+             m_gamesPanel->treeDock(),
              m_enginePanels->evaluationDock(),
              m_enginePanels->evaluationBarDock(),
              m_editorDock};

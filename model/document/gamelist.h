@@ -91,6 +91,10 @@ class GameList : public QAbstractTableModel {
   // same key). Reads the game from the file when it is not held, and keeps
   // nothing: a search through a million games holds one at a time.
   bool reaches(int row, const sc::Position &target);
+  // The game's tree, read from the file when it is not held, keeping nothing
+  // (as reaches: the opening tree walks every game this way). nullptr when
+  // nothing of it can be read.
+  std::unique_ptr<sc::GameTree> peekTree(int row);
   int plies(int row) const;
 
   // "file:line:column: message" for the game's problems, in file order.

@@ -286,3 +286,11 @@ bool GameList::reaches(int row, const sc::Position &target) {
   const sc::PgnGame game = readEntry(entry);
   return game.tree && lineReaches(*game.tree, target);
 }
+
+std::unique_ptr<sc::GameTree> GameList::peekTree(int row) {
+  if (row < 0 || row >= gameCount()) return nullptr;
+  const Entry &entry = m_games[std::size_t(row)];
+  if (entry.tree) return std::make_unique<sc::GameTree>(*entry.tree);
+  if (!entry.fromFile) return nullptr;
+  return readEntry(entry).tree;
+}

@@ -6,6 +6,7 @@
 // touching the game, and Restart brings it back.
 #include <QAction>
 #include <QCheckBox>
+#include <QComboBox>
 #include <QDockWidget>
 #include <QLabel>
 #include <QProcess>
@@ -16,6 +17,7 @@
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QThread>
 #include <QTreeWidget>
 #include <QUndoStack>
 
@@ -348,6 +350,40 @@ class TestAnalysisDock : public QObject {
     QCOMPARE(tree.node(document->currentNode()).turn.kind, sc::TurnKind::Null);
     QCOMPARE(document->undoStack()->count(), steps + 2);
     view->setAnalysing(false);
+  }
+
+  // The dock's controls come back in the next session, as Lichess keeps its
+  // engine's settings; threat mode does not.
+  void settingsKeptBetweenSessions() {
+    {
+      MainWindow window;
+      auto *view = window.findChild<AnalysisView *>();
+      const AnalysisView::Settings defaults = view->settings();
+      QCOMPARE(defaults.lines, 1);
+      QCOMPARE(defaults.threads, qMax(1, QThread::idealThreadCount() / 2));
+      view->findChild<QSpinBox *>(QStringLiteral("analysisLinesSpin"))->setValue(3);
+      view->findChild<QSpinBox *>(QStringLiteral("analysisHashSpin"))->setValue(64);
+      auto *limit = view->findChild<QComboBox *>(QStringLiteral("analysisLimitCombo"));
+      limit->setCurrentIndex(1);  // to a depth
+      view->findChild<QSpinBox *>(QStringLiteral("analysisDepthSpin"))->setValue(9);
+      QTest::mouseClick(view->findChild<QCheckBox *>(QStringLiteral("analysisArrowCheck")),
+                        Qt::LeftButton);
+      view->setShowingThreat(true);
+    }
+    MainWindow again;
+    auto *view = again.findChild<AnalysisView *>();
+    const AnalysisView::Settings s = view->settings();
+    QCOMPARE(s.lines, 3);
+    QCOMPARE(s.hashMb, 64);
+    QCOMPARE(s.limit, 1);
+    QCOMPARE(s.depth, 9);
+    QVERIFY(!s.arrow);
+    QVERIFY(view->limits() == EngineLimits::depth(9));
+    QVERIFY(!view->isShowingThreat());
+    // A value out of range from an old or edited file is clamped.
+    QSettings().setValue(QStringLiteral("analysis/lines"), 99);
+    MainWindow third;
+    QCOMPARE(third.findChild<AnalysisView *>()->settings().lines, 5);
   }
 
   void engineThatDoesNotStart() {

@@ -447,12 +447,12 @@
     <name>AnalysisView</name>
     <message>
         <location filename="../views/analysisview.cpp" line="+22"/>
-        <location line="+201"/>
+        <location line="+203"/>
         <source>Start</source>
         <translation>Starten</translation>
     </message>
     <message>
-        <location line="-197"/>
+        <location line="-199"/>
         <source>Analyse the current position until stopped; the analysis follows the current turn</source>
         <translation>Die aktuelle Stellung bis zum Anhalten analysieren; die Analyse folgt dem aktuellen Zug</translation>
     </message>
@@ -528,7 +528,7 @@
         <translation>Die ausgewählte Linie (oder die erste) beim analysierten Zug in die Partie einfügen, mit Bewertung und Tiefe als Kommentar</translation>
     </message>
     <message>
-        <location line="+131"/>
+        <location line="+133"/>
         <source>Stop</source>
         <translation>Anhalten</translation>
     </message>
@@ -593,7 +593,7 @@
         <translation>Vorschau: Ende von Linie %1 (Esc kehrt zurück)</translation>
     </message>
     <message>
-        <location filename="../views/analysisview_settings.cpp" line="+21"/>
+        <location filename="../views/analysisview_settings.cpp" line="+22"/>
         <source>Until stopped</source>
         <translation>Bis zum Anhalten</translation>
     </message>
@@ -629,7 +629,7 @@
         <translation> s</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source> MB</source>
         <translation> MB</translation>
     </message>
@@ -644,7 +644,7 @@
         <translation>&amp;Hash:</translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+97"/>
         <source>How many threads the engine searches with</source>
         <translation>Mit wie vielen Threads die Engine sucht</translation>
     </message>
@@ -1706,12 +1706,12 @@
 <context>
     <name>EnginePanels</name>
     <message>
-        <location filename="../app/workbench/enginepanels.cpp" line="+23"/>
+        <location filename="../app/workbench/enginepanels.cpp" line="+25"/>
         <source>Analysis</source>
         <translation>Analyse</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+38"/>
         <source>Analyse &amp;Position</source>
         <translation>Stellung anal&amp;ysieren</translation>
     </message>

@@ -447,12 +447,12 @@
     <name>AnalysisView</name>
     <message>
         <location filename="../views/analysisview.cpp" line="+22"/>
-        <location line="+201"/>
+        <location line="+203"/>
         <source>Start</source>
         <translation>Démarrer</translation>
     </message>
     <message>
-        <location line="-197"/>
+        <location line="-199"/>
         <source>Analyse the current position until stopped; the analysis follows the current turn</source>
         <translation>Analyser la position actuelle jusqu&apos;à l&apos;arrêt&#xa0;; l&apos;analyse suit le coup actuel</translation>
     </message>
@@ -528,7 +528,7 @@
         <translation>Ajouter la ligne sélectionnée (ou la première) à la partie au coup analysé, avec son évaluation et sa profondeur en commentaire</translation>
     </message>
     <message>
-        <location line="+131"/>
+        <location line="+133"/>
         <source>Stop</source>
         <translation>Arrêter</translation>
     </message>
@@ -593,7 +593,7 @@
         <translation>Aperçu&#xa0;: fin de la ligne %1 (Esc pour revenir)</translation>
     </message>
     <message>
-        <location filename="../views/analysisview_settings.cpp" line="+21"/>
+        <location filename="../views/analysisview_settings.cpp" line="+22"/>
         <source>Until stopped</source>
         <translation>Jusqu’à l’arrêt</translation>
     </message>
@@ -629,7 +629,7 @@
         <translation> s</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source> MB</source>
         <translation> Mo</translation>
     </message>
@@ -644,7 +644,7 @@
         <translation>&amp;Table de hachage :</translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+97"/>
         <source>How many threads the engine searches with</source>
         <translation>Avec combien de fils le moteur cherche</translation>
     </message>
@@ -1706,12 +1706,12 @@
 <context>
     <name>EnginePanels</name>
     <message>
-        <location filename="../app/workbench/enginepanels.cpp" line="+23"/>
+        <location filename="../app/workbench/enginepanels.cpp" line="+25"/>
         <source>Analysis</source>
         <translation>Analyse</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+38"/>
         <source>Analyse &amp;Position</source>
         <translation>Anal&amp;yser la position</translation>
     </message>

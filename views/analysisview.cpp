@@ -124,6 +124,8 @@ AnalysisView::AnalysisView(GameDocument *document, EngineClient *engine, QWidget
   });
   connect(m_arrow, &QCheckBox::toggled, this, &AnalysisView::updateArrows);
   connect(m_threat, &QCheckBox::toggled, this, &AnalysisView::setShowingThreat);
+  connect(m_multiPv, &QSpinBox::valueChanged, this, &AnalysisView::settingsChanged);
+  connect(m_arrow, &QCheckBox::toggled, this, &AnalysisView::settingsChanged);
   connect(m_restart, &QPushButton::clicked, this, &AnalysisView::restartEngine);
   connect(m_insert, &QPushButton::clicked, this, &AnalysisView::insertSelectedLine);
   connect(m_lines, &QTreeWidget::itemClicked, this, &AnalysisView::previewRow);

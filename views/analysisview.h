@@ -39,6 +39,21 @@ class AnalysisView : public QWidget {
   ~AnalysisView() override;
 
   bool isAnalysing() const { return m_analysing; }
+  // What the dock's controls say, so that app/ can keep them between
+  // sessions as Lichess keeps its engine's settings. Threat mode is not one:
+  // it is a question about one position.
+  struct Settings {
+    int lines = 1;
+    bool arrow = true;
+    int limit = 0;  // 0 until stopped, 1 to a depth, 2 for a time
+    int depth = 12;
+    int seconds = 10;
+    int threads = 1;
+    int hashMb = 16;
+  };
+  Settings settings() const;
+  // Each value is clamped to its control's range.
+  void setSettings(const Settings &settings);
   // Threat mode (Lichess's "Show threat"): the engine analyses the position as
   // if the side to move passed (a null move, D39), so the lines are what the
   // other side threatens. Where no pass is allowed (in check, a game's end, a
@@ -69,6 +84,8 @@ class AnalysisView : public QWidget {
   // Analysis was started or stopped (the button, a menu action, a closed dock).
   void analysingChanged(bool on);
   void showingThreatChanged(bool on);
+  // A control of settings() changed.
+  void settingsChanged();
 
  protected:
   bool eventFilter(QObject *watched, QEvent *event) override;

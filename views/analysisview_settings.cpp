@@ -1,6 +1,7 @@
 // AnalysisView, the search's settings: how long each search runs (until
 // stopped, to a depth, for a time) and the engine's threads and hash table,
 // which go to the engine as UCI options only when it offers them.
+#include <QCheckBox>
 #include <QComboBox>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -37,7 +38,9 @@ QLayout *AnalysisView::createSettings() {
   m_threads = new QSpinBox;
   m_threads->setObjectName(QStringLiteral("analysisThreadsSpin"));
   m_threads->setRange(1, qMax(1, QThread::idealThreadCount()));
-  m_threads->setValue(1);
+  // Half the cores: the analysis is fast, and the window and the rest of the
+  // machine keep theirs.
+  m_threads->setValue(qMax(1, QThread::idealThreadCount() / 2));
   m_hash = new QSpinBox;
   m_hash->setObjectName(QStringLiteral("analysisHashSpin"));
   m_hash->setRange(1, 4096);
@@ -79,10 +82,36 @@ QLayout *AnalysisView::createSettings() {
     sendEngineOptions();
     restart();
   });
+  for (QSpinBox *spin : {m_depth, m_seconds, m_threads, m_hash})
+    connect(spin, &QSpinBox::valueChanged, this, &AnalysisView::settingsChanged);
+  connect(m_limit, &QComboBox::currentIndexChanged, this, &AnalysisView::settingsChanged);
   connect(m_engine, &EngineClient::optionsKnown, this, &AnalysisView::updateSettings);
   sendEngineOptions();
   updateSettings();
   return row;
+}
+
+AnalysisView::Settings AnalysisView::settings() const {
+  Settings s;
+  s.lines = m_multiPv->value();
+  s.arrow = m_arrow->isChecked();
+  s.limit = m_limit->currentData().toInt();
+  s.depth = m_depth->value();
+  s.seconds = m_seconds->value();
+  s.threads = m_threads->value();
+  s.hashMb = m_hash->value();
+  return s;
+}
+
+void AnalysisView::setSettings(const Settings &s) {
+  m_multiPv->setValue(s.lines);  // spin boxes clamp to their range
+  m_arrow->setChecked(s.arrow);
+  const int limit = m_limit->findData(s.limit);
+  if (limit >= 0) m_limit->setCurrentIndex(limit);
+  m_depth->setValue(s.depth);
+  m_seconds->setValue(s.seconds);
+  m_threads->setValue(s.threads);
+  m_hash->setValue(s.hashMb);
 }
 
 EngineLimits AnalysisView::limits() const {

@@ -3,6 +3,7 @@
 #include <QAction>
 #include <QDockWidget>
 #include <QMainWindow>
+#include <QSettings>
 
 #include "analysisview.h"
 #include "boardview.h"
@@ -11,6 +12,7 @@
 #include "gameanalyzer.h"
 #include "gamedocument.h"
 #include "moveclassification.h"
+#include "settingskeys.h"
 
 EnginePanels::EnginePanels(QMainWindow *window, GameDocument *document, BoardView *board)
     : QObject(window), m_window(window), m_document(document), m_board(board) {
@@ -26,6 +28,32 @@ QDockWidget *EnginePanels::createAnalysisDock() {
   m_engine->setObjectName(QStringLiteral("engineClient"));
   m_analysis = new AnalysisView(m_document, m_engine);
   dock->setWidget(m_analysis);
+  // The controls as the user left them, kept as they change.
+  {
+    namespace K = SettingsKeys;
+    const QSettings settings;
+    AnalysisView::Settings s = m_analysis->settings();
+    s.lines = settings.value(K::kAnalysisLines, s.lines).toInt();
+    s.arrow = settings.value(K::kAnalysisArrow, s.arrow).toBool();
+    s.limit = settings.value(K::kAnalysisLimit, s.limit).toInt();
+    s.depth = settings.value(K::kAnalysisDepth, s.depth).toInt();
+    s.seconds = settings.value(K::kAnalysisSeconds, s.seconds).toInt();
+    s.threads = settings.value(K::kAnalysisThreads, s.threads).toInt();
+    s.hashMb = settings.value(K::kAnalysisHash, s.hashMb).toInt();
+    m_analysis->setSettings(s);
+  }
+  connect(m_analysis, &AnalysisView::settingsChanged, this, [analysis = m_analysis] {
+    namespace K = SettingsKeys;
+    QSettings settings;
+    const AnalysisView::Settings s = analysis->settings();
+    settings.setValue(K::kAnalysisLines, s.lines);
+    settings.setValue(K::kAnalysisArrow, s.arrow);
+    settings.setValue(K::kAnalysisLimit, s.limit);
+    settings.setValue(K::kAnalysisDepth, s.depth);
+    settings.setValue(K::kAnalysisSeconds, s.seconds);
+    settings.setValue(K::kAnalysisThreads, s.threads);
+    settings.setValue(K::kAnalysisHash, s.hashMb);
+  });
 
   connect(m_analysis, &AnalysisView::previewRequested, m_board, &BoardView::setPreviewPosition);
   connect(m_analysis, &AnalysisView::previewEnded, m_board, &BoardView::clearPreview);

@@ -32,6 +32,15 @@ inline constexpr char kExportFormat[] = "export/format";
 inline constexpr char kExportSize[] = "export/size";
 inline constexpr char kExportDirectory[] = "export/directory";
 
+// The Analysis dock's controls (AnalysisView::Settings), kept by EnginePanels.
+inline constexpr char kAnalysisLines[] = "analysis/lines";
+inline constexpr char kAnalysisArrow[] = "analysis/arrow";
+inline constexpr char kAnalysisLimit[] = "analysis/limit";  // 0 until stopped, 1 depth, 2 time
+inline constexpr char kAnalysisDepth[] = "analysis/depth";
+inline constexpr char kAnalysisSeconds[] = "analysis/seconds";
+inline constexpr char kAnalysisThreads[] = "analysis/threads";
+inline constexpr char kAnalysisHash[] = "analysis/hash";
+
 // File > New Game (newgamedialog.h): the last rule system chosen and its
 // options as KEY=VALUE.
 inline constexpr char kNewGameRuleset[] = "newGame/ruleset";

@@ -142,6 +142,7 @@ class TstBoardView : public QObject {
   void contextMenuByKeyboard();
   void menuEntryPreviews();
   void dragMove();
+  void turnsSlide();
   void highlightsAndPreference();
   void hoverPreview();
   void escapeCancels();
@@ -335,6 +336,60 @@ void TstBoardView::dragMove() {
   QTest::mouseRelease(m_board.get(), Qt::LeftButton, {}, at("e1"));
   expectPlayed("Ra1-e1");
   QVERIFY(!m_board->scene().hidden);
+}
+
+void TstBoardView::turnsSlide() {
+  // A clicked turn's piece slides from its square to the new one, then stands
+  // there; a step back slides it home; castling moves two pieces; a dropped
+  // piece is already where it goes; a jump across the game shows at once.
+  open(kRook);
+  QCOMPARE(m_board->animationDuration(), BoardView::kSlideMs);
+  click("a1");
+  click("e1");
+  expectPlayed("Ra1-e1");
+  QList<BoardScene::Slide> slides = m_board->scene().slides;
+  QCOMPARE(slides.size(), 1);
+  QCOMPARE(slides[0].from, sq("a1"));
+  QCOMPARE(slides[0].to, sq("e1"));
+  QVERIFY(slides[0].progress < 1.0);
+  QTRY_VERIFY(m_board->scene().slides.isEmpty());
+  m_doc->goBack();
+  slides = m_board->scene().slides;
+  QCOMPARE(slides.size(), 1);
+  QCOMPARE(slides[0].from, sq("e1"));
+  QCOMPARE(slides[0].to, sq("a1"));
+  QTRY_VERIFY(m_board->scene().slides.isEmpty());
+
+  // A drop: nothing slides.
+  QTest::mousePress(m_board.get(), Qt::LeftButton, {}, at("a1"));
+  QTest::mouseMove(m_board.get(), at("c1"));
+  QTest::mouseMove(m_board.get(), at("e1"));
+  QTest::mouseRelease(m_board.get(), Qt::LeftButton, {}, at("e1"));
+  QCOMPARE(m_doc->tree().node(m_doc->currentNode()).notation, std::string("Ra1-e1"));
+  QVERIFY(m_board->scene().slides.isEmpty());
+
+  // Off: nothing slides.
+  m_doc->goBack();
+  QTRY_VERIFY(m_board->scene().slides.isEmpty());
+  m_board->setAnimationDuration(0);
+  m_doc->goForward();
+  QVERIFY(m_board->scene().slides.isEmpty());
+  m_board->setAnimationDuration(BoardView::kSlideMs);
+
+  // Castling: the king and the rook.
+  std::string error;
+  const VariantPtr chess = Registry::instance().load("chess", {}, error);
+  open("4k3/8/8/8/8/8/8/4K2R w K - 0 1", chess);
+  Position pos = m_doc->position();
+  m_doc->playTurn(*parseTurn(pos, "O-O"));
+  slides = m_board->scene().slides;
+  QCOMPARE(slides.size(), 2);
+  QSet<QPair<Square, Square>> moves;
+  for (const BoardScene::Slide &slide : slides) moves.insert({slide.from, slide.to});
+  QCOMPARE(moves, (QSet<QPair<Square, Square>>{{sq("e1"), sq("g1")}, {sq("h1"), sq("f1")}}));
+  // Another position altogether (more than four pieces move): no slides.
+  m_doc->newGame(read(chess, "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"));
+  QVERIFY(m_board->scene().slides.isEmpty());
 }
 
 void TstBoardView::highlightsAndPreference() {

@@ -369,16 +369,20 @@ void TestEditorDock::preferencesRoundTrip() {
   chosen.squareSize = 40;
   chosen.coordinates = false;
   chosen.highlightTargets = false;
+  chosen.animateTurns = false;
   PreferencesDialog dialog(chosen);
   dialog.show();
   QVERIFY(QTest::qWaitForWindowExposed(&dialog));
   QCOMPARE(dialog.preferences(), chosen);
   // The user ticks coordinates back on.
   const QList<QCheckBox *> boxes = dialog.findChildren<QCheckBox *>();
-  QCOMPARE(boxes.size(), 2);
+  QCOMPARE(boxes.size(), 3);
   QTest::mouseClick(boxes.first(), Qt::LeftButton);
   QVERIFY(dialog.preferences().coordinates);
   QVERIFY(!dialog.preferences().highlightTargets);
+  QVERIFY(!dialog.preferences().animateTurns);
+  auto *animate = dialog.findChild<QCheckBox *>(QStringLiteral("animateTurnsCheck"));
+  QVERIFY(animate && !animate->isChecked());
   // Restore defaults resets every field.
   for (QAbstractButton *b : dialog.findChildren<QAbstractButton *>())
     if (b->text().remove(QLatin1Char('&')).contains(QStringLiteral("Restore")))
@@ -395,6 +399,7 @@ void TestEditorDock::preferencesRoundTrip() {
   QCOMPARE(window.boardView()->pieceSizeHint(), 40);
   QVERIFY(!window.boardView()->showCoordinates());
   QVERIFY(!window.boardView()->showLegalTargets());
+  QCOMPARE(window.boardView()->animationDuration(), 0);  // pieces stand, as chosen
   QVERIFY(!window.action(QStringLiteral("coordinates"))->isChecked());
 }
 

@@ -694,7 +694,7 @@
 <context>
     <name>BoardExport</name>
     <message>
-        <location filename="../views/boardexport.cpp" line="+101"/>
+        <location filename="../views/boardexport.cpp" line="+102"/>
         <source>Shooters Chess board</source>
         <translation>Brett (Shooters Chess)</translation>
     </message>
@@ -884,7 +884,7 @@
 <context>
     <name>BoardPlayInput</name>
     <message>
-        <location filename="../views/boardplayinput.cpp" line="+223"/>
+        <location filename="../views/boardplayinput.cpp" line="+225"/>
         <source>Mark this square with a circle</source>
         <translation>Dieses Feld mit einem Kreis markieren</translation>
     </message>
@@ -892,7 +892,7 @@
 <context>
     <name>BoardView</name>
     <message>
-        <location filename="../views/boardview.cpp" line="+25"/>
+        <location filename="../views/boardview.cpp" line="+26"/>
         <source>Board</source>
         <translation>Brett</translation>
     </message>
@@ -2849,7 +2849,7 @@ Die Datei auf der Festplatte ist unverändert.</translation>
         <translation>Zugbaum</translation>
     </message>
     <message>
-        <location line="+101"/>
+        <location line="+102"/>
         <source>Editing the position: drag shooters from the palette; wheel or 1-9 sets a rank</source>
         <translation>Stellung bearbeiten: Schützen aus der Palette ziehen; Mausrad oder 1-9 setzt einen Rang</translation>
     </message>
@@ -2904,7 +2904,7 @@ Die Datei auf der Festplatte ist unverändert.</translation>
         <translation>Die Stellung ist als SFEN in der Zwischenablage</translation>
     </message>
     <message>
-        <location filename="../app/workbench/mainwindow.cpp" line="-92"/>
+        <location filename="../app/workbench/mainwindow.cpp" line="-93"/>
         <location filename="../app/workbench/mainwindow_menus.cpp" line="+9"/>
         <location line="+1"/>
         <source>Paste SFEN</source>
@@ -3716,13 +3716,18 @@ Die Datei auf der Festplatte ist unverändert.</translation>
         <translation>Legale Zielfelder und Ziele hervorheben</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <location line="+66"/>
+        <location line="+1"/>
+        <source>Slide the pieces of each turn to their squares</source>
+        <translation>Die Steine jedes Zuges auf ihre Felder gleiten lassen</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+69"/>
         <source>System</source>
         <translation>System</translation>
     </message>
     <message>
-        <location line="-55"/>
+        <location line="-58"/>
         <source>A new language takes effect at the next start.</source>
         <translation>Eine neue Sprache wird beim nächsten Start wirksam.</translation>
     </message>
@@ -3743,6 +3748,11 @@ Die Datei auf der Festplatte ist unverändert.</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>Animation:</source>
+        <translation>Animation:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Language:</source>
         <translation>Sprache:</translation>
     </message>
@@ -3752,7 +3762,7 @@ Die Datei auf der Festplatte ist unverändert.</translation>
         <translation>Allgemein</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+35"/>
         <source>Light</source>
         <translation>Hell</translation>
     </message>

@@ -694,7 +694,7 @@
 <context>
     <name>BoardExport</name>
     <message>
-        <location filename="../views/boardexport.cpp" line="+101"/>
+        <location filename="../views/boardexport.cpp" line="+102"/>
         <source>Shooters Chess board</source>
         <translation>Échiquier de Shooters Chess</translation>
     </message>
@@ -884,7 +884,7 @@
 <context>
     <name>BoardPlayInput</name>
     <message>
-        <location filename="../views/boardplayinput.cpp" line="+223"/>
+        <location filename="../views/boardplayinput.cpp" line="+225"/>
         <source>Mark this square with a circle</source>
         <translation>Marquer cette case d&apos;un cercle</translation>
     </message>
@@ -892,7 +892,7 @@
 <context>
     <name>BoardView</name>
     <message>
-        <location filename="../views/boardview.cpp" line="+25"/>
+        <location filename="../views/boardview.cpp" line="+26"/>
         <source>Board</source>
         <translation>Échiquier</translation>
     </message>
@@ -2849,7 +2849,7 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <translation>Arbre des coups</translation>
     </message>
     <message>
-        <location line="+101"/>
+        <location line="+102"/>
         <source>Editing the position: drag shooters from the palette; wheel or 1-9 sets a rank</source>
         <translation>Modification de la position&#xa0;: faites glisser les tireurs depuis la palette&#xa0;; la molette ou 1-9 fixe un rang</translation>
     </message>
@@ -2904,7 +2904,7 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <translation>La position est dans le presse-papiers au format SFEN</translation>
     </message>
     <message>
-        <location filename="../app/workbench/mainwindow.cpp" line="-92"/>
+        <location filename="../app/workbench/mainwindow.cpp" line="-93"/>
         <location filename="../app/workbench/mainwindow_menus.cpp" line="+9"/>
         <location line="+1"/>
         <source>Paste SFEN</source>
@@ -3716,13 +3716,18 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <translation>Éclairer les destinations et les cibles légales</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <location line="+66"/>
+        <location line="+1"/>
+        <source>Slide the pieces of each turn to their squares</source>
+        <translation>Faire glisser les pièces de chaque coup vers leurs cases</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+69"/>
         <source>System</source>
         <translation>Système</translation>
     </message>
     <message>
-        <location line="-55"/>
+        <location line="-58"/>
         <source>A new language takes effect at the next start.</source>
         <translation>Une nouvelle langue prend effet au prochain démarrage.</translation>
     </message>
@@ -3743,6 +3748,11 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>Animation:</source>
+        <translation>Animation&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Language:</source>
         <translation>Langue&#xa0;:</translation>
     </message>
@@ -3752,7 +3762,7 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <translation>Général</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+35"/>
         <source>Light</source>
         <translation>Clair</translation>
     </message>

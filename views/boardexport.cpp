@@ -55,6 +55,7 @@ BoardScene forExport(BoardScene scene) {
   scene.pendingArrow.reset();
   scene.hidden.reset();
   scene.dragged.reset();
+  scene.slides.clear();  // a picture shows where the pieces stand
   // The rank inspector's frame follows the row clicked there, not the lesson.
   scene.inspected.reset();
   return scene;

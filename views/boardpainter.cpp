@@ -266,9 +266,21 @@ void BoardPainter::paintPieces(QPainter &p, const BoardGeometry &g, const BoardS
   const sc::Position &pos = *s.position;
   for (sc::Square square : pos.variant().squares()) {
     const sc::Cell &cell = pos.at(square);
-    if (cell.empty() || (s.hidden && *s.hidden == square)) continue;
+    if (cell.empty() || (s.hidden && *s.hidden == square) || sliding(s, square)) continue;
     paintCell(p, pieceRect(g.squareRect(square)), cell, s);
   }
+  // Sliding pieces last, so they pass over the others.
+  for (const BoardScene::Slide &slide : s.slides) {
+    const QRectF from = g.squareRect(slide.from), to = g.squareRect(slide.to);
+    const QPointF shift = (to.topLeft() - from.topLeft()) * slide.progress;
+    paintCell(p, pieceRect(from.translated(shift)), pos.at(slide.to), s);
+  }
+}
+
+bool BoardPainter::sliding(const BoardScene &s, sc::Square square) {
+  for (const BoardScene::Slide &slide : s.slides)
+    if (slide.to == square) return true;
+  return false;
 }
 
 void BoardPainter::paintGhosts(QPainter &p, const BoardGeometry &g, const BoardScene &s) {
@@ -310,7 +322,7 @@ void BoardPainter::paintBadges(QPainter &p, const BoardGeometry &g, const BoardS
   if (!pos.rules().ranks) return;  // C2: chess has no ranks to show
   for (sc::Square square : pos.variant().squares()) {
     const sc::Cell &cell = pos.at(square);
-    if (cell.empty() || (s.hidden && *s.hidden == square)) continue;
+    if (cell.empty() || (s.hidden && *s.hidden == square) || sliding(s, square)) continue;
     paintBadge(p, g.squareRect(square), cell, pos.rules().piece(cell).baseRank,
                contains(s.rankFlags, square), s.theme);
   }

@@ -31,6 +31,8 @@ class BoardPainter {
   void paintBridgeBars(QPainter &p, const BoardGeometry &g, const BoardScene &s) const;
   void paintBridgeLinks(QPainter &p, const BoardGeometry &g, const BoardScene &s) const;
   void paintPieces(QPainter &p, const BoardGeometry &g, const BoardScene &s);
+  // Whether the piece on `square` is sliding there (drawn on its way, not on it).
+  static bool sliding(const BoardScene &s, sc::Square square);
   void paintGhosts(QPainter &p, const BoardGeometry &g, const BoardScene &s);
   void paintBadges(QPainter &p, const BoardGeometry &g, const BoardScene &s) const;
   void paintWeapons(QPainter &p, const QRectF &square, const sc::Cell &cell,

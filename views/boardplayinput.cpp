@@ -9,6 +9,7 @@
 
 #include "boardmenus.h"
 #include "boardshapes.h"
+#include "boardslides.h"
 #include "boardview.h"
 #include "gamedocument.h"
 #include "turninput.h"
@@ -77,6 +78,7 @@ void BoardPlayInput::mouseRelease(QMouseEvent *event) {
     m_dragFrom.reset();
     m_dragging = false;
     if (dropped && input) {
+      m_view.m_slides->skipNext();  // the piece is already where it goes
       m_lastPress = point;
       input->pressSquare(*square);
     }

@@ -104,6 +104,15 @@ struct BoardScene {
   // under the board; empty while it goes on.
   QString result;
 
+  // --- pieces sliding to the squares they stand on (BoardSlides), drawn
+  // between `from` and `to`; the screen's only, never exported
+  struct Slide {
+    sc::Square from = 0;
+    sc::Square to = 0;
+    qreal progress = 0;  // 0 at `from`, 1 at `to`
+  };
+  QList<Slide> slides;
+
   // --- a shooter being dragged: hidden on its square, drawn at the pointer
   std::optional<sc::Square> hidden;
   std::optional<sc::Cell> dragged;

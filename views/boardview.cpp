@@ -11,6 +11,7 @@
 #include "boardeditinput.h"
 #include "boardpainter.h"
 #include "boardplayinput.h"
+#include "boardslides.h"
 #include "gamedocument.h"
 #include "pieceset.h"
 #include "positioneditor.h"
@@ -28,6 +29,9 @@ BoardView::BoardView(QWidget *parent)
   setAcceptDrops(true);
   setAttribute(Qt::WA_OpaquePaintEvent);  // paintEvent fills every pixel: no flicker
   setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Expanding);
+  m_slides = new BoardSlides(this);
+  m_slides->setDuration(kSlideMs);
+  connect(m_slides, &BoardSlides::frame, this, qOverload<>(&QWidget::update));
 }
 
 BoardView::~BoardView() = default;
@@ -142,8 +146,14 @@ void BoardView::relayout() {
 
 void BoardView::refresh() {
   relayout();
+  // Pieces slide only in play, on a board someone can see.
+  if (const sc::Position *pos = shownPosition())
+    m_slides->show(*pos, m_mode == Mode::Play && isVisible());
   update();
 }
+
+void BoardView::setAnimationDuration(int ms) { m_slides->setDuration(ms); }
+int BoardView::animationDuration() const { return m_slides->duration(); }
 
 QRect BoardView::squareRect(sc::Square square) const {
   return m_geometry.squareRect(square).toAlignedRect();

@@ -24,6 +24,8 @@ class QMimeData;
 class TurnInput;
 struct TurnPreview;
 
+class BoardSlides;
+
 class BoardView : public QWidget {
   Q_OBJECT
 
@@ -77,6 +79,8 @@ class BoardView : public QWidget {
 
   QSize sizeHint() const override;
   QSize minimumSizeHint() const override;
+  static constexpr int kSlideMs = 180;  // the default slide of a turn's pieces
+  int animationDuration() const;
 
  public slots:
   void setMode(BoardView::Mode mode);
@@ -84,6 +88,8 @@ class BoardView : public QWidget {
   void flip() { setFlipped(!m_flipped); }
   void setShowCoordinates(bool show);
   void setShowLegalTargets(bool show);
+  // How long a turn's pieces slide to their squares (BoardSlides), 0 for none.
+  void setAnimationDuration(int ms);
   // The preferred piece size in pixels; the board still fills its space.
   void setPieceSizeHint(int pixels);
   // The palette's tool: click squares to place that shooter, or to delete.
@@ -168,6 +174,7 @@ class BoardView : public QWidget {
   std::unique_ptr<PieceSet> m_pieces;
   std::unique_ptr<BoardPlayInput> m_play;
   std::unique_ptr<BoardEditInput> m_edit;
+  BoardSlides *m_slides = nullptr;
   QPointer<QMenu> m_menu;
   std::optional<sc::Square> m_inspected;
   std::optional<sc::Position> m_preview;  // Play mode only

@@ -3,6 +3,7 @@
 // plain data BoardPainter draws.
 #include "boardeditinput.h"
 #include "boardplayinput.h"
+#include "boardslides.h"
 #include "boardview.h"
 #include "gamedocument.h"
 #include "turninput.h"
@@ -62,6 +63,7 @@ BoardScene BoardView::scene() const {
   BoardScene scene;
   scene.position = shownPosition();
   if (!scene.position) return scene;
+  if (m_mode == Mode::Play) scene.slides = m_slides->slides();
   if (m_mode == Mode::Play && m_preview) {
     scene.banner = m_previewLabel;
     // Tint what the line's last turn changed, so its end reads as a turn.

@@ -307,6 +307,7 @@ void MainWindow::applyPreferences(const Preferences &preferences) {
   m_board->setPieceSizeHint(preferences.squareSize);
   m_board->setShowCoordinates(preferences.coordinates);
   m_board->setShowLegalTargets(preferences.highlightTargets);
+  m_board->setAnimationDuration(preferences.animateTurns ? BoardView::kSlideMs : 0);
   m_act.coordinates->setChecked(preferences.coordinates);
   Appearance::apply(preferences.theme, preferences.pieceSet);
 }

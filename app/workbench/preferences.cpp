@@ -12,6 +12,7 @@ Preferences Preferences::load(const QSettings &settings) {
   p.coordinates = settings.value(SettingsKeys::kCoordinates, defaults.coordinates).toBool();
   p.highlightTargets =
       settings.value(SettingsKeys::kHighlightTargets, defaults.highlightTargets).toBool();
+  p.animateTurns = settings.value(SettingsKeys::kAnimateTurns, defaults.animateTurns).toBool();
   p.language = settings.value(SettingsKeys::kLanguage, defaults.language).toString();
   p.theme = settings.value(SettingsKeys::kTheme, defaults.theme).toString();
   p.pieceSet = settings.value(SettingsKeys::kPieceSet, defaults.pieceSet).toString();
@@ -22,6 +23,7 @@ void Preferences::save(QSettings &settings) const {
   settings.setValue(SettingsKeys::kSquareSize, squareSize);
   settings.setValue(SettingsKeys::kCoordinates, coordinates);
   settings.setValue(SettingsKeys::kHighlightTargets, highlightTargets);
+  settings.setValue(SettingsKeys::kAnimateTurns, animateTurns);
   settings.setValue(SettingsKeys::kLanguage, language);
   settings.setValue(SettingsKeys::kTheme, theme);
   settings.setValue(SettingsKeys::kPieceSet, pieceSet);

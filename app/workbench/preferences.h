@@ -11,6 +11,7 @@ struct Preferences {
   int squareSize = 64;           // preferred size of a square in pixels (a hint for the board)
   bool coordinates = true;       // files and ranks along the board's edges
   bool highlightTargets = true;  // light up legal destinations and targets
+  bool animateTurns = true;      // a turn's pieces slide to their squares (BoardSlides)
   QString language;              // a locale name such as "de"; empty = the system's
   // Appearance (appearance.h): "system", "light" or "dark"; "ruleset" or "classic".
   QString theme = QStringLiteral("system");

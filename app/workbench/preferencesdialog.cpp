@@ -29,6 +29,8 @@ PreferencesDialog::PreferencesDialog(const Preferences &current, QWidget *parent
          "with the window."));
   m_coordinates = new QCheckBox(tr("Show files and ranks along the board"));
   m_highlightTargets = new QCheckBox(tr("Light up legal destinations and targets"));
+  m_animateTurns = new QCheckBox(tr("Slide the pieces of each turn to their squares"));
+  m_animateTurns->setObjectName(QStringLiteral("animateTurnsCheck"));
 
   m_language = new QComboBox;
   m_language->addItem(tr("System"), QString());
@@ -49,6 +51,7 @@ PreferencesDialog::PreferencesDialog(const Preferences &current, QWidget *parent
   form->addRow(tr("Square size:"), m_squareSize);
   form->addRow(tr("Coordinates:"), m_coordinates);
   form->addRow(tr("Turn input:"), m_highlightTargets);
+  form->addRow(tr("Animation:"), m_animateTurns);
   form->addRow(tr("Language:"), m_language);
   form->addRow(QString(), languageNote);
   addAppearanceRows(form);
@@ -77,6 +80,7 @@ void PreferencesDialog::setFields(const Preferences &p) {
   m_squareSize->setValue(p.squareSize);
   m_coordinates->setChecked(p.coordinates);
   m_highlightTargets->setChecked(p.highlightTargets);
+  m_animateTurns->setChecked(p.animateTurns);
   const int index = m_language->findData(p.language);
   m_language->setCurrentIndex(index >= 0 ? index : 0);
   setAppearanceFields(p);
@@ -87,6 +91,7 @@ Preferences PreferencesDialog::preferences() const {
   p.squareSize = m_squareSize->value();
   p.coordinates = m_coordinates->isChecked();
   p.highlightTargets = m_highlightTargets->isChecked();
+  p.animateTurns = m_animateTurns->isChecked();
   p.language = m_language->currentData().toString();
   readAppearanceFields(p);
   return p;

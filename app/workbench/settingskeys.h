@@ -18,6 +18,7 @@ inline constexpr char kLastDirectory[] = "files/lastDirectory";
 inline constexpr char kSquareSize[] = "board/squareSize";
 inline constexpr char kCoordinates[] = "board/coordinates";
 inline constexpr char kHighlightTargets[] = "board/highlightTargets";
+inline constexpr char kAnimateTurns[] = "board/animateTurns";
 inline constexpr char kLanguage[] = "ui/language";  // "" = the system's
 // Appearance (appearance.h).
 // Game > Play against the Engine: the last strength chosen ("depth" or "time", plies or ms).

@@ -121,8 +121,17 @@ class TestCliCannon : public QObject {
     r = cannon({"apply", "--fen", kFire, "QH:wN"});
     QVERIFY(r.code != 0);
     QVERIFY2(r.err.contains("not a legal turn here"), qPrintable(r.err));
-    const QString blast = "6k5/4K7/12/12/12/12/12/12/12/12/4C7/4S[2]7 b - -:0:0 -:0:0 0 1";
-    Q_UNUSED(blast);
+    // K21's withdraw token "-Qf1" is a turn on the command line, not an option,
+    // without a "--" before it; a mistyped option still says so.
+    r = cannon({"apply", "-Qf1"});
+    QCOMPARE(r.code, 0);
+    QVERIFY2(r.out.trimmed().endsWith("RNB1KBNR2 b 20 AAAA:10:0 aaaa:0:0 0 1"), qPrintable(r.out));
+    r = cannon({"apply", "Pc3>>c5", "-Qf12"});
+    QCOMPARE(r.code, 0);
+    QVERIFY2(r.out.trimmed().endsWith(" w 20 AAAA:0:0 aaaa:10:0 0 2"), qPrintable(r.out));
+    r = cannon({"legal", "-json"});
+    QCOMPARE(r.code, 2);
+    QVERIFY2(r.err.contains("unknown option '-json'"), qPrintable(r.err));
     const QString check = "12/12/12/12/5k6/12/12/12/12/12/4C7/4S[2]1K5 b - -:0:0 -:0:0 0 1";
     QCOMPARE(cannon({"status", "--fen", check}).out.trimmed(), QStringLiteral("check"));
     QCOMPARE(cannon({"status", "--fen", check, "--option", "king-blast=immune"}).out.trimmed(),

@@ -4,11 +4,13 @@
 // by position, and recovery of a big file keeps only its changed games.
 #include <QAbstractItemModelTester>
 #include <QApplication>
+#include <QClipboard>
 #include <QDir>
 #include <QDockWidget>
 #include <QFile>
 #include <QLabel>
 #include <QLineEdit>
+#include <QMenu>
 #include <QMessageBox>
 #include <QPushButton>
 #include <QSettings>
@@ -22,6 +24,7 @@
 #include "gamedocument.h"
 #include "gamefiltermodel.h"
 #include "gamelist.h"
+#include "gamesview.h"
 #include "mainwindow.h"
 #include "movegen.h"
 #include "pgn.h"
@@ -30,6 +33,7 @@
 #include "recoverystore.h"
 #include "registry.h"
 #include "sfen.h"
+#include "workspace.h"
 
 namespace {
 
@@ -81,6 +85,22 @@ std::vector<std::string> readGames(const std::string &text) {
   for (const sc::PgnGame &g : sc::readPgn(shooters(), text).games)
     out.push_back(g.tree ? sc::writePgn(*g.tree) : "(unreadable)");
   return out;
+}
+
+// Presses `button` in the next message box that opens (a modal one blocks
+// the test's own code until answered).
+void answerNextBox(QMessageBox::StandardButton button) {
+  QTimer::singleShot(0, [button] {
+    for (QWidget *w : QApplication::topLevelWidgets())
+      if (auto *box = qobject_cast<QMessageBox *>(w); box && box->isVisible()) {
+        if (QAbstractButton *b = box->button(button)) {
+          b->click();
+          return;
+        }
+        qWarning() << "box without the button:" << box->text() << box->standardButtons();
+      }
+    QFAIL("no message box to answer");
+  });
 }
 
 }  // namespace
@@ -307,6 +327,64 @@ class TestCollection : public QObject {
     QVERIFY(all->isVisible());
     QTest::mouseClick(all, Qt::LeftButton);
     QCOMPARE(table->model()->rowCount(), 900);
+    window.close();
+  }
+
+  // The Games dock's menu and keys: copy a game as PGN, delete one after a
+  // question (never the game on the board); the file changes when saved.
+  void deleteAndCopyFromTheList() {
+    const QString path = m_dir.filePath(QStringLiteral("five.pgn"));
+    QVERIFY(writeAll(path, collection(5)));
+    MainWindow window;
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QVERIFY(window.openFile(path));
+    window.findChild<QDockWidget *>(QStringLiteral("gamesDock"))->raise();
+    auto *view = window.findChild<GamesView *>();
+    auto *table = window.findChild<QTableView *>(QStringLiteral("gamesTable"));
+    QVERIFY(view && table);
+    QTRY_VERIFY(table->isVisible());
+    table->setFocus();
+    table->setCurrentIndex(table->model()->index(2, 0));
+    QTest::keyClick(table, Qt::Key_Return);
+    QCOMPARE(window.currentGame(), 2);
+
+    // Copy: from the menu, and Ctrl+C on a selected row.
+    QMenu *menu = view->createContextMenu(0);
+    menu->findChild<QAction *>(QStringLiteral("copyGameRow"))->trigger();
+    delete menu;
+    QVERIFY(QGuiApplication::clipboard()->text().contains(QStringLiteral("[Round \"0\"]")));
+    table->setCurrentIndex(table->model()->index(4, 0));
+    QTest::keyClick(table, Qt::Key_C, Qt::ControlModifier);
+    QVERIFY(QGuiApplication::clipboard()->text().contains(QStringLiteral("[Round \"4\"]")));
+
+    // Delete row 0 after saying Yes: the shown game moves up one row.
+    answerNextBox(QMessageBox::Yes);
+    menu = view->createContextMenu(0);
+    menu->findChild<QAction *>(QStringLiteral("deleteGameRow"))->trigger();
+    delete menu;
+    QCOMPARE(window.gameList()->gameCount(), 4);
+    QCOMPARE(window.currentGame(), 1);
+    QCOMPARE(window.document()->tree().tags().at("Round"), std::string("2"));
+    QVERIFY(window.workspace()->isModified(window.workspace()->current()));
+    // The game on the board stays, with a word why; Cancel keeps a game.
+    answerNextBox(QMessageBox::Ok);
+    emit view->deleteRequested(1);
+    QCOMPARE(window.gameList()->gameCount(), 4);
+    table->setCurrentIndex(table->model()->index(3, 0));
+    answerNextBox(QMessageBox::Cancel);
+    QTest::keyClick(table, Qt::Key_Delete);
+    QCOMPARE(window.gameList()->gameCount(), 4);
+    QCOMPARE(table->currentIndex().row(), 3);  // a cancel leaves the row where it was
+    answerNextBox(QMessageBox::Yes);
+    QTest::keyClick(table, Qt::Key_Delete);
+    QCOMPARE(window.gameList()->gameCount(), 3);
+    QCOMPARE(window.currentGame(), 1);
+
+    QVERIFY(window.saveFile(path));
+    const std::vector<std::string> saved = readGames(readAll(path).toStdString());
+    QCOMPARE(int(saved.size()), 3);
+    for (const std::string &g : saved) QVERIFY(g.find("[Round \"0\"]") == std::string::npos);
     window.close();
   }
 

@@ -2598,12 +2598,33 @@ Die Datei auf der Festplatte ist unverändert.</translation>
 <context>
     <name>GamesPanel</name>
     <message>
-        <location filename="../app/workbench/gamespanel.cpp" line="+18"/>
+        <location filename="../app/workbench/gamespanel.cpp" line="+21"/>
         <source>Games</source>
         <translation>Partien</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+39"/>
+        <location line="+8"/>
+        <source>Delete Game</source>
+        <translation>Partie löschen</translation>
+    </message>
+    <message>
+        <location line="-7"/>
+        <source>Game %1 is the game on the board. Open another game of the file first, then delete this one.</source>
+        <translation>Partie %1 ist die Partie auf dem Brett. Öffnen Sie zuerst eine andere Partie der Datei und löschen Sie dann diese.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Delete game %1 (%2 – %3) from the list?</source>
+        <translation>Partie %1 (%2 – %3) aus der Liste löschen?</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The file changes when it is saved; until then it keeps the game.</source>
+        <translation>Die Datei ändert sich beim Speichern; bis dahin behält sie die Partie.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Opening Tree</source>
         <translation>Eröffnungsbaum</translation>
     </message>
@@ -2611,13 +2632,13 @@ Die Datei auf der Festplatte ist unverändert.</translation>
 <context>
     <name>GamesView</name>
     <message>
-        <location filename="../views/gamesview.cpp" line="+21"/>
-        <location line="+111"/>
+        <location filename="../views/gamesview.cpp" line="+23"/>
+        <location line="+161"/>
         <source>Games with This Position</source>
         <translation>Partien mit dieser Stellung</translation>
     </message>
     <message>
-        <location line="-110"/>
+        <location line="-160"/>
         <source>Show All</source>
         <translation>Alle zeigen</translation>
     </message>
@@ -2666,8 +2687,23 @@ Die Datei auf der Festplatte ist unverändert.</translation>
         <source>Show the games whose main line reaches the position on the board</source>
         <translation>Die Partien zeigen, deren Hauptlinie die Stellung auf dem Brett erreicht</translation>
     </message>
+    <message>
+        <location line="+81"/>
+        <source>&amp;Open</source>
+        <translation>Ö&amp;ffnen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Copy Game</source>
+        <translation>Partie &amp;kopieren</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Delete Game…</source>
+        <translation>Partie &amp;löschen…</translation>
+    </message>
     <message numerus="yes">
-        <location line="+86"/>
+        <location line="+48"/>
         <source>%n game(s)</source>
         <translation>
             <numerusform>%n Partie</numerusform>

@@ -2598,12 +2598,33 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
 <context>
     <name>GamesPanel</name>
     <message>
-        <location filename="../app/workbench/gamespanel.cpp" line="+18"/>
+        <location filename="../app/workbench/gamespanel.cpp" line="+21"/>
         <source>Games</source>
         <translation>Parties</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+39"/>
+        <location line="+8"/>
+        <source>Delete Game</source>
+        <translation>Supprimer la partie</translation>
+    </message>
+    <message>
+        <location line="-7"/>
+        <source>Game %1 is the game on the board. Open another game of the file first, then delete this one.</source>
+        <translation>La partie %1 est celle de l’échiquier. Ouvrez d’abord une autre partie du fichier, puis supprimez celle-ci.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Delete game %1 (%2 – %3) from the list?</source>
+        <translation>Supprimer la partie %1 (%2 – %3) de la liste&#xa0;?</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The file changes when it is saved; until then it keeps the game.</source>
+        <translation>Le fichier change quand il est enregistré&#xa0;; jusque-là il garde la partie.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Opening Tree</source>
         <translation>Arbre des ouvertures</translation>
     </message>
@@ -2611,13 +2632,13 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
 <context>
     <name>GamesView</name>
     <message>
-        <location filename="../views/gamesview.cpp" line="+21"/>
-        <location line="+111"/>
+        <location filename="../views/gamesview.cpp" line="+23"/>
+        <location line="+161"/>
         <source>Games with This Position</source>
         <translation>Parties avec cette position</translation>
     </message>
     <message>
-        <location line="-110"/>
+        <location line="-160"/>
         <source>Show All</source>
         <translation>Tout afficher</translation>
     </message>
@@ -2666,8 +2687,23 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <source>Show the games whose main line reaches the position on the board</source>
         <translation>Afficher les parties dont la ligne principale atteint la position de l’échiquier</translation>
     </message>
+    <message>
+        <location line="+81"/>
+        <source>&amp;Open</source>
+        <translation>&amp;Ouvrir</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Copy Game</source>
+        <translation>&amp;Copier la partie</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Delete Game…</source>
+        <translation>&amp;Supprimer la partie…</translation>
+    </message>
     <message numerus="yes">
-        <location line="+86"/>
+        <location line="+48"/>
         <source>%n game(s)</source>
         <translation>
             <numerusform>%n partie</numerusform>

@@ -4,9 +4,11 @@
 #include <QComboBox>
 #include <QHBoxLayout>
 #include <QHeaderView>
+#include <QKeyEvent>
 #include <QLabel>
 #include <QLineEdit>
 #include <QLocale>
+#include <QMenu>
 #include <QPushButton>
 #include <QTableView>
 #include <QTimer>
@@ -83,6 +85,15 @@ GamesView::GamesView(QAbstractProxyModel *model, QWidget *parent)
     const QModelIndex source = m_model->mapToSource(index);
     if (source.isValid()) emit gameActivated(source.row());
   });
+  m_table->setContextMenuPolicy(Qt::CustomContextMenu);
+  connect(m_table, &QWidget::customContextMenuRequested, this, [this](const QPoint &at) {
+    const QModelIndex source = m_model->mapToSource(m_table->indexAt(at));
+    if (!source.isValid()) return;
+    QMenu *menu = createContextMenu(source.row());
+    menu->setAttribute(Qt::WA_DeleteOnClose);
+    menu->popup(m_table->viewport()->mapToGlobal(at));
+  });
+  m_table->installEventFilter(this);
   connect(m_search, &QPushButton::clicked, this, [this] {
     if (m_searching)
       emit stopSearchRequested();
@@ -95,6 +106,47 @@ GamesView::GamesView(QAbstractProxyModel *model, QWidget *parent)
   connect(model, &QAbstractItemModel::rowsInserted, this, &GamesView::updateCount);
   connect(model, &QAbstractItemModel::rowsRemoved, this, &GamesView::updateCount);
   updateCount();
+}
+
+QMenu *GamesView::createContextMenu(int sourceRow) {
+  auto *menu = new QMenu(this);
+  menu->setObjectName(QStringLiteral("gamesMenu"));
+  QAction *open = menu->addAction(tr("&Open"));
+  open->setObjectName(QStringLiteral("openGameRow"));
+  connect(open, &QAction::triggered, this, [this, sourceRow] { emit gameActivated(sourceRow); });
+  QAction *copy = menu->addAction(tr("&Copy Game"));
+  copy->setObjectName(QStringLiteral("copyGameRow"));
+  connect(copy, &QAction::triggered, this, [this, sourceRow] { emit copyRequested(sourceRow); });
+  menu->addSeparator();
+  QAction *remove = menu->addAction(tr("&Delete Game\u2026"));
+  remove->setObjectName(QStringLiteral("deleteGameRow"));
+  connect(remove, &QAction::triggered, this,
+          [this, sourceRow] { emit deleteRequested(sourceRow); });
+  return menu;
+}
+
+int GamesView::selectedSourceRow() const {
+  // The row the keyboard is on, as Delete and Ctrl+C act on in any list.
+  const QModelIndex current = m_table->currentIndex();
+  if (!current.isValid() || !m_table->selectionModel()->isRowSelected(current.row())) return -1;
+  const QModelIndex source = m_model->mapToSource(current);
+  return source.isValid() ? source.row() : -1;
+}
+
+bool GamesView::eventFilter(QObject *watched, QEvent *event) {
+  if (watched == m_table && event->type() == QEvent::KeyPress) {
+    auto *key = static_cast<QKeyEvent *>(event);
+    const int row = selectedSourceRow();
+    if (row >= 0 && key->key() == Qt::Key_Delete && key->modifiers() == Qt::NoModifier) {
+      emit deleteRequested(row);
+      return true;
+    }
+    if (row >= 0 && key->matches(QKeySequence::Copy)) {
+      emit copyRequested(row);
+      return true;
+    }
+  }
+  return QWidget::eventFilter(watched, event);
 }
 
 void GamesView::selectSourceRow(int row) {

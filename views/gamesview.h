@@ -10,6 +10,7 @@ class QAbstractProxyModel;
 class QComboBox;
 class QLabel;
 class QLineEdit;
+class QMenu;
 class QPushButton;
 class QTableView;
 
@@ -21,6 +22,8 @@ class GamesView : public QWidget {
   explicit GamesView(QAbstractProxyModel *model, QWidget *parent = nullptr);
 
   QTableView *table() const { return m_table; }
+  // The context menu of a row of the table (the caller owns it).
+  QMenu *createContextMenu(int sourceRow);
   // Selects and shows the list's row (when the filter lets it through).
   void selectSourceRow(int row);
 
@@ -32,12 +35,20 @@ class GamesView : public QWidget {
 
  signals:
   void gameActivated(int sourceRow);
+  // The row's context menu (or Delete on a selected row; Ctrl+C copies).
+  void copyRequested(int sourceRow);
+  void deleteRequested(int sourceRow);
   void filterChanged(int field, const QString &text);
   void positionSearchRequested();
   void stopSearchRequested();
   void positionFilterCleared();
 
+ protected:
+  bool eventFilter(QObject *watched, QEvent *event) override;
+
  private:
+  int selectedSourceRow() const;
+
   QAbstractProxyModel *m_model;
   QComboBox *m_field;
   QLineEdit *m_text;

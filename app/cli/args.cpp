@@ -1,6 +1,7 @@
 #include "args.h"
 
 #include <algorithm>
+#include <cctype>
 #include <charconv>
 
 namespace cli {
@@ -51,7 +52,14 @@ Args parseArgs(const std::vector<std::string> &words) {
   bool onlyPositional = false;  // after "--", every word is positional
   for (std::size_t i = 0; i < words.size(); ++i) {
     const std::string &w = words[i];
-    const bool looksLikeOption = !onlyPositional && w.size() > 1 && w[0] == '-';
+    // K21's withdraw is written "-Qd1": a single dash, a letter and a square is
+    // a turn, not an option (every option but -h is long).
+    const bool withdrawToken = w.size() > 2 && w[0] == '-' && w != "-h" &&
+                               std::isalpha(static_cast<unsigned char>(w[1])) &&
+                               std::any_of(w.begin(), w.end(), [](char c) {
+                                 return std::isdigit(static_cast<unsigned char>(c));
+                               });
+    const bool looksLikeOption = !onlyPositional && !withdrawToken && w.size() > 1 && w[0] == '-';
     if (!looksLikeOption) {
       if (args.command.empty())
         args.command = w;

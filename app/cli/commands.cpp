@@ -51,7 +51,8 @@ const std::vector<Command> &commands() {
        "piece letter are optional) and plays it, in order, then prints the SFEN.\n"
        "With no TURN it prints the position as read. An unreadable or illegal turn\n"
        "stops with a message naming it and its place in the list, exit code 1.\n"
-       "Quote turns your shell reads specially: 'Pd2|Pe2'.\n"},
+       "Quote turns your shell reads specially: 'Pd2|Pe2'. A withdrawal ('-Qd1',\n"
+       "Cannon Battle Chess) is a turn, not an option; so is anything after '--'.\n"},
       {{"status", {"--fen"}, false},
        runStatus,
        "status [--fen SFEN]",

@@ -1,6 +1,9 @@
 #include "gamespanel.h"
 
+#include <QClipboard>
 #include <QDockWidget>
+#include <QGuiApplication>
+#include <QMessageBox>
 
 #include "boardview.h"
 #include "filecommands.h"
@@ -47,6 +50,31 @@ GamesPanel::GamesPanel(QWidget *window, Workspace *workspace, FileCommands *file
     m_view->setPositionFilterShown(false);
   });
   m_dock->setWidget(m_view);
+  connect(m_view, &GamesView::copyRequested, this, [this](int row) {
+    const QString text = m_workspace->gameText(row);
+    if (!text.isEmpty()) QGuiApplication::clipboard()->setText(text);
+  });
+  connect(m_view, &GamesView::deleteRequested, this, [this, window](int row) {
+    GameList *list = m_workspace->games();
+    if (row == m_workspace->currentGame()) {
+      QMessageBox::information(window, tr("Delete Game"),
+                               tr("Game %1 is the game on the board. Open another game of the "
+                                  "file first, then delete this one.")
+                                   .arg(row + 1));
+      return;
+    }
+    const QString white = list->tagValue(row, sc::IndexTag::White);
+    const QString black = list->tagValue(row, sc::IndexTag::Black);
+    QMessageBox box(QMessageBox::Question, tr("Delete Game"),
+                    tr("Delete game %1 (%2 \u2013 %3) from the list?")
+                        .arg(list->index(row, GameList::NumberColumn).data().toString(),
+                             white.isEmpty() ? QStringLiteral("?") : white,
+                             black.isEmpty() ? QStringLiteral("?") : black),
+                    QMessageBox::Yes | QMessageBox::Cancel, window);
+    box.setInformativeText(tr("The file changes when it is saved; until then it keeps the game."));
+    box.setDefaultButton(QMessageBox::Cancel);
+    if (box.exec() == QMessageBox::Yes && m_workspace->removeGame(row)) selectCurrentGame();
+  });
 
   m_treeDock = new QDockWidget(tr("Opening Tree"), window);
   m_treeDock->setObjectName(QStringLiteral("openingTreeDock"));

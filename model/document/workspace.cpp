@@ -201,6 +201,23 @@ bool Workspace::openGame(int row) {
   return true;
 }
 
+bool Workspace::removeGame(int row) {
+  Tab &t = shown();
+  if (row < 0 || row >= m_games->gameCount() || row == t.currentGame) return false;
+  m_games->removeGame(row);
+  if (row < t.currentGame) --t.currentGame;
+  t.otherGamesModified = true;
+  noteChange();
+  emit tabsChanged();
+  return true;
+}
+
+QString Workspace::gameText(int row) {
+  if (row == shown().currentGame) return QString::fromStdString(sc::writePgn(m_document->tree()));
+  const std::unique_ptr<sc::GameTree> tree = m_games->copyTree(row);
+  return tree ? QString::fromStdString(sc::writePgn(*tree)) : QString();
+}
+
 void Workspace::addGames(const std::vector<const sc::GameTree *> &trees) {
   if (trees.empty()) return;
   if (!isPristine()) newTab(startOf(m_document->variantPtr()));

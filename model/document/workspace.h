@@ -68,6 +68,11 @@ class Workspace : public QObject {
   // Adds games (pasted) to the shown tab's list and shows the first; a
   // pristine game gives way to them.
   void addGames(const std::vector<const sc::GameTree *> &trees);
+  // Removes game `row` from the shown tab's list (the file changes when it is
+  // saved). The game on the board is not removed: false for it.
+  bool removeGame(int row);
+  // Game `row` of the shown tab's list as PGN (the shown game with its edits).
+  QString gameText(int row);
   // Writes the shown tab's games to `path` atomically; false with `error`.
   bool save(const QString &path, QString *error);
 

@@ -37,10 +37,15 @@ void OpeningTree::setList(GameList *list) {
               m_games.erase(m_games.begin() + first, m_games.begin() + last + 1);
               invalidate(first, -1);
             });
-    connect(list, &QAbstractItemModel::dataChanged, this,
-            [this](const QModelIndex &top, const QModelIndex &bottom) {
-              invalidate(top.row(), bottom.row());
-            });
+    // A game read, edited or stored is walked again; the renumbering after a
+    // removal (the number column alone) changes no game.
+    connect(
+        list, &QAbstractItemModel::dataChanged, this,
+        [this](const QModelIndex &top, const QModelIndex &bottom) {
+          if (top.column() == GameList::NumberColumn && bottom.column() == GameList::NumberColumn)
+            return;
+          invalidate(top.row(), bottom.row());
+        });
   }
   invalidate(0, -1);
 }

@@ -213,9 +213,9 @@ bool Workspace::removeGame(int row) {
 }
 
 QString Workspace::gameText(int row) {
-  if (row == shown().currentGame) return QString::fromStdString(sc::writePgn(m_document->tree()));
+  if (row == shown().currentGame) return QString::fromUtf8(PgnIo::gameText(m_document->tree()));
   const std::unique_ptr<sc::GameTree> tree = m_games->copyTree(row);
-  return tree ? QString::fromStdString(sc::writePgn(*tree)) : QString();
+  return tree ? QString::fromUtf8(PgnIo::gameText(*tree)) : QString();
 }
 
 void Workspace::addGames(const std::vector<const sc::GameTree *> &trees) {

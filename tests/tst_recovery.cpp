@@ -20,6 +20,7 @@
 #include "movegen.h"
 #include "pgnio.h"
 #include "recoverystore.h"
+#include "workspace.h"
 
 namespace {
 
@@ -56,6 +57,7 @@ class TestRecovery : public QObject {
   void crashedSessionIsFound();
   void liveSessionIsNotAnOrphan();
   void startupRestoresOrphan();
+  void deletedGamesStayDeleted();
   void formatRoundTrips();
   void formatRefusesWhatItCannotRead_data();
   void formatRefusesWhatItCannotRead();
@@ -141,9 +143,8 @@ void TestRecovery::crashedSessionIsFound() {
   QString path;
   {
     RecoveryStore store(directory);
-    store.setSnapshotProvider([] {
-      return RecoverySnapshot{QStringLiteral("/x.pgn"), 0, "*", {}, 0};
-    });
+    store.setSnapshotProvider(
+        [] { return RecoverySnapshot{QStringLiteral("/x.pgn"), 0, "*", {}, 0, {}}; });
     QVERIFY(store.writeNow());
     path = store.filePath();
     // No discard(): the session ends as a crash would leave it.
@@ -166,7 +167,7 @@ void TestRecovery::crashedSessionIsFound() {
 
 void TestRecovery::liveSessionIsNotAnOrphan() {
   RecoveryStore store(RecoveryStore::defaultDirectory());
-  store.setSnapshotProvider([] { return RecoverySnapshot{QString(), 0, "*", {}, 0}; });
+  store.setSnapshotProvider([] { return RecoverySnapshot{QString(), 0, "*", {}, 0, {}}; });
   QVERIFY(store.writeNow());
   // Another workbench running now holds its lock: its file is not a crash's.
   QVERIFY(RecoveryStore::orphans().isEmpty());
@@ -202,7 +203,7 @@ void TestRecovery::startupRestoresOrphan() {
   // offerRecovery asks, and Restore restores.
   {
     RecoveryStore leftover(RecoveryStore::defaultDirectory());
-    leftover.setSnapshotProvider([&] { return RecoverySnapshot{QString(), 0, pgn, {}, 0}; });
+    leftover.setSnapshotProvider([&] { return RecoverySnapshot{QString(), 0, pgn, {}, 0, {}}; });
     QVERIFY(leftover.writeNow());
   }
   MainWindow next;
@@ -223,6 +224,113 @@ void TestRecovery::startupRestoresOrphan() {
   next.close();
 }
 
+namespace {
+
+QString roundOf(GameList *list, int row) {
+  return QString::fromStdString(list->copyTree(row)->tags().at("Round"));
+}
+
+// Writes the window's recovery file now and keeps a copy, as a killed
+// session leaves it behind.
+QString leaveRecovery(MainWindow &window, const QString &copy) {
+  if (!window.recoveryStore()->writeNow()) return {};
+  QFile::remove(copy);
+  if (!QFile::copy(window.recoveryStore()->filePath(), copy)) return {};
+  window.recoveryStore()->discard();
+  return copy;
+}
+
+}  // namespace
+
+// Games deleted from a file's list stay deleted when the list comes back
+// from a crash, beside the changed game; a file changed on disk since keeps
+// all its games and gets the changed one at its end.
+void TestRecovery::deletedGamesStayDeleted() {
+  QTemporaryDir dir;
+  const QString path = dir.filePath(QStringLiteral("five.pgn"));
+  {
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    for (int i = 0; i < 5; ++i)
+      file.write(QStringLiteral("[Round \"%1\"]\n\n1. Pe2-e3 Pe7-e6 *\n\n").arg(i).toUtf8());
+  }
+  QString recovery, deletionOnly;
+  {
+    MainWindow window;
+    QVERIFY(window.openFile(path));
+    QVERIFY(window.openGame(2));
+    QVERIFY(window.workspace()->removeGame(4));  // the last game
+    QVERIFY(window.workspace()->removeGame(0));  // the shown game moves up a row
+    QCOMPARE(window.currentGame(), 1);
+    QCOMPARE(window.gameList()->removedFileGames(), (std::vector<int>{0, 4}));
+    RecoverySnapshot s = window.snapshot();
+    QVERIFY(s.rows.isEmpty());  // nothing else changed: the deletions alone
+    QCOMPARE(s.removed, (QList<int>{0, 4}));
+    QVERIFY(s.overFile());
+    deletionOnly = leaveRecovery(window, dir.filePath(QStringLiteral("deleted.recovery")));
+    QVERIFY(!deletionOnly.isEmpty());
+
+    QVERIFY(window.workspace()->removeGame(2));  // the file's game 3
+    window.document()->goEnd();
+    playFirstLegalTurns(window.document(), 1);
+    s = window.snapshot();
+    QCOMPARE(s.rows, QList<int>{1});
+    QCOMPARE(s.gameCount, 2);
+    QCOMPARE(s.removed, (QList<int>{0, 3, 4}));
+    QCOMPARE(RecoveryStore::parse(RecoveryStore::serialize(s)), std::optional(s));
+    recovery = leaveRecovery(window, dir.filePath(QStringLiteral("left.recovery")));
+    QVERIFY(!recovery.isEmpty());
+    window.document()->undoStack()->undo();
+    answerNextMessageBox(QMessageBox::Discard);
+    window.close();
+  }
+  {
+    MainWindow restored;
+    QVERIFY(restored.restoreRecovery(deletionOnly));
+    QCOMPARE(restored.gameList()->gameCount(), 3);
+    QCOMPARE(roundOf(restored.gameList(), 0), QStringLiteral("1"));
+    QCOMPARE(roundOf(restored.gameList(), 2), QStringLiteral("3"));
+    QCOMPARE(restored.currentGame(), 1);
+    QVERIFY(restored.hasUnsavedChanges());
+    answerNextMessageBox(QMessageBox::Discard);
+    restored.close();
+  }
+  const QString again = dir.filePath(QStringLiteral("again.recovery"));
+  QVERIFY(QFile::copy(recovery, again));  // restoring removes the file
+  {
+    MainWindow restored;
+    QVERIFY(restored.restoreRecovery(recovery));
+    GameList *list = restored.gameList();
+    QCOMPARE(list->gameCount(), 2);
+    QCOMPARE(roundOf(list, 0), QStringLiteral("1"));
+    QCOMPARE(roundOf(list, 1), QStringLiteral("2"));
+    QCOMPARE(restored.currentGame(), 1);
+    QCOMPARE(int(restored.document()->tree().mainLine().size()), 4);  // 2 turns + the new one
+    // Saved, the file holds what the list showed before the crash.
+    const QString saved = dir.filePath(QStringLiteral("saved.pgn"));
+    QVERIFY(restored.saveFile(saved));
+    QVERIFY(list->removedFileGames().empty());
+    QCOMPARE(PgnIo::readFile(restored.document()->variantPtr(), saved).file.games.size(), 2u);
+    restored.close();
+  }
+  // The file grew on disk after the crash: no game is removed by a place
+  // that no longer means the same game; the changed one is added at the end.
+  {
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::Append));
+    file.write("[Round \"9\"]\n\n1. Pe2-e3 *\n");
+  }
+  MainWindow late;
+  QVERIFY(late.restoreRecovery(again));
+  QCOMPARE(late.gameList()->gameCount(), 7);
+  QCOMPARE(roundOf(late.gameList(), 5), QStringLiteral("9"));
+  QCOMPARE(late.currentGame(), 6);
+  QCOMPARE(roundOf(late.gameList(), 6), QStringLiteral("2"));
+  QCOMPARE(int(late.document()->tree().mainLine().size()), 4);
+  answerNextMessageBox(QMessageBox::Discard);
+  late.close();
+}
+
 // What serialize writes, parse reads back equal; text beyond ASCII in
 // the PGN and any characters in the path survive the JSON.
 void TestRecovery::formatRoundTrips() {
@@ -230,12 +338,20 @@ void TestRecovery::formatRoundTrips() {
                                   3,
                                   QByteArray("[Event \"é\"]\n\n1. Pe2-e3 *\n"),
                                   {},
-                                  0};
+                                  0,
+                                  {}};
   const QByteArray bytes = RecoveryStore::serialize(snapshot);
   QVERIFY(bytes.contains("\"format\": 1"));
   const auto back = RecoveryStore::parse(bytes);
   QVERIFY(back.has_value());
   QCOMPARE(*back, snapshot);
+  // Over a file: the changed rows, the count, the deleted games; deletions
+  // alone are over a file too.
+  const RecoverySnapshot over{QStringLiteral("/x.pgn"), 1, "*", {1}, 2, {0, 3}};
+  QCOMPARE(RecoveryStore::parse(RecoveryStore::serialize(over)), std::optional(over));
+  const RecoverySnapshot deletions{QStringLiteral("/x.pgn"), 1, "", {}, 4, {2}};
+  QVERIFY(deletions.overFile());
+  QCOMPARE(RecoveryStore::parse(RecoveryStore::serialize(deletions)), std::optional(deletions));
   // An older file without a key reads it as its default.
   const auto bare = RecoveryStore::parse(R"({"format": 1})");
   QVERIFY(bare.has_value());
@@ -262,6 +378,10 @@ void TestRecovery::formatRefusesWhatItCannotRead_data() {
                                 << QStringLiteral("'current'");
   QTest::newRow("file a number") << QByteArray(R"({"format": 1, "file": 7})")
                                  << QStringLiteral("'file'");
+  QTest::newRow("removed a number")
+      << QByteArray(R"({"format": 1, "removed": 2})") << QStringLiteral("'removed' is not a list");
+  QTest::newRow("removed negative")
+      << QByteArray(R"({"format": 1, "removed": [1, -2]})") << QStringLiteral("'removed' holds");
   QTest::newRow("pgn an object") << QByteArray(R"({"format": 1, "pgn": {}})")
                                  << QStringLiteral("'pgn'");
 }

@@ -95,6 +95,20 @@ void GameList::removeGame(int row) {
   emit dataChanged(index(row, NumberColumn), index(gameCount() - 1, NumberColumn));
 }
 
+std::vector<int> GameList::removedFileGames() const {
+  // The file's games keep their order in the list (removal never reorders,
+  // new games go to the end), so the missing ones are the gaps.
+  std::vector<int> removed;
+  int next = 0;
+  for (const Entry &entry : m_games) {
+    if (entry.fileGame < 0) continue;
+    while (next < entry.fileGame) removed.push_back(next++);
+    next = entry.fileGame + 1;
+  }
+  while (next < m_fileGames) removed.push_back(next++);
+  return removed;
+}
+
 bool GameList::isChanged(int row) const {
   return row >= 0 && row < gameCount() && m_games[std::size_t(row)].changed;
 }

@@ -86,6 +86,10 @@ class GameList : public QAbstractTableModel {
   void appendTree(const sc::GameTree &tree);
   void removeGame(int row);
   bool isChanged(int row) const;
+  // The games of the file (by their place in it, from 0) that were removed
+  // from the list since it was opened or saved, in order: what a recovery
+  // file must remove again from the file's games to rebuild the list.
+  std::vector<int> removedFileGames() const;
 
   // Whether the game's main line passes through `target` (same rule system,
   // same key). Reads the game from the file when it is not held, and keeps
@@ -137,6 +141,7 @@ class GameList : public QAbstractTableModel {
     std::unique_ptr<sc::GameTree> tree;
     std::vector<sc::PgnProblem> problems;
     bool fromFile = false;       // has bytes in m_source
+    int fileGame = -1;           // its place among the file's games; -1 when not from it
     std::uint64_t gapStart = 0;  // where the text between it and the game before it begins
     bool changed = false;        // saved as its tree
     bool read = false;           // the file's text was read (problems known)
@@ -167,6 +172,7 @@ class GameList : public QAbstractTableModel {
   QByteArray m_copy;
   std::string_view m_source;
   std::uint64_t m_tailStart = 0;  // the end of the last game indexed
+  int m_fileGames = 0;            // games indexed in the file
   std::unique_ptr<sc::PgnScanner> m_scanner;
   std::unique_ptr<sc::PgnReader> m_reader;
   QTimer m_slice;

@@ -23,6 +23,7 @@ void GameList::releaseSource() {
   m_copy.clear();
   m_file.reset();
   m_tailStart = 0;
+  m_fileGames = 0;
   m_strings.clear();
   m_ids.clear();
 }
@@ -105,6 +106,7 @@ void GameList::takeOver(GameList &other) {
   m_copy = std::move(other.m_copy);
   m_source = other.m_source;
   m_tailStart = other.m_tailStart;
+  m_fileGames = other.m_fileGames;
   m_scanner = std::move(other.m_scanner);
   m_reader = std::move(other.m_reader);
   other.clear();
@@ -137,6 +139,7 @@ void GameList::addBatch(sc::PgnScanBatch &batch) {
     Entry entry;
     entry.index = index;
     entry.fromFile = true;
+    entry.fileGame = m_fileGames++;
     entry.gapStart = m_tailStart;
     m_tailStart = index.offset + index.length;
     entry.number = int(m_games.size()) + 1;

@@ -3,7 +3,8 @@
 // with Qt Core alone.
 //
 // A JSON object: "format" (1), "file", "current", "pgn", and for a list read
-// from a file "rows" (the rows the games of "pgn" stand for) and "games". A key that is absent
+// from a file "rows" (the rows the games of "pgn" stand for), "games" and "removed" (the
+// file's games deleted from the list). A key that is absent
 // reads as the value an older file means, so a field added later needs only a
 // line in serialize() and one in parse(); a key of the wrong type refuses the
 // file, since a half-read recovery file would bring back something the user
@@ -33,6 +34,7 @@ const QLatin1String kCurrentKey("current");
 const QLatin1String kPgnKey("pgn");
 const QLatin1String kRowsKey("rows");
 const QLatin1String kGamesKey("games");
+const QLatin1String kRemovedKey("removed");
 
 bool fail(QString *error, const QString &message) {
   if (error) *error = message;
@@ -58,6 +60,20 @@ bool readInt(const QJsonObject &object, QLatin1String key, int low, int &out, QS
   return true;
 }
 
+// A list of row numbers (whole numbers from 0).
+bool readRows(const QJsonObject &object, QLatin1String key, QList<int> &out, QString *error) {
+  const QJsonValue value = object.value(key);
+  if (value.isUndefined()) return true;
+  if (!value.isArray()) return fail(error, Text::tr("'%1' is not a list").arg(key));
+  for (const QJsonValue &row : value.toArray()) {
+    const double d = row.toDouble(-1);
+    if (!row.isDouble() || d != std::floor(d) || d < 0 || d > INT_MAX)
+      return fail(error, Text::tr("'%1' holds something that is not a row number").arg(key));
+    out.append(int(d));
+  }
+  return true;
+}
+
 }  // namespace
 
 QByteArray RecoveryStore::serialize(const RecoverySnapshot &snapshot) {
@@ -66,12 +82,16 @@ QByteArray RecoveryStore::serialize(const RecoverySnapshot &snapshot) {
   object[kFileKey] = snapshot.filePath;
   object[kCurrentKey] = snapshot.currentGame;
   object[kPgnKey] = QString::fromUtf8(snapshot.pgn);
-  if (!snapshot.rows.isEmpty()) {
-    QJsonArray rows;
-    for (int row : snapshot.rows) rows.append(row);
-    object[kRowsKey] = rows;
+  auto array = [](const QList<int> &numbers) {
+    QJsonArray out;
+    for (int n : numbers) out.append(n);
+    return out;
+  };
+  if (snapshot.overFile()) {
+    object[kRowsKey] = array(snapshot.rows);
     object[kGamesKey] = snapshot.gameCount;
   }
+  if (!snapshot.removed.isEmpty()) object[kRemovedKey] = array(snapshot.removed);
   return QJsonDocument(object).toJson();
 }
 
@@ -100,20 +120,8 @@ std::optional<RecoverySnapshot> RecoveryStore::parse(const QByteArray &bytes, QS
     return std::nullopt;
   snapshot.pgn = pgn.toUtf8();
   if (!readInt(object, kGamesKey, 0, snapshot.gameCount, error)) return std::nullopt;
-  const QJsonValue rows = object.value(kRowsKey);
-  if (!rows.isUndefined()) {
-    if (!rows.isArray()) {
-      fail(error, Text::tr("'%1' is not a list").arg(kRowsKey));
-      return std::nullopt;
-    }
-    for (const QJsonValue &row : rows.toArray()) {
-      const double d = row.toDouble(-1);
-      if (!row.isDouble() || d != std::floor(d) || d < 0 || d > INT_MAX) {
-        fail(error, Text::tr("'%1' holds something that is not a row number").arg(kRowsKey));
-        return std::nullopt;
-      }
-      snapshot.rows.append(int(d));
-    }
-  }
+  if (!readRows(object, kRowsKey, snapshot.rows, error) ||
+      !readRows(object, kRemovedKey, snapshot.removed, error))
+    return std::nullopt;
   return snapshot;
 }

@@ -28,6 +28,12 @@ struct RecoverySnapshot {
   // (a collection of a million games is not written out every few seconds).
   QList<int> rows;
   int gameCount = 0;  // with `rows`: how many games the list held
+  // The file's games (by their place in it, ascending) removed from the list:
+  // a deleted game must not come back with the file's others.
+  QList<int> removed;
+  // Whether the games stand for changes over the file's own (`rows`,
+  // `gameCount`, `removed`) rather than for every game.
+  bool overFile() const { return !rows.isEmpty() || !removed.isEmpty(); }
   friend bool operator==(const RecoverySnapshot &, const RecoverySnapshot &) = default;
 };
 

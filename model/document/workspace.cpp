@@ -267,9 +267,26 @@ RecoverySnapshot Workspace::snapshot(int tab) const {
   if (byRow) {
     s.currentGame = t.currentGame;
     s.gameCount = list.gameCount();
+    for (int game : list.removedFileGames()) s.removed.append(game);
   }
   s.pgn = PgnIo::gamesText(trees);
   return s;
+}
+
+bool Workspace::fitsFile(const RecoverySnapshot &snapshot, int fileGames) {
+  // The removed games must be games of this file, each named once.
+  int previous = -1;
+  for (int game : snapshot.removed) {
+    if (game <= previous || game >= fileGames) return false;
+    previous = game;
+  }
+  // The list was the file's remaining games, then the games added to it,
+  // which are all among the changed rows.
+  const int kept = fileGames - int(snapshot.removed.size());
+  if (snapshot.gameCount < kept) return false;
+  const auto added = std::count_if(snapshot.rows.cbegin(), snapshot.rows.cend(),
+                                   [kept](int row) { return row >= kept; });
+  return added == snapshot.gameCount - kept;
 }
 
 bool Workspace::restore(const RecoverySnapshot &snapshot) {
@@ -280,30 +297,38 @@ bool Workspace::restore(const RecoverySnapshot &snapshot) {
     return false;
   };
   LoadedFile loaded = PgnIo::readText(m_document->variantPtr(), QString::fromUtf8(snapshot.pgn));
-  if (snapshot.rows.isEmpty()) {
+  int current = snapshot.currentGame;
+  if (!snapshot.overFile()) {
     if (loaded.readableGames() == 0) return fail();
     m_games->setFile(snapshot.filePath, std::move(loaded.file));
   } else {
-    // The file's own games, then the changes over them. A file that no
-    // longer has as many games (changed on disk since) gets the changed
-    // games added at its end: nothing is lost, nothing is put in the wrong place.
+    // The file's own games less the removed ones, then the changes over
+    // them. A file that no longer fits the snapshot (changed on disk since)
+    // keeps all its games and gets the changed ones added at its end:
+    // nothing is lost, nothing is put in the wrong place.
     QString error;
     if (!m_games->openFile(snapshot.filePath, m_document->variantPtr(), &error)) m_games->clear();
     m_games->finishIndexing();
-    const bool fits = m_games->gameCount() == snapshot.gameCount;
+    const bool fits = fitsFile(snapshot, m_games->gameCount());
+    if (fits)
+      for (auto it = snapshot.removed.crbegin(); it != snapshot.removed.crend(); ++it)
+        m_games->removeGame(*it);
     const int n = int(std::min<std::size_t>(loaded.file.games.size(), snapshot.rows.size()));
     for (int i = 0; i < n; ++i) {
       const sc::GameTree *tree = loaded.file.games[std::size_t(i)].tree.get();
       if (!tree) continue;
       const int row = snapshot.rows[i];
-      if (fits && row < m_games->gameCount())
+      if (fits && row < m_games->gameCount()) {
         m_games->setTree(row, *tree);
-      else
+      } else {
         m_games->appendTree(*tree);
+        // The game that was open is open again, wherever it went.
+        if (row == snapshot.currentGame) current = m_games->gameCount() - 1;
+      }
     }
     if (m_games->gameCount() == 0) return fail();
   }
-  int row = std::clamp(snapshot.currentGame, 0, m_games->gameCount() - 1);
+  int row = std::clamp(current, 0, m_games->gameCount() - 1);
   if (!m_games->isReadable(row)) row = 0;
   std::unique_ptr<sc::GameTree> tree = m_games->copyTree(row);
   if (!tree) return fail();

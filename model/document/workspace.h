@@ -100,6 +100,9 @@ class Workspace : public QObject {
   std::unique_ptr<Tab> makeTab();
   void appendTab(const sc::Position &start);  // a new tab with that game, shown
   void storeShownGame();
+  // Whether a snapshot over a file still describes that file, which now has
+  // `fileGames` games (it may have changed on disk since).
+  static bool fitsFile(const RecoverySnapshot &snapshot, int fileGames);
 
   GameDocument *m_document = nullptr;
   GameList *m_games = nullptr;

@@ -352,6 +352,14 @@ class TestChess : public QObject {
     QTest::newRow("C14a unusable en passant dropped")
         << "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1"
         << "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1";
+    // C14 refuses a counter only when it is not a whole number: one beyond
+    // what a position holds reads as the cap the counters stop at.
+    QTest::newRow("C14 counters beyond the cap")
+        << "4k3/8/8/8/8/8/8/R3K3 w Q - 1000000000 00000000000012"
+        << "4k3/8/8/8/8/8/8/R3K3 w Q - 999999999 12";
+    QTest::newRow("C14 fullmove beyond the cap")
+        << "4k3/8/8/8/8/8/8/R3K3 w Q - 3 99999999999999999999999"
+        << "4k3/8/8/8/8/8/8/R3K3 w Q - 3 999999999";
     QTest::newRow("C14a usable en passant kept") << "4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 2"
                                                  << "4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 2";
   }

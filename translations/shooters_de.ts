@@ -2550,7 +2550,7 @@ Die Datei auf der Festplatte ist unverändert.</translation>
 <context>
     <name>GameList</name>
     <message>
-        <location filename="../model/document/gamelist.cpp" line="+214"/>
+        <location filename="../model/document/gamelist.cpp" line="+228"/>
         <source>(could not be read)</source>
         <translation>(nicht lesbar)</translation>
     </message>
@@ -3215,7 +3215,7 @@ Die Datei auf der Festplatte ist unverändert.</translation>
 <context>
     <name>OpeningTree</name>
     <message>
-        <location filename="../model/document/openingtree.cpp" line="+208"/>
+        <location filename="../model/document/openingtree.cpp" line="+213"/>
         <source>%1 (%2%)</source>
         <translation>%1 (%2%)</translation>
     </message>
@@ -4253,7 +4253,7 @@ Die Datei auf der Festplatte ist unverändert.</translation>
         <translation>der Wiederherstellungsordner %1 kann nicht angelegt werden</translation>
     </message>
     <message>
-        <location filename="../model/document/recoveryformat.cpp" line="+45"/>
+        <location filename="../model/document/recoveryformat.cpp" line="+47"/>
         <source>&apos;%1&apos; is not text</source>
         <translation>„%1“ ist kein Text</translation>
     </message>
@@ -4263,7 +4263,7 @@ Die Datei auf der Festplatte ist unverändert.</translation>
         <translation>„%1“ ist keine ganze Zahl ab %2</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+44"/>
         <source>not a JSON object</source>
         <translation>kein JSON-Objekt</translation>
     </message>
@@ -4278,12 +4278,12 @@ Die Datei auf der Festplatte ist unverändert.</translation>
         <translation>kein „format“</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="-45"/>
         <source>&apos;%1&apos; is not a list</source>
         <translation>„%1“ ist keine Liste</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+4"/>
         <source>&apos;%1&apos; holds something that is not a row number</source>
         <translation>„%1“ enthält etwas, das keine Zeilennummer ist</translation>
     </message>
@@ -6433,7 +6433,7 @@ Die Datei auf der Festplatte ist unverändert.</translation>
         <translation>Zeichen %1</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+55"/>
         <source>expected the quiet count, a whole number from 0, found %1</source>
         <translation>Zähler der ruhigen Halbzüge erwartet, eine ganze Zahl ab 0, gefunden: %1</translation>
     </message>
@@ -6443,17 +6443,7 @@ Die Datei auf der Festplatte ist unverändert.</translation>
         <translation>Zugnummer erwartet, eine ganze Zahl ab 1, gefunden: %1</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <source>the quiet count is too large</source>
-        <translation>der Zähler der ruhigen Halbzüge ist zu groß</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>the turn number is too large</source>
-        <translation>die Zugnummer ist zu groß</translation>
-    </message>
-    <message>
-        <location filename="../model/core/sfendetail.h" line="+60"/>
+        <location filename="../model/core/sfendetail.h" line="+63"/>
         <source>too many ranks: the board has %1</source>
         <translation>zu viele Reihen: das Brett hat %1</translation>
     </message>
@@ -6463,7 +6453,7 @@ Die Datei auf der Festplatte ist unverändert.</translation>
         <translation>%1 Reihen erwartet, %2 gefunden</translation>
     </message>
     <message>
-        <location filename="../model/core/sfen.cpp" line="+44"/>
+        <location filename="../model/core/sfen.cpp" line="+45"/>
         <source>a run of empty squares cannot start with 0</source>
         <translation>eine Folge leerer Felder kann nicht mit 0 beginnen</translation>
     </message>
@@ -6629,12 +6619,7 @@ Die Datei auf der Festplatte ist unverändert.</translation>
         <translation>unerwarteter Text nach der Zugnummer</translation>
     </message>
     <message>
-        <location filename="../model/core/fen.cpp" line="+21"/>
-        <source>the number is too large</source>
-        <translation>die Zahl ist zu groß</translation>
-    </message>
-    <message>
-        <location line="+17"/>
+        <location filename="../model/core/fen.cpp" line="+28"/>
         <source>%1 has %2 kings, expected exactly 1</source>
         <translation>%1: %2 Könige, genau 1 erwartet</translation>
     </message>
@@ -6679,7 +6664,7 @@ Die Datei auf der Festplatte ist unverändert.</translation>
         <translation>En-passant-Feld %1: kein Bauer der Seite, die gerade gezogen hat, auf %2</translation>
     </message>
     <message>
-        <location filename="../model/core/sfen.cpp" line="-358"/>
+        <location filename="../model/core/sfen.cpp" line="-363"/>
         <source>expected the side to move, &apos;w&apos; or &apos;b&apos;, found %1</source>
         <translation>Seite am Zug erwartet, „w“ oder „b“, gefunden: %1</translation>
     </message>

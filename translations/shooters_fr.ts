@@ -2550,7 +2550,7 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
 <context>
     <name>GameList</name>
     <message>
-        <location filename="../model/document/gamelist.cpp" line="+214"/>
+        <location filename="../model/document/gamelist.cpp" line="+228"/>
         <source>(could not be read)</source>
         <translation>(illisible)</translation>
     </message>
@@ -3215,7 +3215,7 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
 <context>
     <name>OpeningTree</name>
     <message>
-        <location filename="../model/document/openingtree.cpp" line="+208"/>
+        <location filename="../model/document/openingtree.cpp" line="+213"/>
         <source>%1 (%2%)</source>
         <translation>%1 (%2&#xa0;%)</translation>
     </message>
@@ -4253,7 +4253,7 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <translation>impossible de créer le dossier de récupération %1</translation>
     </message>
     <message>
-        <location filename="../model/document/recoveryformat.cpp" line="+45"/>
+        <location filename="../model/document/recoveryformat.cpp" line="+47"/>
         <source>&apos;%1&apos; is not text</source>
         <translation>«&#xa0;%1&#xa0;» n&apos;est pas du texte</translation>
     </message>
@@ -4263,7 +4263,7 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <translation>«&#xa0;%1&#xa0;» n&apos;est pas un nombre entier à partir de %2</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+44"/>
         <source>not a JSON object</source>
         <translation>pas un objet JSON</translation>
     </message>
@@ -4278,12 +4278,12 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <translation>pas de «&#xa0;format&#xa0;»</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="-45"/>
         <source>&apos;%1&apos; is not a list</source>
         <translation>« %1 » n’est pas une liste</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+4"/>
         <source>&apos;%1&apos; holds something that is not a row number</source>
         <translation>« %1 » contient autre chose qu’un numéro de ligne</translation>
     </message>
@@ -6433,7 +6433,7 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <translation>caractère %1</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+55"/>
         <source>expected the quiet count, a whole number from 0, found %1</source>
         <translation>compte des demi-coups calmes attendu, un entier à partir de 0, trouvé %1</translation>
     </message>
@@ -6443,17 +6443,7 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <translation>numéro du coup attendu, un entier à partir de 1, trouvé %1</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <source>the quiet count is too large</source>
-        <translation>le compte des demi-coups calmes est trop grand</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>the turn number is too large</source>
-        <translation>le numéro du coup est trop grand</translation>
-    </message>
-    <message>
-        <location filename="../model/core/sfendetail.h" line="+60"/>
+        <location filename="../model/core/sfendetail.h" line="+63"/>
         <source>too many ranks: the board has %1</source>
         <translation>trop de rangées&#xa0;: l&apos;échiquier en a %1</translation>
     </message>
@@ -6463,7 +6453,7 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <translation>%1 rangées attendues, %2 trouvée(s)</translation>
     </message>
     <message>
-        <location filename="../model/core/sfen.cpp" line="+44"/>
+        <location filename="../model/core/sfen.cpp" line="+45"/>
         <source>a run of empty squares cannot start with 0</source>
         <translation>une suite de cases vides ne peut pas commencer par 0</translation>
     </message>
@@ -6629,12 +6619,7 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <translation>texte inattendu après le numéro du coup</translation>
     </message>
     <message>
-        <location filename="../model/core/fen.cpp" line="+21"/>
-        <source>the number is too large</source>
-        <translation>le nombre est trop grand</translation>
-    </message>
-    <message>
-        <location line="+17"/>
+        <location filename="../model/core/fen.cpp" line="+28"/>
         <source>%1 has %2 kings, expected exactly 1</source>
         <translation>%1&#xa0;: %2 rois, exactement 1 attendu</translation>
     </message>
@@ -6679,7 +6664,7 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <translation>case en passant %1&#xa0;: aucun pion du camp qui vient de jouer en %2</translation>
     </message>
     <message>
-        <location filename="../model/core/sfen.cpp" line="-358"/>
+        <location filename="../model/core/sfen.cpp" line="-363"/>
         <source>expected the side to move, &apos;w&apos; or &apos;b&apos;, found %1</source>
         <translation>trait attendu, «&#xa0;w&#xa0;» ou «&#xa0;b&#xa0;», trouvé %1</translation>
     </message>

@@ -12,16 +12,6 @@ namespace sc::sfendetail {
 
 namespace {
 
-// A whole number >= 0 of at most 9 digits (C14: halfmove and fullmove).
-int readCounter(const Field &f, const MessageTemplate &expected) {
-  for (std::size_t i = 0; i < f.text.size(); ++i)
-    if (!std::isdigit(static_cast<unsigned char>(f.text[i])))
-      fail(f.column + int(i), message(expected, quoted(f.text[i])));
-  if (f.text.size() > 9)
-    fail(f.column, message(SC_TRANSLATE_NOOP("sc::Sfen", "the number is too large")));
-  return std::stoi(f.text);
-}
-
 bool isPiece(const Position &pos, Square s, Color c, bool (*what)(const PieceType &)) {
   const Cell &cell = pos.at(s);
   return !cell.empty() && cell.color == c && what(pos.variant().piece(cell));
@@ -119,14 +109,15 @@ Position readFen(const VariantPtr &variant, const std::vector<Field> &fields,
   readEnPassant(fields[3], pos);
   // C14a: missing counters are halfmove 0 and fullmove 1; fullmove 0 is 1.
   if (fields.size() > 4)
-    pos.setQuietPlies(readCounter(
+    pos.setQuietPlies(readWholeNumber(
         fields[4],
         SC_TRANSLATE_NOOP("sc::Sfen", "expected the halfmove clock, a whole number, found %1")));
   if (fields.size() > 5)
     pos.setTurnNumber(std::max(
-        1, readCounter(fields[5], SC_TRANSLATE_NOOP("sc::Sfen",
-                                                    "expected the fullmove number, a whole number, "
-                                                    "found %1"))));
+        1, readWholeNumber(fields[5],
+                           SC_TRANSLATE_NOOP("sc::Sfen",
+                                             "expected the fullmove number, a whole number, "
+                                             "found %1"))));
 
   // C14: the side not to move may not be in check.
   Square king;

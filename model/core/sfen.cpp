@@ -104,20 +104,25 @@ Position positionFromCells(const VariantPtr &variant, const std::array<Cell, kGr
   return pos;
 }
 
+int readWholeNumber(const Field &f, const MessageTemplate &expected) {
+  for (std::size_t i = 0; i < f.text.size(); ++i)
+    if (!std::isdigit(static_cast<unsigned char>(f.text[i])))
+      fail(f.column + int(i), message(expected, quoted(f.text[i])));
+  // A counter beyond what a position holds is still a whole number: it is
+  // read as the cap the counters stop at when they are played up to it, not
+  // refused (C14 refuses only what is not a whole number).
+  const std::size_t first = std::min(f.text.find_first_not_of('0'), f.text.size());
+  if (f.text.size() - first > 9) return kMaxCounter;
+  return std::stoi(f.text);
+}
+
 int readNumber(const Field &f, int minimum) {
   const MessageTemplate expected =
       minimum == 0 ? SC_TRANSLATE_NOOP("sc::Sfen",
                                        "expected the quiet count, a whole number from 0, found %1")
                    : SC_TRANSLATE_NOOP("sc::Sfen",
                                        "expected the turn number, a whole number from 1, found %1");
-  for (std::size_t i = 0; i < f.text.size(); ++i)
-    if (!std::isdigit(static_cast<unsigned char>(f.text[i])))
-      fail(f.column + int(i), message(expected, quoted(f.text[i])));
-  if (f.text.size() > 9)
-    fail(f.column, minimum == 0
-                       ? message(SC_TRANSLATE_NOOP("sc::Sfen", "the quiet count is too large"))
-                       : message(SC_TRANSLATE_NOOP("sc::Sfen", "the turn number is too large")));
-  const int n = std::stoi(f.text);
+  const int n = readWholeNumber(f, expected);
   if (n < minimum) fail(f.column, message(expected, f.text));
   return n;
 }

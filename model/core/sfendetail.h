@@ -28,7 +28,10 @@ struct Failure {
 Message quoted(char c);
 bool isBlank(char c);
 std::vector<Field> splitFields(const std::string &text);
-// A whole number of at most 9 digits (S23 quiet count when minimum is 0, turn number when 1).
+// Digits only (else refused at the first other character, with `expected`);
+// a number beyond kMaxCounter reads as kMaxCounter.
+int readWholeNumber(const Field &f, const MessageTemplate &expected);
+// The quiet count (minimum 0) or the turn number (minimum 1) of S23.
 int readNumber(const Field &f, int minimum);
 // The side-to-move field, 'w' or 'b' (S23, C13, B24).
 Color readSide(const Field &f);

@@ -99,6 +99,7 @@ class TestFirst : public QObject {
   void pieceTable();
   void noBomberKinds();
   void seriesRefusedForWhatItIs();
+  void refusalsCiteTheFirstEdition();
   void check_data();
   void check();
   void sfen_data();
@@ -373,6 +374,26 @@ void TestFirst::seriesRefusedForWhatItIs() {
            QString("Ra1>b1: there is no enemy to shoot on the way to b1 (S12)"));
 }
 
+// F1: a refusal cites the first edition's own ruling where it replaces the
+// revised edition's (F6 for S13, F9 for S16, F11 for S3 in sfen()); the
+// revised edition still cites its own.
+void TestFirst::refusalsCiteTheFirstEdition() {
+  const char *sfen = "k7/8/8/8/8/2p5/1N6/K7 w - 0 1";
+  auto refusal = [](sc::Position pos, const char *token) {
+    std::string error;
+    return sc::parseTurn(pos, token, &error) ? QString() : QString::fromStdString(error);
+  };
+  QCOMPARE(refusal(position(sfen), "Nb2xc3"),
+           QString("Nb2xc3: a knight may not shoot and replace (F6)"));
+  QCOMPARE(refusal(position(sfen), "Ka1@@"), QString("Ka1@@: a king cannot explode (F9)"));
+  std::string why;
+  const sc::VariantPtr revised = sc::Registry::instance().load("shooters", {}, why);
+  const auto pos = sc::readSfen(revised, sfen);
+  QVERIFY(pos);
+  QCOMPARE(refusal(*pos, "Nb2xc3"), QString("Nb2xc3: a knight may not shoot and replace (S13)"));
+  QCOMPARE(first()->rules().cite("S12"), std::string("S12"));  // inherited: cited as it is
+}
+
 // S19 under the new mechanics: check and the legal escape.
 void TestFirst::check_data() {
   QTest::addColumn<QString>("sfen");
@@ -419,13 +440,13 @@ void TestFirst::sfen_data() {
   row("F20 R[5] is read and written R", "4k3/8/8/8/8/8/8/R[5]3K3 w - 0 1",
       "4k3/8/8/8/8/8/8/R3K3 w - 0 1");
   row("F20 R[10] is refused", "4k3/8/8/8/8/8/8/R[10]3K3 w - 0 1",
-      "column 19: a rook's rank must be from 1 to 9 (S3), found 10");
+      "column 19: a rook's rank must be from 1 to 9 (F11), found 10");
   row("F20 p[10] is refused", "4k3/8/8/8/8/8/8/p[10]3K3 w - 0 1",
-      "column 19: a pawn's rank must be from 1 to 9 (S3), found 10");
+      "column 19: a pawn's rank must be from 1 to 9 (F11), found 10");
   row("F20 K[11] is refused", "4k3/8/8/8/8/8/8/K[11]3k3 w - 0 1",
-      "column 19: a king's rank must be from 1 to 10 (S3), found 11");
+      "column 19: a king's rank must be from 1 to 10 (F11), found 11");
   row("F20 q[0] is refused", "4k3/8/8/8/8/8/8/q[0]3K3 w - 0 1",
-      "column 19: a queen's rank must be from 1 to 10 (S3), found 0");
+      "column 19: a queen's rank must be from 1 to 10 (F11), found 0");
 }
 
 void TestFirst::sfen() {
@@ -463,6 +484,12 @@ void TestFirst::loader_data() {
   row("F21 move_range only for a slide", R"("pieces": {"K": {"move_range": 2}})",
       "child.json:1:80: pieces.K.move_range: only a piece whose move is \"slide\" has a move "
       "range (null in a child)");
+  row("F1 cites refused: not an id", R"("cites": {"S3": "the cap"})",
+      "child.json:1:65: cites.S3: expected the replacing ruling's id such as \"F11\", got \"the "
+      "cap\"");
+  row("F1 cites refused: a key that is no id", R"("cites": {"s3": "F11"})",
+      "child.json:1:65: cites.s3: expected a ruling id such as \"S3\" as the key");
+  row("F1 cites accepted", R"("cites": {"S15a": "F15"})", "");
   row("F21 monarch-shield option value", R"("options": {"monarch-shield": "maybe"})",
       "child.json:1:79: options.monarch-shield: unknown value 'maybe'; known: on, off");
 }

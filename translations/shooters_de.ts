@@ -5640,16 +5640,16 @@ Die Datei auf der Festplatte ist unverändert.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>%1 is %2 squares away, %3 range is %4 along its move (S11)</source>
-        <translation>%1 ist %2 Felder entfernt, die Reichweite %3 beträgt %4 entlang ihres Zuges (S11)</translation>
+        <source>%1 is %2 squares away, %3 range is %4 along its move (%5)</source>
+        <translation>%1 ist %2 Felder entfernt, die Reichweite %3 beträgt %4 entlang ihres Zuges (%5)</translation>
     </message>
     <message>
         <location line="+3"/>
-        <source>%1 is %2 squares away, %3 range is %4 across its move (S11)</source>
-        <translation>%1 ist %2 Felder entfernt, die Reichweite %3 beträgt %4 quer zu ihrem Zug (S11)</translation>
+        <source>%1 is %2 squares away, %3 range is %4 across its move (%5)</source>
+        <translation>%1 ist %2 Felder entfernt, die Reichweite %3 beträgt %4 quer zu ihrem Zug (%5)</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>%1 cannot move to %2</source>
         <translation>%1 kann nicht nach %2 ziehen</translation>
     </message>
@@ -5720,13 +5720,13 @@ Die Datei auf der Festplatte ist unverändert.</translation>
     </message>
     <message>
         <location line="+16"/>
-        <source>%1 may not shoot and replace (S13)</source>
-        <translation>%1 darf nicht schießen und ersetzen (S13)</translation>
+        <source>%1 may not shoot and replace (%2)</source>
+        <translation>%1 darf nicht schießen und ersetzen (%2)</translation>
     </message>
     <message>
         <location line="+15"/>
-        <source>%1 cannot explode (S16)</source>
-        <translation>%1 kann nicht explodieren (S16)</translation>
+        <source>%1 cannot explode (%2)</source>
+        <translation>%1 kann nicht explodieren (%2)</translation>
     </message>
     <message>
         <location filename="../model/core/notation_battle.cpp" line="+98"/>
@@ -6250,7 +6250,7 @@ Die Datei auf der Festplatte ist unverändert.</translation>
 <context>
     <name>sc::Pieces</name>
     <message>
-        <location filename="../model/core/notation_explain.cpp" line="-392"/>
+        <location filename="../model/core/notation_explain.cpp" line="-393"/>
         <source>a king</source>
         <translation>ein König</translation>
     </message>
@@ -6520,11 +6520,11 @@ Die Datei auf der Festplatte ist unverändert.</translation>
     </message>
     <message>
         <location line="+6"/>
-        <source>a %1&apos;s rank must be from 1 to %2 (S3), found %3</source>
-        <translation>der Rang von %1 muss zwischen 1 und %2 liegen (S3), gefunden: %3</translation>
+        <source>a %1&apos;s rank must be from 1 to %2 (%4), found %3</source>
+        <translation>der Rang von %1 muss zwischen 1 und %2 liegen (%4), gefunden: %3</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+22"/>
         <source>expected a weapon letter (O, D, J or S, upper case) or &apos;}&apos;, found %1</source>
         <translation>Waffenbuchstabe (O, D, J oder S, großgeschrieben) oder „}“ erwartet, gefunden: %1</translation>
     </message>
@@ -6664,7 +6664,7 @@ Die Datei auf der Festplatte ist unverändert.</translation>
         <translation>En-passant-Feld %1: kein Bauer der Seite, die gerade gezogen hat, auf %2</translation>
     </message>
     <message>
-        <location filename="../model/core/sfen.cpp" line="-363"/>
+        <location filename="../model/core/sfen.cpp" line="-364"/>
         <source>expected the side to move, &apos;w&apos; or &apos;b&apos;, found %1</source>
         <translation>Seite am Zug erwartet, „w“ oder „b“, gefunden: %1</translation>
     </message>
@@ -6674,7 +6674,7 @@ Die Datei auf der Festplatte ist unverändert.</translation>
         <translation>Halbzugzähler erwartet, eine ganze Zahl, %1 gefunden</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>expected the fullmove number, a whole number, found %1</source>
         <translation>Zugnummer erwartet, eine ganze Zahl, %1 gefunden</translation>
     </message>

@@ -5640,16 +5640,16 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>%1 is %2 squares away, %3 range is %4 along its move (S11)</source>
-        <translation>%1 est à %2 cases, la portée %3 est de %4 dans le sens de son déplacement (S11)</translation>
+        <source>%1 is %2 squares away, %3 range is %4 along its move (%5)</source>
+        <translation>%1 est à %2 cases, la portée %3 est de %4 dans le sens de son déplacement (%5)</translation>
     </message>
     <message>
         <location line="+3"/>
-        <source>%1 is %2 squares away, %3 range is %4 across its move (S11)</source>
-        <translation>%1 est à %2 cases, la portée %3 est de %4 en travers de son déplacement (S11)</translation>
+        <source>%1 is %2 squares away, %3 range is %4 across its move (%5)</source>
+        <translation>%1 est à %2 cases, la portée %3 est de %4 en travers de son déplacement (%5)</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>%1 cannot move to %2</source>
         <translation>%1 ne peut pas aller en %2</translation>
     </message>
@@ -5720,13 +5720,13 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
     </message>
     <message>
         <location line="+16"/>
-        <source>%1 may not shoot and replace (S13)</source>
-        <translation>%1 ne peut pas tirer et remplacer (S13)</translation>
+        <source>%1 may not shoot and replace (%2)</source>
+        <translation>%1 ne peut pas tirer et remplacer (%2)</translation>
     </message>
     <message>
         <location line="+15"/>
-        <source>%1 cannot explode (S16)</source>
-        <translation>%1 ne peut pas exploser (S16)</translation>
+        <source>%1 cannot explode (%2)</source>
+        <translation>%1 ne peut pas exploser (%2)</translation>
     </message>
     <message>
         <location filename="../model/core/notation_battle.cpp" line="+98"/>
@@ -6250,7 +6250,7 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
 <context>
     <name>sc::Pieces</name>
     <message>
-        <location filename="../model/core/notation_explain.cpp" line="-392"/>
+        <location filename="../model/core/notation_explain.cpp" line="-393"/>
         <source>a king</source>
         <translation>un roi</translation>
     </message>
@@ -6520,11 +6520,11 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
     </message>
     <message>
         <location line="+6"/>
-        <source>a %1&apos;s rank must be from 1 to %2 (S3), found %3</source>
-        <translation>le rang d&apos;une pièce de type %1 doit être compris entre 1 et %2 (S3), trouvé %3</translation>
+        <source>a %1&apos;s rank must be from 1 to %2 (%4), found %3</source>
+        <translation>le rang d&apos;une pièce de type %1 doit être compris entre 1 et %2 (%4), trouvé %3</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+22"/>
         <source>expected a weapon letter (O, D, J or S, upper case) or &apos;}&apos;, found %1</source>
         <translation>lettre d’arme (O, D, J ou S, en majuscule) ou « } » attendue, trouvé : %1</translation>
     </message>
@@ -6664,7 +6664,7 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <translation>case en passant %1&#xa0;: aucun pion du camp qui vient de jouer en %2</translation>
     </message>
     <message>
-        <location filename="../model/core/sfen.cpp" line="-363"/>
+        <location filename="../model/core/sfen.cpp" line="-364"/>
         <source>expected the side to move, &apos;w&apos; or &apos;b&apos;, found %1</source>
         <translation>trait attendu, «&#xa0;w&#xa0;» ou «&#xa0;b&#xa0;», trouvé %1</translation>
     </message>
@@ -6674,7 +6674,7 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <translation>compteur de demi-coups attendu, un nombre entier, %1 trouvé</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>expected the fullmove number, a whole number, found %1</source>
         <translation>numéro du coup attendu, un nombre entier, %1 trouvé</translation>
     </message>

@@ -174,8 +174,8 @@ QString GameInfoDialog::problem() const {
       QStringLiteral("^(\\d{4}|\\?{4})\\.(\\d{2}|\\?{2})\\.(\\d{2}|\\?{2})$"));
   const QString when = m_fields.at(QStringLiteral("Date"))->text().trimmed();
   if (!when.isEmpty() && !date.match(when).hasMatch())
-    return tr("The date \"%1\" is not a PGN date: expected YYYY.MM.DD, with ?? for an unknown "
-              "part (2024.05.??)")
+    return tr("The date \"%1\" is not a PGN date: expected YYYY.MM.DD, with ?\? for an unknown "
+              "part (2024.05.?\?)")
         .arg(when);
   for (const char *elo : {"WhiteElo", "BlackElo"}) {
     const QString text = m_fields.at(QLatin1String(elo))->text().trimmed();

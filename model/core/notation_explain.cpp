@@ -156,11 +156,12 @@ Message shotProblem(const Position &pos, const Board &board, const PieceType &p,
     if (movedDir >= 0 && rangeAlong != rangeOther)
       why = dir == movedDir ? SC_TRANSLATE_NOOP("sc::Notation",
                                                 "%1 is %2 squares away, %3 range is %4 along its "
-                                                "move (S11)")
+                                                "move (%5)")
                             : SC_TRANSLATE_NOOP("sc::Notation",
                                                 "%1 is %2 squares away, %3 range is %4 across its "
-                                                "move (S11)");
-    return message(why, squareName(target), dist, possessive(p.name), range);
+                                                "move (%5)");
+    return message(why, squareName(target), dist, possessive(p.name), range,
+                   pos.rules().cite("S11"));
   }
   return {};
 }
@@ -325,8 +326,8 @@ Message kindProblem(Position &pos, const Token &tok) {
       return seriesProblem(pos, tok);
     case Shape::Replace:
       if (!p.replace)
-        return message(SC_TRANSLATE_NOOP("sc::Notation", "%1 may not shoot and replace (S13)"),
-                       article(p.name));
+        return message(SC_TRANSLATE_NOOP("sc::Notation", "%1 may not shoot and replace (%2)"),
+                       article(p.name), pos.rules().cite("S13"));
       [[fallthrough]];
     case Shape::Shoot:
       return shotProblem(pos, snapshot(pos), p, from, tok.squares[1], -1, p.range, p.range);
@@ -340,8 +341,8 @@ Message kindProblem(Position &pos, const Token &tok) {
       return pairProblem(pos, tok);
     case Shape::Bomber:
       if (!p.bomber)
-        return message(SC_TRANSLATE_NOOP("sc::Notation", "%1 cannot explode (S16)"),
-                       article(p.name));
+        return message(SC_TRANSLATE_NOOP("sc::Notation", "%1 cannot explode (%2)"), article(p.name),
+                       pos.rules().cite("S16"));
       return {};
     case Shape::Promotion:
     case Shape::Volley:

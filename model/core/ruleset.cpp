@@ -10,6 +10,12 @@ int Ruleset::pieceByLetter(char upper) const {
   return -1;
 }
 
+std::string Ruleset::cite(const std::string &id) const {
+  for (const auto &[cited, replacing] : cites)
+    if (cited == id) return replacing;
+  return id;
+}
+
 bool Ruleset::onBoard(int file, int rank) const {
   if (file < 0 || rank < 0 || file >= board.files || rank >= board.ranks) return false;
   const Square s = makeSquare(file, rank);

@@ -200,9 +200,14 @@ struct Ruleset {
   // Same. Empty in rulesets without weapons.
   std::vector<std::array<WeaponClass, kWeapons>> weaponTable;
   Battlefield battlefield;  // K1-K31
+  // The rulings a message cites that this rule system replaces, as (cited,
+  // replacing) pairs: the first edition's cap is F11, not S3 (F1).
+  std::vector<std::pair<std::string, std::string>> cites;
 
   // Index into `pieces` of the piece with this (upper-case) letter, or -1.
   int pieceByLetter(char upper) const;
+  // The ruling id a message should cite for `id`: its replacement, or `id`.
+  std::string cite(const std::string &id) const;
   const PieceType &piece(const Cell &c) const { return pieces[c.pieceIndex()]; }
   bool onBoard(int file, int rank) const;
 };

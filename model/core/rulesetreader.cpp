@@ -2,6 +2,7 @@
 // of the right type and range, no contradictions; each problem names its file,
 // line, column and key path (docs/rulesets.md).
 #include <algorithm>
+#include <cctype>
 #include <set>
 
 #include "rulesetfields.h"
@@ -16,7 +17,7 @@ const std::vector<std::string> kTopKeys = {
     "pieces", "position", "notation", "ranks", "unload", "bridges", "bare_monarchs",
     "quiet_rule", "insufficient_material", "castling", "piece_set", "aliases", "pair_attack",
     "pair_defence", "monarch_unload", "last_monarch_wins_at", "weapon_table", "capture_turn",
-    "battlefield", "reserve", "chance", "score_pawn"};
+    "battlefield", "reserve", "chance", "score_pawn", "cites"};
 const std::vector<std::string> kBoardKeys = {"files", "ranks", "holes"};
 const std::vector<std::string> kOptionKeys = {"stalemate",        "insufficient-force",
                                               "monarch-shield",   "acquired-weapons",
@@ -61,6 +62,7 @@ class Reader : FieldReader {
     boolean(root, "", "monarch_unload", r.monarchUnload);                       // F12
     integer(root, "", "last_monarch_wins_at", 1, 15, r.lastMonarchWinsAt);      // F17
     integer(root, "", "score_pawn", 50, 2000, r.scorePawn);
+    cites(root, r);
     choice(root, "position", {"sfen", "fen", "sfen-holes", "sfen-reserve"}, r.position);  // K30
     {
       int turn = r.captureAsReplace ? 1 : 0;  // B19
@@ -152,6 +154,29 @@ class Reader : FieldReader {
       const std::string prefix = "option '" + key + "': ";
       if (why.starts_with(prefix)) why.erase(0, prefix.size());
       if (!why.empty()) fail(value, p, why);
+    }
+  }
+
+  // {"S3": "F11"}: ruling ids, a capital letter and digits with an optional
+  // lower-case letter (S15a).
+  void cites(const json::Value &root, Ruleset &r) {
+    const json::Value *v = find(root, "cites");
+    if (!v || !object(*v, "cites", "ruling ids such as {\"S3\": \"F11\"}")) return;
+    auto isId = [](const std::string &s) {
+      std::size_t i = 1;
+      while (i < s.size() && std::isdigit(static_cast<unsigned char>(s[i]))) ++i;
+      if (i < s.size() && std::islower(static_cast<unsigned char>(s[i]))) ++i;
+      return s.size() > 1 && std::isupper(static_cast<unsigned char>(s[0])) &&
+             std::isdigit(static_cast<unsigned char>(s[1])) && i == s.size();
+    };
+    for (const auto &[key, value] : v->object()) {
+      const std::string p = childPath("cites", key);
+      if (!isId(key))
+        fail(value, p, "expected a ruling id such as \"S3\" as the key");
+      else if (!value.isString() || !isId(value.string()))
+        fail(value, p, "expected the replacing ruling's id such as \"F11\", " + describe(value));
+      else
+        r.cites.emplace_back(key, value.string());
     }
   }
 

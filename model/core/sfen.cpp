@@ -263,9 +263,10 @@ class PlacementReader {
     ++i;
     if (value < 1 || value > piece.maxRank || digits > 4)
       fail(numberColumn,
-           message(SC_TRANSLATE_NOOP("sc::Sfen", "a %1's rank must be from 1 to %2 (S3), found %3"),
+           message(SC_TRANSLATE_NOOP("sc::Sfen", "a %1's rank must be from 1 to %2 (%4), found %3"),
                    Message{"PieceName", piece.name, {}}, int(piece.maxRank),
-                   s.substr(std::size_t(numberColumn - column0), std::size_t(digits))));
+                   s.substr(std::size_t(numberColumn - column0), std::size_t(digits)),
+                   m_rules.cite("S3")));
     return value;
   }
 

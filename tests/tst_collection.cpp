@@ -369,7 +369,7 @@ class TestCollection : public QObject {
     QVERIFY(window.workspace()->isModified(window.workspace()->current()));
     // The game on the board stays, with a word why; Cancel keeps a game.
     answerNextBox(QMessageBox::Ok);
-    emit view->deleteRequested(1);
+    emit view->deleteRequested({1});
     QCOMPARE(window.gameList()->gameCount(), 4);
     table->setCurrentIndex(table->model()->index(3, 0));
     answerNextBox(QMessageBox::Cancel);
@@ -385,6 +385,75 @@ class TestCollection : public QObject {
     const std::vector<std::string> saved = readGames(readAll(path).toStdString());
     QCOMPARE(int(saved.size()), 3);
     for (const std::string &g : saved) QVERIFY(g.find("[Round \"0\"]") == std::string::npos);
+    window.close();
+  }
+
+  // Shift and Ctrl pick several games: Copy puts them all on the clipboard
+  // in the list's order, Delete asks once and removes them all but the game
+  // on the board, which it names.
+  void severalGamesAtOnce() {
+    const QString path = m_dir.filePath(QStringLiteral("eight.pgn"));
+    QVERIFY(writeAll(path, collection(8)));
+    MainWindow window;
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QVERIFY(window.openFile(path));
+    QVERIFY(window.openGame(4));
+    window.findChild<QDockWidget *>(QStringLiteral("gamesDock"))->raise();
+    auto *view = window.findChild<GamesView *>();
+    auto *table = window.findChild<QTableView *>(QStringLiteral("gamesTable"));
+    QTRY_VERIFY(table->isVisible());
+    auto rowCenter = [table](int row) {
+      return table->visualRect(table->model()->index(row, 1)).center();
+    };
+    // Rows 1 to 3 by a click and a shift-click, then row 6 by a ctrl-click.
+    QTest::mouseClick(table->viewport(), Qt::LeftButton, {}, rowCenter(1));
+    QTest::mouseClick(table->viewport(), Qt::LeftButton, Qt::ShiftModifier, rowCenter(3));
+    QTest::mouseClick(table->viewport(), Qt::LeftButton, Qt::ControlModifier, rowCenter(6));
+    QCOMPARE(table->selectionModel()->selectedRows().size(), 4);
+    QTest::keyClick(table, Qt::Key_C, Qt::ControlModifier);
+    const std::vector<std::string> copied =
+        readGames(QGuiApplication::clipboard()->text().toStdString());
+    QCOMPARE(int(copied.size()), 4);
+    const char *rounds[] = {"[Round \"1\"]", "[Round \"2\"]", "[Round \"3\"]", "[Round \"6\"]"};
+    for (int i = 0; i < 4; ++i)
+      QVERIFY(copied[std::size_t(i)].find(rounds[i]) != std::string::npos);
+
+    // The menu of a selected row acts on the selection; of another row, on it alone.
+    QMenu *menu = view->createContextMenu(2);
+    QCOMPARE(menu->findChild<QAction *>(QStringLiteral("copyGameRow"))->text(),
+             QStringLiteral("&Copy 4 Games"));
+    QCOMPARE(menu->findChild<QAction *>(QStringLiteral("deleteGameRow"))->text(),
+             QStringLiteral("&Delete 4 Games\u2026"));
+    delete menu;
+    menu = view->createContextMenu(7);
+    QCOMPARE(menu->findChild<QAction *>(QStringLiteral("copyGameRow"))->text(),
+             QStringLiteral("&Copy Game"));
+    delete menu;
+
+    // With the game on the board among them: it stays, and the box says so.
+    QTest::mouseClick(table->viewport(), Qt::LeftButton, Qt::ControlModifier, rowCenter(4));
+    QString said;
+    QTimer::singleShot(0, [&said] {
+      auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget());
+      if (!box) return;
+      said = box->text() + QLatin1Char('|') + box->informativeText();
+      box->button(QMessageBox::Yes)->click();
+    });
+    QTest::keyClick(table, Qt::Key_Delete);
+    QVERIFY2(said.startsWith(QStringLiteral("Delete 4 games from the list?|Game 5, the game on "
+                                            "the board, stays.")),
+             qPrintable(said));
+    QCOMPARE(window.gameList()->gameCount(), 4);
+    QCOMPARE(window.currentGame(), 1);
+    QCOMPARE(window.document()->tree().tags().at("Round"), std::string("4"));
+    QStringList left;
+    for (int row = 0; row < 4; ++row) left << window.gameList()->tagValue(row, sc::IndexTag::Round);
+    QCOMPARE(left, (QStringList{"0", "4", "5", "7"}));
+    QCOMPARE(window.gameList()->index(3, GameList::NumberColumn).data().toString(),
+             QStringLiteral("4"));
+    QCOMPARE(window.gameList()->removedFileGames(), (std::vector<int>{1, 2, 3, 6}));
+    answerNextBox(QMessageBox::Discard);
     window.close();
   }
 

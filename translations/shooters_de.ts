@@ -2550,7 +2550,7 @@ Die Datei auf der Festplatte ist unverändert.</translation>
 <context>
     <name>GameList</name>
     <message>
-        <location filename="../model/document/gamelist.cpp" line="+228"/>
+        <location filename="../model/document/gamelist.cpp" line="+242"/>
         <source>(could not be read)</source>
         <translation>(nicht lesbar)</translation>
     </message>
@@ -2603,28 +2603,54 @@ Die Datei auf der Festplatte ist unverändert.</translation>
         <translation>Partien</translation>
     </message>
     <message>
-        <location line="+39"/>
-        <location line="+8"/>
+        <location line="+47"/>
+        <source>Copy takes at most %L1 games at once; %L2 are selected.</source>
+        <translation>Kopieren nimmt höchstens %L1 Partien auf einmal; %L2 sind ausgewählt.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+9"/>
+        <source>%Ln game(s) copied as PGN</source>
+        <translation>
+            <numerusform>%Ln Partie als PGN kopiert</numerusform>
+            <numerusform>%Ln Partien als PGN kopiert</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <location line="+18"/>
         <source>Delete Game</source>
         <translation>Partie löschen</translation>
     </message>
     <message>
-        <location line="-7"/>
+        <location line="-17"/>
         <source>Game %1 is the game on the board. Open another game of the file first, then delete this one.</source>
         <translation>Partie %1 ist die Partie auf dem Brett. Öffnen Sie zuerst eine andere Partie der Datei und löschen Sie dann diese.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>Delete game %1 (%2 – %3) from the list?</source>
         <translation>Partie %1 (%2 – %3) aus der Liste löschen?</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+5"/>
-        <source>The file changes when it is saved; until then it keeps the game.</source>
-        <translation>Die Datei ändert sich beim Speichern; bis dahin behält sie die Partie.</translation>
+        <source>Delete %Ln games from the list?</source>
+        <translation>
+            <numerusform>%Ln Partie aus der Liste löschen?</numerusform>
+            <numerusform>%Ln Partien aus der Liste löschen?</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
+        <source>The file changes when it is saved; until then it keeps the games.</source>
+        <translation>Die Datei ändert sich erst beim Speichern; bis dahin behält sie die Partien.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Game %1, the game on the board, stays.</source>
+        <translation>Partie %1, die Partie auf dem Brett, bleibt.</translation>
+    </message>
+    <message>
+        <location line="-52"/>
         <source>Opening Tree</source>
         <translation>Eröffnungsbaum</translation>
     </message>
@@ -2632,13 +2658,13 @@ Die Datei auf der Festplatte ist unverändert.</translation>
 <context>
     <name>GamesView</name>
     <message>
-        <location filename="../views/gamesview.cpp" line="+23"/>
-        <location line="+161"/>
+        <location filename="../views/gamesview.cpp" line="+26"/>
+        <location line="+170"/>
         <source>Games with This Position</source>
         <translation>Partien mit dieser Stellung</translation>
     </message>
     <message>
-        <location line="-160"/>
+        <location line="-169"/>
         <source>Show All</source>
         <translation>Alle zeigen</translation>
     </message>
@@ -2688,14 +2714,22 @@ Die Datei auf der Festplatte ist unverändert.</translation>
         <translation>Die Partien zeigen, deren Hauptlinie die Stellung auf dem Brett erreicht</translation>
     </message>
     <message>
-        <location line="+81"/>
+        <location line="+82"/>
         <source>&amp;Open</source>
         <translation>Ö&amp;ffnen</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>&amp;Copy Game</source>
         <translation>Partie &amp;kopieren</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+0"/>
+        <source>&amp;Copy %n Games</source>
+        <translation>
+            <numerusform>%n Partie &amp;kopieren</numerusform>
+            <numerusform>%n Partien &amp;kopieren</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+4"/>
@@ -2703,7 +2737,15 @@ Die Datei auf der Festplatte ist unverändert.</translation>
         <translation>Partie &amp;löschen…</translation>
     </message>
     <message numerus="yes">
-        <location line="+48"/>
+        <location line="+1"/>
+        <source>&amp;Delete %n Games…</source>
+        <translation>
+            <numerusform>%n Partie &amp;löschen…</numerusform>
+            <numerusform>%n Partien &amp;löschen…</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+52"/>
         <source>%n game(s)</source>
         <translation>
             <numerusform>%n Partie</numerusform>
@@ -2880,7 +2922,7 @@ Die Datei auf der Festplatte ist unverändert.</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../app/workbench/mainwindow.cpp" line="+235"/>
+        <location filename="../app/workbench/mainwindow.cpp" line="+236"/>
         <source>Move tree</source>
         <translation>Zugbaum</translation>
     </message>

@@ -91,12 +91,43 @@
     </message>
 </context>
 <context>
+    <name>GamesPanel</name>
+    <message numerus="yes">
+        <source>%Ln game(s) copied as PGN</source>
+        <translation>
+            <numerusform>%Ln game copied as PGN</numerusform>
+            <numerusform>%Ln games copied as PGN</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Delete %Ln games from the list?</source>
+        <translation>
+            <numerusform>Delete %Ln game from the list?</numerusform>
+            <numerusform>Delete %Ln games from the list?</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>GamesView</name>
     <message numerus="yes">
         <source>%n game(s)</source>
         <translation>
             <numerusform>%n game</numerusform>
             <numerusform>%n games</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>&amp;Copy %n Games</source>
+        <translation>
+            <numerusform>&amp;Copy %n Game</numerusform>
+            <numerusform>&amp;Copy %n Games</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>&amp;Delete %n Games…</source>
+        <translation>
+            <numerusform>&amp;Delete %n Game…</numerusform>
+            <numerusform>&amp;Delete %n Games…</numerusform>
         </translation>
     </message>
 </context>

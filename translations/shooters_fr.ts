@@ -2550,7 +2550,7 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
 <context>
     <name>GameList</name>
     <message>
-        <location filename="../model/document/gamelist.cpp" line="+228"/>
+        <location filename="../model/document/gamelist.cpp" line="+242"/>
         <source>(could not be read)</source>
         <translation>(illisible)</translation>
     </message>
@@ -2603,28 +2603,54 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <translation>Parties</translation>
     </message>
     <message>
-        <location line="+39"/>
-        <location line="+8"/>
+        <location line="+47"/>
+        <source>Copy takes at most %L1 games at once; %L2 are selected.</source>
+        <translation>La copie prend au plus %L1&#xa0;parties à la fois&#xa0;; %L2 sont sélectionnées.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+9"/>
+        <source>%Ln game(s) copied as PGN</source>
+        <translation>
+            <numerusform>%Ln partie copiée en PGN</numerusform>
+            <numerusform>%Ln parties copiées en PGN</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <location line="+18"/>
         <source>Delete Game</source>
         <translation>Supprimer la partie</translation>
     </message>
     <message>
-        <location line="-7"/>
+        <location line="-17"/>
         <source>Game %1 is the game on the board. Open another game of the file first, then delete this one.</source>
         <translation>La partie %1 est celle de l’échiquier. Ouvrez d’abord une autre partie du fichier, puis supprimez celle-ci.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>Delete game %1 (%2 – %3) from the list?</source>
         <translation>Supprimer la partie %1 (%2 – %3) de la liste&#xa0;?</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+5"/>
-        <source>The file changes when it is saved; until then it keeps the game.</source>
-        <translation>Le fichier change quand il est enregistré&#xa0;; jusque-là il garde la partie.</translation>
+        <source>Delete %Ln games from the list?</source>
+        <translation>
+            <numerusform>Supprimer %Ln partie de la liste&#xa0;?</numerusform>
+            <numerusform>Supprimer %Ln parties de la liste&#xa0;?</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
+        <source>The file changes when it is saved; until then it keeps the games.</source>
+        <translation>Le fichier change à l’enregistrement&#xa0;; d’ici là, il garde les parties.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Game %1, the game on the board, stays.</source>
+        <translation>La partie %1, celle de l’échiquier, reste.</translation>
+    </message>
+    <message>
+        <location line="-52"/>
         <source>Opening Tree</source>
         <translation>Arbre des ouvertures</translation>
     </message>
@@ -2632,13 +2658,13 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
 <context>
     <name>GamesView</name>
     <message>
-        <location filename="../views/gamesview.cpp" line="+23"/>
-        <location line="+161"/>
+        <location filename="../views/gamesview.cpp" line="+26"/>
+        <location line="+170"/>
         <source>Games with This Position</source>
         <translation>Parties avec cette position</translation>
     </message>
     <message>
-        <location line="-160"/>
+        <location line="-169"/>
         <source>Show All</source>
         <translation>Tout afficher</translation>
     </message>
@@ -2688,14 +2714,22 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <translation>Afficher les parties dont la ligne principale atteint la position de l’échiquier</translation>
     </message>
     <message>
-        <location line="+81"/>
+        <location line="+82"/>
         <source>&amp;Open</source>
         <translation>&amp;Ouvrir</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>&amp;Copy Game</source>
         <translation>&amp;Copier la partie</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+0"/>
+        <source>&amp;Copy %n Games</source>
+        <translation>
+            <numerusform>&amp;Copier %n partie</numerusform>
+            <numerusform>&amp;Copier %n parties</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+4"/>
@@ -2703,7 +2737,15 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <translation>&amp;Supprimer la partie…</translation>
     </message>
     <message numerus="yes">
-        <location line="+48"/>
+        <location line="+1"/>
+        <source>&amp;Delete %n Games…</source>
+        <translation>
+            <numerusform>&amp;Supprimer %n partie…</numerusform>
+            <numerusform>&amp;Supprimer %n parties…</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+52"/>
         <source>%n game(s)</source>
         <translation>
             <numerusform>%n partie</numerusform>
@@ -2880,7 +2922,7 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../app/workbench/mainwindow.cpp" line="+235"/>
+        <location filename="../app/workbench/mainwindow.cpp" line="+236"/>
         <source>Move tree</source>
         <translation>Arbre des coups</translation>
     </message>

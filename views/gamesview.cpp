@@ -1,9 +1,12 @@
 #include "gamesview.h"
 
+#include <algorithm>
+
 #include <QAbstractProxyModel>
 #include <QComboBox>
 #include <QHBoxLayout>
 #include <QHeaderView>
+#include <QItemSelectionModel>
 #include <QKeyEvent>
 #include <QLabel>
 #include <QLineEdit>
@@ -38,7 +41,8 @@ GamesView::GamesView(QAbstractProxyModel *model, QWidget *parent)
   m_table->setObjectName(QStringLiteral("gamesTable"));
   m_table->setModel(model);
   m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
-  m_table->setSelectionMode(QAbstractItemView::SingleSelection);
+  // Shift and Ctrl pick several games, to copy or delete together.
+  m_table->setSelectionMode(QAbstractItemView::ExtendedSelection);
   m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
   m_table->setAlternatingRowColors(true);
   m_table->setShowGrid(false);
@@ -114,36 +118,44 @@ QMenu *GamesView::createContextMenu(int sourceRow) {
   QAction *open = menu->addAction(tr("&Open"));
   open->setObjectName(QStringLiteral("openGameRow"));
   connect(open, &QAction::triggered, this, [this, sourceRow] { emit gameActivated(sourceRow); });
-  QAction *copy = menu->addAction(tr("&Copy Game"));
+  QList<int> rows = selectedSourceRows();
+  if (!rows.contains(sourceRow)) rows = {sourceRow};
+  const int n = int(rows.size());
+  QAction *copy = menu->addAction(n == 1 ? tr("&Copy Game") : tr("&Copy %n Games", nullptr, n));
   copy->setObjectName(QStringLiteral("copyGameRow"));
-  connect(copy, &QAction::triggered, this, [this, sourceRow] { emit copyRequested(sourceRow); });
+  connect(copy, &QAction::triggered, this, [this, rows] { emit copyRequested(rows); });
   menu->addSeparator();
-  QAction *remove = menu->addAction(tr("&Delete Game\u2026"));
+  QAction *remove =
+      menu->addAction(n == 1 ? tr("&Delete Game\u2026") : tr("&Delete %n Games\u2026", nullptr, n));
   remove->setObjectName(QStringLiteral("deleteGameRow"));
-  connect(remove, &QAction::triggered, this,
-          [this, sourceRow] { emit deleteRequested(sourceRow); });
+  connect(remove, &QAction::triggered, this, [this, rows] { emit deleteRequested(rows); });
   return menu;
 }
 
-int GamesView::selectedSourceRow() const {
-  // The row the keyboard is on, as Delete and Ctrl+C act on in any list.
-  const QModelIndex current = m_table->currentIndex();
-  if (!current.isValid() || !m_table->selectionModel()->isRowSelected(current.row())) return -1;
-  const QModelIndex source = m_model->mapToSource(current);
-  return source.isValid() ? source.row() : -1;
+QList<int> GamesView::selectedSourceRows() const {
+  QList<int> rows;
+  for (const QModelIndex &index : m_table->selectionModel()->selectedRows()) {
+    const QModelIndex source = m_model->mapToSource(index);
+    if (source.isValid()) rows.append(source.row());
+  }
+  std::sort(rows.begin(), rows.end());
+  return rows;
 }
 
 bool GamesView::eventFilter(QObject *watched, QEvent *event) {
   if (watched == m_table && event->type() == QEvent::KeyPress) {
     auto *key = static_cast<QKeyEvent *>(event);
-    const int row = selectedSourceRow();
-    if (row >= 0 && key->key() == Qt::Key_Delete && key->modifiers() == Qt::NoModifier) {
-      emit deleteRequested(row);
-      return true;
-    }
-    if (row >= 0 && key->matches(QKeySequence::Copy)) {
-      emit copyRequested(row);
-      return true;
+    const bool remove = key->key() == Qt::Key_Delete && key->modifiers() == Qt::NoModifier;
+    const bool copy = key->matches(QKeySequence::Copy);
+    if (remove || copy) {
+      const QList<int> rows = selectedSourceRows();
+      if (!rows.isEmpty()) {
+        if (remove)
+          emit deleteRequested(rows);
+        else
+          emit copyRequested(rows);
+        return true;
+      }
     }
   }
   return QWidget::eventFilter(watched, event);

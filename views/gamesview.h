@@ -22,7 +22,8 @@ class GamesView : public QWidget {
   explicit GamesView(QAbstractProxyModel *model, QWidget *parent = nullptr);
 
   QTableView *table() const { return m_table; }
-  // The context menu of a row of the table (the caller owns it).
+  // The context menu of a row of the table (the caller owns it): its Copy
+  // and Delete take the selected rows when the row is one of them.
   QMenu *createContextMenu(int sourceRow);
   // Selects and shows the list's row (when the filter lets it through).
   void selectSourceRow(int row);
@@ -35,9 +36,10 @@ class GamesView : public QWidget {
 
  signals:
   void gameActivated(int sourceRow);
-  // The row's context menu (or Delete on a selected row; Ctrl+C copies).
-  void copyRequested(int sourceRow);
-  void deleteRequested(int sourceRow);
+  // The context menu, or Delete and Ctrl+C on the selected rows (the list's
+  // rows, ascending).
+  void copyRequested(const QList<int> &sourceRows);
+  void deleteRequested(const QList<int> &sourceRows);
   void filterChanged(int field, const QString &text);
   void positionSearchRequested();
   void stopSearchRequested();
@@ -47,7 +49,7 @@ class GamesView : public QWidget {
   bool eventFilter(QObject *watched, QEvent *event) override;
 
  private:
-  int selectedSourceRow() const;
+  QList<int> selectedSourceRows() const;
 
   QAbstractProxyModel *m_model;
   QComboBox *m_field;

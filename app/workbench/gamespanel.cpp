@@ -50,31 +50,8 @@ GamesPanel::GamesPanel(QWidget *window, Workspace *workspace, FileCommands *file
     m_view->setPositionFilterShown(false);
   });
   m_dock->setWidget(m_view);
-  connect(m_view, &GamesView::copyRequested, this, [this](int row) {
-    const QString text = m_workspace->gameText(row);
-    if (!text.isEmpty()) QGuiApplication::clipboard()->setText(text);
-  });
-  connect(m_view, &GamesView::deleteRequested, this, [this, window](int row) {
-    GameList *list = m_workspace->games();
-    if (row == m_workspace->currentGame()) {
-      QMessageBox::information(window, tr("Delete Game"),
-                               tr("Game %1 is the game on the board. Open another game of the "
-                                  "file first, then delete this one.")
-                                   .arg(row + 1));
-      return;
-    }
-    const QString white = list->tagValue(row, sc::IndexTag::White);
-    const QString black = list->tagValue(row, sc::IndexTag::Black);
-    QMessageBox box(QMessageBox::Question, tr("Delete Game"),
-                    tr("Delete game %1 (%2 \u2013 %3) from the list?")
-                        .arg(list->index(row, GameList::NumberColumn).data().toString(),
-                             white.isEmpty() ? QStringLiteral("?") : white,
-                             black.isEmpty() ? QStringLiteral("?") : black),
-                    QMessageBox::Yes | QMessageBox::Cancel, window);
-    box.setInformativeText(tr("The file changes when it is saved; until then it keeps the game."));
-    box.setDefaultButton(QMessageBox::Cancel);
-    if (box.exec() == QMessageBox::Yes && m_workspace->removeGame(row)) selectCurrentGame();
-  });
+  connect(m_view, &GamesView::copyRequested, this, &GamesPanel::copyGames);
+  connect(m_view, &GamesView::deleteRequested, this, &GamesPanel::deleteGames);
 
   m_treeDock = new QDockWidget(tr("Opening Tree"), window);
   m_treeDock->setObjectName(QStringLiteral("openingTreeDock"));
@@ -82,6 +59,56 @@ GamesPanel::GamesPanel(QWidget *window, Workspace *workspace, FileCommands *file
   tree->setObjectName(QStringLiteral("openingTree"));
   tree->setList(games);
   m_treeDock->setWidget(new OpeningTreeView(workspace->document(), tree));
+}
+
+void GamesPanel::copyGames(const QList<int> &rows) {
+  // Every game is read and written again: a bound keeps a select-all of a
+  // big file from holding the window for minutes.
+  if (rows.size() > kMostCopied) {
+    emit statusMessage(tr("Copy takes at most %L1 games at once; %L2 are selected.")
+                           .arg(kMostCopied)
+                           .arg(rows.size()),
+                       8000);
+    return;
+  }
+  const QString text = m_workspace->gamesText(rows);
+  if (text.isEmpty()) return;
+  QGuiApplication::clipboard()->setText(text);
+  emit statusMessage(tr("%Ln game(s) copied as PGN", nullptr, int(rows.size())), 4000);
+}
+
+void GamesPanel::deleteGames(QList<int> rows) {
+  GameList *list = m_workspace->games();
+  auto *window = qobject_cast<QWidget *>(parent());
+  const int current = m_workspace->currentGame();
+  const bool boardGame = rows.removeAll(current) > 0;
+  if (rows.isEmpty()) {
+    QMessageBox::information(window, tr("Delete Game"),
+                             tr("Game %1 is the game on the board. Open another game of the "
+                                "file first, then delete this one.")
+                                 .arg(current + 1));
+    return;
+  }
+  QString question;
+  if (rows.size() == 1) {
+    const int row = rows.front();
+    const QString white = list->tagValue(row, sc::IndexTag::White);
+    const QString black = list->tagValue(row, sc::IndexTag::Black);
+    question = tr("Delete game %1 (%2 \u2013 %3) from the list?")
+                   .arg(list->index(row, GameList::NumberColumn).data().toString(),
+                        white.isEmpty() ? QStringLiteral("?") : white,
+                        black.isEmpty() ? QStringLiteral("?") : black);
+  } else {
+    question = tr("Delete %Ln games from the list?", nullptr, int(rows.size()));
+  }
+  QMessageBox box(QMessageBox::Question, tr("Delete Game"), question,
+                  QMessageBox::Yes | QMessageBox::Cancel, window);
+  QString info = tr("The file changes when it is saved; until then it keeps the games.");
+  if (boardGame)
+    info = tr("Game %1, the game on the board, stays.").arg(current + 1) + QLatin1Char(' ') + info;
+  box.setInformativeText(info);
+  box.setDefaultButton(QMessageBox::Cancel);
+  if (box.exec() == QMessageBox::Yes && m_workspace->removeGames(rows) > 0) selectCurrentGame();
 }
 
 void GamesPanel::selectCurrentGame() {

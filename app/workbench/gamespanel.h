@@ -4,6 +4,7 @@
 // played from the position on the board.
 #pragma once
 
+#include <QList>
 #include <QObject>
 
 class BoardView;
@@ -25,8 +26,17 @@ class GamesPanel : public QObject {
   QDockWidget *treeDock() const { return m_treeDock; }
   // Marks the game the document holds (when the filter shows it).
   void selectCurrentGame();
+  // The most games one Copy puts on the clipboard.
+  static constexpr int kMostCopied = 10000;
+
+ signals:
+  void statusMessage(const QString &text, int timeout);
 
  private:
+  void copyGames(const QList<int> &rows);
+  // Asks first; never removes the game on the board.
+  void deleteGames(QList<int> rows);
+
   Workspace *m_workspace;
   QDockWidget *m_dock;
   QDockWidget *m_treeDock;

@@ -1,6 +1,7 @@
 #include "gamelist.h"
 
 #include <QColor>
+#include <algorithm>
 #include <string_view>
 
 #include "coremessage.h"
@@ -84,15 +85,28 @@ void GameList::appendTree(const sc::GameTree &tree) {
   endInsertRows();
 }
 
-void GameList::removeGame(int row) {
-  if (row < 0 || row >= gameCount()) return;
-  beginRemoveRows({}, row, row);
-  m_games.erase(m_games.begin() + row);
-  endRemoveRows();
-  // The games after it move up one place: renumber them as a data change.
-  if (row == gameCount()) return;
-  for (int r = row; r < gameCount(); ++r) m_games[std::size_t(r)].number = r + 1;
-  emit dataChanged(index(row, NumberColumn), index(gameCount() - 1, NumberColumn));
+void GameList::removeGame(int row) { removeGames({row}); }
+
+void GameList::removeGames(std::vector<int> rows) {
+  std::erase_if(rows, [this](int row) { return row < 0 || row >= gameCount(); });
+  if (rows.empty()) return;
+  std::sort(rows.begin(), rows.end());
+  rows.erase(std::unique(rows.begin(), rows.end()), rows.end());
+  // From the last run up, so the rows before each run keep their numbers.
+  for (std::size_t end = rows.size(); end > 0;) {
+    std::size_t begin = end - 1;
+    while (begin > 0 && rows[begin - 1] == rows[begin] - 1) --begin;
+    const int first = rows[begin], last = rows[end - 1];
+    beginRemoveRows({}, first, last);
+    m_games.erase(m_games.begin() + first, m_games.begin() + last + 1);
+    endRemoveRows();
+    end = begin;
+  }
+  // The games after the first removed one move up: renumber them as a data change.
+  const int from = rows.front();
+  if (from >= gameCount()) return;
+  for (int r = from; r < gameCount(); ++r) m_games[std::size_t(r)].number = r + 1;
+  emit dataChanged(index(from, NumberColumn), index(gameCount() - 1, NumberColumn));
 }
 
 std::vector<int> GameList::removedFileGames() const {

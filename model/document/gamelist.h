@@ -85,6 +85,9 @@ class GameList : public QAbstractTableModel {
   void showTags(int row, const sc::GameTree &tree);
   void appendTree(const sc::GameTree &tree);
   void removeGame(int row);
+  // Removes the rows (any order, repeats ignored): a removal per run of
+  // neighbouring rows, the games after them renumbered once.
+  void removeGames(std::vector<int> rows);
   bool isChanged(int row) const;
   // The games of the file (by their place in it, from 0) that were removed
   // from the list since it was opened or saved, in order: what a recovery

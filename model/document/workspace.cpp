@@ -201,21 +201,43 @@ bool Workspace::openGame(int row) {
   return true;
 }
 
-bool Workspace::removeGame(int row) {
+bool Workspace::removeGame(int row) { return removeGames({row}) == 1; }
+
+int Workspace::removeGames(const QList<int> &rows) {
   Tab &t = shown();
-  if (row < 0 || row >= m_games->gameCount() || row == t.currentGame) return false;
-  m_games->removeGame(row);
-  if (row < t.currentGame) --t.currentGame;
+  std::vector<int> removed;
+  for (int row : rows)
+    if (row >= 0 && row < m_games->gameCount() && row != t.currentGame) removed.push_back(row);
+  std::sort(removed.begin(), removed.end());
+  removed.erase(std::unique(removed.begin(), removed.end()), removed.end());
+  if (removed.empty()) return 0;
+  t.currentGame -=
+      int(std::lower_bound(removed.begin(), removed.end(), t.currentGame) - removed.begin());
+  m_games->removeGames(removed);
   t.otherGamesModified = true;
   noteChange();
   emit tabsChanged();
-  return true;
+  return int(removed.size());
 }
 
 QString Workspace::gameText(int row) {
   if (row == shown().currentGame) return QString::fromUtf8(PgnIo::gameText(m_document->tree()));
   const std::unique_ptr<sc::GameTree> tree = m_games->copyTree(row);
   return tree ? QString::fromUtf8(PgnIo::gameText(*tree)) : QString();
+}
+
+QString Workspace::gamesText(QList<int> rows) {
+  std::sort(rows.begin(), rows.end());
+  rows.erase(std::unique(rows.begin(), rows.end()), rows.end());
+  QString out;
+  for (int row : rows) {
+    QString game = gameText(row);
+    if (game.isEmpty()) continue;
+    while (game.endsWith(QLatin1Char('\n'))) game.chop(1);
+    if (!out.isEmpty()) out += QLatin1String("\n\n");
+    out += game;
+  }
+  return out.isEmpty() ? out : out + QLatin1Char('\n');
 }
 
 void Workspace::addGames(const std::vector<const sc::GameTree *> &trees) {

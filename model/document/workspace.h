@@ -71,8 +71,13 @@ class Workspace : public QObject {
   // Removes game `row` from the shown tab's list (the file changes when it is
   // saved). The game on the board is not removed: false for it.
   bool removeGame(int row);
+  // Removes those rows of the shown tab's list but the game on the board, in
+  // one change; how many were removed.
+  int removeGames(const QList<int> &rows);
   // Game `row` of the shown tab's list as PGN (the shown game with its edits).
   QString gameText(int row);
+  // Those games, in the list's order, as one PGN text (a blank line between).
+  QString gamesText(QList<int> rows);
   // Writes the shown tab's games to `path` atomically; false with `error`.
   bool save(const QString &path, QString *error);
 

@@ -14,6 +14,7 @@
 #include "pgn.h"
 #include "registry.h"
 #include "sfen.h"
+#include "workspace.h"
 
 namespace {
 
@@ -123,6 +124,46 @@ class TestOpeningTree : public QObject {
     tree.setActive(false);
     list.removeGame(0);
     QVERIFY(!tree.isWalking());
+  }
+
+  // The game on the board counts as it is shown: a main line made of a new
+  // turn, a result set, an undo, each shows at once, before the list
+  // holds the edit; another game opened, the stored edit stays counted.
+  void shownGameCountsWithItsEdits() {
+    QTemporaryDir dir;
+    Workspace workspace(chess(), dir.path());
+    GameList list;
+    list.setFile(QStringLiteral("games.pgn"), sc::readPgn(chess(), kGames));
+    QVERIFY(workspace.adopt(list, QString()));
+    QCOMPARE(workspace.currentGame(), 0);
+    OpeningTree tree;
+    tree.setWorkspace(&workspace);
+    tree.setActive(true);
+    tree.setPosition(start());
+    tree.finish();
+    QCOMPARE(rows(tree), (QStringList{"e4 3 (60%)", "d4 1 (20%)", "Nf3 1 (20%)"}));
+
+    GameDocument *doc = workspace.document();
+    doc->goTo(doc->tree().root());
+    sc::Position pos = start();
+    doc->playTurn(*sc::parseTurn(pos, "d4"));
+    tree.finish();  // a variation: the main line is unchanged
+    QCOMPARE(rows(tree), (QStringList{"e4 3 (60%)", "d4 1 (20%)", "Nf3 1 (20%)"}));
+    doc->makeMainLine(doc->currentNode());
+    tree.finish();
+    QCOMPARE(rows(tree), (QStringList{"d4 2 (40%)", "e4 2 (40%)", "Nf3 1 (20%)"}));
+    doc->setTag(QStringLiteral("Result"), QStringLiteral("0-1"));
+    tree.finish();
+    QCOMPARE(tree.index(0, OpeningTree::ResultsColumn).data().toString(),
+             QStringLiteral("0% / 50% / 50%"));
+    doc->undoStack()->undo();  // the result
+    doc->undoStack()->undo();  // the main line
+    tree.finish();
+    QCOMPARE(rows(tree), (QStringList{"e4 3 (60%)", "d4 1 (20%)", "Nf3 1 (20%)"}));
+    doc->undoStack()->redo();
+    QVERIFY(workspace.openGame(1));  // the edit is stored in the list
+    tree.finish();
+    QCOMPARE(rows(tree), (QStringList{"d4 2 (40%)", "e4 2 (40%)", "Nf3 1 (20%)"}));
   }
 
   void clickPlaysTheTurn() {

@@ -57,7 +57,7 @@ GamesPanel::GamesPanel(QWidget *window, Workspace *workspace, FileCommands *file
   m_treeDock->setObjectName(QStringLiteral("openingTreeDock"));
   auto *tree = new OpeningTree(m_treeDock);
   tree->setObjectName(QStringLiteral("openingTree"));
-  tree->setList(games);
+  tree->setWorkspace(workspace);
   m_treeDock->setWidget(new OpeningTreeView(workspace->document(), tree));
 }
 

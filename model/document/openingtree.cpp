@@ -5,8 +5,10 @@
 #include <cctype>
 #include <unordered_set>
 
+#include "gamedocument.h"
 #include "gamelist.h"
 #include "notation.h"
+#include "workspace.h"
 
 namespace {
 constexpr qint64 kSliceNsecs = 15'000'000;  // how long one slice may hold the event loop
@@ -48,6 +50,48 @@ void OpeningTree::setList(GameList *list) {
         });
   }
   invalidate(0, -1);
+}
+
+void OpeningTree::setWorkspace(Workspace *workspace) {
+  if (m_workspace) {
+    disconnect(m_workspace, nullptr, this, nullptr);
+    disconnect(m_workspace->document(), nullptr, this, nullptr);
+  }
+  m_workspace = workspace;
+  m_shownRow = -1;
+  setList(workspace ? workspace->games() : nullptr);
+  if (!workspace) return;
+  // The row comes after the game: a game is loaded, then the workspace
+  // names its row (tabsChanged).
+  connect(workspace, &Workspace::tabsChanged, this, &OpeningTree::followShownGame);
+  GameDocument *document = workspace->document();
+  connect(document, &GameDocument::gameReset, this, &OpeningTree::followShownGame);
+  connect(document, &GameDocument::nodeInserted, this, &OpeningTree::followShownGame);
+  connect(document, &GameDocument::nodeRemoved, this, &OpeningTree::followShownGame);
+  connect(document, &GameDocument::childrenReordered, this, &OpeningTree::followShownGame);
+  connect(document, &GameDocument::tagsChanged, this, &OpeningTree::followShownGame);
+  followShownGame();
+}
+
+void OpeningTree::followShownGame() {
+  const int row = m_workspace ? m_workspace->currentGame() : -1;
+  if (row != m_shownRow) markForWalk(m_shownRow);
+  m_shownRow = row;
+  markForWalk(row);
+}
+
+// One game to walk again: the walk's next slice shows the change (a query
+// now would count the old walk).
+void OpeningTree::markForWalk(int row) {
+  if (row < 0 || row >= int(m_games.size())) return;
+  m_games[std::size_t(row)].walked = false;
+  m_next = std::min(m_next, row);
+  schedule();
+}
+
+const sc::GameTree *OpeningTree::shownTree(int row) const {
+  if (!m_workspace || row != m_workspace->currentGame()) return nullptr;
+  return &m_workspace->document()->tree();
 }
 
 // Rows first..last are walked again (none when last < first: rows came or
@@ -106,7 +150,8 @@ void OpeningTree::walk(int row) {
   game = Game{};
   game.walked = true;
   std::unique_ptr<sc::GameTree> read;
-  const sc::GameTree *tree = m_list->tree(row);
+  const sc::GameTree *tree = shownTree(row);
+  if (!tree) tree = m_list->tree(row);
   if (!tree) {
     read = m_list->peekTree(row);
     tree = read.get();

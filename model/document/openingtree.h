@@ -7,7 +7,8 @@
 // another position costs a scan of those lists and no reading. The walk runs
 // in slices between the window's events, game by game, and follows the list:
 // a game added, removed or changed is walked again, nothing else. A game
-// counts once per position even if it comes back to it.
+// counts once per position even if it comes back to it. The game on the
+// board counts as it is shown, with the edits not stored in the list yet.
 #pragma once
 
 #include <QAbstractTableModel>
@@ -20,7 +21,13 @@
 
 #include "position.h"
 
+namespace sc {
+class GameTree;
+}
+
+class GameDocument;
 class GameList;
+class Workspace;
 
 class OpeningTree : public QAbstractTableModel {
   Q_OBJECT
@@ -38,6 +45,9 @@ class OpeningTree : public QAbstractTableModel {
   // The games the tree is made of (the shown tab's list); it follows the
   // list's changes. The walk runs only while the tree is active.
   void setList(GameList *list);
+  // The shown tab's list, with the game on the board walked from the
+  // document (walked again when its main line or result changes).
+  void setWorkspace(Workspace *workspace);
   // Whether to walk the games at all (the dock is shown): an inactive tree
   // costs nothing, and starts where it stopped when activated again.
   void setActive(bool active);
@@ -81,6 +91,9 @@ class OpeningTree : public QAbstractTableModel {
   };
 
   void invalidate(int first, int last);
+  void followShownGame();
+  void markForWalk(int row);
+  const sc::GameTree *shownTree(int row) const;
   void walkSome();
   void walk(int row);
   void query();
@@ -88,6 +101,8 @@ class OpeningTree : public QAbstractTableModel {
   void schedule();
 
   QPointer<GameList> m_list;
+  QPointer<Workspace> m_workspace;
+  int m_shownRow = -1;  // the list's row the board shows, as last followed
   std::vector<Game> m_games;
   std::vector<std::string> m_tokens{std::string()};
   std::unordered_map<std::string, std::uint32_t> m_tokenIds;

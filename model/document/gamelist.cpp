@@ -92,6 +92,7 @@ void GameList::removeGames(std::vector<int> rows) {
   if (rows.empty()) return;
   std::sort(rows.begin(), rows.end());
   rows.erase(std::unique(rows.begin(), rows.end()), rows.end());
+  emit gamesAboutToBeRemoved();
   // From the last run up, so the rows before each run keep their numbers.
   for (std::size_t end = rows.size(); end > 0;) {
     std::size_t begin = end - 1;
@@ -104,9 +105,11 @@ void GameList::removeGames(std::vector<int> rows) {
   }
   // The games after the first removed one move up: renumber them as a data change.
   const int from = rows.front();
-  if (from >= gameCount()) return;
-  for (int r = from; r < gameCount(); ++r) m_games[std::size_t(r)].number = r + 1;
-  emit dataChanged(index(from, NumberColumn), index(gameCount() - 1, NumberColumn));
+  if (from < gameCount()) {
+    for (int r = from; r < gameCount(); ++r) m_games[std::size_t(r)].number = r + 1;
+    emit dataChanged(index(from, NumberColumn), index(gameCount() - 1, NumberColumn));
+  }
+  emit gamesRemoved();
 }
 
 std::vector<int> GameList::removedFileGames() const {

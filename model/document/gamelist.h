@@ -137,6 +137,10 @@ class GameList : public QAbstractTableModel {
   // While a big file is indexed: bytes indexed of `total`.
   void indexingProgress(qint64 done, qint64 total);
   void indexingFinished();
+  // Around the row removals of one removeGames(): a view that does work per
+  // change can wait for the end of them.
+  void gamesAboutToBeRemoved();
+  void gamesRemoved();
 
  private:
   struct Entry {

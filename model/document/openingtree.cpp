@@ -22,6 +22,7 @@ OpeningTree::OpeningTree(QObject *parent) : QAbstractTableModel(parent) {
 void OpeningTree::setList(GameList *list) {
   if (m_list) disconnect(m_list, nullptr, this, nullptr);
   m_list = list;
+  m_removing = false;
   m_games.clear();
   if (list) {
     m_games.resize(std::size_t(list->gameCount()));
@@ -37,8 +38,18 @@ void OpeningTree::setList(GameList *list) {
     connect(list, &QAbstractItemModel::rowsRemoved, this,
             [this](const QModelIndex &, int first, int last) {
               m_games.erase(m_games.begin() + first, m_games.begin() + last + 1);
-              invalidate(first, -1);
+              if (m_removing)
+                m_next = std::min(m_next, first);
+              else
+                invalidate(first, -1);
             });
+    // Many runs removed at once: one count over the games at the end, not
+    // one per run.
+    connect(list, &GameList::gamesAboutToBeRemoved, this, [this] { m_removing = true; });
+    connect(list, &GameList::gamesRemoved, this, [this] {
+      m_removing = false;
+      invalidate(m_next, -1);
+    });
     // A game read, edited or stored is walked again; the renumbering after a
     // removal (the number column alone) changes no game.
     connect(

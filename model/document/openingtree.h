@@ -111,5 +111,6 @@ class OpeningTree : public QAbstractTableModel {
   int m_reaching = 0;
   int m_next = 0;  // no game before it needs a walk
   bool m_active = false;
+  bool m_removing = false;  // within GameList::removeGames
   QTimer m_timer;
 };

@@ -333,8 +333,7 @@ bool Workspace::restore(const RecoverySnapshot &snapshot) {
     m_games->finishIndexing();
     const bool fits = fitsFile(snapshot, m_games->gameCount());
     if (fits)
-      for (auto it = snapshot.removed.crbegin(); it != snapshot.removed.crend(); ++it)
-        m_games->removeGame(*it);
+      m_games->removeGames(std::vector<int>(snapshot.removed.cbegin(), snapshot.removed.cend()));
     const int n = int(std::min<std::size_t>(loaded.file.games.size(), snapshot.rows.size()));
     for (int i = 0; i < n; ++i) {
       const sc::GameTree *tree = loaded.file.games[std::size_t(i)].tree.get();

@@ -352,6 +352,9 @@ void TestRecovery::formatRoundTrips() {
   const RecoverySnapshot deletions{QStringLiteral("/x.pgn"), 1, "", {}, 4, {2}};
   QVERIFY(deletions.overFile());
   QCOMPARE(RecoveryStore::parse(RecoveryStore::serialize(deletions)), std::optional(deletions));
+  // A count without rows (what the fuzz target found: it was read, then not written).
+  const RecoverySnapshot countOnly{QStringLiteral("/x.pgn"), 0, "*", {}, 2, {}};
+  QCOMPARE(RecoveryStore::parse(RecoveryStore::serialize(countOnly)), std::optional(countOnly));
   // An older file without a key reads it as its default.
   const auto bare = RecoveryStore::parse(R"({"format": 1})");
   QVERIFY(bare.has_value());

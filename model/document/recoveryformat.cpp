@@ -87,10 +87,9 @@ QByteArray RecoveryStore::serialize(const RecoverySnapshot &snapshot) {
     for (int n : numbers) out.append(n);
     return out;
   };
-  if (snapshot.overFile()) {
-    object[kRowsKey] = array(snapshot.rows);
-    object[kGamesKey] = snapshot.gameCount;
-  }
+  // Each key on its own, so that whatever parse() read is written back.
+  if (!snapshot.rows.isEmpty()) object[kRowsKey] = array(snapshot.rows);
+  if (snapshot.gameCount != 0) object[kGamesKey] = snapshot.gameCount;
   if (!snapshot.removed.isEmpty()) object[kRemovedKey] = array(snapshot.removed);
   return QJsonDocument(object).toJson();
 }

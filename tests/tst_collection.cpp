@@ -399,10 +399,15 @@ class TestCollection : public QObject {
     QVERIFY(QTest::qWaitForWindowExposed(&window));
     QVERIFY(window.openFile(path));
     QVERIFY(window.openGame(4));
+    // The list and the table's proxy through removals of several runs at once.
+    QAbstractItemModelTester listTester(window.gameList(),
+                                        QAbstractItemModelTester::FailureReportingMode::Fatal);
     window.findChild<QDockWidget *>(QStringLiteral("gamesDock"))->raise();
     auto *view = window.findChild<GamesView *>();
     auto *table = window.findChild<QTableView *>(QStringLiteral("gamesTable"));
     QTRY_VERIFY(table->isVisible());
+    QAbstractItemModelTester proxyTester(table->model(),
+                                         QAbstractItemModelTester::FailureReportingMode::Fatal);
     auto rowCenter = [table](int row) {
       return table->visualRect(table->model()->index(row, 1)).center();
     };

@@ -137,6 +137,7 @@ class TestOpeningTree : public QObject {
     QVERIFY(workspace.adopt(list, QString()));
     QCOMPARE(workspace.currentGame(), 0);
     OpeningTree tree;
+    QAbstractItemModelTester tester(&tree, QAbstractItemModelTester::FailureReportingMode::Fatal);
     tree.setWorkspace(&workspace);
     tree.setActive(true);
     tree.setPosition(start());

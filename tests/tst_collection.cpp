@@ -262,8 +262,21 @@ class TestCollection : public QObject {
     filter.setMatches({4, 40, 400});
     QCOMPARE(filter.rowCount(), 3);
     QCOMPARE(filter.mapToSource(filter.index(2, 0)).row(), 400);
+    // Games removed before the matches: the matches move up with their games,
+    // in one reset for several runs.
+    QSignalSpy resets(&filter, &QAbstractItemModel::modelReset);
+    list.removeGames({0, 1, 2, 39, 100});
+    QCOMPARE(resets.count(), 1);
+    QCOMPARE(filter.rowCount(), 3);
+    QStringList rounds;
+    for (int row = 0; row < 3; ++row)
+      rounds << filter.index(row, 0).siblingAtColumn(GameList::NumberColumn).data().toString() +
+                    QLatin1Char('/') +
+                    list.tagValue(filter.mapToSource(filter.index(row, 0)).row(),
+                                  sc::IndexTag::Round);
+    QCOMPARE(rounds, (QStringList{"2/4", "37/40", "396/400"}));
     filter.clearMatches();
-    QCOMPARE(filter.rowCount(), 3000);
+    QCOMPARE(filter.rowCount(), 2995);
   }
 
   // The search reads every game and finds those whose main line passes

@@ -69,17 +69,16 @@ void GameFilterModel::setSourceModel(QAbstractItemModel *source) {
     connect(m_list, &QAbstractItemModel::modelReset, this, [this] {
       m_match.clear();
       m_matchesOn = false;
-      m_stringMatch = matchingStrings();
-      m_rows.clear();
-      m_fromSource.clear();
-      for (int row = 0; row < m_list->gameCount(); ++row) m_fromSource.push_back(-1);
-      appendSourceRows(0, m_list->gameCount() - 1);
-      if (m_sortColumn >= 0) sortRows();
+      m_removing = false;
+      rebuildRows();
       endResetModel();
     });
     connect(m_list, &QAbstractItemModel::rowsInserted, this,
             [this](const QModelIndex &, int first, int last) {
               m_fromSource.insert(m_fromSource.begin() + first, last - first + 1, -1);
+              // A position search's rows move with the games; new games are no match.
+              if (m_matchesOn && std::size_t(first) < m_match.size())
+                m_match.insert(m_match.begin() + first, std::size_t(last - first + 1), 0);
               if (first != int(m_fromSource.size()) - (last - first + 1)) return rebuild();
               // New strings came with the rows: a filter tests them too.
               if (!m_text.isEmpty()) m_stringMatch = matchingStrings();
@@ -96,12 +95,30 @@ void GameFilterModel::setSourceModel(QAbstractItemModel *source) {
               endInsertRows();
               if (m_sortColumn >= 0 && !m_list->isIndexing()) sort(m_sortColumn, m_order);
             });
-    connect(m_list, &QAbstractItemModel::rowsRemoved, this, &GameFilterModel::rebuild);
+    // Removals: a position search's rows move up with the games. Several
+    // runs removed at once are one reset, not a filter and sort per run.
+    connect(m_list, &GameList::gamesAboutToBeRemoved, this, [this] {
+      m_removing = true;
+      beginResetModel();
+    });
+    connect(m_list, &QAbstractItemModel::rowsRemoved, this,
+            [this](const QModelIndex &, int first, int last) {
+              if (m_matchesOn && std::size_t(first) < m_match.size())
+                m_match.erase(m_match.begin() + first,
+                              m_match.begin() + std::min(std::size_t(last) + 1, m_match.size()));
+              if (!m_removing) rebuild();
+            });
+    connect(m_list, &GameList::gamesRemoved, this, [this] {
+      m_removing = false;
+      rebuildRows();
+      endResetModel();
+    });
     connect(m_list, &GameList::indexingFinished, this, [this] {
       if (m_sortColumn >= 0) sort(m_sortColumn, m_order);
     });
     connect(m_list, &QAbstractItemModel::dataChanged, this,
             [this](const QModelIndex &from, const QModelIndex &to, const QList<int> &roles) {
+              if (m_removing) return;  // the reset at the end covers it
               for (int row = from.row(); row <= to.row(); ++row) {
                 const int proxy = m_fromSource[std::size_t(row)];
                 if (proxy >= 0)
@@ -151,12 +168,16 @@ void GameFilterModel::appendSourceRows(int first, int last) {
 
 void GameFilterModel::rebuild() {
   beginResetModel();
+  rebuildRows();
+  endResetModel();
+}
+
+void GameFilterModel::rebuildRows() {
   m_stringMatch = matchingStrings();
   m_rows.clear();
   m_fromSource.assign(std::size_t(m_list ? m_list->gameCount() : 0), -1);
   if (m_list) appendSourceRows(0, m_list->gameCount() - 1);
   if (m_sortColumn >= 0) sortRows();
-  endResetModel();
 }
 
 void GameFilterModel::setFilter(Field field, const QString &text) {

@@ -43,7 +43,8 @@ class GameFilterModel : public QAbstractProxyModel {
 
  private:
   bool accepts(int sourceRow) const;
-  void rebuild();  // filter and sort from scratch, as a model reset
+  void rebuild();      // filter and sort from scratch, as a model reset
+  void rebuildRows();  // rebuild()'s work, within a reset begun elsewhere
   void sortRows();
   void appendSourceRows(int first, int last);
   std::vector<std::uint32_t> stringRanks() const;
@@ -55,6 +56,7 @@ class GameFilterModel : public QAbstractProxyModel {
   std::vector<char> m_stringMatch;  // by string id: whether it holds m_text
   std::vector<char> m_match;        // by source row, when m_matchesOn
   bool m_matchesOn = false;
+  bool m_removing = false;  // within GameList::removeGames: one reset for all of it
   int m_sortColumn = -1;
   Qt::SortOrder m_order = Qt::AscendingOrder;
   std::vector<int> m_rows;        // proxy row -> source row

@@ -123,11 +123,16 @@ QMenu *GamesView::createContextMenu(int sourceRow) {
   const int n = int(rows.size());
   QAction *copy = menu->addAction(n == 1 ? tr("&Copy Game") : tr("&Copy %n Games", nullptr, n));
   copy->setObjectName(QStringLiteral("copyGameRow"));
+  // The keys the table takes for the same (eventFilter), shown as a hint.
+  copy->setShortcut(QKeySequence::Copy);
+  copy->setShortcutVisibleInContextMenu(true);
   connect(copy, &QAction::triggered, this, [this, rows] { emit copyRequested(rows); });
   menu->addSeparator();
   QAction *remove =
       menu->addAction(n == 1 ? tr("&Delete Game\u2026") : tr("&Delete %n Games\u2026", nullptr, n));
   remove->setObjectName(QStringLiteral("deleteGameRow"));
+  remove->setShortcut(QKeySequence::Delete);
+  remove->setShortcutVisibleInContextMenu(true);
   connect(remove, &QAction::triggered, this, [this, rows] { emit deleteRequested(rows); });
   return menu;
 }

@@ -215,8 +215,7 @@ int Workspace::removeGames(const QList<int> &rows) {
       int(std::lower_bound(removed.begin(), removed.end(), t.currentGame) - removed.begin());
   m_games->removeGames(removed);
   t.otherGamesModified = true;
-  noteChange();
-  emit tabsChanged();
+  noteChange();  // emits tabsChanged
   return int(removed.size());
 }
 

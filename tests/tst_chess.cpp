@@ -156,6 +156,14 @@ class TestChess : public QObject {
     QCOMPARE(play(p, {"a7a8q"}), QString("Qn2k3/8/8/8/8/8/8/4K3 b - - 0 1"));  // long algebraic
     sc::Position pos = fen(p);
     QCOMPARE(sc::perft(pos, 1), std::uint64_t(8 + 5));  // C6: four per step or capture
+    // C6: a pawn reaching the last rank must become a piece; leaving it out
+    // says so and shows the spelling, at the end of the square.
+    std::string error;
+    QVERIFY(!sc::parseTurn(pos, "axb8", &error));
+    QCOMPARE(QString::fromStdString(error),
+             QString("column 4: the pawn promotes here: add the piece it becomes (like axb8=Q)"));
+    QVERIFY(!sc::parseTurn(pos, "a8+", &error));
+    QVERIFY2(QString::fromStdString(error).endsWith("(like a8=Q)"), error.c_str());
   }
 
   void c7Perft_data() {

@@ -35,6 +35,8 @@ class TestChessFiles : public QObject {
     QTest::newRow("opening list: ECO tags only") << "openings.pgn" << 7;
     QTest::newRow("Latin-1 database export") << "latin1.pgn" << 2;
     QTest::newRow("typed by hand: Pe4, 0-0, e:d6 e.p., a:b6ep, Nd5++") << "hand-typed.pgn" << 3;
+    QTest::newRow("joined with cat: UTF-8 and BOMs, Latin-1, no-break spaces, ½-½")
+        << "joined.pgn" << 3;
   }
   void readsAndRoundTrips() {
     QFETCH(QString, file);
@@ -76,6 +78,39 @@ class TestChessFiles : public QObject {
     QVERIFY(!read.games.empty());
     const std::string written = sc::writePgn(*read.games.front().tree);
     QVERIFY(QString::fromUtf8(written.c_str()).contains(QStringLiteral("Légal")));
+  }
+
+  // `cat a.pgn b.pgn`: a UTF-8 export with a byte order mark, a Latin-1 one,
+  // a game copied from a web page (no-break spaces, a second byte order
+  // mark). Each line is decoded as what it is, and the printed draw is one.
+  void joinedFilesReadWhole() {
+    const sc::PgnFile read =
+        sc::readPgn(sc::Registry::instance().defaultVariant(), readFile("joined.pgn"));
+    QVERIFY(read.problems.empty());
+    QCOMPARE(read.games.size(), std::size_t(3));
+    const auto tag = [&read](int game, const char *name) {
+      return QString::fromStdString(read.games[std::size_t(game)].tree->tags().at(name));
+    };
+    QCOMPARE(tag(0, "White"), QStringLiteral("Müller, Jörg"));
+    QCOMPARE(tag(0, "Result"), QStringLiteral("1/2-1/2"));
+    QCOMPARE(tag(1, "White"), QStringLiteral("Lefèvre, Hélène"));
+    QCOMPARE(tag(1, "Black"), QStringLiteral("Núñez, José"));
+    const std::vector<int> plies = {8, 8, 8};
+    for (int g = 0; g < 3; ++g) {
+      QVERIFY(read.games[std::size_t(g)].problems.empty());
+      QCOMPARE(int(read.games[std::size_t(g)].tree->mainLine().size()) - 1, plies[std::size_t(g)]);
+    }
+    const std::string written = sc::writePgn(*read.games[0].tree);
+    QVERIFY2(written.find("4. Ba4 Nf6 1/2-1/2") != std::string::npos, written.c_str());
+    // The game list's index counts the same turns, with no problem either.
+    const std::string text = readFile("joined.pgn");
+    sc::PgnScanner scanner(text);
+    sc::PgnScanBatch batch;
+    while (scanner.scan(10, batch)) {
+    }
+    QCOMPARE(batch.games.size(), std::size_t(3));
+    for (int g = 0; g < 3; ++g)
+      QCOMPARE(int(batch.games[std::size_t(g)].plies), plies[std::size_t(g)]);
   }
 
   // Bytes that are neither UTF-8 nor Latin-1 text (0x81 is unassigned in

@@ -2550,7 +2550,7 @@ Die Datei auf der Festplatte ist unverändert.</translation>
 <context>
     <name>GameList</name>
     <message>
-        <location filename="../model/document/gamelist.cpp" line="+242"/>
+        <location filename="../model/document/gamelist.cpp" line="+245"/>
         <source>(could not be read)</source>
         <translation>(nicht lesbar)</translation>
     </message>
@@ -2659,12 +2659,12 @@ Die Datei auf der Festplatte ist unverändert.</translation>
     <name>GamesView</name>
     <message>
         <location filename="../views/gamesview.cpp" line="+26"/>
-        <location line="+170"/>
+        <location line="+175"/>
         <source>Games with This Position</source>
         <translation>Partien mit dieser Stellung</translation>
     </message>
     <message>
-        <location line="-169"/>
+        <location line="-174"/>
         <source>Show All</source>
         <translation>Alle zeigen</translation>
     </message>
@@ -2732,12 +2732,12 @@ Die Datei auf der Festplatte ist unverändert.</translation>
         </translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+8"/>
         <source>&amp;Delete Game…</source>
         <translation>Partie &amp;löschen…</translation>
     </message>
     <message numerus="yes">
-        <location line="+1"/>
+        <location line="+0"/>
         <source>&amp;Delete %n Games…</source>
         <translation>
             <numerusform>%n Partie &amp;löschen…</numerusform>
@@ -2745,7 +2745,7 @@ Die Datei auf der Festplatte ist unverändert.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+52"/>
+        <location line="+54"/>
         <source>%n game(s)</source>
         <translation>
             <numerusform>%n Partie</numerusform>
@@ -3257,7 +3257,7 @@ Die Datei auf der Festplatte ist unverändert.</translation>
 <context>
     <name>OpeningTree</name>
     <message>
-        <location filename="../model/document/openingtree.cpp" line="+213"/>
+        <location filename="../model/document/openingtree.cpp" line="+269"/>
         <source>%1 (%2%)</source>
         <translation>%1 (%2%)</translation>
     </message>
@@ -4305,7 +4305,7 @@ Die Datei auf der Festplatte ist unverändert.</translation>
         <translation>„%1“ ist keine ganze Zahl ab %2</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+43"/>
         <source>not a JSON object</source>
         <translation>kein JSON-Objekt</translation>
     </message>
@@ -4320,7 +4320,7 @@ Die Datei auf der Festplatte ist unverändert.</translation>
         <translation>kein „format“</translation>
     </message>
     <message>
-        <location line="-45"/>
+        <location line="-44"/>
         <source>&apos;%1&apos; is not a list</source>
         <translation>„%1“ ist keine Liste</translation>
     </message>
@@ -6086,9 +6086,14 @@ Die Datei auf der Festplatte ist unverändert.</translation>
         <translation>unerwartetes %1 im Zug</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+20"/>
         <source>ambiguous: %1 legal moves match; name the file or rank</source>
         <translation>mehrdeutig: %1 legale Züge passen; Linie oder Reihe angeben</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the pawn promotes here: add the piece it becomes (like %1)</source>
+        <translation>der Bauer wird hier umgewandelt: die Figur angeben, zu der er wird (etwa %1)</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -6129,7 +6134,7 @@ Die Datei auf der Festplatte ist unverändert.</translation>
         <translation>das FEN-Tag ist kein gültiges SFEN: Spalte %1: %2</translation>
     </message>
     <message>
-        <location filename="../model/core/pgnlexer.cpp" line="+61"/>
+        <location filename="../model/core/pgnlexer.cpp" line="+78"/>
         <source>byte 0x00 (NUL)</source>
         <translation>Byte 0x00 (NUL)</translation>
     </message>
@@ -6144,7 +6149,7 @@ Die Datei auf der Festplatte ist unverändert.</translation>
         <translation>Steuerbyte %1</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+68"/>
         <source>%1 replaced by U+FFFD</source>
         <translation>%1 durch U+FFFD ersetzt</translation>
     </message>

@@ -2550,7 +2550,7 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
 <context>
     <name>GameList</name>
     <message>
-        <location filename="../model/document/gamelist.cpp" line="+242"/>
+        <location filename="../model/document/gamelist.cpp" line="+245"/>
         <source>(could not be read)</source>
         <translation>(illisible)</translation>
     </message>
@@ -2659,12 +2659,12 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
     <name>GamesView</name>
     <message>
         <location filename="../views/gamesview.cpp" line="+26"/>
-        <location line="+170"/>
+        <location line="+175"/>
         <source>Games with This Position</source>
         <translation>Parties avec cette position</translation>
     </message>
     <message>
-        <location line="-169"/>
+        <location line="-174"/>
         <source>Show All</source>
         <translation>Tout afficher</translation>
     </message>
@@ -2732,12 +2732,12 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         </translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+8"/>
         <source>&amp;Delete Game…</source>
         <translation>&amp;Supprimer la partie…</translation>
     </message>
     <message numerus="yes">
-        <location line="+1"/>
+        <location line="+0"/>
         <source>&amp;Delete %n Games…</source>
         <translation>
             <numerusform>&amp;Supprimer %n partie…</numerusform>
@@ -2745,7 +2745,7 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+52"/>
+        <location line="+54"/>
         <source>%n game(s)</source>
         <translation>
             <numerusform>%n partie</numerusform>
@@ -3257,7 +3257,7 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
 <context>
     <name>OpeningTree</name>
     <message>
-        <location filename="../model/document/openingtree.cpp" line="+213"/>
+        <location filename="../model/document/openingtree.cpp" line="+269"/>
         <source>%1 (%2%)</source>
         <translation>%1 (%2&#xa0;%)</translation>
     </message>
@@ -4305,7 +4305,7 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <translation>«&#xa0;%1&#xa0;» n&apos;est pas un nombre entier à partir de %2</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+43"/>
         <source>not a JSON object</source>
         <translation>pas un objet JSON</translation>
     </message>
@@ -4320,7 +4320,7 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <translation>pas de «&#xa0;format&#xa0;»</translation>
     </message>
     <message>
-        <location line="-45"/>
+        <location line="-44"/>
         <source>&apos;%1&apos; is not a list</source>
         <translation>« %1 » n’est pas une liste</translation>
     </message>
@@ -6086,9 +6086,14 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <translation>%1 inattendu dans le coup</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+20"/>
         <source>ambiguous: %1 legal moves match; name the file or rank</source>
         <translation>ambigu&#xa0;: %1 coups légaux correspondent&#xa0;; précisez la colonne ou la rangée</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the pawn promotes here: add the piece it becomes (like %1)</source>
+        <translation>le pion est promu ici&#xa0;: ajoutez la pièce qu’il devient (comme %1)</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -6129,7 +6134,7 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <translation>la balise FEN n&apos;est pas un SFEN valide&#xa0;: colonne %1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../model/core/pgnlexer.cpp" line="+61"/>
+        <location filename="../model/core/pgnlexer.cpp" line="+78"/>
         <source>byte 0x00 (NUL)</source>
         <translation>octet 0x00 (NUL)</translation>
     </message>
@@ -6144,7 +6149,7 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <translation>octet de contrôle %1</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+68"/>
         <source>%1 replaced by U+FFFD</source>
         <translation>%1 remplacé par U+FFFD</translation>
     </message>

@@ -170,11 +170,14 @@ std::optional<Turn> parse(Position &pos, const std::string &token, TurnError &wh
   }
   const Turn *match = nullptr;
   int matches = 0;
+  char promotes = 0;  // a promotion matches all but the missing piece: its letter, Q first
   for (const Turn &t : *legal) {
     if (t.to != to || t.kind == TurnKind::Castle) continue;
     const PieceType &p = rules.piece(pos.at(t.from));
     if (piece >= 0 ? pos.at(t.from).pieceIndex() != piece : lettered(p)) continue;
     if ((file >= 0 && fileOf(t.from) != file) || (rank >= 0 && rankOf(t.from) != rank)) continue;
+    if (t.kind == TurnKind::Promotion && promo < 0 && promotes != 'Q')
+      promotes = rules.pieces[std::size_t(t.extra)].letter;
     if ((t.kind == TurnKind::Promotion) != (promo >= 0)) continue;
     if (promo >= 0 && t.extra != promo) continue;
     match = &t;
@@ -186,6 +189,11 @@ std::optional<Turn> parse(Position &pos, const std::string &token, TurnError &wh
                                              "ambiguous: %1 legal moves match; name the file or "
                                              "rank"),
                            matches));
+  if (promotes)
+    return fail(int(end), message(SC_TRANSLATE_NOOP("sc::Notation",
+                                                    "the pawn promotes here: add the piece it "
+                                                    "becomes (like %1)"),
+                                  s.substr(0, end) + '=' + promotes));
   return fail(0, message(SC_TRANSLATE_NOOP("sc::Notation", "no legal move matches")));
 }
 

@@ -35,6 +35,23 @@ bool endsSymbol(unsigned char c) {
 
 const char *const kReplacement = "\xEF\xBF\xBD";  // U+FFFD
 
+// Blanks beyond ASCII that files really hold: a no-break space from a web
+// page, a byte order mark where files were joined with `cat`, the other
+// spaces and the zero-width one. The length of the one at the start, or 0.
+std::size_t unicodeBlankLength(std::string_view s) {
+  if (s.size() >= 2 && s[0] == '\xC2' && s[1] == '\xA0') return 2;  // U+00A0
+  if (s.size() < 3) return 0;
+  const auto b = [&s](std::size_t i) { return static_cast<unsigned char>(s[i]); };
+  if (b(0) == 0xEF) return b(1) == 0xBB && b(2) == 0xBF ? 3 : 0;  // U+FEFF
+  if (b(0) == 0xE3) return b(1) == 0x80 && b(2) == 0x80 ? 3 : 0;  // U+3000
+  if (b(0) != 0xE2) return 0;
+  if (b(1) == 0x80) return b(2) <= 0x8B || b(2) == 0xAF ? 3 : 0;  // U+2000..200B, U+202F
+  return b(1) == 0x81 && b(2) == 0x9F ? 3 : 0;                    // U+205F
+}
+
+// "½-½", as books and web pages print a draw.
+constexpr std::string_view kPrintedDraw = "\u00BD-\u00BD";
+
 }  // namespace
 
 std::size_t printedGlyphLength(std::string_view s) {
@@ -86,12 +103,15 @@ void Lexer::skipLine() {
 
 void Lexer::skipBlank() {
   while (!atEnd()) {
-    if (isBlank(peek()))
+    if (isBlank(peek())) {
       advance();
-    else if (peek() == '%' && m_column == 1)
+    } else if (const std::size_t n = peek() >= 0x80 ? unicodeBlankLength(m_s.substr(m_i)) : 0) {
+      for (std::size_t k = 0; k < n; ++k) advance();
+    } else if (peek() == '%' && m_column == 1) {
       skipLine();
-    else
+    } else {
       return;
+    }
   }
 }
 
@@ -260,6 +280,12 @@ Token Lexer::next() {
     default:
       break;
   }
+  if (m_s.substr(m_i, kPrintedDraw.size()) == kPrintedDraw) {
+    tok.kind = TokenKind::Symbol;
+    tok.text = "1/2-1/2";
+    for (std::size_t k = 0; k < kPrintedDraw.size(); ++k) advance();
+    return tok;
+  }
   if (endsSymbol(c) && !printedGlyphLength(m_s.substr(m_i))) {
     tok.kind = TokenKind::Junk;
     tok.junk = describeJunk();
@@ -311,18 +337,35 @@ constexpr unsigned kCp1252[32] = {0x20AC, 0,      0x201A, 0x0192, 0x201E, 0x2026
                                   0,      0x2018, 0x2019, 0x201C, 0x201D, 0x2022, 0x2013, 0x2014,
                                   0x02DC, 0x2122, 0x0161, 0x203A, 0x0153, 0,      0x017E, 0x0178};
 
+// No control bytes, nothing Windows-1252 leaves undefined: text Latin-1 can hold.
+bool latin1Text(std::string_view line) {
+  for (unsigned char c : line) {
+    const bool control =
+        (c < 0x20 && c != '\t' && c != '\n' && c != '\r' && c != '\f') || c == 0x7F;
+    if (control || (c >= 0x80 && c < 0xA0 && !kCp1252[c - 0x80])) return false;
+  }
+  return true;
+}
+
 }  // namespace
 
 std::string decodeLegacy(std::string_view text) {
   if (validUtf8(text)) return std::string(text);
-  for (unsigned char c : text) {
-    const bool control =
-        (c < 0x20 && c != '\t' && c != '\n' && c != '\r' && c != '\f') || c == 0x7F;
-    if (control || (c >= 0x80 && c < 0xA0 && !kCp1252[c - 0x80])) return std::string(text);
-  }
+  // Line by line: files joined from several sources mix UTF-8 games with
+  // Latin-1 ones, and each line says for itself what it is.
   std::string out;
   out.reserve(text.size() + text.size() / 8);
-  for (unsigned char c : text) appendUtf8(out, c >= 0x80 && c < 0xA0 ? kCp1252[c - 0x80] : c);
+  for (std::size_t begin = 0; begin < text.size();) {
+    const std::size_t newline = text.find('\n', begin);
+    const std::size_t end = newline == std::string_view::npos ? text.size() : newline + 1;
+    const std::string_view line = text.substr(begin, end - begin);
+    begin = end;
+    if (validUtf8(line) || !latin1Text(line)) {
+      out += line;
+      continue;
+    }
+    for (unsigned char c : line) appendUtf8(out, c >= 0x80 && c < 0xA0 ? kCp1252[c - 0x80] : c);
+  }
   return out;
 }
 

@@ -111,9 +111,10 @@ class Lexer {
 };
 
 // The PGN standard's own encoding is ISO 8859-1, and older databases still
-// write it: a text that is not valid UTF-8 and holds no control bytes is
-// taken as Latin-1 (with Windows-1252's printable 0x80-0x9F) and returned as
-// UTF-8; any other text is returned as it is.
+// write it: in a text that is not valid UTF-8, each line that is not valid
+// UTF-8 and holds no control bytes is taken as Latin-1 (with Windows-1252's
+// printable 0x80-0x9F) and returned as UTF-8; any other line is returned as
+// it is.
 std::string decodeLegacy(std::string_view text);
 
 // "byte 0x00 (NUL)", "invalid UTF-8 byte 0xFF".

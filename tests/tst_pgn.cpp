@@ -473,6 +473,12 @@ void TestPgn::foreignForms_data() {
   QTest::newRow("Lichess comment with clock")
       << "1. Pe2-e3 { [%clk 0:05:00] [%csl Gd4][%cal Ge2e4,Rb1c3] fine } *"
       << "Pe2-e3";
+  QTest::newRow("quotes left unescaped in a tag")
+      << "[Event \"The \"Big\" Open\"] [Site \"x\"]\n[Round \"a\" \"b\"]\n1. Pe2-e3 *"
+      << "Pe2-e3";
+  QTest::newRow("Unicode spaces, a joined file's byte order mark, a printed draw")
+      << "1.\u00A0Pe2-e3\u2009Pd7-d6\u200B\u00A0\u00BD-\u00BD\n\n\uFEFF"
+      << "Pe2-e3 Pd7-d6";
 }
 
 void TestPgn::foreignForms() {
@@ -489,6 +495,15 @@ void TestPgn::foreignForms() {
     for (int nag : t.node(id).annotation.nags) got << QString("$%1").arg(nag);
   }
   QCOMPARE(got.join(' '), expected);
+  if (QTest::currentDataTag() == QString("quotes left unescaped in a tag")) {
+    QCOMPARE(t.tags().at("Event"), std::string("The \"Big\" Open"));
+    QCOMPARE(t.tags().at("Site"), std::string("x"));
+    QCOMPARE(t.tags().at("Round"), std::string("a\" \"b"));
+    QVERIFY(writePgn(t).find("[Event \"The \\\"Big\\\" Open\"]") != std::string::npos);
+  }
+  if (QTest::currentDataTag() ==
+      QString("Unicode spaces, a joined file's byte order mark, a printed draw"))
+    QCOMPARE(t.tags().at("Result"), std::string("1/2-1/2"));
   if (QTest::currentDataTag() == QString("Lichess comment with clock")) {
     const Annotation &a = t.node(t.mainLine()[1]).annotation;
     QCOMPARE(a.commentAfter, std::string("fine"));

@@ -177,6 +177,22 @@ Message Lexer::describeJunk() {
   return byteName(c);
 }
 
+bool Lexer::quoteInValue() const {
+  // At a '"': it closes the value when ']' follows it. When something else
+  // does and a later '"' on the line is followed by ']', this one is the
+  // value's own, left unescaped (`[Event "The "Big" Open"]`), as python-chess
+  // reads it.
+  const auto closes = [this](std::size_t k) {
+    for (++k; peek(k) == ' ' || peek(k) == '\t'; ++k) {
+    }
+    return peek(k) == ']';
+  };
+  if (closes(0)) return false;
+  for (std::size_t k = 1; m_i + k < m_s.size() && peek(k) != '\n'; ++k)
+    if (peek(k) == '"' && closes(k)) return true;
+  return false;
+}
+
 TagLine Lexer::readTag() {
   TagLine tag;
   tag.at = place();
@@ -209,7 +225,7 @@ TagLine Lexer::readTag() {
                                                       "the value of the tag %1 is not closed: "
                                                       "expected '\"' before the end of the line"),
                                     tag.name));
-    if (peek() == '"') break;
+    if (peek() == '"' && !quoteInValue()) break;
     if (peek() == '\\' && (peek(1) == '"' || peek(1) == '\\')) advance();  // PGN 7: \" and \\ .
     copyChar(tag.value, tag.notes);
   }

@@ -143,9 +143,11 @@ void MovetextReader::problem(Place at, Message why) {
 }
 
 void MovetextReader::read() {
+  bool inJunk = false;  // a run of stray characters is one problem
   for (;;) {
     const Token tok = m_lexer.next();
     Step step = Step::Continue;
+    const bool junk = tok.kind == TokenKind::Junk;
     switch (tok.kind) {
       case TokenKind::End:
         finish(tok.at, message(SC_TRANSLATE_NOOP("sc::Pgn", "the end of the file")));
@@ -160,12 +162,11 @@ void MovetextReader::read() {
         step = comment(tok);
         break;
       case TokenKind::Nag:
-        if (tok.text.empty()) {
-          fail(tok.at,
-               message(SC_TRANSLATE_NOOP("sc::Pgn", "expected the number of a NAG after '$'")));
-          return;
-        }
-        if (tok.text.size() > 3 || std::stoi(tok.text) > 255)
+        // A NAG is never worth the rest of the game: a bad one is left out.
+        if (tok.text.empty())
+          problem(tok.at,
+                  message(SC_TRANSLATE_NOOP("sc::Pgn", "expected the number of a NAG after '$'")));
+        else if (tok.text.size() > 3 || std::stoi(tok.text) > 255)
           problem(tok.at, message(SC_TRANSLATE_NOOP(
                                       "sc::Pgn", "the NAG $%1 is outside $0-$255; it is left out"),
                                   tok.text));
@@ -179,12 +180,16 @@ void MovetextReader::read() {
         step = close(tok);
         break;
       case TokenKind::Junk:
-        fail(tok.at,
-             message(SC_TRANSLATE_NOOP("sc::Pgn", "expected a turn, a comment or ')' but found %1"),
-                     tok.junk));
-        return;
+        // A stray character (a '}' with no comment, a dash from a web page)
+        // is left out with a note, and the turns after it are read.
+        if (!inJunk)
+          problem(tok.at, message(SC_TRANSLATE_NOOP(
+                                      "sc::Pgn", "expected a turn, a comment or ')' but found %1"),
+                                  tok.junk));
+        break;
     }
     if (step == Step::Stop) return;
+    inJunk = junk;
   }
 }
 

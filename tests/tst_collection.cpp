@@ -8,6 +8,7 @@
 #include <QDir>
 #include <QDockWidget>
 #include <QFile>
+#include <QFileDialog>
 #include <QLabel>
 #include <QLineEdit>
 #include <QMenu>
@@ -436,6 +437,44 @@ class TestCollection : public QObject {
     const char *rounds[] = {"[Round \"1\"]", "[Round \"2\"]", "[Round \"3\"]", "[Round \"6\"]"};
     for (int i = 0; i < 4; ++i)
       QVERIFY(copied[std::size_t(i)].find(rounds[i]) != std::string::npos);
+    // Unchanged games are copied as the file has them (its tag order, its
+    // layout), not written again.
+    QByteArray own;
+    for (int i : {1, 2, 3, 6}) own += (own.isEmpty() ? "" : "\n") + game(i);
+    QCOMPARE(QGuiApplication::clipboard()->text().toUtf8(), own);
+
+    // Export writes the selection to a file of its own, as Copy has it; the
+    // tab keeps its file.
+    const QString exported = m_dir.filePath(QStringLiteral("four.pgn"));
+    QMenu *exportMenu = view->createContextMenu(2);
+    QAction *exportAction = exportMenu->findChild<QAction *>(QStringLiteral("exportGameRows"));
+    QCOMPARE(exportAction->text(), QStringLiteral("&Export 4 Games as PGN\u2026"));
+    QTimer::singleShot(0, [&exported] {
+      auto *dialog = qobject_cast<QFileDialog *>(QApplication::activeModalWidget());
+      QVERIFY(dialog);
+      dialog->selectFile(exported);
+      static_cast<QDialog *>(dialog)->accept();  // QFileDialog::accept is protected
+    });
+    exportAction->trigger();
+    delete exportMenu;
+    QCOMPARE(readAll(exported), own);
+    QCOMPARE(window.document()->filePath(), path);
+    QCOMPARE(window.gameList()->gameCount(), 8);
+    // The game on the board goes with its edits; the open file is refused.
+    window.document()->goEnd();
+    sc::TurnList turns;
+    sc::Position shownPos = window.document()->position();
+    sc::generateLegal(shownPos, turns);
+    window.document()->playTurn(turns[0]);
+    const std::vector<std::string> edited =
+        readGames(window.workspace()->gamesText({4}).toStdString());
+    QCOMPARE(edited, std::vector<std::string>{sc::writePgn(window.document()->tree())});
+    QString error;
+    QVERIFY(!window.workspace()->saveGames({4}, path, &error));
+    QVERIFY2(error.startsWith(QStringLiteral("it is open in the workbench")), qPrintable(error));
+    QCOMPARE(readAll(path), collection(8));
+    window.document()->undoStack()->undo();
+    QVERIFY(!window.document()->isModified());
 
     // The menu of a selected row acts on the selection; of another row, on it alone.
     QMenu *menu = view->createContextMenu(2);

@@ -2058,23 +2058,44 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+9"/>
+        <location line="+30"/>
         <location line="+11"/>
         <source>Save Game</source>
         <translation>Partie speichern</translation>
     </message>
     <message>
-        <location line="-20"/>
+        <location line="-41"/>
+        <location line="+12"/>
         <source>PGN files (*.pgn)</source>
         <translation>PGN-Dateien (*.pgn)</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+0"/>
+        <location line="+6"/>
+        <source>Export Games</source>
+        <translation>Partien exportieren</translation>
+    </message>
+    <message>
+        <location line="-6"/>
+        <source>games.pgn</source>
+        <translation>partien.pgn</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+11"/>
+        <source>%Ln game(s) exported to %1</source>
+        <translation>
+            <numerusform>%Ln Partie nach %1 exportiert</numerusform>
+            <numerusform>%Ln Partien nach %1 exportiert</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Parts of a game you changed in %1 could not be read when it was opened. Saving writes that game as it was read, so those parts will be gone from the file.</source>
         <translation>Teile einer Partie, die Sie in %1 geändert haben, konnten beim Öffnen nicht gelesen werden. Beim Speichern wird diese Partie so geschrieben, wie sie gelesen wurde; diese Teile fehlen danach in der Datei.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="-12"/>
+        <location line="+23"/>
         <source>%1 could not be saved: %2.
 The file on disk is unchanged.</source>
         <translation>%1 konnte nicht gespeichert werden: %2.
@@ -2603,12 +2624,12 @@ Die Datei auf der Festplatte ist unverändert.</translation>
         <translation>Partien</translation>
     </message>
     <message>
-        <location line="+47"/>
-        <source>Copy takes at most %L1 games at once; %L2 are selected.</source>
-        <translation>Kopieren nimmt höchstens %L1 Partien auf einmal; %L2 sind ausgewählt.</translation>
+        <location line="+48"/>
+        <source>Copy takes at most %L1 games at once (%L2 are selected); Export writes any number to a file.</source>
+        <translation>Kopieren nimmt höchstens %L1 Partien auf einmal (%L2 sind ausgewählt); Exportieren schreibt beliebig viele in eine Datei.</translation>
     </message>
     <message numerus="yes">
-        <location line="+9"/>
+        <location line="+10"/>
         <source>%Ln game(s) copied as PGN</source>
         <translation>
             <numerusform>%Ln Partie als PGN kopiert</numerusform>
@@ -2650,7 +2671,7 @@ Die Datei auf der Festplatte ist unverändert.</translation>
         <translation>Partie %1, die Partie auf dem Brett, bleibt.</translation>
     </message>
     <message>
-        <location line="-52"/>
+        <location line="-53"/>
         <source>Opening Tree</source>
         <translation>Eröffnungsbaum</translation>
     </message>
@@ -2659,12 +2680,12 @@ Die Datei auf der Festplatte ist unverändert.</translation>
     <name>GamesView</name>
     <message>
         <location filename="../views/gamesview.cpp" line="+26"/>
-        <location line="+175"/>
+        <location line="+179"/>
         <source>Games with This Position</source>
         <translation>Partien mit dieser Stellung</translation>
     </message>
     <message>
-        <location line="-174"/>
+        <location line="-178"/>
         <source>Show All</source>
         <translation>Alle zeigen</translation>
     </message>
@@ -2732,7 +2753,20 @@ Die Datei auf der Festplatte ist unverändert.</translation>
         </translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+6"/>
+        <source>&amp;Export Game as PGN…</source>
+        <translation>Partie als PGN &amp;exportieren…</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>&amp;Export %n Games as PGN…</source>
+        <translation>
+            <numerusform>%n Partie als PGN &amp;exportieren…</numerusform>
+            <numerusform>%n Partien als PGN &amp;exportieren…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>&amp;Delete Game…</source>
         <translation>Partie &amp;löschen…</translation>
     </message>
@@ -5589,6 +5623,11 @@ Die Datei auf der Festplatte ist unverändert.</translation>
         <source>Untitled</source>
         <translation>Unbenannt</translation>
     </message>
+    <message>
+        <location line="+168"/>
+        <source>it is open in the workbench, and Save writes its whole list: choose another file</source>
+        <translation>sie ist in der Werkbank geöffnet, und Speichern schreibt ihre ganze Liste: wählen Sie eine andere Datei</translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -6159,7 +6198,7 @@ Die Datei auf der Festplatte ist unverändert.</translation>
         <translation>das Zeichen %1</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+41"/>
         <source>expected a tag name after &apos;[&apos;</source>
         <translation>Tag-Name nach „[“ erwartet</translation>
     </message>
@@ -6184,7 +6223,7 @@ Die Datei auf der Festplatte ist unverändert.</translation>
         <translation>„]“ zum Schließen des Tags %1 erwartet</translation>
     </message>
     <message>
-        <location filename="../model/core/pgnmovetext.cpp" line="+151"/>
+        <location filename="../model/core/pgnmovetext.cpp" line="+153"/>
         <source>the end of the file</source>
         <translation>das Dateiende</translation>
     </message>
@@ -6194,22 +6233,22 @@ Die Datei auf der Festplatte ist unverändert.</translation>
         <translation>die Tags der nächsten Partie</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>expected the number of a NAG after &apos;$&apos;</source>
         <translation>Nummer eines NAG nach „$“ erwartet</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
         <source>the NAG $%1 is outside $0-$255; it is left out</source>
         <translation>das NAG $%1 liegt außerhalb von $0-$255; es wird ausgelassen</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+16"/>
         <source>expected a turn, a comment or &apos;)&apos; but found %1</source>
         <translation>Zug, Kommentar oder „)“ erwartet, aber gefunden: %1</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+14"/>
         <source>the result %1</source>
         <translation>das Ergebnis %1</translation>
     </message>

@@ -89,6 +89,13 @@
             <numerusform>… and %n more</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%Ln game(s) exported to %1</source>
+        <translation>
+            <numerusform>%Ln game exported to %1</numerusform>
+            <numerusform>%Ln games exported to %1</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>GamesPanel</name>
@@ -128,6 +135,13 @@
         <translation>
             <numerusform>&amp;Delete %n Game…</numerusform>
             <numerusform>&amp;Delete %n Games…</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>&amp;Export %n Games as PGN…</source>
+        <translation>
+            <numerusform>&amp;Export %n Game as PGN…</numerusform>
+            <numerusform>&amp;Export %n Games as PGN…</numerusform>
         </translation>
     </message>
 </context>

@@ -2058,23 +2058,44 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+9"/>
+        <location line="+30"/>
         <location line="+11"/>
         <source>Save Game</source>
         <translation>Enregistrer la partie</translation>
     </message>
     <message>
-        <location line="-20"/>
+        <location line="-41"/>
+        <location line="+12"/>
         <source>PGN files (*.pgn)</source>
         <translation>Fichiers PGN (*.pgn)</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+0"/>
+        <location line="+6"/>
+        <source>Export Games</source>
+        <translation>Exporter des parties</translation>
+    </message>
+    <message>
+        <location line="-6"/>
+        <source>games.pgn</source>
+        <translation>parties.pgn</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+11"/>
+        <source>%Ln game(s) exported to %1</source>
+        <translation>
+            <numerusform>%Ln partie exportée vers %1</numerusform>
+            <numerusform>%Ln parties exportées vers %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Parts of a game you changed in %1 could not be read when it was opened. Saving writes that game as it was read, so those parts will be gone from the file.</source>
         <translation>Des passages d’une partie que vous avez modifiée dans %1 n’ont pas pu être lues à l’ouverture. L’enregistrement écrit cette partie telle qu’elle a été lue : ces passages disparaîtront du fichier.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="-12"/>
+        <location line="+23"/>
         <source>%1 could not be saved: %2.
 The file on disk is unchanged.</source>
         <translation>%1 n&apos;a pas pu être enregistré&#xa0;: %2.
@@ -2603,12 +2624,12 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <translation>Parties</translation>
     </message>
     <message>
-        <location line="+47"/>
-        <source>Copy takes at most %L1 games at once; %L2 are selected.</source>
-        <translation>La copie prend au plus %L1&#xa0;parties à la fois&#xa0;; %L2 sont sélectionnées.</translation>
+        <location line="+48"/>
+        <source>Copy takes at most %L1 games at once (%L2 are selected); Export writes any number to a file.</source>
+        <translation>Copier prend au plus %L1 parties à la fois (%L2 sont sélectionnées)&#xa0;; Exporter en écrit autant qu&apos;il faut dans un fichier.</translation>
     </message>
     <message numerus="yes">
-        <location line="+9"/>
+        <location line="+10"/>
         <source>%Ln game(s) copied as PGN</source>
         <translation>
             <numerusform>%Ln partie copiée en PGN</numerusform>
@@ -2650,7 +2671,7 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <translation>La partie %1, celle de l’échiquier, reste.</translation>
     </message>
     <message>
-        <location line="-52"/>
+        <location line="-53"/>
         <source>Opening Tree</source>
         <translation>Arbre des ouvertures</translation>
     </message>
@@ -2659,12 +2680,12 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
     <name>GamesView</name>
     <message>
         <location filename="../views/gamesview.cpp" line="+26"/>
-        <location line="+175"/>
+        <location line="+179"/>
         <source>Games with This Position</source>
         <translation>Parties avec cette position</translation>
     </message>
     <message>
-        <location line="-174"/>
+        <location line="-178"/>
         <source>Show All</source>
         <translation>Tout afficher</translation>
     </message>
@@ -2732,7 +2753,20 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         </translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+6"/>
+        <source>&amp;Export Game as PGN…</source>
+        <translation>&amp;Exporter la partie en PGN…</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>&amp;Export %n Games as PGN…</source>
+        <translation>
+            <numerusform>&amp;Exporter %n partie en PGN…</numerusform>
+            <numerusform>&amp;Exporter %n parties en PGN…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>&amp;Delete Game…</source>
         <translation>&amp;Supprimer la partie…</translation>
     </message>
@@ -5589,6 +5623,11 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <source>Untitled</source>
         <translation>Sans titre</translation>
     </message>
+    <message>
+        <location line="+168"/>
+        <source>it is open in the workbench, and Save writes its whole list: choose another file</source>
+        <translation>il est ouvert dans l&apos;atelier, et Enregistrer écrit toute sa liste&#xa0;: choisissez un autre fichier</translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -6159,7 +6198,7 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <translation>le caractère %1</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+41"/>
         <source>expected a tag name after &apos;[&apos;</source>
         <translation>nom de balise attendu après «&#xa0;[&#xa0;»</translation>
     </message>
@@ -6184,7 +6223,7 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <translation>«&#xa0;]&#xa0;» attendu pour fermer la balise %1</translation>
     </message>
     <message>
-        <location filename="../model/core/pgnmovetext.cpp" line="+151"/>
+        <location filename="../model/core/pgnmovetext.cpp" line="+153"/>
         <source>the end of the file</source>
         <translation>la fin du fichier</translation>
     </message>
@@ -6194,22 +6233,22 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <translation>les balises de la partie suivante</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>expected the number of a NAG after &apos;$&apos;</source>
         <translation>numéro de NAG attendu après «&#xa0;$&#xa0;»</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
         <source>the NAG $%1 is outside $0-$255; it is left out</source>
         <translation>le NAG $%1 est hors de $0-$255&#xa0;; il est ignoré</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+16"/>
         <source>expected a turn, a comment or &apos;)&apos; but found %1</source>
         <translation>coup, commentaire ou «&#xa0;)&#xa0;» attendu, mais trouvé %1</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+14"/>
         <source>the result %1</source>
         <translation>le résultat %1</translation>
     </message>

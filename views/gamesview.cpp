@@ -127,6 +127,10 @@ QMenu *GamesView::createContextMenu(int sourceRow) {
   copy->setShortcut(QKeySequence::Copy);
   copy->setShortcutVisibleInContextMenu(true);
   connect(copy, &QAction::triggered, this, [this, rows] { emit copyRequested(rows); });
+  QAction *save = menu->addAction(n == 1 ? tr("&Export Game as PGN\u2026")
+                                         : tr("&Export %n Games as PGN\u2026", nullptr, n));
+  save->setObjectName(QStringLiteral("exportGameRows"));
+  connect(save, &QAction::triggered, this, [this, rows] { emit exportRequested(rows); });
   menu->addSeparator();
   QAction *remove =
       menu->addAction(n == 1 ? tr("&Delete Game\u2026") : tr("&Delete %n Games\u2026", nullptr, n));

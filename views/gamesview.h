@@ -40,6 +40,8 @@ class GamesView : public QWidget {
   // rows, ascending).
   void copyRequested(const QList<int> &sourceRows);
   void deleteRequested(const QList<int> &sourceRows);
+  // The context menu's Export: those games to a PGN file of their own.
+  void exportRequested(const QList<int> &sourceRows);
   void filterChanged(int field, const QString &text);
   void positionSearchRequested();
   void stopSearchRequested();

@@ -177,6 +177,27 @@ bool FileCommands::saveAs() {
   return saveFile(path);
 }
 
+void FileCommands::exportGames(const QList<int> &rows) {
+  if (rows.isEmpty()) return;
+  const QString file = m_workspace->document()->filePath();
+  const QDir dir(file.isEmpty() ? lastDirectory() : QFileInfo(file).absolutePath());
+  QString path = QFileDialog::getSaveFileName(
+      m_window, tr("Export Games"), dir.filePath(tr("games.pgn")), tr("PGN files (*.pgn)"));
+  if (path.isEmpty()) return;
+  if (QFileInfo(path).suffix().isEmpty()) path += QLatin1String(".pgn");
+  rememberDirectory(path);
+  QString error;
+  if (!m_workspace->saveGames(rows, path, &error)) {
+    QMessageBox::warning(m_window, tr("Export Games"),
+                         tr("%1 could not be saved: %2.\nThe file on disk is unchanged.")
+                             .arg(QDir::toNativeSeparators(path), error));
+    return;
+  }
+  emit statusMessage(tr("%Ln game(s) exported to %1", nullptr, int(rows.size()))
+                         .arg(QDir::toNativeSeparators(path)),
+                     6000);
+}
+
 bool FileCommands::confirmDroppingUnreadable() {
   const auto answer = QMessageBox::warning(
       m_window, tr("Save Game"),

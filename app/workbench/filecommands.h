@@ -35,6 +35,9 @@ class FileCommands : public QObject {
   bool save();
   bool saveAs();
   bool saveFile(const QString &path);
+  // The Games list's Export: those rows to a new PGN file (asked for); the
+  // tab keeps its own file.
+  void exportGames(const QList<int> &rows);
   // Asks about the shown tab's unsaved changes: whether to go on.
   bool maybeSave();
   // Closes a tab, asking only about its own changes.

@@ -52,6 +52,7 @@ GamesPanel::GamesPanel(QWidget *window, Workspace *workspace, FileCommands *file
   m_dock->setWidget(m_view);
   connect(m_view, &GamesView::copyRequested, this, &GamesPanel::copyGames);
   connect(m_view, &GamesView::deleteRequested, this, &GamesPanel::deleteGames);
+  connect(m_view, &GamesView::exportRequested, files, &FileCommands::exportGames);
 
   m_treeDock = new QDockWidget(tr("Opening Tree"), window);
   m_treeDock->setObjectName(QStringLiteral("openingTreeDock"));
@@ -62,16 +63,17 @@ GamesPanel::GamesPanel(QWidget *window, Workspace *workspace, FileCommands *file
 }
 
 void GamesPanel::copyGames(const QList<int> &rows) {
-  // Every game is read and written again: a bound keeps a select-all of a
-  // big file from holding the window for minutes.
+  // A bound keeps a select-all of a big file off the clipboard (Export
+  // writes any number to a file).
   if (rows.size() > kMostCopied) {
-    emit statusMessage(tr("Copy takes at most %L1 games at once; %L2 are selected.")
+    emit statusMessage(tr("Copy takes at most %L1 games at once (%L2 are selected); Export writes any "
+                          "number to a file.")
                            .arg(kMostCopied)
                            .arg(rows.size()),
                        8000);
     return;
   }
-  const QString text = m_workspace->gamesText(rows);
+  const QString text = QString::fromUtf8(m_workspace->gamesText(rows));
   if (text.isEmpty()) return;
   QGuiApplication::clipboard()->setText(text);
   emit statusMessage(tr("%Ln game(s) copied as PGN", nullptr, int(rows.size())), 4000);

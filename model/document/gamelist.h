@@ -115,6 +115,10 @@ class GameList : public QAbstractTableModel {
   // The whole list as PGN: unchanged games as their file's bytes, the others
   // as the writer writes them.
   QByteArray text();
+  // One game as text() writes it, without the text around it or a final line
+  // break: a game of the file that is unchanged (read or not, readable or
+  // not) as its own bytes, a held one as the writer writes it.
+  QByteArray gameText(int row);
   // Writes text() to `path` atomically; the list then reads from that file
   // (its games without a Variant tag as `variant`'s).
   bool save(const QString &path, const sc::VariantPtr &variant, QString *error = nullptr);

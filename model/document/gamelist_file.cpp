@@ -249,6 +249,19 @@ QByteArray GameList::text() {
   return out;
 }
 
+QByteArray GameList::gameText(int row) {
+  if (row < 0 || row >= gameCount()) return {};
+  const Entry &entry = m_games[std::size_t(row)];
+  QByteArray out;
+  if (entry.fromFile && !entry.changed)
+    out = QByteArray::fromStdString(sc::pgn::decodeLegacy(
+        m_source.substr(std::size_t(entry.index.offset), std::size_t(entry.index.length))));
+  else if (entry.tree)
+    out = QByteArray::fromStdString(sc::writePgn(*entry.tree));
+  while (out.endsWith('\n') || out.endsWith('\r')) out.chop(1);
+  return out;
+}
+
 bool GameList::save(const QString &path, const sc::VariantPtr &variant, QString *error) {
   if (!PgnIo::writeFile(path, text(), error)) return false;
   // The list now reads from the saved file: the same games, at new offsets.

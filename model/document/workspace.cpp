@@ -219,24 +219,37 @@ int Workspace::removeGames(const QList<int> &rows) {
   return int(removed.size());
 }
 
-QString Workspace::gameText(int row) {
-  if (row == shown().currentGame) return QString::fromUtf8(PgnIo::gameText(m_document->tree()));
-  const std::unique_ptr<sc::GameTree> tree = m_games->copyTree(row);
-  return tree ? QString::fromUtf8(PgnIo::gameText(*tree)) : QString();
+QByteArray Workspace::gameText(int row) {
+  if (row == shown().currentGame && m_document->isModified()) {
+    QByteArray game = PgnIo::gameText(m_document->tree());
+    while (game.endsWith('\n')) game.chop(1);
+    return game;
+  }
+  return m_games->gameText(row);
 }
 
-QString Workspace::gamesText(QList<int> rows) {
+QByteArray Workspace::gamesText(QList<int> rows) {
   std::sort(rows.begin(), rows.end());
   rows.erase(std::unique(rows.begin(), rows.end()), rows.end());
-  QString out;
+  QByteArray out;
   for (int row : rows) {
-    QString game = gameText(row);
+    const QByteArray game = gameText(row);
     if (game.isEmpty()) continue;
-    while (game.endsWith(QLatin1Char('\n'))) game.chop(1);
-    if (!out.isEmpty()) out += QLatin1String("\n\n");
+    if (!out.isEmpty()) out += "\n\n";
     out += game;
   }
-  return out.isEmpty() ? out : out + QLatin1Char('\n');
+  return out.isEmpty() ? out : out + '\n';
+}
+
+bool Workspace::saveGames(const QList<int> &rows, const QString &path, QString *error) {
+  if (tabOf(path) >= 0) {
+    if (error)
+      *error =
+          tr("it is open in the workbench, and Save writes its whole list: choose "
+             "another file");
+    return false;
+  }
+  return PgnIo::writeFile(path, gamesText(rows), error);
 }
 
 void Workspace::addGames(const std::vector<const sc::GameTree *> &trees) {

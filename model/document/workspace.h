@@ -74,10 +74,14 @@ class Workspace : public QObject {
   // Removes those rows of the shown tab's list but the game on the board, in
   // one change; how many were removed.
   int removeGames(const QList<int> &rows);
-  // Game `row` of the shown tab's list as PGN (the shown game with its edits).
-  QString gameText(int row);
+  // Game `row` of the shown tab's list as PGN: the shown game with its edits,
+  // an unchanged game of the file as the file's own text (GameList::gameText).
+  QByteArray gameText(int row);
   // Those games, in the list's order, as one PGN text (a blank line between).
-  QString gamesText(QList<int> rows);
+  QByteArray gamesText(QList<int> rows);
+  // Writes gamesText(rows) to `path` atomically, as a file of its own: the
+  // tab's list and file stay as they are. Refuses a file open in a tab.
+  bool saveGames(const QList<int> &rows, const QString &path, QString *error = nullptr);
   // Writes the shown tab's games to `path` atomically; false with `error`.
   bool save(const QString &path, QString *error);
 

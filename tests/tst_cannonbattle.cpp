@@ -885,7 +885,7 @@ class TestCannonBattle : public QObject {
     }
     for (const char *sfen : {kStart, kMidgame2, kMidgame3, kFortuneDue}) {
       sc::Position pos = position(sfen);
-      sc::perft(pos, 2);  // warms up what is reserved once
+      sc::perft(pos, 3);  // warms up what is reserved once
       std::uint64_t leaves = 0;
       QCOMPARE(allocations::during([&] { leaves = sc::perft(pos, 3); }), 0L);
       QVERIFY(leaves > 0);

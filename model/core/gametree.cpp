@@ -107,7 +107,9 @@ std::vector<NodeId> GameTree::path(NodeId id) const {
 
 Position GameTree::positionAt(NodeId id) const {
   Position pos = m_start;
-  for (NodeId step : path(id))
+  const std::vector<NodeId> steps = path(id);
+  pos.reserveHistory(int(steps.size()));  // one allocation, not one per doubling
+  for (NodeId step : steps)
     if (step != root()) pos.make(m_nodes[step].turn);
   return pos;
 }

@@ -3,8 +3,9 @@
 #include "movegen.h"
 
 namespace sc {
+namespace {
 
-std::uint64_t perft(Position &pos, int depth) {
+std::uint64_t leavesBelow(Position &pos, int depth) {
   if (depth <= 0) return 1;
   TurnList turns;
   generateLegal(pos, turns);
@@ -12,19 +13,29 @@ std::uint64_t perft(Position &pos, int depth) {
   std::uint64_t leaves = 0;
   for (const Turn &t : turns) {
     pos.make(t);
-    leaves += perft(pos, depth - 1);
+    leaves += leavesBelow(pos, depth - 1);
     pos.undo();
   }
   return leaves;
 }
 
+}  // namespace
+
+std::uint64_t perft(Position &pos, int depth) {
+  // Room for every ply below, and one more for a legality test's turn: no
+  // node allocates.
+  pos.reserveHistory(depth + 1);
+  return leavesBelow(pos, depth);
+}
+
 std::vector<std::pair<Turn, std::uint64_t>> perftDivide(Position &pos, int depth) {
+  pos.reserveHistory(depth + 1);
   std::vector<std::pair<Turn, std::uint64_t>> result;
   TurnList turns;
   generateLegal(pos, turns);
   for (const Turn &t : turns) {
     pos.make(t);
-    result.emplace_back(t, perft(pos, depth - 1));
+    result.emplace_back(t, leavesBelow(pos, depth - 1));
     pos.undo();
   }
   return result;

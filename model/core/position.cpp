@@ -7,21 +7,11 @@
 
 namespace sc {
 
-namespace {
-// Deep enough for perft and for a search from a new position; a search makes
-// room for its own plies (reserveHistory), a longer game grows the buffer.
-// An entry is some 570 bytes, and every position read or copied holds them:
-// 1,024 made each SFEN read cost 580 KB.
-constexpr std::size_t kReservedHistory = 64;
-}  // namespace
-
-Position::Position(VariantPtr variant) : m_variant(std::move(variant)) {
-  m_history.resize(kReservedHistory);
-}
+Position::Position(VariantPtr variant) : m_variant(std::move(variant)) {}
 
 void Position::reserveHistory(int plies) {
-  const std::size_t need = std::size_t(m_ply) + std::size_t(std::max(plies, 0));
-  if (m_history.size() < need) m_history.resize(need);
+  const std::size_t need = std::size_t(m_history.ply) + std::size_t(std::max(plies, 0));
+  if (m_history.records.size() < need) m_history.records.resize(need);
 }
 
 Square Position::partner(Square s) const {
@@ -67,7 +57,7 @@ void Position::clear() {
   m_hasEp = false;
   m_ep = 0;
   m_slots.fill(0);
-  m_ply = 0;
+  m_history.ply = 0;
 }
 
 void Position::setSlot(int i, int value) {
@@ -198,8 +188,8 @@ void Position::applyEdits(const EditList &edits) {
 }
 
 void Position::make(const Turn &t) {
-  if (m_ply == int(m_history.size())) m_history.emplace_back();
-  Undo &u = m_history[m_ply++];
+  if (m_history.ply == int(m_history.records.size())) m_history.records.emplace_back();
+  Undo &u = m_history.records[std::size_t(m_history.ply++)];
   u.quiet = m_quiet;
   u.turnNumber = m_turnNumber;
   u.key = m_key;
@@ -224,7 +214,7 @@ void Position::make(const Turn &t) {
 }
 
 void Position::undo() {
-  const Undo &u = m_history[--m_ply];
+  const Undo &u = m_history.records[std::size_t(--m_history.ply)];
   for (int i = u.edits.size - 1; i >= 0; --i) revert(u.edits[i]);
   if (m_side != u.side) m_side = ~m_side;
   m_quiet = u.quiet;

@@ -104,16 +104,19 @@ class Position {
   void make(const Turn &t);
   void undo();
   // Makes room for `plies` more turns than are made now, so that making them
-  // allocates nothing (a search's hot path; a new position has room for 64).
+  // allocates nothing (a search's hot path; a new or copied position has room
+  // for none, and grows as turns are made).
   void reserveHistory(int plies);
   // The edits of the last turn made, for views that animate or highlight it.
-  const EditList &lastEdits() const { return m_history[m_ply - 1].edits; }
-  int historySize() const { return m_ply; }
+  const EditList &lastEdits() const {
+    return m_history.records[std::size_t(m_history.ply - 1)].edits;
+  }
+  int historySize() const { return m_history.ply; }
   // The position `back` turns ago (1 to historySize()), as repetition reads
   // it without undoing anything: its key, and its en-passant square if any.
-  Key keyBefore(int back) const { return m_history[std::size_t(m_ply - back)].key; }
+  Key keyBefore(int back) const { return m_history.records[std::size_t(m_history.ply - back)].key; }
   bool enPassantBefore(int back, Square &crossed) const {
-    const Undo &u = m_history[std::size_t(m_ply - back)];
+    const Undo &u = m_history.records[std::size_t(m_history.ply - back)];
     crossed = u.ep;
     return u.hasEp;
   }
@@ -173,11 +176,30 @@ class Position {
   std::uint8_t m_castling = 0;
   bool m_hasEp = false;
   Square m_ep = 0;
-  // Undo records are reused, not re-created: m_ply counts the live ones, so
-  // make() neither allocates nor clears a record.
+  // Undo records are reused, not re-created: `ply` counts the live ones, so
+  // once the buffer is deep enough make() neither allocates nor clears a
+  // record. A copy takes the live records only: positions are copied into
+  // game trees, lists and caches by the thousand, and spare records (some
+  // 570 bytes each) are for searching, which reserves its own.
+  struct History {
+    std::vector<Undo> records;
+    int ply = 0;
+    History() = default;
+    History(const History &other)
+        : records(other.records.begin(), other.records.begin() + other.ply), ply(other.ply) {}
+    History &operator=(const History &other) {
+      if (this != &other) {
+        records.assign(other.records.begin(), other.records.begin() + other.ply);
+        ply = other.ply;
+      }
+      return *this;
+    }
+    History(History &&) noexcept = default;
+    History &operator=(History &&) noexcept = default;
+  };
+
   std::array<std::int16_t, kSlots> m_slots{};
-  std::vector<Undo> m_history;
-  int m_ply = 0;
+  History m_history;
 };
 
 }  // namespace sc

@@ -177,20 +177,19 @@ Message Lexer::describeJunk() {
   return byteName(c);
 }
 
-bool Lexer::quoteInValue() const {
+std::size_t Lexer::closingQuote() const {
   // At a '"': it closes the value when ']' follows it. When something else
-  // does and a later '"' on the line is followed by ']', this one is the
-  // value's own, left unescaped (`[Event "The "Big" Open"]`), as python-chess
-  // reads it.
+  // does and a later '"' on the line is followed by ']', that one closes it
+  // and this one is the value's own, left unescaped (`[Event "The "Big"
+  // Open"]`), as python-chess reads it. npos when no quote closes it.
   const auto closes = [this](std::size_t k) {
     for (++k; peek(k) == ' ' || peek(k) == '\t'; ++k) {
     }
     return peek(k) == ']';
   };
-  if (closes(0)) return false;
-  for (std::size_t k = 1; m_i + k < m_s.size() && peek(k) != '\n'; ++k)
-    if (peek(k) == '"' && closes(k)) return true;
-  return false;
+  for (std::size_t k = 0; m_i + k < m_s.size() && peek(k) != '\n'; ++k)
+    if (peek(k) == '"' && closes(k)) return m_i + k;
+  return std::string_view::npos;
 }
 
 TagLine Lexer::readTag() {
@@ -215,6 +214,7 @@ TagLine Lexer::readTag() {
                         tag.name));
   advance();
   tag.valueAt = place();
+  std::size_t closer = 0;  // where the closing quote stands, once a quote was met
   for (;;) {
     if (atEnd() || peek() == '\n' || peek() == '\r')
       return fail(atEnd() ? message(SC_TRANSLATE_NOOP("sc::Pgn",
@@ -225,7 +225,11 @@ TagLine Lexer::readTag() {
                                                       "the value of the tag %1 is not closed: "
                                                       "expected '\"' before the end of the line"),
                                     tag.name));
-    if (peek() == '"' && !quoteInValue()) break;
+    if (peek() == '"') {
+      // Looked for once, at the value's first quote: a line of quotes stays linear.
+      if (closer == 0) closer = closingQuote();
+      if (closer == std::string_view::npos || m_i >= closer) break;
+    }
     if (peek() == '\\' && (peek(1) == '"' || peek(1) == '\\')) advance();  // PGN 7: \" and \\ .
     copyChar(tag.value, tag.notes);
   }

@@ -103,7 +103,7 @@ class Lexer {
   void copyChar(std::string &out, std::vector<Note> &notes);
   bool tagLineAhead() const;
   Message describeJunk();
-  bool quoteInValue() const;
+  std::size_t closingQuote() const;
 
   std::string_view m_s;
   std::size_t m_i = 0;

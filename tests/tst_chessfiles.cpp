@@ -113,6 +113,28 @@ class TestChessFiles : public QObject {
       QCOMPARE(int(batch.games[std::size_t(g)].plies), plies[std::size_t(g)]);
   }
 
+  // A Latin-1 line with the printed draw ends the game for the game list's
+  // index (which reads the file's bytes) as for the reader (which reads them
+  // decoded), so a game after it without tags is a game of its own in both.
+  void latin1PrintedDrawEndsTheGame() {
+    const std::string text =
+        "[White \"L\xE9"
+        "a\"]\n\n1. e4 e5 \xBD-\xBD\n1. d4 d5 2. c4 *\n";
+    sc::PgnScanner scanner(text);
+    sc::PgnScanBatch batch;
+    while (scanner.scan(10, batch)) {
+    }
+    const sc::PgnFile read = sc::readPgn(sc::Registry::instance().defaultVariant(), text);
+    QCOMPARE(read.games.size(), std::size_t(2));
+    QCOMPARE(batch.games.size(), std::size_t(2));
+    QCOMPARE(read.games[0].tree->tags().at("Result"), std::string("1/2-1/2"));
+    QCOMPARE(read.games[0].tree->tags().at("White"), std::string("L\u00E9a"));
+    for (std::size_t i = 0; i < 2; ++i) {
+      QVERIFY(read.games[i].problems.empty());
+      QCOMPARE(int(batch.games[i].plies), int(read.games[i].tree->mainLine().size()) - 1);
+    }
+  }
+
   // Bytes that are neither UTF-8 nor Latin-1 text (0x81 is unassigned in
   // Windows-1252) keep their problem note: see tst_pgn's malformed rows.
   void latin1Comment() {

@@ -49,8 +49,11 @@ std::size_t unicodeBlankLength(std::string_view s) {
   return b(1) == 0x81 && b(2) == 0x9F ? 3 : 0;                    // U+205F
 }
 
-// "½-½", as books and web pages print a draw.
+// "½-½", as books and web pages print a draw; also in Latin-1's bytes, as
+// the game list's index meets it before any decoding, so that it ends a game
+// where the reader, which reads the decoded text, ends it.
 constexpr std::string_view kPrintedDraw = "\u00BD-\u00BD";
+constexpr std::string_view kLatin1Draw = "\xBD-\xBD";
 
 }  // namespace
 
@@ -300,12 +303,13 @@ Token Lexer::next() {
     default:
       break;
   }
-  if (m_s.substr(m_i, kPrintedDraw.size()) == kPrintedDraw) {
-    tok.kind = TokenKind::Symbol;
-    tok.text = "1/2-1/2";
-    for (std::size_t k = 0; k < kPrintedDraw.size(); ++k) advance();
-    return tok;
-  }
+  for (std::string_view draw : {kPrintedDraw, kLatin1Draw})
+    if (m_s.substr(m_i, draw.size()) == draw) {
+      tok.kind = TokenKind::Symbol;
+      tok.text = "1/2-1/2";
+      for (std::size_t k = 0; k < draw.size(); ++k) advance();
+      return tok;
+    }
   if (endsSymbol(c) && !printedGlyphLength(m_s.substr(m_i))) {
     tok.kind = TokenKind::Junk;
     tok.junk = describeJunk();

@@ -66,6 +66,39 @@ class TestAllocations : public QObject {
     QCOMPARE(allocations::during([] {}), 0L);
   }
 
+  // A position is copied into trees, lists and caches: the copy carries the
+  // turns that led to it, and no spare undo records (a position read from an
+  // SFEN copies with no allocation at all; it held 64 records, 36 KB, before).
+  void copiesCarryOnlyTheirLine() {
+    const sc::VariantPtr v = load("chess");
+    const sc::Position root = start(v);
+    QCOMPARE(allocations::during([&] { const sc::Position copy = root; }), 0L);
+    sc::Position played = root;
+    auto list = std::make_unique<sc::TurnList>();
+    std::vector<sc::Key> keys{played.key()};
+    for (int i = 0; i < 12; ++i) {
+      list->clear();
+      sc::generateLegal(played, *list);
+      played.make((*list)[i % list->size]);
+      keys.push_back(played.key());
+    }
+    sc::Position copy = played;
+    QCOMPARE(copy.historySize(), 12);
+    for (int back = 1; back <= 12; ++back)
+      QCOMPARE(copy.keyBefore(back), keys[std::size_t(12 - back)]);
+    for (int i = 0; i < 12; ++i) copy.undo();
+    QCOMPARE(sc::writeSfen(copy), sc::writeSfen(root));
+    QCOMPARE(played.historySize(), 12);
+    // Moved from, a position is empty of history and can be assigned and played.
+    sc::Position taken = std::move(played);
+    QCOMPARE(taken.historySize(), 12);
+    played = root;
+    list->clear();
+    sc::generateLegal(played, *list);
+    played.make((*list)[0]);
+    QCOMPARE(played.historySize(), 1);
+  }
+
   void perftAllocatesNothing_data() { addRuleSystems(); }
   void perftAllocatesNothing() {
     QFETCH(QString, ruleset);

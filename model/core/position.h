@@ -6,6 +6,7 @@
 
 #include <bit>
 #include <type_traits>
+#include <utility>
 #include <vector>
 
 #include "variant.h"
@@ -194,8 +195,19 @@ class Position {
       }
       return *this;
     }
-    History(History &&) noexcept = default;
-    History &operator=(History &&) noexcept = default;
+    // A moved-from history is empty, its count too, so it stays usable.
+    History(History &&other) noexcept
+        : records(std::move(other.records)), ply(std::exchange(other.ply, 0)) {
+      other.records.clear();
+    }
+    History &operator=(History &&other) noexcept {
+      if (this != &other) {
+        records = std::move(other.records);
+        ply = std::exchange(other.ply, 0);
+        other.records.clear();
+      }
+      return *this;
+    }
   };
 
   std::array<std::int16_t, kSlots> m_slots{};

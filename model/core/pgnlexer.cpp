@@ -388,7 +388,21 @@ std::string decodeLegacy(std::string_view text) {
       out += line;
       continue;
     }
-    for (unsigned char c : line) appendUtf8(out, c >= 0x80 && c < 0xA0 ? kCp1252[c - 0x80] : c);
+    for (std::size_t i = 0; i < line.size();) {
+      // What the lexer reads as a blank or a draw in the file's own bytes
+      // stays as it is, so the game list's index, which reads those bytes,
+      // cuts the games where the reader does.
+      const std::string_view rest = line.substr(i);
+      std::size_t keep = unicodeBlankLength(rest);
+      if (rest.substr(0, kPrintedDraw.size()) == kPrintedDraw) keep = kPrintedDraw.size();
+      if (keep) {
+        out += rest.substr(0, keep);
+        i += keep;
+        continue;
+      }
+      const unsigned char c = static_cast<unsigned char>(line[i++]);
+      appendUtf8(out, c >= 0x80 && c < 0xA0 ? kCp1252[c - 0x80] : c);
+    }
   }
   return out;
 }

@@ -126,6 +126,25 @@ class TestEpd : public QObject {
     QCOMPARE(bad.problems[0].column, 45);
   }
 
+  // A test suite saved in Latin-1 (the PGN standard's encoding, which EPD
+  // shares): its ids and comments become UTF-8, line by line, beside a
+  // UTF-8 line with a byte order mark.
+  void latin1SuiteBecomesUtf8() {
+    const std::string text =
+        "\xEF\xBB\xBF"
+        "5r1k/6pp/7N/3Q4/8/8/8/6K1 w - - bm Qg8+; id \"\xC3\xA9tude 1\";\n"
+        "2rr3k/pp3pp1/1nnqbN1p/3pN3/2pP4/2P3Q1/PPB4P/R4RK1 w - - bm Qg6; id \"Caf\xE9\"; "
+        "c0 \"\xAB Boden \xBB\";\n";
+    const sc::PgnFile file = sc::readPositionList(sc::Registry::instance().defaultVariant(), text);
+    QCOMPARE(int(file.games.size()), 2);
+    for (const sc::PgnGame &g : file.games) QVERIFY(g.problems.empty());
+    QCOMPARE(file.games[0].tree->tags().at("Event"), std::string("\u00E9tude 1"));
+    QCOMPARE(file.games[1].tree->tags().at("Event"), std::string("Caf\u00E9"));
+    const sc::GameTree &second = *file.games[1].tree;
+    QCOMPARE(second.node(second.root()).annotation.commentAfter,
+             std::string("bm Qg6; c0 \"\u00AB Boden \u00BB\";"));
+  }
+
   // The board editor's SFEN field and Paste SFEN take a line copied from a
   // test suite: the position, its operations left out.
   void editorReadsAnEpdLine() {

@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "epd.h"
+#include "pgnlexer.h"
 #include "registry.h"
 
 namespace sc {
@@ -80,7 +81,10 @@ bool looksLikePositions(std::string_view text) {
   return any;
 }
 
-PgnFile readPositionList(const VariantPtr &variant, std::string_view text) {
+PgnFile readPositionList(const VariantPtr &variant, std::string_view raw) {
+  // An id or a comment in Latin-1 becomes UTF-8, as in PGN: no tag of the
+  // games read holds bytes that are not text.
+  const std::string text = pgn::decodeLegacy(raw);
   const std::vector<std::string_view> lines = linesOf(text);
   VariantPtr used = variant;
   if (std::count_if(lines.begin(), lines.end(), isPosition) > 1) {

@@ -514,6 +514,52 @@ class TestCollection : public QObject {
     window.close();
   }
 
+  // A position file too big to hold (an opening book, a puzzle collection of
+  // a million lines) is indexed by its lines as a big PGN file is: each line
+  // is read when its game is opened, and it is saved as PGN under a new name.
+  void bigPositionFileIsIndexed() {
+    const QString path = m_dir.filePath(QStringLiteral("book.epd"));
+    const QByteArray lines[] = {
+        "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1",
+        "2rr3k/pp3pp1/1nnqbN1p/3pN3/2pP4/2P3Q1/PPB4P/R4RK1 w - - bm Qg6; id \"WAC.",
+        "8/8/8/8/8/8/8/K6k w - - 3 40"};
+    QByteArray text = "# an opening book\n\n";
+    int count = 0;
+    for (; text.size() <= GameList::kHeldBytes; ++count)
+      text +=
+          count % 3 == 1 ? lines[1] + QByteArray::number(count) + "\";\n" : lines[count % 3] + "\n";
+    QVERIFY(writeAll(path, text));
+    MainWindow window;
+    QVERIFY(window.openFile(path));
+    GameList *list = window.gameList();
+    QVERIFY(list->isPositionList());
+    list->finishIndexing();
+    QCOMPARE(list->gameCount(), count);
+    QAbstractItemModelTester tester(list, QAbstractItemModelTester::FailureReportingMode::Fatal);
+    QVERIFY(!list->tree(count - 1));  // held only once opened or edited
+    QCOMPARE(list->index(count - 1, 0).data(GameList::FirstLineRole).toInt(), count + 2);
+    const int wac = count - 1 - (count - 2) % 3;  // the last row of the second kind of line
+    QCOMPARE(wac % 3, 1);
+    // The list shows an EPD id before the line is read.
+    QCOMPARE(list->tagValue(wac, sc::IndexTag::Event), QStringLiteral("WAC.%1").arg(wac));
+    QVERIFY(!list->tree(wac));
+    QVERIFY(window.openGame(wac));
+    QCOMPARE(QString::fromStdString(sc::writeSfen(window.document()->tree().start())),
+             QStringLiteral("2rr3k/pp3pp1/1nnqbN1p/3pN3/2pP4/2P3Q1/PPB4P/R4RK1 w - - 0 1"));
+    QCOMPARE(window.document()->tree().tags().at("Event"), "WAC." + std::to_string(wac));
+    QCOMPARE(QString::fromStdString(window.document()->tree().start().rules().name),
+             QStringLiteral("chess"));
+    // Never saved over: Save asks for a name. The games as PGN, read or not.
+    QCOMPARE(window.document()->filePath(), QString());
+    const QByteArray pgn = window.workspace()->gamesText({0, 1, 2});
+    const std::vector<std::string> games = readGames(pgn.toStdString());
+    QCOMPARE(int(games.size()), 3);
+    QVERIFY2(pgn.contains("[Event \"WAC.1\"]"), pgn.constData());
+    QVERIFY2(pgn.contains("[FEN \"8/8/8/8/8/8/8/K6k w - - 3 40\"]"), pgn.constData());
+    QVERIFY(!list->tree(2));
+    window.close();
+  }
+
   // Recovery of a big file keeps the changed games by row, and brings them
   // back over the file's own.
   void recoveryOfBigFileKeepsChangedGames() {

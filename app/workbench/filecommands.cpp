@@ -102,6 +102,19 @@ bool FileCommands::openFile(const QString &path) {
 }
 
 bool FileCommands::openPositionFile(const QString &path) {
+  // A big one (an opening book of a million lines) is indexed by its lines,
+  // as a big PGN file is, and each line read when its game is opened.
+  if (QFileInfo(path).size() > GameList::kHeldBytes) {
+    GameList list;
+    QString error;
+    if (!list.openFile(path, m_workspace->document()->variantPtr(), &error)) {
+      QMessageBox::warning(
+          m_window, tr("Open Game"),
+          tr("%1 could not be opened: %2.").arg(QDir::toNativeSeparators(path), error));
+      return false;
+    }
+    return adopt(list, path, QString());
+  }
   LoadedFile loaded = PgnIo::readFile(m_workspace->document()->variantPtr(), path);
   // A position of another rule system (a chess FEN in a Shooters Chess
   // window) is offered as a game of that rule system.

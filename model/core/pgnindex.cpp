@@ -4,6 +4,7 @@
 // (whether its turns are legal) is the reader's business, later.
 #include "pgnindex.h"
 
+#include <algorithm>
 #include <cctype>
 #include <map>
 
@@ -57,7 +58,43 @@ bool isTurnToken(std::string_view s) {
 
 const char *indexTagName(IndexTag tag) { return kTagNames[int(tag)]; }
 
-PgnScanner::PgnScanner(std::string_view text) : m_text(text), m_lexer(text) {}
+PgnScanner::PgnScanner(std::string_view text, Format format)
+    : m_text(text), m_lexer(text), m_lines(format == Format::PositionLines) {
+  if (m_lines && text.substr(0, 3) == "\xEF\xBB\xBF") m_at = 3;  // a UTF-8 byte order mark
+}
+
+bool PgnScanner::scanLines(std::size_t maxGames, PgnScanBatch &out) {
+  // As positionlist.cpp cuts and trims its lines, so line k of the index is
+  // the game readPositionList makes of it.
+  const auto blank = [](char c) { return c == ' ' || c == '\t' || c == '\r'; };
+  for (std::size_t found = 0; m_at < m_text.size() && found < maxGames; ++m_line) {
+    const std::size_t newline = std::min(m_text.find('\n', m_at), m_text.size());
+    std::size_t begin = m_at, end = newline;
+    m_at = std::min(newline + 1, m_text.size());
+    while (begin < end && blank(m_text[begin])) ++begin;
+    while (end > begin && blank(m_text[end - 1])) --end;
+    if (begin == end || m_text[begin] == '#') continue;
+    PgnIndexEntry entry;
+    entry.offset = begin;
+    entry.length = std::uint32_t(end - begin);
+    entry.firstLine = m_line;
+    // EPD's `id "WAC.001"` is the game's Event (positionlist.cpp), for the
+    // list to show before the line is read; the reading has the last word.
+    const std::string_view line = m_text.substr(begin, end - begin);
+    for (std::size_t at = line.find("id \""); at != std::string_view::npos;
+         at = line.find("id \"", at + 1)) {
+      if (at == 0 || (line[at - 1] != ' ' && line[at - 1] != ';')) continue;
+      const std::size_t close = line.find('"', at + 4);
+      if (close == std::string_view::npos) break;
+      std::string value = pgn::decodeLegacy(line.substr(at + 4, close - at - 4));
+      if (!value.empty()) entry.tags[std::size_t(IndexTag::Event)] = intern(out, std::move(value));
+      break;
+    }
+    out.games.push_back(entry);
+    ++found;
+  }
+  return m_at < m_text.size();
+}
 
 std::uint32_t PgnScanner::intern(PgnScanBatch &out, std::string value) {
   // Ids are the batch's own. A new batch may sit where the last one was (a
@@ -87,6 +124,7 @@ std::string PgnScanner::tagValue(const pgn::TagLine &tag, std::size_t begin,
 }
 
 bool PgnScanner::scan(std::size_t maxGames, PgnScanBatch &out) {
+  if (m_lines) return scanLines(maxGames, out);
   std::size_t found = 0;
   for (m_lexer.skipBlank(); !m_lexer.atEnd() && found < maxGames; m_lexer.skipBlank()) {
     PgnIndexEntry game;

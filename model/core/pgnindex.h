@@ -49,20 +49,28 @@ struct PgnScanBatch {
 
 class PgnScanner {
  public:
+  // PGN, or a position file (positionlist.h): one game a line that is not
+  // blank or a '#' comment, its offset and length the line's without the
+  // blanks around it, no tag read (the line is read when it is opened).
+  enum class Format { Pgn, PositionLines };
   // `text` must outlive the scanner (a mapped file).
-  explicit PgnScanner(std::string_view text);
+  explicit PgnScanner(std::string_view text, Format format = Format::Pgn);
 
   // Appends up to `maxGames` more games to `out`; false once the text is done.
   bool scan(std::size_t maxGames, PgnScanBatch &out);
-  std::size_t bytesScanned() const { return m_lexer.offset(); }
+  std::size_t bytesScanned() const { return m_lines ? m_at : m_lexer.offset(); }
   std::size_t size() const { return m_text.size(); }
 
  private:
   std::uint32_t intern(PgnScanBatch &out, std::string value);
   std::string tagValue(const pgn::TagLine &tag, std::size_t begin, std::size_t end) const;
+  bool scanLines(std::size_t maxGames, PgnScanBatch &out);
 
   std::string_view m_text;
   pgn::Lexer m_lexer;
+  bool m_lines = false;
+  std::size_t m_at = 0;      // position lines: the next line's first byte
+  std::uint32_t m_line = 1;  // and its number
   std::unordered_map<std::string, std::uint32_t> m_ids;  // of the batch being filled
   const PgnScanBatch *m_batch = nullptr;
 };

@@ -97,4 +97,20 @@ PgnFile readPositionList(const VariantPtr &variant, std::string_view raw) {
   return file;
 }
 
+PgnGame readPositionLine(const VariantPtr &variant, std::string_view line, int lineNumber) {
+  const std::string text = pgn::decodeLegacy(line);
+  return gameOf(variant, text, lineNumber);
+}
+
+bool startsWithPositions(std::string_view text) {
+  constexpr std::size_t kHead = 64 * 1024;
+  if (text.size() > kHead) {
+    text = text.substr(0, kHead);
+    // The last line may be cut.
+    if (const std::size_t newline = text.rfind('\n'); newline != std::string_view::npos)
+      text = text.substr(0, newline);
+  }
+  return looksLikePositions(text);
+}
+
 }  // namespace sc

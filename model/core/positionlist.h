@@ -30,4 +30,12 @@ VariantPtr rulesetReadingPosition(const VariantPtr &current, const std::string &
 // and the others still read.
 PgnFile readPositionList(const VariantPtr &variant, std::string_view text);
 
+// One line of a position file, as readPositionList reads it (its number for
+// problems): what the game list reads of a big file it indexed by lines.
+PgnGame readPositionLine(const VariantPtr &variant, std::string_view line, int lineNumber);
+
+// Whether a file's first 64 KB (whole lines) look like positions: how a file
+// is judged without reading all of it.
+bool startsWithPositions(std::string_view text);
+
 }  // namespace sc

@@ -52,7 +52,11 @@ class GameList : public QAbstractTableModel {
   // Opens a PGN file: indexes it (the rest in the background when it is big)
   // and, when it is small, reads every game. False with `error` set when the
   // file cannot be opened; a file with no game in it opens empty.
+  // A file of positions, one a line (positionlist.h), is indexed by its
+  // lines in the same way, each read as a game when it is opened, and saved
+  // as PGN (isPositionList: never over the file itself).
   bool openFile(const QString &path, const sc::VariantPtr &variant, QString *error = nullptr);
+  bool isPositionList() const { return m_positions; }
   bool isIndexing() const { return m_scanner != nullptr; }
   // Finishes the index now (a save or a search needs every game).
   void finishIndexing();
@@ -185,6 +189,8 @@ class GameList : public QAbstractTableModel {
   std::uint64_t m_tailStart = 0;  // the end of the last game indexed
   int m_fileGames = 0;            // games indexed in the file
   std::unique_ptr<sc::PgnScanner> m_scanner;
+  bool m_positions = false;          // the file is positions, one a line
+  sc::VariantPtr m_positionVariant;  // which rule system reads its lines
   std::unique_ptr<sc::PgnReader> m_reader;
   QTimer m_slice;
 };

@@ -5,6 +5,7 @@
 #include "gamelist.h"
 #include "pgnio.h"
 #include "pgnlexer.h"
+#include "positionlist.h"
 #include "sfen.h"
 
 namespace {
@@ -26,6 +27,8 @@ void GameList::releaseSource() {
   m_fileGames = 0;
   m_strings.clear();
   m_ids.clear();
+  m_positions = false;
+  m_positionVariant.reset();
 }
 
 void GameList::stopIndexing() {
@@ -63,7 +66,22 @@ bool GameList::openFile(const QString &path, const sc::VariantPtr &variant, QStr
       m_source = std::string_view(m_copy.constData(), std::size_t(m_copy.size()));
     }
   }
-  m_scanner = std::make_unique<sc::PgnScanner>(m_source);
+  m_positions = sc::startsWithPositions(m_source);
+  if (m_positions) {
+    // As readPositionList: the first position says which rule system reads them all.
+    m_positionVariant = variant;
+    const sc::PgnScanBatch first = [this] {
+      sc::PgnScanBatch batch;
+      sc::PgnScanner(m_source, sc::PgnScanner::Format::PositionLines).scan(1, batch);
+      return batch;
+    }();
+    if (!first.games.empty())
+      if (sc::VariantPtr other = sc::rulesetReadingPosition(
+              variant, sc::pgn::decodeLegacy(sourceText(first.games.front()))))
+        m_positionVariant = other;
+  }
+  m_scanner = std::make_unique<sc::PgnScanner>(
+      m_source, m_positions ? sc::PgnScanner::Format::PositionLines : sc::PgnScanner::Format::Pgn);
   sc::PgnScanBatch first;
   const bool more = m_scanner->scan(kFirstGames, first);
   addBatch(first);
@@ -109,6 +127,8 @@ void GameList::takeOver(GameList &other) {
   m_fileGames = other.m_fileGames;
   m_scanner = std::move(other.m_scanner);
   m_reader = std::move(other.m_reader);
+  m_positions = other.m_positions;
+  m_positionVariant = std::move(other.m_positionVariant);
   other.clear();
   endResetModel();
   if (indexing) m_slice.start();
@@ -179,6 +199,9 @@ std::string_view GameList::sourceText(const sc::PgnIndexEntry &e) const {
 }
 
 sc::PgnGame GameList::readEntry(const Entry &entry) {
+  if (m_positions)
+    return sc::readPositionLine(m_positionVariant, sourceText(entry.index),
+                                int(entry.index.firstLine));
   if (!m_reader) m_reader = std::make_unique<sc::PgnReader>(m_variant);
   return m_reader->readGame(sourceText(entry.index), int(entry.index.firstLine));
 }
@@ -218,6 +241,17 @@ bool GameList::isReadable(int row) {
 QByteArray GameList::text() {
   finishIndexing();
   QByteArray out;
+  if (m_positions) {
+    // A position file becomes PGN: each line's game as the writer writes it
+    // (a line that cannot be read has no game to write).
+    for (int row = 0; row < gameCount(); ++row) {
+      const QByteArray game = gameText(row);
+      if (game.isEmpty()) continue;
+      if (!out.isEmpty()) out += "\n\n";
+      out += game;
+    }
+    return out.isEmpty() ? out : out + '\n';
+  }
   // A Latin-1 file is written back as UTF-8, like every file the list writes.
   auto copy = [&](std::uint64_t from, std::uint64_t to) {
     if (to > from)
@@ -253,11 +287,15 @@ QByteArray GameList::gameText(int row) {
   if (row < 0 || row >= gameCount()) return {};
   const Entry &entry = m_games[std::size_t(row)];
   QByteArray out;
-  if (entry.fromFile && !entry.changed)
+  if (entry.fromFile && !entry.changed && !m_positions) {
     out = QByteArray::fromStdString(sc::pgn::decodeLegacy(
         m_source.substr(std::size_t(entry.index.offset), std::size_t(entry.index.length))));
-  else if (entry.tree)
+  } else if (entry.tree) {
     out = QByteArray::fromStdString(sc::writePgn(*entry.tree));
+  } else if (entry.fromFile) {  // a position file's line, not read yet
+    if (const sc::PgnGame game = readEntry(entry); game.tree)
+      out = QByteArray::fromStdString(sc::writePgn(*game.tree));
+  }
   while (out.endsWith('\n') || out.endsWith('\r')) out.chop(1);
   return out;
 }

@@ -5,6 +5,7 @@
 #include "epd.h"
 #include "fuzzcommon.h"
 #include "movegen.h"
+#include "pgnindex.h"
 #include "positionlist.h"
 #include "sfen.h"
 
@@ -22,7 +23,36 @@ void checkEpd(const sc::VariantPtr &v, const std::string &text) {
     if (sc::writeEpdOperations(again->operations) != ops)
       fuzz::fail("EPD operations change on a round trip", written);
   }
-  if (sc::looksLikePositions(text)) sc::readPositionList(v, text);
+  if (!sc::looksLikePositions(text)) return;
+  // The game list's index of a big position file cuts the lines the list
+  // reads, one game each, with the same problems where they are.
+  const sc::PgnFile file = sc::readPositionList(v, text);
+  sc::PgnScanner scanner(text, sc::PgnScanner::Format::PositionLines);
+  sc::PgnScanBatch batch;
+  while (scanner.scan(3, batch)) {
+  }
+  if (batch.games.size() != file.games.size())
+    fuzz::fail("the line index and the position list count different games", text);
+  // As the list (and GameList): several lines are read in the rule system
+  // that reads the first.
+  sc::VariantPtr used = v;
+  if (batch.games.size() > 1) {
+    const sc::PgnIndexEntry &first = batch.games.front();
+    if (sc::VariantPtr other = sc::rulesetReadingPosition(
+            v, sc::pgn::decodeLegacy(std::string_view(text).substr(first.offset, first.length))))
+      used = other;
+  }
+  for (std::size_t i = 0; i < batch.games.size(); ++i) {
+    const sc::PgnIndexEntry &e = batch.games[i];
+    if (e.offset + e.length > text.size()) fuzz::fail("a line index entry out of bounds", text);
+    const sc::PgnGame one = sc::readPositionLine(
+        used, std::string_view(text).substr(e.offset, e.length), int(e.firstLine));
+    const sc::PgnGame &all = file.games[i];
+    if (bool(one.tree) != bool(all.tree) || one.problems.size() != all.problems.size() ||
+        (!one.problems.empty() && (one.problems[0].line != all.problems[0].line ||
+                                   one.problems[0].column != all.problems[0].column)))
+      fuzz::fail("a line read alone differs from the list's reading", text);
+  }
 }
 
 }  // namespace

@@ -542,6 +542,7 @@ class TestCollection : public QObject {
     QCOMPARE(wac % 3, 1);
     // The list shows an EPD id before the line is read.
     QCOMPARE(list->tagValue(wac, sc::IndexTag::Event), QStringLiteral("WAC.%1").arg(wac));
+    QCOMPARE(list->rulesTitle(wac), QStringLiteral("Chess"));
     QVERIFY(!list->tree(wac));
     QVERIFY(window.openGame(wac));
     QCOMPARE(QString::fromStdString(sc::writeSfen(window.document()->tree().start())),

@@ -210,7 +210,9 @@ QString GameList::tagValue(int row, sc::IndexTag tag) const {
 QString GameList::rulesTitle(int row) const {
   const QString variant = tagValue(row, sc::IndexTag::Variant);
   if (!variant.isEmpty()) return variant;
-  return m_variant ? QString::fromStdString(m_variant->rules().title) : QString();
+  // A position file's lines are all read in the rule system of its first.
+  const sc::VariantPtr &own = m_positions && m_positionVariant ? m_positionVariant : m_variant;
+  return own ? QString::fromStdString(own->rules().title) : QString();
 }
 
 // ---------------------------------------------------------------------------

@@ -558,6 +558,13 @@ class TestCollection : public QObject {
     QVERIFY2(pgn.contains("[Event \"WAC.1\"]"), pgn.constData());
     QVERIFY2(pgn.contains("[FEN \"8/8/8/8/8/8/8/K6k w - - 3 40\"]"), pgn.constData());
     QVERIFY(!list->tree(2));
+    // The file is the tab's: opened again, the tab is shown; exported over, refused.
+    const int tabs = window.workspace()->count();
+    QVERIFY(window.openFile(path));
+    QCOMPARE(window.workspace()->count(), tabs);
+    QString error;
+    QVERIFY(!window.workspace()->saveGames({0}, path, &error));
+    QCOMPARE(readAll(path), text);
     window.close();
   }
 

@@ -88,8 +88,14 @@ bool Workspace::isModified(int tab) const {
 
 int Workspace::tabOf(const QString &path) const {
   const QString wanted = canonical(path);
-  for (int i = 0; i < count(); ++i)
-    if (!filePath(i).isEmpty() && canonical(filePath(i)) == wanted) return i;
+  for (int i = 0; i < count(); ++i) {
+    // The file it saves to, or the one its list reads (a position file,
+    // which is never saved over).
+    const QString list =
+        i == m_current ? m_games->filePath() : m_tabs[std::size_t(i)]->games->filePath();
+    for (const QString &own : {filePath(i), list})
+      if (!own.isEmpty() && canonical(own) == wanted) return i;
+  }
   return -1;
 }
 

@@ -20,6 +20,25 @@ std::string readFile(const QString &name) {
   return f.readAll().toStdString();
 }
 
+// The game list's index of `text`, whole (`text` outlives the scanner).
+sc::PgnScanBatch indexOf(const std::string &text) {
+  sc::PgnScanner scanner(text);
+  sc::PgnScanBatch batch;
+  while (scanner.scan(10, batch)) {
+  }
+  return batch;
+}
+
+// The index cuts the games the reader read, each with as many main-line
+// turns, and none of them has a problem.
+void compareWithIndex(const sc::PgnFile &read, const sc::PgnScanBatch &batch) {
+  QCOMPARE(batch.games.size(), read.games.size());
+  for (std::size_t i = 0; i < read.games.size(); ++i) {
+    QVERIFY(read.games[i].problems.empty());
+    QCOMPARE(int(batch.games[i].plies), int(read.games[i].tree->mainLine().size()) - 1);
+  }
+}
+
 }  // namespace
 
 class TestChessFiles : public QObject {
@@ -84,8 +103,8 @@ class TestChessFiles : public QObject {
   // a game copied from a web page (no-break spaces, a second byte order
   // mark). Each line is decoded as what it is, and the printed draw is one.
   void joinedFilesReadWhole() {
-    const sc::PgnFile read =
-        sc::readPgn(sc::Registry::instance().defaultVariant(), readFile("joined.pgn"));
+    const std::string text = readFile("joined.pgn");
+    const sc::PgnFile read = sc::readPgn(sc::Registry::instance().defaultVariant(), text);
     QVERIFY(read.problems.empty());
     QCOMPARE(read.games.size(), std::size_t(3));
     const auto tag = [&read](int game, const char *name) {
@@ -95,22 +114,11 @@ class TestChessFiles : public QObject {
     QCOMPARE(tag(0, "Result"), QStringLiteral("1/2-1/2"));
     QCOMPARE(tag(1, "White"), QStringLiteral("Lefèvre, Hélène"));
     QCOMPARE(tag(1, "Black"), QStringLiteral("Núñez, José"));
-    const std::vector<int> plies = {8, 8, 8};
-    for (int g = 0; g < 3; ++g) {
-      QVERIFY(read.games[std::size_t(g)].problems.empty());
-      QCOMPARE(int(read.games[std::size_t(g)].tree->mainLine().size()) - 1, plies[std::size_t(g)]);
-    }
+    for (const sc::PgnGame &g : read.games) QCOMPARE(int(g.tree->mainLine().size()) - 1, 8);
     const std::string written = sc::writePgn(*read.games[0].tree);
     QVERIFY2(written.find("4. Ba4 Nf6 1/2-1/2") != std::string::npos, written.c_str());
-    // The game list's index counts the same turns, with no problem either.
-    const std::string text = readFile("joined.pgn");
-    sc::PgnScanner scanner(text);
-    sc::PgnScanBatch batch;
-    while (scanner.scan(10, batch)) {
-    }
-    QCOMPARE(batch.games.size(), std::size_t(3));
-    for (int g = 0; g < 3; ++g)
-      QCOMPARE(int(batch.games[std::size_t(g)].plies), plies[std::size_t(g)]);
+    // The game list's index cuts the same games, with the same turns.
+    compareWithIndex(read, indexOf(text));
   }
 
   // A Latin-1 line with the printed draw ends the game for the game list's
@@ -120,19 +128,12 @@ class TestChessFiles : public QObject {
     const std::string text =
         "[White \"L\xE9"
         "a\"]\n\n1. e4 e5 \xBD-\xBD\n1. d4 d5 2. c4 *\n";
-    sc::PgnScanner scanner(text);
-    sc::PgnScanBatch batch;
-    while (scanner.scan(10, batch)) {
-    }
+    const sc::PgnScanBatch batch = indexOf(text);
     const sc::PgnFile read = sc::readPgn(sc::Registry::instance().defaultVariant(), text);
     QCOMPARE(read.games.size(), std::size_t(2));
-    QCOMPARE(batch.games.size(), std::size_t(2));
+    compareWithIndex(read, batch);
     QCOMPARE(read.games[0].tree->tags().at("Result"), std::string("1/2-1/2"));
     QCOMPARE(read.games[0].tree->tags().at("White"), std::string("L\u00E9a"));
-    for (std::size_t i = 0; i < 2; ++i) {
-      QVERIFY(read.games[i].problems.empty());
-      QCOMPARE(int(batch.games[i].plies), int(read.games[i].tree->mainLine().size()) - 1);
-    }
   }
 
   // A Latin-1 line may still hold UTF-8 a joined file brought (a byte order
@@ -144,19 +145,12 @@ class TestChessFiles : public QObject {
     const std::string text =
         "[Event \"a\"]\n\xEF\xBB\xBF[Round \"caf\xE9\"]\n\n1.\xC2\xA0"
         "e4 e5 {caf\xE9} \xC2\xBD-\xC2\xBD\n1. d4 d5 *\n";
-    sc::PgnScanner scanner(text);
-    sc::PgnScanBatch batch;
-    while (scanner.scan(10, batch)) {
-    }
+    const sc::PgnScanBatch batch = indexOf(text);
     const sc::PgnFile read = sc::readPgn(sc::Registry::instance().defaultVariant(), text);
     QCOMPARE(read.games.size(), std::size_t(2));
-    QCOMPARE(batch.games.size(), std::size_t(2));
+    compareWithIndex(read, batch);
     QCOMPARE(read.games[0].tree->tags().at("Round"), std::string("caf\u00E9"));
     QCOMPARE(read.games[0].tree->tags().at("Result"), std::string("1/2-1/2"));
-    for (std::size_t i = 0; i < 2; ++i) {
-      QVERIFY(read.games[i].problems.empty());
-      QCOMPARE(int(batch.games[i].plies), int(read.games[i].tree->mainLine().size()) - 1);
-    }
   }
 
   // Bytes that are neither UTF-8 nor Latin-1 text (0x81 is unassigned in
@@ -174,10 +168,7 @@ class TestChessFiles : public QObject {
   // "e.p." after a capture is no turn, and the count is the tree's.
   void indexCountsTurnsNotMarks() {
     const std::string text = readFile("hand-typed.pgn");
-    sc::PgnScanner scanner(text);
-    sc::PgnScanBatch batch;
-    while (scanner.scan(10, batch)) {
-    }
+    const sc::PgnScanBatch batch = indexOf(text);
     const sc::PgnFile read = sc::readPgn(sc::Registry::instance().defaultVariant(), text);
     QCOMPARE(batch.games.size(), read.games.size());
     for (std::size_t i = 0; i < read.games.size(); ++i)
@@ -191,10 +182,7 @@ class TestChessFiles : public QObject {
     const std::string text =
         "[Event \"x\"]\n\n1. e4 e5 2. \u2658f3 \u265Ec6 3. \u2657b5 a6 "
         "4. \u2657xc6 dxc6 5. O-O \u2655d6 *\n";
-    sc::PgnScanner scanner(text);
-    sc::PgnScanBatch batch;
-    while (scanner.scan(10, batch)) {
-    }
+    const sc::PgnScanBatch batch = indexOf(text);
     QCOMPARE(batch.games.at(0).plies, 10u);
     const sc::PgnFile read = sc::readPgn(sc::Registry::instance().defaultVariant(), text);
     QVERIFY(read.games.at(0).problems.empty());

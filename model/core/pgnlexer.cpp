@@ -393,8 +393,11 @@ std::string decodeLegacy(std::string_view text) {
       // stays as it is, so the game list's index, which reads those bytes,
       // cuts the games where the reader does.
       const std::string_view rest = line.substr(i);
-      std::size_t keep = unicodeBlankLength(rest);
-      if (rest.substr(0, kPrintedDraw.size()) == kPrintedDraw) keep = kPrintedDraw.size();
+      std::size_t keep = 0;
+      if (static_cast<unsigned char>(rest[0]) >= 0x80) {
+        keep = unicodeBlankLength(rest);
+        if (rest.substr(0, kPrintedDraw.size()) == kPrintedDraw) keep = kPrintedDraw.size();
+      }
       if (keep) {
         out += rest.substr(0, keep);
         i += keep;

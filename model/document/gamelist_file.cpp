@@ -67,25 +67,20 @@ bool GameList::openFile(const QString &path, const sc::VariantPtr &variant, QStr
     }
   }
   m_positions = sc::startsWithPositions(m_source);
-  if (m_positions) {
-    // As readPositionList: the first position says which rule system reads them all.
-    m_positionVariant = variant;
-    const sc::PgnScanBatch first = [this] {
-      sc::PgnScanBatch batch;
-      sc::PgnScanner(m_source, sc::PgnScanner::Format::PositionLines).scan(1, batch);
-      return batch;
-    }();
-    if (!first.games.empty())
-      if (sc::VariantPtr other = sc::rulesetReadingPosition(
-              variant, sc::pgn::decodeLegacy(sourceText(first.games.front()))))
-        m_positionVariant = other;
-  }
   m_scanner = std::make_unique<sc::PgnScanner>(
       m_source, m_positions ? sc::PgnScanner::Format::PositionLines : sc::PgnScanner::Format::Pgn);
   sc::PgnScanBatch first;
   const bool more = m_scanner->scan(kFirstGames, first);
   addBatch(first);
   if (!more) m_scanner.reset();
+  if (m_positions) {
+    // As readPositionList: the first position says which rule system reads them all.
+    m_positionVariant = variant;
+    if (!m_games.empty())
+      if (sc::VariantPtr other = sc::rulesetReadingPosition(
+              variant, sc::pgn::decodeLegacy(sourceText(m_games.front().index))))
+        m_positionVariant = other;
+  }
   // A small file is read whole now: its problems are known at once, and its
   // games are held like before there was an index.
   const bool hold = !more && gameCount() <= kHeldGames && size <= kHeldBytes;

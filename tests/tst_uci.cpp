@@ -4,6 +4,7 @@
 #include <QRegularExpression>
 #include <QtTest>
 
+#include <atomic>
 #include <chrono>
 #include <sstream>
 #include <streambuf>
@@ -92,6 +93,37 @@ class StampedOutput : public std::streambuf {
 
  private:
   std::string m_line;
+};
+
+// Output that notes when two threads are inside it at once. Each character
+// takes a while, so a search thread's line is long enough to be caught.
+class OverlapOutput : public std::streambuf {
+ public:
+  std::atomic<bool> overlapped{false};
+  std::string text;
+
+ protected:
+  int_type overflow(int_type c) override {
+    Inside in(*this);
+    std::this_thread::sleep_for(std::chrono::microseconds(20));
+    if (!traits_type::eq_int_type(c, traits_type::eof())) text += traits_type::to_char_type(c);
+    return traits_type::not_eof(c);
+  }
+  int sync() override {
+    Inside in(*this);
+    std::this_thread::sleep_for(std::chrono::microseconds(200));
+    return 0;
+  }
+
+ private:
+  struct Inside {
+    explicit Inside(OverlapOutput &o) : out(o) {
+      if (out.m_inside.fetch_add(1) != 0) out.overlapped = true;
+    }
+    ~Inside() { out.m_inside.fetch_sub(1); }
+    OverlapOutput &out;
+  };
+  std::atomic<int> m_inside{0};
 };
 
 }  // namespace
@@ -359,6 +391,31 @@ class TestUci : public QObject {
     qInfo("gaps (ms): %s; %d sign-of-life lines", qPrintable(gaps.join(u' ')), alive);
     QVERIFY2(widest <= 1500, qPrintable(gaps.join(u' ')));
     QVERIFY2(alive >= minAlive, qPrintable(QString::number(alive)));
+  }
+
+  // std::cin is tied to std::cout, so each read flushed the output from the
+  // reading thread, outside the engine's lock, while the search thread wrote:
+  // a shooters-engine under AddressSanitizer wrote lines twice, a bestmove
+  // among them (docs/engine.md, "Matches"). The loop reads with the tie off.
+  void readingDoesNotFlushTheOutput() {
+    std::vector<std::pair<int, std::string>> lines{{0, "setoption name MultiPV value 4"},
+                                                   {0, "go depth 5"}};
+    for (int ms = 1; ms <= 300; ++ms) lines.emplace_back(ms, "debug off");
+    lines.emplace_back(301, "isready");
+    TimedInput inBuf(std::move(lines));
+    OverlapOutput outBuf;
+    std::istream in(&inBuf);
+    std::ostream out(&outBuf);
+    in.tie(&out);
+    {
+      uci::UciEngine engine;
+      engine.run(in, out);
+    }
+    QCOMPARE(in.tie(), &out);  // the caller's streams as they were
+    QStringList written = QString::fromStdString(outBuf.text).split('\n', Qt::SkipEmptyParts);
+    QVERIFY2(!outBuf.overlapped, "the output was entered from two threads at once");
+    QCOMPARE(written.filter(QRegularExpression("^bestmove ")).size(), 1);
+    QCOMPARE(written.removeDuplicates(), 0);
   }
 
   void noLegalTurn() {

@@ -41,6 +41,11 @@ void UciEngine::run(std::istream &in, std::ostream &out) {
     std::lock_guard<std::mutex> lock(m_outMutex);
     m_out = &out;
   }
+  // std::cin is tied to std::cout: every read would first flush the output
+  // from this thread, outside m_outMutex, while the search thread writes into
+  // the same buffer, and a line could go out twice (a doubled bestmove, seen
+  // under load). Every line is flushed by send() anyway.
+  std::ostream *const tied = in.tie(nullptr);
   std::string line;
   bool quit = false;
   while (!quit && std::getline(in, line)) quit = !handle(line);
@@ -48,6 +53,7 @@ void UciEngine::run(std::istream &in, std::ostream &out) {
     stopSearch();
   else
     waitSearch();
+  in.tie(tied);
 }
 
 bool UciEngine::handleLine(const std::string &line, std::ostream &out) {

@@ -433,7 +433,7 @@ class TestSearch : public QObject {
 
     table.newSearch();  // a main-search entry of an older search gives way
     table.store(q, -2, 40, sc::Bound::Upper, none);
-    const sc::TTEntry *e = table.probe(q);
+    const std::optional<sc::TTEntry> e = table.probe(q);
     QVERIFY(e);
     QCOMPARE(int(e->depth), -2);
     QCOMPARE(int(e->score), 40);

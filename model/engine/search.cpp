@@ -53,7 +53,6 @@ int lateReduction(int depth, int searched) {
   return kReductions.r[std::size_t(std::min(depth, 63))][std::size_t(std::min(searched, 63))];
 }
 constexpr int kPollInterval = 512;  // nodes between clock readings
-const TTEntry kNoEntry{};           // bound None: never cuts
 
 // Decided scores are stored relative to the node, so a win found through a
 // transposition keeps its true distance from wherever it is read.
@@ -242,17 +241,15 @@ int Search::search(int alpha, int beta, int depth, int ply, bool pvNode, bool nu
 
   const Key key = pos.key();
   Turn ttTurn{};
-  if (const TTEntry *p = m_tt.probe(key)) {
-    // A copy: with Lazy SMP another thread may be writing the entry. A torn
-    // copy is rare; its turn is only an ordering hint (it must equal a
-    // generated turn to count) and its key is checked again.
-    const TTEntry copy = *p;
-    const TTEntry *e = copy.key == key ? &copy : &kNoEntry;
-    ttTurn = e->turn;
-    const int s = fromTable(e->score, ply);
-    if (!pvNode && e->depth >= depth &&
-        (e->bound == Bound::Exact || (e->bound == Bound::Lower && s >= beta) ||
-         (e->bound == Bound::Upper && s <= alpha)))
+  if (const std::optional<TTEntry> found = m_tt.probe(key)) {
+    // A whole copy (ttable.h): its turn is still only an ordering hint, which
+    // must equal a generated turn to count.
+    const TTEntry &e = *found;
+    ttTurn = e.turn;
+    const int s = fromTable(e.score, ply);
+    if (!pvNode && e.depth >= depth &&
+        (e.bound == Bound::Exact || (e.bound == Bound::Lower && s >= beta) ||
+         (e.bound == Bound::Upper && s <= alpha)))
       return s;
   }
 
@@ -433,9 +430,9 @@ int Search::quiesce(int alpha, int beta, int ply, int qply) {
   const Key key = pos.key();
   const int alphaBefore = alpha;
   const bool shares = qply == 0 || !m_eval->takesByMovingOnly();
-  if (const TTEntry *p = shares ? m_tt.probe(key) : nullptr) {
-    const TTEntry copy = *p;
-    if (copy.key == key && copy.depth >= -qply) {
+  if (const std::optional<TTEntry> found = shares ? m_tt.probe(key) : std::nullopt) {
+    const TTEntry &copy = *found;
+    if (copy.depth >= -qply) {
       const int s = fromTable(copy.score, ply);
       if (copy.bound == Bound::Exact || (copy.bound == Bound::Lower && s >= beta) ||
           (copy.bound == Bound::Upper && s <= alpha))

@@ -217,7 +217,7 @@ SearchInfo Search::run(const Position &root, const std::vector<Key> &gameKeys,
 
   // The root turns, one per resulting position (D1), in a first order.
   Turn ttTurn{};
-  if (const TTEntry *e = m_tt.probe(root.key())) ttTurn = e->turn;
+  if (const std::optional<TTEntry> e = m_tt.probe(root.key())) ttTurn = e->turn;
   PlyData &pd = m_plies[0];
   generateLegal(*m_pos, pd.turns);
   if (m_pos->fortuneDue()) return drawFortune(pd.turns);  // K24a

@@ -1,65 +1,105 @@
 #include "ttable.h"
 
 #include <algorithm>
+#include <cstring>
+#include <type_traits>
 
 namespace sc {
 
+namespace {
+
+constexpr auto kRelaxed = std::memory_order_relaxed;
+static_assert(sizeof(Turn) == 6 && std::is_trivially_copyable_v<Turn>,
+              "a turn and a score fill one word");
+
+}  // namespace
+
 void TranspositionTable::resize(std::size_t megabytes) {
-  const std::size_t want = std::max<std::size_t>(1, megabytes) * 1024 * 1024 / sizeof(TTEntry);
+  const std::size_t want = std::max<std::size_t>(1, megabytes) * 1024 * 1024 / sizeof(Slot);
   std::size_t buckets = 1;
   while (buckets * 4 <= want) buckets *= 2;  // a power of two, two entries each
-  m_entries.assign(buckets * 2, TTEntry{});
+  m_slots = std::make_unique<Slot[]>(buckets * 2);
+  m_size = buckets * 2;
   m_mask = buckets - 1;
   m_generation = 0;
 }
 
 void TranspositionTable::clear() {
-  std::fill(m_entries.begin(), m_entries.end(), TTEntry{});
+  for (std::size_t i = 0; i < m_size; ++i) save(m_slots[i], TTEntry{});
   m_generation = 0;
 }
 
-const TTEntry *TranspositionTable::probe(Key key) const {
-  const TTEntry *bucket = &m_entries[(key & m_mask) * 2];
-  for (int i = 0; i < 2; ++i)
-    if (bucket[i].key == key && bucket[i].bound != Bound::None) return &bucket[i];
-  return nullptr;
+TTEntry TranspositionTable::load(const Slot &s) {
+  const std::uint64_t a = s.a.load(kRelaxed), b = s.b.load(kRelaxed);
+  TTEntry e;
+  e.key = s.check.load(kRelaxed) ^ a ^ b;
+  std::memcpy(static_cast<void *>(&e.turn), &a, sizeof e.turn);
+  e.score = std::int16_t(std::uint16_t(a >> 48));
+  e.depth = std::int8_t(std::uint8_t(b));
+  e.bound = Bound(std::uint8_t(b >> 8));
+  e.generation = std::uint8_t(b >> 16);
+  return e;
+}
+
+void TranspositionTable::save(Slot &s, const TTEntry &e) {
+  std::uint64_t a = 0;
+  std::memcpy(&a, &e.turn, sizeof e.turn);
+  a |= std::uint64_t(std::uint16_t(e.score)) << 48;
+  const std::uint64_t b = std::uint64_t(std::uint8_t(e.depth)) |
+                          std::uint64_t(std::uint8_t(e.bound)) << 8 |
+                          std::uint64_t(e.generation) << 16;
+  s.a.store(a, kRelaxed);
+  s.b.store(b, kRelaxed);
+  s.check.store(e.key ^ a ^ b, kRelaxed);
+}
+
+std::optional<TTEntry> TranspositionTable::probe(Key key) const {
+  const Slot *bucket = &m_slots[(key & m_mask) * 2];
+  for (int i = 0; i < 2; ++i) {
+    const TTEntry e = load(bucket[i]);
+    if (e.key == key && e.bound != Bound::None) return e;
+  }
+  return std::nullopt;
 }
 
 void TranspositionTable::store(Key key, int depth, int score, Bound bound, const Turn &turn) {
-  TTEntry *bucket = &m_entries[(key & m_mask) * 2];
-  TTEntry *slot = nullptr;
-  for (int i = 0; i < 2 && !slot; ++i)
-    if (bucket[i].key == key) slot = &bucket[i];
-  if (!slot) {
+  Slot *bucket = &m_slots[(key & m_mask) * 2];
+  const TTEntry old[2] = {load(bucket[0]), load(bucket[1])};
+  int slot = old[0].key == key ? 0 : old[1].key == key ? 1 : -1;
+  if (slot < 0) {
     // The shallower entry goes, with two plies of depth for every search of age.
     auto worth = [this](const TTEntry &e) {
       return e.depth - 2 * std::uint8_t(m_generation - e.generation);
     };
-    slot = worth(bucket[0]) <= worth(bucket[1]) ? &bucket[0] : &bucket[1];
+    slot = worth(old[0]) <= worth(old[1]) ? 0 : 1;
     // A quiescence result (depth <= 0) does not push out this search's
     // main-search result: those are fewer and cost more.
-    if (depth <= 0 && slot->depth > 0 && slot->generation == m_generation) return;
-  } else if (slot->generation == m_generation &&
-             (depth <= 0 ? depth < slot->depth
-                         : bound != Bound::Exact && depth < slot->depth - 2)) {
+    if (depth <= 0 && old[slot].depth > 0 && old[slot].generation == m_generation) return;
+  } else if (old[slot].generation == m_generation &&
+             (depth <= 0 ? depth < old[slot].depth
+                         : bound != Bound::Exact && depth < old[slot].depth - 2)) {
     // A much deeper result for the same position is worth more; a
     // quiescence result never replaces a deeper one.
     return;
   }
-  const bool keepTurn = turn.from == turn.to && turn.kind == TurnKind::Move && slot->key == key;
-  slot->key = key;
-  if (!keepTurn) slot->turn = turn;
-  slot->score = std::int16_t(score);
-  slot->depth = std::int8_t(std::clamp(depth, -64, 127));
-  slot->bound = bound;
-  slot->generation = m_generation;
+  TTEntry e;
+  e.key = key;
+  const bool keepTurn = turn.from == turn.to && turn.kind == TurnKind::Move && old[slot].key == key;
+  e.turn = keepTurn ? old[slot].turn : turn;
+  e.score = std::int16_t(score);
+  e.depth = std::int8_t(std::clamp(depth, -64, 127));
+  e.bound = bound;
+  e.generation = m_generation;
+  save(bucket[slot], e);
 }
 
 int TranspositionTable::hashfull() const {
-  const std::size_t n = std::min<std::size_t>(1000, m_entries.size());
+  const std::size_t n = std::min<std::size_t>(1000, m_size);
   int used = 0;
-  for (std::size_t i = 0; i < n; ++i)
-    used += m_entries[i].bound != Bound::None && m_entries[i].generation == m_generation;
+  for (std::size_t i = 0; i < n; ++i) {
+    const TTEntry e = load(m_slots[i]);
+    used += e.bound != Bound::None && e.generation == m_generation;
+  }
   return int(used * 1000 / n);
 }
 

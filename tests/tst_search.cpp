@@ -6,6 +6,7 @@
 #include <QtTest>
 
 #include <algorithm>
+#include <atomic>
 #include <memory>
 #include <numeric>
 #include <thread>
@@ -415,6 +416,53 @@ class TestSearch : public QObject {
     QVERIFY(two.lines[0].score > 200);  // the open file wins material either way
   }
 
+  // Lazy SMP's threads share the table without locks (ttable.h): an entry
+  // written by two threads at once, or read while it is written, must be a
+  // miss, never one position's key with another's score. Two writers fill
+  // one bucket with entries whose every field follows from the key; the
+  // reader checks each hit. Plain entries (before the twenty-fifth pass)
+  // let torn ones through.
+  void tableEntriesAreWhole() {
+    sc::TranspositionTable table(1);
+    table.newSearch();
+    constexpr int kKeys = 64, kStores = 300000;
+    auto key = [](int i) { return sc::Key(5) + (sc::Key(i + 1) << 40); };  // one bucket
+    auto entryOf = [](int i) {
+      sc::Turn t;
+      t.kind = sc::TurnKind::Move;
+      t.from = sc::Square(i);
+      t.to = sc::Square(i + 1);
+      t.target = sc::Square(2 * i);
+      t.extra = sc::Square(3 * i);
+      return std::pair{t, 1000 + 37 * i};
+    };
+    std::atomic<int> writing{2};
+    auto writer = [&](int first) {
+      for (int n = 0; n < kStores; ++n) {
+        const int i = (first + n * 7) % kKeys;
+        const auto [turn, score] = entryOf(i);
+        table.store(key(i), 1 + i % 40, score, sc::Bound::Exact, turn);
+      }
+      --writing;
+    };
+    std::thread a(writer, 0), b(writer, 1);
+    long hits = 0, torn = 0;
+    for (int n = 0; writing.load() > 0 || n < 1000; ++n) {
+      const int i = n % kKeys;
+      if (const auto found = table.probe(key(i))) {
+        const sc::TTEntry e = *found;
+        const auto [turn, score] = entryOf(i);
+        ++hits;
+        torn += e.turn != turn || e.score != score || e.depth != 1 + i % 40;
+      }
+    }
+    a.join();
+    b.join();
+    qInfo("%ld hits, %ld torn", hits, torn);
+    QVERIFY(hits > 0);
+    QCOMPARE(torn, 0L);
+  }
+
   // Quiescence shares the table on every ply at depth -qply (docs/engine.md
   // "Search"). Its many shallow entries must not push the main search's
   // results of the same search out of a bucket; those of an older search may
@@ -433,7 +481,7 @@ class TestSearch : public QObject {
 
     table.newSearch();  // a main-search entry of an older search gives way
     table.store(q, -2, 40, sc::Bound::Upper, none);
-    const std::optional<sc::TTEntry> e = table.probe(q);
+    const auto e = table.probe(q);
     QVERIFY(e);
     QCOMPARE(int(e->depth), -2);
     QCOMPARE(int(e->score), 40);

@@ -31,8 +31,12 @@ void TranspositionTable::clear() {
 
 TTEntry TranspositionTable::load(const Slot &s) {
   const std::uint64_t a = s.a.load(kRelaxed), b = s.b.load(kRelaxed);
+  return unpack(s.check.load(kRelaxed) ^ a ^ b, a, b);
+}
+
+TTEntry TranspositionTable::unpack(Key key, std::uint64_t a, std::uint64_t b) {
   TTEntry e;
-  e.key = s.check.load(kRelaxed) ^ a ^ b;
+  e.key = key;
   std::memcpy(static_cast<void *>(&e.turn), &a, sizeof e.turn);
   e.score = std::int16_t(std::uint16_t(a >> 48));
   e.depth = std::int8_t(std::uint8_t(b));
@@ -56,8 +60,11 @@ void TranspositionTable::save(Slot &s, const TTEntry &e) {
 std::optional<TTEntry> TranspositionTable::probe(Key key) const {
   const Slot *bucket = &m_slots[(key & m_mask) * 2];
   for (int i = 0; i < 2; ++i) {
-    const TTEntry e = load(bucket[i]);
-    if (e.key == key && e.bound != Bound::None) return e;
+    // Only a match is unpacked: most probes miss.
+    const std::uint64_t a = bucket[i].a.load(kRelaxed), b = bucket[i].b.load(kRelaxed);
+    if ((bucket[i].check.load(kRelaxed) ^ a ^ b) != key) continue;
+    const TTEntry e = unpack(key, a, b);
+    if (e.bound != Bound::None) return e;
   }
   return std::nullopt;
 }

@@ -55,6 +55,7 @@ class TranspositionTable {
   };
   // A torn slot loads with a key that is no position's (an empty one's is 0).
   static TTEntry load(const Slot &s);
+  static TTEntry unpack(Key key, std::uint64_t a, std::uint64_t b);
   static void save(Slot &s, const TTEntry &e);
 
   std::unique_ptr<Slot[]> m_slots;

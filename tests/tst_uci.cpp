@@ -13,6 +13,7 @@
 #include "notation.h"
 #include "registry.h"
 #include "sfen.h"
+#include "timecontrol.h"
 #include "uciengine.h"
 #include "uciprotocol.h"
 
@@ -160,18 +161,91 @@ class TestUci : public QObject {
   void parseGo() {
     std::string error;
     auto g = uci::parseGo(uci::splitWords("go depth 5"), error);
-    QVERIFY(g && g->depth == 5 && !g->infinite && g->movetimeMs == 0);
+    QVERIFY(g && g->limits.depth == 5 && !g->limits.infinite && g->limits.movetimeMs == 0);
     g = uci::parseGo(uci::splitWords("go movetime 250"), error);
-    QVERIFY(g && g->movetimeMs == 250 && g->depth == 0);
+    QVERIFY(g && g->limits.movetimeMs == 250 && g->limits.depth == 0);
     g = uci::parseGo(uci::splitWords("go infinite"), error);
-    QVERIFY(g && g->infinite);
+    QVERIFY(g && g->limits.infinite);
     g = uci::parseGo(uci::splitWords("go nodes 1000"), error);
-    QVERIFY(g && g->nodes == 1000);
-    g = uci::parseGo(uci::splitWords("go wtime 1000 btime 1000 winc 0 binc 0 depth 2"), error);
-    QVERIFY(g && g->depth == 2);
+    QVERIFY(g && g->limits.nodes == 1000);
+    g = uci::parseGo(uci::splitWords("go wtime 1000 btime -30 winc 10 binc 20 movestogo 5"), error);
+    QVERIFY(g);
+    QCOMPARE(g->timeMs[0], 1000);
+    QCOMPARE(g->timeMs[1], 0);  // overstepped: nothing left
+    QCOMPARE(g->incMs[0], 10);
+    QCOMPARE(g->incMs[1], 20);
+    QCOMPARE(g->movesToGo, 5);
+    g = uci::parseGo(uci::splitWords("go mate 3"), error);
+    QVERIFY(g && g->mate == 3);
     QVERIFY(!uci::parseGo(uci::splitWords("go depth"), error));
     QVERIFY(!uci::parseGo(uci::splitWords("go depth x"), error));
+    QVERIFY(!uci::parseGo(uci::splitWords("go depth -2"), error));
+    QVERIFY(!uci::parseGo(uci::splitWords("go wtime"), error));
     QVERIFY(!uci::parseGo(uci::splitWords("go fast"), error));
+  }
+
+  // A GUI with a clock (cutechess-cli's tc=40/60, Arena, a lichess bot)
+  // sends the times left, not a movetime. The side to move's clock becomes a
+  // soft limit (no new iteration) and a hard one (sc::allotTime).
+  void clockBecomesATurnTime() {
+    std::string error;
+    const auto g =
+        uci::parseGo(uci::splitWords("go wtime 60000 btime 3000 winc 600 binc 0"), error);
+    QVERIFY(g);
+    const sc::SearchLimits white = g->limitsFor(sc::Color::White, 30);
+    const sc::TurnTime expected = sc::allotTime({60000, 600, 0}, 30);
+    QCOMPARE(white.movetimeMs, expected.hardMs);
+    QCOMPARE(white.softTimeMs, expected.softMs);
+    QVERIFY(!white.infinite && white.depth == 0);
+    const sc::SearchLimits black = g->limitsFor(sc::Color::Black, 30);
+    QCOMPARE(black.movetimeMs, sc::allotTime({3000, 0, 0}, 30).hardMs);
+    QVERIFY(black.movetimeMs < white.movetimeMs);
+
+    // A movetime, an infinite search or a depth alone keep their meaning.
+    auto m = uci::parseGo(uci::splitWords("go wtime 60000 btime 60000 movetime 200"), error);
+    QCOMPARE(m->limitsFor(sc::Color::White, 30).movetimeMs, 200);
+    QCOMPARE(m->limitsFor(sc::Color::White, 30).softTimeMs, 0);
+    m = uci::parseGo(uci::splitWords("go infinite wtime 60000 btime 60000"), error);
+    QCOMPARE(m->limitsFor(sc::Color::White, 30).movetimeMs, 0);
+    m = uci::parseGo(uci::splitWords("go mate 2"), error);
+    QCOMPARE(m->limitsFor(sc::Color::White, 30).depth, 4);
+
+    // The allotment: a thirtieth of what is left (less the overhead) plus
+    // three quarters of the increment; half of that soft, three times hard,
+    // never past eight tenths of the clock.
+    sc::TurnTime t = sc::allotTime({60000, 0, 0}, 30);
+    QCOMPARE(t.softMs, 999);  // 59970 / 30 = 1999, halved
+    QCOMPARE(t.hardMs, 5997);
+    t = sc::allotTime({60000, 1000, 0}, 30);
+    QCOMPARE(t.softMs, (1999 + 750) / 2);
+    t = sc::allotTime({10000, 0, 2}, 0);  // two turns to the control
+    QCOMPARE(t.softMs, 2500);
+    QCOMPARE(t.hardMs, 8000);           // not 15000: eight tenths of the clock
+    t = sc::allotTime({20, 0, 0}, 30);  // less than the overhead left
+    QVERIFY(t.hardMs >= 1 && t.softMs >= 1 && t.softMs <= t.hardMs);
+  }
+
+  // Until the twenty-fifth pass a clock was read and ignored, so "go wtime
+  // ..." searched until "stop", which a GUI with a clock never sends: the
+  // engine lost on time. Its answer now comes by itself, well before the
+  // next command (2.5 s on; with 3 s on the clock the hard limit is 297 ms).
+  void clockSearchAnswersByItself() {
+    TimedInput inBuf({{0, "position startpos"},
+                      {0, "go wtime 3000 btime 3000 winc 0 binc 0"},
+                      {2500, "isready"}});
+    StampedOutput outBuf;
+    std::istream in(&inBuf);
+    std::ostream out(&outBuf);
+    {
+      uci::UciEngine engine;
+      engine.run(in, out);
+    }
+    QStringList lines;
+    for (const auto &[at, text] : outBuf.lines) lines << QString::fromStdString(text);
+    const qsizetype best = lines.indexOf(QRegularExpression("^bestmove \\S+$"));
+    QVERIFY2(best >= 0, qPrintable(lines.join(u'\n')));
+    QVERIFY2(best < lines.indexOf("readyok"), qPrintable(lines.join(u'\n')));
+    QCOMPARE(lines.filter(QRegularExpression("^bestmove ")).size(), 1);
   }
 
   void parseSetOption() {

@@ -71,7 +71,7 @@ bool UciEngine::handle(const std::string &line) {
   if (cmd == "quit") return false;
   if (cmd == "uci") {
     for (const std::string &l : uciReply(sc::Registry::instance().names(), m_variant->rules().name,
-                                         m_multiPv, m_hashMb, m_threads))
+                                         m_multiPv, m_hashMb, m_threads, m_overheadMs))
       send(l);
   } else if (cmd == "isready") {
     send("readyok");
@@ -145,7 +145,8 @@ void UciEngine::setOption(const std::vector<std::string> &words) {
     m_position = sc::readSfen(m_variant, m_variant->rules().startSfen);
     m_gameKeys.clear();
     m_search.clear();
-  } else if (opt->name == "MultiPV" || opt->name == "Hash" || opt->name == "Threads") {
+  } else if (opt->name == "MultiPV" || opt->name == "Hash" || opt->name == "Threads" ||
+             opt->name == "Move Overhead") {
     int n = 0;
     try {
       n = std::stoi(opt->value);
@@ -158,6 +159,7 @@ void UciEngine::setOption(const std::vector<std::string> &words) {
       m_hashMb = std::clamp(n, 1, m_bounds.maxHashMb);
       m_search.setHashSize(std::size_t(m_hashMb));
     }
+    if (opt->name == "Move Overhead") m_overheadMs = std::clamp(n, 0, 5000);
     if (opt->name == "Threads") {
       m_threads = std::clamp(n, 1, 256);
       m_search.setThreads(m_threads);
@@ -184,11 +186,13 @@ void UciEngine::setOption(const std::vector<std::string> &words) {
 
 void UciEngine::go(const std::vector<std::string> &words) {
   std::string error;
-  std::optional<sc::SearchLimits> limits = parseGo(words, error);
-  if (!limits) {
+  const std::optional<GoCommand> command = parseGo(words, error);
+  if (!command) {
     info(error);
     return;
   }
+  std::optional<sc::SearchLimits> limits =
+      command->limitsFor(m_position->sideToMove(), m_overheadMs);
   // "go" alone means think until told to stop.
   if (!limits->depth && !limits->movetimeMs && !limits->nodes) limits->infinite = true;
   limits->multiPv = m_multiPv;

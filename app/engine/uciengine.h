@@ -68,6 +68,7 @@ class UciEngine {
   int m_multiPv = 1;
   int m_hashMb;
   int m_threads = 1;
+  int m_overheadMs = 30;  // Move Overhead: a clock's turn keeps this back for the GUI
   sc::EvalWeights m_weights;
 
   sc::Search m_search;

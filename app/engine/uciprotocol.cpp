@@ -1,23 +1,25 @@
 #include "uciprotocol.h"
 
+#include <algorithm>
 #include <charconv>
 #include <sstream>
 
 #include "notation.h"
+#include "timecontrol.h"
 
 namespace uci {
 
 namespace {
 
 bool readNumber(const std::vector<std::string> &words, std::size_t &i, long long &out,
-                std::string &error) {
+                std::string &error, bool signedOk = false) {
   if (i + 1 >= words.size()) {
     error = "'" + words[i] + "' needs a number";
     return false;
   }
   const std::string &w = words[++i];
   auto [ptr, ec] = std::from_chars(w.data(), w.data() + w.size(), out);
-  if (ec != std::errc() || ptr != w.data() + w.size() || out < 0) {
+  if (ec != std::errc() || ptr != w.data() + w.size() || (out < 0 && !signedOk)) {
     error = "'" + words[i - 1] + "' needs a whole number, not '" + w + "'";
     return false;
   }
@@ -69,27 +71,47 @@ std::optional<PositionCommand> parsePosition(const std::vector<std::string> &wor
   return cmd;
 }
 
-std::optional<sc::SearchLimits> parseGo(const std::vector<std::string> &words, std::string &error) {
-  sc::SearchLimits limits;
+std::optional<GoCommand> parseGo(const std::vector<std::string> &words, std::string &error) {
+  GoCommand go;
+  sc::SearchLimits &limits = go.limits;
   for (std::size_t i = 1; i < words.size(); ++i) {
     const std::string &w = words[i];
     long long n = 0;
     if (w == "infinite") {
       limits.infinite = true;
-    } else if (w == "depth" || w == "movetime" || w == "nodes") {
+    } else if (w == "depth" || w == "movetime" || w == "nodes" || w == "mate" || w == "movestogo") {
       if (!readNumber(words, i, n, error)) return std::nullopt;
       if (w == "depth") limits.depth = int(std::min<long long>(n, sc::kMaxPly / 2));
       if (w == "movetime") limits.movetimeMs = int(std::min<long long>(n, 1LL << 30));
       if (w == "nodes") limits.nodes = std::uint64_t(n);
-    } else if (w == "wtime" || w == "btime" || w == "winc" || w == "binc" || w == "movestogo" ||
-               w == "mate") {
-      if (!readNumber(words, i, n, error)) return std::nullopt;  // read, not used
+      if (w == "mate") go.mate = int(std::min<long long>(n, sc::kMaxPly / 4));
+      if (w == "movestogo") go.movesToGo = int(std::min<long long>(n, 1LL << 30));
+    } else if (w == "wtime" || w == "btime" || w == "winc" || w == "binc") {
+      // A GUI may send a clock below zero (an overstep it forgave): nothing left.
+      if (!readNumber(words, i, n, error, true)) return std::nullopt;
+      n = std::max(n, 0LL);
+      const int side = w[0] == 'w' ? 0 : 1;
+      const int ms = int(std::min<long long>(n, 1LL << 30));
+      if (w[1] == 't') go.timeMs[side] = ms;
+      if (w[1] == 'i') go.incMs[side] = ms;
     } else if (w != "ponder") {
       error = "unknown 'go' parameter '" + w + "'";
       return std::nullopt;
     }
   }
-  return limits;
+  return go;
+}
+
+sc::SearchLimits GoCommand::limitsFor(sc::Color toMove, int overheadMs) const {
+  sc::SearchLimits l = limits;
+  if (mate > 0 && l.depth == 0) l.depth = std::min(2 * mate, sc::kMaxPly / 2);
+  const int side = sc::index(toMove);
+  if (timeMs[side] >= 0 && l.movetimeMs == 0 && !l.infinite) {
+    const sc::TurnTime t = sc::allotTime({timeMs[side], incMs[side], movesToGo}, overheadMs);
+    l.movetimeMs = t.hardMs;
+    l.softTimeMs = t.softMs;
+  }
+  return l;
 }
 
 std::optional<SetOption> parseSetOption(const std::vector<std::string> &words, std::string &error) {
@@ -109,7 +131,7 @@ std::optional<SetOption> parseSetOption(const std::vector<std::string> &words, s
 
 std::vector<std::string> uciReply(const std::vector<std::string> &variants,
                                   const std::string &variant, int multiPv, int hashMb,
-                                  int threads) {
+                                  int threads, int overheadMs) {
   std::string combo = "option name UCI_Variant type combo default " + variant;
   for (const std::string &v : variants) combo += " var " + v;
   return {"id name Shooters Engine 0.1",
@@ -118,6 +140,8 @@ std::vector<std::string> uciReply(const std::vector<std::string> &variants,
           "option name MultiPV type spin default " + std::to_string(multiPv) + " min 1 max 64",
           "option name Hash type spin default " + std::to_string(hashMb) + " min 1 max 4096",
           "option name Threads type spin default " + std::to_string(threads) + " min 1 max 256",
+          "option name Move Overhead type spin default " + std::to_string(overheadMs) +
+              " min 0 max 5000",
           "uciok"};
 }
 

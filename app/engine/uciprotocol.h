@@ -24,9 +24,20 @@ struct PositionCommand {
 std::optional<PositionCommand> parsePosition(const std::vector<std::string> &words,
                                              std::string &error);
 
-// "go [depth N] [movetime MS] [nodes N] [infinite]"; other UCI go words
-// (wtime, btime, ...) are accepted and ignored.
-std::optional<sc::SearchLimits> parseGo(const std::vector<std::string> &words, std::string &error);
+// "go [depth N] [movetime MS] [nodes N] [infinite] [mate N] [wtime MS] [btime MS]
+// [winc MS] [binc MS] [movestogo N] [ponder]".
+struct GoCommand {
+  sc::SearchLimits limits;   // depth, movetime, nodes, infinite as given
+  int timeMs[2] = {-1, -1};  // wtime, btime; -1: not given
+  int incMs[2] = {0, 0};     // winc, binc
+  int movesToGo = 0;
+  int mate = 0;  // mate in N: searched to 2N plies
+
+  // The limits for `toMove`: its clock, when given and no movetime is, sets
+  // a soft and a hard time (sc::allotTime); mate N without a depth, the depth.
+  sc::SearchLimits limitsFor(sc::Color toMove, int overheadMs) const;
+};
+std::optional<GoCommand> parseGo(const std::vector<std::string> &words, std::string &error);
 
 // "setoption name <NAME...> [value <VALUE...>]".
 struct SetOption {
@@ -38,7 +49,7 @@ std::optional<SetOption> parseSetOption(const std::vector<std::string> &words, s
 // The reply to "uci": id lines, the options, "uciok".
 std::vector<std::string> uciReply(const std::vector<std::string> &variants,
                                   const std::string &variant, int multiPv, int hashMb,
-                                  int threads = 1);
+                                  int threads = 1, int overheadMs = 30);
 
 // "cp 35", "mate 2" (a win in two of our turns), "mate -1" (lost after one).
 std::string formatScore(int score);

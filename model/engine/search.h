@@ -30,6 +30,7 @@ struct SearchInfo;
 struct SearchLimits {
   int depth = 0;            // 0: no depth limit (up to kMaxPly / 2)
   int movetimeMs = 0;       // 0: no time limit
+  int softTimeMs = 0;       // a clock's turn (timecontrol.h): no iteration starts after it
   std::uint64_t nodes = 0;  // 0: no node limit
   bool infinite = false;    // run until stopped (depth, if given, still caps)
   int multiPv = 1;          // lines to find, best first

@@ -259,14 +259,16 @@ SearchInfo Search::run(const Position &root, const std::vector<Key> &gameKeys,
     if (onIteration) onIteration(last);
     // The iteration's lines were a sign of life: the next is due a period later.
     m_nextProgressMs = last.timeMs + limits.progressMs;
-    if (limits.movetimeMs && !limits.infinite) {
-      // A turn's time cannot be saved for later, so the search goes on to the
-      // end of it: an iteration cut short may still find a better turn (see
-      // above), and its table entries serve the next turn. Stopping at half
-      // the time left a third of it unused (docs/engine.md "Measured", sixth
-      // pass). A decided game needs no more search.
+    if ((limits.movetimeMs || limits.softTimeMs) && !limits.infinite) {
+      // A movetime's time cannot be saved for later, so the search goes on to
+      // the end of it: an iteration cut short may still find a better turn
+      // (see above), and its table entries serve the next turn. Stopping at
+      // half the time left a third of it unused (docs/engine.md "Measured",
+      // sixth pass). A clock's time can be saved: past the soft limit no
+      // iteration starts. A decided game needs no more search.
       if (lines == 1 && isDecided(last.lines[0].score) && depth > pliesToEnd(last.lines[0].score))
         break;
+      if (limits.softTimeMs && last.timeMs >= limits.softTimeMs) break;
     }
   }
   if (!completed) {

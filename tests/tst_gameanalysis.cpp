@@ -4,6 +4,7 @@
 // mark; cancelling mid-run, a missing engine and an engine that hangs
 // mid-game apply nothing and keep the scores found.
 #include <QPointer>
+#include <QRegularExpression>
 #include <QSignalSpy>
 #include <QtTest>
 
@@ -71,10 +72,80 @@ class TestGameAnalysis : public QObject {
   void hungEngineEndsTheRun();
   void gameChangeEndsTheRun();
   void passIsNotJudged();
+  void chessGameIsAnalysed();
+  void refusedPositionEndsTheRun();
 };
 
 // D39: a pass in the main line is searched through (the engine is told the
 // position after it) and never marked: it is the annotator's question.
+// Analyse Game sends the game's rule system, as the Analysis dock does.
+// Until the twenty-fifth pass it did not: the engine read a chess game's
+// positions as Shooters Chess, refused them, and the run never ended.
+void TestGameAnalysis::chessGameIsAnalysed() {
+  std::string error;
+  const VariantPtr chess = Registry::instance().load("chess", {}, error);
+  QVERIFY2(chess, error.c_str());
+  GameDocument doc(chess);
+  doc.newGame(*readSfen(chess, chess->rules().startSfen));
+  // The scholar's mate: 3... Nf6 lets the queen take f7 with mate.
+  for (const char *token : {"e4", "e5", "Qh5", "Nc6", "Bc4", "Nf6", "Qxf7#"}) {
+    Position pos = doc.position();
+    const std::optional<Turn> turn = parseTurn(pos, token);
+    QVERIFY2(turn, token);
+    doc.playTurn(*turn);
+  }
+  const std::vector<NodeId> line = doc.tree().mainLine();
+  GameAnalyzer analyzer(&doc);
+  analyzer.engine()->setProgram(QStringLiteral(SHOOTERS_ENGINE));
+  analyzer.setDepth(3);
+  QSignalSpy finished(&analyzer, &GameAnalyzer::finished);
+  QSignalSpy failed(&analyzer, &GameAnalyzer::failed);
+  analyzer.start();
+  QVERIFY(finished.wait(60000));
+  QVERIFY2(failed.isEmpty(), failed.isEmpty() ? "" : qPrintable(failed.first().at(0).toString()));
+  QCOMPARE(analyzer.engine()->variant(), QStringLiteral("chess"));
+  for (NodeId id : line) QVERIFY(analyzer.evaluation(id).has_value());
+  // Nf6 (ply 6) is a blunder; the better turn is a chess turn in SAN.
+  const NodeId nf6 = line[6];
+  QCOMPARE(doc.tree().node(nf6).annotation.nags, std::vector<int>{4});
+  const Node &before = doc.tree().node(line[5]);
+  QCOMPARE(before.children.size(), std::size_t(2));
+  const QString better = QString::fromStdString(doc.tree().node(before.children[1]).notation);
+  QVERIFY2(
+      QRegularExpression("^(Q|K|N|B|R)?[a-h]?[1-8]?x?[a-h][1-8][+#]?$").match(better).hasMatch(),
+      qPrintable(better));
+  QVERIFY(*analyzer.evaluation(line.back()) > 0);  // White has mated
+}
+
+// An engine that cannot read a position answers with another one's search;
+// the run ends with the engine's words instead of waiting for ever.
+void TestGameAnalysis::refusedPositionEndsTheRun() {
+  GameDocument doc(Registry::instance().defaultVariant());
+  buildGame(doc);
+  const QStringList before = marks(doc);
+  GameAnalyzer analyzer(&doc);
+  analyzer.engine()->setDeviceFactory([](QObject *parent) {
+    auto *d = new ScriptedDevice(parent);
+    d->replies.insert(QStringLiteral("position"),
+                      {QStringLiteral("info string position ignored: cannot read SFEN")});
+    d->replies.insert(QStringLiteral("go"), {QStringLiteral("info depth 1 score cp 5 pv Pa2^a1"),
+                                             QStringLiteral("bestmove Pa2^a1")});
+    return d;
+  });
+  analyzer.setDepth(2);
+  QSignalSpy failed(&analyzer, &GameAnalyzer::failed);
+  QSignalSpy finished(&analyzer, &GameAnalyzer::finished);
+  analyzer.start();
+  QVERIFY(failed.wait(10000));
+  QCOMPARE(failed.first().at(0).toString(),
+           QStringLiteral("The engine could not read a position of the game (it said: position "
+                          "ignored: cannot read SFEN)"));
+  QVERIFY(!analyzer.isRunning());
+  QVERIFY(finished.isEmpty());
+  QVERIFY(analyzer.evaluations().isEmpty());
+  QCOMPARE(marks(doc), before);
+}
+
 void TestGameAnalysis::passIsNotJudged() {
   GameDocument doc(Registry::instance().defaultVariant());
   const std::optional<Position> start = readSfen(Registry::instance().defaultVariant(), kStart);

@@ -1690,7 +1690,7 @@
         <translation>Die Engine konnte nicht gestartet werden: %1 existiert nicht</translation>
     </message>
     <message>
-        <location line="+196"/>
+        <location line="+198"/>
         <source>The engine stopped unexpectedly</source>
         <translation>Die Engine wurde unerwartet beendet</translation>
     </message>
@@ -2000,12 +2000,13 @@
         <location line="+9"/>
         <location line="+23"/>
         <location line="+8"/>
-        <location line="+14"/>
+        <location line="+15"/>
+        <location line="+12"/>
         <source>Open Game</source>
         <translation>Partie öffnen</translation>
     </message>
     <message>
-        <location line="-44"/>
+        <location line="-57"/>
         <source>Games and positions (*.pgn *.sfen *.fen *.epd *.txt);;PGN files (*.pgn);;Positions (*.sfen *.fen *.epd);;All files (*)</source>
         <translation>Partien und Stellungen (*.pgn *.sfen *.fen *.epd *.txt);;PGN-Dateien (*.pgn);;Stellungen (*.sfen *.fen *.epd);;Alle Dateien (*)</translation>
     </message>
@@ -2025,11 +2026,12 @@
     </message>
     <message>
         <location line="+8"/>
+        <location line="+15"/>
         <source>%1 could not be opened: %2.</source>
         <translation>%1 konnte nicht geöffnet werden: %2.</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+31"/>
         <source>Some of %1 could not be read; the games that could be read are open.</source>
         <translation>Teile von %1 konnten nicht gelesen werden; die lesbaren Partien sind geöffnet.</translation>
     </message>
@@ -2263,6 +2265,11 @@ Die Datei auf der Festplatte ist unverändert.</translation>
         <translation>Die Analyse wurde abgebrochen: %1</translation>
     </message>
     <message>
+        <location line="+5"/>
+        <source>The engine could not read a position of the game (it said: %1)</source>
+        <translation>Die Engine konnte eine Stellung der Partie nicht lesen (sie meldete: %1)</translation>
+    </message>
+    <message>
         <location line="+4"/>
         <source>Another game was opened during the analysis</source>
         <translation>Während der Analyse wurde eine andere Partie geöffnet</translation>
@@ -2273,7 +2280,7 @@ Die Datei auf der Festplatte ist unverändert.</translation>
         <translation>Die Hauptlinie der Partie hat sich während der Analyse geändert</translation>
     </message>
     <message>
-        <location line="+105"/>
+        <location line="+109"/>
         <source>Analyse Game</source>
         <translation>Partie analysieren</translation>
     </message>
@@ -2571,7 +2578,7 @@ Die Datei auf der Festplatte ist unverändert.</translation>
 <context>
     <name>GameList</name>
     <message>
-        <location filename="../model/document/gamelist.cpp" line="+245"/>
+        <location filename="../model/document/gamelist.cpp" line="+247"/>
         <source>(could not be read)</source>
         <translation>(nicht lesbar)</translation>
     </message>
@@ -5624,7 +5631,7 @@ Die Datei auf der Festplatte ist unverändert.</translation>
         <translation>Unbenannt</translation>
     </message>
     <message>
-        <location line="+168"/>
+        <location line="+174"/>
         <source>it is open in the workbench, and Save writes its whole list: choose another file</source>
         <translation>sie ist in der Werkbank geöffnet, und Speichern schreibt ihre ganze Liste: wählen Sie eine andere Datei</translation>
     </message>
@@ -6173,7 +6180,7 @@ Die Datei auf der Festplatte ist unverändert.</translation>
         <translation>das FEN-Tag ist kein gültiges SFEN: Spalte %1: %2</translation>
     </message>
     <message>
-        <location filename="../model/core/pgnlexer.cpp" line="+78"/>
+        <location filename="../model/core/pgnlexer.cpp" line="+81"/>
         <source>byte 0x00 (NUL)</source>
         <translation>Byte 0x00 (NUL)</translation>
     </message>
@@ -6198,7 +6205,7 @@ Die Datei auf der Festplatte ist unverändert.</translation>
         <translation>das Zeichen %1</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+40"/>
         <source>expected a tag name after &apos;[&apos;</source>
         <translation>Tag-Name nach „[“ erwartet</translation>
     </message>
@@ -6208,7 +6215,7 @@ Die Datei auf der Festplatte ist unverändert.</translation>
         <translation>„&quot;“ und der Wert des Tags %1 erwartet</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>the value of the tag %1 is not closed: expected &apos;&quot;&apos; before the end of the file</source>
         <translation>der Wert des Tags %1 ist nicht geschlossen: „&quot;“ vor dem Dateiende erwartet</translation>
     </message>
@@ -6218,7 +6225,7 @@ Die Datei auf der Festplatte ist unverändert.</translation>
         <translation>der Wert des Tags %1 ist nicht geschlossen: „&quot;“ vor dem Zeilenende erwartet</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+16"/>
         <source>expected &apos;]&apos; to close the tag %1</source>
         <translation>„]“ zum Schließen des Tags %1 erwartet</translation>
     </message>

@@ -1690,7 +1690,7 @@
         <translation>Le moteur n&apos;a pas pu être démarré&#xa0;: %1 n&apos;existe pas</translation>
     </message>
     <message>
-        <location line="+196"/>
+        <location line="+198"/>
         <source>The engine stopped unexpectedly</source>
         <translation>Le moteur s&apos;est arrêté de façon inattendue</translation>
     </message>
@@ -2000,12 +2000,13 @@
         <location line="+9"/>
         <location line="+23"/>
         <location line="+8"/>
-        <location line="+14"/>
+        <location line="+15"/>
+        <location line="+12"/>
         <source>Open Game</source>
         <translation>Ouvrir une partie</translation>
     </message>
     <message>
-        <location line="-44"/>
+        <location line="-57"/>
         <source>Games and positions (*.pgn *.sfen *.fen *.epd *.txt);;PGN files (*.pgn);;Positions (*.sfen *.fen *.epd);;All files (*)</source>
         <translation>Parties et positions (*.pgn *.sfen *.fen *.epd *.txt);;Fichiers PGN (*.pgn);;Positions (*.sfen *.fen *.epd);;Tous les fichiers (*)</translation>
     </message>
@@ -2025,11 +2026,12 @@
     </message>
     <message>
         <location line="+8"/>
+        <location line="+15"/>
         <source>%1 could not be opened: %2.</source>
         <translation>%1 n&apos;a pas pu être ouvert&#xa0;: %2.</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+31"/>
         <source>Some of %1 could not be read; the games that could be read are open.</source>
         <translation>Une partie de %1 n&apos;a pas pu être lue&#xa0;; les parties lisibles sont ouvertes.</translation>
     </message>
@@ -2263,6 +2265,11 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <translation>L&apos;analyse s&apos;est arrêtée&#xa0;: %1</translation>
     </message>
     <message>
+        <location line="+5"/>
+        <source>The engine could not read a position of the game (it said: %1)</source>
+        <translation>Le moteur n’a pas pu lire une position de la partie (il a répondu&#xa0;: %1)</translation>
+    </message>
+    <message>
         <location line="+4"/>
         <source>Another game was opened during the analysis</source>
         <translation>Une autre partie a été ouverte pendant l&apos;analyse</translation>
@@ -2273,7 +2280,7 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <translation>La ligne principale de la partie a changé pendant l&apos;analyse</translation>
     </message>
     <message>
-        <location line="+105"/>
+        <location line="+109"/>
         <source>Analyse Game</source>
         <translation>Analyser la partie</translation>
     </message>
@@ -2571,7 +2578,7 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
 <context>
     <name>GameList</name>
     <message>
-        <location filename="../model/document/gamelist.cpp" line="+245"/>
+        <location filename="../model/document/gamelist.cpp" line="+247"/>
         <source>(could not be read)</source>
         <translation>(illisible)</translation>
     </message>
@@ -5624,7 +5631,7 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <translation>Sans titre</translation>
     </message>
     <message>
-        <location line="+168"/>
+        <location line="+174"/>
         <source>it is open in the workbench, and Save writes its whole list: choose another file</source>
         <translation>il est ouvert dans l&apos;atelier, et Enregistrer écrit toute sa liste&#xa0;: choisissez un autre fichier</translation>
     </message>
@@ -6173,7 +6180,7 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <translation>la balise FEN n&apos;est pas un SFEN valide&#xa0;: colonne %1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../model/core/pgnlexer.cpp" line="+78"/>
+        <location filename="../model/core/pgnlexer.cpp" line="+81"/>
         <source>byte 0x00 (NUL)</source>
         <translation>octet 0x00 (NUL)</translation>
     </message>
@@ -6198,7 +6205,7 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <translation>le caractère %1</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+40"/>
         <source>expected a tag name after &apos;[&apos;</source>
         <translation>nom de balise attendu après «&#xa0;[&#xa0;»</translation>
     </message>
@@ -6208,7 +6215,7 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <translation>«&#xa0;&quot;&#xa0;» et la valeur de la balise %1 attendus</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>the value of the tag %1 is not closed: expected &apos;&quot;&apos; before the end of the file</source>
         <translation>la valeur de la balise %1 n&apos;est pas fermée&#xa0;: «&#xa0;&quot;&#xa0;» attendu avant la fin du fichier</translation>
     </message>
@@ -6218,7 +6225,7 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <translation>la valeur de la balise %1 n&apos;est pas fermée&#xa0;: «&#xa0;&quot;&#xa0;» attendu avant la fin de la ligne</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+16"/>
         <source>expected &apos;]&apos; to close the tag %1</source>
         <translation>«&#xa0;]&#xa0;» attendu pour fermer la balise %1</translation>
     </message>

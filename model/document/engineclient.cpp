@@ -259,8 +259,10 @@ void EngineClient::handleLine(const QString &line) {
     case EngineReply::InfoString:
       if (auto text = parseInfoString(line)) {
         // The engine kept its old position: what it finds now is not this one's.
-        if (text->startsWith(u"position ignored")) m_superseded = true;
+        const bool refused = text->startsWith(u"position ignored");
+        if (refused) m_superseded = true;
         emit message(*text);
+        if (refused) emit positionRefused(*text);
       }
       break;
     case EngineReply::BestMove:

@@ -119,6 +119,10 @@ class EngineClient : public QObject {
   void bestMove(const QString &turn);
   // Free text the engine wrote ("info string ...").
   void message(const QString &text);
+  // The engine could not read the position sent ("info string position
+  // ignored: ..."): the search that follows is of another one, and its lines
+  // and bestmove are dropped. `reason` is the engine's.
+  void positionRefused(const QString &reason);
   // The engine is gone or mute; `reason` is for people. restart() retries.
   void failed(const QString &reason);
 

@@ -23,6 +23,11 @@ GameAnalyzer::GameAnalyzer(GameDocument *document, QObject *parent)
     setRunning(false);
     emit failed(tr("The analysis stopped: %1").arg(reason));
   });
+  // The engine answers a position it cannot read with another one's
+  // search, whose bestmove the client drops: the run would wait for ever.
+  connect(m_engine, &EngineClient::positionRefused, this, [this](const QString &reason) {
+    abort(tr("The engine could not read a position of the game (it said: %1)").arg(reason));
+  });
   // Node ids are reused by the next game: its evaluations are not these.
   connect(m_document, &GameDocument::gameAboutToBeReset, this, [this] {
     abort(tr("Another game was opened during the analysis"));
@@ -131,6 +136,10 @@ void GameAnalyzer::searchNext() {
   if (m_engine->state() == EngineClient::State::Failed) m_engine->restart();
   const enginelines::EngineGame game =
       enginelines::engineGame(m_document->tree(), m_steps[m_index].node);
+  // The game's rule system, as the Analysis dock sends it: without it the
+  // engine reads every position in its default one (a chess game's FEN is
+  // no Shooters Chess position, and the run waited for ever).
+  m_engine->setVariant(QString::fromStdString(m_document->variant().rules().name));
   m_engine->analyse(game.startSfen, game.moves, EngineLimits::depth(m_depth));
 }
 

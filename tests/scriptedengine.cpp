@@ -4,7 +4,8 @@
 // killed engine is started again). Actions: `move` (the first legal turn; also
 // after the script's end), `crash` (SIGKILL itself), `hang` (never speak
 // again), `illegal` (bestmove Zz9), `late MS` (sleep, then a legal turn),
-// `twice` (a legal turn, its bestmove line written twice).
+// `twice` (a legal turn, its bestmove line written twice). `setoption name Log
+// value FILE` appends every line the engine was sent, from the first, to FILE.
 #include <unistd.h>
 #include <chrono>
 #include <csignal>
@@ -61,7 +62,11 @@ int main() {
   std::optional<sc::Position> pos = sc::readSfen(variant, variant->rules().startSfen);
   std::string script;
   bool hung = false;
+  std::vector<std::string> received;
+  std::ofstream log;
   for (std::string line; std::getline(std::cin, line);) {
+    received.push_back(line);
+    if (log.is_open()) log << line << std::endl;
     std::istringstream in(line);
     std::vector<std::string> words;
     for (std::string w; in >> w;) words.push_back(w);
@@ -72,11 +77,17 @@ int main() {
       say("id name Scripted");
       say("option name UCI_Variant type string default shooters");
       say("option name Script type string default");
+      say("option name Log type string default");
+      say("option name Rule Options type string default <empty>");
       say("uciok");
     } else if (words[0] == "isready") {
       say("readyok");
     } else if (words[0] == "setoption" && words.size() >= 5) {
       if (words[2] == "Script") script = words[4];
+      if (words[2] == "Log" && !log.is_open()) {
+        log.open(words[4], std::ios::app);
+        for (const std::string &r : received) log << r << std::endl;
+      }
       if (words[2] == "UCI_Variant") {
         std::string error;
         if (sc::VariantPtr v = sc::Registry::instance().load(words[4], {}, error)) variant = v;

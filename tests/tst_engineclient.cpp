@@ -9,6 +9,7 @@
 
 #include "engineclient.h"
 #include "engineprotocol.h"
+#include "registry.h"
 #include "scripteddevice.h"
 
 namespace {
@@ -333,12 +334,50 @@ class TestEngineClient : public QObject {
     });
     QSignalSpy messages(client, &EngineClient::message);
     QSignalSpy best(client, &EngineClient::bestMove);
+    QSignalSpy refused(client, &EngineClient::positionRefused);
     client->analyse("not an sfen", {}, EngineLimits::depth(1));
     QTRY_VERIFY(devices.value(0) && devices[0]->written.contains("go depth 1"));
     QTRY_COMPARE(client->state(), EngineClient::State::Idle);
     QCOMPARE(messages.count(), 1);
     QCOMPARE(client->lines()[0].depth, 0);  // the other position's lines are not shown
     QCOMPARE(best.count(), 0);
+    QCOMPARE(refused.count(), 1);  // Analyse Game ends its run on it
+    QCOMPARE(refused.first().at(0).toString(), QString("position ignored: bad SFEN"));
+  }
+
+  // The rule system and its options, as the game has them: UCI_Variant, then
+  // "Rule Options" to an engine that lists it; after a new variant the
+  // options again, since the engine starts it from its defaults.
+  void ruleOptions() {
+    QList<QPointer<ScriptedDevice>> devices;
+    EngineClient *client = makeClient(devices, [](ScriptedDevice *d) {
+      d->replies["uci"].insert(0, "option name Rule Options type string default <empty>");
+      d->replies.insert("go", {"bestmove Pe2-e3"});
+    });
+    std::string error;
+    const sc::VariantPtr battle =
+        sc::Registry::instance().load("chess-battle", {"stalemate=loss"}, error);
+    QVERIFY2(battle, error.c_str());
+    client->setRules(battle->rules());
+    QSignalSpy best(client, &EngineClient::bestMove);
+    client->analyse(kStart, {}, EngineLimits::depth(1));
+    QTRY_COMPARE(best.count(), 1);
+    const QStringList &w = devices[0]->written;
+    const qsizetype variant = w.indexOf("setoption name UCI_Variant value chess-battle");
+    QVERIFY2(variant >= 0, qPrintable(w.join(u'\n')));
+    QCOMPARE(
+        w.at(variant + 1),
+        QString("setoption name Rule Options value stalemate=loss soldier-diagonal-capture=on"));
+
+    // The same rules again send nothing; another system's defaults are sent.
+    client->analyse(kStart, {}, EngineLimits::depth(1));
+    QTRY_COMPARE(best.count(), 2);
+    QCOMPARE(w.filter(QRegularExpression("^setoption name Rule Options")).size(), 1);
+    client->setRules(sc::Registry::instance().defaultVariant()->rules());
+    client->analyse(kStart, {}, EngineLimits::depth(1));
+    QTRY_COMPARE(best.count(), 3);
+    QCOMPARE(w.at(w.indexOf("setoption name UCI_Variant value shooters") + 1),
+             QString("setoption name Rule Options value stalemate=draw insufficient-force=on"));
   }
 
   void realEngine() {

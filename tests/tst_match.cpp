@@ -213,6 +213,25 @@ class TestMatch : public QObject {
     QVERIFY2(lines[0].contains("8 plies"), qPrintable(lines[0]));
   }
 
+  // The runner judges by the ruleset's options (--option); a UCI engine that
+  // offers "Rule Options" is told them after its UCI_Variant, so that both
+  // play the same rules.
+  void ruleOptionsReachTheEngine() {
+    QTemporaryDir dir;
+    const QString log = dir.filePath("sent.log");
+    const CliResult r = runCli({"match", "--ruleset", "chess-battle", "--option", "stalemate=loss",
+                                "--games", "1", "--white", kScripted + ":depth=1:Log=" + log,
+                                "--black", "random", "--max-plies", "2"});
+    QVERIFY2(r.code == 0, qPrintable(r.err + r.out));
+    QFile file(log);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QStringList sent = QString::fromUtf8(file.readAll()).split(u'\n', Qt::SkipEmptyParts);
+    const qsizetype variant = sent.indexOf("setoption name UCI_Variant value chess-battle");
+    const qsizetype options = sent.indexOf(
+        "setoption name Rule Options value stalemate=loss soldier-diagonal-capture=on");
+    QVERIFY2(variant >= 0 && options > variant, qPrintable(sent.join(u'\n')));
+  }
+
   void engineThatDoesNotStart() {
     const CliResult r = runCli({"match", "--games", "2", "--white",
                                 "uci:/nonexistent/engine:depth=1", "--black", "random"});

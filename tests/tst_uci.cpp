@@ -492,6 +492,56 @@ class TestUci : public QObject {
     QCOMPARE(written.removeDuplicates(), 0);
   }
 
+  // A game's rule options (a New Game's stalemate=loss, `shooters match
+  // --option`) reach the engine as "Rule Options" after its UCI_Variant; a
+  // new variant starts from its defaults, and options it does not offer are
+  // refused with the reason, the rules kept.
+  void ruleOptions() {
+    const QStringList out = runLoop(
+        "uci\n"
+        "setoption name UCI_Variant value chess-battle\n"
+        "setoption name Rule Options value stalemate=loss\nd\n"
+        "setoption name Rule Options value volley=all\nd\n"
+        "setoption name UCI_Variant value megaman\nd\n"
+        "setoption name Rule Options value volley=subset\nd\n"
+        "setoption name Rule Options value <empty>\nd\n");
+    QVERIFY(out.contains("option name Rule Options type string default <empty>"));
+    const QStringList rules = out.filter(QRegularExpression("^info string rules "));
+    QCOMPARE(rules, (QStringList{
+                        "info string rules chess-battle stalemate=loss soldier-diagonal-capture=on",
+                        "info string rules chess-battle stalemate=loss soldier-diagonal-capture=on",
+                        "info string rules megaman acquired-weapons=own-pattern "
+                        "queen-defence=strong volley=all",
+                        "info string rules megaman acquired-weapons=own-pattern "
+                        "queen-defence=strong volley=subset",
+                        "info string rules megaman acquired-weapons=own-pattern "
+                        "queen-defence=strong volley=all"}));
+    QVERIFY(
+        out.contains("info string rule options ignored for 'chess-battle': unknown option "
+                     "'volley' for ruleset 'chess-battle'; known: stalemate, "
+                     "soldier-diagonal-capture"));
+  }
+
+  // The options change what the engine plays for: Chess-Battle's B21 with
+  // stalemate=loss makes stalemating the opponent a win. Black's headquarters
+  // on c12 with White's tanks on d10 and e11 is stalemate (tst_chessbattle);
+  // one tank a step back, White to move, has it in one.
+  void ruleOptionsChangeTheSearch() {
+    const std::string pre =
+        "position fen **h7**/**2T5**/12/3T8/12/12/12/12/12/12/"
+        "**8**/**4H3** w 0 1\n";
+    const QStringList draw =
+        runLoop("setoption name UCI_Variant value chess-battle\n" + pre + "go depth 2\n");
+    const QStringList loss = runLoop(
+        "setoption name UCI_Variant value chess-battle\n"
+        "setoption name Rule Options value stalemate=loss\n" +
+        pre + "go depth 2\n");
+    const QStringList winning = loss.filter(QRegularExpression("score mate 1 "));
+    QVERIFY2(!winning.isEmpty(), qPrintable(loss.join(u'\n')));
+    QVERIFY2(draw.filter(QRegularExpression("score mate 1 ")).isEmpty(),
+             qPrintable(draw.join(u'\n')));
+  }
+
   void noLegalTurn() {
     const QStringList out = runLoop("position fen k7/8/8/8/8/8/8/R7 w - 0 1\ngo depth 2\n");
     QCOMPARE(out.last(), QString("bestmove (none)"));

@@ -195,7 +195,7 @@ void AnalysisView::requestAnalysis() {
   } else {
     game = enginelines::engineGame(tree, node);
   }
-  m_engine->setVariant(QString::fromStdString(m_document->variant().rules().name));
+  m_engine->setRules(m_document->variant().rules());
   m_engine->analyse(game.startSfen, game.moves, limits());
   updateState();
 }

@@ -42,8 +42,9 @@ sc::PlayerFactory playerFactory(const std::string &option, const std::string &te
     const std::optional<sc::UciSpec> spec = sc::parseUciSpec(text, error);
     if (!spec) throw UsageError{option + " " + error};
     const std::string name = variant->rules().name;
-    factory = [spec = *spec, name, timing](std::uint64_t) {
-      return std::make_unique<sc::UciPlayer>(spec, name, timing);
+    const std::string options = sc::optionsText(variant->rules());
+    factory = [spec = *spec, name, options, timing](std::uint64_t) {
+      return std::make_unique<sc::UciPlayer>(spec, name, timing, options);
     };
     if (!factory(0)->newGame(0, error))
       throw UsageError{option + " " + text + ": the engine does not start: " + error};

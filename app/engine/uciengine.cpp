@@ -91,6 +91,8 @@ bool UciEngine::handle(const std::string &line) {
     go(words);
   } else if (cmd == "d") {
     info("sfen " + sc::writeSfen(*m_position));
+    const std::string options = sc::optionsText(m_variant->rules());
+    info("rules " + m_variant->rules().name + (options.empty() ? "" : " " + options));
   } else if (cmd != "debug" && cmd != "register" && cmd != "ponderhit") {
     info("unknown command '" + cmd + "'");
   }
@@ -135,10 +137,16 @@ void UciEngine::setOption(const std::vector<std::string> &words) {
     info(error);
     return;
   }
-  if (opt->name == "UCI_Variant") {
-    sc::VariantPtr v = sc::Registry::instance().load(opt->value, {}, error);
+  if (opt->name == "UCI_Variant" || opt->name == "Rule Options") {
+    // Options belong to a rule system: a new one starts from its defaults,
+    // and "Rule Options" (KEY=VALUE words, sc::optionsText) sets them.
+    const std::string name = opt->name == "UCI_Variant" ? opt->value : m_variant->rules().name;
+    std::vector<std::string> options;
+    if (opt->name == "Rule Options" && opt->value != "<empty>") options = splitWords(opt->value);
+    sc::VariantPtr v = sc::Registry::instance().load(name, options, error);
     if (!v) {
-      info("unknown variant '" + opt->value + "': " + error);
+      info((opt->name == "UCI_Variant" ? "unknown variant '" : "rule options ignored for '") +
+           name + "': " + error);
       return;
     }
     m_variant = v;

@@ -130,8 +130,8 @@ std::optional<SetOption> parseSetOption(const std::vector<std::string> &words, s
 }
 
 std::vector<std::string> uciReply(const std::vector<std::string> &variants,
-                                  const std::string &variant, int multiPv, int hashMb,
-                                  int threads, int overheadMs) {
+                                  const std::string &variant, int multiPv, int hashMb, int threads,
+                                  int overheadMs) {
   std::string combo = "option name UCI_Variant type combo default " + variant;
   for (const std::string &v : variants) combo += " var " + v;
   return {"id name Shooters Engine 0.1",
@@ -142,6 +142,7 @@ std::vector<std::string> uciReply(const std::vector<std::string> &variants,
           "option name Threads type spin default " + std::to_string(threads) + " min 1 max 256",
           "option name Move Overhead type spin default " + std::to_string(overheadMs) +
               " min 0 max 5000",
+          "option name Rule Options type string default <empty>",
           "uciok"};
 }
 

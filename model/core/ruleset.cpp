@@ -122,4 +122,11 @@ std::string optionValue(const RuleOptions &opts, const std::string &key) {
   return o ? o->values[std::size_t(o->get(opts))] : std::string();
 }
 
+std::string optionsText(const Ruleset &rules) {
+  std::string text;
+  for (const std::string &key : rules.offeredOptions)
+    text += (text.empty() ? "" : " ") + key + '=' + optionValue(rules.options, key);
+  return text;
+}
+
 }  // namespace sc

@@ -221,5 +221,8 @@ std::string applyOption(Ruleset &rules, const std::string &key, const std::strin
 std::string optionValues(const std::string &key);
 // An option's current value in `options`, as text.
 std::string optionValue(const RuleOptions &options, const std::string &key);
+// Every option `rules` offers with its value, "stalemate=loss insufficient-force=on"
+// (empty when it offers none): what tells another process the same rules.
+std::string optionsText(const Ruleset &rules);
 
 }  // namespace sc

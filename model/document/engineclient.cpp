@@ -29,6 +29,11 @@ QString EngineClient::defaultProgram() {
 }
 
 void EngineClient::setProgram(const QString &program) { m_program = program; }
+
+void EngineClient::setRules(const sc::Ruleset &rules) {
+  m_variant = QString::fromStdString(rules.name);
+  m_ruleOptions = QString::fromStdString(sc::optionsText(rules));
+}
 void EngineClient::setDeviceFactory(DeviceFactory factory) { m_factory = std::move(factory); }
 void EngineClient::setTimeout(int ms) { m_timeoutMs = qMax(1, ms); }
 void EngineClient::setSilenceLimit(int ms) { m_silenceMs = qMax(1, ms); }
@@ -62,6 +67,7 @@ void EngineClient::start() {
   m_quitting = false;
   m_sentMultiPv = 0;
   m_sentVariant.clear();
+  m_sentRuleOptions.reset();
   m_engineOptions.clear();
   m_sentOptions.clear();
   m_superseded = false;
@@ -186,6 +192,12 @@ void EngineClient::startRequest() {
   if (!m_variant.isEmpty() && m_variant != m_sentVariant) {
     send(QStringLiteral("setoption name UCI_Variant value %1").arg(m_variant));
     m_sentVariant = m_variant;
+    m_sentRuleOptions.reset();  // a new rule system starts from its defaults
+  }
+  if (supportsOption(QStringLiteral("Rule Options")) && m_sentRuleOptions != m_ruleOptions) {
+    send(QStringLiteral("setoption name Rule Options value %1")
+             .arg(m_ruleOptions.isEmpty() ? QStringLiteral("<empty>") : m_ruleOptions));
+    m_sentRuleOptions = m_ruleOptions;
   }
   if (m_sentMultiPv != m_multiPv) {
     send(QStringLiteral("setoption name MultiPV value %1").arg(m_multiPv));

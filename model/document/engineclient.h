@@ -20,6 +20,7 @@
 #include <optional>
 
 #include "engineprotocol.h"
+#include "ruleset.h"
 
 class QIODevice;
 
@@ -72,6 +73,11 @@ class EngineClient : public QObject {
   // engine's default. Sent before the next search.
   void setVariant(const QString &name) { m_variant = name; }
   QString variant() const { return m_variant; }
+  // The rule system and its options (sc::optionsText), as a game's variant
+  // has them: a New Game's "stalemate=loss" is the engine's too. The options
+  // go as "Rule Options" to an engine that lists it.
+  void setRules(const sc::Ruleset &rules);
+  QString ruleOptions() const { return m_ruleOptions; }
 
   // An option to set with "setoption name NAME value VALUE" (Threads, Hash),
   // sent only when the engine's answer to "uci" listed it, after the
@@ -156,10 +162,12 @@ class EngineClient : public QObject {
   int m_sentMultiPv = 0;  // what the engine was told; 0: nothing yet
   bool m_quitting = false;
   QString m_variant;
-  QString m_sentVariant;                 // what the engine was told
-  QStringList m_engineOptions;           // listed in the answer to uci
-  QMap<QString, QString> m_options;      // wanted
-  QMap<QString, QString> m_sentOptions;  // what the engine was told
+  QString m_sentVariant;  // what the engine was told
+  QString m_ruleOptions;
+  std::optional<QString> m_sentRuleOptions;  // since the variant was sent
+  QStringList m_engineOptions;               // listed in the answer to uci
+  QMap<QString, QString> m_options;          // wanted
+  QMap<QString, QString> m_sentOptions;      // what the engine was told
 
   State m_state = State::NotStarted;
   QString m_name;

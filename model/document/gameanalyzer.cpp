@@ -139,7 +139,7 @@ void GameAnalyzer::searchNext() {
   // The game's rule system, as the Analysis dock sends it: without it the
   // engine reads every position in its default one (a chess game's FEN is
   // no Shooters Chess position, and the run waited for ever).
-  m_engine->setVariant(QString::fromStdString(m_document->variant().rules().name));
+  m_engine->setRules(m_document->variant().rules());
   m_engine->analyse(game.startSfen, game.moves, EngineLimits::depth(m_depth));
 }
 

@@ -55,7 +55,7 @@ void Sparring::start(const Settings &settings) {
   m_lastNode = m_startNode;
   m_added.clear();
   m_resigned = false;
-  m_engine->setVariant(QString::fromStdString(m_document->variant().rules().name));
+  m_engine->setRules(m_document->variant().rules());
   m_engine->newGame();
   setState(State::UserToMove);  // active, so that settle() may ask the engine
   // At the start the engine moves even where the tree goes on: the user asked

@@ -79,8 +79,11 @@ std::optional<Turn> matchEngineTurn(const Position &pos, const std::string &toke
   return parseTurn(copy, token);
 }
 
-UciPlayer::UciPlayer(UciSpec spec, std::string variant, UciTiming timing)
-    : m_spec(std::move(spec)), m_variant(std::move(variant)), m_timing(timing) {}
+UciPlayer::UciPlayer(UciSpec spec, std::string variant, UciTiming timing, std::string ruleOptions)
+    : m_spec(std::move(spec)),
+      m_variant(std::move(variant)),
+      m_ruleOptions(std::move(ruleOptions)),
+      m_timing(timing) {}
 
 bool UciPlayer::waitFor(const std::string &word, int timeoutMs, std::string &error,
                         std::vector<std::string> *seen) {
@@ -114,6 +117,9 @@ bool UciPlayer::start(std::string &error) {
   for (const std::string &l : lines)
     if (l.rfind("option name UCI_Variant ", 0) == 0)
       m_engine.writeLine("setoption name UCI_Variant value " + m_variant);
+  for (const std::string &l : lines)
+    if (l.rfind("option name Rule Options ", 0) == 0 && !m_ruleOptions.empty())
+      m_engine.writeLine("setoption name Rule Options value " + m_ruleOptions);
   for (const auto &[name, value] : m_spec.options)
     m_engine.writeLine("setoption name " + name + " value " + value);
   return true;

@@ -43,7 +43,9 @@ std::optional<Turn> matchEngineTurn(const Position &pos, const std::string &toke
 class UciPlayer : public MatchPlayer {
  public:
   // `variant`: sent as UCI_Variant to an engine that offers the option.
-  UciPlayer(UciSpec spec, std::string variant, UciTiming timing);
+  // `ruleOptions` (sc::optionsText) go as "Rule Options" to an engine that
+  // lists it, so that it plays the rules the runner judges by.
+  UciPlayer(UciSpec spec, std::string variant, UciTiming timing, std::string ruleOptions = {});
   std::string name() const override { return m_spec.text; }
   bool newGame(std::uint64_t seed, std::string &error) override;
   Reply play(const GameSoFar &game) override;
@@ -51,6 +53,7 @@ class UciPlayer : public MatchPlayer {
  private:
   UciSpec m_spec;
   std::string m_variant;
+  std::string m_ruleOptions;
   UciTiming m_timing;
   ChildProcess m_engine;
 

@@ -199,25 +199,24 @@ void UciEngine::go(const std::vector<std::string> &words) {
     info(error);
     return;
   }
-  std::optional<sc::SearchLimits> limits =
-      command->limitsFor(m_position->sideToMove(), m_overheadMs);
+  sc::SearchLimits limits = command->limitsFor(m_position->sideToMove(), m_overheadMs);
   // "go" alone means think until told to stop.
-  if (!limits->depth && !limits->movetimeMs && !limits->nodes) limits->infinite = true;
-  limits->multiPv = m_multiPv;
-  m_infinite = limits->infinite;
-  limits->stopFlag = &m_stop;
-  limits->onProgress = [this](const sc::SearchInfo &i) { send(formatProgress(i)); };
-  limits->progressMs = int(kAlive.count());
+  if (!limits.depth && !limits.movetimeMs && !limits.nodes) limits.infinite = true;
+  limits.multiPv = m_multiPv;
+  m_infinite = limits.infinite;
+  limits.stopFlag = &m_stop;
+  limits.onProgress = [this](const sc::SearchInfo &i) { send(formatProgress(i)); };
+  limits.progressMs = int(kAlive.count());
   m_stop.store(false);
   if (m_bounds.maxNodes) {
     // Bounded: nothing may wait for a "stop" that never comes.
-    limits->nodes = limits->nodes ? std::min(limits->nodes, m_bounds.maxNodes) : m_bounds.maxNodes;
-    limits->infinite = false;
+    limits.nodes = limits.nodes ? std::min(limits.nodes, m_bounds.maxNodes) : m_bounds.maxNodes;
+    limits.infinite = false;
     m_infinite = false;
-    searchAndAnswer(*limits, *m_position, m_gameKeys);
+    searchAndAnswer(limits, *m_position, m_gameKeys);
     return;
   }
-  m_worker = std::thread([this, limits = *limits, root = *m_position, keys = m_gameKeys] {
+  m_worker = std::thread([this, limits, root = *m_position, keys = m_gameKeys] {
     searchAndAnswer(limits, root, keys);
   });
 }

@@ -29,14 +29,14 @@ QString EngineClient::defaultProgram() {
 }
 
 void EngineClient::setProgram(const QString &program) { m_program = program; }
+void EngineClient::setDeviceFactory(DeviceFactory factory) { m_factory = std::move(factory); }
+void EngineClient::setTimeout(int ms) { m_timeoutMs = qMax(1, ms); }
+void EngineClient::setSilenceLimit(int ms) { m_silenceMs = qMax(1, ms); }
 
 void EngineClient::setRules(const sc::Ruleset &rules) {
   m_variant = QString::fromStdString(rules.name);
   m_ruleOptions = QString::fromStdString(sc::optionsText(rules));
 }
-void EngineClient::setDeviceFactory(DeviceFactory factory) { m_factory = std::move(factory); }
-void EngineClient::setTimeout(int ms) { m_timeoutMs = qMax(1, ms); }
-void EngineClient::setSilenceLimit(int ms) { m_silenceMs = qMax(1, ms); }
 
 void EngineClient::setMultiPv(int lines) {
   lines = qBound(1, lines, 64);

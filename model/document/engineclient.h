@@ -69,14 +69,13 @@ class EngineClient : public QObject {
   void newGame() { m_newGamePending = true; }
   int multiPv() const { return m_multiPv; }
 
-  // The rule system searched (UCI_Variant, a registry name); empty: the
-  // engine's default. Sent before the next search.
-  void setVariant(const QString &name) { m_variant = name; }
-  QString variant() const { return m_variant; }
-  // The rule system and its options (sc::optionsText), as a game's variant
-  // has them: a New Game's "stalemate=loss" is the engine's too. The options
-  // go as "Rule Options" to an engine that lists it.
+  // The rule system searched (UCI_Variant, a registry name) and its options
+  // (sc::optionsText), as a game's variant has them: a New Game's
+  // "stalemate=loss" is the engine's too. Sent before the next search, the
+  // options as "Rule Options" to an engine that lists it. Until set, the
+  // engine's default rule system.
   void setRules(const sc::Ruleset &rules);
+  QString variant() const { return m_variant; }
   QString ruleOptions() const { return m_ruleOptions; }
 
   // An option to set with "setoption name NAME value VALUE" (Threads, Hash),

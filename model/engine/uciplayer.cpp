@@ -117,6 +117,8 @@ bool UciPlayer::start(std::string &error) {
   for (const std::string &l : lines)
     if (l.rfind("option name UCI_Variant ", 0) == 0)
       m_engine.writeLine("setoption name UCI_Variant value " + m_variant);
+  // After the variant, in whatever order the engine listed the two: a new
+  // variant starts from its defaults.
   for (const std::string &l : lines)
     if (l.rfind("option name Rule Options ", 0) == 0 && !m_ruleOptions.empty())
       m_engine.writeLine("setoption name Rule Options value " + m_ruleOptions);

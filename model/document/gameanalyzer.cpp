@@ -94,6 +94,11 @@ void GameAnalyzer::start() {
     m_steps.push_back(step);
   }
   clearEvaluations();
+  // The game's rule system, as the Analysis dock sends it: without it the
+  // engine reads every position in its default one (a chess game's FEN is
+  // no Shooters Chess position, and the run waited for ever). Another game
+  // ends the run, so it holds for the whole run.
+  m_engine->setRules(m_document->variant().rules());
   m_engine->newGame();
   setRunning(true);
   emit progress(0, int(m_steps.size()));
@@ -136,10 +141,6 @@ void GameAnalyzer::searchNext() {
   if (m_engine->state() == EngineClient::State::Failed) m_engine->restart();
   const enginelines::EngineGame game =
       enginelines::engineGame(m_document->tree(), m_steps[m_index].node);
-  // The game's rule system, as the Analysis dock sends it: without it the
-  // engine reads every position in its default one (a chess game's FEN is
-  // no Shooters Chess position, and the run waited for ever).
-  m_engine->setRules(m_document->variant().rules());
   m_engine->analyse(game.startSfen, game.moves, EngineLimits::depth(m_depth));
 }
 

@@ -6,8 +6,10 @@ namespace sc {
 
 namespace {
 
-// A shooting game runs long, and a share of a thirtieth leaves time for
-// the turns after the thirtieth: each takes a thirtieth of what is left then.
+// With no control in sight, each turn takes a thirtieth of what is left, so
+// the clock shrinks by a thirtieth a turn and a long game never runs it out.
+// A control far off counts as forty turns away: the turns before it share
+// no more thinly than that.
 constexpr int kTurnsWhenUnknown = 30;
 constexpr int kMostTurnsPlanned = 40;
 

@@ -19,13 +19,12 @@ void TranspositionTable::resize(std::size_t megabytes) {
   std::size_t buckets = 1;
   while (buckets * 4 <= want) buckets *= 2;  // a power of two, two entries each
   m_slots = std::make_unique<Slot[]>(buckets * 2);
-  m_size = buckets * 2;
   m_mask = buckets - 1;
   m_generation = 0;
 }
 
 void TranspositionTable::clear() {
-  for (std::size_t i = 0; i < m_size; ++i) save(m_slots[i], TTEntry{});
+  for (std::size_t i = 0; i < slotCount(); ++i) save(m_slots[i], TTEntry{});
   m_generation = 0;
 }
 
@@ -101,7 +100,7 @@ void TranspositionTable::store(Key key, int depth, int score, Bound bound, const
 }
 
 int TranspositionTable::hashfull() const {
-  const std::size_t n = std::min<std::size_t>(1000, m_size);
+  const std::size_t n = std::min<std::size_t>(1000, slotCount());
   int used = 0;
   for (std::size_t i = 0; i < n; ++i) {
     const TTEntry e = load(m_slots[i]);

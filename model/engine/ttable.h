@@ -58,8 +58,9 @@ class TranspositionTable {
   static TTEntry unpack(Key key, std::uint64_t a, std::uint64_t b);
   static void save(Slot &s, const TTEntry &e);
 
+  std::size_t slotCount() const { return (m_mask + 1) * 2; }
+
   std::unique_ptr<Slot[]> m_slots;
-  std::size_t m_size = 0;
   std::size_t m_mask = 0;  // bucket index mask; a bucket is two entries
   std::uint8_t m_generation = 0;
 };

@@ -13,9 +13,12 @@
 class ScriptedDevice : public QIODevice {
  public:
   explicit ScriptedDevice(QObject *parent = nullptr) : QIODevice(parent) {
-    replies.insert(QStringLiteral("uci"),
-                   {QStringLiteral("id name Scripted Engine 1.0"),
-                    QStringLiteral("id author Tests"), QStringLiteral("uciok")});
+    replies.insert(
+        QStringLiteral("uci"),
+        {QStringLiteral("id name Scripted Engine 1.0"), QStringLiteral("id author Tests"),
+         // Any rule system's name, as shooters-engine takes them.
+         QStringLiteral("option name UCI_Variant type string default shooters"),
+         QStringLiteral("uciok")});
     replies.insert(QStringLiteral("isready"), {QStringLiteral("readyok")});
     replies.insert(QStringLiteral("stop"), {QStringLiteral("bestmove Pe2-e3")});
     open(QIODevice::ReadWrite | QIODevice::Unbuffered);

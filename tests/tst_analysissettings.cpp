@@ -57,7 +57,8 @@ void TestAnalysisSettings::optionsOnlyWhenOffered() {
   QPointer<ScriptedDevice> device;
   engine.setDeviceFactory([&](QObject *parent) {
     device = new ScriptedDevice(parent);
-    QStringList uci{QStringLiteral("id name Scripted")};
+    QStringList uci{QStringLiteral("id name Scripted"),
+                    QStringLiteral("option name UCI_Variant type string default shooters")};
     if (offered)
       uci << QStringLiteral("option name Threads type spin default 1 min 1 max 64")
           << QStringLiteral("option name Hash type spin default 16 min 1 max 1024");

@@ -22,6 +22,16 @@ class TestEngineClient : public QObject {
 
  private:
   // A client whose devices are scripted; `devices` collects each one made.
+  static const sc::Ruleset &chessRules() {
+    static const sc::VariantPtr chess = [] {
+      std::string error;
+      sc::VariantPtr v = sc::Registry::instance().load("chess", {}, error);
+      if (!v) qFatal("chess: %s", error.c_str());
+      return v;
+    }();
+    return chess->rules();
+  }
+
   EngineClient *makeClient(QList<QPointer<ScriptedDevice>> &devices,
                            const std::function<void(ScriptedDevice *)> &setup = {}) {
     auto *client = new EngineClient(this);
@@ -58,6 +68,9 @@ class TestEngineClient : public QObject {
     QTest::newRow("bound, extra spaces")
         << "  info  depth 7  score cp 15 lowerbound  nodes 5   pv  Nb1-c3  " << true << 1 << 7
         << false << 15 << qint64(5) << QStringList{"Nb1-c3"};
+    // UCI allows any white space between tokens (found by fuzz_engineline).
+    QTest::newRow("tabs") << "info\tdepth 4\t\tscore cp -8 nodes 12\tpv e2e4\te7e5" << true << 1
+                          << 4 << false << -8 << qint64(12) << QStringList{"e2e4", "e7e5"};
     QTest::newRow("currmove") << "info depth 1 currmove Pe2-e3 currmovenumber 1" << false << 0 << 0
                               << false << 0 << qint64(0) << QStringList{};
     QTest::newRow("no pv") << "info depth 4 score cp 10 nodes 3" << false << 0 << 0 << false << 0
@@ -132,6 +145,13 @@ class TestEngineClient : public QObject {
     QCOMPARE(parseInfoString("info string sfen 8/8 w - 0 1"), QString("sfen 8/8 w - 0 1"));
     QVERIFY(!parseInfoString("info depth 1"));
 
+    QCOMPARE(parseOptionVars("option name UCI_Variant type combo default chess var chess var "
+                             "3check var shooters"),
+             QStringList({"chess", "3check", "shooters"}));
+    QVERIFY(parseOptionVars("option name UCI_Variant type string default chess").isEmpty());
+    QCOMPARE(parseOptionVars("option name UCI_Variant type combo default chess var chess\tvar "
+                             "xiangqi"),
+             QStringList({"chess", "xiangqi"}));
     QCOMPARE(classifyEngineLine("uciok"), EngineReply::UciOk);
     QCOMPARE(classifyEngineLine(" readyok "), EngineReply::ReadyOk);
     QCOMPARE(classifyEngineLine("id name X"), EngineReply::IdName);
@@ -378,6 +398,88 @@ class TestEngineClient : public QObject {
     QTRY_COMPARE(best.count(), 3);
     QCOMPARE(w.at(w.indexOf("setoption name UCI_Variant value shooters") + 1),
              QString("setoption name Rule Options value stalemate=draw insufficient-force=on"));
+  }
+
+  // An engine whose UCI_Variant does not offer the game's rule system is not
+  // asked to search it (it would search chess and call that the answer); the
+  // same engine takes a system it offers, and stays up in between.
+  void variantNotOffered() {
+    QList<QPointer<ScriptedDevice>> devices;
+    EngineClient *client = makeClient(devices, [](ScriptedDevice *d) {
+      d->replies["uci"].replace(2,
+                                "option name UCI_Variant type combo default chess var chess "
+                                "var 3check var xiangqi");
+      d->replies.insert("go", {"info depth 1 score cp 30 pv e2e4", "bestmove e2e4"});
+    });
+    QSignalSpy refused(client, &EngineClient::rulesRefused);
+    QSignalSpy best(client, &EngineClient::bestMove);
+    client->setRules(sc::Registry::instance().defaultVariant()->rules());
+    client->analyse(kStart, {}, EngineLimits::depth(1));
+    QTRY_COMPARE(refused.count(), 1);
+    const QString reason = refused.at(0).at(0).toString();
+    QCOMPARE(reason, QString("Scripted Engine 1.0 does not play Shooters Chess (revised edition) "
+                             "(its UCI_Variant does not list shooters)"));
+    QCOMPARE(client->refusal(), reason);
+    QCOMPARE(client->state(), EngineClient::State::Idle);
+    QVERIFY(!client->playsVariant("shooters"));
+    QVERIFY(client->playsVariant("xiangqi"));
+    const QStringList &w = devices[0]->written;
+    QVERIFY2(w.filter(QRegularExpression("^(go|position|setoption name UCI_Variant)")).isEmpty(),
+             qPrintable(w.join(u'\n')));
+
+    client->setRules(chessRules());
+    client->analyse(kStart, {}, EngineLimits::depth(1));
+    QTRY_COMPARE(best.count(), 1);
+    QCOMPARE(best.at(0).at(0).toString(), QString("e2e4"));
+    QVERIFY(w.contains("setoption name UCI_Variant value chess"));
+    QVERIFY(client->refusal().isEmpty());
+    QCOMPARE(devices.size(), 1);
+  }
+
+  // A plain UCI engine (no UCI_Variant) plays standard chess without being
+  // told so, and nothing else.
+  void plainUciEngine() {
+    QList<QPointer<ScriptedDevice>> devices;
+    EngineClient *client = makeClient(devices, [](ScriptedDevice *d) {
+      d->replies["uci"].removeAt(2);
+      d->replies.insert("go", {"bestmove e2e4"});
+    });
+    QSignalSpy refused(client, &EngineClient::rulesRefused);
+    QSignalSpy best(client, &EngineClient::bestMove);
+    client->setRules(chessRules());
+    client->analyse(kStart, {}, EngineLimits::depth(1));
+    QTRY_COMPARE(best.count(), 1);
+    const QStringList &w = devices[0]->written;
+    QVERIFY2(w.filter("UCI_Variant").isEmpty(), qPrintable(w.join(u'\n')));
+    QVERIFY(w.contains("go depth 1"));
+
+    client->setRules(sc::Registry::instance().defaultVariant()->rules());
+    client->analyse(kStart, {}, EngineLimits::depth(1));
+    QTRY_COMPARE(refused.count(), 1);
+    QVERIFY2(refused.at(0).at(0).toString().contains("standard chess only"),
+             qPrintable(refused.at(0).at(0).toString()));
+    QCOMPARE(w.filter(QRegularExpression("^go")).size(), 1);
+  }
+
+  // Another program replaces a running engine at the next search.
+  void programChanged() {
+    EngineClient client;
+    client.setProgram(SHOOTERS_ENGINE);
+    QSignalSpy best(&client, &EngineClient::bestMove);
+    QSignalSpy names(&client, &EngineClient::engineNameChanged);
+    client.analyse(kStart, {}, EngineLimits::depth(1));
+    QVERIFY(best.wait(20000));
+    QVERIFY(client.playsVariant("chess") && client.playsVariant("cannon-battle"));
+    QVERIFY(!client.playsVariant("xiangqi"));
+    client.setProgram("/nonexistent/engine");
+    QCOMPARE(client.state(), EngineClient::State::NotStarted);
+    QVERIFY(client.engineName().isEmpty());
+    QCOMPARE(names.count(), 2);  // named, then forgotten
+    QSignalSpy failed(&client, &EngineClient::failed);
+    client.analyse(kStart, {}, EngineLimits::depth(1));
+    QTRY_COMPARE(failed.count(), 1);
+    QVERIFY2(failed.at(0).at(0).toString().contains("/nonexistent/engine"),
+             qPrintable(failed.at(0).at(0).toString()));
   }
 
   void realEngine() {

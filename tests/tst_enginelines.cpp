@@ -53,6 +53,33 @@ class TestEngineLines : public QObject {
     QVERIFY(!enginelines::playLine(start, {"Pe2-e3", "Pe3-e4"}));  // White again: illegal
   }
 
+  // The game as an engine is told it: chess in UCI coordinates (the SAN the
+  // game shows is what Fairy-Stockfish cannot read: it stopped at the first
+  // turn and analysed the start), the other rule systems in their notation.
+  void engineGameInTheEnginesWords() {
+    std::string error;
+    GameDocument chess(sc::Registry::instance().load("chess", {}, error));
+    for (const char *san : {"e4", "e5", "Nf3", "Nc6", "Bc4", "Bc5", "O-O"}) {
+      sc::Position pos = chess.position();
+      const auto turn = sc::parseTurn(pos, san);
+      QVERIFY2(turn, san);
+      chess.playTurn(*turn);
+    }
+    const auto game = enginelines::engineGame(chess.tree(), chess.currentNode());
+    QCOMPARE(game.startSfen, QString("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"));
+    QCOMPARE(game.moves, QStringList({"e2e4", "e7e5", "g1f3", "b8c6", "f1c4", "f8c5", "e1g1"}));
+
+    GameDocument shooters(sc::Registry::instance().defaultVariant());
+    for (const char *token : {"Pe2-e3", "Pd7-d6"}) {
+      sc::Position pos = shooters.position();
+      const auto turn = sc::parseTurn(pos, token);
+      QVERIFY2(turn, token);
+      shooters.playTurn(*turn);
+    }
+    QCOMPARE(enginelines::engineGame(shooters.tree(), shooters.currentNode()).moves,
+             QStringList({"Pe2-e3", "Pd7-d6"}));
+  }
+
   void numberedLine() {
     QCOMPARE(enginelines::numberedLine(position(kStart), {"Pe2-e3", "Pd7-d6", "Nb1-c3"}),
              QString("1. Pe2-e3 Pd7-d6 2. Nb1-c3"));

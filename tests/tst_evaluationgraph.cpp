@@ -338,6 +338,13 @@ void TestEvaluationGraph::evaluationBarState() {
   QVERIFY(qAbs(bar.whiteShare() - 0.591026) < 1e-5);
   bar.setPawnEquivalent(Analysis::kPawnEquivalent);
   QVERIFY(qAbs(bar.whiteShare() - 0.562717) < 1e-5);
+  // Fewer decimals as the number grows, to fit the bar ("-12.04" did not).
+  const std::pair<int, const char *> labels[] = {{999, "9.99"},  {1000, "10.0"}, {-1204, "-12.0"},
+                                                 {9994, "99.9"}, {14512, "145"}, {-3, "-0.03"}};
+  for (const auto &[score, text] : labels) {
+    bar.setEvaluation(score);
+    QCOMPARE(bar.label(), QString::fromLatin1(text));
+  }
   bar.setEvaluation(-(Analysis::kDecided - 4));  // Black wins in 2
   QCOMPARE(bar.whiteShare(), 0.0);
   QCOMPARE(bar.label(), QStringLiteral("#-2"));
@@ -443,6 +450,7 @@ void TestEvaluationGraph::analyseGameThreadsAndHash() {
     device = new ScriptedDevice(parent);
     device->replies.insert(QStringLiteral("uci"),
                            {QStringLiteral("id name Scripted"),
+                            QStringLiteral("option name UCI_Variant type string default shooters"),
                             QStringLiteral("option name Threads type spin default 1 min 1 max 64"),
                             QStringLiteral("option name Hash type spin default 16 min 1 max 4096"),
                             QStringLiteral("uciok")});

@@ -447,12 +447,12 @@
     <name>AnalysisView</name>
     <message>
         <location filename="../views/analysisview.cpp" line="+22"/>
-        <location line="+203"/>
+        <location line="+204"/>
         <source>Start</source>
         <translation>Starten</translation>
     </message>
     <message>
-        <location line="-199"/>
+        <location line="-200"/>
         <source>Analyse the current position until stopped; the analysis follows the current turn</source>
         <translation>Die aktuelle Stellung bis zum Anhalten analysieren; die Analyse folgt dem aktuellen Zug</translation>
     </message>
@@ -528,7 +528,7 @@
         <translation>Die ausgewählte Linie (oder die erste) beim analysierten Zug in die Partie einfügen, mit Bewertung und Tiefe als Kommentar</translation>
     </message>
     <message>
-        <location line="+133"/>
+        <location line="+134"/>
         <source>Stop</source>
         <translation>Anhalten</translation>
     </message>
@@ -900,7 +900,7 @@
 <context>
     <name>DailyUse</name>
     <message>
-        <location filename="../app/workbench/dailyuse.cpp" line="+54"/>
+        <location filename="../app/workbench/dailyuse.cpp" line="+55"/>
         <source>T&amp;ype a Turn</source>
         <translation>Zug e&amp;ingeben</translation>
     </message>
@@ -990,7 +990,7 @@
         <translation>Hinweis: %1</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+49"/>
         <source>The engine is thinking: its turn comes first</source>
         <translation>Die Engine denkt nach: Sie ist zuerst am Zug</translation>
     </message>
@@ -1675,12 +1675,12 @@
 <context>
     <name>EngineClient</name>
     <message>
-        <location filename="../model/document/engineclient.cpp" line="+215"/>
+        <location filename="../model/document/engineclient.cpp" line="+265"/>
         <source>The engine did not answer for %1 s</source>
         <translation>Die Engine hat %1 s lang nicht geantwortet</translation>
     </message>
     <message>
-        <location line="-127"/>
+        <location line="-159"/>
         <source>The engine could not be started (%1): %2</source>
         <translation>Die Engine konnte nicht gestartet werden (%1): %2</translation>
     </message>
@@ -1690,7 +1690,17 @@
         <translation>Die Engine konnte nicht gestartet werden: %1 existiert nicht</translation>
     </message>
     <message>
-        <location line="+198"/>
+        <location line="+140"/>
+        <source>%1 does not play %2 (its UCI_Variant does not list %3)</source>
+        <translation>%1 spielt kein %2 (seine UCI_Variant nennt %3 nicht)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 plays standard chess only, not %2 (it has no UCI_Variant option)</source>
+        <translation>%1 spielt nur gewöhnliches Schach, nicht %2 (es hat keine Option UCI_Variant)</translation>
+    </message>
+    <message>
+        <location line="+90"/>
         <source>The engine stopped unexpectedly</source>
         <translation>Die Engine wurde unerwartet beendet</translation>
     </message>
@@ -1704,9 +1714,72 @@
     </message>
 </context>
 <context>
+    <name>EnginePage</name>
+    <message>
+        <location filename="../app/workbench/enginepage.cpp" line="+17"/>
+        <source>shooters-engine (built in)</source>
+        <translation>shooters-engine (eingebaut)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A UCI engine&apos;s program; empty for the engine that comes with the workbench, which plays every rule system.</source>
+        <translation>Das Programm einer UCI-Engine; leer für die Engine der Werkbank, die jedes Regelwerk spielt.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Browse…</source>
+        <translation>Durchsuchen…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Built-in</source>
+        <translation>Eingebaut</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Use the engine that comes with the workbench</source>
+        <translation>Die Engine der Werkbank verwenden</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>The Analysis dock, Analyse Game and games against the engine use it. An engine that does not play a game&apos;s rule system says so instead of analysing it.</source>
+        <translation>Die Analyse, „Partie analysieren“ und Partien gegen die Engine verwenden sie. Eine Engine, die das Regelwerk einer Partie nicht spielt, sagt das, statt sie zu analysieren.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Program:</source>
+        <translation>Programm:</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>Choose a UCI Engine</source>
+        <translation>UCI-Engine wählen</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Asking the engine…</source>
+        <translation>Die Engine wird gefragt…</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>The engine</source>
+        <translation>Die Engine</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 answers, but plays none of the workbench&apos;s rule systems.</source>
+        <translation>%1 antwortet, spielt aber keines der Regelwerke der Werkbank.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 plays %2.</source>
+        <translation>%1 spielt %2.</translation>
+    </message>
+</context>
+<context>
     <name>EnginePanels</name>
     <message>
-        <location filename="../app/workbench/enginepanels.cpp" line="+25"/>
+        <location filename="../app/workbench/enginepanels.cpp" line="+36"/>
         <source>Analysis</source>
         <translation>Analyse</translation>
     </message>
@@ -1882,7 +1955,7 @@
 <context>
     <name>EvaluationBar</name>
     <message>
-        <location filename="../views/evaluationbar.cpp" line="+9"/>
+        <location filename="../views/evaluationbar.cpp" line="+11"/>
         <location line="+7"/>
         <source>No evaluation of this position yet</source>
         <translation>Noch keine Bewertung dieser Stellung</translation>
@@ -2270,17 +2343,17 @@ Die Datei auf der Festplatte ist unverändert.</translation>
         <translation>Die Engine konnte eine Stellung der Partie nicht lesen (sie meldete: %1)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Another game was opened during the analysis</source>
         <translation>Während der Analyse wurde eine andere Partie geöffnet</translation>
     </message>
     <message>
-        <location line="+85"/>
+        <location line="+90"/>
         <source>The game&apos;s main line changed during the analysis</source>
         <translation>Die Hauptlinie der Partie hat sich während der Analyse geändert</translation>
     </message>
     <message>
-        <location line="+109"/>
+        <location line="+105"/>
         <source>Analyse Game</source>
         <translation>Partie analysieren</translation>
     </message>
@@ -2963,12 +3036,12 @@ Die Datei auf der Festplatte ist unverändert.</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../app/workbench/mainwindow.cpp" line="+236"/>
+        <location filename="../app/workbench/mainwindow.cpp" line="+237"/>
         <source>Move tree</source>
         <translation>Zugbaum</translation>
     </message>
     <message>
-        <location line="+102"/>
+        <location line="+104"/>
         <source>Editing the position: drag shooters from the palette; wheel or 1-9 sets a rank</source>
         <translation>Stellung bearbeiten: Schützen aus der Palette ziehen; Mausrad oder 1-9 setzt einen Rang</translation>
     </message>
@@ -3023,7 +3096,7 @@ Die Datei auf der Festplatte ist unverändert.</translation>
         <translation>Die Stellung ist als SFEN in der Zwischenablage</translation>
     </message>
     <message>
-        <location filename="../app/workbench/mainwindow.cpp" line="-93"/>
+        <location filename="../app/workbench/mainwindow.cpp" line="-95"/>
         <location filename="../app/workbench/mainwindow_menus.cpp" line="+9"/>
         <location line="+1"/>
         <source>Paste SFEN</source>
@@ -3810,7 +3883,7 @@ Die Datei auf der Festplatte ist unverändert.</translation>
 <context>
     <name>PreferencesDialog</name>
     <message>
-        <location filename="../app/workbench/preferencesdialog.cpp" line="+21"/>
+        <location filename="../app/workbench/preferencesdialog.cpp" line="+22"/>
         <source>Preferences</source>
         <translation>Einstellungen</translation>
     </message>
@@ -3841,12 +3914,12 @@ Die Datei auf der Festplatte ist unverändert.</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+69"/>
+        <location line="+73"/>
         <source>System</source>
         <translation>System</translation>
     </message>
     <message>
-        <location line="-58"/>
+        <location line="-62"/>
         <source>A new language takes effect at the next start.</source>
         <translation>Eine neue Sprache wird beim nächsten Start wirksam.</translation>
     </message>
@@ -3881,7 +3954,12 @@ Die Datei auf der Festplatte ist unverändert.</translation>
         <translation>Allgemein</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+2"/>
+        <source>Engine</source>
+        <translation>Engine</translation>
+    </message>
+    <message>
+        <location line="+37"/>
         <source>Light</source>
         <translation>Hell</translation>
     </message>
@@ -4947,7 +5025,7 @@ Die Datei auf der Festplatte ist unverändert.</translation>
         <translation>Die Engine ist ausgefallen: %1</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+13"/>
         <source>You play White</source>
         <translation>Sie spielen Weiß</translation>
     </message>

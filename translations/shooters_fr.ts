@@ -447,12 +447,12 @@
     <name>AnalysisView</name>
     <message>
         <location filename="../views/analysisview.cpp" line="+22"/>
-        <location line="+203"/>
+        <location line="+204"/>
         <source>Start</source>
         <translation>Démarrer</translation>
     </message>
     <message>
-        <location line="-199"/>
+        <location line="-200"/>
         <source>Analyse the current position until stopped; the analysis follows the current turn</source>
         <translation>Analyser la position actuelle jusqu&apos;à l&apos;arrêt&#xa0;; l&apos;analyse suit le coup actuel</translation>
     </message>
@@ -528,7 +528,7 @@
         <translation>Ajouter la ligne sélectionnée (ou la première) à la partie au coup analysé, avec son évaluation et sa profondeur en commentaire</translation>
     </message>
     <message>
-        <location line="+133"/>
+        <location line="+134"/>
         <source>Stop</source>
         <translation>Arrêter</translation>
     </message>
@@ -900,7 +900,7 @@
 <context>
     <name>DailyUse</name>
     <message>
-        <location filename="../app/workbench/dailyuse.cpp" line="+54"/>
+        <location filename="../app/workbench/dailyuse.cpp" line="+55"/>
         <source>T&amp;ype a Turn</source>
         <translation>&amp;Taper un coup</translation>
     </message>
@@ -990,7 +990,7 @@
         <translation>Suggestion : %1</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+49"/>
         <source>The engine is thinking: its turn comes first</source>
         <translation>Le moteur réfléchit&#xa0;: c&apos;est d&apos;abord son tour</translation>
     </message>
@@ -1675,12 +1675,12 @@
 <context>
     <name>EngineClient</name>
     <message>
-        <location filename="../model/document/engineclient.cpp" line="+215"/>
+        <location filename="../model/document/engineclient.cpp" line="+265"/>
         <source>The engine did not answer for %1 s</source>
         <translation>Le moteur n&apos;a pas répondu pendant %1&#xa0;s</translation>
     </message>
     <message>
-        <location line="-127"/>
+        <location line="-159"/>
         <source>The engine could not be started (%1): %2</source>
         <translation>Le moteur n&apos;a pas pu être démarré (%1)&#xa0;: %2</translation>
     </message>
@@ -1690,7 +1690,17 @@
         <translation>Le moteur n&apos;a pas pu être démarré&#xa0;: %1 n&apos;existe pas</translation>
     </message>
     <message>
-        <location line="+198"/>
+        <location line="+140"/>
+        <source>%1 does not play %2 (its UCI_Variant does not list %3)</source>
+        <translation>%1 ne joue pas %2 (son UCI_Variant ne propose pas %3)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 plays standard chess only, not %2 (it has no UCI_Variant option)</source>
+        <translation>%1 ne joue qu&apos;aux échecs classiques, pas %2 (il n&apos;a pas d&apos;option UCI_Variant)</translation>
+    </message>
+    <message>
+        <location line="+90"/>
         <source>The engine stopped unexpectedly</source>
         <translation>Le moteur s&apos;est arrêté de façon inattendue</translation>
     </message>
@@ -1704,9 +1714,72 @@
     </message>
 </context>
 <context>
+    <name>EnginePage</name>
+    <message>
+        <location filename="../app/workbench/enginepage.cpp" line="+17"/>
+        <source>shooters-engine (built in)</source>
+        <translation>shooters-engine (intégré)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A UCI engine&apos;s program; empty for the engine that comes with the workbench, which plays every rule system.</source>
+        <translation>Le programme d&apos;un moteur UCI&#xa0;; vide pour le moteur fourni avec l&apos;atelier, qui joue tous les systèmes de règles.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Browse…</source>
+        <translation>Parcourir…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Built-in</source>
+        <translation>Intégré</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Use the engine that comes with the workbench</source>
+        <translation>Utiliser le moteur fourni avec l&apos;atelier</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>The Analysis dock, Analyse Game and games against the engine use it. An engine that does not play a game&apos;s rule system says so instead of analysing it.</source>
+        <translation>Le panneau Analyse, «&#xa0;Analyser la partie&#xa0;» et les parties contre le moteur l&apos;utilisent. Un moteur qui ne joue pas le système de règles d&apos;une partie le dit au lieu de l&apos;analyser.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Program:</source>
+        <translation>Programme&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>Choose a UCI Engine</source>
+        <translation>Choisir un moteur UCI</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Asking the engine…</source>
+        <translation>Interrogation du moteur…</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>The engine</source>
+        <translation>Le moteur</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 answers, but plays none of the workbench&apos;s rule systems.</source>
+        <translation>%1 répond, mais ne joue aucun des systèmes de règles de l&apos;atelier.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 plays %2.</source>
+        <translation>%1 joue %2.</translation>
+    </message>
+</context>
+<context>
     <name>EnginePanels</name>
     <message>
-        <location filename="../app/workbench/enginepanels.cpp" line="+25"/>
+        <location filename="../app/workbench/enginepanels.cpp" line="+36"/>
         <source>Analysis</source>
         <translation>Analyse</translation>
     </message>
@@ -1882,7 +1955,7 @@
 <context>
     <name>EvaluationBar</name>
     <message>
-        <location filename="../views/evaluationbar.cpp" line="+9"/>
+        <location filename="../views/evaluationbar.cpp" line="+11"/>
         <location line="+7"/>
         <source>No evaluation of this position yet</source>
         <translation>Pas encore d’évaluation de cette position</translation>
@@ -2270,17 +2343,17 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <translation>Le moteur n’a pas pu lire une position de la partie (il a répondu&#xa0;: %1)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Another game was opened during the analysis</source>
         <translation>Une autre partie a été ouverte pendant l&apos;analyse</translation>
     </message>
     <message>
-        <location line="+85"/>
+        <location line="+90"/>
         <source>The game&apos;s main line changed during the analysis</source>
         <translation>La ligne principale de la partie a changé pendant l&apos;analyse</translation>
     </message>
     <message>
-        <location line="+109"/>
+        <location line="+105"/>
         <source>Analyse Game</source>
         <translation>Analyser la partie</translation>
     </message>
@@ -2963,12 +3036,12 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../app/workbench/mainwindow.cpp" line="+236"/>
+        <location filename="../app/workbench/mainwindow.cpp" line="+237"/>
         <source>Move tree</source>
         <translation>Arbre des coups</translation>
     </message>
     <message>
-        <location line="+102"/>
+        <location line="+104"/>
         <source>Editing the position: drag shooters from the palette; wheel or 1-9 sets a rank</source>
         <translation>Modification de la position&#xa0;: faites glisser les tireurs depuis la palette&#xa0;; la molette ou 1-9 fixe un rang</translation>
     </message>
@@ -3023,7 +3096,7 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <translation>La position est dans le presse-papiers au format SFEN</translation>
     </message>
     <message>
-        <location filename="../app/workbench/mainwindow.cpp" line="-93"/>
+        <location filename="../app/workbench/mainwindow.cpp" line="-95"/>
         <location filename="../app/workbench/mainwindow_menus.cpp" line="+9"/>
         <location line="+1"/>
         <source>Paste SFEN</source>
@@ -3810,7 +3883,7 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
 <context>
     <name>PreferencesDialog</name>
     <message>
-        <location filename="../app/workbench/preferencesdialog.cpp" line="+21"/>
+        <location filename="../app/workbench/preferencesdialog.cpp" line="+22"/>
         <source>Preferences</source>
         <translation>Préférences</translation>
     </message>
@@ -3841,12 +3914,12 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+69"/>
+        <location line="+73"/>
         <source>System</source>
         <translation>Système</translation>
     </message>
     <message>
-        <location line="-58"/>
+        <location line="-62"/>
         <source>A new language takes effect at the next start.</source>
         <translation>Une nouvelle langue prend effet au prochain démarrage.</translation>
     </message>
@@ -3881,7 +3954,12 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <translation>Général</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+2"/>
+        <source>Engine</source>
+        <translation>Moteur</translation>
+    </message>
+    <message>
+        <location line="+37"/>
         <source>Light</source>
         <translation>Clair</translation>
     </message>
@@ -4947,7 +5025,7 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <translation>Le moteur a échoué : %1</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+13"/>
         <source>You play White</source>
         <translation>Vous jouez les Blancs</translation>
     </message>

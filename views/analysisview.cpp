@@ -136,6 +136,7 @@ AnalysisView::AnalysisView(GameDocument *document, EngineClient *engine, QWidget
   connect(engine, &EngineClient::stateChanged, this, &AnalysisView::updateSettings);
   connect(engine, &EngineClient::engineNameChanged, this, &AnalysisView::updateState);
   connect(engine, &EngineClient::failed, this, &AnalysisView::updateState);
+  connect(engine, &EngineClient::rulesRefused, this, &AnalysisView::updateState);
   connect(engine, &EngineClient::lineUpdated, this, &AnalysisView::showLine);
   connect(document, &GameDocument::currentNodeChanged, this, &AnalysisView::nodeChanged);
   connect(document, &GameDocument::gameReset, this, [this] {
@@ -250,10 +251,14 @@ void AnalysisView::updateState() {
   if (m_analysing && m_showThreat && m_position && !m_threatShown &&
       (state == State::Searching || state == State::Idle))
     text = tr("no threat: the side to move cannot pass here");
+  // Another engine than ours may not play this game: it says so in red
+  // until a game it plays is shown.
+  const bool refused = state == State::Idle && !m_engine->refusal().isEmpty();
+  if (refused) text = m_engine->refusal();
   const bool failed = state == State::Failed;
   m_state->setText(text);
-  m_state->setToolTip(failed ? text : QString());
-  m_state->setStyleSheet(failed ? QStringLiteral("color: #c62828;") : QString());
+  m_state->setToolTip(failed || refused ? text : QString());
+  m_state->setStyleSheet(failed || refused ? QStringLiteral("color: #c62828;") : QString());
   m_restart->setVisible(failed);
   m_insert->setEnabled(m_lines->topLevelItemCount() > 0);
 }

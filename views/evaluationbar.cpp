@@ -1,5 +1,7 @@
 #include "evaluationbar.h"
 
+#include <cmath>
+
 #include <QPainter>
 
 #include "moveclassification.h"
@@ -37,11 +39,14 @@ double EvaluationBar::whiteShare() const {
 
 QString EvaluationBar::label() const {
   if (!m_score) return {};
-  // Narrow: "1.4" rather than "+1.35" would be Lichess's; two decimals stay
-  // readable at the bar's width in a small font.
+  // Narrow: no "+", and fewer decimals as the number grows ("1.35", "12.0",
+  // "145"), so that it fits the bar's width in a small font.
   QString text = Analysis::formatScore(*m_score);
   if (text.startsWith(u'+')) text.remove(0, 1);
-  return text;
+  if (text.startsWith(u'#') || !text.contains(u'.')) return text;
+  const double ranks = *m_score / 100.0;
+  const int decimals = std::abs(ranks) >= 99.95 ? 0 : std::abs(ranks) >= 9.995 ? 1 : 2;
+  return QString::number(ranks, 'f', decimals);
 }
 
 QSize EvaluationBar::sizeHint() const { return {28, 320}; }
@@ -83,5 +88,11 @@ void EvaluationBar::paintEvent(QPaintEvent *) {
   const QRectF slot = atTop ? QRectF(bar.left(), bar.top() + 2, bar.width(), 16)
                             : QRectF(bar.left(), bar.bottom() - 18, bar.width(), 16);
   painter.setPen(whiteLeads ? black : white);
-  painter.drawText(slot, Qt::AlignCenter, label());
+  // A bar made narrower than its hint still shows the whole number.
+  const QString text = label();
+  while (font.pointSizeF() > 5 && QFontMetricsF(font).horizontalAdvance(text) > slot.width()) {
+    font.setPointSizeF(font.pointSizeF() - 0.5);
+    painter.setFont(font);
+  }
+  painter.drawText(slot, Qt::AlignCenter, text);
 }

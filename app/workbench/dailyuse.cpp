@@ -8,6 +8,7 @@
 #include <QStatusBar>
 #include <QVBoxLayout>
 #include <memory>
+#include <utility>
 
 #include "boardview.h"
 #include "engineclient.h"
@@ -60,7 +61,7 @@ void DailyUse::createTurnBox(QVBoxLayout *column, QMenu *gameMenu, QAction *befo
 // A game against the engine: its own engine process, so the Analysis dock's
 // stays free.
 void DailyUse::createSparring(QMenu *gameMenu) {
-  auto *engine = new EngineClient(m_window);
+  auto *engine = m_sparringEngine = new EngineClient(m_window);
   engine->setObjectName(QStringLiteral("sparringEngine"));
   auto *sparring = m_sparring = new Sparring(m_document, engine, m_window);
   sparring->setObjectName(QStringLiteral("sparring"));
@@ -123,6 +124,14 @@ void DailyUse::createSparring(QMenu *gameMenu) {
   gameMenu->addActions({play, takeBack, hint, resign, stopPlaying});
 }
 
+void DailyUse::setEngineProgram(const QString &program) {
+  const QString path = program.isEmpty() ? EngineClient::defaultProgram() : program;
+  if (m_sparring->isActive())
+    m_pendingProgram = path;
+  else
+    m_sparringEngine->setProgram(path);
+}
+
 void DailyUse::startSparring() {
   Sparring::Settings settings = m_sparring->settings();
   // The side to move is the user's unless said otherwise; the strength is
@@ -141,6 +150,7 @@ void DailyUse::startSparring() {
                                                     ? QStringLiteral("time")
                                                     : QStringLiteral("depth"));
   stored.setValue(SettingsKeys::kSparringValue, chosen.strength.value);
+  if (m_pendingProgram) m_sparringEngine->setProgram(*std::exchange(m_pendingProgram, {}));
   m_sparring->start(chosen);
   m_board->setFocus();
 }

@@ -10,8 +10,11 @@
 #pragma once
 
 #include <QObject>
+#include <QString>
+#include <optional>
 
 class BoardView;
+class EngineClient;
 class GameDocument;
 class QAction;
 class QMainWindow;
@@ -30,6 +33,10 @@ class DailyUse : public QObject {
   DailyUse(QMainWindow *window, GameDocument *document, BoardView *board, QVBoxLayout *column,
            QMenu *gameMenu, QAction *before);
 
+  // The engine games against the engine run (Preferences > Engine; empty for
+  // shooters-engine). A game under way keeps its engine until the next one.
+  void setEngineProgram(const QString &program);
+
  private:
   void createTurnBox(QVBoxLayout *column, QMenu *gameMenu, QAction *before);
   void createSparring(QMenu *gameMenu);
@@ -42,5 +49,7 @@ class DailyUse : public QObject {
   GameDocument *m_document;
   BoardView *m_board;
   Sparring *m_sparring = nullptr;
+  EngineClient *m_sparringEngine = nullptr;
+  std::optional<QString> m_pendingProgram;  // chosen during a game
   TurnBox *m_turnBox = nullptr;
 };

@@ -21,6 +21,17 @@ EnginePanels::EnginePanels(QMainWindow *window, GameDocument *document, BoardVie
   m_barDock = createEvaluationBarDock();
 }
 
+void EnginePanels::setEngineProgram(const QString &program) {
+  const QString path = program.isEmpty() ? EngineClient::defaultProgram() : program;
+  if (path == m_engine->program() && path == m_analyzer->engine()->program()) return;
+  if (m_analyzer->isRunning()) m_analyzer->cancel();
+  m_analyzer->engine()->setProgram(path);
+  const bool analysing = m_analysis->isAnalysing();
+  m_analysis->setAnalysing(false);
+  m_engine->setProgram(path);
+  m_analysis->setAnalysing(analysing);
+}
+
 QDockWidget *EnginePanels::createAnalysisDock() {
   auto *dock = new QDockWidget(tr("Analysis"), m_window);
   dock->setObjectName(QStringLiteral("analysisDock"));

@@ -35,6 +35,10 @@ class EnginePanels : public QObject {
   // Starts or stops the Analysis dock's engine on the shown position.
   QAction *analysePositionAction() const { return m_analysePosition; }
   QAction *showThreatAction() const { return m_showThreat; }
+  // The engine the dock and Analyse Game run (Preferences > Engine; empty for
+  // shooters-engine). A run of Analyse Game is cancelled; the dock, if it
+  // was analysing, goes on with the new engine.
+  void setEngineProgram(const QString &program);
 
  signals:
   void statusMessage(const QString &text, int timeout);

@@ -16,6 +16,7 @@ Preferences Preferences::load(const QSettings &settings) {
   p.language = settings.value(SettingsKeys::kLanguage, defaults.language).toString();
   p.theme = settings.value(SettingsKeys::kTheme, defaults.theme).toString();
   p.pieceSet = settings.value(SettingsKeys::kPieceSet, defaults.pieceSet).toString();
+  p.engine = settings.value(SettingsKeys::kEngineProgram, defaults.engine).toString();
   return p;
 }
 
@@ -27,6 +28,7 @@ void Preferences::save(QSettings &settings) const {
   settings.setValue(SettingsKeys::kLanguage, language);
   settings.setValue(SettingsKeys::kTheme, theme);
   settings.setValue(SettingsKeys::kPieceSet, pieceSet);
+  settings.setValue(SettingsKeys::kEngineProgram, engine);
 }
 
 QStringList Preferences::availableLanguages() {

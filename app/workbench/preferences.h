@@ -16,6 +16,8 @@ struct Preferences {
   // Appearance (appearance.h): "system", "light" or "dark"; "ruleset" or "classic".
   QString theme = QStringLiteral("system");
   QString pieceSet = QStringLiteral("ruleset");
+  // The UCI engine's program (enginepage.h); empty for shooters-engine.
+  QString engine;
 
   static Preferences load(const QSettings &settings);
   void save(QSettings &settings) const;

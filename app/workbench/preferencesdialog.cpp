@@ -14,6 +14,7 @@
 #include <QVBoxLayout>
 
 #include "appearance.h"
+#include "enginepage.h"
 #include "shortcutspage.h"
 
 PreferencesDialog::PreferencesDialog(const Preferences &current, QWidget *parent)
@@ -69,6 +70,8 @@ PreferencesDialog::PreferencesDialog(const Preferences &current, QWidget *parent
   auto *general = new QWidget;
   general->setLayout(form);
   tabs->addTab(general, tr("General"));
+  m_engine = new EnginePage;
+  tabs->addTab(m_engine, tr("Engine"));
   ShortcutsPage::addTo(tabs, this, parent);
   auto *layout = new QVBoxLayout(this);
   layout->addWidget(tabs);
@@ -84,6 +87,7 @@ void PreferencesDialog::setFields(const Preferences &p) {
   const int index = m_language->findData(p.language);
   m_language->setCurrentIndex(index >= 0 ? index : 0);
   setAppearanceFields(p);
+  m_engine->setProgram(p.engine);
 }
 
 Preferences PreferencesDialog::preferences() const {
@@ -94,6 +98,7 @@ Preferences PreferencesDialog::preferences() const {
   p.animateTurns = m_animateTurns->isChecked();
   p.language = m_language->currentData().toString();
   readAppearanceFields(p);
+  p.engine = m_engine->program();
   return p;
 }
 

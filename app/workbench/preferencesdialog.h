@@ -1,11 +1,13 @@
 // PreferencesDialog: edits a Preferences value (board size, coordinates,
-// legal-target highlighting, language). The caller applies and saves it.
+// legal-target highlighting, language, appearance; the engine on a page of its
+// own). The caller applies and saves it.
 #pragma once
 
 #include <QDialog>
 
 #include "preferences.h"
 
+class EnginePage;
 class QCheckBox;
 class QComboBox;
 class QFormLayout;
@@ -33,4 +35,5 @@ class PreferencesDialog : public QDialog {
   QComboBox *m_language = nullptr;
   QComboBox *m_theme = nullptr;
   QComboBox *m_pieceSet = nullptr;
+  EnginePage *m_engine = nullptr;
 };

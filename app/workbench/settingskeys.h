@@ -41,6 +41,8 @@ inline constexpr char kAnalysisDepth[] = "analysis/depth";
 inline constexpr char kAnalysisSeconds[] = "analysis/seconds";
 inline constexpr char kAnalysisThreads[] = "analysis/threads";
 inline constexpr char kAnalysisHash[] = "analysis/hash";
+// Preferences > Engine: the UCI engine's program ("" = shooters-engine).
+inline constexpr char kEngineProgram[] = "engine/program";
 
 // File > New Game (newgamedialog.h): the last rule system chosen and its
 // options as KEY=VALUE.

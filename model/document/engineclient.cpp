@@ -28,13 +28,23 @@ QString EngineClient::defaultProgram() {
   return QDir(QCoreApplication::applicationDirPath()).filePath(name);
 }
 
-void EngineClient::setProgram(const QString &program) { m_program = program; }
+void EngineClient::setProgram(const QString &program) {
+  if (program == m_program) return;
+  m_program = program;
+  if (m_state != State::NotStarted) shutdown();
+  if (!m_name.isEmpty()) {
+    m_name.clear();  // the new program names itself in its handshake
+    emit engineNameChanged(m_name);
+  }
+}
+
 void EngineClient::setDeviceFactory(DeviceFactory factory) { m_factory = std::move(factory); }
 void EngineClient::setTimeout(int ms) { m_timeoutMs = qMax(1, ms); }
 void EngineClient::setSilenceLimit(int ms) { m_silenceMs = qMax(1, ms); }
 
 void EngineClient::setRules(const sc::Ruleset &rules) {
   m_variant = QString::fromStdString(rules.name);
+  m_variantTitle = QString::fromStdString(rules.title.empty() ? rules.name : rules.title);
   m_ruleOptions = QString::fromStdString(sc::optionsText(rules));
 }
 
@@ -69,6 +79,8 @@ void EngineClient::start() {
   m_sentVariant.clear();
   m_sentRuleOptions.reset();
   m_engineOptions.clear();
+  m_engineVariants.reset();
+  m_refusal.clear();
   m_sentOptions.clear();
   m_superseded = false;
   QIODevice *device = nullptr;
@@ -185,11 +197,24 @@ void EngineClient::sendOptions() {
   }
 }
 
+bool EngineClient::playsVariant(const QString &name) const {
+  if (m_state == State::NotStarted || m_state == State::Starting || m_state == State::Failed)
+    return false;
+  if (!m_engineVariants) return name == u"chess";
+  return m_engineVariants->isEmpty() || m_engineVariants->contains(name);
+}
+
 void EngineClient::startRequest() {
   const Request request = *m_pending;
   m_pending.reset();
+  if (!m_variant.isEmpty() && !playsVariant(m_variant)) {
+    refuseRules();
+    return;
+  }
+  m_refusal.clear();
   sendOptions();
-  if (!m_variant.isEmpty() && m_variant != m_sentVariant) {
+  // A plain UCI engine plays chess without being told; told, it would complain.
+  if (!m_variant.isEmpty() && m_variant != m_sentVariant && m_engineVariants) {
     send(QStringLiteral("setoption name UCI_Variant value %1").arg(m_variant));
     m_sentVariant = m_variant;
     m_sentRuleOptions.reset();  // a new rule system starts from its defaults
@@ -215,6 +240,19 @@ void EngineClient::startRequest() {
   for (int i = 0; i < m_multiPv; ++i) m_lines[i].multiPv = i + 1;
   emit linesCleared();
   setState(State::Searching);
+}
+
+void EngineClient::refuseRules() {
+  const QString engine = m_name.isEmpty() ? QFileInfo(m_program).fileName() : m_name;
+  m_refusal = m_engineVariants
+                  ? tr("%1 does not play %2 (its UCI_Variant does not list %3)")
+                        .arg(engine, m_variantTitle, m_variant)
+                  : tr("%1 plays standard chess only, not %2 (it has no UCI_Variant option)")
+                        .arg(engine, m_variantTitle);
+  m_searched.reset();
+  m_lines.clear();
+  emit linesCleared();
+  emit rulesRefused(m_refusal);
 }
 
 void EngineClient::send(const QString &line) {
@@ -289,8 +327,10 @@ void EngineClient::handleLine(const QString &line) {
       break;
     case EngineReply::Unknown:
       if (m_state == State::Starting)
-        if (auto option = parseOptionName(line); option && !m_engineOptions.contains(*option))
+        if (auto option = parseOptionName(line); option && !m_engineOptions.contains(*option)) {
           m_engineOptions << *option;
+          if (*option == u"UCI_Variant") m_engineVariants = parseOptionVars(line);
+        }
       break;
   }
 }

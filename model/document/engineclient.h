@@ -48,7 +48,9 @@ class EngineClient : public QObject {
 
   // shooters-engine next to the running program (both are built into build/app/).
   static QString defaultProgram();
-  // The program the default factory runs; defaultProgram() unless set.
+  // The program the default factory runs; defaultProgram() unless set. A
+  // running engine of another program is shut down: the next search starts
+  // the new one.
   void setProgram(const QString &program);
   QString program() const { return m_program; }
   void setDeviceFactory(DeviceFactory factory);
@@ -77,6 +79,13 @@ class EngineClient : public QObject {
   void setRules(const sc::Ruleset &rules);
   QString variant() const { return m_variant; }
   QString ruleOptions() const { return m_ruleOptions; }
+  // Whether the engine plays rule system `name`, by its answer to "uci": a
+  // UCI_Variant combo offering it, a UCI_Variant of any other type, or, with
+  // no UCI_Variant at all, standard chess only (plain UCI). False before the
+  // handshake.
+  bool playsVariant(const QString &name) const;
+  // Why the last search was not sent (rulesRefused); empty once one is.
+  QString refusal() const { return m_refusal; }
 
   // An option to set with "setoption name NAME value VALUE" (Threads, Hash),
   // sent only when the engine's answer to "uci" listed it, after the
@@ -128,6 +137,10 @@ class EngineClient : public QObject {
   // ignored: ..."): the search that follows is of another one, and its lines
   // and bestmove are dropped. `reason` is the engine's.
   void positionRefused(const QString &reason);
+  // The engine does not play the rule system set (playsVariant): the search
+  // was not sent and the engine stays idle for the next one. `reason` is for
+  // people.
+  void rulesRefused(const QString &reason);
   // The engine is gone or mute; `reason` is for people. restart() retries.
   void failed(const QString &reason);
 
@@ -143,6 +156,7 @@ class EngineClient : public QObject {
   void readLines();
   void handleLine(const QString &line);
   void startRequest();  // sends the queued request (state Idle)
+  void refuseRules();   // the rule system set is not the engine's (playsVariant)
   void sendOptions();   // the options set and offered, not yet sent
   void fail(const QString &reason);
   void dropDevice();  // disconnects and lets the device go
@@ -161,12 +175,16 @@ class EngineClient : public QObject {
   int m_sentMultiPv = 0;  // what the engine was told; 0: nothing yet
   bool m_quitting = false;
   QString m_variant;
-  QString m_sentVariant;  // what the engine was told
+  QString m_variantTitle;  // for people: "Shooters Chess (revised edition)"
+  QString m_sentVariant;   // what the engine was told
   QString m_ruleOptions;
   std::optional<QString> m_sentRuleOptions;  // since the variant was sent
   QStringList m_engineOptions;               // listed in the answer to uci
-  QMap<QString, QString> m_options;          // wanted
-  QMap<QString, QString> m_sentOptions;      // what the engine was told
+  // UCI_Variant's combo values; empty: another type; none: not listed.
+  std::optional<QStringList> m_engineVariants;
+  QString m_refusal;
+  QMap<QString, QString> m_options;      // wanted
+  QMap<QString, QString> m_sentOptions;  // what the engine was told
 
   State m_state = State::NotStarted;
   QString m_name;

@@ -123,10 +123,15 @@ EngineGame engineGame(const sc::GameTree &tree, sc::NodeId node) {
   for (std::size_t i = 1; i < path.size(); ++i)
     if (tree.node(path[i]).turn.kind == sc::TurnKind::Null) from = i;
   EngineGame game;
-  game.startSfen =
-      QString::fromStdString(sc::writeSfen(from == 0 ? tree.start() : tree.positionAt(path[from])));
-  for (std::size_t i = from + 1; i < path.size(); ++i)
-    game.moves << QString::fromStdString(tree.node(path[i]).notation);
+  sc::Position pos = from == 0 ? tree.start() : tree.positionAt(path[from]);
+  game.startSfen = QString::fromStdString(sc::writeSfen(pos));
+  // In the engine's words, not the game's: chess's are UCI coordinates
+  // ("e2e4"), which another engine reads and SAN it does not.
+  for (std::size_t i = from + 1; i < path.size(); ++i) {
+    const sc::Turn &turn = tree.node(path[i]).turn;
+    game.moves << QString::fromStdString(sc::formatEngineTurn(pos, turn));
+    pos.make(turn);
+  }
   return game;
 }
 

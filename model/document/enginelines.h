@@ -33,9 +33,9 @@ std::vector<sc::Arrow> turnArrows(const sc::Position &start, const QString &turn
 QString scoreComment(const EngineInfo &info, bool whiteToMove);
 
 // The game up to `node` as an engine is told it (UCI "position"): the start
-// and the turns from it, so that the engine knows the repetitions; after a
-// pass (D39), which no engine can read, the position after the line's last
-// pass and the turns from there.
+// and the turns from it in the engine's words (sc::formatEngineTurn), so that
+// the engine knows the repetitions; after a pass (D39), which no engine can
+// read, the position after the line's last pass and the turns from there.
 struct EngineGame {
   QString startSfen;
   QStringList moves;

@@ -2,7 +2,21 @@
 
 namespace {
 
-QStringList words(const QString &line) { return line.split(u' ', Qt::SkipEmptyParts); }
+// UCI separates tokens by any run of white space, tabs included.
+QStringList words(const QString &line) {
+  QStringList out;
+  qsizetype start = -1;
+  for (qsizetype i = 0; i <= line.size(); ++i) {
+    const bool space = i == line.size() || line[i].isSpace();
+    if (space && start >= 0) {
+      out << line.mid(start, i - start);
+      start = -1;
+    } else if (!space && start < 0) {
+      start = i;
+    }
+  }
+  return out;
+}
 
 // Reads the number after words[i] into `out`; false when it is missing or not a number.
 bool readNumber(const QStringList &w, qsizetype &i, qint64 &out) {
@@ -96,6 +110,16 @@ std::optional<QString> parseOptionName(const QString &line) {
   const QString name = w.mid(2, type < 0 ? -1 : type - 2).join(u' ');
   if (name.isEmpty()) return std::nullopt;
   return name;
+}
+
+QStringList parseOptionVars(const QString &line) {
+  const QStringList w = words(line);
+  const qsizetype type = w.indexOf(QStringLiteral("type"));
+  if (type < 0 || w.value(type + 1) != u"combo") return {};
+  QStringList vars;
+  for (qsizetype i = type + 2; i + 1 < w.size(); ++i)
+    if (w[i] == u"var") vars << w[++i];
+  return vars;
 }
 
 std::optional<QString> parseInfoString(const QString &line) {

@@ -49,6 +49,9 @@ std::optional<QString> parseIdName(const QString &line);
 // "option name NAME... type ...": NAME (the words up to "type"), as the
 // engine lists its options in its answer to "uci".
 std::optional<QString> parseOptionName(const QString &line);
+// The values a combo option offers ("... type combo default chess var chess
+// var 3check"): each word after "var". Empty for any other type.
+QStringList parseOptionVars(const QString &line);
 
 // "info string TEXT...": TEXT.
 std::optional<QString> parseInfoString(const QString &line);

@@ -28,6 +28,7 @@ GameAnalyzer::GameAnalyzer(GameDocument *document, QObject *parent)
   connect(m_engine, &EngineClient::positionRefused, this, [this](const QString &reason) {
     abort(tr("The engine could not read a position of the game (it said: %1)").arg(reason));
   });
+  connect(m_engine, &EngineClient::rulesRefused, this, &GameAnalyzer::abort);
   // Node ids are reused by the next game: its evaluations are not these.
   connect(m_document, &GameDocument::gameAboutToBeReset, this, [this] {
     abort(tr("Another game was opened during the analysis"));

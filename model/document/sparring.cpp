@@ -23,6 +23,12 @@ Sparring::Sparring(GameDocument *document, EngineClient *engine, QObject *parent
     emit message(tr("The engine failed: %1").arg(reason));
     settle();
   });
+  connect(m_engine, &EngineClient::rulesRefused, this, [this](const QString &reason) {
+    if (!isActive()) return;
+    m_asking = Asking::Nothing;
+    emit message(reason);
+    settle();
+  });
 }
 
 QString Sparring::statusText() const {

@@ -1,0 +1,37 @@
+// EnginePage: the Engine page of Preferences. The UCI engine the Analysis
+// dock, Analyse Game and games against the engine run: the built-in
+// shooters-engine, or a program the user picks (Fairy-Stockfish for chess).
+// Each program picked is started once and asked, as ChessX checks an engine
+// it adds: its name and which of this program's rule systems it plays (by
+// its UCI_Variant), or in red why it does not answer.
+#pragma once
+
+#include <QWidget>
+
+class EngineClient;
+class QLabel;
+class QLineEdit;
+
+class EnginePage : public QWidget {
+  Q_OBJECT
+
+ public:
+  explicit EnginePage(QWidget *parent = nullptr);
+
+  // The program's path; empty for the built-in engine.
+  QString program() const;
+  void setProgram(const QString &program);
+  // What the check found so far (tests read it).
+  QString checkText() const;
+
+ private:
+  void browse();
+  void check();       // starts the program named, if it is not the one checked
+  void showAnswer();  // the engine answered its handshake
+  void showFailure(const QString &reason);
+
+  QLineEdit *m_path = nullptr;
+  QLabel *m_answer = nullptr;
+  EngineClient *m_probe = nullptr;
+  QString m_checked;  // the program m_probe runs
+};

@@ -1,0 +1,176 @@
+// Preferences > Engine (docs/analysis.md "Another engine"): the page asks
+// each program picked for its name and the rule systems it plays; the
+// program chosen is what the Analysis dock, Analyse Game and games against
+// the engine run, kept in the settings; an engine that does not play the
+// game's rule system says so in red instead of analysing another game's
+// position, and analyses a game it plays. The stand-in for another engine
+// is a plain UCI engine written as a shell script: it knows chess only.
+#include <QApplication>
+#include <QDialogButtonBox>
+#include <QFile>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QSettings>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTimer>
+#include <QTreeWidget>
+
+#include "analysisview.h"
+#include "engineclient.h"
+#include "enginepage.h"
+#include "gameanalyzer.h"
+#include "gamedocument.h"
+#include "mainwindow.h"
+#include "notation.h"
+#include "preferencesdialog.h"
+#include "registry.h"
+#include "settingskeys.h"
+#include "sfen.h"
+#include "windowfiles.h"
+
+namespace {
+
+constexpr int kEngineWait = 30000;  // a loaded machine may take a while to start a process
+
+// A plain UCI engine (no UCI_Variant): it plays chess, and always e2e4.
+const char kPlainEngine[] = R"(#!/bin/sh
+while read -r line; do
+  case "$line" in
+    uci) echo "id name Plain Engine"; echo "option name Hash type spin default 16 min 1 max 64"; echo uciok ;;
+    isready) echo readyok ;;
+    go*) echo "info depth 1 score cp 12 nodes 20 pv e2e4" ;;
+    stop) echo "bestmove e2e4" ;;
+    quit) exit 0 ;;
+  esac
+done
+)";
+
+sc::VariantPtr ruleset(const std::string &name) {
+  std::string error;
+  sc::VariantPtr v = sc::Registry::instance().load(name, {}, error);
+  if (!v) qFatal("%s: %s", name.c_str(), error.c_str());
+  return v;
+}
+
+}  // namespace
+
+class TestEngineChoice : public QObject {
+  Q_OBJECT
+
+ private slots:
+  void initTestCase() {
+    wbtest::isolateSettings(m_settings, QStringLiteral("tst_enginechoice"));
+    wbtest::clearSettingsAndRecovery();
+    m_plain = m_dir.filePath(QStringLiteral("plain-engine"));
+    QFile file(m_plain);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write(kPlainEngine);
+    file.close();
+    QVERIFY(file.setPermissions(QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner));
+  }
+
+  // The page names what each program plays, or why it does not answer.
+  void pageAsksTheEngine() {
+    EnginePage page;
+    page.show();
+    page.setProgram(QStringLiteral(SHOOTERS_ENGINE));
+    QTRY_VERIFY_WITH_TIMEOUT(page.checkText().contains(QStringLiteral("Cannon Battle Chess")),
+                             kEngineWait);
+    QVERIFY2(page.checkText().startsWith(QStringLiteral("Shooters Engine")),
+             qPrintable(page.checkText()));
+    QVERIFY(page.checkText().contains(QStringLiteral("Shooters Chess (first edition)")));
+
+    // Typed, as a user would, and taken on Return.
+    auto *edit = page.findChild<QLineEdit *>(QStringLiteral("enginePathEdit"));
+    QVERIFY(edit);
+    edit->clear();
+    QTest::keyClicks(edit, m_plain);
+    QTest::keyClick(edit, Qt::Key_Return);
+    QTRY_COMPARE_WITH_TIMEOUT(page.checkText(), QStringLiteral("Plain Engine plays Chess."),
+                              kEngineWait);
+    QCOMPARE(page.program(), m_plain);
+
+    page.setProgram(QStringLiteral("/nonexistent/engine"));
+    QTRY_VERIFY_WITH_TIMEOUT(page.checkText().contains(QStringLiteral("does not exist")),
+                             kEngineWait);
+    auto *label = page.findChild<QLabel *>(QStringLiteral("engineCheckLabel"));
+    QVERIFY(label->styleSheet().contains(QStringLiteral("#c62828")));
+
+    // Built-in: the path is empty, the program is the one beside the workbench.
+    QTest::mouseClick(page.findChild<QPushButton *>(QStringLiteral("engineBuiltInButton")),
+                      Qt::LeftButton);
+    QVERIFY(page.program().isEmpty());
+  }
+
+  // Chosen in Preferences: every engine of the window runs it, the settings
+  // keep it; the Analysis dock says in red that it does not play Shooters
+  // Chess, then analyses a chess game with it.
+  void preferencesChooseTheEngine() {
+    MainWindow window;
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    window.document()->newGame(
+        *sc::readSfen(sc::Registry::instance().defaultVariant(),
+                      sc::Registry::instance().defaultVariant()->rules().startSfen));
+    bool answered = false;
+    QTimer::singleShot(0, [&] {
+      auto *dialog = qobject_cast<PreferencesDialog *>(QApplication::activeModalWidget());
+      QVERIFY(dialog);
+      auto *edit = dialog->findChild<QLineEdit *>(QStringLiteral("enginePathEdit"));
+      QVERIFY(edit);
+      edit->setText(m_plain);
+      dialog->findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Ok)->click();
+      answered = true;
+    });
+    window.action(QStringLiteral("preferences"))->trigger();
+    QVERIFY(answered);
+    for (const char *name : {"engineClient", "gameAnalyzerEngine", "sparringEngine"})
+      QCOMPARE(window.findChild<EngineClient *>(QLatin1String(name))->program(), m_plain);
+    QCOMPARE(QSettings().value(SettingsKeys::kEngineProgram).toString(), m_plain);
+
+    auto *state = window.findChild<QLabel *>(QStringLiteral("analysisStateLabel"));
+    auto *lines = window.findChild<QTreeWidget *>(QStringLiteral("analysisLines"));
+    QTest::mouseClick(window.findChild<QPushButton *>(QStringLiteral("analysisStartButton")),
+                      Qt::LeftButton);
+    QTRY_VERIFY_WITH_TIMEOUT(state->text().contains(QStringLiteral("standard chess only")),
+                             kEngineWait);
+    QVERIFY(state->text().contains(QStringLiteral("Plain Engine")));
+    QVERIFY(state->styleSheet().contains(QStringLiteral("#c62828")));
+    QCOMPARE(lines->topLevelItemCount(), 0);
+
+    // Analyse Game stops at once with the same reason.
+    auto *analyzer = window.findChild<GameAnalyzer *>(QStringLiteral("gameAnalyzer"));
+    QVERIFY(analyzer);
+    sc::Position position = window.document()->position();
+    const auto turn = sc::parseTurn(position, "Pe2-e3");
+    QVERIFY(turn);
+    window.document()->playTurn(*turn);
+    QSignalSpy failed(analyzer, &GameAnalyzer::failed);
+    analyzer->start();
+    QTRY_COMPARE_WITH_TIMEOUT(failed.count(), 1, kEngineWait);
+    QVERIFY2(failed.at(0).at(0).toString().contains(QStringLiteral("standard chess only")),
+             qPrintable(failed.at(0).at(0).toString()));
+
+    // A chess game: the same engine, still running, analyses it.
+    const sc::VariantPtr chess = ruleset("chess");
+    window.document()->newGame(*sc::readSfen(chess, chess->rules().startSfen));
+    QTRY_COMPARE_WITH_TIMEOUT(lines->topLevelItemCount(), 1, kEngineWait);
+    QVERIFY2(!state->text().contains(QStringLiteral("chess only")), qPrintable(state->text()));
+    QVERIFY(state->styleSheet().isEmpty());
+    QVERIFY2(lines->topLevelItem(0)->text(AnalysisView::LineColumn).contains(QStringLiteral("e4")),
+             qPrintable(lines->topLevelItem(0)->text(AnalysisView::LineColumn)));
+  }
+
+  void cleanupTestCase() { wbtest::clearSettingsAndRecovery(); }
+
+ private:
+  QTemporaryDir m_settings;
+  QTemporaryDir m_dir;
+  QString m_plain;
+};
+
+QTEST_MAIN(TestEngineChoice)
+#include "tst_enginechoice.moc"

@@ -11,8 +11,10 @@
 #include "clirun.h"
 
 #include "pgn.h"
+#include "pgnclock.h"
 #include "registry.h"
 #include "sprt.h"
+#include "timecontrol.h"
 #include "uciplayer.h"
 
 namespace {
@@ -115,6 +117,159 @@ class TestMatch : public QObject {
     QVERIFY(!sc::parseUciSpec("uci:/bin/engine:depth=2:movetime=9", error));
     QVERIFY(!sc::parseUciSpec("uci:/bin/engine:depth=x", error));
     QVERIFY(!sc::parseUciSpec("uci:/bin/engine:depth=2:Hash", error));
+
+    const auto clock = sc::parseUciSpec("uci:/bin/engine:tc=40/60+0.6:Hash=8", error);
+    QVERIFY2(clock && clock->tc, error.c_str());
+    QCOMPARE(clock->tc->moves, 40);
+    QCOMPARE(clock->tc->baseMs, 60000);
+    QCOMPARE(clock->tc->incMs, 600);
+    QCOMPARE(clock->tc->text(), std::string("40/60+0.6"));
+    QCOMPARE(clock->options.size(), std::size_t(1));
+    QVERIFY(!sc::parseUciSpec("uci:/bin/engine:tc=60:depth=2", error));  // two limits
+    QVERIFY(!sc::parseUciSpec("uci:/bin/engine:tc=abc", error));
+    QVERIFY2(error.find("'abc' is not a time in seconds") != std::string::npos, error.c_str());
+  }
+
+  // cutechess-cli's time controls, and what is not one.
+  void timeControls_data() {
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<int>("moves");
+    QTest::addColumn<int>("baseMs");
+    QTest::addColumn<int>("incMs");
+    QTest::addColumn<QString>("written");  // empty: refused
+    QTest::newRow("periods") << "40/60+0.6" << 40 << 60000 << 600 << "40/60+0.6";
+    QTest::newRow("increment") << "60+0.6" << 0 << 60000 << 600 << "60+0.6";
+    QTest::newRow("sudden death") << "90" << 0 << 90000 << 0 << "90";
+    QTest::newRow("fractions") << "0.5+0.025" << 0 << 500 << 25 << "0.5+0.025";
+    QTest::newRow("no increment written") << "10+0" << 0 << 10000 << 0 << "10";
+    QTest::newRow("no time") << "0+1" << 0 << 0 << 0 << "";
+    QTest::newRow("no turns") << "0/60" << 0 << 0 << 0 << "";
+    QTest::newRow("minutes") << "1:30" << 0 << 0 << 0 << "";
+    QTest::newRow("empty increment") << "60+" << 0 << 0 << 0 << "";
+    QTest::newRow("four decimals") << "60.0001" << 0 << 0 << 0 << "";
+    QTest::newRow("two days") << "172800" << 0 << 0 << 0 << "";
+    QTest::newRow("empty") << "" << 0 << 0 << 0 << "";
+  }
+  void timeControls() {
+    QFETCH(QString, text);
+    QFETCH(QString, written);
+    std::string error;
+    const auto tc = sc::parseTimeControl(text.toStdString(), error);
+    if (written.isEmpty()) {
+      QVERIFY2(!tc, qPrintable(text));
+      QVERIFY2(error.find("time control '" + text.toStdString() + "'") == 0, error.c_str());
+      return;
+    }
+    QVERIFY2(tc, error.c_str());
+    QTEST(tc->moves, "moves");
+    QTEST(tc->baseMs, "baseMs");
+    QTEST(tc->incMs, "incMs");
+    QCOMPARE(QString::fromStdString(tc->text()), written);
+  }
+
+  // On a clock: each engine is told both clocks, its own run down by what
+  // each turn took and wound on by the increment and each period; the PGN
+  // has the time controls and every turn's clock; an engine that overruns
+  // its clock loses on time.
+  void clockMatch() {
+    QTemporaryDir dir;
+    const QString whiteLog = dir.filePath("white.log"), blackLog = dir.filePath("black.log");
+    const QString pgn = dir.filePath("clock.pgn");
+    const QString white = kScripted + ":tc=2/5+0.1:Log=" + whiteLog;
+    // Black takes 30 ms a turn, so that its clock is seen to run.
+    const QString script = writeFile(dir, "script", "late 30\nlate 30\nlate 30\n");
+    const QString black = kScripted + ":tc=3:Log=" + blackLog + ":Script=" + script;
+    const CliResult r = runCli({"match", "--games", "1", "--white", white, "--black", black,
+                                "--max-plies", "6", "--pgn", pgn});
+    QVERIFY2(r.code == 0, qPrintable(r.err + r.out));
+    QVERIFY2(gameLines(r.out).value(0).contains("draw: ply limit"), qPrintable(r.out));
+    const auto goLines = [](const QString &path) {
+      QFile f(path);
+      if (!f.open(QIODevice::ReadOnly)) qFatal("no log");
+      return QString::fromUtf8(f.readAll()).split(u'\n').filter(QRegularExpression("^go "));
+    };
+    const QRegularExpression go(
+        "^go wtime (\\d+) btime (\\d+) winc (\\d+) binc (\\d+)( movestogo (\\d+))?$");
+    const QStringList whiteGo = goLines(whiteLog), blackGo = goLines(blackLog);
+    QCOMPARE(whiteGo.size(), 3);
+    QCOMPARE(blackGo.size(), 3);
+    QList<int> whiteClock, blackSeen;
+    for (const QString &line : whiteGo) {
+      const auto m = go.match(line);
+      QVERIFY2(m.hasMatch(), qPrintable(line));
+      QCOMPARE(m.captured(3), QString("100"));
+      whiteClock << m.captured(1).toInt();
+      blackSeen << m.captured(2).toInt();
+    }
+    // Two turns a period: 2, 1, then a new period of 2.
+    QCOMPARE(whiteGo[0].section(' ', -1), QString("2"));
+    QCOMPARE(whiteGo[1].section(' ', -1), QString("1"));
+    QCOMPARE(whiteGo[2].section(' ', -1), QString("2"));
+    QCOMPARE(whiteClock[0], 5000);
+    // A turn takes the scripted engine a few ms: the increment more than pays.
+    QVERIFY2(whiteClock[1] > 5000 && whiteClock[1] <= 5100, qPrintable(whiteGo[1]));
+    QVERIFY2(whiteClock[2] > 10000 && whiteClock[2] <= 10200, qPrintable(whiteGo[2]));
+    QCOMPARE(blackSeen[0], 3000);  // Black had not moved yet
+    QVERIFY2(blackSeen[1] <= 2970 && blackSeen[1] > 2000, qPrintable(whiteGo[1]));
+    QVERIFY(blackSeen[2] <= blackSeen[1] - 30);
+    for (const QString &line : blackGo) {
+      const auto m = go.match(line);
+      QVERIFY2(m.hasMatch() && m.captured(6).isEmpty(), qPrintable(line));
+      QCOMPARE(m.captured(4), QString("0"));
+    }
+    QCOMPARE(go.match(blackGo[0]).captured(1).toInt(), whiteClock[1]);
+
+    const sc::PgnFile file = readBack(pgn);
+    QCOMPARE(file.games.size(), std::size_t(1));
+    const sc::GameTree &tree = *file.games[0].tree;
+    QCOMPARE(tree.tags().at("WhiteTimeControl"), std::string("2/5+0.1"));
+    QCOMPARE(tree.tags().at("BlackTimeControl"), std::string("3"));
+    QVERIFY(!tree.tags().count("TimeControl"));
+    // The first game starts from the start position: six turns, each with
+    // its mover's clock after it.
+    const std::vector<sc::NodeId> line = tree.mainLine();
+    QCOMPARE(line.size(), std::size_t(7));
+    for (std::size_t i = 1; i < line.size(); ++i)
+      QVERIFY2(sc::pgn::isClockText(tree.node(line[i]).annotation.clock),
+               tree.node(line[i]).annotation.clock.c_str());
+    QCOMPARE(tree.node(line[1]).annotation.clock.substr(0, 7), std::string("0:00:05"));
+    QCOMPARE(tree.node(line[2]).annotation.clock.substr(0, 7), std::string("0:00:02"));
+  }
+
+  void clockRunsOut() {
+    QTemporaryDir dir;
+    const QString script = writeFile(dir, "script", "move\nlate 900\n");
+    const CliResult r =
+        runCli({"match", "--games", "1", "--white", kScripted + ":tc=0.5:Script=" + script,
+                "--black", "random", "--max-plies", "10", "--time-margin", "200"});
+    QVERIFY2(r.code == 0, qPrintable(r.err + r.out));
+    const QString game = gameLines(r.out).value(0);
+    QVERIFY2(game.contains(" 0-1 (black wins: white lost on time (no bestmove within ") &&
+                 game.contains(" ms left on its clock + 200 ms margin; it came after "),
+             qPrintable(game));
+    QVERIFY2(r.out.contains("1 loss on time"), qPrintable(r.out));
+  }
+
+  // Our engine on a clock plays its games out and keeps time.
+  void engineKeepsItsClock() {
+    QTemporaryDir dir;
+    const QString pgn = dir.filePath("clock.pgn");
+    const QString spec = kEngine + ":tc=1+0.05";
+    const CliResult r = runCli({"match", "--games", "3", "--white", spec, "--black", spec,
+                                "--max-plies", "30", "--pgn", pgn});
+    QVERIFY2(r.code == 0, qPrintable(r.err + r.out));
+    QVERIFY2(!r.out.contains("Forfeits by"), qPrintable(r.out));
+    const sc::PgnFile file = readBack(pgn);
+    QCOMPARE(file.games.size(), std::size_t(3));
+    for (const sc::PgnGame &g : file.games) {
+      QCOMPARE(g.tree->tags().at("TimeControl"), std::string("1+0.05"));
+      const std::vector<sc::NodeId> line = g.tree->mainLine();
+      const std::string &last = g.tree->node(line.back()).annotation.clock;
+      QVERIFY2(sc::pgn::isClockText(last), last.c_str());
+    }
+    // The third game's random opening was played by nobody's clock.
+    const sc::GameTree &third = *file.games[2].tree;
+    QVERIFY(third.node(third.mainLine()[1]).annotation.clock.empty());
   }
 
   void engineTurns() {

@@ -91,6 +91,7 @@ GameRecord playGame(const Opening &opening, MatchPlayer &white, MatchPlayer &bla
     keys.push_back(game.position().key());
     game.play(t);
     record.turns.push_back(t);
+    record.clocksMs.push_back(-1);
   }
   for (;;) {
     record.status = game.status();
@@ -109,13 +110,16 @@ GameRecord playGame(const Opening &opening, MatchPlayer &white, MatchPlayer &bla
         keys.push_back(game.position().key());
         game.play((*outcomes)[i]);
         record.turns.push_back((*outcomes)[i]);
+        record.clocksMs.push_back(-1);
         ++record.plies;
         continue;
       }
     }
     const Color side = game.position().sideToMove();
     MatchPlayer &p = side == Color::White ? white : black;
-    const Reply reply = p.play({opening.start, record.turns, game.position(), keys});
+    const MatchPlayer &other = side == Color::White ? black : white;
+    const Reply reply =
+        p.play({opening.start, record.turns, game.position(), keys, other.clockMs()});
     if (reply.forfeit != Forfeit::None) {
       record.forfeit = reply.forfeit;
       record.reason = std::string(colorName(side)) + " " + reply.reason;
@@ -126,6 +130,7 @@ GameRecord playGame(const Opening &opening, MatchPlayer &white, MatchPlayer &bla
     keys.push_back(game.position().key());
     game.play(reply.turn);
     record.turns.push_back(reply.turn);
+    record.clocksMs.push_back(reply.clockMs);
     ++record.plies;
   }
   return record;

@@ -33,6 +33,7 @@ struct Reply {
   Turn turn;
   Forfeit forfeit = Forfeit::None;
   std::string reason;  // for a forfeit: "crashed (killed by signal 9)", ...
+  int clockMs = -1;    // a player on a clock: its time left after the turn
 };
 
 // What a player sees of a game: where it started (before the opening's turns)
@@ -42,6 +43,8 @@ struct GameSoFar {
   const std::vector<Turn> &turns;
   const Position &current;
   const std::vector<Key> &history;
+  // The other side's clock, when it plays on one (a UCI engine is told both).
+  std::optional<int> opponentClockMs = std::nullopt;
 };
 
 // One side of a match.
@@ -54,6 +57,10 @@ class MatchPlayer {
   virtual bool newGame(std::uint64_t seed, std::string &error) = 0;
   // A turn for `game.current`, which has a legal one, or a forfeit.
   virtual Reply play(const GameSoFar &game) = 0;
+  // A player on a clock (uci:…:tc=…): the time left, and its time control as
+  // PGN's TimeControl tag writes it. Others have neither.
+  virtual std::optional<int> clockMs() const { return std::nullopt; }
+  virtual std::string timeControl() const { return {}; }
 };
 
 // "depth:N", "movetime:MS" or "random".
@@ -85,9 +92,10 @@ struct GameRecord {
   Status status;          // the final status (Outcome::Draw when adjudicated)
   bool plyLimit = false;  // drawn because the game reached the ply limit
   Forfeit forfeit = Forfeit::None;
-  std::string reason;       // the forfeit's, with the player's colour: "white crashed (...)"
-  int plies = 0;            // played by the players, the opening's not counted
-  std::vector<Turn> turns;  // the opening's turns, then the players'
+  std::string reason;         // the forfeit's, with the player's colour: "white crashed (...)"
+  int plies = 0;              // played by the players, the opening's not counted
+  std::vector<Turn> turns;    // the opening's turns, then the players'
+  std::vector<int> clocksMs;  // beside turns: the mover's clock after it, or -1
 };
 
 // Plays the opening's turns, then the players' until the rules end the game,

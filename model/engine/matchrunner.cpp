@@ -1,6 +1,8 @@
 #include "matchrunner.h"
 
+#include <algorithm>
 #include <atomic>
+#include <cstdio>
 #include <ctime>
 #include <mutex>
 #include <thread>
@@ -27,13 +29,26 @@ std::string today() {
   return buf;
 }
 
+// "0:00:58.3": Lichess's [%clk] with tenths, which a fast clock needs.
+std::string clockText(int ms) {
+  ms = std::max(0, ms);
+  const int tenths = ms / 100;
+  char buf[32];
+  std::snprintf(buf, sizeof buf, "%d:%02d:%02d.%d", tenths / 36000, tenths / 600 % 60,
+                tenths / 10 % 60, tenths % 10);
+  return buf;
+}
+
 std::string gamePgn(const MatchConfig &config, const Opening &opening, const FinishedGame &g) {
   GameTree tree(opening.start);
   Position pos = opening.start;
   NodeId node = tree.root();
-  for (const Turn &t : g.record.turns) {
+  for (std::size_t i = 0; i < g.record.turns.size(); ++i) {
+    const Turn &t = g.record.turns[i];
     node = tree.addChild(node, t, formatTurn(pos, t));
     pos.make(t);
+    if (i < g.record.clocksMs.size() && g.record.clocksMs[i] >= 0)
+      tree.annotation(node).clock = clockText(g.record.clocksMs[i]);
   }
   // The reason in words where a reader sees it; Termination keeps the PGN
   // standard's few values for programs.
@@ -46,6 +61,13 @@ std::string gamePgn(const MatchConfig &config, const Opening &opening, const Fin
   tags["Black"] = g.black;
   tags["Result"] = g.result;
   tags["Termination"] = terminationTag(g.record);
+  // As cutechess-cli writes them: one tag when both play the same control.
+  if (!g.whiteTimeControl.empty() && g.whiteTimeControl == g.blackTimeControl) {
+    tags["TimeControl"] = g.whiteTimeControl;
+  } else {
+    if (!g.whiteTimeControl.empty()) tags["WhiteTimeControl"] = g.whiteTimeControl;
+    if (!g.blackTimeControl.empty()) tags["BlackTimeControl"] = g.blackTimeControl;
+  }
   return writePgn(tree);
 }
 
@@ -103,6 +125,8 @@ MatchTotals playMatch(
       fg.firstWhite = aWhite;
       fg.white = white.name();
       fg.black = black.name();
+      fg.whiteTimeControl = white.timeControl();
+      fg.blackTimeControl = black.timeControl();
       fg.record = playOrForfeit(*opening, white, black, aWhite ? seedA : seedA + 1,
                                 aWhite ? seedA + 1 : seedA, config.maxPlies);
       fg.result = resultText(fg.record.status.outcome);

@@ -53,6 +53,8 @@ struct FinishedGame {
   bool counted = true;  // false for a game that ended after the SPRT decided
   std::string white;
   std::string black;
+  std::string whiteTimeControl;  // a player on a clock: "40/60+0.6"; else empty
+  std::string blackTimeControl;
   std::string result;  // "1-0", "0-1", "1/2-1/2"
   GameRecord record;
   std::string pgn;  // the game as sc::writePgn writes it

@@ -2,7 +2,21 @@
 // "go wtime … btime … winc … binc … movestogo …" (docs/engine.md, "UCI").
 #pragma once
 
+#include <optional>
+#include <string>
+
 namespace sc {
+
+// A match's time control as cutechess-cli writes it: "40/60+0.6" (40 turns
+// in 60 s, then 40 more in another 60 s, 0.6 s added after every turn),
+// "60+0.6", "90"; seconds may have a fraction (up to milliseconds).
+struct TimeControl {
+  int moves = 0;             // turns per period; 0: the whole game
+  int baseMs = 0;            // the period's time
+  int incMs = 0;             // added after each turn
+  std::string text() const;  // "40/60+0.6", as PGN's TimeControl tag takes it
+};
+std::optional<TimeControl> parseTimeControl(const std::string &text, std::string &error);
 
 struct GameClock {
   int timeMs = 0;     // left on the clock of the side to move

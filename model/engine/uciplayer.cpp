@@ -1,5 +1,6 @@
 #include "uciplayer.h"
 
+#include <algorithm>
 #include <charconv>
 #include <chrono>
 #include <memory>
@@ -40,7 +41,7 @@ std::optional<UciSpec> parseUciSpec(const std::string &text, std::string &error)
   std::istringstream in(text.substr(4));  // after "uci:"
   for (std::string part; std::getline(in, part, ':');) parts.push_back(part);
   if (text.rfind("uci:", 0) != 0 || parts.empty() || parts[0].empty()) {
-    error = "'" + text + "': use uci:PATH:movetime=MS or uci:PATH:depth=D";
+    error = "'" + text + "': use uci:PATH:movetime=MS, uci:PATH:depth=D or uci:PATH:tc=40/60+0.6";
     return std::nullopt;
   }
   spec.path = parts[0];
@@ -51,7 +52,13 @@ std::optional<UciSpec> parseUciSpec(const std::string &text, std::string &error)
       return std::nullopt;
     }
     const std::string name = parts[i].substr(0, eq), value = parts[i].substr(eq + 1);
-    if (name == "movetime" || name == "depth") {
+    if (name == "tc") {
+      spec.tc = parseTimeControl(value, error);
+      if (!spec.tc) {
+        error = "'" + text + "': " + error;
+        return std::nullopt;
+      }
+    } else if (name == "movetime" || name == "depth") {
       int &field = name == "movetime" ? spec.movetimeMs : spec.depth;
       if (!readPositive(value, name == "depth" ? 64 : 3600 * 1000, field)) {
         error = "'" + text + "': " + name + " needs a whole number, not '" + value + "'";
@@ -61,8 +68,8 @@ std::optional<UciSpec> parseUciSpec(const std::string &text, std::string &error)
       spec.options.emplace_back(name, value);
     }
   }
-  if ((spec.movetimeMs > 0) == (spec.depth > 0)) {
-    error = "'" + text + "': give one of :movetime=MS or :depth=D";
+  if (int(spec.movetimeMs > 0) + int(spec.depth > 0) + int(spec.tc.has_value()) != 1) {
+    error = "'" + text + "': give one of :movetime=MS, :depth=D or :tc=40/60+0.6";
     return std::nullopt;
   }
   return spec;
@@ -128,12 +135,42 @@ bool UciPlayer::start(std::string &error) {
 }
 
 bool UciPlayer::newGame(std::uint64_t, std::string &error) {
+  if (m_spec.tc) {
+    m_clockMs = m_spec.tc->baseMs;
+    m_movesLeft = m_spec.tc->moves;
+  }
   if (!m_engine.running() && !start(error)) return false;
   if (!m_engine.writeLine("ucinewgame") || !m_engine.writeLine("isready")) {
     error = "crashed (" + m_engine.reap() + ")";
     return false;
   }
   return waitFor("readyok", m_timing.hangMs, error);
+}
+
+std::optional<int> UciPlayer::clockMs() const {
+  return m_spec.tc ? std::optional<int>(m_clockMs) : std::nullopt;
+}
+
+std::string UciPlayer::timeControl() const { return m_spec.tc ? m_spec.tc->text() : ""; }
+
+int UciPlayer::allowedMs() const {
+  if (m_spec.tc) return std::max(0, m_clockMs) + m_timing.marginMs;
+  return m_spec.movetimeMs > 0 ? m_spec.movetimeMs + m_timing.marginMs : 0;
+}
+
+std::string UciPlayer::goCommand(const GameSoFar &game) const {
+  if (m_spec.depth > 0) return "go depth " + std::to_string(m_spec.depth);
+  if (!m_spec.tc) return "go movetime " + std::to_string(m_spec.movetimeMs);
+  // Both clocks, as a GUI sends them; an opponent on none is given this
+  // one's time. Engines allot from their own side's.
+  const int own = std::max(0, m_clockMs);
+  const int other = std::max(0, game.opponentClockMs.value_or(m_clockMs));
+  const bool white = game.current.sideToMove() == Color::White;
+  const std::string inc = std::to_string(m_spec.tc->incMs);
+  std::string go = "go wtime " + std::to_string(white ? own : other) + " btime " +
+                   std::to_string(white ? other : own) + " winc " + inc + " binc " + inc;
+  if (m_spec.tc->moves > 0) go += " movestogo " + std::to_string(m_movesLeft);
+  return go;
 }
 
 std::string UciPlayer::positionCommand(const GameSoFar &game) const {
@@ -161,7 +198,8 @@ Reply UciPlayer::crashed() {
 
 Reply UciPlayer::afterDeadline(std::chrono::steady_clock::time_point started) {
   Reply r;
-  const std::string limit = "within " + std::to_string(m_spec.movetimeMs) + " ms + " +
+  const std::string limit = "within " + std::to_string(allowedMs() - m_timing.marginMs) + " ms" +
+                            (m_spec.tc ? " left on its clock" : "") + " + " +
                             std::to_string(m_timing.marginMs) + " ms margin";
   m_engine.writeLine("stop");
   std::string error;
@@ -192,9 +230,20 @@ Reply UciPlayer::answer(const GameSoFar &game, const std::string &line) {
   return r;
 }
 
+Reply UciPlayer::inTime(const GameSoFar &game, const std::string &line, int elapsedMs) {
+  Reply r = answer(game, line);
+  if (!m_spec.tc || r.forfeit != Forfeit::None) return r;
+  m_clockMs += m_spec.tc->incMs - elapsedMs;
+  if (m_spec.tc->moves > 0 && --m_movesLeft == 0) {
+    m_clockMs += m_spec.tc->baseMs;
+    m_movesLeft = m_spec.tc->moves;
+  }
+  r.clockMs = m_clockMs;
+  return r;
+}
+
 Reply UciPlayer::play(const GameSoFar &game) {
-  const std::string go = m_spec.depth > 0 ? "go depth " + std::to_string(m_spec.depth)
-                                          : "go movetime " + std::to_string(m_spec.movetimeMs);
+  const std::string go = goCommand(game);
   // In step first: whatever the engine said after its last bestmove (a line
   // written twice was once seen under load) is read and dropped before
   // "readyok", so this turn's answer is this turn's.
@@ -207,18 +256,18 @@ Reply UciPlayer::play(const GameSoFar &game) {
   }
   if (!m_engine.writeLine(positionCommand(game)) || !m_engine.writeLine(go)) return crashed();
   const Clock::time_point started = Clock::now();
-  const int allowed = m_spec.movetimeMs + m_timing.marginMs;
+  const int allowed = allowedMs();
   Clock::time_point lastLine = started;
   for (;;) {
-    // A movetime engine has its clock; a depth engine only has to keep talking.
-    const int wait =
-        m_spec.movetimeMs > 0 ? allowed - msSince(started) : m_timing.hangMs - msSince(lastLine);
+    // A movetime or clock engine has its deadline; a depth engine only has
+    // to keep talking.
+    const int wait = allowed > 0 ? allowed - msSince(started) : m_timing.hangMs - msSince(lastLine);
     std::string line;
     const ChildProcess::Read got =
         wait <= 0 ? ChildProcess::Read::Timeout : m_engine.readLine(line, wait);
     if (got == ChildProcess::Read::Closed) return crashed();
     if (got == ChildProcess::Read::Timeout) {
-      if (m_spec.movetimeMs > 0) return afterDeadline(started);
+      if (allowed > 0) return afterDeadline(started);
       Reply r;
       r.forfeit = Forfeit::Hang;
       r.reason = "hung (nothing said for " + std::to_string(m_timing.hangMs) + " ms; killed)";
@@ -228,14 +277,14 @@ Reply UciPlayer::play(const GameSoFar &game) {
     lastLine = Clock::now();
     if (firstWord(line) != "bestmove") continue;
     const int elapsed = msSince(started);
-    if (m_spec.movetimeMs > 0 && elapsed > allowed) {
+    if (allowed > 0 && elapsed > allowed) {
       Reply r;
       r.forfeit = Forfeit::TimeLoss;
       r.reason = "lost on time (bestmove after " + std::to_string(elapsed) + " ms, allowed " +
                  std::to_string(allowed) + " ms)";
       return r;
     }
-    return answer(game, line);
+    return inTime(game, line, elapsed);
   }
 }
 

@@ -12,22 +12,26 @@
 
 #include "childprocess.h"
 #include "match.h"
+#include "timecontrol.h"
 
 namespace sc {
 
-// "uci:PATH:movetime=MS" or "uci:PATH:depth=D", then any ":NAME=VALUE" pairs,
-// each sent as "setoption name NAME value VALUE".
+// "uci:PATH:movetime=MS", "uci:PATH:depth=D" or "uci:PATH:tc=40/60+0.6" (a
+// clock, as cutechess-cli's tc=), then any ":NAME=VALUE" pairs, each sent as
+// "setoption name NAME value VALUE".
 struct UciSpec {
   std::string text;  // as given: the player's name in the match
   std::string path;
   int movetimeMs = 0;
   int depth = 0;
+  std::optional<TimeControl> tc;
   std::vector<std::pair<std::string, std::string>> options;
 };
 std::optional<UciSpec> parseUciSpec(const std::string &text, std::string &error);
 
 struct UciTiming {
-  // A movetime engine may answer this late and still keep its game.
+  // A movetime engine may answer this late, and a clock run this far below
+  // zero, and the engine still keep its game.
   int marginMs = 500;
   // Silence this long after `go` (a depth engine), or after `stop` once its
   // time and margin are gone (a movetime engine), is a hang: the engine is
@@ -49,6 +53,8 @@ class UciPlayer : public MatchPlayer {
   std::string name() const override { return m_spec.text; }
   bool newGame(std::uint64_t seed, std::string &error) override;
   Reply play(const GameSoFar &game) override;
+  std::optional<int> clockMs() const override;
+  std::string timeControl() const override;
 
  private:
   UciSpec m_spec;
@@ -56,6 +62,8 @@ class UciPlayer : public MatchPlayer {
   std::string m_ruleOptions;
   UciTiming m_timing;
   ChildProcess m_engine;
+  int m_clockMs = 0;    // on a clock: the time left
+  int m_movesLeft = 0;  // on a clock with periods: turns until the next one
 
   bool start(std::string &error);
   // Reads until a line whose first word is `word`; false with `error` on a
@@ -63,10 +71,15 @@ class UciPlayer : public MatchPlayer {
   bool waitFor(const std::string &word, int timeoutMs, std::string &error,
                std::vector<std::string> *seen = nullptr);
   std::string positionCommand(const GameSoFar &game) const;
+  std::string goCommand(const GameSoFar &game) const;
+  // The time this turn may take, its margin included; 0 for a depth engine.
+  int allowedMs() const;
   Reply crashed();
   // `stop` once the time and margin are gone: a late bestmove loses on time,
   // none is a hang.
   Reply afterDeadline(std::chrono::steady_clock::time_point started);
+  // A bestmove in time: the turn it names, the clock run down and wound on.
+  Reply inTime(const GameSoFar &game, const std::string &line, int elapsedMs);
   Reply answer(const GameSoFar &game, const std::string &line);
 };
 

@@ -41,7 +41,7 @@ sc::Position position(const std::string &fen) {
 // The turn named by the last "bestmove" line, read in `pos` (legal or not).
 bool bestMoveLegal(const QStringList &lines, sc::Position pos, QString *token = nullptr) {
   if (lines.isEmpty() || !lines.last().startsWith("bestmove ")) return false;
-  const QString t = lines.last().mid(9);
+  const QString t = lines.last().section(u' ', 1, 1);  // not its "ponder P"
   if (token) *token = t;
   return sc::parseTurn(pos, t.toStdString()).has_value();
 }
@@ -95,6 +95,14 @@ class StampedOutput : public std::streambuf {
  private:
   std::string m_line;
 };
+
+// A fresh engine reading `inBuf` to its end, into `outBuf`.
+void runTimed(TimedInput &inBuf, StampedOutput &outBuf) {
+  std::istream in(&inBuf);
+  std::ostream out(&outBuf);
+  uci::UciEngine engine;
+  engine.run(in, out);
+}
 
 // Output that notes when two threads are inside it at once. Each character
 // takes a while, so a search thread's line is long enough to be caught.
@@ -234,18 +242,59 @@ class TestUci : public QObject {
                       {0, "go wtime 3000 btime 3000 winc 0 binc 0"},
                       {2500, "isready"}});
     StampedOutput outBuf;
-    std::istream in(&inBuf);
-    std::ostream out(&outBuf);
-    {
-      uci::UciEngine engine;
-      engine.run(in, out);
-    }
+    runTimed(inBuf, outBuf);
     QStringList lines;
     for (const auto &[at, text] : outBuf.lines) lines << QString::fromStdString(text);
-    const qsizetype best = lines.indexOf(QRegularExpression("^bestmove \\S+$"));
+    const qsizetype best = lines.indexOf(QRegularExpression("^bestmove \\S+( ponder \\S+)?$"));
     QVERIFY2(best >= 0, qPrintable(lines.join(u'\n')));
     QVERIFY2(best < lines.indexOf("readyok"), qPrintable(lines.join(u'\n')));
     QCOMPARE(lines.filter(QRegularExpression("^bestmove ")).size(), 1);
+  }
+
+  // "go ponder" (UCI): no bestmove while pondering, however short the clock
+  // (600 ms: a turn's share is under 60 ms); after ponderhit, at once, the
+  // time having passed; after stop, at once.
+  void ponderWaitsForPonderhit_data() {
+    QTest::addColumn<QString>("ender");
+    QTest::newRow("ponderhit") << "ponderhit";
+    QTest::newRow("stop") << "stop";
+  }
+  void ponderWaitsForPonderhit() {
+    QFETCH(QString, ender);
+    TimedInput inBuf({{0, "position startpos"},
+                      {0, "go ponder wtime 600 btime 600"},
+                      {700, ender.toStdString()},
+                      {1500, "isready"}});
+    StampedOutput outBuf;
+    runTimed(inBuf, outBuf);
+    QStringList lines;
+    Clock::time_point bestAt{};
+    for (const auto &[at, text] : outBuf.lines) {
+      lines << QString::fromStdString(text);
+      if (text.rfind("bestmove ", 0) == 0) bestAt = at;
+    }
+    QCOMPARE(lines.filter(QRegularExpression("^bestmove ")).size(), 1);
+    const auto ms = [&](Clock::time_point t) {
+      return std::chrono::duration_cast<std::chrono::milliseconds>(t - inBuf.started()).count();
+    };
+    QVERIFY2(ms(bestAt) >= 700, qPrintable(QString::number(ms(bestAt))));
+    QVERIFY2(lines.indexOf(QRegularExpression("^bestmove ")) < lines.indexOf("readyok"),
+             qPrintable(lines.join(u'\n')));
+    QVERIFY(bestMoveLegal(lines.filter(QRegularExpression("^bestmove ")), position(kStart)));
+  }
+
+  // The bestmove names the turn it expects in answer, legal after it.
+  void bestmoveNamesItsPonder() {
+    const QStringList out = runLoop("position startpos\ngo depth 4\n");
+    const auto m = QRegularExpression("^bestmove (\\S+) ponder (\\S+)$").match(out.last());
+    QVERIFY2(m.hasMatch(), qPrintable(out.last()));
+    sc::Position pos = position(kStart);
+    const auto best = sc::parseTurn(pos, m.captured(1).toStdString());
+    QVERIFY(best);
+    pos.make(*best);
+    QVERIFY2(sc::parseTurn(pos, m.captured(2).toStdString()), qPrintable(out.last()));
+    const QString pv = out.filter(QRegularExpression("^info depth 4 .* pv ")).last();
+    QVERIFY2(pv.contains(" pv " + m.captured(1) + " " + m.captured(2)), qPrintable(pv));
   }
 
   void parseSetOption() {
@@ -281,6 +330,7 @@ class TestUci : public QObject {
       QVERIFY(variant.first().split(' ').contains(QString::fromStdString(name)));
     QVERIFY(out.filter(QRegularExpression("^option name MultiPV type spin")).size() == 1);
     QVERIFY(out.contains("option name Threads type spin default 1 min 1 max 256"));
+    QVERIFY(out.contains("option name Ponder type check default false"));
   }
 
   void goDepth() {
@@ -430,12 +480,7 @@ class TestUci : public QObject {
                       {0, "go infinite"},
                       {kRunMs, "stop"}});
     StampedOutput outBuf;
-    std::istream in(&inBuf);
-    std::ostream out(&outBuf);
-    {
-      uci::UciEngine engine;
-      engine.run(in, out);
-    }
+    runTimed(inBuf, outBuf);
     QVERIFY(!outBuf.lines.empty());
     QVERIFY2(outBuf.lines.back().second.rfind("bestmove ", 0) == 0,
              outBuf.lines.back().second.c_str());

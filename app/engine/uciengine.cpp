@@ -49,7 +49,7 @@ void UciEngine::run(std::istream &in, std::ostream &out) {
   std::string line;
   bool quit = false;
   while (!quit && std::getline(in, line)) quit = !handle(line);
-  if (quit || m_infinite)
+  if (quit || m_infinite || m_pondering.load())
     stopSearch();
   else
     waitSearch();
@@ -77,6 +77,8 @@ bool UciEngine::handle(const std::string &line) {
     send("readyok");
   } else if (cmd == "stop") {
     stopSearch();
+  } else if (cmd == "ponderhit") {
+    m_pondering.store(false);  // the clock's limits apply from here, or have passed
   } else if (cmd == "ucinewgame") {
     stopSearch();
     m_search.clear();
@@ -93,7 +95,7 @@ bool UciEngine::handle(const std::string &line) {
     info("sfen " + sc::writeSfen(*m_position));
     const std::string options = sc::optionsText(m_variant->rules());
     info("rules " + m_variant->rules().name + (options.empty() ? "" : " " + options));
-  } else if (cmd != "debug" && cmd != "register" && cmd != "ponderhit") {
+  } else if (cmd != "debug" && cmd != "register") {
     info("unknown command '" + cmd + "'");
   }
   return true;
@@ -153,6 +155,8 @@ void UciEngine::setOption(const std::vector<std::string> &words) {
     m_position = sc::readSfen(m_variant, m_variant->rules().startSfen);
     m_gameKeys.clear();
     m_search.clear();
+  } else if (opt->name == "Ponder") {
+    // Only a GUI's note that it may send "go ponder"; nothing to change.
   } else if (opt->name == "MultiPV" || opt->name == "Hash" || opt->name == "Threads" ||
              opt->name == "Move Overhead") {
     int n = 0;
@@ -205,6 +209,8 @@ void UciEngine::go(const std::vector<std::string> &words) {
   limits.multiPv = m_multiPv;
   m_infinite = limits.infinite;
   limits.stopFlag = &m_stop;
+  m_pondering.store(command->ponder && !m_bounds.maxNodes);  // bounded: nothing waits
+  limits.ponder = &m_pondering;
   limits.onProgress = [this](const sc::SearchInfo &i) { send(formatProgress(i)); };
   limits.progressMs = int(kAlive.count());
   m_stop.store(false);
@@ -228,11 +234,12 @@ void UciEngine::searchAndAnswer(const sc::SearchLimits &limits, const sc::Positi
     for (std::size_t k = 0; k < i.lines.size(); ++k) send(formatInfo(i, k, root));
   });
   if (result.stopped && !result.lines.empty()) send(formatInfo(result, 0, root));
-  // UCI: after "go infinite" the bestmove waits for "stop", even when the
-  // search has nothing left to do (the deepest iteration, or no legal
-  // turn). It goes on saying it is alive, as it does while searching.
+  // UCI: after "go infinite" the bestmove waits for "stop", and during "go
+  // ponder" for "ponderhit" or "stop", even when the search has nothing left
+  // to do (the deepest iteration, or no legal turn). It goes on saying it is
+  // alive, as it does while searching.
   auto due = std::chrono::steady_clock::now() + kAlive;
-  while (limits.infinite && !m_stop.load()) {
+  while ((limits.infinite || m_pondering.load()) && !m_stop.load()) {
     std::this_thread::sleep_for(std::chrono::milliseconds(2));
     const auto now = std::chrono::steady_clock::now();
     if (now < due) continue;

@@ -75,6 +75,9 @@ class UciEngine {
   std::thread m_worker;
   std::atomic<bool> m_stop{false};
   bool m_infinite = false;  // the last go; at the end of input it is stopped, not awaited
+  // "go ponder" until "ponderhit": the search has no time limit and its
+  // bestmove waits (UCI: never during a ponder, only after ponderhit or stop).
+  std::atomic<bool> m_pondering{false};
 };
 
 }  // namespace uci

@@ -94,7 +94,9 @@ std::optional<GoCommand> parseGo(const std::vector<std::string> &words, std::str
       const int ms = int(std::min<long long>(n, 1LL << 30));
       if (w[1] == 't') go.timeMs[side] = ms;
       if (w[1] == 'i') go.incMs[side] = ms;
-    } else if (w != "ponder") {
+    } else if (w == "ponder") {
+      go.ponder = true;
+    } else {
       error = "unknown 'go' parameter '" + w + "'";
       return std::nullopt;
     }
@@ -134,16 +136,15 @@ std::vector<std::string> uciReply(const std::vector<std::string> &variants,
                                   int overheadMs) {
   std::string combo = "option name UCI_Variant type combo default " + variant;
   for (const std::string &v : variants) combo += " var " + v;
-  return {"id name Shooters Engine 0.1",
-          "id author the Shooters Chess Workbench authors",
-          combo,
+  return {"id name Shooters Engine 0.1", "id author the Shooters Chess Workbench authors", combo,
           "option name MultiPV type spin default " + std::to_string(multiPv) + " min 1 max 64",
           "option name Hash type spin default " + std::to_string(hashMb) + " min 1 max 4096",
           "option name Threads type spin default " + std::to_string(threads) + " min 1 max 256",
           "option name Move Overhead type spin default " + std::to_string(overheadMs) +
               " min 0 max 5000",
           "option name Rule Options type string default <empty>",
-          "uciok"};
+          // Whether the GUI lets it ponder: it ponders when told "go ponder" either way.
+          "option name Ponder type check default false", "uciok"};
 }
 
 std::string formatScore(int score) {
@@ -181,9 +182,17 @@ std::string formatBestMove(const sc::SearchInfo &info, const sc::Position &root)
   const sc::Turn *best = info.best();
   if (!best) return "bestmove (none)";
   sc::Position pos = root;
-  if (root.rules().notation == sc::NotationStyle::San)
-    return "bestmove " + sc::formatEngineTurn(pos, *best);
-  return "bestmove " + sc::formatTurnWithSuffix(pos, *best);
+  const auto word = [&pos](const sc::Turn &t) {
+    return pos.rules().notation == sc::NotationStyle::San ? sc::formatEngineTurn(pos, t)
+                                                          : sc::formatTurnWithSuffix(pos, t);
+  };
+  std::string line = "bestmove " + word(*best);
+  // The expected answer, for a GUI that lets the engine ponder on it.
+  if (const std::vector<sc::Turn> &pv = info.lines[0].pv; pv.size() > 1) {
+    pos.make(*best);
+    line += " ponder " + word(pv[1]);
+  }
+  return line;
 }
 
 }  // namespace uci

@@ -31,7 +31,8 @@ struct GoCommand {
   int timeMs[2] = {-1, -1};  // wtime, btime; -1: not given
   int incMs[2] = {0, 0};     // winc, binc
   int movesToGo = 0;
-  int mate = 0;  // mate in N: searched to 2N plies
+  int mate = 0;         // mate in N: searched to 2N plies
+  bool ponder = false;  // think on the opponent's time until ponderhit or stop
 
   // The limits for `toMove`: its clock, when given and no movetime is, sets
   // a soft and a hard time (sc::allotTime); mate N without a depth, the depth.

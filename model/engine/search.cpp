@@ -126,7 +126,7 @@ void Search::pollStop() {
   m_pollCountdown = kPollInterval;
   m_sharedNodes.store(m_nodes, std::memory_order_relaxed);
   const std::int64_t elapsed = elapsedMs();
-  if (m_limits.movetimeMs && elapsed >= m_limits.movetimeMs) m_aborted = true;
+  if (m_limits.movetimeMs && elapsed >= m_limits.movetimeMs && !pondering()) m_aborted = true;
   if (m_limits.onProgress && elapsed >= m_nextProgressMs && !m_aborted) reportProgress(elapsed);
 }
 

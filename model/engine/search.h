@@ -36,6 +36,10 @@ struct SearchLimits {
   int multiPv = 1;          // lines to find, best first
   // An extra stop flag owned by the caller (a protocol thread), read like stop().
   const std::atomic<bool> *stopFlag = nullptr;
+  // UCI's "go ponder": while this reads true no time limit ends the search;
+  // once it is cleared ("ponderhit") the limits apply, counted from the
+  // search's start as Stockfish counts them, so a long ponder answers at once.
+  const std::atomic<bool> *ponder = nullptr;
   // Called on the searching thread about every `progressMs` while an
   // iteration runs (from the clock check every few hundred nodes), so that a
   // protocol can show it is alive when an iteration takes long: a silent
@@ -131,6 +135,9 @@ class Search {
   SearchInfo collect(int depth, int lines) const;
   void reportProgress(std::int64_t elapsed);
   std::int64_t elapsedMs() const;
+  bool pondering() const {
+    return m_limits.ponder && m_limits.ponder->load(std::memory_order_relaxed);
+  }
 
   // A helper of Lazy SMP: shares `table`, reports nothing.
   explicit Search(TranspositionTable &table);

@@ -259,7 +259,7 @@ SearchInfo Search::run(const Position &root, const std::vector<Key> &gameKeys,
     if (onIteration) onIteration(last);
     // The iteration's lines were a sign of life: the next is due a period later.
     m_nextProgressMs = last.timeMs + limits.progressMs;
-    if ((limits.movetimeMs || limits.softTimeMs) && !limits.infinite) {
+    if ((limits.movetimeMs || limits.softTimeMs) && !limits.infinite && !pondering()) {
       // A movetime's time cannot be saved for later, so the search goes on to
       // the end of it: an iteration cut short may still find a better turn
       // (see above), and its table entries serve the next turn. Stopping at

@@ -40,8 +40,14 @@ void checkReplies(const sc::Position &root, const std::string &command, const st
   for (std::string line; std::getline(lines, line);) {
     const std::vector<std::string> words = uci::splitWords(line);
     if (words.empty()) fuzz::fail("an empty reply line", command);
-    if (words[0] == "bestmove" && words.size() == 2 && words[1] != "(none)") {
-      checkTurns(root, words, 1, line);
+    if (words[0] == "bestmove" && words.size() >= 2 && words[1] != "(none)") {
+      // "bestmove T [ponder P]": T legal at the root, P after it.
+      std::vector<std::string> turns{words[1]};
+      if (words.size() == 4 && words[2] == "ponder")
+        turns.push_back(words[3]);
+      else if (words.size() != 2)
+        fuzz::fail("a bestmove line of another shape", line);
+      checkTurns(root, turns, 0, line);
     } else if (words[0] == "info" && words.size() > 1 && words[1] != "string") {
       const auto pv = std::find(words.begin(), words.end(), "pv");
       if (pv != words.end()) checkTurns(root, words, std::size_t(pv - words.begin()) + 1, line);

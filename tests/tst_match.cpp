@@ -10,9 +10,11 @@
 
 #include "clirun.h"
 
+#include "matchrunner.h"
 #include "pgn.h"
 #include "pgnclock.h"
 #include "registry.h"
+#include "searchdefs.h"
 #include "sprt.h"
 #include "timecontrol.h"
 #include "uciplayer.h"
@@ -128,6 +130,32 @@ class TestMatch : public QObject {
     QVERIFY(!sc::parseUciSpec("uci:/bin/engine:tc=60:depth=2", error));  // two limits
     QVERIFY(!sc::parseUciSpec("uci:/bin/engine:tc=abc", error));
     QVERIFY2(error.find("'abc' is not a time in seconds") != std::string::npos, error.c_str());
+  }
+
+  // What an engine's info line says of its position, and how a PGN says it.
+  void scoresFromEngines() {
+    QCOMPARE(sc::infoScore("info depth 5 seldepth 7 multipv 1 score cp 35 nodes 9 pv e2e4"), 35);
+    QCOMPARE(sc::infoScore("info depth 3 score mate 2 pv a b c"), sc::kMate - 3);
+    QCOMPARE(sc::infoScore("info depth 3 score mate -1 pv a"), -(sc::kMate - 2));
+    QVERIFY(!sc::infoScore("info depth 5 multipv 2 score cp 10 pv d2d4"));
+    QVERIFY(!sc::infoScore("info depth 5 score cp 20 lowerbound pv e2e4"));
+    QVERIFY(!sc::infoScore("info string score cp 5"));
+    QVERIFY(!sc::infoScore("info depth 5 score cp x"));
+    QVERIFY(!sc::infoScore("bestmove e2e4"));
+
+    using sc::Color;
+    QCOMPARE(sc::evalText(35, Color::White), std::string("0.35"));
+    QCOMPARE(sc::evalText(35, Color::Black), std::string("-0.35"));
+    QCOMPARE(sc::evalText(-120, Color::White), std::string("-1.20"));
+    QCOMPARE(sc::evalText(-7, Color::Black), std::string("0.07"));
+    QCOMPARE(sc::evalText(0, Color::Black), std::string("0.00"));
+    // The mover mates in 2 of its turns (3 plies): after its turn, in 1.
+    QCOMPARE(sc::evalText(sc::kMate - 3, Color::White), std::string("#1"));
+    QCOMPARE(sc::evalText(sc::kMate - 3, Color::Black), std::string("#-1"));
+    // The mover is mated in 1 of the other's turns (2 plies).
+    QCOMPARE(sc::evalText(-(sc::kMate - 2), Color::Black), std::string("#1"));
+    QCOMPARE(sc::evalText(-(sc::kMate - 4), Color::White), std::string("#-2"));
+    QCOMPARE(sc::evalText(sc::kMate - 1, Color::White), std::string());  // it mates now
   }
 
   // cutechess-cli's time controls, and what is not one.
@@ -424,6 +452,13 @@ class TestMatch : public QObject {
       QVERIFY2(line.contains(" " + QString::fromStdString(tags.at("Result")) + " ("),
                qPrintable(line));
       QVERIFY(g.tree->mainLine().size() > 1);
+      // Every turn an engine played has its score, but one that ends the game.
+      const std::vector<sc::NodeId> turns = g.tree->mainLine();
+      int evals = 0;
+      for (sc::NodeId id : turns) evals += !g.tree->node(id).annotation.eval.empty();
+      // Less the root, an opening of up to four turns, and a last turn that mates.
+      QVERIFY2(evals >= int(turns.size()) - 1 - 4 - 1, qPrintable(QString::number(evals)));
+      QVERIFY(evals > 0);
     }
     // The processes play the very games the in-process players play: the same
     // openings, the history through `position ... moves`, the table cleared

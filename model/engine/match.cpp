@@ -79,6 +79,7 @@ Reply Player::play(const GameSoFar &game) {
   if (m_spec.kind == PlayerSpec::Kind::Movetime) limits.movetimeMs = m_spec.value;
   const SearchInfo info = m_search->run(game.current, game.history, limits);
   reply.turn = *info.best();
+  reply.score = info.lines[0].score;
   return reply;
 }
 
@@ -91,7 +92,7 @@ GameRecord playGame(const Opening &opening, MatchPlayer &white, MatchPlayer &bla
     keys.push_back(game.position().key());
     game.play(t);
     record.turns.push_back(t);
-    record.clocksMs.push_back(-1);
+    record.notes.emplace_back();
   }
   for (;;) {
     record.status = game.status();
@@ -110,7 +111,7 @@ GameRecord playGame(const Opening &opening, MatchPlayer &white, MatchPlayer &bla
         keys.push_back(game.position().key());
         game.play((*outcomes)[i]);
         record.turns.push_back((*outcomes)[i]);
-        record.clocksMs.push_back(-1);
+        record.notes.emplace_back();
         ++record.plies;
         continue;
       }
@@ -130,7 +131,7 @@ GameRecord playGame(const Opening &opening, MatchPlayer &white, MatchPlayer &bla
     keys.push_back(game.position().key());
     game.play(reply.turn);
     record.turns.push_back(reply.turn);
-    record.clocksMs.push_back(reply.clockMs);
+    record.notes.push_back({reply.clockMs, reply.score});
     ++record.plies;
   }
   return record;

@@ -34,6 +34,16 @@ struct Reply {
   Forfeit forfeit = Forfeit::None;
   std::string reason;  // for a forfeit: "crashed (killed by signal 9)", ...
   int clockMs = -1;    // a player on a clock: its time left after the turn
+  // What the player made of the position: its search's score, from its own
+  // side (centi-ranks, or a decided score as searchdefs.h writes them).
+  std::optional<int> score;
+};
+
+// What a game's record keeps beside each turn, for its PGN: the mover's clock
+// after it ([%clk]) and its score ([%eval]). Nothing for an opening's turns.
+struct TurnNote {
+  int clockMs = -1;
+  std::optional<int> score;
 };
 
 // What a player sees of a game: where it started (before the opening's turns)
@@ -92,10 +102,10 @@ struct GameRecord {
   Status status;          // the final status (Outcome::Draw when adjudicated)
   bool plyLimit = false;  // drawn because the game reached the ply limit
   Forfeit forfeit = Forfeit::None;
-  std::string reason;         // the forfeit's, with the player's colour: "white crashed (...)"
-  int plies = 0;              // played by the players, the opening's not counted
-  std::vector<Turn> turns;    // the opening's turns, then the players'
-  std::vector<int> clocksMs;  // beside turns: the mover's clock after it, or -1
+  std::string reason;           // the forfeit's, with the player's colour: "white crashed (...)"
+  int plies = 0;                // played by the players, the opening's not counted
+  std::vector<Turn> turns;      // the opening's turns, then the players'
+  std::vector<TurnNote> notes;  // beside turns
 };
 
 // Plays the opening's turns, then the players' until the rules end the game,

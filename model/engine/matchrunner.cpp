@@ -3,12 +3,14 @@
 #include <algorithm>
 #include <atomic>
 #include <cstdio>
+#include <cstdlib>
 #include <ctime>
 #include <mutex>
 #include <thread>
 
 #include "notation.h"
 #include "pgn.h"
+#include "searchdefs.h"
 
 namespace sc {
 
@@ -45,10 +47,13 @@ std::string gamePgn(const MatchConfig &config, const Opening &opening, const Fin
   NodeId node = tree.root();
   for (std::size_t i = 0; i < g.record.turns.size(); ++i) {
     const Turn &t = g.record.turns[i];
+    const Color mover = pos.sideToMove();
     node = tree.addChild(node, t, formatTurn(pos, t));
     pos.make(t);
-    if (i < g.record.clocksMs.size() && g.record.clocksMs[i] >= 0)
-      tree.annotation(node).clock = clockText(g.record.clocksMs[i]);
+    if (i >= g.record.notes.size()) continue;
+    const TurnNote &note = g.record.notes[i];
+    if (note.clockMs >= 0) tree.annotation(node).clock = clockText(note.clockMs);
+    if (note.score) tree.annotation(node).eval = evalText(*note.score, mover);
   }
   // The reason in words where a reader sees it; Termination keeps the PGN
   // standard's few values for programs.
@@ -91,6 +96,24 @@ GameRecord playOrForfeit(const Opening &opening, MatchPlayer &white, MatchPlayer
 }
 
 }  // namespace
+
+std::string evalText(int score, Color mover) {
+  const bool white = mover == Color::White;
+  if (!isDecided(score)) {
+    const int cp = white ? score : -score;
+    char buf[32];
+    std::snprintf(buf, sizeof buf, "%s%d.%02d", cp < 0 ? "-" : "", std::abs(cp) / 100,
+                  std::abs(cp) % 100);
+    return buf;
+  }
+  // The plies left after this turn; the winner's turns among them.
+  const int left = pliesToEnd(score) - 1;
+  const bool moverWins = score > 0;
+  const int turns = moverWins ? left / 2 : (left + 1) / 2;
+  if (turns <= 0) return {};
+  const bool whiteWins = moverWins == white;
+  return (whiteWins ? "#" : "#-") + std::to_string(turns);
+}
 
 MatchTotals playMatch(
     const MatchConfig &config, const PlayerFactory &first, const PlayerFactory &second,

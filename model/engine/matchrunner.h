@@ -60,6 +60,12 @@ struct FinishedGame {
   std::string pgn;  // the game as sc::writePgn writes it
 };
 
+// The mover's score of the position it moved from, as the PGN's [%eval] of
+// the position after its turn: pawn-ranks from White's side ("0.35",
+// "-1.20"), or "#N" / "#-N" when White / Black mates in N of its turns from
+// there. Empty for a turn that ended the game.
+std::string evalText(int score, Color mover);
+
 // Plays the match. `onGame` is called once per game as it ends, in the order
 // games end, never two at once, with the totals including that game.
 MatchTotals playMatch(const MatchConfig &config, const PlayerFactory &first,

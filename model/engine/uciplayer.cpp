@@ -7,6 +7,7 @@
 #include <sstream>
 
 #include "notation.h"
+#include "searchdefs.h"
 #include "sfen.h"
 
 namespace sc {
@@ -33,6 +34,32 @@ bool readPositive(const std::string &text, int max, int &out) {
 }
 
 }  // namespace
+
+std::optional<int> infoScore(const std::string &line) {
+  std::istringstream in(line);
+  std::vector<std::string> w;
+  for (std::string word; in >> word;) w.push_back(word);
+  if (w.empty() || w[0] != "info") return std::nullopt;
+  std::optional<int> score;
+  for (std::size_t i = 1; i < w.size(); ++i) {
+    // A bound is not the score; another Multi-PV line is not the best one's.
+    if (w[i] == "lowerbound" || w[i] == "upperbound" || w[i] == "string") return std::nullopt;
+    if (w[i] == "multipv" && i + 1 < w.size() && w[i + 1] != "1") return std::nullopt;
+    if (w[i] != "score" || i + 2 >= w.size()) continue;
+    int n = 0;
+    const std::string &v = w[i + 2];
+    const auto [ptr, ec] = std::from_chars(v.data(), v.data() + v.size(), n);
+    if (ec != std::errc() || ptr != v.data() + v.size() || n > 100000 || n < -100000) continue;
+    if (w[i + 1] == "cp") {
+      score = std::clamp(n, -kMateBound + 1, kMateBound - 1);
+    } else if (w[i + 1] == "mate") {
+      // Mate in N of its turns: 2N - 1 plies; mated in N: 2N plies.
+      const int plies = std::min(n > 0 ? 2 * n - 1 : -2 * n, 2 * kMaxPly);
+      score = n > 0 ? kMate - plies : -(kMate - plies);
+    }
+  }
+  return score;
+}
 
 std::optional<UciSpec> parseUciSpec(const std::string &text, std::string &error) {
   UciSpec spec;
@@ -258,6 +285,7 @@ Reply UciPlayer::play(const GameSoFar &game) {
   const Clock::time_point started = Clock::now();
   const int allowed = allowedMs();
   Clock::time_point lastLine = started;
+  std::optional<int> score;  // the last the engine said, from its side
   for (;;) {
     // A movetime or clock engine has its deadline; a depth engine only has
     // to keep talking.
@@ -275,6 +303,7 @@ Reply UciPlayer::play(const GameSoFar &game) {
       return r;
     }
     lastLine = Clock::now();
+    if (const std::optional<int> s = infoScore(line)) score = s;
     if (firstWord(line) != "bestmove") continue;
     const int elapsed = msSince(started);
     if (allowed > 0 && elapsed > allowed) {
@@ -284,7 +313,9 @@ Reply UciPlayer::play(const GameSoFar &game) {
                  std::to_string(allowed) + " ms)";
       return r;
     }
-    return inTime(game, line, elapsed);
+    Reply r = inTime(game, line, elapsed);
+    if (r.forfeit == Forfeit::None) r.score = score;
+    return r;
   }
 }
 

@@ -40,6 +40,11 @@ struct UciTiming {
   int hangMs = 10000;
 };
 
+// The score of an "info … score cp N" or "score mate N" line, from the
+// engine's side, as searchdefs.h writes scores; nothing for a bound, another
+// Multi-PV line than the first, or a line without one.
+std::optional<int> infoScore(const std::string &line);
+
 // The legal turn of `pos` an engine's `bestmove` token names: its
 // formatEngineTurn (a check suffix ignored), else the project's notation.
 std::optional<Turn> matchEngineTurn(const Position &pos, const std::string &token);

@@ -6,13 +6,17 @@
 // position, and analyses a game it plays. The stand-in for another engine
 // is a plain UCI engine written as a shell script: it knows chess only.
 #include <QApplication>
+#include <QCheckBox>
+#include <QComboBox>
 #include <QDialogButtonBox>
 #include <QFile>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
+#include <QRegularExpression>
 #include <QSettings>
 #include <QSignalSpy>
+#include <QSpinBox>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
@@ -35,11 +39,20 @@ namespace {
 
 constexpr int kEngineWait = 30000;  // a loaded machine may take a while to start a process
 
-// A plain UCI engine (no UCI_Variant): it plays chess, and always e2e4.
+// A plain UCI engine (no UCI_Variant): it plays chess, and always e2e4; it
+// declares options of every kind, and notes what it is told in FILE.log.
 const char kPlainEngine[] = R"(#!/bin/sh
 while read -r line; do
+  echo "$line" >> "$0.log"
   case "$line" in
-    uci) echo "id name Plain Engine"; echo "option name Hash type spin default 16 min 1 max 64"; echo uciok ;;
+    uci) echo "id name Plain Engine"
+         echo "option name Hash type spin default 16 min 1 max 64"
+         echo "option name Skill Level type spin default 20 min 0 max 20"
+         echo "option name Style type combo default Solid var Solid var Risky Play"
+         echo "option name Own Book type check default false"
+         echo "option name Book File type string default <empty>"
+         echo "option name Clear Hash type button"
+         echo uciok ;;
     isready) echo readyok ;;
     go*) echo "info depth 1 score cp 12 nodes 20 pv e2e4" ;;
     stop) echo "bestmove e2e4" ;;
@@ -92,6 +105,23 @@ class TestEngineChoice : public QObject {
     QTRY_COMPARE_WITH_TIMEOUT(page.checkText(), QStringLiteral("Plain Engine plays Chess."),
                               kEngineWait);
     QCOMPARE(page.program(), m_plain);
+    // Its options, as controls; not Hash (the Analysis dock's) nor a button.
+    auto *skill = page.findChild<QSpinBox *>(QStringLiteral("engineOption:Skill Level"));
+    auto *style = page.findChild<QComboBox *>(QStringLiteral("engineOption:Style"));
+    auto *book = page.findChild<QCheckBox *>(QStringLiteral("engineOption:Own Book"));
+    auto *file = page.findChild<QLineEdit *>(QStringLiteral("engineOption:Book File"));
+    QVERIFY(skill && style && book && file);
+    QCOMPARE(skill->maximum(), 20);
+    QCOMPARE(skill->value(), 20);
+    QCOMPARE(style->count(), 2);
+    QCOMPARE(style->itemText(1), QStringLiteral("Risky Play"));
+    QVERIFY(!page.findChild<QWidget *>(QStringLiteral("engineOption:Hash")));
+    QVERIFY(!page.findChild<QWidget *>(QStringLiteral("engineOption:Clear Hash")));
+    QTest::mouseClick(book, Qt::LeftButton);
+    style->setCurrentIndex(1);
+    const QMap<QString, QString> chosen{
+        {"Skill Level", "20"}, {"Style", "Risky Play"}, {"Own Book", "true"}, {"Book File", ""}};
+    QCOMPARE(page.options(), chosen);
 
     page.setProgram(QStringLiteral("/nonexistent/engine"));
     QTRY_VERIFY_WITH_TIMEOUT(page.checkText().contains(QStringLiteral("does not exist")),
@@ -122,6 +152,12 @@ class TestEngineChoice : public QObject {
       auto *edit = dialog->findChild<QLineEdit *>(QStringLiteral("enginePathEdit"));
       QVERIFY(edit);
       edit->setText(m_plain);
+      QTest::keyClick(edit, Qt::Key_Return);
+      QSpinBox *skill = nullptr;
+      QTRY_VERIFY_WITH_TIMEOUT(
+          (skill = dialog->findChild<QSpinBox *>(QStringLiteral("engineOption:Skill Level"))),
+          kEngineWait);
+      skill->setValue(5);
       dialog->findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Ok)->click();
       answered = true;
     });
@@ -130,6 +166,8 @@ class TestEngineChoice : public QObject {
     for (const char *name : {"engineClient", "gameAnalyzerEngine", "sparringEngine"})
       QCOMPARE(window.findChild<EngineClient *>(QLatin1String(name))->program(), m_plain);
     QCOMPARE(QSettings().value(SettingsKeys::kEngineProgram).toString(), m_plain);
+    QCOMPARE(QSettings().value(SettingsKeys::kEngineOptions).toMap().value("Skill Level"),
+             QVariant("5"));
 
     auto *state = window.findChild<QLabel *>(QStringLiteral("analysisStateLabel"));
     auto *lines = window.findChild<QTreeWidget *>(QStringLiteral("analysisLines"));
@@ -162,6 +200,32 @@ class TestEngineChoice : public QObject {
     QVERIFY(state->styleSheet().isEmpty());
     QVERIFY2(lines->topLevelItem(0)->text(AnalysisView::LineColumn).contains(QStringLiteral("e4")),
              qPrintable(lines->topLevelItem(0)->text(AnalysisView::LineColumn)));
+    // The options chosen reached the engine, before its first search.
+    QFile log(m_plain + QStringLiteral(".log"));
+    QVERIFY(log.open(QIODevice::ReadOnly));
+    const QStringList told = QString::fromUtf8(log.readAll()).split(u'\n');
+    const qsizetype skill = told.indexOf(QStringLiteral("setoption name Skill Level value 5"));
+    QVERIFY2(skill >= 0, qPrintable(told.join(u'\n')));
+    QVERIFY2(skill < told.indexOf(QRegularExpression(QStringLiteral("go .*"))),
+             qPrintable(told.join(u'\n')));
+    // Empty (the shell drops the space after "value").
+    QVERIFY(told.contains(QStringLiteral("setoption name Book File value")));
+    QVERIFY(told.filter(QStringLiteral("Clear Hash")).isEmpty());
+
+    // Preferences again: the values chosen are there.
+    answered = false;
+    QTimer::singleShot(0, [&] {
+      auto *dialog = qobject_cast<PreferencesDialog *>(QApplication::activeModalWidget());
+      QSpinBox *skillBox = nullptr;
+      QTRY_VERIFY_WITH_TIMEOUT(
+          (skillBox = dialog->findChild<QSpinBox *>(QStringLiteral("engineOption:Skill Level"))),
+          kEngineWait);
+      QCOMPARE(skillBox->value(), 5);
+      dialog->reject();
+      answered = true;
+    });
+    window.action(QStringLiteral("preferences"))->trigger();
+    QVERIFY(answered);
   }
 
   void cleanupTestCase() { wbtest::clearSettingsAndRecovery(); }

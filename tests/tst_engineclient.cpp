@@ -97,6 +97,13 @@ class TestEngineClient : public QObject {
                                << false << 0 << qint64(0) << QStringList{};
     QTest::newRow("negative nodes") << "info depth 1 nodes -5 score cp 1 pv Pe2-e3" << false << 0
                                     << 0 << false << 0 << qint64(0) << QStringList{};
+    // Stockfish with UCI_ShowWDL, as an engine chosen in Preferences may be.
+    QTest::newRow("wdl") << "info depth 20 seldepth 30 multipv 1 score cp 31 wdl 60 930 10 nodes "
+                            "100 nps 5 hashfull 1 tbhits 0 time 3 pv e2e4 e7e5"
+                         << true << 1 << 20 << false << 31 << qint64(100)
+                         << QStringList{"e2e4", "e7e5"};
+    QTest::newRow("wdl short") << "info depth 2 score cp 31 wdl 60 930 pv e2e4" << false << 0 << 0
+                               << false << 0 << qint64(0) << QStringList{};
     QTest::newRow("unknown word") << "info depth 1 frobs 2 score cp 1 pv Pe2-e3" << false << 0 << 0
                                   << false << 0 << qint64(0) << QStringList{};
     QTest::newRow("not info") << "bestmove Pe2-e3" << false << 0 << 0 << false << 0 << qint64(0)
@@ -145,13 +152,36 @@ class TestEngineClient : public QObject {
     QCOMPARE(parseInfoString("info string sfen 8/8 w - 0 1"), QString("sfen 8/8 w - 0 1"));
     QVERIFY(!parseInfoString("info depth 1"));
 
-    QCOMPARE(parseOptionVars("option name UCI_Variant type combo default chess var chess var "
-                             "3check var shooters"),
-             QStringList({"chess", "3check", "shooters"}));
-    QVERIFY(parseOptionVars("option name UCI_Variant type string default chess").isEmpty());
-    QCOMPARE(parseOptionVars("option name UCI_Variant type combo default chess var chess\tvar "
-                             "xiangqi"),
+    const auto variants = parseOption(
+        "option name UCI_Variant type combo default chess var chess var 3check var shooters");
+    QVERIFY(variants);
+    QCOMPARE(variants->type, QString("combo"));
+    QCOMPARE(variants->defaultValue, QString("chess"));
+    QCOMPARE(variants->vars, QStringList({"chess", "3check", "shooters"}));
+    QCOMPARE(parseOption("option name UCI_Variant type combo default chess var chess\tvar "
+                         "xiangqi")
+                 ->vars,
              QStringList({"chess", "xiangqi"}));
+    // Words run to the next keyword: a string's default and a combo's values
+    // may have spaces; "<empty>" is an empty default.
+    const auto style = parseOption(
+        "option name Play Style type combo default Very Solid var Very "
+        "Solid var Risky");
+    QCOMPARE(style->name, QString("Play Style"));
+    QCOMPARE(style->defaultValue, QString("Very Solid"));
+    QCOMPARE(style->vars, QStringList({"Very Solid", "Risky"}));
+    const auto skill = parseOption("option name Skill Level type spin default 20 min -20 max 20");
+    QCOMPARE(skill->type, QString("spin"));
+    QCOMPARE(skill->defaultValue, QString("20"));
+    QCOMPARE(skill->min, qint64(-20));
+    QCOMPARE(skill->max, qint64(20));
+    QCOMPARE(parseOption("option name Book File type string default <empty>")->defaultValue,
+             QString());
+    QCOMPARE(parseOption("option name Book File type string default my book.bin")->defaultValue,
+             QString("my book.bin"));
+    QCOMPARE(parseOption("option name Clear Hash type button")->type, QString("button"));
+    QVERIFY(!parseOption("option name Clear Hash"));
+    QVERIFY(!parseOption("option name X type"));
     QCOMPARE(classifyEngineLine("uciok"), EngineReply::UciOk);
     QCOMPARE(classifyEngineLine(" readyok "), EngineReply::ReadyOk);
     QCOMPARE(classifyEngineLine("id name X"), EngineReply::IdName);

@@ -990,7 +990,7 @@
         <translation>Hinweis: %1</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+58"/>
         <source>The engine is thinking: its turn comes first</source>
         <translation>Die Engine denkt nach: Sie ist zuerst am Zug</translation>
     </message>
@@ -1675,12 +1675,12 @@
 <context>
     <name>EngineClient</name>
     <message>
-        <location filename="../model/document/engineclient.cpp" line="+265"/>
+        <location filename="../model/document/engineclient.cpp" line="+269"/>
         <source>The engine did not answer for %1 s</source>
         <translation>Die Engine hat %1 s lang nicht geantwortet</translation>
     </message>
     <message>
-        <location line="-159"/>
+        <location line="-162"/>
         <source>The engine could not be started (%1): %2</source>
         <translation>Die Engine konnte nicht gestartet werden (%1): %2</translation>
     </message>
@@ -1690,7 +1690,7 @@
         <translation>Die Engine konnte nicht gestartet werden: %1 existiert nicht</translation>
     </message>
     <message>
-        <location line="+140"/>
+        <location line="+143"/>
         <source>%1 does not play %2 (its UCI_Variant does not list %3)</source>
         <translation>%1 spielt kein %2 (seine UCI_Variant nennt %3 nicht)</translation>
     </message>
@@ -1700,7 +1700,7 @@
         <translation>%1 spielt nur gewöhnliches Schach, nicht %2 (es hat keine Option UCI_Variant)</translation>
     </message>
     <message>
-        <location line="+90"/>
+        <location line="+92"/>
         <source>The engine stopped unexpectedly</source>
         <translation>Die Engine wurde unerwartet beendet</translation>
     </message>
@@ -1714,14 +1714,32 @@
     </message>
 </context>
 <context>
+    <name>EngineOptionsBox</name>
+    <message>
+        <location filename="../app/workbench/engineoptionsbox.cpp" line="+11"/>
+        <source>Engine options</source>
+        <translation>Engine-Optionen</translation>
+    </message>
+    <message>
+        <location line="+55"/>
+        <source>Default: %1</source>
+        <translation>Standard: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>(empty)</source>
+        <translation>(leer)</translation>
+    </message>
+</context>
+<context>
     <name>EnginePage</name>
     <message>
-        <location filename="../app/workbench/enginepage.cpp" line="+17"/>
+        <location filename="../app/workbench/enginepage.cpp" line="+20"/>
         <source>shooters-engine (built in)</source>
         <translation>shooters-engine (eingebaut)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>A UCI engine&apos;s program; empty for the engine that comes with the workbench, which plays every rule system.</source>
         <translation>Das Programm einer UCI-Engine; leer für die Engine der Werkbank, die jedes Regelwerk spielt.</translation>
     </message>
@@ -1746,12 +1764,12 @@
         <translation>Die Analyse, „Partie analysieren“ und Partien gegen die Engine verwenden sie. Eine Engine, die das Regelwerk einer Partie nicht spielt, sagt das, statt sie zu analysieren.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+15"/>
         <source>Program:</source>
         <translation>Programm:</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+50"/>
         <source>Choose a UCI Engine</source>
         <translation>UCI-Engine wählen</translation>
     </message>
@@ -1779,7 +1797,7 @@
 <context>
     <name>EnginePanels</name>
     <message>
-        <location filename="../app/workbench/enginepanels.cpp" line="+36"/>
+        <location filename="../app/workbench/enginepanels.cpp" line="+43"/>
         <source>Analysis</source>
         <translation>Analyse</translation>
     </message>
@@ -3914,12 +3932,12 @@ Die Datei auf der Festplatte ist unverändert.</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+73"/>
+        <location line="+74"/>
         <source>System</source>
         <translation>System</translation>
     </message>
     <message>
-        <location line="-62"/>
+        <location line="-63"/>
         <source>A new language takes effect at the next start.</source>
         <translation>Eine neue Sprache wird beim nächsten Start wirksam.</translation>
     </message>
@@ -3959,7 +3977,7 @@ Die Datei auf der Festplatte ist unverändert.</translation>
         <translation>Engine</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+38"/>
         <source>Light</source>
         <translation>Hell</translation>
     </message>

@@ -990,7 +990,7 @@
         <translation>Suggestion : %1</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+58"/>
         <source>The engine is thinking: its turn comes first</source>
         <translation>Le moteur réfléchit&#xa0;: c&apos;est d&apos;abord son tour</translation>
     </message>
@@ -1675,12 +1675,12 @@
 <context>
     <name>EngineClient</name>
     <message>
-        <location filename="../model/document/engineclient.cpp" line="+265"/>
+        <location filename="../model/document/engineclient.cpp" line="+269"/>
         <source>The engine did not answer for %1 s</source>
         <translation>Le moteur n&apos;a pas répondu pendant %1&#xa0;s</translation>
     </message>
     <message>
-        <location line="-159"/>
+        <location line="-162"/>
         <source>The engine could not be started (%1): %2</source>
         <translation>Le moteur n&apos;a pas pu être démarré (%1)&#xa0;: %2</translation>
     </message>
@@ -1690,7 +1690,7 @@
         <translation>Le moteur n&apos;a pas pu être démarré&#xa0;: %1 n&apos;existe pas</translation>
     </message>
     <message>
-        <location line="+140"/>
+        <location line="+143"/>
         <source>%1 does not play %2 (its UCI_Variant does not list %3)</source>
         <translation>%1 ne joue pas %2 (son UCI_Variant ne propose pas %3)</translation>
     </message>
@@ -1700,7 +1700,7 @@
         <translation>%1 ne joue qu&apos;aux échecs classiques, pas %2 (il n&apos;a pas d&apos;option UCI_Variant)</translation>
     </message>
     <message>
-        <location line="+90"/>
+        <location line="+92"/>
         <source>The engine stopped unexpectedly</source>
         <translation>Le moteur s&apos;est arrêté de façon inattendue</translation>
     </message>
@@ -1714,14 +1714,32 @@
     </message>
 </context>
 <context>
+    <name>EngineOptionsBox</name>
+    <message>
+        <location filename="../app/workbench/engineoptionsbox.cpp" line="+11"/>
+        <source>Engine options</source>
+        <translation>Options du moteur</translation>
+    </message>
+    <message>
+        <location line="+55"/>
+        <source>Default: %1</source>
+        <translation>Par défaut&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>(empty)</source>
+        <translation>(vide)</translation>
+    </message>
+</context>
+<context>
     <name>EnginePage</name>
     <message>
-        <location filename="../app/workbench/enginepage.cpp" line="+17"/>
+        <location filename="../app/workbench/enginepage.cpp" line="+20"/>
         <source>shooters-engine (built in)</source>
         <translation>shooters-engine (intégré)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>A UCI engine&apos;s program; empty for the engine that comes with the workbench, which plays every rule system.</source>
         <translation>Le programme d&apos;un moteur UCI&#xa0;; vide pour le moteur fourni avec l&apos;atelier, qui joue tous les systèmes de règles.</translation>
     </message>
@@ -1746,12 +1764,12 @@
         <translation>Le panneau Analyse, «&#xa0;Analyser la partie&#xa0;» et les parties contre le moteur l&apos;utilisent. Un moteur qui ne joue pas le système de règles d&apos;une partie le dit au lieu de l&apos;analyser.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+15"/>
         <source>Program:</source>
         <translation>Programme&#xa0;:</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+50"/>
         <source>Choose a UCI Engine</source>
         <translation>Choisir un moteur UCI</translation>
     </message>
@@ -1779,7 +1797,7 @@
 <context>
     <name>EnginePanels</name>
     <message>
-        <location filename="../app/workbench/enginepanels.cpp" line="+36"/>
+        <location filename="../app/workbench/enginepanels.cpp" line="+43"/>
         <source>Analysis</source>
         <translation>Analyse</translation>
     </message>
@@ -3914,12 +3932,12 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+73"/>
+        <location line="+74"/>
         <source>System</source>
         <translation>Système</translation>
     </message>
     <message>
-        <location line="-62"/>
+        <location line="-63"/>
         <source>A new language takes effect at the next start.</source>
         <translation>Une nouvelle langue prend effet au prochain démarrage.</translation>
     </message>
@@ -3959,7 +3977,7 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <translation>Moteur</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+38"/>
         <source>Light</source>
         <translation>Clair</translation>
     </message>

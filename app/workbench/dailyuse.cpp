@@ -124,12 +124,21 @@ void DailyUse::createSparring(QMenu *gameMenu) {
   gameMenu->addActions({play, takeBack, hint, resign, stopPlaying});
 }
 
-void DailyUse::setEngineProgram(const QString &program) {
-  const QString path = program.isEmpty() ? EngineClient::defaultProgram() : program;
+void DailyUse::setEngine(const QString &program, const QMap<QString, QString> &options) {
+  const EngineChoice choice{program.isEmpty() ? EngineClient::defaultProgram() : program, options};
   if (m_sparring->isActive())
-    m_pendingProgram = path;
+    m_pendingEngine = choice;
   else
-    m_sparringEngine->setProgram(path);
+    applyEngine(choice);
+}
+
+void DailyUse::applyEngine(const EngineChoice &choice) {
+  for (auto it = m_engineOptions.cbegin(); it != m_engineOptions.cend(); ++it)
+    if (!choice.options.contains(it.key())) m_sparringEngine->removeOption(it.key());
+  for (auto it = choice.options.cbegin(); it != choice.options.cend(); ++it)
+    m_sparringEngine->setOption(it.key(), it.value());
+  m_engineOptions = choice.options;
+  m_sparringEngine->setProgram(choice.program);
 }
 
 void DailyUse::startSparring() {
@@ -150,7 +159,7 @@ void DailyUse::startSparring() {
                                                     ? QStringLiteral("time")
                                                     : QStringLiteral("depth"));
   stored.setValue(SettingsKeys::kSparringValue, chosen.strength.value);
-  if (m_pendingProgram) m_sparringEngine->setProgram(*std::exchange(m_pendingProgram, {}));
+  if (m_pendingEngine) applyEngine(*std::exchange(m_pendingEngine, {}));
   m_sparring->start(chosen);
   m_board->setFocus();
 }

@@ -9,6 +9,7 @@
 // Everything here only creates and connects; the logic lives in the classes named.
 #pragma once
 
+#include <QMap>
 #include <QObject>
 #include <QString>
 #include <optional>
@@ -34,8 +35,9 @@ class DailyUse : public QObject {
            QMenu *gameMenu, QAction *before);
 
   // The engine games against the engine run (Preferences > Engine; empty for
-  // shooters-engine). A game under way keeps its engine until the next one.
-  void setEngineProgram(const QString &program);
+  // shooters-engine) and its options. A game under way keeps its engine until
+  // the next one.
+  void setEngine(const QString &program, const QMap<QString, QString> &options);
 
  private:
   void createTurnBox(QVBoxLayout *column, QMenu *gameMenu, QAction *before);
@@ -50,6 +52,12 @@ class DailyUse : public QObject {
   BoardView *m_board;
   Sparring *m_sparring = nullptr;
   EngineClient *m_sparringEngine = nullptr;
-  std::optional<QString> m_pendingProgram;  // chosen during a game
+  struct EngineChoice {
+    QString program;
+    QMap<QString, QString> options;
+  };
+  void applyEngine(const EngineChoice &choice);
+  std::optional<EngineChoice> m_pendingEngine;  // chosen during a game
+  QMap<QString, QString> m_engineOptions;       // the sparring engine's
   TurnBox *m_turnBox = nullptr;
 };

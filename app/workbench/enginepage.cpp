@@ -7,8 +7,11 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
+#include <QScrollArea>
+#include <QVBoxLayout>
 
 #include "engineclient.h"
+#include "engineoptionsbox.h"
 #include "registry.h"
 
 EnginePage::EnginePage(QWidget *parent) : QWidget(parent) {
@@ -39,10 +42,22 @@ EnginePage::EnginePage(QWidget *parent) : QWidget(parent) {
   note->setWordWrap(true);
   note->setEnabled(false);
 
-  auto *form = new QFormLayout(this);
+  m_options = new EngineOptionsBox;
+  m_options->setVisible(false);
+  // Fairy-Stockfish declares some twenty options: they scroll.
+  auto *scroll = new QScrollArea;
+  scroll->setWidget(m_options);
+  scroll->setWidgetResizable(true);
+  scroll->setFrameShape(QFrame::NoFrame);
+  scroll->setMinimumHeight(280);  // room for a dozen options before it scrolls
+
+  auto *form = new QFormLayout;
   form->addRow(tr("Program:"), row);
   form->addRow(QString(), m_answer);
   form->addRow(QString(), note);
+  auto *layout = new QVBoxLayout(this);
+  layout->addLayout(form);
+  layout->addWidget(scroll, 1);
 
   m_probe = new EngineClient(this);
   m_probe->setTimeout(5000);
@@ -55,14 +70,32 @@ EnginePage::EnginePage(QWidget *parent) : QWidget(parent) {
     if (m_path->text().trimmed().isEmpty()) check();  // the clear button
   });
   connect(browse, &QPushButton::clicked, this, &EnginePage::browse);
-  connect(builtIn, &QPushButton::clicked, this, [this] { setProgram(QString()); });
+  connect(builtIn, &QPushButton::clicked, this, [this] { choose(QString()); });
 }
+
+namespace {
+QString resolved(const QString &program) {
+  return program.isEmpty() ? EngineClient::defaultProgram() : QDir::fromNativeSeparators(program);
+}
+}  // namespace
 
 QString EnginePage::program() const { return m_path->text().trimmed(); }
 
-void EnginePage::setProgram(const QString &program) {
+void EnginePage::setProgram(const QString &program, const QMap<QString, QString> &options) {
+  m_given = resolved(program);
+  m_givenOptions = options;
+  choose(program);
+}
+
+void EnginePage::choose(const QString &program) {
   m_path->setText(QDir::toNativeSeparators(program));
   check();
+}
+
+QMap<QString, QString> EnginePage::options() const {
+  if (resolved(program()) != m_checked) return {};
+  if (!m_options->isEmpty()) return m_options->values();
+  return m_checked == m_given ? m_givenOptions : QMap<QString, QString>();
 }
 
 QString EnginePage::checkText() const { return m_answer->text(); }
@@ -70,14 +103,14 @@ QString EnginePage::checkText() const { return m_answer->text(); }
 void EnginePage::browse() {
   const QString start = program().isEmpty() ? QStringLiteral("/usr/games") : program();
   const QString file = QFileDialog::getOpenFileName(this, tr("Choose a UCI Engine"), start);
-  if (!file.isEmpty()) setProgram(file);
+  if (!file.isEmpty()) choose(file);
 }
 
 void EnginePage::check() {
-  const QString program = this->program().isEmpty() ? EngineClient::defaultProgram()
-                                                    : QDir::fromNativeSeparators(this->program());
+  const QString program = resolved(this->program());
   if (program == m_checked) return;
   m_checked = program;
+  m_options->clear();
   m_probe->shutdown();
   m_probe->setProgram(program);
   m_answer->setStyleSheet(QString());
@@ -99,6 +132,8 @@ void EnginePage::showAnswer() {
   m_answer->setText(
       plays.isEmpty() ? tr("%1 answers, but plays none of the workbench's rule systems.").arg(name)
                       : tr("%1 plays %2.").arg(name, QLocale().createSeparatedList(plays)));
+  m_options->setDeclarations(m_probe->optionDeclarations(),
+                             m_checked == m_given ? m_givenOptions : QMap<QString, QString>());
   m_probe->shutdown();
 }
 

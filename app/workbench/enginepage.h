@@ -3,12 +3,15 @@
 // shooters-engine, or a program the user picks (Fairy-Stockfish for chess).
 // Each program picked is started once and asked, as ChessX checks an engine
 // it adds: its name and which of this program's rule systems it plays (by
-// its UCI_Variant), or in red why it does not answer.
+// its UCI_Variant), or in red why it does not answer; then its options
+// (engineoptionsbox.h), kept with the program they belong to.
 #pragma once
 
+#include <QMap>
 #include <QWidget>
 
 class EngineClient;
+class EngineOptionsBox;
 class QLabel;
 class QLineEdit;
 
@@ -20,18 +23,26 @@ class EnginePage : public QWidget {
 
   // The program's path; empty for the built-in engine.
   QString program() const;
-  void setProgram(const QString &program);
+  // The program and the option values chosen for it before.
+  void setProgram(const QString &program, const QMap<QString, QString> &options = {});
+  // The options of the program shown: as the user set them, once the program
+  // has answered; else the ones given with it, if it is still that one.
+  QMap<QString, QString> options() const;
   // What the check found so far (tests read it).
   QString checkText() const;
 
  private:
   void browse();
-  void check();       // starts the program named, if it is not the one checked
-  void showAnswer();  // the engine answered its handshake
+  void choose(const QString &program);  // typed, browsed or Built-in
+  void check();                         // starts the program named, if it is not the one checked
+  void showAnswer();                    // the engine answered its handshake
   void showFailure(const QString &reason);
 
   QLineEdit *m_path = nullptr;
   QLabel *m_answer = nullptr;
+  EngineOptionsBox *m_options = nullptr;
   EngineClient *m_probe = nullptr;
-  QString m_checked;  // the program m_probe runs
+  QString m_checked;  // the program m_probe runs, its path resolved
+  QString m_given;    // setProgram's, resolved, and its options
+  QMap<QString, QString> m_givenOptions;
 };

@@ -11,7 +11,9 @@
 // Where the docks go is the window's business (MainWindow::createDockWindows).
 #pragma once
 
+#include <QMap>
 #include <QObject>
+#include <QString>
 
 class AnalysisView;
 class BoardView;
@@ -36,9 +38,9 @@ class EnginePanels : public QObject {
   QAction *analysePositionAction() const { return m_analysePosition; }
   QAction *showThreatAction() const { return m_showThreat; }
   // The engine the dock and Analyse Game run (Preferences > Engine; empty for
-  // shooters-engine). A run of Analyse Game is cancelled; the dock, if it
-  // was analysing, goes on with the new engine.
-  void setEngineProgram(const QString &program);
+  // shooters-engine) and its options. A run of Analyse Game is cancelled; the
+  // dock, if it was analysing, goes on with the new engine.
+  void setEngine(const QString &program, const QMap<QString, QString> &options);
 
  signals:
   void statusMessage(const QString &text, int timeout);
@@ -62,4 +64,5 @@ class EnginePanels : public QObject {
   QDockWidget *m_analysisDock = nullptr;
   QDockWidget *m_evaluationDock = nullptr;
   QDockWidget *m_barDock = nullptr;
+  QMap<QString, QString> m_engineOptions;  // the user's, sent to both engines
 };

@@ -113,7 +113,7 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent) {
   // Last: it applies the user's keys to every action.
   m_dailyUse = new DailyUse(this, m_document, m_board, m_boardColumn, m_gameMenu,
                             m_wizardPanel->declareAction());
-  m_dailyUse->setEngineProgram(m_preferences.engine);
+  m_dailyUse->setEngine(m_preferences.engine, m_preferences.engineOptions);
 }
 
 MainWindow::~MainWindow() {
@@ -312,8 +312,9 @@ void MainWindow::applyPreferences(const Preferences &preferences) {
   m_board->setAnimationDuration(preferences.animateTurns ? BoardView::kSlideMs : 0);
   m_act.coordinates->setChecked(preferences.coordinates);
   Appearance::apply(preferences.theme, preferences.pieceSet);
-  m_enginePanels->setEngineProgram(preferences.engine);
-  if (m_dailyUse) m_dailyUse->setEngineProgram(preferences.engine);  // made last
+  m_enginePanels->setEngine(preferences.engine, preferences.engineOptions);
+  if (m_dailyUse)
+    m_dailyUse->setEngine(preferences.engine, preferences.engineOptions);  // made last
 }
 
 void MainWindow::setEditing(bool editing) {

@@ -17,6 +17,9 @@ Preferences Preferences::load(const QSettings &settings) {
   p.theme = settings.value(SettingsKeys::kTheme, defaults.theme).toString();
   p.pieceSet = settings.value(SettingsKeys::kPieceSet, defaults.pieceSet).toString();
   p.engine = settings.value(SettingsKeys::kEngineProgram, defaults.engine).toString();
+  const QVariantMap options = settings.value(SettingsKeys::kEngineOptions).toMap();
+  for (auto it = options.cbegin(); it != options.cend(); ++it)
+    p.engineOptions.insert(it.key(), it.value().toString());
   return p;
 }
 
@@ -29,6 +32,10 @@ void Preferences::save(QSettings &settings) const {
   settings.setValue(SettingsKeys::kTheme, theme);
   settings.setValue(SettingsKeys::kPieceSet, pieceSet);
   settings.setValue(SettingsKeys::kEngineProgram, engine);
+  QVariantMap options;
+  for (auto it = engineOptions.cbegin(); it != engineOptions.cend(); ++it)
+    options.insert(it.key(), it.value());
+  settings.setValue(SettingsKeys::kEngineOptions, options);
 }
 
 QStringList Preferences::availableLanguages() {

@@ -2,6 +2,7 @@
 // value read from and written to QSettings (keys in settingskeys.h).
 #pragma once
 
+#include <QMap>
 #include <QString>
 #include <QStringList>
 
@@ -16,8 +17,10 @@ struct Preferences {
   // Appearance (appearance.h): "system", "light" or "dark"; "ruleset" or "classic".
   QString theme = QStringLiteral("system");
   QString pieceSet = QStringLiteral("ruleset");
-  // The UCI engine's program (enginepage.h); empty for shooters-engine.
+  // The UCI engine's program (enginepage.h); empty for shooters-engine. Its
+  // options as the user set them (engineoptionsbox.h): name to value.
   QString engine;
+  QMap<QString, QString> engineOptions;
 
   static Preferences load(const QSettings &settings);
   void save(QSettings &settings) const;

@@ -87,7 +87,7 @@ void PreferencesDialog::setFields(const Preferences &p) {
   const int index = m_language->findData(p.language);
   m_language->setCurrentIndex(index >= 0 ? index : 0);
   setAppearanceFields(p);
-  m_engine->setProgram(p.engine);
+  m_engine->setProgram(p.engine, p.engineOptions);
 }
 
 Preferences PreferencesDialog::preferences() const {
@@ -99,6 +99,7 @@ Preferences PreferencesDialog::preferences() const {
   p.language = m_language->currentData().toString();
   readAppearanceFields(p);
   p.engine = m_engine->program();
+  p.engineOptions = m_engine->options();
   return p;
 }
 

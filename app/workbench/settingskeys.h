@@ -43,6 +43,7 @@ inline constexpr char kAnalysisThreads[] = "analysis/threads";
 inline constexpr char kAnalysisHash[] = "analysis/hash";
 // Preferences > Engine: the UCI engine's program ("" = shooters-engine).
 inline constexpr char kEngineProgram[] = "engine/program";
+inline constexpr char kEngineOptions[] = "engine/options";  // its options: name to value
 
 // File > New Game (newgamedialog.h): the last rule system chosen and its
 // options as KEY=VALUE.

@@ -79,6 +79,7 @@ void EngineClient::start() {
   m_sentVariant.clear();
   m_sentRuleOptions.reset();
   m_engineOptions.clear();
+  m_optionDecls.clear();
   m_engineVariants.reset();
   m_refusal.clear();
   m_sentOptions.clear();
@@ -191,7 +192,10 @@ void EngineClient::setOption(const QString &name, const QString &value) {
 void EngineClient::sendOptions() {
   for (auto it = m_options.cbegin(); it != m_options.cend(); ++it) {
     // An engine that does not list an option would only complain about it.
-    if (!supportsOption(it.key()) || m_sentOptions.value(it.key()) == it.value()) continue;
+    // (An empty text is a value too: an engine's book file set to none.)
+    const auto sent = m_sentOptions.constFind(it.key());
+    if (!supportsOption(it.key()) || (sent != m_sentOptions.cend() && *sent == it.value()))
+      continue;
     send(QStringLiteral("setoption name %1 value %2").arg(it.key(), it.value()));
     m_sentOptions.insert(it.key(), it.value());
   }
@@ -327,9 +331,11 @@ void EngineClient::handleLine(const QString &line) {
       break;
     case EngineReply::Unknown:
       if (m_state == State::Starting)
-        if (auto option = parseOptionName(line); option && !m_engineOptions.contains(*option)) {
-          m_engineOptions << *option;
-          if (*option == u"UCI_Variant") m_engineVariants = parseOptionVars(line);
+        if (auto option = parseOption(line); option && !m_engineOptions.contains(option->name)) {
+          m_engineOptions << option->name;
+          m_optionDecls << *option;
+          if (option->name == u"UCI_Variant")
+            m_engineVariants = option->type == u"combo" ? option->vars : QStringList();
         }
       break;
   }

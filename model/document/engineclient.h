@@ -91,8 +91,13 @@ class EngineClient : public QObject {
   // sent only when the engine's answer to "uci" listed it, after the
   // handshake or before the next search (an engine takes options while idle).
   void setOption(const QString &name, const QString &value);
-  // The options the engine listed in its answer to "uci".
+  // Forgets an option set: it is no longer sent (the engine keeps what it
+  // was told until it is started again).
+  void removeOption(const QString &name) { m_options.remove(name); }
+  // The options the engine listed in its answer to "uci": their names, and
+  // each as declared (type, default, range, values).
   const QStringList &engineOptions() const { return m_engineOptions; }
+  const QVector<EngineOption> &optionDeclarations() const { return m_optionDecls; }
   bool supportsOption(const QString &name) const { return m_engineOptions.contains(name); }
 
   // Starts the engine and its handshake; does nothing unless NotStarted or Failed.
@@ -180,6 +185,7 @@ class EngineClient : public QObject {
   QString m_ruleOptions;
   std::optional<QString> m_sentRuleOptions;  // since the variant was sent
   QStringList m_engineOptions;               // listed in the answer to uci
+  QVector<EngineOption> m_optionDecls;
   // UCI_Variant's combo values; empty: another type; none: not listed.
   std::optional<QStringList> m_engineVariants;
   QString m_refusal;

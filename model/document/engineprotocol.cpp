@@ -70,7 +70,7 @@ std::optional<EngineInfo> parseEngineInfo(const QString &line) {
     }
     if (key == u"depth" || key == u"seldepth" || key == u"multipv" || key == u"nodes" ||
         key == u"nps" || key == u"time" || key == u"hashfull" || key == u"tbhits" ||
-        key == u"currmovenumber" || key == u"cpuload") {
+        key == u"sbhits" || key == u"currmovenumber" || key == u"cpuload") {
       if (!readNumber(w, i, n) || n < 0) return std::nullopt;
       if (key == u"depth") info.depth = int(n);
       if (key == u"seldepth") info.selDepth = int(n);
@@ -82,6 +82,11 @@ std::optional<EngineInfo> parseEngineInfo(const QString &line) {
     }
     if (key == u"currmove") {
       ++i;  // a turn, not wanted here
+      continue;
+    }
+    if (key == u"wdl") {  // Stockfish's UCI_ShowWDL: wins, draws, losses per mille
+      for (int k = 0; k < 3; ++k)
+        if (!readNumber(w, i, n) || n < 0) return std::nullopt;
       continue;
     }
     return std::nullopt;  // a word this dialect does not write: better no line than a wrong one
@@ -112,14 +117,31 @@ std::optional<QString> parseOptionName(const QString &line) {
   return name;
 }
 
-QStringList parseOptionVars(const QString &line) {
+std::optional<EngineOption> parseOption(const QString &line) {
+  const std::optional<QString> name = parseOptionName(line);
+  if (!name) return std::nullopt;
   const QStringList w = words(line);
+  EngineOption option;
+  option.name = *name;
   const qsizetype type = w.indexOf(QStringLiteral("type"));
-  if (type < 0 || w.value(type + 1) != u"combo") return {};
-  QStringList vars;
-  for (qsizetype i = type + 2; i + 1 < w.size(); ++i)
-    if (w[i] == u"var") vars << w[++i];
-  return vars;
+  if (type < 0 || type + 1 >= w.size()) return std::nullopt;
+  option.type = w[type + 1];
+  // Values run to the next keyword: a string's default may have spaces.
+  const auto keyword = [](const QString &s) {
+    return s == u"default" || s == u"min" || s == u"max" || s == u"var";
+  };
+  for (qsizetype i = type + 2; i < w.size();) {
+    const QString key = w[i];
+    qsizetype end = i + 1;
+    while (end < w.size() && !keyword(w[end])) ++end;
+    const QString value = w.mid(i + 1, end - i - 1).join(u' ');
+    if (key == u"default") option.defaultValue = value == u"<empty>" ? QString() : value;
+    if (key == u"min") option.min = value.toLongLong();
+    if (key == u"max") option.max = value.toLongLong();
+    if (key == u"var" && !value.isEmpty()) option.vars << value;
+    i = end;
+  }
+  return option;
 }
 
 std::optional<QString> parseInfoString(const QString &line) {

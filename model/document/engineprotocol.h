@@ -49,9 +49,19 @@ std::optional<QString> parseIdName(const QString &line);
 // "option name NAME... type ...": NAME (the words up to "type"), as the
 // engine lists its options in its answer to "uci".
 std::optional<QString> parseOptionName(const QString &line);
-// The values a combo option offers ("... type combo default chess var chess
-// var 3check"): each word after "var". Empty for any other type.
-QStringList parseOptionVars(const QString &line);
+// An option as the engine declares it: "option name NAME... type TYPE
+// [default VALUE...] [min N] [max N] [var V]...". UCI's types are check,
+// spin, combo, button and string; a string's "<empty>" default is empty.
+struct EngineOption {
+  QString name;
+  QString type;
+  QString defaultValue;
+  qint64 min = 0;
+  qint64 max = 0;
+  QStringList vars;
+  friend bool operator==(const EngineOption &, const EngineOption &) = default;
+};
+std::optional<EngineOption> parseOption(const QString &line);
 
 // "info string TEXT...": TEXT.
 std::optional<QString> parseInfoString(const QString &line);

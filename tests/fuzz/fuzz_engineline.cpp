@@ -1,9 +1,9 @@
 // What an engine writes, as the workbench reads it (EngineClient's line
 // parsers, model/document/engineprotocol.h): any engine may be chosen in
 // Preferences, so its output is untrusted input. Never a crash; a line read
-// as an info line has a slot from 1 and no negative count; an option's name
-// and its combo values are words; a bestmove is one word or none; a score
-// read formats for people.
+// as an info line has a slot from 1 and no negative count; an option's type
+// is a word, its name and combo values have no space around them; a bestmove
+// is one word or none; a score read formats for people.
 #include <cstdint>
 #include <cstdio>
 #include <cstdlib>
@@ -38,8 +38,13 @@ void readLine(const QString &line) {
     fail("a bestmove that is not a word", line);
   if (const auto name = parseOptionName(line); name && name->trimmed() != *name)
     fail("an option name with spaces around it", line);
-  for (const QString &var : parseOptionVars(line))
-    if (!isWord(var)) fail("a combo value that is not a word", line);
+  if (const auto option = parseOption(line)) {
+    if (!isWord(option->type)) fail("an option type that is not a word", line);
+    if (option->name != parseOptionName(line)) fail("an option's name read two ways", line);
+    for (const QString &var : option->vars)
+      if (var.isEmpty() || var.trimmed() != var || var.contains(u"  "))
+        fail("a combo value with space around it", line);
+  }
   if (const auto id = parseIdName(line); id && id->isEmpty()) fail("an empty engine name", line);
   parseInfoString(line);
 }

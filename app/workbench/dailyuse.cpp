@@ -133,11 +133,7 @@ void DailyUse::setEngine(const QString &program, const QMap<QString, QString> &o
 }
 
 void DailyUse::applyEngine(const EngineChoice &choice) {
-  for (auto it = m_engineOptions.cbegin(); it != m_engineOptions.cend(); ++it)
-    if (!choice.options.contains(it.key())) m_sparringEngine->removeOption(it.key());
-  for (auto it = choice.options.cbegin(); it != choice.options.cend(); ++it)
-    m_sparringEngine->setOption(it.key(), it.value());
-  m_engineOptions = choice.options;
+  m_sparringEngine->setChosenOptions(choice.options);
   m_sparringEngine->setProgram(choice.program);
 }
 

@@ -58,6 +58,5 @@ class DailyUse : public QObject {
   };
   void applyEngine(const EngineChoice &choice);
   std::optional<EngineChoice> m_pendingEngine;  // chosen during a game
-  QMap<QString, QString> m_engineOptions;       // the sparring engine's
   TurnBox *m_turnBox = nullptr;
 };

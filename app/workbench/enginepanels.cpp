@@ -22,13 +22,8 @@ EnginePanels::EnginePanels(QMainWindow *window, GameDocument *document, BoardVie
 }
 
 void EnginePanels::setEngine(const QString &program, const QMap<QString, QString> &options) {
-  for (EngineClient *engine : {m_engine, m_analyzer->engine()}) {
-    for (auto it = m_engineOptions.cbegin(); it != m_engineOptions.cend(); ++it)
-      if (!options.contains(it.key())) engine->removeOption(it.key());
-    for (auto it = options.cbegin(); it != options.cend(); ++it)
-      engine->setOption(it.key(), it.value());
-  }
-  m_engineOptions = options;
+  m_engine->setChosenOptions(options);
+  m_analyzer->engine()->setChosenOptions(options);
   const QString path = program.isEmpty() ? EngineClient::defaultProgram() : program;
   if (path == m_engine->program() && path == m_analyzer->engine()->program()) return;
   if (m_analyzer->isRunning()) m_analyzer->cancel();

@@ -64,5 +64,4 @@ class EnginePanels : public QObject {
   QDockWidget *m_analysisDock = nullptr;
   QDockWidget *m_evaluationDock = nullptr;
   QDockWidget *m_barDock = nullptr;
-  QMap<QString, QString> m_engineOptions;  // the user's, sent to both engines
 };

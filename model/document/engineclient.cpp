@@ -78,9 +78,7 @@ void EngineClient::start() {
   m_sentMultiPv = 0;
   m_sentVariant.clear();
   m_sentRuleOptions.reset();
-  m_engineOptions.clear();
   m_optionDecls.clear();
-  m_engineVariants.reset();
   m_refusal.clear();
   m_sentOptions.clear();
   m_superseded = false;
@@ -201,11 +199,31 @@ void EngineClient::sendOptions() {
   }
 }
 
+const EngineOption *EngineClient::declaration(const QString &name) const {
+  for (const EngineOption &option : m_optionDecls)
+    if (option.name == name) return &option;
+  return nullptr;
+}
+
+QStringList EngineClient::engineOptions() const {
+  QStringList names;
+  for (const EngineOption &option : m_optionDecls) names << option.name;
+  return names;
+}
+
+void EngineClient::setChosenOptions(const QMap<QString, QString> &options) {
+  for (auto it = m_chosenOptions.cbegin(); it != m_chosenOptions.cend(); ++it)
+    if (!options.contains(it.key())) removeOption(it.key());
+  for (auto it = options.cbegin(); it != options.cend(); ++it) setOption(it.key(), it.value());
+  m_chosenOptions = options;
+}
+
 bool EngineClient::playsVariant(const QString &name) const {
   if (m_state == State::NotStarted || m_state == State::Starting || m_state == State::Failed)
     return false;
-  if (!m_engineVariants) return name == u"chess";
-  return m_engineVariants->isEmpty() || m_engineVariants->contains(name);
+  const EngineOption *variants = declaration(QStringLiteral("UCI_Variant"));
+  if (!variants) return name == u"chess";
+  return variants->type != u"combo" || variants->vars.contains(name);
 }
 
 void EngineClient::startRequest() {
@@ -218,7 +236,8 @@ void EngineClient::startRequest() {
   m_refusal.clear();
   sendOptions();
   // A plain UCI engine plays chess without being told; told, it would complain.
-  if (!m_variant.isEmpty() && m_variant != m_sentVariant && m_engineVariants) {
+  if (!m_variant.isEmpty() && m_variant != m_sentVariant &&
+      supportsOption(QStringLiteral("UCI_Variant"))) {
     send(QStringLiteral("setoption name UCI_Variant value %1").arg(m_variant));
     m_sentVariant = m_variant;
     m_sentRuleOptions.reset();  // a new rule system starts from its defaults
@@ -248,7 +267,7 @@ void EngineClient::startRequest() {
 
 void EngineClient::refuseRules() {
   const QString engine = m_name.isEmpty() ? QFileInfo(m_program).fileName() : m_name;
-  m_refusal = m_engineVariants
+  m_refusal = supportsOption(QStringLiteral("UCI_Variant"))
                   ? tr("%1 does not play %2 (its UCI_Variant does not list %3)")
                         .arg(engine, m_variantTitle, m_variant)
                   : tr("%1 plays standard chess only, not %2 (it has no UCI_Variant option)")
@@ -291,7 +310,7 @@ void EngineClient::handleLine(const QString &line) {
       send(QStringLiteral("setoption name MultiPV value %1").arg(m_multiPv));
       m_sentMultiPv = m_multiPv;
       sendOptions();
-      emit optionsKnown(m_engineOptions);
+      emit optionsKnown(engineOptions());
       send(QStringLiteral("isready"));
       armTimeout();
       break;
@@ -331,12 +350,8 @@ void EngineClient::handleLine(const QString &line) {
       break;
     case EngineReply::Unknown:
       if (m_state == State::Starting)
-        if (auto option = parseOption(line); option && !m_engineOptions.contains(option->name)) {
-          m_engineOptions << option->name;
+        if (auto option = parseOption(line); option && !supportsOption(option->name))
           m_optionDecls << *option;
-          if (option->name == u"UCI_Variant")
-            m_engineVariants = option->type == u"combo" ? option->vars : QStringList();
-        }
       break;
   }
 }

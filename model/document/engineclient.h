@@ -91,14 +91,15 @@ class EngineClient : public QObject {
   // sent only when the engine's answer to "uci" listed it, after the
   // handshake or before the next search (an engine takes options while idle).
   void setOption(const QString &name, const QString &value);
-  // Forgets an option set: it is no longer sent (the engine keeps what it
-  // was told until it is started again).
-  void removeOption(const QString &name) { m_options.remove(name); }
-  // The options the engine listed in its answer to "uci": their names, and
-  // each as declared (type, default, range, values).
-  const QStringList &engineOptions() const { return m_engineOptions; }
+  // The options the engine listed in its answer to "uci", each as declared
+  // (type, default, range, values), and their names.
   const QVector<EngineOption> &optionDeclarations() const { return m_optionDecls; }
-  bool supportsOption(const QString &name) const { return m_engineOptions.contains(name); }
+  QStringList engineOptions() const;
+  bool supportsOption(const QString &name) const { return declaration(name) != nullptr; }
+  // The options chosen in Preferences, as a set: each is set (setOption), and
+  // one chosen before and not now is no longer sent (the engine keeps what
+  // it was told until it is started again).
+  void setChosenOptions(const QMap<QString, QString> &options);
 
   // Starts the engine and its handshake; does nothing unless NotStarted or Failed.
   void start();
@@ -163,6 +164,8 @@ class EngineClient : public QObject {
   void startRequest();  // sends the queued request (state Idle)
   void refuseRules();   // the rule system set is not the engine's (playsVariant)
   void sendOptions();   // the options set and offered, not yet sent
+  const EngineOption *declaration(const QString &name) const;  // or nullptr
+  void removeOption(const QString &name) { m_options.remove(name); }
   void fail(const QString &reason);
   void dropDevice();  // disconnects and lets the device go
   void armTimeout();
@@ -184,10 +187,8 @@ class EngineClient : public QObject {
   QString m_sentVariant;   // what the engine was told
   QString m_ruleOptions;
   std::optional<QString> m_sentRuleOptions;  // since the variant was sent
-  QStringList m_engineOptions;               // listed in the answer to uci
-  QVector<EngineOption> m_optionDecls;
-  // UCI_Variant's combo values; empty: another type; none: not listed.
-  std::optional<QStringList> m_engineVariants;
+  QVector<EngineOption> m_optionDecls;       // listed in the answer to uci
+  QMap<QString, QString> m_chosenOptions;    // setChosenOptions
   QString m_refusal;
   QMap<QString, QString> m_options;      // wanted
   QMap<QString, QString> m_sentOptions;  // what the engine was told

@@ -5,6 +5,7 @@
 #include <cmath>
 #include <cstdlib>
 
+#include "pgneval.h"
 #include "variant.h"
 
 namespace Analysis {
@@ -60,10 +61,9 @@ std::string evalText(int whiteScore) {
     const int plies = pliesToEnd(whiteScore);
     if (plies == 0) return {};
     const int turns = (plies + 1) / 2;
-    return (whiteScore > 0 ? "#" : "#-") + std::to_string(turns);
+    return sc::pgn::evalMate(whiteScore > 0 ? turns : -turns);
   }
-  // Lichess writes no '+'; the C locale's '.' whatever the user's locale.
-  return QString::number(whiteScore / 100.0, 'f', 2).toStdString();
+  return sc::pgn::evalPawns(whiteScore);
 }
 
 std::optional<int> parseEval(const std::string &text) {

@@ -3,13 +3,13 @@
 #include <algorithm>
 #include <atomic>
 #include <cstdio>
-#include <cstdlib>
 #include <ctime>
 #include <mutex>
 #include <thread>
 
 #include "notation.h"
 #include "pgn.h"
+#include "pgneval.h"
 #include "searchdefs.h"
 
 namespace sc {
@@ -99,20 +99,13 @@ GameRecord playOrForfeit(const Opening &opening, MatchPlayer &white, MatchPlayer
 
 std::string evalText(int score, Color mover) {
   const bool white = mover == Color::White;
-  if (!isDecided(score)) {
-    const int cp = white ? score : -score;
-    char buf[32];
-    std::snprintf(buf, sizeof buf, "%s%d.%02d", cp < 0 ? "-" : "", std::abs(cp) / 100,
-                  std::abs(cp) % 100);
-    return buf;
-  }
+  if (!isDecided(score)) return pgn::evalPawns(white ? score : -score);
   // The plies left after this turn; the winner's turns among them.
   const int left = pliesToEnd(score) - 1;
   const bool moverWins = score > 0;
   const int turns = moverWins ? left / 2 : (left + 1) / 2;
   if (turns <= 0) return {};
-  const bool whiteWins = moverWins == white;
-  return (whiteWins ? "#" : "#-") + std::to_string(turns);
+  return pgn::evalMate(moverWins == white ? turns : -turns);
 }
 
 MatchTotals playMatch(

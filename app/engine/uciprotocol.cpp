@@ -136,15 +136,20 @@ std::vector<std::string> uciReply(const std::vector<std::string> &variants,
                                   int overheadMs) {
   std::string combo = "option name UCI_Variant type combo default " + variant;
   for (const std::string &v : variants) combo += " var " + v;
-  return {"id name Shooters Engine 0.1", "id author the Shooters Chess Workbench authors", combo,
-          "option name MultiPV type spin default " + std::to_string(multiPv) + " min 1 max 64",
-          "option name Hash type spin default " + std::to_string(hashMb) + " min 1 max 4096",
-          "option name Threads type spin default " + std::to_string(threads) + " min 1 max 256",
-          "option name Move Overhead type spin default " + std::to_string(overheadMs) +
-              " min 0 max 5000",
-          "option name Rule Options type string default <empty>",
-          // Whether the GUI lets it ponder: it ponders when told "go ponder" either way.
-          "option name Ponder type check default false", "uciok"};
+  return {
+      "id name Shooters Engine 0.1",
+      "id author the Shooters Chess Workbench authors",
+      combo,
+      "option name MultiPV type spin default " + std::to_string(multiPv) + " min 1 max 64",
+      "option name Hash type spin default " + std::to_string(hashMb) + " min 1 max 4096",
+      "option name Threads type spin default " + std::to_string(threads) + " min 1 max 256",
+      "option name Move Overhead type spin default " + std::to_string(overheadMs) +
+          " min 0 max 5000",
+      "option name Rule Options type string default <empty>",
+      // Whether the GUI lets it ponder: it ponders when told "go ponder" either way.
+      "option name Ponder type check default false",
+      "uciok",
+  };
 }
 
 std::string formatScore(int score) {

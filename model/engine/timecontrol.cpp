@@ -65,14 +65,12 @@ std::optional<TimeControl> parseTimeControl(const std::string &text, std::string
   TimeControl tc;
   std::string rest = text;
   if (const std::size_t slash = rest.find('/'); slash != std::string::npos) {
-    long long moves = 0;
     const std::string count = rest.substr(0, slash);
     if (count.empty() || count.size() > 4 ||
         count.find_first_not_of("0123456789") != std::string::npos)
       return refuse("the turns before '/' are not a whole number");
-    moves = std::stoll(count);
-    if (moves < 1) return refuse("a period needs at least one turn");
-    tc.moves = int(moves);
+    tc.moves = std::stoi(count);  // four digits at most
+    if (tc.moves < 1) return refuse("a period needs at least one turn");
     rest = rest.substr(slash + 1);
   }
   long long base = 0, inc = 0;

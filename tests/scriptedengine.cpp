@@ -6,6 +6,9 @@
 // again), `illegal` (bestmove Zz9), `late MS` (sleep, then a legal turn),
 // `twice` (a legal turn, its bestmove line written twice). `setoption name Log
 // value FILE` appends every line the engine was sent, from the first, to FILE.
+// Every bestmove names the first legal reply as its ponder turn; `go ponder`
+// waits for `ponderhit` (then takes the script's next action as a `go` does)
+// or `stop` (the first legal turn at once).
 #include <unistd.h>
 #include <chrono>
 #include <csignal>
@@ -55,13 +58,29 @@ std::optional<sc::Position> readPosition(const sc::VariantPtr &variant,
   return pos;
 }
 
+// The first legal turn, and the first legal reply to it as the ponder turn.
+std::string bestmove(const std::optional<sc::Position> &pos) {
+  auto turns = std::make_unique<sc::TurnList>();
+  if (!pos) return "bestmove (none)";
+  sc::Position copy = *pos;
+  sc::generateLegal(copy, *turns);
+  if (!turns->size) return "bestmove (none)";
+  std::string line = "bestmove " + sc::formatEngineTurn(*pos, (*turns)[0]);
+  sc::Position after = *pos;
+  after.make((*turns)[0]);
+  auto replies = std::make_unique<sc::TurnList>();
+  sc::generateLegal(after, *replies);
+  if (replies->size) line += " ponder " + sc::formatEngineTurn(after, (*replies)[0]);
+  return line;
+}
+
 }  // namespace
 
 int main() {
   sc::VariantPtr variant = sc::Registry::instance().defaultVariant();
   std::optional<sc::Position> pos = sc::readSfen(variant, variant->rules().startSfen);
   std::string script;
-  bool hung = false;
+  bool hung = false, pondering = false;
   std::vector<std::string> received;
   std::ofstream log;
   for (std::string line; std::getline(std::cin, line);) {
@@ -79,6 +98,7 @@ int main() {
       say("option name Script type string default");
       say("option name Log type string default");
       say("option name Rule Options type string default <empty>");
+      say("option name Ponder type check default false");
       say("uciok");
     } else if (words[0] == "isready") {
       say("readyok");
@@ -94,7 +114,13 @@ int main() {
       }
     } else if (words[0] == "position") {
       pos = readPosition(variant, words);
-    } else if (words[0] == "go") {
+    } else if (words[0] == "go" && words.size() > 1 && words[1] == "ponder") {
+      pondering = true;
+    } else if (words[0] == "stop" && pondering) {
+      pondering = false;
+      std::cout << bestmove(pos) << std::endl;
+    } else if (words[0] == "go" || (words[0] == "ponderhit" && pondering)) {
+      pondering = false;
       std::istringstream action(nextAction(script));
       std::string what;
       int ms = 0;
@@ -109,10 +135,7 @@ int main() {
         continue;
       }
       if (what == "late") std::this_thread::sleep_for(std::chrono::milliseconds(ms));
-      auto turns = std::make_unique<sc::TurnList>();
-      if (pos) sc::generateLegal(*pos, *turns);
-      const std::string best =
-          turns->size ? "bestmove " + sc::formatEngineTurn(*pos, (*turns)[0]) : "bestmove (none)";
+      const std::string best = bestmove(pos);
       say(best);
       if (what == "twice") say(best);
     }

@@ -14,6 +14,7 @@
 #include <QLineEdit>
 #include <QPushButton>
 #include <QRegularExpression>
+#include <QScopeGuard>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QSpinBox>
@@ -226,6 +227,130 @@ class TestEngineChoice : public QObject {
     });
     window.action(QStringLiteral("preferences"))->trigger();
     QVERIFY(answered);
+  }
+
+  // Analyse Game's depth is kept for each engine: another engine's depth 4
+  // would be a glance, ours at 14 would take all day.
+  void analyseGameDepthPerEngine() {
+    const auto choose = [](MainWindow &window, const QString &program) {
+      bool answered = false;
+      QTimer::singleShot(0, [&] {
+        auto *dialog = qobject_cast<PreferencesDialog *>(QApplication::activeModalWidget());
+        QVERIFY(dialog);
+        auto *edit = dialog->findChild<QLineEdit *>(QStringLiteral("enginePathEdit"));
+        if (program.isEmpty())
+          dialog->findChild<QPushButton *>(QStringLiteral("engineBuiltInButton"))->click();
+        else
+          edit->setText(program);
+        dialog->findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Ok)->click();
+        answered = true;
+      });
+      window.action(QStringLiteral("preferences"))->trigger();
+      QVERIFY(answered);
+    };
+    QFile::remove(m_plain + QStringLiteral(".log"));
+    QSettings().setValue(SettingsKeys::kEngineProgram, m_plain);
+    QSettings().remove(SettingsKeys::kAnalyseGameDepths);
+    {
+      MainWindow window;
+      window.show();
+      QVERIFY(QTest::qWaitForWindowExposed(&window));
+      auto *depth = window.findChild<QSpinBox *>(QStringLiteral("analysisDepth"));
+      auto *analyzer = window.findChild<GameAnalyzer *>(QStringLiteral("gameAnalyzer"));
+      QCOMPARE(depth->value(), GameAnalyzer::kDefaultOtherDepth);
+      QCOMPARE(analyzer->depth(), GameAnalyzer::kDefaultOtherDepth);
+      depth->setValue(20);
+      const sc::VariantPtr chess = ruleset("chess");
+      window.document()->newGame(*sc::readSfen(chess, chess->rules().startSfen));
+      sc::Position position = window.document()->position();
+      window.document()->playTurn(*sc::parseTurn(position, "e4"));
+      analyzer->start();
+      const auto told = [this] {
+        QFile log(m_plain + QStringLiteral(".log"));
+        return log.open(QIODevice::ReadOnly) ? QString::fromUtf8(log.readAll()) : QString();
+      };
+      QTRY_VERIFY2_WITH_TIMEOUT(told().contains("\ngo depth 20"), qPrintable(told()), kEngineWait);
+      analyzer->cancel();
+
+      choose(window, QString());
+      QCOMPARE(depth->value(), GameAnalyzer::kDefaultDepth);
+      depth->setValue(5);
+      QCOMPARE(analyzer->depth(), 5);
+      choose(window, m_plain);
+      QCOMPARE(depth->value(), 20);
+      QCOMPARE(analyzer->depth(), 20);
+    }
+    const QVariantMap kept = QSettings().value(SettingsKeys::kAnalyseGameDepths).toMap();
+    QCOMPARE(kept.value(QString()).toInt(), 5);
+    QCOMPARE(kept.value(m_plain).toInt(), 20);
+    MainWindow again;
+    QCOMPARE(again.findChild<QSpinBox *>(QStringLiteral("analysisDepth"))->value(), 20);
+  }
+
+  // An engine chosen again brings back the options set for it; the one left
+  // keeps its own.
+  void optionsKeptPerEngine() {
+    QSettings().setValue(SettingsKeys::kEngineProgram, QString());
+    QSettings().remove(SettingsKeys::kEngineOptions);
+    QSettings().remove(SettingsKeys::kOtherEngineOptions);
+    MainWindow window;
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    // Opens Preferences, names `program` (empty: Built-in), lets `act` see the
+    // page once the engine has answered, and presses OK.
+    const auto preferences = [&](const QString &program, auto act) {
+      bool answered = false;
+      QTimer::singleShot(0, [&] {
+        auto *dialog = qobject_cast<PreferencesDialog *>(QApplication::activeModalWidget());
+        QVERIFY(dialog);
+        if (program.isEmpty())
+          dialog->findChild<QPushButton *>(QStringLiteral("engineBuiltInButton"))->click();
+        else {
+          auto *edit = dialog->findChild<QLineEdit *>(QStringLiteral("enginePathEdit"));
+          edit->setText(program);
+          QTest::keyClick(edit, Qt::Key_Return);
+        }
+        auto *page = dialog->findChild<EnginePage *>();
+        // Closed whatever happens, so that a failure does not wait for ever.
+        auto *ok = dialog->findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Ok);
+        const auto close = qScopeGuard([ok] { ok->click(); });
+        // (No shooters-engine beside the test: Built-in answers that it is missing.)
+        QTRY_VERIFY2_WITH_TIMEOUT(
+            page->checkText().contains(QStringLiteral(" plays ")) ||
+                (program.isEmpty() && page->checkText().contains(QStringLiteral("not exist"))),
+            qPrintable(page->checkText()), kEngineWait);
+        act(dialog);
+        answered = true;
+      });
+      window.action(QStringLiteral("preferences"))->trigger();
+      QVERIFY(answered);
+    };
+    const auto skill = [](QDialog *dialog) {
+      return dialog->findChild<QSpinBox *>(QStringLiteral("engineOption:Skill Level"));
+    };
+    preferences(m_plain, [&](QDialog *dialog) {
+      QTRY_VERIFY_WITH_TIMEOUT(skill(dialog), kEngineWait);
+      QCOMPARE(skill(dialog)->value(), 20);
+      skill(dialog)->setValue(7);
+    });
+    preferences(QString(), [&](QDialog *dialog) { QVERIFY(!skill(dialog)); });
+    QCOMPARE(QSettings().value(SettingsKeys::kEngineOptions).toMap().value("Skill Level"),
+             QVariant());
+    QCOMPARE(QSettings()
+                 .value(SettingsKeys::kOtherEngineOptions)
+                 .toMap()
+                 .value(m_plain)
+                 .toMap()
+                 .value("Skill Level"),
+             QVariant("7"));
+    preferences(m_plain, [&](QDialog *dialog) {
+      QTRY_VERIFY_WITH_TIMEOUT(skill(dialog), kEngineWait);
+      QCOMPARE(skill(dialog)->value(), 7);
+    });
+    QCOMPARE(window.findChild<EngineClient *>(QStringLiteral("engineClient"))->program(), m_plain);
+    QCOMPARE(QSettings().value(SettingsKeys::kEngineOptions).toMap().value("Skill Level"),
+             QVariant("7"));
+    QVERIFY(!QSettings().value(SettingsKeys::kOtherEngineOptions).toMap().contains(m_plain));
   }
 
   void cleanupTestCase() { wbtest::clearSettingsAndRecovery(); }

@@ -130,6 +130,13 @@ class TestMatch : public QObject {
     QVERIFY(!sc::parseUciSpec("uci:/bin/engine:tc=60:depth=2", error));  // two limits
     QVERIFY(!sc::parseUciSpec("uci:/bin/engine:tc=abc", error));
     QVERIFY2(error.find("'abc' is not a time in seconds") != std::string::npos, error.c_str());
+
+    const auto ponder = sc::parseUciSpec("uci:/bin/engine:tc=60+1:ponder:Hash=8", error);
+    QVERIFY2(ponder && ponder->ponder, error.c_str());
+    QCOMPARE(ponder->options.size(), std::size_t(1));
+    QVERIFY(!clock->ponder);
+    QVERIFY(!sc::parseUciSpec("uci:/bin/engine:movetime=100:ponder", error));
+    QVERIFY2(error.find("ponder needs a clock") != std::string::npos, error.c_str());
   }
 
   // What an engine's info line says of its position, and how a PGN says it.
@@ -278,6 +285,90 @@ class TestMatch : public QObject {
     QVERIFY2(r.out.contains("1 loss on time"), qPrintable(r.out));
   }
 
+  // A pondering engine (cutechess-cli's ponder) searches the reply its
+  // bestmove names on the opponent's time: when the opponent plays it, the
+  // runner says `ponderhit` and the engine's clock runs from there; when not,
+  // `stop`, the stale answer dropped, and the real position. Both scripted
+  // engines play the first legal turn, so every ponder hits; a game that
+  // ends while the engine ponders stops it before the next one.
+  void ponderHits() {
+    QTemporaryDir dir;
+    const QString log = dir.filePath("ponder.log"), otherLog = dir.filePath("other.log");
+    const QString script = writeFile(dir, "script", "late 40\nlate 40\nlate 40\n");
+    // The opponent thinks 400 ms a turn, all of it pondered.
+    const QString slow = writeFile(dir, "slow", "late 400\nlate 400\nlate 400\n");
+    const QString pondering = kScripted + ":tc=5+0.1:ponder:Log=" + log + ":Script=" + script;
+    const CliResult r =
+        runCli({"match", "--games", "2", "--white", pondering, "--black",
+                kScripted + ":tc=4:Log=" + otherLog + ":Script=" + slow, "--max-plies", "6"});
+    QVERIFY2(r.code == 0, qPrintable(r.err + r.out));
+    QVERIFY2(!r.out.contains("Forfeits by"), qPrintable(r.out));
+    const QStringList games = gameLines(r.out);
+    QCOMPARE(games.size(), 2);
+    for (const QString &g : games) QVERIFY2(g.contains("draw: ply limit"), qPrintable(g));
+    QFile f(log);
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    const QStringList sent = QString::fromUtf8(f.readAll()).split(u'\n', Qt::SkipEmptyParts);
+    QVERIFY(sent.contains("setoption name Ponder value true"));
+    const QStringList ponders = sent.filter(QRegularExpression("^go ponder wtime \\d+ btime"));
+    // Game 1 (white): after plies 1, 3 and 5; game 2 (black): after 2, 4, 6.
+    QCOMPARE(ponders.size(), 6);
+    QCOMPARE(sent.count("ponderhit"), 4);
+    // Two ponders outlived their game; the second game's start, and the end.
+    QVERIFY2(sent.count("stop") >= 1, qPrintable(sent.join('\n')));
+    const int firstStop = sent.indexOf("stop");
+    QVERIFY(sent.indexOf("ucinewgame", firstStop) > firstStop);
+    // The engine's clock runs only after the hit: a turn costs it its 40 ms
+    // (less the 0.1 s increment; more on a loaded machine), not the 440 ms
+    // since its last turn, most of them the opponent's, pondered.
+    int last = 5000;
+    for (int i = 0; i < 3; ++i) {
+      const int wtime = ponders[i].section(' ', 3, 3).toInt();
+      QVERIFY2(wtime > last - 250 && wtime < last + 100, qPrintable(ponders[i]));
+      last = wtime;
+    }
+    const QStringList gos = sent.filter(QRegularExpression("^go (ponder )?wtime"));
+    for (const QString &go : gos) {
+      const auto m =
+          QRegularExpression("wtime (\\d+) btime (\\d+) winc (\\d+) binc (\\d+)").match(go);
+      QVERIFY2(m.hasMatch(), qPrintable(go));
+      // Each side's own increment: the pondering engine's 0.1 s, the other's none.
+      const bool ponderWhite = gos.indexOf(go) < 4;
+      QCOMPARE(m.captured(ponderWhite ? 3 : 4), QString("100"));
+      QCOMPARE(m.captured(ponderWhite ? 4 : 3), QString("0"));
+    }
+    // The pondered position is the game's turns, the engine's own and the
+    // reply it named: two more than the `go` before it ("position startpos").
+    const QStringList positions = sent.filter(QRegularExpression("^position "));
+    const int ponderAt = sent.indexOf(ponders[0]);
+    QCOMPARE(positions[0], QString("position startpos"));
+    QVERIFY2(sent[ponderAt - 1].startsWith("position startpos moves "),
+             qPrintable(sent[ponderAt - 1]));
+    QCOMPARE(sent[ponderAt - 1].split(' ').size(), 5);
+  }
+
+  // Against a random mover the ponder misses: `stop`, then the real position.
+  void ponderMisses() {
+    QTemporaryDir dir;
+    const QString log = dir.filePath("ponder.log");
+    const CliResult r =
+        runCli({"match", "--games", "1", "--white", kScripted + ":tc=5:ponder:Log=" + log,
+                "--black", "random", "--max-plies", "12", "--seed", "3"});
+    QVERIFY2(r.code == 0, qPrintable(r.err + r.out));
+    QVERIFY2(!r.out.contains("Forfeits by"), qPrintable(r.out));
+    QFile f(log);
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    const QStringList sent = QString::fromUtf8(f.readAll()).split(u'\n', Qt::SkipEmptyParts);
+    int misses = 0;
+    for (int i = 0; i + 3 < sent.size(); ++i)
+      if (sent[i].startsWith("go ponder") && sent[i + 1] == "stop") {
+        ++misses;
+        QCOMPARE(sent[i + 2], QString("isready"));
+        QVERIFY(sent[i + 3].startsWith("position "));
+      }
+    QVERIFY2(misses >= 4, qPrintable(sent.join('\n')));
+  }
+
   // Our engine on a clock plays its games out and keeps time.
   void engineKeepsItsClock() {
     QTemporaryDir dir;
@@ -298,6 +389,16 @@ class TestMatch : public QObject {
     // The third game's random opening was played by nobody's clock.
     const sc::GameTree &third = *file.games[2].tree;
     QVERIFY(third.node(third.mainLine()[1]).annotation.clock.empty());
+  }
+
+  // Our engine pondering against itself not pondering: both keep their
+  // clocks, and the ponder's searches end on `ponderhit` and `stop`.
+  void engineKeepsItsClockPondering() {
+    const CliResult r = runCli({"match", "--games", "2", "--white", kEngine + ":tc=1+0.05:ponder",
+                                "--black", kEngine + ":tc=1+0.05", "--max-plies", "30"});
+    QVERIFY2(r.code == 0, qPrintable(r.err + r.out));
+    QVERIFY2(!r.out.contains("Forfeits by"), qPrintable(r.out));
+    QCOMPARE(gameLines(r.out).size(), 2);
   }
 
   void engineTurns() {

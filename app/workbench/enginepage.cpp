@@ -81,9 +81,12 @@ QString resolved(const QString &program) {
 
 QString EnginePage::program() const { return m_path->text().trimmed(); }
 
-void EnginePage::setProgram(const QString &program, const QMap<QString, QString> &options) {
-  m_given = resolved(program);
-  m_givenOptions = options;
+void EnginePage::setProgram(const QString &program, const QMap<QString, QString> &options,
+                            const QMap<QString, QMap<QString, QString>> &others) {
+  m_kept.clear();
+  for (auto it = others.cbegin(); it != others.cend(); ++it)
+    m_kept.insert(resolved(it.key()), it.value());
+  m_kept.insert(resolved(program), options);
   choose(program);
 }
 
@@ -95,7 +98,7 @@ void EnginePage::choose(const QString &program) {
 QMap<QString, QString> EnginePage::options() const {
   if (resolved(program()) != m_checked) return {};
   if (!m_options->isEmpty()) return m_options->values();
-  return m_checked == m_given ? m_givenOptions : QMap<QString, QString>();
+  return m_kept.value(m_checked);
 }
 
 QString EnginePage::checkText() const { return m_answer->text(); }
@@ -132,8 +135,7 @@ void EnginePage::showAnswer() {
   m_answer->setText(
       plays.isEmpty() ? tr("%1 answers, but plays none of the workbench's rule systems.").arg(name)
                       : tr("%1 plays %2.").arg(name, QLocale().createSeparatedList(plays)));
-  m_options->setDeclarations(m_probe->optionDeclarations(),
-                             m_checked == m_given ? m_givenOptions : QMap<QString, QString>());
+  m_options->setDeclarations(m_probe->optionDeclarations(), m_kept.value(m_checked));
   m_probe->shutdown();
 }
 

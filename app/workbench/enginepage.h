@@ -23,10 +23,12 @@ class EnginePage : public QWidget {
 
   // The program's path; empty for the built-in engine.
   QString program() const;
-  // The program and the option values chosen for it before.
-  void setProgram(const QString &program, const QMap<QString, QString> &options = {});
+  // The program and the option values chosen for it before; `others`: those
+  // of other programs, shown when one of them is chosen here.
+  void setProgram(const QString &program, const QMap<QString, QString> &options = {},
+                  const QMap<QString, QMap<QString, QString>> &others = {});
   // The options of the program shown: as the user set them, once the program
-  // has answered; else the ones given with it, if it is still that one.
+  // has answered; else the ones kept for it.
   QMap<QString, QString> options() const;
   // What the check found so far (tests read it).
   QString checkText() const;
@@ -42,7 +44,6 @@ class EnginePage : public QWidget {
   QLabel *m_answer = nullptr;
   EngineOptionsBox *m_options = nullptr;
   EngineClient *m_probe = nullptr;
-  QString m_checked;  // the program m_probe runs, its path resolved
-  QString m_given;    // setProgram's, resolved, and its options
-  QMap<QString, QString> m_givenOptions;
+  QString m_checked;                             // the program m_probe runs, its path resolved
+  QMap<QString, QMap<QString, QString>> m_kept;  // setProgram's, by program resolved
 };

@@ -4,6 +4,7 @@
 #include <QDockWidget>
 #include <QMainWindow>
 #include <QSettings>
+#include <QSpinBox>
 
 #include "analysisview.h"
 #include "boardview.h"
@@ -25,6 +26,10 @@ void EnginePanels::setEngine(const QString &program, const QMap<QString, QString
   m_engine->setChosenOptions(options);
   m_analyzer->engine()->setChosenOptions(options);
   const QString path = program.isEmpty() ? EngineClient::defaultProgram() : program;
+  if (program != m_depthProgram) {
+    m_depthProgram = program;
+    m_analyseDepth->setValue(analyseDepthFor(program));
+  }
   if (path == m_engine->program() && path == m_analyzer->engine()->program()) return;
   if (m_analyzer->isRunning()) m_analyzer->cancel();
   m_analyzer->engine()->setProgram(path);

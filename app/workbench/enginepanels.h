@@ -23,6 +23,7 @@ class GameDocument;
 class QAction;
 class QDockWidget;
 class QMainWindow;
+class QSpinBox;
 
 class EnginePanels : public QObject {
   Q_OBJECT
@@ -39,7 +40,8 @@ class EnginePanels : public QObject {
   QAction *showThreatAction() const { return m_showThreat; }
   // The engine the dock and Analyse Game run (Preferences > Engine; empty for
   // shooters-engine) and its options. A run of Analyse Game is cancelled; the
-  // dock, if it was analysing, goes on with the new engine.
+  // dock, if it was analysing, goes on with the new engine; Analyse Game's
+  // depth becomes the one last chosen for that engine.
   void setEngine(const QString &program, const QMap<QString, QString> &options);
 
  signals:
@@ -50,6 +52,8 @@ class EnginePanels : public QObject {
   QDockWidget *createEvaluationDock();
   QDockWidget *createEvaluationBarDock();  // after the other two
   QString summaryText() const;
+  // Analyse Game's depth last chosen for `program` ("" for shooters-engine).
+  static int analyseDepthFor(const QString &program);
   void analyseGame();
 
   QMainWindow *m_window;
@@ -59,6 +63,8 @@ class EnginePanels : public QObject {
   AnalysisView *m_analysis = nullptr;
   GameAnalyzer *m_analyzer = nullptr;
   QAction *m_analyseGame = nullptr;
+  QSpinBox *m_analyseDepth = nullptr;
+  QString m_depthProgram;  // whose depth m_analyseDepth shows and keeps
   QAction *m_analysePosition = nullptr;
   QAction *m_showThreat = nullptr;
   QDockWidget *m_analysisDock = nullptr;

@@ -7,6 +7,7 @@
 #include <QMainWindow>
 #include <QProgressBar>
 #include <QPushButton>
+#include <QSettings>
 #include <QSpinBox>
 #include <QThread>
 #include <QVBoxLayout>
@@ -17,6 +18,7 @@
 #include "gameanalyzer.h"
 #include "gamedocument.h"
 #include "moveclassification.h"
+#include "settingskeys.h"
 
 QDockWidget *EnginePanels::createEvaluationDock() {
   m_analyzer = new GameAnalyzer(m_document, m_window);
@@ -38,31 +40,43 @@ QDockWidget *EnginePanels::createEvaluationDock() {
   analyse->setObjectName(QStringLiteral("analyseGameButton"));
   analyse->setToolTip(m_analyseGame->statusTip());
   connect(analyse, &QPushButton::clicked, m_analyseGame, &QAction::trigger);
-  auto *depth = new QSpinBox;
+  namespace K = SettingsKeys;
+  auto *depth = m_analyseDepth = new QSpinBox;
   depth->setObjectName(QStringLiteral("analysisDepth"));
-  depth->setRange(1, 12);
-  depth->setValue(m_analyzer->depth());
+  depth->setRange(1, GameAnalyzer::kMaxDepth);
   depth->setPrefix(tr("Depth "));
   depth->setToolTip(tr("How many plies the engine looks ahead from each position"));
-  connect(depth, &QSpinBox::valueChanged, m_analyzer, &GameAnalyzer::setDepth);
+  connect(depth, &QSpinBox::valueChanged, this, [this](int plies) {
+    m_analyzer->setDepth(plies);
+    QSettings settings;
+    QVariantMap depths = settings.value(K::kAnalyseGameDepths).toMap();
+    depths.insert(m_depthProgram, plies);
+    settings.setValue(K::kAnalyseGameDepths, depths);
+  });
+  depth->setValue(analyseDepthFor(m_depthProgram));
+  m_analyzer->setDepth(depth->value());
   // The analyser's own engine gets its threads and hash here, as the Analysis
   // dock's does there; one thread keeps a run at a fixed depth repeatable.
   auto *threads = new QSpinBox;
   threads->setObjectName(QStringLiteral("analyseGameThreads"));
   threads->setRange(1, qMax(1, QThread::idealThreadCount()));
+  threads->setValue(QSettings().value(K::kAnalyseGameThreads, 1).toInt());
   threads->setPrefix(tr("Threads "));
   threads->setToolTip(
       tr("How many threads the engine searches with (1: the same marks every run)"));
   auto *hash = new QSpinBox;
   hash->setObjectName(QStringLiteral("analyseGameHash"));
   hash->setRange(1, 4096);
-  hash->setValue(16);
+  hash->setValue(QSettings().value(K::kAnalyseGameHash, 16).toInt());
   hash->setSuffix(tr(" MB"));
   hash->setPrefix(tr("Hash "));
   hash->setToolTip(tr("The size of the engine's hash table"));
   const auto sendOptions = [this, threads, hash] {
     m_analyzer->engine()->setOption(QStringLiteral("Threads"), QString::number(threads->value()));
     m_analyzer->engine()->setOption(QStringLiteral("Hash"), QString::number(hash->value()));
+    QSettings settings;
+    settings.setValue(K::kAnalyseGameThreads, threads->value());
+    settings.setValue(K::kAnalyseGameHash, hash->value());
   };
   sendOptions();
   connect(threads, &QSpinBox::valueChanged, this, sendOptions);
@@ -157,6 +171,12 @@ QDockWidget *EnginePanels::createEvaluationDock() {
   });
 
   return dock;
+}
+
+int EnginePanels::analyseDepthFor(const QString &program) {
+  const QVariant kept = QSettings().value(SettingsKeys::kAnalyseGameDepths).toMap().value(program);
+  if (kept.isValid()) return qBound(1, kept.toInt(), GameAnalyzer::kMaxDepth);
+  return program.isEmpty() ? GameAnalyzer::kDefaultDepth : GameAnalyzer::kDefaultOtherDepth;
 }
 
 // Each side's account, Lichess's way: its inaccuracies, mistakes and

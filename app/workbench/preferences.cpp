@@ -5,6 +5,23 @@
 
 #include "settingskeys.h"
 
+namespace {
+
+// Option values as QSettings keeps them (a QVariantMap) and as engines take them.
+QMap<QString, QString> stringMap(const QVariantMap &map) {
+  QMap<QString, QString> out;
+  for (auto it = map.cbegin(); it != map.cend(); ++it) out.insert(it.key(), it.value().toString());
+  return out;
+}
+
+QVariantMap variantMap(const QMap<QString, QString> &map) {
+  QVariantMap out;
+  for (auto it = map.cbegin(); it != map.cend(); ++it) out.insert(it.key(), it.value());
+  return out;
+}
+
+}  // namespace
+
 Preferences Preferences::load(const QSettings &settings) {
   const Preferences defaults;
   Preferences p;
@@ -17,9 +34,10 @@ Preferences Preferences::load(const QSettings &settings) {
   p.theme = settings.value(SettingsKeys::kTheme, defaults.theme).toString();
   p.pieceSet = settings.value(SettingsKeys::kPieceSet, defaults.pieceSet).toString();
   p.engine = settings.value(SettingsKeys::kEngineProgram, defaults.engine).toString();
-  const QVariantMap options = settings.value(SettingsKeys::kEngineOptions).toMap();
-  for (auto it = options.cbegin(); it != options.cend(); ++it)
-    p.engineOptions.insert(it.key(), it.value().toString());
+  p.engineOptions = stringMap(settings.value(SettingsKeys::kEngineOptions).toMap());
+  const QVariantMap others = settings.value(SettingsKeys::kOtherEngineOptions).toMap();
+  for (auto it = others.cbegin(); it != others.cend(); ++it)
+    p.otherEngineOptions.insert(it.key(), stringMap(it.value().toMap()));
   return p;
 }
 
@@ -32,10 +50,11 @@ void Preferences::save(QSettings &settings) const {
   settings.setValue(SettingsKeys::kTheme, theme);
   settings.setValue(SettingsKeys::kPieceSet, pieceSet);
   settings.setValue(SettingsKeys::kEngineProgram, engine);
-  QVariantMap options;
-  for (auto it = engineOptions.cbegin(); it != engineOptions.cend(); ++it)
-    options.insert(it.key(), it.value());
-  settings.setValue(SettingsKeys::kEngineOptions, options);
+  settings.setValue(SettingsKeys::kEngineOptions, variantMap(engineOptions));
+  QVariantMap others;
+  for (auto it = otherEngineOptions.cbegin(); it != otherEngineOptions.cend(); ++it)
+    others.insert(it.key(), variantMap(it.value()));
+  settings.setValue(SettingsKeys::kOtherEngineOptions, others);
 }
 
 QStringList Preferences::availableLanguages() {

@@ -21,6 +21,9 @@ struct Preferences {
   // options as the user set them (engineoptionsbox.h): name to value.
   QString engine;
   QMap<QString, QString> engineOptions;
+  // The options set for engines chosen before, by program: choosing one
+  // again brings them back.
+  QMap<QString, QMap<QString, QString>> otherEngineOptions;
 
   static Preferences load(const QSettings &settings);
   void save(QSettings &settings) const;

@@ -76,6 +76,7 @@ PreferencesDialog::PreferencesDialog(const Preferences &current, QWidget *parent
   auto *layout = new QVBoxLayout(this);
   layout->addWidget(tabs);
   layout->addWidget(buttons);
+  m_current = current;
   setFields(current);
 }
 
@@ -87,7 +88,7 @@ void PreferencesDialog::setFields(const Preferences &p) {
   const int index = m_language->findData(p.language);
   m_language->setCurrentIndex(index >= 0 ? index : 0);
   setAppearanceFields(p);
-  m_engine->setProgram(p.engine, p.engineOptions);
+  m_engine->setProgram(p.engine, p.engineOptions, p.otherEngineOptions);
 }
 
 Preferences PreferencesDialog::preferences() const {
@@ -100,6 +101,11 @@ Preferences PreferencesDialog::preferences() const {
   readAppearanceFields(p);
   p.engine = m_engine->program();
   p.engineOptions = m_engine->options();
+  // The engine left keeps its options for when it is chosen again.
+  p.otherEngineOptions = m_current.otherEngineOptions;
+  if (p.engine != m_current.engine && !m_current.engineOptions.isEmpty())
+    p.otherEngineOptions.insert(m_current.engine, m_current.engineOptions);
+  p.otherEngineOptions.remove(p.engine);
   return p;
 }
 

@@ -23,6 +23,7 @@ class PreferencesDialog : public QDialog {
 
  private:
   void setFields(const Preferences &p);
+  Preferences m_current;  // as the dialog opened: the engines' options kept
   // Appearance: the theme and the piece set (appearance.h).
   void addAppearanceRows(QFormLayout *form);
   void setAppearanceFields(const Preferences &p);

@@ -41,9 +41,17 @@ inline constexpr char kAnalysisDepth[] = "analysis/depth";
 inline constexpr char kAnalysisSeconds[] = "analysis/seconds";
 inline constexpr char kAnalysisThreads[] = "analysis/threads";
 inline constexpr char kAnalysisHash[] = "analysis/hash";
+// Game > Analyse Game's controls: the depth for each engine (program to
+// plies, "" for shooters-engine: one engine's depth 4 is another's 18), the
+// threads and the hash.
+inline constexpr char kAnalyseGameDepths[] = "analyseGame/depths";
+inline constexpr char kAnalyseGameThreads[] = "analyseGame/threads";
+inline constexpr char kAnalyseGameHash[] = "analyseGame/hash";
 // Preferences > Engine: the UCI engine's program ("" = shooters-engine).
 inline constexpr char kEngineProgram[] = "engine/program";
 inline constexpr char kEngineOptions[] = "engine/options";  // its options: name to value
+// Other programs' options, kept for when they are chosen again: program to options.
+inline constexpr char kOtherEngineOptions[] = "engine/otherOptions";
 
 // File > New Game (newgamedialog.h): the last rule system chosen and its
 // options as KEY=VALUE.

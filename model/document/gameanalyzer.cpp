@@ -49,7 +49,7 @@ GameAnalyzer::GameAnalyzer(GameDocument *document, QObject *parent)
 
 GameAnalyzer::~GameAnalyzer() = default;
 
-void GameAnalyzer::setDepth(int plies) { m_depth = qBound(1, plies, 30); }
+void GameAnalyzer::setDepth(int plies) { m_depth = qBound(1, plies, kMaxDepth); }
 
 std::optional<int> GameAnalyzer::evaluation(sc::NodeId node) const {
   const auto it = m_evaluations.constFind(node);

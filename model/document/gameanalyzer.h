@@ -33,6 +33,10 @@ class GameAnalyzer : public QObject {
   // Depth 4 searches a 40-ply game in about 20 s on a 2-core machine
   // (docs/analysis-game.md has the figures).
   static constexpr int kDefaultDepth = 4;
+  // Another engine's default: Fairy-Stockfish's depth 14 takes about 0.4 s
+  // a chess position, a game about what our depth 4 takes.
+  static constexpr int kDefaultOtherDepth = 14;
+  static constexpr int kMaxDepth = 60;
 
   explicit GameAnalyzer(GameDocument *document, QObject *parent = nullptr);
   ~GameAnalyzer() override;

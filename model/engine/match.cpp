@@ -119,8 +119,8 @@ GameRecord playGame(const Opening &opening, MatchPlayer &white, MatchPlayer &bla
     const Color side = game.position().sideToMove();
     MatchPlayer &p = side == Color::White ? white : black;
     const MatchPlayer &other = side == Color::White ? black : white;
-    const Reply reply =
-        p.play({opening.start, record.turns, game.position(), keys, other.clockMs()});
+    const Reply reply = p.play(
+        {opening.start, record.turns, game.position(), keys, other.clockMs(), other.incrementMs()});
     if (reply.forfeit != Forfeit::None) {
       record.forfeit = reply.forfeit;
       record.reason = std::string(colorName(side)) + " " + reply.reason;

@@ -53,8 +53,10 @@ struct GameSoFar {
   const std::vector<Turn> &turns;
   const Position &current;
   const std::vector<Key> &history;
-  // The other side's clock, when it plays on one (a UCI engine is told both).
+  // The other side's clock and increment, when it plays on one (a UCI engine
+  // is told both).
   std::optional<int> opponentClockMs = std::nullopt;
+  std::optional<int> opponentIncMs = std::nullopt;
 };
 
 // One side of a match.
@@ -67,9 +69,10 @@ class MatchPlayer {
   virtual bool newGame(std::uint64_t seed, std::string &error) = 0;
   // A turn for `game.current`, which has a legal one, or a forfeit.
   virtual Reply play(const GameSoFar &game) = 0;
-  // A player on a clock (uci:…:tc=…): the time left, and its time control as
-  // PGN's TimeControl tag writes it. Others have neither.
+  // A player on a clock (uci:…:tc=…): the time left, what each turn adds, and
+  // its time control as PGN's TimeControl tag writes it. Others have none.
   virtual std::optional<int> clockMs() const { return std::nullopt; }
+  virtual std::optional<int> incrementMs() const { return std::nullopt; }
   virtual std::string timeControl() const { return {}; }
 };
 

@@ -73,6 +73,10 @@ std::optional<UciSpec> parseUciSpec(const std::string &text, std::string &error)
   }
   spec.path = parts[0];
   for (std::size_t i = 1; i < parts.size(); ++i) {
+    if (parts[i] == "ponder") {
+      spec.ponder = true;
+      continue;
+    }
     const std::size_t eq = parts[i].find('=');
     if (eq == std::string::npos || eq == 0) {
       error = "'" + text + "': '" + parts[i] + "' is not NAME=VALUE";
@@ -97,6 +101,11 @@ std::optional<UciSpec> parseUciSpec(const std::string &text, std::string &error)
   }
   if (int(spec.movetimeMs > 0) + int(spec.depth > 0) + int(spec.tc.has_value()) != 1) {
     error = "'" + text + "': give one of :movetime=MS, :depth=D or :tc=40/60+0.6";
+    return std::nullopt;
+  }
+  // A fixed time or depth would spend the pondered time again after the hit.
+  if (spec.ponder && !spec.tc) {
+    error = "'" + text + "': ponder needs a clock (:tc=40/60+0.6)";
     return std::nullopt;
   }
   return spec;
@@ -156,12 +165,20 @@ bool UciPlayer::start(std::string &error) {
   for (const std::string &l : lines)
     if (l.rfind("option name Rule Options ", 0) == 0 && !m_ruleOptions.empty())
       m_engine.writeLine("setoption name Rule Options value " + m_ruleOptions);
+  // Before the user's options, so that an explicit Ponder=false wins.
+  if (m_spec.ponder)
+    for (const std::string &l : lines)
+      if (l.rfind("option name Ponder ", 0) == 0)
+        m_engine.writeLine("setoption name Ponder value true");
   for (const auto &[name, value] : m_spec.options)
     m_engine.writeLine("setoption name " + name + " value " + value);
   return true;
 }
 
 bool UciPlayer::newGame(std::uint64_t, std::string &error) {
+  // The last game ended while the engine pondered; one that hangs on `stop`
+  // is killed there and started again below.
+  if (m_pondering) endPonder(error);
   if (m_spec.tc) {
     m_clockMs = m_spec.tc->baseMs;
     m_movesLeft = m_spec.tc->moves;
@@ -178,6 +195,10 @@ std::optional<int> UciPlayer::clockMs() const {
   return m_spec.tc ? std::optional<int>(m_clockMs) : std::nullopt;
 }
 
+std::optional<int> UciPlayer::incrementMs() const {
+  return m_spec.tc ? std::optional<int>(m_spec.tc->incMs) : std::nullopt;
+}
+
 std::string UciPlayer::timeControl() const { return m_spec.tc ? m_spec.tc->text() : ""; }
 
 int UciPlayer::allowedMs() const {
@@ -192,24 +213,27 @@ std::string UciPlayer::goCommand(const GameSoFar &game) const {
   // one's time. Engines allot from their own side's.
   const int own = std::max(0, m_clockMs);
   const int other = std::max(0, game.opponentClockMs.value_or(m_clockMs));
+  const int ownInc = m_spec.tc->incMs;
+  const int otherInc = std::max(0, game.opponentIncMs.value_or(ownInc));
   const bool white = game.current.sideToMove() == Color::White;
-  const std::string inc = std::to_string(m_spec.tc->incMs);
   std::string go = "go wtime " + std::to_string(white ? own : other) + " btime " +
-                   std::to_string(white ? other : own) + " winc " + inc + " binc " + inc;
+                   std::to_string(white ? other : own) + " winc " +
+                   std::to_string(white ? ownInc : otherInc) + " binc " +
+                   std::to_string(white ? otherInc : ownInc);
   if (m_spec.tc->moves > 0) go += " movestogo " + std::to_string(m_movesLeft);
   return go;
 }
 
-std::string UciPlayer::positionCommand(const GameSoFar &game) const {
-  const std::optional<Position> standard =
-      readSfen(game.start.variantPtr(), game.start.rules().startSfen);
-  const std::string sfen = writeSfen(game.start);
+std::string UciPlayer::positionCommand(const Position &start,
+                                       const std::vector<Turn> &turns) const {
+  const std::optional<Position> standard = readSfen(start.variantPtr(), start.rules().startSfen);
+  const std::string sfen = writeSfen(start);
   std::string cmd =
       standard && writeSfen(*standard) == sfen ? "position startpos" : "position fen " + sfen;
-  if (game.turns.empty()) return cmd;
+  if (turns.empty()) return cmd;
   cmd += " moves";
-  Position pos = game.start;
-  for (const Turn &t : game.turns) {
+  Position pos = start;
+  for (const Turn &t : turns) {
     cmd += " " + formatEngineTurn(pos, t);
     pos.make(t);
   }
@@ -269,7 +293,59 @@ Reply UciPlayer::inTime(const GameSoFar &game, const std::string &line, int elap
   return r;
 }
 
+void UciPlayer::startPonder(const GameSoFar &game, const Turn &played,
+                            const std::string &bestmove) {
+  std::istringstream in(bestmove);
+  std::string word, token;
+  while (in >> word)
+    if (word == "ponder" && in >> token) break;
+  if (token.empty()) return;
+  Position after = game.current;
+  after.make(played);
+  const std::optional<Turn> reply = matchEngineTurn(after, token);
+  if (!reply) return;  // nothing to ponder on: the game's end, or a turn that is not one
+  std::vector<Turn> turns = game.turns;
+  turns.push_back(played);
+  turns.push_back(*reply);
+  // The clocks as they stand when the opponent starts to think; the engine's
+  // own does not run while it ponders.
+  const std::string go = goCommand(game);
+  if (!m_engine.writeLine(positionCommand(game.start, turns)) ||
+      !m_engine.writeLine("go ponder" + go.substr(2)))
+    return;  // the next turn finds it crashed
+  m_pondering = true;
+  m_ponderPlies = turns.size();
+  m_ponderTurn = *reply;
+}
+
+bool UciPlayer::endPonder(std::string &error) {
+  m_pondering = false;
+  if (!m_engine.writeLine("stop")) {
+    error = "crashed (" + m_engine.reap() + ")";
+    return false;
+  }
+  return waitFor("bestmove", m_timing.hangMs, error);
+}
+
 Reply UciPlayer::play(const GameSoFar &game) {
+  std::string bestmove;
+  if (m_pondering && game.turns.size() == m_ponderPlies && game.turns.back() == m_ponderTurn) {
+    // The opponent played the expected reply: the search goes on, on the
+    // engine's own clock from now.
+    m_pondering = false;
+    if (!m_engine.writeLine("ponderhit")) return crashed();
+    Reply r = awaitBestmove(game, Clock::now(), bestmove);
+    if (r.forfeit == Forfeit::None) startPonder(game, r.turn, bestmove);
+    return r;
+  }
+  if (m_pondering) {
+    if (std::string error; !endPonder(error)) {
+      Reply r;
+      r.forfeit = m_engine.running() ? Forfeit::Hang : Forfeit::Crash;
+      r.reason = (m_engine.running() ? "hung (" : "crashed (") + error + " after stop)";
+      return r;
+    }
+  }
   const std::string go = goCommand(game);
   // In step first: whatever the engine said after its last bestmove (a line
   // written twice was once seen under load) is read and dropped before
@@ -281,8 +357,15 @@ Reply UciPlayer::play(const GameSoFar &game) {
     r.reason = m_engine.running() ? "hung (" + error + ")" : "crashed (" + error + ")";
     return r;
   }
-  if (!m_engine.writeLine(positionCommand(game)) || !m_engine.writeLine(go)) return crashed();
-  const Clock::time_point started = Clock::now();
+  if (!m_engine.writeLine(positionCommand(game.start, game.turns)) || !m_engine.writeLine(go))
+    return crashed();
+  Reply r = awaitBestmove(game, Clock::now(), bestmove);
+  if (r.forfeit == Forfeit::None && m_spec.ponder) startPonder(game, r.turn, bestmove);
+  return r;
+}
+
+Reply UciPlayer::awaitBestmove(const GameSoFar &game, Clock::time_point started,
+                               std::string &bestmove) {
   const int allowed = allowedMs();
   Clock::time_point lastLine = started;
   std::optional<int> score;  // the last the engine said, from its side
@@ -315,6 +398,7 @@ Reply UciPlayer::play(const GameSoFar &game) {
     }
     Reply r = inTime(game, line, elapsed);
     if (r.forfeit == Forfeit::None) r.score = score;
+    bestmove = line;
     return r;
   }
 }

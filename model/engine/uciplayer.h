@@ -18,13 +18,15 @@ namespace sc {
 
 // "uci:PATH:movetime=MS", "uci:PATH:depth=D" or "uci:PATH:tc=40/60+0.6" (a
 // clock, as cutechess-cli's tc=), then any ":NAME=VALUE" pairs, each sent as
-// "setoption name NAME value VALUE".
+// "setoption name NAME value VALUE", and, on a clock, ":ponder" (the engine
+// thinks on the opponent's time, as cutechess-cli's ponder).
 struct UciSpec {
   std::string text;  // as given: the player's name in the match
   std::string path;
   int movetimeMs = 0;
   int depth = 0;
   std::optional<TimeControl> tc;
+  bool ponder = false;
   std::vector<std::pair<std::string, std::string>> options;
 };
 std::optional<UciSpec> parseUciSpec(const std::string &text, std::string &error);
@@ -59,6 +61,7 @@ class UciPlayer : public MatchPlayer {
   bool newGame(std::uint64_t seed, std::string &error) override;
   Reply play(const GameSoFar &game) override;
   std::optional<int> clockMs() const override;
+  std::optional<int> incrementMs() const override;
   std::string timeControl() const override;
 
  private:
@@ -69,14 +72,28 @@ class UciPlayer : public MatchPlayer {
   ChildProcess m_engine;
   int m_clockMs = 0;    // on a clock: the time left
   int m_movesLeft = 0;  // on a clock with periods: turns until the next one
+  // Pondering: the engine searches the position after its own turn and the
+  // reply it expects, until `ponderhit` (the opponent played it) or `stop`.
+  bool m_pondering = false;
+  std::size_t m_ponderPlies = 0;  // the game's turns, the expected reply included
+  Turn m_ponderTurn;
 
   bool start(std::string &error);
   // Reads until a line whose first word is `word`; false with `error` on a
   // close or after `timeoutMs`. `seen` gets every line read before it.
   bool waitFor(const std::string &word, int timeoutMs, std::string &error,
                std::vector<std::string> *seen = nullptr);
-  std::string positionCommand(const GameSoFar &game) const;
+  std::string positionCommand(const Position &start, const std::vector<Turn> &turns) const;
   std::string goCommand(const GameSoFar &game) const;
+  // After a turn of its own: the engine ponders on the reply its bestmove
+  // names, if any, legal, and the game goes on.
+  void startPonder(const GameSoFar &game, const Turn &played, const std::string &bestmove);
+  // A ponder the opponent's turn missed, or a game's end: `stop`, and its
+  // bestmove read and dropped. False with `error` when it crashed or hung.
+  bool endPonder(std::string &error);
+  // Reads the engine's answer to a `go` (or `ponderhit`) sent at `started`.
+  Reply awaitBestmove(const GameSoFar &game, std::chrono::steady_clock::time_point started,
+                      std::string &bestmove);
   // The time this turn may take, its margin included; 0 for a depth engine.
   int allowedMs() const;
   Reply crashed();

@@ -191,6 +191,67 @@ class TestChessFiles : public QObject {
              written.c_str());
   }
 
+  // C6 promotions as older programs and books write them: "a8(Q)" (not a
+  // variation "(Q)"), "c8/N", "cxb8(R)+"; a real variation after a turn that
+  // ends in a rank is still one.
+  void promotionSpellings() {
+    const std::string text =
+        "[Event \"x\"]\n[FEN \"1n6/P1P5/8/8/8/8/8/k6K w - - 0 1\"]\n[SetUp \"1\"]\n\n"
+        "1. a8(Q) (1. c8/N Kb2) 1... Kb2 2. cxb8(R)+ (2. c8/N) 2... Kc3 *\n";
+    const sc::PgnScanBatch batch = indexOf(text);
+    const sc::PgnFile read = sc::readPgn(sc::Registry::instance().defaultVariant(), text);
+    QCOMPARE(read.games.size(), std::size_t(1));
+    QVERIFY2(read.games[0].problems.empty(),
+             read.games[0].problems.empty() ? "" : read.games[0].problems[0].message.c_str());
+    compareWithIndex(read, batch);
+    const std::string written = sc::writePgn(*read.games[0].tree);
+    QVERIFY2(written.find("1. a8=Q+ ( 1. c8=N Kb2 ) 1... Kb2 2. cxb8=R+ ( 2. c8=N ) 2... Kc3") !=
+                 std::string::npos,
+             written.c_str());
+  }
+
+  // A comment before a game's tags (a program's "{ Exported by … }" at the
+  // top, a ";" line between games) is that game's introduction, not a game of
+  // its own; a comment before a movetext without tags still starts a game.
+  void commentsBeforeTheTags() {
+    const std::string text =
+        "{ Exported by SomeGUI 2.1 }\n\n[Event \"x\"]\n[Result \"1-0\"]\n\n"
+        "{Intro} 1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6 4. Qxf7# 1-0\n\n"
+        "; between the games\n[Event \"y\"]\n\n1. d4 *\n\n{ no tags } 1. c4 *\n";
+    const sc::PgnScanBatch batch = indexOf(text);
+    const sc::PgnFile read = sc::readPgn(sc::Registry::instance().defaultVariant(), text);
+    QCOMPARE(read.games.size(), std::size_t(3));
+    compareWithIndex(read, batch);
+    const auto intro = [&](std::size_t i) {
+      const sc::GameTree &t = *read.games[i].tree;
+      return t.node(t.root()).annotation.commentBefore;
+    };
+    QCOMPARE(read.games[0].tree->tags().at("Event"), std::string("x"));
+    QCOMPARE(intro(0), std::string("Exported by SomeGUI 2.1"));
+    QCOMPARE(read.games[1].tree->tags().at("Event"), std::string("y"));
+    QCOMPARE(intro(1), std::string("between the games"));
+    QCOMPARE(read.games[2].tree->mainLine().size(), std::size_t(2));
+    QCOMPARE(batch.games[0].firstLine, 1u);
+    QCOMPARE(read.games[0].firstLine, 1);
+    // Written back: the introduction after the tags, where PGN puts it.
+    const std::string written = sc::writePgn(*read.games[0].tree);
+    QVERIFY2(written.find("{Exported by SomeGUI 2.1") != std::string::npos, written.c_str());
+  }
+
+  // A result right before a figurine ends its game, whether the bytes are
+  // read as UTF-8 (the index) or, with a Latin-1 byte in the game, decoded
+  // (the reader): they cut the text at the same place (found by fuzz_pgn).
+  void resultBeforeAFigurine() {
+    const std::string text =
+        "[Event \"x\"]\n\n1. e4 e\xE5 *\xE2\x99\x98"
+        "f3 *\n";
+    const sc::PgnScanBatch batch = indexOf(text);
+    const sc::PgnFile read = sc::readPgn(sc::Registry::instance().defaultVariant(), text);
+    QCOMPARE(batch.games.size(), std::size_t(2));
+    QCOMPARE(read.games.size(), std::size_t(2));
+    QCOMPARE(int(batch.games[1].firstLine), read.games[1].firstLine);
+  }
+
   // Glyphs as books print them become their NAGs (docs/pgn.md), written back as `$n`.
   void printedGlyphsBecomeNags() {
     const sc::PgnFile read =

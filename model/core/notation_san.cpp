@@ -75,6 +75,16 @@ std::optional<Turn> parse(Position &pos, const std::string &token, TurnError &wh
   if (s.size() > 4 && s.substr(s.size() - 2) == "ep" && isRank(s[s.size() - 3]))
     s.erase(s.size() - 2);
   while (!s.empty() && s.back() == ' ') s.pop_back();
+  // Promotions as older programs and books write them: "e8(Q)", "e8/Q".
+  const auto letterAt = [&s](std::size_t i) {
+    return std::isalpha(static_cast<unsigned char>(s[i])) != 0;
+  };
+  if (s.size() >= 5 && s.back() == ')' && s[s.size() - 3] == '(' && letterAt(s.size() - 2) &&
+      isRank(s[s.size() - 4]))
+    s = s.substr(0, s.size() - 3) + '=' + s[s.size() - 2];
+  else if (s.size() >= 4 && s[s.size() - 2] == '/' && letterAt(s.size() - 1) &&
+           isRank(s[s.size() - 3]))
+    s[s.size() - 2] = '=';
 
   auto legal = std::make_unique<TurnList>();
   generateLegal(pos, *legal);

@@ -102,6 +102,8 @@ class Lexer {
   // becomes U+FFFD and a note.
   void copyChar(std::string &out, std::vector<Note> &notes);
   bool tagLineAhead() const;
+  // At "(Q)" right after a symbol that ends in a rank: "e8(Q)".
+  bool promotionInParentheses(const std::string &symbol) const;
   Message describeJunk();
   std::size_t closingQuote() const;
 

@@ -120,6 +120,7 @@ class GameReader {
     std::map<std::string, std::string> tags;
     std::map<std::string, TagLine> special;  // Variant, SetUp, FEN by lower-case name
     bool anyTag = false;
+    const std::string leading = leadingComments(game.problems);
     for (m_lexer.skipBlank(); m_lexer.atTag(); m_lexer.skipBlank()) {
       TagLine tag = m_lexer.readTag();
       anyTag = true;
@@ -187,6 +188,10 @@ class GameReader {
       }
       m_lexer.rewind(best.end);
     }
+    if (tree && !leading.empty()) {
+      std::string &intro = tree->annotation(tree->root()).commentBefore;
+      intro = leading + (intro.empty() ? "" : " " + intro);
+    }
     if (tree) {
       tree->tags() = tags;
       if (!tags.count("Result") && result != "*" && !result.empty())
@@ -202,6 +207,36 @@ class GameReader {
   }
 
  private:
+  // Comments before a game's tags ("{ Exported by … }" at the top of a file,
+  // a ";" line between two games) are that game's introduction, not a game
+  // of their own, as ChessX and Scid show such files. Nothing when they are
+  // not followed by tags, or anything else comes first: then they are the
+  // start of a movetext, read as before.
+  std::string leadingComments(std::vector<PgnProblem> &problems) {
+    const pgn::Lexer mark = m_lexer;
+    std::string text;
+    std::vector<PgnProblem> notes;
+    for (m_lexer.skipBlank(); !m_lexer.atEnd() && !m_lexer.atTag(); m_lexer.skipBlank()) {
+      const pgn::Token tok = m_lexer.next();
+      if (tok.kind != pgn::TokenKind::Comment || tok.unclosed) break;
+      for (const pgn::Note &n : tok.notes)
+        notes.push_back(
+            problemAt(n.at, message(SC_TRANSLATE_NOOP("sc::Pgn", "in a comment: %1"), n.message)));
+      std::string words = tok.text;
+      while (!words.empty() && std::isspace(static_cast<unsigned char>(words.back())))
+        words.pop_back();
+      const std::size_t start = words.find_first_not_of(" \t\n\r\f\v");
+      if (start == std::string::npos) continue;
+      text += (text.empty() ? "" : " ") + words.substr(start);
+    }
+    if (!m_lexer.atTag() || text.empty()) {
+      m_lexer.rewind(mark);
+      return {};
+    }
+    problems.insert(problems.end(), notes.begin(), notes.end());
+    return text;
+  }
+
   // Reads the movetext into `tree` (when there is one) and returns it.
   std::unique_ptr<GameTree> attempt(std::unique_ptr<GameTree> tree,
                                     std::vector<PgnProblem> &problems, std::string &result) {

@@ -7,6 +7,7 @@
 
 #include "notation.h"
 #include "pgn.h"
+#include "pgneval.h"
 #include "pgnindex.h"
 #include "registry.h"
 #include "sfen.h"
@@ -236,6 +237,35 @@ class TestChessFiles : public QObject {
     // Written back: the introduction after the tags, where PGN puts it.
     const std::string written = sc::writePgn(*read.games[0].tree);
     QVERIFY2(written.find("{Exported by SomeGUI 2.1") != std::string::npos, written.c_str());
+  }
+
+  // An engine match's comments as cutechess-cli writes them (the mover's
+  // score, depth and time) are evaluations, White's way, as a [%eval] is;
+  // the comment's text stays, and a reader's "0.5/1 9s" is not one.
+  void engineMatchComments() {
+    const std::string text =
+        "[Event \"m\"]\n[Result \"1-0\"]\n\n1. e4 {+0.35/18 1.2s} e5 {-0.20/17 0.9s} "
+        "2. Qh5 {book} Nc6 {+1.04/20 0.51s, a note} 3. Bc4 {+M5/31 0.2s} Nf6 {-M4/30 1s} "
+        "4. Qxf7# {+M1/1 0s, White mates} 1-0\n\n[Event \"n\"]\n\n1. d4 {0.5/1 was my guess} *\n";
+    const sc::PgnScanBatch batch = indexOf(text);
+    const sc::PgnFile read = sc::readPgn(sc::Registry::instance().defaultVariant(), text);
+    compareWithIndex(read, batch);
+    const sc::GameTree &t = *read.games.at(0).tree;
+    QStringList evals, comments;
+    for (sc::NodeId id : t.mainLine()) {
+      if (id == t.root()) continue;
+      evals << QString::fromStdString(t.node(id).annotation.eval);
+      comments << QString::fromStdString(t.node(id).annotation.commentAfter);
+    }
+    QCOMPARE(evals, QStringList({"0.35", "0.20", "", "-1.04", "#2", "#2", ""}));
+    QCOMPARE(comments[0], QString("+0.35/18 1.2s"));
+    QCOMPARE(comments[3], QString("+1.04/20 0.51s, a note"));
+    const sc::GameTree &n = *read.games.at(1).tree;
+    QVERIFY(n.node(n.mainLine()[1]).annotation.eval.empty());
+    QCOMPARE(sc::pgn::engineCommentEval("-0.07/9 0.015s", true),
+             std::optional<std::string>("-0.07"));
+    QCOMPARE(sc::pgn::engineCommentEval("+0.07/9", true), std::optional<std::string>());
+    QCOMPARE(sc::pgn::engineCommentEval("+0.7/9 1s", true), std::optional<std::string>());
   }
 
   // A result right before a figurine ends its game, whether the bytes are

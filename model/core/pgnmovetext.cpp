@@ -8,6 +8,7 @@
 #include <cstring>
 
 #include "notation.h"
+#include "pgneval.h"
 
 namespace sc::pgn {
 namespace {
@@ -358,7 +359,14 @@ MovetextReader::Step MovetextReader::comment(const Token &tok) {
   append(m_afterTurn ? into.commentAfter : into.commentBefore, read.commentBefore);
   into.arrows.insert(into.arrows.end(), read.arrows.begin(), read.arrows.end());
   into.circles.insert(into.circles.end(), read.circles.begin(), read.circles.end());
-  if (!read.eval.empty()) into.eval = read.eval;
+  if (!read.eval.empty()) {
+    into.eval = read.eval;
+  } else if (m_afterTurn && into.eval.empty()) {
+    // A match's "+0.35/18 1.2s" (cutechess-cli): the mover's score, which
+    // the graph and the bar show as they show a [%eval]; the text stays.
+    const bool moverIsWhite = m_pos.sideToMove() != Color::White;
+    if (auto eval = engineCommentEval(read.commentBefore, moverIsWhite)) into.eval = *eval;
+  }
   if (!read.clock.empty()) into.clock = read.clock;
   if (!read.elapsed.empty()) into.elapsed = read.elapsed;
   if (!tok.unclosed) return Step::Continue;

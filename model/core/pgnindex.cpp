@@ -123,18 +123,6 @@ std::string PgnScanner::tagValue(const pgn::TagLine &tag, std::size_t begin,
   return line.problem.message.context ? tag.value : line.value;
 }
 
-void PgnScanner::skipLeadingComments() {
-  // As GameReader::leadingComments: comments with words, then a tag line.
-  const pgn::Lexer mark = m_lexer;
-  bool words = false;
-  for (; !m_lexer.atEnd() && !m_lexer.atTag(); m_lexer.skipBlank()) {
-    const pgn::Token tok = m_lexer.next();
-    if (tok.kind != pgn::TokenKind::Comment || tok.unclosed) break;
-    words = words || tok.text.find_first_not_of(" \t\n\r\f\v") != std::string::npos;
-  }
-  if (!m_lexer.atTag() || !words) m_lexer.rewind(mark);
-}
-
 bool PgnScanner::scan(std::size_t maxGames, PgnScanBatch &out) {
   if (m_lines) return scanLines(maxGames, out);
   std::size_t found = 0;
@@ -143,7 +131,7 @@ bool PgnScanner::scan(std::size_t maxGames, PgnScanBatch &out) {
     game.offset = m_lexer.offset();
     game.firstLine = std::uint32_t(m_lexer.place().line);
     bool content = false;
-    skipLeadingComments();
+    m_lexer.commentsBeforeTags();  // the game's introduction, as the reader reads it
     std::size_t end = m_lexer.offset();
     while (m_lexer.atTag()) {
       const std::size_t begin = m_lexer.offset();

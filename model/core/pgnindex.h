@@ -65,9 +65,6 @@ class PgnScanner {
   std::uint32_t intern(PgnScanBatch &out, std::string value);
   std::string tagValue(const pgn::TagLine &tag, std::size_t begin, std::size_t end) const;
   bool scanLines(std::size_t maxGames, PgnScanBatch &out);
-  // Past comments that come before a game's tags (GameReader reads them as
-  // its introduction); not past anything else.
-  void skipLeadingComments();
 
   std::string_view m_text;
   pgn::Lexer m_lexer;

@@ -245,6 +245,21 @@ TagLine Lexer::readTag() {
   return tag;
 }
 
+std::vector<Token> Lexer::commentsBeforeTags() {
+  const Lexer mark = *this;
+  std::vector<Token> comments;
+  bool words = false;
+  for (skipBlank(); !atEnd() && !atTag(); skipBlank()) {
+    Token tok = next();
+    if (tok.kind != TokenKind::Comment || tok.unclosed) break;
+    words = words || tok.text.find_first_not_of(" \t\n\r\f\v") != std::string::npos;
+    comments.push_back(std::move(tok));
+  }
+  if (atTag() && words) return comments;
+  rewind(mark);
+  return {};
+}
+
 bool Lexer::promotionInParentheses(const std::string &symbol) const {
   if (symbol.empty() || symbol.back() < '1' || symbol.back() > '9') return false;
   const unsigned char letter = peek(1);

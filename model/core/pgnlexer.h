@@ -82,6 +82,12 @@ class Lexer {
   TagLine readTag();
   // The next movetext token (blanks skipped first).
   Token next();
+  // Comments before a game's tags ("{ Exported by … }" at the top of a file,
+  // a ";" line between two games) are that game's introduction: when the
+  // cursor is at comments with words, followed by a tag line, reads them and
+  // returns them; else leaves the cursor and returns none. The reader and
+  // the game list's index both ask here, so they cut a file alike.
+  std::vector<Token> commentsBeforeTags();
   // Moves the cursor back to where `mark` (a copy of this lexer) was.
   void rewind(const Lexer &mark) {
     m_i = mark.m_i;

@@ -207,33 +207,19 @@ class GameReader {
   }
 
  private:
-  // Comments before a game's tags ("{ Exported by … }" at the top of a file,
-  // a ";" line between two games) are that game's introduction, not a game
-  // of their own, as ChessX and Scid show such files. Nothing when they are
-  // not followed by tags, or anything else comes first: then they are the
-  // start of a movetext, read as before.
+  // Comments before the tags (Lexer::commentsBeforeTags) as one text, the
+  // game's introduction; their replaced bytes are the game's problems.
   std::string leadingComments(std::vector<PgnProblem> &problems) {
-    const pgn::Lexer mark = m_lexer;
     std::string text;
-    std::vector<PgnProblem> notes;
-    for (m_lexer.skipBlank(); !m_lexer.atEnd() && !m_lexer.atTag(); m_lexer.skipBlank()) {
-      const pgn::Token tok = m_lexer.next();
-      if (tok.kind != pgn::TokenKind::Comment || tok.unclosed) break;
+    for (const pgn::Token &tok : m_lexer.commentsBeforeTags()) {
       for (const pgn::Note &n : tok.notes)
-        notes.push_back(
+        problems.push_back(
             problemAt(n.at, message(SC_TRANSLATE_NOOP("sc::Pgn", "in a comment: %1"), n.message)));
-      std::string words = tok.text;
-      while (!words.empty() && std::isspace(static_cast<unsigned char>(words.back())))
-        words.pop_back();
-      const std::size_t start = words.find_first_not_of(" \t\n\r\f\v");
-      if (start == std::string::npos) continue;
-      text += (text.empty() ? "" : " ") + words.substr(start);
+      const std::size_t first = tok.text.find_first_not_of(" \t\n\r\f\v");
+      if (first == std::string::npos) continue;
+      const std::size_t last = tok.text.find_last_not_of(" \t\n\r\f\v");
+      text += (text.empty() ? "" : " ") + tok.text.substr(first, last - first + 1);
     }
-    if (!m_lexer.atTag() || text.empty()) {
-      m_lexer.rewind(mark);
-      return {};
-    }
-    problems.insert(problems.end(), notes.begin(), notes.end());
     return text;
   }
 

@@ -328,39 +328,35 @@ bool UciPlayer::endPonder(std::string &error) {
 }
 
 Reply UciPlayer::play(const GameSoFar &game) {
-  std::string bestmove;
-  if (m_pondering && game.turns.size() == m_ponderPlies && game.turns.back() == m_ponderTurn) {
+  const bool hit =
+      m_pondering && game.turns.size() == m_ponderPlies && game.turns.back() == m_ponderTurn;
+  if (hit) {
     // The opponent played the expected reply: the search goes on, on the
     // engine's own clock from now.
     m_pondering = false;
     if (!m_engine.writeLine("ponderhit")) return crashed();
-    Reply r = awaitBestmove(game, Clock::now(), bestmove);
-    if (r.forfeit == Forfeit::None) startPonder(game, r.turn, bestmove);
-    return r;
+  } else {
+    std::string error;
+    if (m_pondering && !endPonder(error)) return lostTouch(error + " after stop");
+    // In step first: whatever the engine said after its last bestmove (a
+    // line written twice was once seen under load) is read and dropped
+    // before "readyok", so this turn's answer is this turn's.
+    if (!m_engine.writeLine("isready")) return crashed();
+    if (!waitFor("readyok", m_timing.hangMs, error)) return lostTouch(error);
+    if (!m_engine.writeLine(positionCommand(game.start, game.turns)) ||
+        !m_engine.writeLine(goCommand(game)))
+      return crashed();
   }
-  if (m_pondering) {
-    if (std::string error; !endPonder(error)) {
-      Reply r;
-      r.forfeit = m_engine.running() ? Forfeit::Hang : Forfeit::Crash;
-      r.reason = (m_engine.running() ? "hung (" : "crashed (") + error + " after stop)";
-      return r;
-    }
-  }
-  const std::string go = goCommand(game);
-  // In step first: whatever the engine said after its last bestmove (a line
-  // written twice was once seen under load) is read and dropped before
-  // "readyok", so this turn's answer is this turn's.
-  if (!m_engine.writeLine("isready")) return crashed();
-  if (std::string error; !waitFor("readyok", m_timing.hangMs, error)) {
-    Reply r;
-    r.forfeit = m_engine.running() ? Forfeit::Hang : Forfeit::Crash;
-    r.reason = m_engine.running() ? "hung (" + error + ")" : "crashed (" + error + ")";
-    return r;
-  }
-  if (!m_engine.writeLine(positionCommand(game.start, game.turns)) || !m_engine.writeLine(go))
-    return crashed();
+  std::string bestmove;
   Reply r = awaitBestmove(game, Clock::now(), bestmove);
   if (r.forfeit == Forfeit::None && m_spec.ponder) startPonder(game, r.turn, bestmove);
+  return r;
+}
+
+Reply UciPlayer::lostTouch(const std::string &error) {
+  Reply r;
+  r.forfeit = m_engine.running() ? Forfeit::Hang : Forfeit::Crash;
+  r.reason = (m_engine.running() ? "hung (" : "crashed (") + error + ")";
   return r;
 }
 

@@ -97,6 +97,9 @@ class UciPlayer : public MatchPlayer {
   // The time this turn may take, its margin included; 0 for a depth engine.
   int allowedMs() const;
   Reply crashed();
+  // A wait that failed (waitFor's `error`): a hang if the engine still runs
+  // (waitFor killed it), else a crash.
+  Reply lostTouch(const std::string &error);
   // `stop` once the time and margin are gone: a late bestmove loses on time,
   // none is a hang.
   Reply afterDeadline(std::chrono::steady_clock::time_point started);

@@ -394,8 +394,10 @@ class TestMatch : public QObject {
   // Our engine pondering against itself not pondering: both keep their
   // clocks, and the ponder's searches end on `ponderhit` and `stop`.
   void engineKeepsItsClockPondering() {
-    const CliResult r = runCli({"match", "--games", "2", "--white", kEngine + ":tc=1+0.05:ponder",
-                                "--black", kEngine + ":tc=1+0.05", "--max-plies", "30"});
+    // A ponder takes a core while the other side thinks: time enough for a
+    // sanitizer build on a busy machine.
+    const CliResult r = runCli({"match", "--games", "2", "--white", kEngine + ":tc=2+0.1:ponder",
+                                "--black", kEngine + ":tc=2+0.1", "--max-plies", "24"});
     QVERIFY2(r.code == 0, qPrintable(r.err + r.out));
     QVERIFY2(!r.out.contains("Forfeits by"), qPrintable(r.out));
     QCOMPARE(gameLines(r.out).size(), 2);

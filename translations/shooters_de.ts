@@ -402,7 +402,7 @@
 <context>
     <name>Analysis</name>
     <message>
-        <location filename="../model/document/moveclassification.cpp" line="+51"/>
+        <location filename="../model/document/moveclassification.cpp" line="+52"/>
         <source>White has won</source>
         <translation>Weiß hat gewonnen</translation>
     </message>
@@ -428,7 +428,7 @@
         </translation>
     </message>
     <message>
-        <location line="+123"/>
+        <location line="+122"/>
         <source>Inaccuracy</source>
         <translation>Ungenauigkeit</translation>
     </message>
@@ -990,7 +990,7 @@
         <translation>Hinweis: %1</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+54"/>
         <source>The engine is thinking: its turn comes first</source>
         <translation>Die Engine denkt nach: Sie ist zuerst am Zug</translation>
     </message>
@@ -1675,12 +1675,12 @@
 <context>
     <name>EngineClient</name>
     <message>
-        <location filename="../model/document/engineclient.cpp" line="+269"/>
+        <location filename="../model/document/engineclient.cpp" line="+288"/>
         <source>The engine did not answer for %1 s</source>
         <translation>Die Engine hat %1 s lang nicht geantwortet</translation>
     </message>
     <message>
-        <location line="-162"/>
+        <location line="-183"/>
         <source>The engine could not be started (%1): %2</source>
         <translation>Die Engine konnte nicht gestartet werden (%1): %2</translation>
     </message>
@@ -1690,7 +1690,7 @@
         <translation>Die Engine konnte nicht gestartet werden: %1 existiert nicht</translation>
     </message>
     <message>
-        <location line="+143"/>
+        <location line="+164"/>
         <source>%1 does not play %2 (its UCI_Variant does not list %3)</source>
         <translation>%1 spielt kein %2 (seine UCI_Variant nennt %3 nicht)</translation>
     </message>
@@ -1700,7 +1700,7 @@
         <translation>%1 spielt nur gewöhnliches Schach, nicht %2 (es hat keine Option UCI_Variant)</translation>
     </message>
     <message>
-        <location line="+92"/>
+        <location line="+88"/>
         <source>The engine stopped unexpectedly</source>
         <translation>Die Engine wurde unerwartet beendet</translation>
     </message>
@@ -1721,12 +1721,12 @@
         <translation>Engine-Optionen</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+59"/>
         <source>Default: %1</source>
         <translation>Standard: %1</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>(empty)</source>
         <translation>(leer)</translation>
     </message>
@@ -1769,7 +1769,7 @@
         <translation>Programm:</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+53"/>
         <source>Choose a UCI Engine</source>
         <translation>UCI-Engine wählen</translation>
     </message>
@@ -1837,7 +1837,7 @@
         <translation>Bew.</translation>
     </message>
     <message>
-        <location filename="../app/workbench/enginepanels_evaluation.cpp" line="+25"/>
+        <location filename="../app/workbench/enginepanels_evaluation.cpp" line="+27"/>
         <source>Evaluation</source>
         <translation>Bewertung</translation>
     </message>
@@ -1872,7 +1872,7 @@
         <translation>Wie viele Halbzüge die Engine von jeder Stellung aus vorausrechnet</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+16"/>
         <source>Threads </source>
         <translation>Threads </translation>
     </message>
@@ -1897,7 +1897,7 @@
         <translation>Die Größe der Hashtabelle der Engine</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+13"/>
         <source>%v of %m positions</source>
         <translation>%v von %m Stellungen</translation>
     </message>
@@ -1935,7 +1935,7 @@
         <translation>%1. Es wurde nichts markiert.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+21"/>
         <source>?! Inaccuracies</source>
         <translation>?! Ungenauigkeiten</translation>
     </message>
@@ -2097,12 +2097,7 @@
         <translation>Partie öffnen</translation>
     </message>
     <message>
-        <location line="-57"/>
-        <source>Games and positions (*.pgn *.sfen *.fen *.epd *.txt);;PGN files (*.pgn);;Positions (*.sfen *.fen *.epd);;All files (*)</source>
-        <translation>Partien und Stellungen (*.pgn *.sfen *.fen *.epd *.txt);;PGN-Dateien (*.pgn);;Stellungen (*.sfen *.fen *.epd);;Alle Dateien (*)</translation>
-    </message>
-    <message>
-        <location line="+20"/>
+        <location line="-37"/>
         <source>…</source>
         <translation>…</translation>
     </message>
@@ -2195,7 +2190,12 @@ The file on disk is unchanged.</source>
 Die Datei auf der Festplatte ist unverändert.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-161"/>
+        <source>Games and positions (*.pgn *.sfen *.fen *.epd *.csv *.txt);;PGN files (*.pgn);;Positions (*.sfen *.fen *.epd);;Puzzle tables (*.csv);;All files (*)</source>
+        <translation>Partien und Stellungen (*.pgn *.sfen *.fen *.epd *.csv *.txt);;PGN-Dateien (*.pgn);;Stellungen (*.sfen *.fen *.epd);;Aufgabentabellen (*.csv);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <location line="+166"/>
         <source>Saved %1</source>
         <translation>%1 gespeichert</translation>
     </message>
@@ -3059,7 +3059,7 @@ Die Datei auf der Festplatte ist unverändert.</translation>
         <translation>Zugbaum</translation>
     </message>
     <message>
-        <location line="+104"/>
+        <location line="+105"/>
         <source>Editing the position: drag shooters from the palette; wheel or 1-9 sets a rank</source>
         <translation>Stellung bearbeiten: Schützen aus der Palette ziehen; Mausrad oder 1-9 setzt einen Rang</translation>
     </message>
@@ -3114,7 +3114,7 @@ Die Datei auf der Festplatte ist unverändert.</translation>
         <translation>Die Stellung ist als SFEN in der Zwischenablage</translation>
     </message>
     <message>
-        <location filename="../app/workbench/mainwindow.cpp" line="-95"/>
+        <location filename="../app/workbench/mainwindow.cpp" line="-96"/>
         <location filename="../app/workbench/mainwindow_menus.cpp" line="+9"/>
         <location line="+1"/>
         <source>Paste SFEN</source>
@@ -3932,12 +3932,12 @@ Die Datei auf der Festplatte ist unverändert.</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+74"/>
+        <location line="+80"/>
         <source>System</source>
         <translation>System</translation>
     </message>
     <message>
-        <location line="-63"/>
+        <location line="-69"/>
         <source>A new language takes effect at the next start.</source>
         <translation>Eine neue Sprache wird beim nächsten Start wirksam.</translation>
     </message>
@@ -3977,7 +3977,7 @@ Die Datei auf der Festplatte ist unverändert.</translation>
         <translation>Engine</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+44"/>
         <source>Light</source>
         <translation>Hell</translation>
     </message>
@@ -6087,7 +6087,7 @@ Die Datei auf der Festplatte ist unverändert.</translation>
     </message>
     <message>
         <location filename="../model/core/notation_parse.cpp" line="-248"/>
-        <location filename="../model/core/notation_san.cpp" line="+86"/>
+        <location filename="../model/core/notation_san.cpp" line="+96"/>
         <source>expected a turn, found nothing</source>
         <translation>Zug erwartet, nichts gefunden</translation>
     </message>
@@ -6256,12 +6256,12 @@ Die Datei auf der Festplatte ist unverändert.</translation>
         <translation>die Variante %1 bezeichnet mehrere Regelwerke; bekannt: %2</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+42"/>
         <source>in the tag %1: %2</source>
         <translation>im Tag %1: %2</translation>
     </message>
     <message>
-        <location line="+104"/>
+        <location line="+124"/>
         <source>SetUp is &quot;1&quot; but there is no FEN tag; the game starts from the ruleset&apos;s start position</source>
         <translation>SetUp ist „1“, aber es gibt kein FEN-Tag; die Partie beginnt in der Ausgangsstellung des Regelwerks</translation>
     </message>
@@ -6326,7 +6326,7 @@ Die Datei auf der Festplatte ist unverändert.</translation>
         <translation>„]“ zum Schließen des Tags %1 erwartet</translation>
     </message>
     <message>
-        <location filename="../model/core/pgnmovetext.cpp" line="+153"/>
+        <location filename="../model/core/pgnmovetext.cpp" line="+154"/>
         <source>the end of the file</source>
         <translation>das Dateiende</translation>
     </message>
@@ -6362,11 +6362,13 @@ Die Datei auf der Festplatte ist unverändert.</translation>
     </message>
     <message>
         <location line="+65"/>
+        <location filename="../model/core/puzzlecsv.cpp" line="+190"/>
         <source>%1 cannot be read: %2</source>
         <translation>%1 ist nicht lesbar: %2</translation>
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../model/core/puzzlecsv.cpp" line="+5"/>
         <source>%1 is not a legal turn: %2</source>
         <translation>%1 ist kein legaler Zug: %2</translation>
     </message>
@@ -6377,11 +6379,12 @@ Die Datei auf der Festplatte ist unverändert.</translation>
     </message>
     <message>
         <location line="+10"/>
+        <location filename="../model/core/pgnreader.cpp" line="-58"/>
         <source>in a comment: %1</source>
         <translation>in einem Kommentar: %1</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+22"/>
         <source>the comment is not closed: expected &apos;}&apos; before the end of the file</source>
         <translation>der Kommentar ist nicht geschlossen: „}“ vor dem Dateiende erwartet</translation>
     </message>
@@ -6434,6 +6437,11 @@ Die Datei auf der Festplatte ist unverändert.</translation>
         <location line="+3"/>
         <source>the circle %1 names a square off the board</source>
         <translation>der Kreis %1 nennt ein Feld außerhalb des Bretts</translation>
+    </message>
+    <message>
+        <location filename="../model/core/puzzlecsv.cpp" line="-53"/>
+        <source>the row ends before field %1 (%2), where a puzzle&apos;s position stands</source>
+        <translation>die Zeile endet vor Feld %1 (%2), wo die Stellung einer Aufgabe steht</translation>
     </message>
 </context>
 <context>

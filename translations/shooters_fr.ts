@@ -402,7 +402,7 @@
 <context>
     <name>Analysis</name>
     <message>
-        <location filename="../model/document/moveclassification.cpp" line="+51"/>
+        <location filename="../model/document/moveclassification.cpp" line="+52"/>
         <source>White has won</source>
         <translation>Les Blancs ont gagné</translation>
     </message>
@@ -428,7 +428,7 @@
         </translation>
     </message>
     <message>
-        <location line="+123"/>
+        <location line="+122"/>
         <source>Inaccuracy</source>
         <translation>Imprécision</translation>
     </message>
@@ -990,7 +990,7 @@
         <translation>Suggestion : %1</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+54"/>
         <source>The engine is thinking: its turn comes first</source>
         <translation>Le moteur réfléchit&#xa0;: c&apos;est d&apos;abord son tour</translation>
     </message>
@@ -1675,12 +1675,12 @@
 <context>
     <name>EngineClient</name>
     <message>
-        <location filename="../model/document/engineclient.cpp" line="+269"/>
+        <location filename="../model/document/engineclient.cpp" line="+288"/>
         <source>The engine did not answer for %1 s</source>
         <translation>Le moteur n&apos;a pas répondu pendant %1&#xa0;s</translation>
     </message>
     <message>
-        <location line="-162"/>
+        <location line="-183"/>
         <source>The engine could not be started (%1): %2</source>
         <translation>Le moteur n&apos;a pas pu être démarré (%1)&#xa0;: %2</translation>
     </message>
@@ -1690,7 +1690,7 @@
         <translation>Le moteur n&apos;a pas pu être démarré&#xa0;: %1 n&apos;existe pas</translation>
     </message>
     <message>
-        <location line="+143"/>
+        <location line="+164"/>
         <source>%1 does not play %2 (its UCI_Variant does not list %3)</source>
         <translation>%1 ne joue pas %2 (son UCI_Variant ne propose pas %3)</translation>
     </message>
@@ -1700,7 +1700,7 @@
         <translation>%1 ne joue qu&apos;aux échecs classiques, pas %2 (il n&apos;a pas d&apos;option UCI_Variant)</translation>
     </message>
     <message>
-        <location line="+92"/>
+        <location line="+88"/>
         <source>The engine stopped unexpectedly</source>
         <translation>Le moteur s&apos;est arrêté de façon inattendue</translation>
     </message>
@@ -1721,12 +1721,12 @@
         <translation>Options du moteur</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+59"/>
         <source>Default: %1</source>
         <translation>Par défaut&#xa0;: %1</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>(empty)</source>
         <translation>(vide)</translation>
     </message>
@@ -1769,7 +1769,7 @@
         <translation>Programme&#xa0;:</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+53"/>
         <source>Choose a UCI Engine</source>
         <translation>Choisir un moteur UCI</translation>
     </message>
@@ -1837,7 +1837,7 @@
         <translation>Éval.</translation>
     </message>
     <message>
-        <location filename="../app/workbench/enginepanels_evaluation.cpp" line="+25"/>
+        <location filename="../app/workbench/enginepanels_evaluation.cpp" line="+27"/>
         <source>Evaluation</source>
         <translation>Évaluation</translation>
     </message>
@@ -1872,7 +1872,7 @@
         <translation>Nombre de demi-coups que le moteur calcule à l&apos;avance depuis chaque position</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+16"/>
         <source>Threads </source>
         <translation>Fils </translation>
     </message>
@@ -1897,7 +1897,7 @@
         <translation>La taille de la table de hachage du moteur</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+13"/>
         <source>%v of %m positions</source>
         <translation>%v positions sur %m</translation>
     </message>
@@ -1935,7 +1935,7 @@
         <translation>%1. Rien n&apos;a été marqué.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+21"/>
         <source>?! Inaccuracies</source>
         <translation>?! Imprécisions</translation>
     </message>
@@ -2097,12 +2097,7 @@
         <translation>Ouvrir une partie</translation>
     </message>
     <message>
-        <location line="-57"/>
-        <source>Games and positions (*.pgn *.sfen *.fen *.epd *.txt);;PGN files (*.pgn);;Positions (*.sfen *.fen *.epd);;All files (*)</source>
-        <translation>Parties et positions (*.pgn *.sfen *.fen *.epd *.txt);;Fichiers PGN (*.pgn);;Positions (*.sfen *.fen *.epd);;Tous les fichiers (*)</translation>
-    </message>
-    <message>
-        <location line="+20"/>
+        <location line="-37"/>
         <source>…</source>
         <translation>…</translation>
     </message>
@@ -2195,7 +2190,12 @@ The file on disk is unchanged.</source>
 Le fichier sur le disque n&apos;a pas été modifié.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-161"/>
+        <source>Games and positions (*.pgn *.sfen *.fen *.epd *.csv *.txt);;PGN files (*.pgn);;Positions (*.sfen *.fen *.epd);;Puzzle tables (*.csv);;All files (*)</source>
+        <translation>Parties et positions (*.pgn *.sfen *.fen *.epd *.csv *.txt);;Fichiers PGN (*.pgn);;Positions (*.sfen *.fen *.epd);;Tables de problèmes (*.csv);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <location line="+166"/>
         <source>Saved %1</source>
         <translation>%1 enregistré</translation>
     </message>
@@ -3059,7 +3059,7 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <translation>Arbre des coups</translation>
     </message>
     <message>
-        <location line="+104"/>
+        <location line="+105"/>
         <source>Editing the position: drag shooters from the palette; wheel or 1-9 sets a rank</source>
         <translation>Modification de la position&#xa0;: faites glisser les tireurs depuis la palette&#xa0;; la molette ou 1-9 fixe un rang</translation>
     </message>
@@ -3114,7 +3114,7 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <translation>La position est dans le presse-papiers au format SFEN</translation>
     </message>
     <message>
-        <location filename="../app/workbench/mainwindow.cpp" line="-95"/>
+        <location filename="../app/workbench/mainwindow.cpp" line="-96"/>
         <location filename="../app/workbench/mainwindow_menus.cpp" line="+9"/>
         <location line="+1"/>
         <source>Paste SFEN</source>
@@ -3932,12 +3932,12 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+74"/>
+        <location line="+80"/>
         <source>System</source>
         <translation>Système</translation>
     </message>
     <message>
-        <location line="-63"/>
+        <location line="-69"/>
         <source>A new language takes effect at the next start.</source>
         <translation>Une nouvelle langue prend effet au prochain démarrage.</translation>
     </message>
@@ -3977,7 +3977,7 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <translation>Moteur</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+44"/>
         <source>Light</source>
         <translation>Clair</translation>
     </message>
@@ -6087,7 +6087,7 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
     </message>
     <message>
         <location filename="../model/core/notation_parse.cpp" line="-248"/>
-        <location filename="../model/core/notation_san.cpp" line="+86"/>
+        <location filename="../model/core/notation_san.cpp" line="+96"/>
         <source>expected a turn, found nothing</source>
         <translation>coup attendu, rien trouvé</translation>
     </message>
@@ -6256,12 +6256,12 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <translation>la variante %1 désigne plusieurs règles&#xa0;; connues&#xa0;: %2</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+42"/>
         <source>in the tag %1: %2</source>
         <translation>dans la balise %1&#xa0;: %2</translation>
     </message>
     <message>
-        <location line="+104"/>
+        <location line="+124"/>
         <source>SetUp is &quot;1&quot; but there is no FEN tag; the game starts from the ruleset&apos;s start position</source>
         <translation>SetUp vaut «&#xa0;1&#xa0;» mais il n&apos;y a pas de balise FEN&#xa0;; la partie commence à la position initiale des règles</translation>
     </message>
@@ -6326,7 +6326,7 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <translation>«&#xa0;]&#xa0;» attendu pour fermer la balise %1</translation>
     </message>
     <message>
-        <location filename="../model/core/pgnmovetext.cpp" line="+153"/>
+        <location filename="../model/core/pgnmovetext.cpp" line="+154"/>
         <source>the end of the file</source>
         <translation>la fin du fichier</translation>
     </message>
@@ -6362,11 +6362,13 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
     </message>
     <message>
         <location line="+65"/>
+        <location filename="../model/core/puzzlecsv.cpp" line="+190"/>
         <source>%1 cannot be read: %2</source>
         <translation>%1 est illisible&#xa0;: %2</translation>
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../model/core/puzzlecsv.cpp" line="+5"/>
         <source>%1 is not a legal turn: %2</source>
         <translation>%1 n&apos;est pas un coup légal&#xa0;: %2</translation>
     </message>
@@ -6377,11 +6379,12 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
     </message>
     <message>
         <location line="+10"/>
+        <location filename="../model/core/pgnreader.cpp" line="-58"/>
         <source>in a comment: %1</source>
         <translation>dans un commentaire&#xa0;: %1</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+22"/>
         <source>the comment is not closed: expected &apos;}&apos; before the end of the file</source>
         <translation>le commentaire n&apos;est pas fermé&#xa0;: «&#xa0;}&#xa0;» attendu avant la fin du fichier</translation>
     </message>
@@ -6434,6 +6437,11 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <location line="+3"/>
         <source>the circle %1 names a square off the board</source>
         <translation>le cercle %1 désigne une case hors de l&apos;échiquier</translation>
+    </message>
+    <message>
+        <location filename="../model/core/puzzlecsv.cpp" line="-53"/>
+        <source>the row ends before field %1 (%2), where a puzzle&apos;s position stands</source>
+        <translation>la ligne s&apos;arrête avant le champ %1 (%2), où se trouve la position d&apos;un problème</translation>
     </message>
 </context>
 <context>

@@ -28,8 +28,8 @@ void rememberDirectory(const QString &path) {
 }
 
 // A file of positions, one a line (SFEN, FEN or EPD: a puzzle collection, a
-// test suite), not PGN: judged by its first lines, so that a large PGN file
-// is not read twice.
+// test suite; or a puzzle table's rows), not PGN: judged by its first lines, so that a large PGN
+// file is not read twice.
 bool isPositionFile(const QString &path) {
   QFile file(path);
   const QFileInfo info(path);
@@ -64,8 +64,8 @@ void FileCommands::newGame() {
 void FileCommands::open() {
   const QString path = QFileDialog::getOpenFileName(
       m_window, tr("Open Game"), lastDirectory(),
-      tr("Games and positions (*.pgn *.sfen *.fen *.epd *.txt);;PGN files (*.pgn);;"
-         "Positions (*.sfen *.fen *.epd);;All files (*)"));
+      tr("Games and positions (*.pgn *.sfen *.fen *.epd *.csv *.txt);;PGN files (*.pgn);;"
+         "Positions (*.sfen *.fen *.epd);;Puzzle tables (*.csv);;All files (*)"));
   if (!path.isEmpty()) openFile(path);
 }
 

@@ -61,6 +61,25 @@ const char *indexTagName(IndexTag tag) { return kTagNames[int(tag)]; }
 PgnScanner::PgnScanner(std::string_view text, Format format)
     : m_text(text), m_lexer(text), m_lines(format == Format::PositionLines) {
   if (m_lines && text.substr(0, 3) == "\xEF\xBB\xBF") m_at = 3;  // a UTF-8 byte order mark
+  if (m_lines) m_layout = positionLayout(text);
+}
+
+void PgnScanner::puzzleTags(std::string_view line, PgnIndexEntry &entry, PgnScanBatch &out) {
+  // As readPuzzleRow names them (puzzlecsv.cpp).
+  const PuzzleColumns &columns = *m_layout.puzzles;
+  const std::vector<CsvField> fields = csvFields(pgn::decodeLegacy(line));
+  for (std::size_t i = 0; i < fields.size() && i < columns.names.size(); ++i) {
+    if (fields[i].text.empty()) continue;
+    if (int(i) == columns.id) {
+      entry.tags[std::size_t(IndexTag::Event)] = intern(out, fields[i].text);
+    } else if (int(i) == columns.moves) {
+      const std::string &moves = fields[i].text;
+      for (std::size_t at = 0; at < moves.size(); ++at)
+        entry.plies += moves[at] != ' ' && (at == 0 || moves[at - 1] == ' ');
+    } else if (int(i) == columns.site) {
+      entry.tags[std::size_t(IndexTag::Site)] = intern(out, columns.siteOf(fields[i].text));
+    }
+  }
 }
 
 bool PgnScanner::scanLines(std::size_t maxGames, PgnScanBatch &out) {
@@ -74,13 +93,20 @@ bool PgnScanner::scanLines(std::size_t maxGames, PgnScanBatch &out) {
     while (begin < end && blank(m_text[begin])) ++begin;
     while (end > begin && blank(m_text[end - 1])) --end;
     if (begin == end || m_text[begin] == '#') continue;
+    const std::string_view line = m_text.substr(begin, end - begin);
+    if (isPuzzleHeader(line, m_layout)) continue;
     PgnIndexEntry entry;
     entry.offset = begin;
     entry.length = std::uint32_t(end - begin);
     entry.firstLine = m_line;
+    if (m_layout.puzzles) {
+      puzzleTags(line, entry, out);
+      out.games.push_back(entry);
+      ++found;
+      continue;
+    }
     // EPD's `id "WAC.001"` is the game's Event (positionlist.cpp), for the
     // list to show before the line is read; the reading has the last word.
-    const std::string_view line = m_text.substr(begin, end - begin);
     for (std::size_t at = line.find("id \""); at != std::string_view::npos;
          at = line.find("id \"", at + 1)) {
       if (at == 0 || (line[at - 1] != ' ' && line[at - 1] != ';')) continue;

@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "pgnlexer.h"
+#include "positionlist.h"
 
 namespace sc {
 
@@ -51,7 +52,8 @@ class PgnScanner {
  public:
   // PGN, or a position file (positionlist.h): one game a line that is not
   // blank or a '#' comment, its offset and length the line's without the
-  // blanks around it, no tag read (the line is read when it is opened).
+  // blanks around it, no tag read (the line is read when it is opened)
+  // but an EPD id, or a puzzle row's id, game address and number of moves.
   enum class Format { Pgn, PositionLines };
   // `text` must outlive the scanner (a mapped file).
   explicit PgnScanner(std::string_view text, Format format = Format::Pgn);
@@ -65,10 +67,12 @@ class PgnScanner {
   std::uint32_t intern(PgnScanBatch &out, std::string value);
   std::string tagValue(const pgn::TagLine &tag, std::size_t begin, std::size_t end) const;
   bool scanLines(std::size_t maxGames, PgnScanBatch &out);
+  void puzzleTags(std::string_view line, PgnIndexEntry &entry, PgnScanBatch &out);
 
   std::string_view m_text;
   pgn::Lexer m_lexer;
   bool m_lines = false;
+  PositionLayout m_layout;   // position lines: EPD, or a puzzle table's rows
   std::size_t m_at = 0;      // position lines: the next line's first byte
   std::uint32_t m_line = 1;  // and its number
   std::unordered_map<std::string, std::uint32_t> m_ids;  // of the batch being filled

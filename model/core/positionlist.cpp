@@ -39,7 +39,25 @@ bool startsWithPlacement(std::string_view line) {
   return word.find('/') != std::string_view::npos && word != "1/2-1/2";
 }
 
-PgnGame gameOf(const VariantPtr &variant, std::string_view line, int number) {
+// The first line that is neither blank nor a comment, found without cutting
+// the rest (a big file is mapped, not read).
+std::string_view firstPositionLine(std::string_view text) {
+  if (text.substr(0, 3) == "\xEF\xBB\xBF") text.remove_prefix(3);
+  for (std::size_t start = 0; start < text.size();) {
+    std::size_t end = text.find('\n', start);
+    if (end == std::string_view::npos) end = text.size();
+    std::string_view line = text.substr(start, end - start);
+    while (!line.empty() && isBlank(line.front())) line.remove_prefix(1);
+    while (!line.empty() && isBlank(line.back())) line.remove_suffix(1);
+    if (isPosition(line)) return line;
+    start = end + 1;
+  }
+  return {};
+}
+
+PgnGame gameOf(const VariantPtr &variant, std::string_view line, int number,
+               const PositionLayout &layout) {
+  if (layout.puzzles) return readPuzzleRow(variant, line, number, *layout.puzzles);
   PgnGame game;
   game.firstLine = number;
   ParseError error;
@@ -59,7 +77,27 @@ PgnGame gameOf(const VariantPtr &variant, std::string_view line, int number) {
 
 }  // namespace
 
-VariantPtr rulesetReadingPosition(const VariantPtr &current, const std::string &line) {
+PositionLayout positionLayout(std::string_view text) {
+  PositionLayout layout;
+  const std::string_view first = firstPositionLine(text);
+  if (first.empty()) return layout;
+  if (std::optional<PuzzleColumns> header = PuzzleColumns::fromHeader(first))
+    layout.puzzles = std::move(header);
+  else if (isPuzzleRow(first, PuzzleColumns::lichess()))
+    layout.puzzles = PuzzleColumns::lichess();
+  return layout;
+}
+
+bool isPuzzleHeader(std::string_view line, const PositionLayout &layout) {
+  // A row holds a placement, so a '/'; a header none (and is not split for
+  // nothing on every row of a big table).
+  return layout.puzzles && line.find('/') == std::string_view::npos &&
+         PuzzleColumns::fromHeader(line).has_value();
+}
+
+VariantPtr rulesetReadingPosition(const VariantPtr &current, const std::string &text,
+                                  const PositionLayout &layout) {
+  const std::string line = layout.puzzles ? puzzlePosition(text, *layout.puzzles) : text;
   if (readEpd(current, line)) return nullptr;
   const Registry &registry = Registry::instance();
   for (const std::string &name : registry.names()) {
@@ -72,10 +110,16 @@ VariantPtr rulesetReadingPosition(const VariantPtr &current, const std::string &
 }
 
 bool looksLikePositions(std::string_view text) {
+  const PositionLayout layout = positionLayout(text);
+  // A puzzle header says what the file is: a row it cannot read is a
+  // problem of that row. Without one, every line must be a row.
+  const bool header = layout.puzzles && isPuzzleHeader(firstPositionLine(text), layout);
   bool any = false;
   for (std::string_view line : linesOf(text)) {
-    if (!isPosition(line)) continue;
-    if (!startsWithPlacement(line)) return false;
+    if (!isPosition(line) || (header && isPuzzleHeader(line, layout))) continue;
+    if (layout.puzzles ? !header && !isPuzzleRow(line, *layout.puzzles)
+                       : !startsWithPlacement(line))
+      return false;
     any = true;
   }
   return any;
@@ -86,20 +130,25 @@ PgnFile readPositionList(const VariantPtr &variant, std::string_view raw) {
   // games read holds bytes that are not text.
   const std::string text = pgn::decodeLegacy(raw);
   const std::vector<std::string_view> lines = linesOf(text);
-  VariantPtr used = variant;
-  if (std::count_if(lines.begin(), lines.end(), isPosition) > 1) {
-    const std::string first(*std::find_if(lines.begin(), lines.end(), isPosition));
-    if (VariantPtr other = rulesetReadingPosition(variant, first)) used = other;
-  }
-  PgnFile file;
+  const PositionLayout layout = positionLayout(text);
+  std::vector<std::size_t> games;
   for (std::size_t i = 0; i < lines.size(); ++i)
-    if (isPosition(lines[i])) file.games.push_back(gameOf(used, lines[i], int(i) + 1));
+    if (isPosition(lines[i]) && !isPuzzleHeader(lines[i], layout)) games.push_back(i);
+  // A puzzle table is a collection even of one row: no question is asked
+  // of a single puzzle, as none is of a single game.
+  VariantPtr used = variant;
+  if (games.size() > 1 || (layout.puzzles && !games.empty()))
+    if (VariantPtr other = rulesetReadingPosition(variant, std::string(lines[games[0]]), layout))
+      used = other;
+  PgnFile file;
+  for (std::size_t i : games) file.games.push_back(gameOf(used, lines[i], int(i) + 1, layout));
   return file;
 }
 
-PgnGame readPositionLine(const VariantPtr &variant, std::string_view line, int lineNumber) {
+PgnGame readPositionLine(const VariantPtr &variant, std::string_view line, int lineNumber,
+                         const PositionLayout &layout) {
   const std::string text = pgn::decodeLegacy(line);
-  return gameOf(variant, text, lineNumber);
+  return gameOf(variant, text, lineNumber, layout);
 }
 
 bool startsWithPositions(std::string_view text) {

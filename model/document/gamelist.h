@@ -189,8 +189,9 @@ class GameList : public QAbstractTableModel {
   std::uint64_t m_tailStart = 0;  // the end of the last game indexed
   int m_fileGames = 0;            // games indexed in the file
   std::unique_ptr<sc::PgnScanner> m_scanner;
-  bool m_positions = false;          // the file is positions, one a line
-  sc::VariantPtr m_positionVariant;  // which rule system reads its lines
+  bool m_positions = false;             // the file is positions, one a line
+  sc::VariantPtr m_positionVariant;     // which rule system reads its lines
+  sc::PositionLayout m_positionLayout;  // and how: EPD, or a puzzle table's rows
   std::unique_ptr<sc::PgnReader> m_reader;
   QTimer m_slice;
 };

@@ -29,6 +29,7 @@ void GameList::releaseSource() {
   m_ids.clear();
   m_positions = false;
   m_positionVariant.reset();
+  m_positionLayout = {};
 }
 
 void GameList::stopIndexing() {
@@ -76,9 +77,10 @@ bool GameList::openFile(const QString &path, const sc::VariantPtr &variant, QStr
   if (m_positions) {
     // As readPositionList: the first position says which rule system reads them all.
     m_positionVariant = variant;
+    m_positionLayout = sc::positionLayout(m_source);
     if (!m_games.empty())
       if (sc::VariantPtr other = sc::rulesetReadingPosition(
-              variant, sc::pgn::decodeLegacy(sourceText(m_games.front().index))))
+              variant, sc::pgn::decodeLegacy(sourceText(m_games.front().index)), m_positionLayout))
         m_positionVariant = other;
   }
   // A small file is read whole now: its problems are known at once, and its
@@ -124,6 +126,7 @@ void GameList::takeOver(GameList &other) {
   m_reader = std::move(other.m_reader);
   m_positions = other.m_positions;
   m_positionVariant = std::move(other.m_positionVariant);
+  m_positionLayout = std::move(other.m_positionLayout);
   other.clear();
   endResetModel();
   if (indexing) m_slice.start();
@@ -196,7 +199,7 @@ std::string_view GameList::sourceText(const sc::PgnIndexEntry &e) const {
 sc::PgnGame GameList::readEntry(const Entry &entry) {
   if (m_positions)
     return sc::readPositionLine(m_positionVariant, sourceText(entry.index),
-                                int(entry.index.firstLine));
+                                int(entry.index.firstLine), m_positionLayout);
   if (!m_reader) m_reader = std::make_unique<sc::PgnReader>(m_variant);
   return m_reader->readGame(sourceText(entry.index), int(entry.index.firstLine));
 }

@@ -1,5 +1,5 @@
 // Positions of every ruleset (SFEN, FEN with castling, en passant and
-// weapons, EPD lines and position files): never a crash; what reads writes
+// weapons, EPD lines and position files, puzzle tables): never a crash; what reads writes
 // back and reads the same; every legal turn makes a position that writes
 // readably, and undoes to the key.
 #include "epd.h"
@@ -35,23 +35,35 @@ void checkEpd(const sc::VariantPtr &v, const std::string &text) {
     fuzz::fail("the line index and the position list count different games", text);
   // As the list (and GameList): several lines are read in the rule system
   // that reads the first.
+  const sc::PositionLayout layout = sc::positionLayout(text);
   sc::VariantPtr used = v;
-  if (batch.games.size() > 1) {
+  if (batch.games.size() > 1 || (layout.puzzles && !batch.games.empty())) {
     const sc::PgnIndexEntry &first = batch.games.front();
     if (sc::VariantPtr other = sc::rulesetReadingPosition(
-            v, sc::pgn::decodeLegacy(std::string_view(text).substr(first.offset, first.length))))
+            v, sc::pgn::decodeLegacy(std::string_view(text).substr(first.offset, first.length)),
+            layout))
       used = other;
   }
   for (std::size_t i = 0; i < batch.games.size(); ++i) {
     const sc::PgnIndexEntry &e = batch.games[i];
     if (e.offset + e.length > text.size()) fuzz::fail("a line index entry out of bounds", text);
     const sc::PgnGame one = sc::readPositionLine(
-        used, std::string_view(text).substr(e.offset, e.length), int(e.firstLine));
+        used, std::string_view(text).substr(e.offset, e.length), int(e.firstLine), layout);
     const sc::PgnGame &all = file.games[i];
     if (bool(one.tree) != bool(all.tree) || one.problems.size() != all.problems.size() ||
         (!one.problems.empty() && (one.problems[0].line != all.problems[0].line ||
                                    one.problems[0].column != all.problems[0].column)))
       fuzz::fail("a line read alone differs from the list's reading", text);
+    // A puzzle row's index entry shows what its reading holds.
+    if (layout.puzzles && one.tree && one.problems.empty()) {
+      if (int(e.plies) != int(one.tree->mainLine().size()) - 1)
+        fuzz::fail("a puzzle row's index counts other moves than it reads", text);
+      const std::uint32_t event = e.tags[std::size_t(sc::IndexTag::Event)];
+      const auto tag = one.tree->tags().find("Event");
+      if ((event == 0) != (tag == one.tree->tags().end()) ||
+          (event && batch.strings[event - 1] != tag->second))
+        fuzz::fail("a puzzle row's index shows another id than it reads", text);
+    }
   }
 }
 

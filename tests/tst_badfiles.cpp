@@ -1,6 +1,7 @@
 // Bad files through the real window, offscreen, opened as a user opens them
 // (File > Open with its dialog answered): an illegal turn in the middle game
-// of three, a file cut inside a comment or a variation, junk bytes, a
+// of three, a file cut inside a comment or a variation, junk bytes, text
+// between games, a
 // 100,000-deep nest of variations and a line 100,000 variations deep. Each
 // opens what can be read, names every problem by file, line and column, and
 // leaves a window that still plays.
@@ -28,6 +29,7 @@ class TestBadFiles : public QObject {
   void truncatedInComment();
   void truncatedInVariation();
   void junkBytes();
+  void textBetweenGames();
   void deepNestOfVariations();
   void deepLineOfVariations();
 
@@ -229,6 +231,36 @@ void TestBadFiles::junkBytes() {
     QVERIFY(!all.contains(QChar(0)));
   }
   stillPlays(*window);
+  closeDiscarding(*window);
+}
+
+// A line of text between games, as a download page leaves it, and a
+// stray word before a game's turns: no game of their own in the Games list,
+// as in the whole file's reading (`shooters games`), and their problems
+// are named by line, column and file.
+void TestBadFiles::textBetweenGames() {
+  const QString path = m_dir.filePath(QStringLiteral("between.pgn"));
+  const QByteArray text =
+      "[Event \"One\"]\n\n1. Pe2-e3 Pd7-d6 *\n\n"
+      "Downloaded from somewhere\n\n"
+      "[Event \"Two\"]\n\n1. Pd2-d3 Pe7-e6 *\n\n"
+      "hello 1. Pc2-c3 *\n";
+  QVERIFY(writeBytes(path, text));
+  QCOMPARE(
+      int(sc::readPgn(sc::Registry::instance().defaultVariant(), text.toStdString()).games.size()),
+      2);
+  auto window = shownWindow();
+  openThroughDialog(*window, path);
+  GameList *list = window->gameList();
+  QCOMPARE(list->gameCount(), 2);
+  QCOMPARE(list->tree(0)->tags().at("Event"), std::string("One"));
+  QCOMPARE(list->tree(1)->tags().at("Event"), std::string("Two"));
+  QMessageBox *box = problemsBox(*window);
+  QVERIFY(box);
+  const QString all = box->informativeText() + box->detailedText();
+  QVERIFY2(all.contains(path + QStringLiteral(":5:1: 'Downloaded' cannot be read")),
+           qPrintable(all));
+  QVERIFY2(all.contains(path + QStringLiteral(":11:2: 'hello' cannot be read")), qPrintable(all));
   closeDiscarding(*window);
 }
 

@@ -156,14 +156,14 @@ bool PgnScanner::scan(std::size_t maxGames, PgnScanBatch &out) {
     PgnIndexEntry game;
     game.offset = m_lexer.offset();
     game.firstLine = std::uint32_t(m_lexer.place().line);
-    bool content = false;
+    bool content = false, tagged = false;
     m_lexer.commentsBeforeTags();  // the game's introduction, as the reader reads it
     std::size_t end = m_lexer.offset();
     while (m_lexer.atTag()) {
       const std::size_t begin = m_lexer.offset();
       const pgn::TagLine tag = m_lexer.readTag();
       end = m_lexer.offset();
-      content = true;
+      content = tagged = true;
       m_lexer.skipBlank();
       if (tag.problem.message.context) continue;
       const int slot = tagSlot(tag.name);
@@ -189,6 +189,8 @@ bool PgnScanner::scan(std::size_t maxGames, PgnScanBatch &out) {
       }
     }
     game.length = std::uint32_t(end - game.offset);
+    if (content && !tagged && m_check)
+      content = m_check(m_text.substr(std::size_t(game.offset), game.length), game.firstLine);
     if (content) {
       out.games.push_back(game);
       ++found;

@@ -7,6 +7,7 @@
 
 #include <array>
 #include <cstdint>
+#include <functional>
 #include <string>
 #include <string_view>
 #include <unordered_map>
@@ -58,6 +59,15 @@ class PgnScanner {
   // `text` must outlive the scanner (a mapped file).
   explicit PgnScanner(std::string_view text, Format format = Format::Pgn);
 
+  // Whether a cut without tags (a game of movetext alone, or text between
+  // games such as "Downloaded from ...") is a game: the reader's say, which
+  // the index cannot know without reading its turns. Given one (GameList
+  // gives its PgnReader's), a cut it refuses is junk, as in the whole file's
+  // reading; without one, every cut with a turn or a comment is a game. Cuts
+  // with tags, nearly all of a real file, are never asked about.
+  using GameCheck = std::function<bool(std::string_view text, std::uint32_t firstLine)>;
+  void setGameCheck(GameCheck check) { m_check = std::move(check); }
+
   // Appends up to `maxGames` more games to `out`; false once the text is done.
   bool scan(std::size_t maxGames, PgnScanBatch &out);
   std::size_t bytesScanned() const { return m_lines ? m_at : m_lexer.offset(); }
@@ -77,6 +87,7 @@ class PgnScanner {
   std::uint32_t m_line = 1;  // and its number
   std::unordered_map<std::string, std::uint32_t> m_ids;  // of the batch being filled
   const PgnScanBatch *m_batch = nullptr;
+  GameCheck m_check;
 };
 
 }  // namespace sc

@@ -70,6 +70,11 @@ bool GameList::openFile(const QString &path, const sc::VariantPtr &variant, QStr
   m_positions = sc::startsWithPositions(m_source);
   m_scanner = std::make_unique<sc::PgnScanner>(
       m_source, m_positions ? sc::PgnScanner::Format::PositionLines : sc::PgnScanner::Format::Pgn);
+  // Text between games that the reader makes no game of ("Downloaded from
+  // ...") is no row, as in `shooters games`: its problems are the file's.
+  m_scanner->setGameCheck([reader = m_reader.get()](std::string_view text, std::uint32_t line) {
+    return !reader->read(text, int(line)).games.empty();
+  });
   sc::PgnScanBatch first;
   const bool more = m_scanner->scan(kFirstGames, first);
   addBatch(first);

@@ -1,6 +1,7 @@
 // PGN of any rule system: never a crash; every game read is written and read
 // again with the same number of turns. The index (PgnScanner) cuts the same
-// text into games in order and in bounds, never two games in one cut.
+// text into games in order and in bounds, never two games in one cut, and
+// with the reader's say on cuts without tags the games the reader finds.
 #include "fuzzcommon.h"
 #include "pgn.h"
 #include "pgnindex.h"
@@ -24,6 +25,20 @@ void checkIndex(const std::string &text) {
         reader.read(std::string_view(text).substr(e.offset, e.length), int(e.firstLine));
     if (cut.games.size() > 1) fuzz::fail("an index entry holds two games", text);
   }
+  // With the reader's say on cuts without tags, as GameList gives it, the
+  // index lists the games the whole file's reading finds. (A file that is
+  // not UTF-8 is decoded whole there and cut by cut here, which may read a
+  // byte otherwise.)
+  if (sc::pgn::decodeLegacy(text) != text) return;
+  sc::PgnScanner checked(text);
+  checked.setGameCheck([&reader](std::string_view cut, std::uint32_t line) {
+    return !reader.read(cut, int(line)).games.empty();
+  });
+  sc::PgnScanBatch games;
+  while (checked.scan(3, games)) {
+  }
+  if (games.games.size() != reader.read(text).games.size())
+    fuzz::fail("the index and the reader count different games", text);
 }
 
 }  // namespace

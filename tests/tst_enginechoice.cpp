@@ -69,6 +69,25 @@ sc::VariantPtr ruleset(const std::string &name) {
   return v;
 }
 
+// Preferences > Engine as a user answers it: `program`, or the built-in
+// engine for "".
+bool choose(MainWindow &window, const QString &program) {
+  bool answered = false;
+  QTimer::singleShot(0, [&] {
+    auto *dialog = qobject_cast<PreferencesDialog *>(QApplication::activeModalWidget());
+    if (!dialog) return;
+    auto *edit = dialog->findChild<QLineEdit *>(QStringLiteral("enginePathEdit"));
+    if (program.isEmpty())
+      dialog->findChild<QPushButton *>(QStringLiteral("engineBuiltInButton"))->click();
+    else
+      edit->setText(program);
+    dialog->findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Ok)->click();
+    answered = true;
+  });
+  window.action(QStringLiteral("preferences"))->trigger();
+  return answered;
+}
+
 }  // namespace
 
 class TestEngineChoice : public QObject {
@@ -232,22 +251,6 @@ class TestEngineChoice : public QObject {
   // Analyse Game's depth is kept for each engine: another engine's depth 4
   // would be a glance, ours at 14 would take all day.
   void analyseGameDepthPerEngine() {
-    const auto choose = [](MainWindow &window, const QString &program) {
-      bool answered = false;
-      QTimer::singleShot(0, [&] {
-        auto *dialog = qobject_cast<PreferencesDialog *>(QApplication::activeModalWidget());
-        QVERIFY(dialog);
-        auto *edit = dialog->findChild<QLineEdit *>(QStringLiteral("enginePathEdit"));
-        if (program.isEmpty())
-          dialog->findChild<QPushButton *>(QStringLiteral("engineBuiltInButton"))->click();
-        else
-          edit->setText(program);
-        dialog->findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Ok)->click();
-        answered = true;
-      });
-      window.action(QStringLiteral("preferences"))->trigger();
-      QVERIFY(answered);
-    };
     QFile::remove(m_plain + QStringLiteral(".log"));
     QSettings().setValue(SettingsKeys::kEngineProgram, m_plain);
     QSettings().remove(SettingsKeys::kAnalyseGameDepths);
@@ -272,11 +275,11 @@ class TestEngineChoice : public QObject {
       QTRY_VERIFY2_WITH_TIMEOUT(told().contains("\ngo depth 20"), qPrintable(told()), kEngineWait);
       analyzer->cancel();
 
-      choose(window, QString());
+      QVERIFY(choose(window, QString()));
       QCOMPARE(depth->value(), GameAnalyzer::kDefaultDepth);
       depth->setValue(5);
       QCOMPARE(analyzer->depth(), 5);
-      choose(window, m_plain);
+      QVERIFY(choose(window, m_plain));
       QCOMPARE(depth->value(), 20);
       QCOMPARE(analyzer->depth(), 20);
     }
@@ -285,6 +288,38 @@ class TestEngineChoice : public QObject {
     QCOMPARE(kept.value(m_plain).toInt(), 20);
     MainWindow again;
     QCOMPARE(again.findChild<QSpinBox *>(QStringLiteral("analysisDepth"))->value(), 20);
+  }
+
+  // The Analysis dock's depth limit too: each engine keeps its own, and one
+  // without starts from the depth kept before there were several.
+  void analysisDepthPerEngine() {
+    QSettings().setValue(SettingsKeys::kEngineProgram, QString());
+    QSettings().remove(SettingsKeys::kAnalysisDepths);
+    QSettings().setValue(SettingsKeys::kAnalysisDepth, 9);
+    {
+      MainWindow window;
+      window.show();
+      QVERIFY(QTest::qWaitForWindowExposed(&window));
+      auto *view = window.findChild<AnalysisView *>();
+      auto *depth = view->findChild<QSpinBox *>(QStringLiteral("analysisDepthSpin"));
+      view->findChild<QComboBox *>(QStringLiteral("analysisLimitCombo"))->setCurrentIndex(1);
+      QCOMPARE(depth->value(), 9);
+      depth->setValue(6);
+      QVERIFY(choose(window, m_plain));
+      QCOMPARE(depth->value(), 9);
+      depth->setValue(30);
+      QVERIFY(view->limits() == EngineLimits::depth(30));
+      QVERIFY(choose(window, QString()));
+      QCOMPARE(depth->value(), 6);
+      QVERIFY(view->limits() == EngineLimits::depth(6));
+      QVERIFY(choose(window, m_plain));
+      QCOMPARE(depth->value(), 30);
+    }
+    const QVariantMap kept = QSettings().value(SettingsKeys::kAnalysisDepths).toMap();
+    QCOMPARE(kept.value(QString()).toInt(), 6);
+    QCOMPARE(kept.value(m_plain).toInt(), 30);
+    MainWindow again;  // the engine chosen last, with its depth
+    QCOMPARE(again.findChild<QSpinBox *>(QStringLiteral("analysisDepthSpin"))->value(), 30);
   }
 
   // An engine chosen again brings back the options set for it; the one left

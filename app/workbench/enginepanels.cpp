@@ -29,6 +29,9 @@ void EnginePanels::setEngine(const QString &program, const QMap<QString, QString
   if (program != m_depthProgram) {
     m_depthProgram = program;
     m_analyseDepth->setValue(analyseDepthFor(program));
+    AnalysisView::Settings s = m_analysis->settings();
+    s.depth = analysisDepthFor(program);
+    m_analysis->setSettings(s);
   }
   if (path == m_engine->program() && path == m_analyzer->engine()->program()) return;
   if (m_analyzer->isRunning()) m_analyzer->cancel();
@@ -37,6 +40,13 @@ void EnginePanels::setEngine(const QString &program, const QMap<QString, QString
   m_analysis->setAnalysing(false);
   m_engine->setProgram(path);
   m_analysis->setAnalysing(analysing);
+}
+
+int EnginePanels::analysisDepthFor(const QString &program) {
+  const QSettings settings;
+  const QVariant kept = settings.value(SettingsKeys::kAnalysisDepths).toMap().value(program);
+  if (kept.isValid()) return kept.toInt();  // the dock clamps it
+  return settings.value(SettingsKeys::kAnalysisDepth, AnalysisView::Settings{}.depth).toInt();
 }
 
 QDockWidget *EnginePanels::createAnalysisDock() {
@@ -54,20 +64,23 @@ QDockWidget *EnginePanels::createAnalysisDock() {
     s.lines = settings.value(K::kAnalysisLines, s.lines).toInt();
     s.arrow = settings.value(K::kAnalysisArrow, s.arrow).toBool();
     s.limit = settings.value(K::kAnalysisLimit, s.limit).toInt();
-    s.depth = settings.value(K::kAnalysisDepth, s.depth).toInt();
+    s.depth = analysisDepthFor(m_depthProgram);
     s.seconds = settings.value(K::kAnalysisSeconds, s.seconds).toInt();
     s.threads = settings.value(K::kAnalysisThreads, s.threads).toInt();
     s.hashMb = settings.value(K::kAnalysisHash, s.hashMb).toInt();
     m_analysis->setSettings(s);
   }
-  connect(m_analysis, &AnalysisView::settingsChanged, this, [analysis = m_analysis] {
+  connect(m_analysis, &AnalysisView::settingsChanged, this, [this] {
     namespace K = SettingsKeys;
     QSettings settings;
-    const AnalysisView::Settings s = analysis->settings();
+    const AnalysisView::Settings s = m_analysis->settings();
     settings.setValue(K::kAnalysisLines, s.lines);
     settings.setValue(K::kAnalysisArrow, s.arrow);
     settings.setValue(K::kAnalysisLimit, s.limit);
-    settings.setValue(K::kAnalysisDepth, s.depth);
+    // One engine's depth 12 is another's 30 (as Analyse Game's).
+    QVariantMap depths = settings.value(K::kAnalysisDepths).toMap();
+    depths.insert(m_depthProgram, s.depth);
+    settings.setValue(K::kAnalysisDepths, depths);
     settings.setValue(K::kAnalysisSeconds, s.seconds);
     settings.setValue(K::kAnalysisThreads, s.threads);
     settings.setValue(K::kAnalysisHash, s.hashMb);

@@ -54,6 +54,8 @@ class EnginePanels : public QObject {
   QString summaryText() const;
   // Analyse Game's depth last chosen for `program` ("" for shooters-engine).
   static int analyseDepthFor(const QString &program);
+  // The Analysis dock's depth limit kept for `program`.
+  static int analysisDepthFor(const QString &program);
   void analyseGame();
 
   QMainWindow *m_window;
@@ -64,7 +66,7 @@ class EnginePanels : public QObject {
   GameAnalyzer *m_analyzer = nullptr;
   QAction *m_analyseGame = nullptr;
   QSpinBox *m_analyseDepth = nullptr;
-  QString m_depthProgram;  // whose depth m_analyseDepth shows and keeps
+  QString m_depthProgram;  // whose depths m_analyseDepth and the dock show and keep
   QAction *m_analysePosition = nullptr;
   QAction *m_showThreat = nullptr;
   QDockWidget *m_analysisDock = nullptr;

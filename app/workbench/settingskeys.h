@@ -37,7 +37,10 @@ inline constexpr char kExportDirectory[] = "export/directory";
 inline constexpr char kAnalysisLines[] = "analysis/lines";
 inline constexpr char kAnalysisArrow[] = "analysis/arrow";
 inline constexpr char kAnalysisLimit[] = "analysis/limit";  // 0 until stopped, 1 depth, 2 time
+// Before the depth was kept per engine: what an engine without its own starts with.
 inline constexpr char kAnalysisDepth[] = "analysis/depth";
+// The dock's depth for each engine: program to plies, "" for shooters-engine.
+inline constexpr char kAnalysisDepths[] = "analysis/depths";
 inline constexpr char kAnalysisSeconds[] = "analysis/seconds";
 inline constexpr char kAnalysisThreads[] = "analysis/threads";
 inline constexpr char kAnalysisHash[] = "analysis/hash";

@@ -211,6 +211,38 @@ class TestChessFiles : public QObject {
              written.c_str());
   }
 
+  // Scid's and ChessX's marks ([%draw arrow,g1,f3,green], [%draw circle,e5,red],
+  // "full" for a filled square, blanks for commas) are the turn's arrows and
+  // circles, written back as Lichess writes them; a mark the board cannot
+  // show (an 'x', an orange arrow) stays in the comment as it was.
+  void scidDrawMarks() {
+    const std::string text =
+        "[Event \"x\"]\n[Variant \"Chess\"]\n\n1. e4 {Good [%draw arrow,g1,f3,green] "
+        "[%draw circle,e5,red] [%draw full,d4,Yellow] [%draw x,e4,red] [%draw arrow d1 h5 blue]} "
+        "1... e5 {[%draw arrow,e2,e4,orange]} *\n";
+    const sc::PgnFile read = sc::readPgn(sc::Registry::instance().defaultVariant(), text);
+    QCOMPARE(read.games.size(), std::size_t(1));
+    QVERIFY(read.games[0].problems.empty());
+    const sc::GameTree &tree = *read.games[0].tree;
+    const std::vector<sc::NodeId> line = tree.mainLine();
+    const sc::Annotation &e4 = tree.node(line[1]).annotation;
+    const auto sq = [](const char *name) { return sc::makeSquare(name[0] - 'a', name[1] - '1'); };
+    QCOMPARE(e4.commentAfter, std::string("Good [%draw x,e4,red]"));
+    QCOMPARE(int(e4.arrows.size()), 2);
+    QVERIFY((e4.arrows[0] == sc::Arrow{sq("g1"), sq("f3"), sc::ShapeColor::Green}));
+    QVERIFY((e4.arrows[1] == sc::Arrow{sq("d1"), sq("h5"), sc::ShapeColor::Blue}));
+    QCOMPARE(int(e4.circles.size()), 2);
+    QVERIFY((e4.circles[0] == sc::Circle{sq("e5"), sc::ShapeColor::Red}));
+    QVERIFY((e4.circles[1] == sc::Circle{sq("d4"), sc::ShapeColor::Yellow}));
+    const sc::Annotation &e5 = tree.node(line[2]).annotation;
+    QVERIFY(e5.arrows.empty());
+    QCOMPARE(e5.commentAfter, std::string("[%draw arrow,e2,e4,orange]"));
+    const std::string written = sc::writePgn(tree);
+    QVERIFY2(written.find("{Good [%draw x,e4,red] [%cal Gg1f3,Bd1h5] [%csl Re5,Yd4]}") !=
+                 std::string::npos,
+             written.c_str());
+  }
+
   // A comment before a game's tags (a program's "{ Exported by … }" at the
   // top, a ";" line between games) is that game's introduction, not a game of
   // its own; a comment before a movetext without tags still starts a game.

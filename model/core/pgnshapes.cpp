@@ -1,6 +1,7 @@
 // Arrows and circles in comments ([%cal Ge2e4,Rb1c3], [%csl Gd4]), as
-// Lichess and ChessX write them (squares may have two-digit ranks), and the
-// engine's score and the clocks ([%eval], [%clk], [%emt]).
+// Lichess and ChessX write them (squares may have two-digit ranks), Scid's
+// ([%draw arrow,e2,e4,green], [%draw circle,d4,red]), and the engine's score
+// and the clocks ([%eval], [%clk], [%emt]).
 #include <algorithm>
 #include <cctype>
 #include <cstring>
@@ -16,6 +17,46 @@ bool readColor(char c, ShapeColor &out) {
   const char *p = std::strchr(letters, c);
   if (!c || !p) return false;
   out = ShapeColor(p - letters);
+  return true;
+}
+
+// Scid's marks, `[%draw arrow,e2,e4,green]` and `[%draw circle,d4,red]`
+// (`full`, `square` and `disk` fill or frame a square: a circle here), with
+// commas or blanks between the fields. Read into `note` when every field is
+// one this board shows; otherwise (another colour, an `x` mark) false, and
+// the command stays in the comment's text, so nothing is lost.
+bool readDraw(const std::string &body, const Variant &variant, Annotation &note) {
+  std::vector<std::string> fields;
+  for (std::size_t k = 0; k < body.size();) {
+    const std::size_t end = std::min(body.find_first_of(" ,\t\n", k), body.size());
+    if (end > k) {
+      std::string field = body.substr(k, end - k);
+      for (char &c : field) c = char(std::tolower(static_cast<unsigned char>(c)));
+      fields.push_back(std::move(field));
+    }
+    k = end + 1;
+  }
+  if (fields.empty()) return false;
+  const bool arrow = fields[0] == "arrow";
+  const bool mark =
+      fields[0] == "circle" || fields[0] == "full" || fields[0] == "square" || fields[0] == "disk";
+  if (!(arrow || mark) || fields.size() != (arrow ? 4u : 3u)) return false;
+  static const char *const names[] = {"green", "red", "yellow", "blue"};
+  const auto named = std::find(std::begin(names), std::end(names), fields.back());
+  if (named == std::end(names)) return false;
+  const ShapeColor color = ShapeColor(named - std::begin(names));
+  Square from = 0, to = 0;
+  std::size_t j = 0;
+  if (!readSquare(fields[1], j, from) || j != fields[1].size() || !variant.onBoard(from))
+    return false;
+  if (arrow) {
+    j = 0;
+    if (!readSquare(fields[2], j, to) || j != fields[2].size() || !variant.onBoard(to))
+      return false;
+    note.arrows.push_back({from, to, color});
+  } else {
+    note.circles.push_back({from, color});
+  }
   return true;
 }
 
@@ -61,6 +102,11 @@ std::string extractShapes(const std::string &raw, const Variant &variant, Annota
           continue;
         }
       }
+    }
+    if (close != std::string::npos && raw.compare(i, 6, "[%draw") == 0 &&
+        readDraw(raw.substr(i + 6, close - i - 6), variant, note)) {
+      i = close + 1;
+      continue;
     }
     const bool cal = raw.compare(i, 5, "[%cal") == 0, csl = raw.compare(i, 5, "[%csl") == 0;
     if (!(cal || csl) || close == std::string::npos) {

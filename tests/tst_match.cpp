@@ -137,6 +137,18 @@ class TestMatch : public QObject {
     QVERIFY(!clock->ponder);
     QVERIFY(!sc::parseUciSpec("uci:/bin/engine:movetime=100:ponder", error));
     QVERIFY2(error.find("ponder needs a clock") != std::string::npos, error.c_str());
+
+    // cutechess-cli's minutes:seconds, though ':' separates the fields.
+    const auto minutes = sc::parseUciSpec("uci:/bin/engine:tc=40/1:30+1:ponder:Hash=8", error);
+    QVERIFY2(minutes && minutes->tc, error.c_str());
+    QCOMPARE(minutes->tc->moves, 40);
+    QCOMPARE(minutes->tc->baseMs, 90000);
+    QCOMPARE(minutes->tc->incMs, 1000);
+    QVERIFY(minutes->ponder);
+    QCOMPARE(minutes->options.size(), std::size_t(1));
+    QVERIFY(!sc::parseUciSpec("uci:/bin/engine:tc=1:75", error));
+    QVERIFY2(error.find("'1:75' is not a time in seconds or minutes:seconds") != std::string::npos,
+             error.c_str());
   }
 
   // What an engine's info line says of its position, and how a PGN says it.
@@ -179,7 +191,12 @@ class TestMatch : public QObject {
     QTest::newRow("no increment written") << "10+0" << 0 << 10000 << 0 << "10";
     QTest::newRow("no time") << "0+1" << 0 << 0 << 0 << "";
     QTest::newRow("no turns") << "0/60" << 0 << 0 << 0 << "";
-    QTest::newRow("minutes") << "1:30" << 0 << 0 << 0 << "";
+    QTest::newRow("minutes") << "1:30" << 0 << 90000 << 0 << "90";
+    QTest::newRow("periods in minutes") << "40/2:05.5+0.5" << 40 << 125500 << 500 << "40/125.5+0.5";
+    QTest::newRow("sixty seconds") << "1:60" << 0 << 0 << 0 << "";
+    QTest::newRow("one digit of seconds") << "1:5" << 0 << 0 << 0 << "";
+    QTest::newRow("no minutes") << ":30" << 0 << 0 << 0 << "";
+    QTest::newRow("hours") << "1:00:00" << 0 << 0 << 0 << "";
     QTest::newRow("empty increment") << "60+" << 0 << 0 << 0 << "";
     QTest::newRow("four decimals") << "60.0001" << 0 << 0 << 0 << "";
     QTest::newRow("two days") << "172800" << 0 << 0 << 0 << "";

@@ -17,7 +17,6 @@ constexpr int kMostTurnsPlanned = 40;
 constexpr long long kMostMs = 24LL * 3600 * 1000;  // a day: beyond any match
 
 // "12", "0.6", "90.25": seconds with up to three decimals, into milliseconds.
-// (Not cutechess-cli's "1:30": a player's SPEC separates its fields by ':'.)
 bool readSeconds(const std::string &text, long long &ms) {
   long long seconds = 0, thousandths = 0;
   std::size_t i = 0;
@@ -36,6 +35,22 @@ bool readSeconds(const std::string &text, long long &ms) {
   }
   ms = seconds * 1000 + thousandths;
   return i == text.size();
+}
+
+// A period's time: seconds, or cutechess-cli's minutes:seconds ("1:30",
+// "2:05.5"), the seconds below 60.
+bool readTime(const std::string &text, long long &ms) {
+  const std::size_t colon = text.find(':');
+  if (colon == std::string::npos) return readSeconds(text, ms);
+  long long minutes = 0, seconds = 0;
+  const std::string head = text.substr(0, colon), tail = text.substr(colon + 1);
+  if (head.empty() || head.size() > 6 || head.find_first_not_of("0123456789") != std::string::npos)
+    return false;
+  if (tail.size() < 2 || tail[0] < '0' || tail[0] > '5' || !readSeconds(tail, seconds))
+    return false;
+  minutes = std::stoll(head);  // six digits at most
+  ms = minutes * 60000 + seconds;
+  return true;
 }
 
 std::string secondsText(int ms) {
@@ -59,7 +74,8 @@ std::string TimeControl::text() const {
 
 std::optional<TimeControl> parseTimeControl(const std::string &text, std::string &error) {
   const auto refuse = [&](const std::string &why) {
-    error = "time control '" + text + "': " + why + " (as cutechess-cli: 40/60+0.6, 60+0.6, 90)";
+    error = "time control '" + text + "': " + why +
+            " (as cutechess-cli: 40/60+0.6, 60+0.6, 90, 1:30+1)";
     return std::nullopt;
   };
   TimeControl tc;
@@ -75,8 +91,8 @@ std::optional<TimeControl> parseTimeControl(const std::string &text, std::string
   }
   long long base = 0, inc = 0;
   const std::size_t plus = rest.find('+');
-  if (!readSeconds(rest.substr(0, plus), base))
-    return refuse("'" + rest.substr(0, plus) + "' is not a time in seconds");
+  if (!readTime(rest.substr(0, plus), base))
+    return refuse("'" + rest.substr(0, plus) + "' is not a time in seconds or minutes:seconds");
   if (plus != std::string::npos && !readSeconds(rest.substr(plus + 1), inc))
     return refuse("'" + rest.substr(plus + 1) + "' is not an increment in seconds");
   if (base < 1) return refuse("the clock needs some time");

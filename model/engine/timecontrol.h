@@ -9,7 +9,8 @@ namespace sc {
 
 // A match's time control as cutechess-cli writes it: "40/60+0.6" (40 turns
 // in 60 s, then 40 more in another 60 s, 0.6 s added after every turn),
-// "60+0.6", "90"; seconds may have a fraction (up to milliseconds).
+// "60+0.6", "90", "1:30+1" (a period's time in minutes:seconds); seconds may
+// have a fraction (up to milliseconds).
 struct TimeControl {
   int moves = 0;             // turns per period; 0: the whole game
   int baseMs = 0;            // the period's time

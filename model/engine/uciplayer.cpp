@@ -1,6 +1,7 @@
 #include "uciplayer.h"
 
 #include <algorithm>
+#include <cctype>
 #include <charconv>
 #include <chrono>
 #include <memory>
@@ -66,7 +67,18 @@ std::optional<UciSpec> parseUciSpec(const std::string &text, std::string &error)
   spec.text = text;
   std::vector<std::string> parts;
   std::istringstream in(text.substr(4));  // after "uci:"
-  for (std::string part; std::getline(in, part, ':');) parts.push_back(part);
+  for (std::string part; std::getline(in, part, ':');) {
+    // cutechess-cli's "tc=1:30+1" holds the ':' that separates fields here:
+    // seconds after a tc= of whole minutes belong to it.
+    const std::string &last = parts.empty() ? part : parts.back();
+    if (!parts.empty() && last.rfind("tc=", 0) == 0 && last.find(':') == std::string::npos &&
+        std::isdigit(static_cast<unsigned char>(last.back())) && !part.empty() &&
+        std::isdigit(static_cast<unsigned char>(part[0])) && part.find('=') == std::string::npos) {
+      parts.back() += ":" + part;
+      continue;
+    }
+    parts.push_back(part);
+  }
   if (text.rfind("uci:", 0) != 0 || parts.empty() || parts[0].empty()) {
     error = "'" + text + "': use uci:PATH:movetime=MS, uci:PATH:depth=D or uci:PATH:tc=40/60+0.6";
     return std::nullopt;

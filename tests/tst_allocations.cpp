@@ -124,10 +124,19 @@ class TestAllocations : public QObject {
       search.run(pos, {}, limits);  // the search's own first-use reservations
       long count[2] = {};
       std::uint64_t nodes[2] = {};
-      for (int i = 0; i < 2; ++i) {
-        search.clear();
-        limits.depth = 3 + 2 * i;
-        count[i] = allocations::during([&] { nodes[i] = search.run(pos, {}, limits).nodes; });
+      const auto measure = [&] {
+        for (int i = 0; i < 2; ++i) {
+          search.clear();
+          limits.depth = 3 + 2 * i;
+          count[i] = allocations::during([&] { nodes[i] = search.run(pos, {}, limits).nodes; });
+        }
+        return nodes[1] >= nodes[0] + 1000 && count[1] - count[0] <= 8 * threads &&
+               count[0] <= 16 * threads;
+      };
+      // A helper thread's share depends on the machine's load (a main thread
+      // kept waiting lets it run further iterations, each with its lines):
+      // measured again then. An allocation per node fails every time.
+      for (int attempt = 0; !measure() && threads > 1 && attempt < 3; ++attempt) {
       }
       const QByteArray what = QStringLiteral(
                                   "%1 thread(s): depth 3 %2 nodes, %3 allocations; "

@@ -9,6 +9,7 @@
 #include "pgn.h"
 #include "pgneval.h"
 #include "pgnindex.h"
+#include "pgnlexer.h"
 #include "registry.h"
 #include "sfen.h"
 #include "treecompare.h"
@@ -241,6 +242,28 @@ class TestChessFiles : public QObject {
     QVERIFY2(written.find("{Good [%draw x,e4,red] [%cal Gg1f3,Bd1h5] [%csl Re5,Yd4]}") !=
                  std::string::npos,
              written.c_str());
+  }
+
+  // UTF-16 as Windows saves it: the byte order mark says which end comes
+  // first; a pair of surrogates is one character, a lone one U+FFFD; an odd
+  // last byte is dropped; without the mark the bytes are not UTF-16.
+  void utf16Decoding() {
+    using sc::pgn::decodeUtf16;
+    QCOMPARE(*decodeUtf16(std::string("\xFF\xFE[\0\xE9\0", 6)), std::string("[\u00e9"));
+    QCOMPARE(*decodeUtf16(std::string("\xFE\xFF\0[\0\xE9", 6)), std::string("[\u00e9"));
+    QCOMPARE(*decodeUtf16(std::string("\xFF\xFE\x3D\xD8\x00\xDE", 6)), std::string("\U0001F600"));
+    QCOMPARE(*decodeUtf16(std::string("\xFF\xFE\x3D\xD8"
+                                      "a\0",
+                                      6)),
+             std::string("\uFFFDa"));
+    QCOMPARE(*decodeUtf16(std::string("\xFF\xFE"
+                                      "a\0b",
+                                      5)),
+             std::string("a"));
+    QCOMPARE(*decodeUtf16(std::string("\xFF\xFE", 2)), std::string());
+    QVERIFY(!decodeUtf16("[Event \"x\"]"));
+    QVERIFY(!decodeUtf16("\xEF\xBB\xBF[Event \"x\"]"));  // UTF-8's mark
+    QVERIFY(!decodeUtf16(""));
   }
 
   // A comment before a game's tags (a program's "{ Exported by … }" at the

@@ -2,9 +2,10 @@
 // Open Recent lists the files newest first, opens them, and drops one deleted
 // meanwhile with a message; Save As through its dialog writes a file that
 // reads back as the same games; arrows and circles drawn with the mouse on the
-// board survive a save and a fresh window.
+// board survive a save and a fresh window; files saved as UTF-16 open.
 #include <QDockWidget>
 #include <QElapsedTimer>
+#include <QStringEncoder>
 #include <QTableView>
 #include <random>
 
@@ -27,6 +28,7 @@ class TestWorkbenchFiles : public QObject {
   void openRecent();
   void saveAsThroughDialog();
   void shapesDrawnOnBoardSurviveSave();
+  void utf16Files();
 
  private:
   QTemporaryDir m_settings;
@@ -307,6 +309,47 @@ void TestWorkbenchFiles::shapesDrawnOnBoardSurviveSave() {
   fresh->action(QStringLiteral("goBack"))->trigger();
   QVERIFY(fresh->boardView()->scene().arrows.empty());
   QVERIFY(fresh->close());
+}
+
+// Windows's "Unicode" (UTF-16 with its byte order mark, little- or
+// big-endian), as Notepad and some database programs save: a PGN file opens
+// with its games, accents and emoji in place, and is written back as UTF-8; a
+// position file in it opens as positions.
+void TestWorkbenchFiles::utf16Files() {
+  const QString pgnText = QString::fromUtf8(
+      "[Event \"Caf\u00e9\"]\n[White \"Fran\u00e7ois\"]\n\n1. Pe2-e3 {\U0001F600 well played} "
+      "Pd7-d6 *\n\n[Event \"Two\"]\n\n1. Pd2-d3 *\n");
+  QStringEncoder little(QStringEncoder::Utf16LE, QStringEncoder::Flag::WriteBom);
+  const QByteArray pgnBytes = little(pgnText);
+  QVERIFY(pgnBytes.startsWith("\xFF\xFE"));
+  const QString pgnPath = m_dir.filePath(QStringLiteral("unicode.pgn"));
+  QVERIFY(writeBytes(pgnPath, pgnBytes));
+  auto window = shownWindow();
+  openThroughDialog(*window, pgnPath);
+  QVERIFY(!problemsBox(*window));
+  GameList *list = window->gameList();
+  QCOMPARE(list->gameCount(), 2);
+  const sc::GameTree &first = window->document()->tree();
+  QCOMPARE(first.tags().at("Event"), std::string("Caf\u00e9"));
+  QCOMPARE(first.tags().at("White"), std::string("Fran\u00e7ois"));
+  QCOMPARE(mainLineTokens(first), (QStringList{"Pe2-e3", "Pd7-d6"}));
+  QCOMPARE(first.node(first.mainLine()[1]).annotation.commentAfter,
+           std::string("\U0001F600 well played"));
+  const QByteArray written = list->text();
+  QVERIFY2(written.startsWith("[Event \"Caf\xC3\xA9\"]"), written.constData());
+  QCOMPARE(QString::fromUtf8(written), pgnText);
+
+  QStringEncoder big(QStringEncoder::Utf16BE, QStringEncoder::Flag::WriteBom);
+  const QString epdPath = m_dir.filePath(QStringLiteral("unicode.epd"));
+  QVERIFY(writeBytes(epdPath, big(QString::fromUtf8(
+                                  "4k3/8/8/8/8/8/8/4K2R w K - bm Rh8+; id \"\u00e9tude 1\";\n"
+                                  "4k3/8/8/8/8/8/8/R3K3 w Q - bm Ra8+; id \"\u00e9tude 2\";\n"))));
+  openThroughDialog(*window, epdPath);
+  QVERIFY(!problemsBox(*window));
+  QCOMPARE(window->gameList()->gameCount(), 2);
+  QCOMPARE(window->document()->filePath(), QString());  // positions: never saved over
+  QCOMPARE(window->document()->tree().tags().at("Event"), std::string("\u00e9tude 1"));
+  closeDiscarding(*window);
 }
 
 QTEST_MAIN(TestWorkbenchFiles)

@@ -18,6 +18,7 @@
 #include "context.h"
 #include "json.h"
 #include "pgn.h"
+#include "pgnlexer.h"
 #include "positionlist.h"
 #include "ruleset.h"
 
@@ -193,7 +194,8 @@ int runGames(const Args &args) {
   fs::path target;
   if (out) target = writeTarget(*out);
 
-  const std::string text = readWholeFile(path);
+  std::string text = readWholeFile(path);
+  if (std::optional<std::string> utf8 = sc::pgn::decodeUtf16(text)) text = std::move(*utf8);
   // A file of positions, one a line (EPD test suites, FEN lists), lists a
   // game per line as the workbench opens it (docs/pgn.md, "Position files").
   const sc::PgnFile file = sc::looksLikePositions(text) ? sc::readPositionList(variant, text)

@@ -11,6 +11,7 @@
 #include "gamelist.h"
 #include "newgamedialog.h"
 #include "pgnio.h"
+#include "pgnlexer.h"
 #include "recentfiles.h"
 #include "settingskeys.h"
 #include "sfen.h"
@@ -36,6 +37,8 @@ bool isPositionFile(const QString &path) {
   if (!info.isFile() || !file.open(QIODevice::ReadOnly)) return false;
   constexpr qint64 kHead = 64 * 1024;
   QByteArray head = file.read(kHead);
+  if (std::optional<std::string> utf8 = sc::pgn::decodeUtf16(head.toStdString()))
+    head = QByteArray::fromStdString(*utf8);
   if (info.size() > kHead && head.contains('\n'))
     head.truncate(head.lastIndexOf('\n'));  // the last line may be cut
   return PgnIo::isPositionText(QString::fromUtf8(head));

@@ -6,6 +6,8 @@
 #include <cmath>
 #include <cstdint>
 
+#include "utf8.h"
+
 namespace sc::json {
 namespace {
 
@@ -228,24 +230,6 @@ class Parser {
       advance();
     }
     return true;
-  }
-
-  static void appendUtf8(std::string &s, unsigned cp) {
-    if (cp < 0x80) {
-      s += char(cp);
-    } else if (cp < 0x800) {
-      s += char(0xC0 | (cp >> 6));
-      s += char(0x80 | (cp & 0x3F));
-    } else if (cp < 0x10000) {
-      s += char(0xE0 | (cp >> 12));
-      s += char(0x80 | ((cp >> 6) & 0x3F));
-      s += char(0x80 | (cp & 0x3F));
-    } else {
-      s += char(0xF0 | (cp >> 18));
-      s += char(0x80 | ((cp >> 12) & 0x3F));
-      s += char(0x80 | ((cp >> 6) & 0x3F));
-      s += char(0x80 | (cp & 0x3F));
-    }
   }
 
   // Errors point at the backslash: that is where the escape the user wrote starts.

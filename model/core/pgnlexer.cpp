@@ -5,6 +5,8 @@
 
 #include <cstdio>
 
+#include "utf8.h"
+
 namespace sc::pgn {
 namespace {
 
@@ -374,19 +376,6 @@ bool validUtf8(std::string_view s) {
   return true;
 }
 
-void appendUtf8(std::string &out, unsigned code) {
-  if (code < 0x80) {
-    out += char(code);
-  } else if (code < 0x800) {
-    out += char(0xC0 | (code >> 6));
-    out += char(0x80 | (code & 0x3F));
-  } else {
-    out += char(0xE0 | (code >> 12));
-    out += char(0x80 | ((code >> 6) & 0x3F));
-    out += char(0x80 | (code & 0x3F));
-  }
-}
-
 // Windows-1252 in 0x80-0x9F; 0 where it defines nothing.
 constexpr unsigned kCp1252[32] = {0x20AC, 0,      0x201A, 0x0192, 0x201E, 0x2026, 0x2020, 0x2021,
                                   0x02C6, 0x2030, 0x0160, 0x2039, 0x0152, 0,      0x017D, 0,
@@ -438,6 +427,32 @@ std::string decodeLegacy(std::string_view text) {
       const unsigned char c = static_cast<unsigned char>(line[i++]);
       appendUtf8(out, c >= 0x80 && c < 0xA0 ? kCp1252[c - 0x80] : c);
     }
+  }
+  return out;
+}
+
+std::optional<std::string> decodeUtf16(std::string_view bytes) {
+  if (bytes.size() < 2) return std::nullopt;
+  const auto byte = [&](std::size_t i) { return unsigned(static_cast<unsigned char>(bytes[i])); };
+  const bool little = byte(0) == 0xFF && byte(1) == 0xFE;
+  if (!little && !(byte(0) == 0xFE && byte(1) == 0xFF)) return std::nullopt;
+  const auto unit = [&](std::size_t i) {
+    return little ? byte(i) | byte(i + 1) << 8 : byte(i) << 8 | byte(i + 1);
+  };
+  std::string out;
+  out.reserve(bytes.size() / 2);
+  for (std::size_t i = 2; i + 1 < bytes.size(); i += 2) {
+    unsigned code = unit(i);
+    if (code >= 0xD800 && code < 0xDC00 && i + 3 < bytes.size()) {
+      const unsigned low = unit(i + 2);
+      if (low >= 0xDC00 && low < 0xE000) {
+        appendUtf8(out, 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00));
+        i += 2;
+        continue;
+      }
+    }
+    // A lone surrogate is no character: the replacement character shows where.
+    appendUtf8(out, code >= 0xD800 && code < 0xE000 ? 0xFFFD : code);
   }
   return out;
 }

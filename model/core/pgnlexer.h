@@ -4,6 +4,7 @@
 #pragma once
 
 #include <cstddef>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -125,6 +126,12 @@ class Lexer {
 // printable 0x80-0x9F) and returned as UTF-8; any other line is returned as
 // it is.
 std::string decodeLegacy(std::string_view text);
+
+// A file saved as UTF-16 (Windows's "Unicode", with its byte order mark,
+// little- or big-endian) as UTF-8, the mark left out; none when `bytes` do not
+// start with the mark. Readers take whole files through it before anything
+// else, so the lexer and the index see UTF-8 (or Latin-1) only.
+std::optional<std::string> decodeUtf16(std::string_view bytes);
 
 // "byte 0x00 (NUL)", "invalid UTF-8 byte 0xFF".
 Message byteName(unsigned char c);

@@ -67,6 +67,11 @@ bool GameList::openFile(const QString &path, const sc::VariantPtr &variant, QStr
       m_source = std::string_view(m_copy.constData(), std::size_t(m_copy.size()));
     }
   }
+  // A file saved as UTF-16 is read, indexed and saved as UTF-8.
+  if (std::optional<std::string> utf8 = sc::pgn::decodeUtf16(m_source)) {
+    m_copy = QByteArray::fromStdString(*utf8);
+    m_source = std::string_view(m_copy.constData(), std::size_t(m_copy.size()));
+  }
   m_positions = sc::startsWithPositions(m_source);
   m_scanner = std::make_unique<sc::PgnScanner>(
       m_source, m_positions ? sc::PgnScanner::Format::PositionLines : sc::PgnScanner::Format::Pgn);

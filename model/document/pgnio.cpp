@@ -5,6 +5,7 @@
 #include <QFileInfo>
 #include <QSaveFile>
 
+#include "pgnlexer.h"
 #include "positionlist.h"
 #include "sfen.h"
 
@@ -49,7 +50,8 @@ namespace {
 // PGN from the file's own bytes: the core decides their encoding (UTF-8, or
 // the PGN standard's Latin-1, pgnlexer.h decodeLegacy).
 LoadedFile readBytes(const sc::VariantPtr &variant, const QByteArray &bytes) {
-  const std::string text = bytes.toStdString();
+  std::string text = bytes.toStdString();
+  if (std::optional<std::string> utf8 = sc::pgn::decodeUtf16(text)) text = std::move(*utf8);
   LoadedFile result;
   if (sc::looksLikePositions(text)) {
     result.file = sc::readPositionList(variant, text);

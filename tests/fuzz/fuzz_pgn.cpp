@@ -2,9 +2,11 @@
 // again with the same number of turns. The index (PgnScanner) cuts the same
 // text into games in order and in bounds, never two games in one cut, and
 // with the reader's say on cuts without tags the games the reader finds.
+// A file in UTF-16 decodes to valid UTF-8.
 #include "fuzzcommon.h"
 #include "pgn.h"
 #include "pgnindex.h"
+#include "pgnlexer.h"
 
 namespace {
 
@@ -47,6 +49,9 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
   if (size > 65536) return 0;
   const std::string text(reinterpret_cast<const char *>(data), size);
   checkIndex(text);
+  if (const std::optional<std::string> utf8 = sc::pgn::decodeUtf16(text))
+    if (sc::pgn::decodeLegacy(*utf8) != *utf8)
+      fuzz::fail("UTF-16 decodes to text that is not UTF-8", text);
   const sc::PgnFile file = sc::readPgn(sc::Registry::instance().defaultVariant(), text);
   for (const sc::PgnGame &game : file.games) {
     if (!game.tree) continue;

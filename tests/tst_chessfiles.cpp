@@ -215,7 +215,7 @@ class TestChessFiles : public QObject {
   // Scid's and ChessX's marks ([%draw arrow,g1,f3,green], [%draw circle,e5,red],
   // "full" for a filled square, blanks for commas) are the turn's arrows and
   // circles, written back as Lichess writes them; a mark the board cannot
-  // show (an 'x', an orange arrow) stays in the comment as it was.
+  // show (an 'x', an orange arrow) stays in the comment as it was, on one line.
   void scidDrawMarks() {
     const std::string text =
         "[Event \"x\"]\n[Variant \"Chess\"]\n\n1. e4 {Good [%draw arrow,g1,f3,green] "
@@ -242,6 +242,9 @@ class TestChessFiles : public QObject {
     QVERIFY2(written.find("{Good [%draw x,e4,red] [%cal Gg1f3,Bd1h5] [%csl Re5,Yd4]}") !=
                  std::string::npos,
              written.c_str());
+    // A command kept as text is never broken over two lines: Scid looks for
+    // "[%draw arrow," whole.
+    QVERIFY2(written.find("{[%draw arrow,e2,e4,orange]}") != std::string::npos, written.c_str());
   }
 
   // UTF-16 as Windows saves it: the byte order mark says which end comes

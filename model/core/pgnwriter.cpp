@@ -86,6 +86,29 @@ class Lines {
 
 const char kColorLetters[] = "GRYB";
 
+// A command another program wrote into the text ("[%draw arrow,e2,e4,orange]",
+// ChessBase's "[%tqu ...]") stays on one line, as its readers look for it:
+// its words become one word, when the command closes and fits a line.
+void keepCommandsWhole(std::vector<std::string> &words) {
+  std::vector<std::string> out;
+  for (std::size_t i = 0; i < words.size(); ++i) {
+    std::string joined = words[i];
+    std::size_t last = i;
+    if (joined.rfind("[%", 0) == 0 && joined.find(']') == std::string::npos) {
+      while (last + 1 < words.size() && joined.find(']') == std::string::npos &&
+             width(joined) + 1 + width(words[last + 1]) <= kWidth)
+        joined += " " + words[++last];
+      if (joined.find(']') == std::string::npos) {
+        joined = words[i];
+        last = i;
+      }
+    }
+    out.push_back(std::move(joined));
+    i = last;
+  }
+  words = std::move(out);
+}
+
 // A comment's words: its text (split at white space; '}' cannot be written
 // inside a comment and becomes ')'), then the evaluation and the clocks as
 // [%eval], [%clk] and [%emt] (Lichess's order), and the shapes as [%cal] and
@@ -103,6 +126,7 @@ void writeComment(Lines &lines, const std::string &text, const std::vector<Arrow
     }
   }
   if (!current.empty()) words.push_back(std::move(current));
+  keepCommandsWhole(words);
   if (commands) {
     for (const auto &[name, raw] : {std::pair{"[%eval ", &commands->eval},
                                     {"[%clk ", &commands->clock},

@@ -45,14 +45,14 @@ bool readDraw(const std::string &body, const Variant &variant, Annotation &note)
   const auto named = std::find(std::begin(names), std::end(names), fields.back());
   if (named == std::end(names)) return false;
   const ShapeColor color = ShapeColor(named - std::begin(names));
+  // A field that is a whole square of this board.
+  const auto square = [&](const std::string &field, Square &out) {
+    std::size_t j = 0;
+    return readSquare(field, j, out) && j == field.size() && variant.onBoard(out);
+  };
   Square from = 0, to = 0;
-  std::size_t j = 0;
-  if (!readSquare(fields[1], j, from) || j != fields[1].size() || !variant.onBoard(from))
-    return false;
+  if (!square(fields[1], from) || (arrow && !square(fields[2], to))) return false;
   if (arrow) {
-    j = 0;
-    if (!readSquare(fields[2], j, to) || j != fields[2].size() || !variant.onBoard(to))
-      return false;
     note.arrows.push_back({from, to, color});
   } else {
     note.circles.push_back({from, color});

@@ -48,13 +48,20 @@ PgnProblem problem(int line, int column, const Message &why) {
 
 std::vector<CsvField> csvFields(std::string_view line) {
   std::vector<CsvField> out;
-  std::size_t i = 0;
+  std::size_t i = 0, counted = 0;
+  int column = 1;
+  // The column of byte `at`, counted on from the last one asked for.
+  const auto columnAt = [&](std::size_t at) {
+    column += columnOf(line.substr(counted), at - counted) - 1;
+    counted = at;
+    return column;
+  };
   for (;;) {
     CsvField field;
-    field.column = columnOf(line, i);
-    if (i < line.size() && line[i] == '"') {
-      ++i;
-      field.column = columnOf(line, i);
+    const bool quoted = i < line.size() && line[i] == '"';
+    if (quoted) ++i;
+    field.column = columnAt(i);
+    if (quoted) {
       for (; i < line.size(); ++i) {
         if (line[i] != '"') {
           field.text += line[i];

@@ -136,7 +136,6 @@ void ActionSet::createEditActions(QUndoGroup *undo) {
   m_act.flip->setShortcut(QKeySequence(tr("Ctrl+F")));
   m_act.flip->setStatusTip(tr("Show the board from the other side"));
   m_act.flip->setIcon(themedIcon("object-flip-vertical", QStyle::SP_BrowserReload));
-  connect(m_act.flip, &QAction::triggered, m_board, &BoardView::flip);
   m_act.coordinates = new QAction(tr("&Coordinates"), m_window);
   m_act.coordinates->setObjectName(QStringLiteral("coordinates"));
   m_act.coordinates->setCheckable(true);

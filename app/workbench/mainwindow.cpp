@@ -11,6 +11,7 @@
 #include <QVBoxLayout>
 
 #include "appearance.h"
+#include "boardorientation.h"
 #include "boardpictures.h"
 #include "boardview.h"
 #include "dailyuse.h"
@@ -78,6 +79,7 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent) {
 
   m_actions = new ActionSet(this, m_workspace, m_files, m_undoGroup, m_board);
   m_act = m_actions->actions();
+  new BoardOrientation(m_workspace, m_board, m_act.flip, this);
   m_pictures = new BoardPictures(this, m_document, m_board);
   connect(m_pictures, &BoardPictures::statusMessage, this, &MainWindow::showStatus);
   m_presentation = new PresentationMode(this, m_document, m_board, m_boardColumn);

@@ -8,6 +8,7 @@
 #include "notation.h"
 #include "pgn.h"
 #include "registry.h"
+#include "startview.h"
 
 namespace sc {
 namespace {
@@ -276,11 +277,9 @@ std::string writeGame(const GameTree &tree) {
   }
   const Ruleset &rules = tree.start().rules();
   out += tagLine("Variant", variantTagValue(rules));
-  const std::string sfen = writeSfen(tree.start());
-  const std::optional<Position> standard = readSfen(tree.start().variantPtr(), rules.startSfen);
-  if (!standard || writeSfen(*standard) != sfen) {
+  if (startsFromSetUp(tree)) {
     out += tagLine("SetUp", "1");
-    out += tagLine("FEN", sfen);
+    out += tagLine("FEN", writeSfen(tree.start()));
   }
   for (const auto &[name, value] : tags)
     if (!isRosterTag(name) && !isDerivedTag(name)) out += tagLine(name, value);

@@ -206,6 +206,10 @@ PgnGame readPuzzleRow(const VariantPtr &variant, std::string_view line, int numb
     pos.make(*turn);
     i = end;
   }
+  // The first turn is the opponent's: the solver is the side that answers,
+  // and the game opens at the answer, seen from there (startview.h).
+  if (at != tree.root())
+    tree.tags()["Orientation"] = tree.start().sideToMove() == Color::White ? "black" : "white";
   return game;
 }
 

@@ -7,6 +7,7 @@
 #include "pgnlexer.h"
 #include "positionlist.h"
 #include "sfen.h"
+#include "startview.h"
 
 namespace {
 
@@ -150,9 +151,8 @@ int GameList::gamesWithContent() const {
       continue;
     }
     const sc::GameTree &t = *entry.tree;
-    const bool ownStart = sc::writeSfen(t.start()) != t.start().rules().startSfen;
     const bool noted = !(t.node(t.root()).annotation == sc::Annotation{});
-    count += t.nodeCount() > 1 || !t.tags().empty() || ownStart || noted;
+    count += t.nodeCount() > 1 || !t.tags().empty() || sc::startsFromSetUp(t) || noted;
   }
   return count;
 }

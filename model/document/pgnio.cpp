@@ -8,6 +8,7 @@
 #include "pgnlexer.h"
 #include "positionlist.h"
 #include "sfen.h"
+#include "startview.h"
 
 namespace {
 
@@ -36,9 +37,8 @@ int LoadedFile::gamesWithContent() const {
   for (const sc::PgnGame &game : file.games) {
     if (!game.tree) continue;
     const sc::GameTree &t = *game.tree;
-    const bool ownStart = sc::writeSfen(t.start()) != t.start().rules().startSfen;
     const bool noted = !(t.node(t.root()).annotation == sc::Annotation{});
-    count += t.nodeCount() > 1 || !t.tags().empty() || ownStart || noted;
+    count += t.nodeCount() > 1 || !t.tags().empty() || sc::startsFromSetUp(t) || noted;
   }
   return count;
 }

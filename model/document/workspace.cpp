@@ -6,6 +6,7 @@
 #include "gamelist.h"
 #include "pgnio.h"
 #include "sfen.h"
+#include "startview.h"
 
 namespace {
 
@@ -173,7 +174,7 @@ bool Workspace::adopt(GameList &list, const QString &savePath) {
   }
   const bool any = tree != nullptr;
   if (any) {
-    m_document->loadTree(std::move(tree));
+    showTree(std::move(tree));
     t.currentGame = first;
   } else {
     // Nothing readable: a fresh game beside the rows that say what went wrong.
@@ -194,6 +195,14 @@ void Workspace::storeShownGame() {
   shown().otherGamesModified = true;
 }
 
+// A puzzle opens after the opponent's first turn (startview.h).
+void Workspace::showTree(std::unique_ptr<sc::GameTree> tree) {
+  const sc::NodeId first = sc::startView(*tree).node;
+  m_document->loadTree(std::move(tree));
+  m_document->goTo(first);
+  emit gameOpened();
+}
+
 bool Workspace::openGame(int row) {
   Tab &t = shown();
   if (row == t.currentGame) return true;
@@ -201,7 +210,7 @@ bool Workspace::openGame(int row) {
   std::unique_ptr<sc::GameTree> tree = m_games->copyTree(row);
   if (!tree) return false;
   storeShownGame();
-  m_document->loadTree(std::move(tree));
+  showTree(std::move(tree));
   t.currentGame = row;
   emit tabsChanged();
   return true;
@@ -371,7 +380,7 @@ bool Workspace::restore(const RecoverySnapshot &snapshot) {
   if (!m_games->isReadable(row)) row = 0;
   std::unique_ptr<sc::GameTree> tree = m_games->copyTree(row);
   if (!tree) return fail();
-  m_document->loadTree(std::move(tree));
+  showTree(std::move(tree));
   m_document->setFilePath(snapshot.filePath);
   shown().currentGame = row;
   // Restored work is not on disk yet: it counts as unsaved, and it is

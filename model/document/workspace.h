@@ -101,6 +101,9 @@ class Workspace : public QObject {
  signals:
   void tabsChanged();  // added, closed, renamed, (un)modified
   void currentChanged(int tab);
+  // A game was read into the document from the list or a file (not a new or
+  // pasted-over one): views that follow a game's own side look now.
+  void gameOpened();
 
  private:
   struct Tab;
@@ -109,6 +112,7 @@ class Workspace : public QObject {
   std::unique_ptr<Tab> makeTab();
   void appendTab(const sc::Position &start);  // a new tab with that game, shown
   void storeShownGame();
+  void showTree(std::unique_ptr<sc::GameTree> tree);  // loaded, at its start view's turn
   // Whether a snapshot over a file still describes that file, which now has
   // `fileGames` games (it may have changed on disk since).
   static bool fitsFile(const RecoverySnapshot &snapshot, int fileGames);

@@ -9,6 +9,7 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
+#include "gamefiltermodel.h"
 #include "gamelist.h"
 #include "pgnindex.h"
 #include "pgnio.h"
@@ -175,6 +176,11 @@ class TestPuzzles : public QObject {
       QCOMPARE(int(e.plies), int(whole.mainLine().size()) - 1);
       QCOMPARE(batch.strings[e.tags[std::size_t(sc::IndexTag::Event)] - 1], tag(whole, "Event"));
       QCOMPARE(batch.strings[e.tags[std::size_t(sc::IndexTag::Site)] - 1], tag(whole, "Site"));
+      QCOMPARE(batch.strings[e.tags[std::size_t(sc::IndexTag::Themes)] - 1],
+               tag(whole, "PuzzleThemes"));
+      const std::uint32_t opening = e.tags[std::size_t(sc::IndexTag::Opening)];
+      QCOMPARE(opening ? batch.strings[opening - 1] : std::string("<none>"),
+               tag(whole, "PuzzleOpeningTags"));
       const sc::PgnGame one = sc::readPositionLine(
           chess, std::string_view(text).substr(e.offset, e.length), int(e.firstLine), layout);
       QCOMPARE(mainLine(*one.tree), mainLine(whole));
@@ -218,6 +224,88 @@ class TestPuzzles : public QObject {
     QCOMPARE(mainLine(*game), std::string("bxc5 Bxg4 Bxg4 Qxg4"));
     QCOMPARE(tag(*game, "PuzzleRating"), std::string("1112"));
     QVERIFY(list.problems(last).isEmpty());
+
+    // The Games list filters the unread rows by theme and by opening.
+    GameFilterModel filter;
+    filter.setSourceModel(&list);
+    QAbstractItemModelTester filterTester(&filter,
+                                          QAbstractItemModelTester::FailureReportingMode::Fatal);
+    filter.setFilter(GameFilterModel::Field::Themes, QStringLiteral("HANGINGPIECE"));
+    QCOMPARE(filter.rowCount(), count / 3);
+    QCOMPARE(filter.index(0, GameList::EventColumn).data().toString(), QStringLiteral("00008"));
+    filter.setFilter(GameFilterModel::Field::Opening, QStringLiteral("leonardis"));
+    QCOMPARE(filter.rowCount(), count / 3);
+    QCOMPARE(filter.index(1, GameList::EventColumn).data().toString(), QStringLiteral("0009B"));
+    filter.setFilter(GameFilterModel::Field::AnyTag, QStringLiteral("endgame"));
+    QCOMPARE(filter.rowCount(), count / 3);
+    QVERIFY(!list.tree(1));  // found without reading a row
+  }
+
+  // ECO and Opening from PGN: the index keeps them as the reading has them
+  // (an Opening of "?" too: only the roster's "?" is no tag),
+  // PuzzleOpeningTags standing in for a missing Opening, never over one.
+  void filterByOpeningAndThemes() {
+    const std::string text =
+        "[Event \"one\"]\n[ECO \"B20\"]\n[Opening \"Sicilian Defense\"]\n\n1. e4 c5 *\n\n"
+        "[Event \"two\"]\n[PuzzleOpeningTags \"Kings_Pawn_Game\"]\n\n1. e4 *\n\n"
+        "[Event \"two?\"]\n[Opening \"?\"]\n[PuzzleOpeningTags \"Kings_Pawn_Game\"]\n\n1. e4 *\n\n"
+        "[Event \"three\"]\n[PuzzleOpeningTags \"French_Defense\"]\n"
+        "[Opening \"Sicilian Defense: Smith-Morra Gambit\"]\n\n1. e4 c5 2. d4 *\n\n"
+        "[Event \"four\"]\n[PuzzleThemes \"mateIn2 short\"]\n\n1. d4 *\n\n"
+        "[Event \"five\"]\n[Variant \"chess\"]\n\n1. c4 *\n";
+    sc::PgnScanner scanner(text);
+    sc::PgnScanBatch batch;
+    QVERIFY(!scanner.scan(10, batch));
+    QCOMPARE(batch.games.size(), std::size_t(6));
+    auto indexed = [&](int game, sc::IndexTag t) {
+      const std::uint32_t id = batch.games[std::size_t(game)].tags[std::size_t(t)];
+      return QString::fromStdString(id ? batch.strings[id - 1] : std::string());
+    };
+    const QStringList openings = {
+        "Sicilian Defense", "Kings_Pawn_Game", "?", "Sicilian Defense: Smith-Morra Gambit", "", ""};
+    for (int g = 0; g < 6; ++g) QCOMPARE(indexed(g, sc::IndexTag::Opening), openings[g]);
+    QCOMPARE(indexed(0, sc::IndexTag::ECO), QStringLiteral("B20"));
+    QCOMPARE(indexed(4, sc::IndexTag::Themes), QStringLiteral("mateIn2 short"));
+
+    // The list reads a small file whole, and its tags agree with the index.
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("openings.pgn"));
+    QFile out(path);
+    QVERIFY(out.open(QIODevice::WriteOnly));
+    out.write(text.data(), qint64(text.size()));
+    out.close();
+    std::string error;
+    GameList list;
+    QVERIFY(list.openFile(path, sc::Registry::instance().load("chess", {}, error)));
+    QCOMPARE(list.gameCount(), 6);
+    for (int g = 0; g < 6; ++g) {
+      QVERIFY(list.tree(g));
+      for (int t = 0; t < sc::kIndexTagCount; ++t) {
+        if (sc::IndexTag(t) == sc::IndexTag::Variant) continue;
+        QCOMPARE(list.tagValue(g, sc::IndexTag(t)), indexed(g, sc::IndexTag(t)));
+      }
+    }
+    GameFilterModel filter;
+    filter.setSourceModel(&list);
+    QAbstractItemModelTester tester(&filter, QAbstractItemModelTester::FailureReportingMode::Fatal);
+    auto events = [&] {
+      QStringList out;
+      for (int row = 0; row < filter.rowCount(); ++row)
+        out << filter.index(row, GameList::EventColumn).data().toString();
+      return out;
+    };
+    filter.setFilter(GameFilterModel::Field::Opening, QStringLiteral("sicilian"));
+    QCOMPARE(events(), (QStringList{"one", "three"}));
+    filter.setFilter(GameFilterModel::Field::Opening, QStringLiteral("b20"));
+    QCOMPARE(events(), (QStringList{"one"}));
+    filter.setFilter(GameFilterModel::Field::Opening, QStringLiteral("kings_pawn"));
+    QCOMPARE(events(), (QStringList{"two"}));
+    filter.setFilter(GameFilterModel::Field::Themes, QStringLiteral("matein2"));
+    QCOMPARE(events(), (QStringList{"four"}));
+    filter.setFilter(GameFilterModel::Field::Themes, QStringLiteral("sicilian"));
+    QCOMPARE(events(), QStringList());
+    filter.setFilter(GameFilterModel::Field::AnyTag, QStringLiteral("smith-morra"));
+    QCOMPARE(events(), (QStringList{"three"}));
   }
 };
 

@@ -244,7 +244,7 @@
         <translation>Das Brett von der anderen Seite zeigen</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>&amp;Coordinates</source>
         <translation>&amp;Koordinaten</translation>
     </message>
@@ -1797,12 +1797,12 @@
 <context>
     <name>EnginePanels</name>
     <message>
-        <location filename="../app/workbench/enginepanels.cpp" line="+43"/>
+        <location filename="../app/workbench/enginepanels.cpp" line="+53"/>
         <source>Analysis</source>
         <translation>Analyse</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+41"/>
         <source>Analyse &amp;Position</source>
         <translation>Stellung anal&amp;ysieren</translation>
     </message>
@@ -2078,7 +2078,7 @@
 <context>
     <name>FileCommands</name>
     <message>
-        <location filename="../app/workbench/filecommands.cpp" line="+56"/>
+        <location filename="../app/workbench/filecommands.cpp" line="+59"/>
         <source>New Game</source>
         <translation>Neue Partie</translation>
     </message>
@@ -2669,7 +2669,7 @@ Die Datei auf der Festplatte ist unverändert.</translation>
 <context>
     <name>GameList</name>
     <message>
-        <location filename="../model/document/gamelist.cpp" line="+247"/>
+        <location filename="../model/document/gamelist.cpp" line="+249"/>
         <source>(could not be read)</source>
         <translation>(nicht lesbar)</translation>
     </message>
@@ -2778,17 +2778,17 @@ Die Datei auf der Festplatte ist unverändert.</translation>
     <name>GamesView</name>
     <message>
         <location filename="../views/gamesview.cpp" line="+26"/>
-        <location line="+179"/>
+        <location line="+180"/>
         <source>Games with This Position</source>
         <translation>Partien mit dieser Stellung</translation>
     </message>
     <message>
-        <location line="-178"/>
+        <location line="-179"/>
         <source>Show All</source>
         <translation>Alle zeigen</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Any tag</source>
         <translation>Alle Tags</translation>
     </message>
@@ -2821,6 +2821,16 @@ Die Datei auf der Festplatte ist unverändert.</translation>
         <location line="+0"/>
         <source>Rules</source>
         <translation>Regeln</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Opening</source>
+        <translation>Eröffnung</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Themes</source>
+        <translation>Themen</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3054,7 +3064,7 @@ Die Datei auf der Festplatte ist unverändert.</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../app/workbench/mainwindow.cpp" line="+237"/>
+        <location filename="../app/workbench/mainwindow.cpp" line="+239"/>
         <source>Move tree</source>
         <translation>Zugbaum</translation>
     </message>
@@ -3468,7 +3478,7 @@ Die Datei auf der Festplatte ist unverändert.</translation>
 <context>
     <name>PgnIo</name>
     <message>
-        <location filename="../model/document/pgnio.cpp" line="+62"/>
+        <location filename="../model/document/pgnio.cpp" line="+64"/>
         <source>there is no game in it</source>
         <translation>sie enthält keine Partie</translation>
     </message>
@@ -5722,12 +5732,12 @@ Die Datei auf der Festplatte ist unverändert.</translation>
 <context>
     <name>Workspace</name>
     <message>
-        <location filename="../model/document/workspace.cpp" line="+80"/>
+        <location filename="../model/document/workspace.cpp" line="+81"/>
         <source>Untitled</source>
         <translation>Unbenannt</translation>
     </message>
     <message>
-        <location line="+174"/>
+        <location line="+182"/>
         <source>it is open in the workbench, and Save writes its whole list: choose another file</source>
         <translation>sie ist in der Werkbank geöffnet, und Speichern schreibt ihre ganze Liste: wählen Sie eine andere Datei</translation>
     </message>
@@ -6276,7 +6286,7 @@ Die Datei auf der Festplatte ist unverändert.</translation>
         <translation>das FEN-Tag ist kein gültiges SFEN: Spalte %1: %2</translation>
     </message>
     <message>
-        <location filename="../model/core/pgnlexer.cpp" line="+81"/>
+        <location filename="../model/core/pgnlexer.cpp" line="+83"/>
         <source>byte 0x00 (NUL)</source>
         <translation>Byte 0x00 (NUL)</translation>
     </message>
@@ -6362,7 +6372,7 @@ Die Datei auf der Festplatte ist unverändert.</translation>
     </message>
     <message>
         <location line="+65"/>
-        <location filename="../model/core/puzzlecsv.cpp" line="+190"/>
+        <location filename="../model/core/puzzlecsv.cpp" line="+200"/>
         <source>%1 cannot be read: %2</source>
         <translation>%1 ist nicht lesbar: %2</translation>
     </message>
@@ -6419,7 +6429,7 @@ Die Datei auf der Festplatte ist unverändert.</translation>
         <translation>der Rest der in Zeile %1, Spalte %2 geöffneten Variante wird ausgelassen</translation>
     </message>
     <message>
-        <location filename="../model/core/pgnshapes.cpp" line="+89"/>
+        <location filename="../model/core/pgnshapes.cpp" line="+135"/>
         <source>the arrow %1 cannot be read: expected a colour (G, R, Y or B) and two squares, as in Ge2e4</source>
         <translation>der Pfeil %1 ist nicht lesbar: eine Farbe (G, R, Y oder B) und zwei Felder erwartet, wie in Ge2e4</translation>
     </message>
@@ -6439,7 +6449,7 @@ Die Datei auf der Festplatte ist unverändert.</translation>
         <translation>der Kreis %1 nennt ein Feld außerhalb des Bretts</translation>
     </message>
     <message>
-        <location filename="../model/core/puzzlecsv.cpp" line="-53"/>
+        <location filename="../model/core/puzzlecsv.cpp" line="-52"/>
         <source>the row ends before field %1 (%2), where a puzzle&apos;s position stands</source>
         <translation>die Zeile endet vor Feld %1 (%2), wo die Stellung einer Aufgabe steht</translation>
     </message>

@@ -244,7 +244,7 @@
         <translation>Voir l&apos;échiquier depuis l&apos;autre camp</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>&amp;Coordinates</source>
         <translation>&amp;Coordonnées</translation>
     </message>
@@ -1797,12 +1797,12 @@
 <context>
     <name>EnginePanels</name>
     <message>
-        <location filename="../app/workbench/enginepanels.cpp" line="+43"/>
+        <location filename="../app/workbench/enginepanels.cpp" line="+53"/>
         <source>Analysis</source>
         <translation>Analyse</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+41"/>
         <source>Analyse &amp;Position</source>
         <translation>Anal&amp;yser la position</translation>
     </message>
@@ -2078,7 +2078,7 @@
 <context>
     <name>FileCommands</name>
     <message>
-        <location filename="../app/workbench/filecommands.cpp" line="+56"/>
+        <location filename="../app/workbench/filecommands.cpp" line="+59"/>
         <source>New Game</source>
         <translation>Nouvelle partie</translation>
     </message>
@@ -2669,7 +2669,7 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
 <context>
     <name>GameList</name>
     <message>
-        <location filename="../model/document/gamelist.cpp" line="+247"/>
+        <location filename="../model/document/gamelist.cpp" line="+249"/>
         <source>(could not be read)</source>
         <translation>(illisible)</translation>
     </message>
@@ -2778,17 +2778,17 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
     <name>GamesView</name>
     <message>
         <location filename="../views/gamesview.cpp" line="+26"/>
-        <location line="+179"/>
+        <location line="+180"/>
         <source>Games with This Position</source>
         <translation>Parties avec cette position</translation>
     </message>
     <message>
-        <location line="-178"/>
+        <location line="-179"/>
         <source>Show All</source>
         <translation>Tout afficher</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Any tag</source>
         <translation>Toute balise</translation>
     </message>
@@ -2821,6 +2821,16 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <location line="+0"/>
         <source>Rules</source>
         <translation>Règles</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Opening</source>
+        <translation>Ouverture</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Themes</source>
+        <translation>Thèmes</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3054,7 +3064,7 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../app/workbench/mainwindow.cpp" line="+237"/>
+        <location filename="../app/workbench/mainwindow.cpp" line="+239"/>
         <source>Move tree</source>
         <translation>Arbre des coups</translation>
     </message>
@@ -3468,7 +3478,7 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
 <context>
     <name>PgnIo</name>
     <message>
-        <location filename="../model/document/pgnio.cpp" line="+62"/>
+        <location filename="../model/document/pgnio.cpp" line="+64"/>
         <source>there is no game in it</source>
         <translation>il ne contient aucune partie</translation>
     </message>
@@ -5722,12 +5732,12 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
 <context>
     <name>Workspace</name>
     <message>
-        <location filename="../model/document/workspace.cpp" line="+80"/>
+        <location filename="../model/document/workspace.cpp" line="+81"/>
         <source>Untitled</source>
         <translation>Sans titre</translation>
     </message>
     <message>
-        <location line="+174"/>
+        <location line="+182"/>
         <source>it is open in the workbench, and Save writes its whole list: choose another file</source>
         <translation>il est ouvert dans l&apos;atelier, et Enregistrer écrit toute sa liste&#xa0;: choisissez un autre fichier</translation>
     </message>
@@ -6276,7 +6286,7 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <translation>la balise FEN n&apos;est pas un SFEN valide&#xa0;: colonne %1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../model/core/pgnlexer.cpp" line="+81"/>
+        <location filename="../model/core/pgnlexer.cpp" line="+83"/>
         <source>byte 0x00 (NUL)</source>
         <translation>octet 0x00 (NUL)</translation>
     </message>
@@ -6362,7 +6372,7 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
     </message>
     <message>
         <location line="+65"/>
-        <location filename="../model/core/puzzlecsv.cpp" line="+190"/>
+        <location filename="../model/core/puzzlecsv.cpp" line="+200"/>
         <source>%1 cannot be read: %2</source>
         <translation>%1 est illisible&#xa0;: %2</translation>
     </message>
@@ -6419,7 +6429,7 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <translation>le reste de la variante ouverte ligne %1, colonne %2 est laissé de côté</translation>
     </message>
     <message>
-        <location filename="../model/core/pgnshapes.cpp" line="+89"/>
+        <location filename="../model/core/pgnshapes.cpp" line="+135"/>
         <source>the arrow %1 cannot be read: expected a colour (G, R, Y or B) and two squares, as in Ge2e4</source>
         <translation>la flèche %1 est illisible&#xa0;: une couleur (G, R, Y ou B) et deux cases attendues, comme dans Ge2e4</translation>
     </message>
@@ -6439,7 +6449,7 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <translation>le cercle %1 désigne une case hors de l&apos;échiquier</translation>
     </message>
     <message>
-        <location filename="../model/core/puzzlecsv.cpp" line="-53"/>
+        <location filename="../model/core/puzzlecsv.cpp" line="-52"/>
         <source>the row ends before field %1 (%2), where a puzzle&apos;s position stands</source>
         <translation>la ligne s&apos;arrête avant le champ %1 (%2), où se trouve la position d&apos;un problème</translation>
     </message>

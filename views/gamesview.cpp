@@ -27,8 +27,9 @@ GamesView::GamesView(QAbstractProxyModel *model, QWidget *parent)
       m_showAll(new QPushButton(tr("Show All"))),
       m_count(new QLabel) {
   m_field->setObjectName(QStringLiteral("gamesFilterField"));
+  // In GameFilterModel::Field's order.
   m_field->addItems({tr("Any tag"), tr("Players"), tr("Event"), tr("Site"), tr("Date"),
-                     tr("Result"), tr("Rules")});
+                     tr("Result"), tr("Rules"), tr("Opening"), tr("Themes")});
   m_text->setObjectName(QStringLiteral("gamesFilter"));
   m_text->setPlaceholderText(tr("Filter games"));
   m_text->setClearButtonEnabled(true);

@@ -13,12 +13,14 @@
 namespace sc {
 namespace {
 
-constexpr const char *kTagNames[kIndexTagCount] = {"Event", "Site",  "Date",   "Round",
-                                                   "White", "Black", "Result", "Variant"};
+constexpr const char *kTagNames[kIndexTagCount] = {"Event", "Site",    "Date",        "Round",
+                                                   "White", "Black",   "Result",      "Variant",
+                                                   "ECO",   "Opening", "PuzzleThemes"};
 
 bool isResult(std::string_view s) { return s == "1-0" || s == "0-1" || s == "1/2-1/2" || s == "*"; }
 
-// PGN's "unknown" values, which the reader leaves out as well.
+// PGN's "unknown" values of the Seven Tag Roster, which the reader leaves
+// out as well (pgnreader.cpp); another tag's "?" is its value.
 bool isPlaceholder(int tag, std::string_view value) {
   switch (IndexTag(tag)) {
     case IndexTag::Date:
@@ -26,6 +28,9 @@ bool isPlaceholder(int tag, std::string_view value) {
     case IndexTag::Result:
       return value == "*";
     case IndexTag::Variant:
+    case IndexTag::ECO:
+    case IndexTag::Opening:
+    case IndexTag::Themes:
       return false;
     default:
       return value == "?";
@@ -78,6 +83,10 @@ void PgnScanner::puzzleTags(std::string_view line, PgnIndexEntry &entry, PgnScan
         entry.plies += moves[at] != ' ' && (at == 0 || moves[at - 1] == ' ');
     } else if (int(i) == columns.site) {
       entry.tags[std::size_t(IndexTag::Site)] = intern(out, columns.siteOf(fields[i].text));
+    } else if (int(i) == columns.themes) {
+      entry.tags[std::size_t(IndexTag::Themes)] = intern(out, fields[i].text);
+    } else if (int(i) == columns.openings) {
+      entry.tags[std::size_t(IndexTag::Opening)] = intern(out, fields[i].text);
     }
   }
 }
@@ -157,6 +166,7 @@ bool PgnScanner::scan(std::size_t maxGames, PgnScanBatch &out) {
     game.offset = m_lexer.offset();
     game.firstLine = std::uint32_t(m_lexer.place().line);
     bool content = false, tagged = false;
+    std::uint32_t openingStandIn = 0;
     m_lexer.commentsBeforeTags();  // the game's introduction, as the reader reads it
     std::size_t end = m_lexer.offset();
     while (m_lexer.atTag()) {
@@ -166,11 +176,16 @@ bool PgnScanner::scan(std::size_t maxGames, PgnScanBatch &out) {
       content = tagged = true;
       m_lexer.skipBlank();
       if (tag.problem.message.context) continue;
-      const int slot = tagSlot(tag.name);
+      // PuzzleOpeningTags stands in for an Opening tag (GameList::takeTags).
+      const bool standIn = tag.name == kPuzzleOpeningTag;
+      const int slot = standIn ? int(IndexTag::Opening) : tagSlot(tag.name);
       if (slot < 0) continue;
       std::string value = tagValue(tag, begin, end);
-      game.tags[std::size_t(slot)] = isPlaceholder(slot, value) ? 0 : intern(out, std::move(value));
+      const std::uint32_t id = isPlaceholder(slot, value) ? 0 : intern(out, std::move(value));
+      (standIn ? openingStandIn : game.tags[std::size_t(slot)]) = id;
     }
+    std::uint32_t &opening = game.tags[std::size_t(IndexTag::Opening)];
+    if (!opening) opening = openingStandIn;
     int depth = 0;
     for (;;) {
       const pgn::Token tok = m_lexer.next();

@@ -19,11 +19,26 @@
 namespace sc {
 
 // The tags an index keeps of every game: what a games list shows and
-// filters on. The others are read with the game.
-enum class IndexTag : std::uint8_t { Event, Site, Date, Round, White, Black, Result, Variant };
-inline constexpr int kIndexTagCount = 8;
-// The tag names, in IndexTag order.
+// filters on. The others are read with the game. Opening holds the Opening
+// tag, or else a puzzle's PuzzleOpeningTags; Themes a puzzle's PuzzleThemes.
+enum class IndexTag : std::uint8_t {
+  Event,
+  Site,
+  Date,
+  Round,
+  White,
+  Black,
+  Result,
+  Variant,
+  ECO,
+  Opening,
+  Themes
+};
+inline constexpr int kIndexTagCount = 11;
+// The tag names, in IndexTag order (Opening's first choice).
 const char *indexTagName(IndexTag tag);
+// The tag an Opening slot takes when the game has no Opening tag.
+inline constexpr const char *kPuzzleOpeningTag = "PuzzleOpeningTags";
 
 struct PgnIndexEntry {
   std::uint64_t offset = 0;     // the game's first byte (its first tag, or its first token)

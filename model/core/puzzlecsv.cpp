@@ -97,6 +97,8 @@ PuzzleColumns PuzzleColumns::lichess() {
   c.fen = 1;
   c.moves = 2;
   c.site = 8;
+  c.themes = 7;
+  c.openings = 9;
   return c;
 }
 
@@ -119,6 +121,8 @@ std::optional<PuzzleColumns> PuzzleColumns::fromHeader(std::string_view line) {
       c.site = at;
       c.siteIsId = true;
     }
+    if (tagName(name) == "PuzzleThemes") c.themes = at;
+    if (tagName(name) == "PuzzleOpeningTags") c.openings = at;
     c.names.push_back(std::move(name));
   }
   if (c.fen < 0 || c.moves < 0) return std::nullopt;

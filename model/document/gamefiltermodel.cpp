@@ -21,11 +21,16 @@ std::vector<IndexTag> tagsOf(GameFilterModel::Field field) {
       return {IndexTag::Result};
     case GameFilterModel::Field::Rules:
       return {IndexTag::Variant};
+    case GameFilterModel::Field::Opening:
+      return {IndexTag::ECO, IndexTag::Opening};
+    case GameFilterModel::Field::Themes:
+      return {IndexTag::Themes};
     case GameFilterModel::Field::AnyTag:
       break;
   }
-  return {IndexTag::Event, IndexTag::Site,  IndexTag::Date,   IndexTag::Round,
-          IndexTag::White, IndexTag::Black, IndexTag::Result, IndexTag::Variant};
+  std::vector<IndexTag> all;
+  for (int i = 0; i < sc::kIndexTagCount; ++i) all.push_back(IndexTag(i));
+  return all;
 }
 
 // The tag a sortable column shows, or none for the number and plies columns.

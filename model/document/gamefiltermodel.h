@@ -17,7 +17,8 @@ class GameFilterModel : public QAbstractProxyModel {
 
  public:
   // Which tags a filter text is looked for in.
-  enum class Field { AnyTag, Players, Event, Site, Date, Result, Rules };
+  // Opening looks in ECO and Opening; Themes in a puzzle's themes.
+  enum class Field { AnyTag, Players, Event, Site, Date, Result, Rules, Opening, Themes };
 
   explicit GameFilterModel(QObject *parent = nullptr);
 

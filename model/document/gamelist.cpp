@@ -147,7 +147,9 @@ std::uint32_t GameList::intern(const std::string &value) {
 // The tags a tree carries, as the index would have found them in its text.
 void GameList::takeTags(Entry &entry, const sc::GameTree &tree) {
   for (int i = 0; i < sc::kIndexTagCount; ++i) {
-    const auto it = tree.tags().find(sc::indexTagName(sc::IndexTag(i)));
+    auto it = tree.tags().find(sc::indexTagName(sc::IndexTag(i)));
+    if (it == tree.tags().end() && sc::IndexTag(i) == sc::IndexTag::Opening)
+      it = tree.tags().find(sc::kPuzzleOpeningTag);
     entry.index.tags[std::size_t(i)] = it == tree.tags().end() ? 0 : intern(it->second);
   }
   // The rule system the game was read as, whatever its tag said.

@@ -1,7 +1,8 @@
 // PGN of any rule system: never a crash; every game read is written and read
 // again with the same number of turns. The index (PgnScanner) cuts the same
 // text into games in order and in bounds, never two games in one cut, and
-// with the reader's say on cuts without tags the games the reader finds.
+// with the reader's say on cuts without tags the games the reader finds, and
+// the tags ECO, Opening and PuzzleThemes as the reading has them.
 // A file in UTF-16 decodes to valid UTF-8.
 #include "fuzzcommon.h"
 #include "pgn.h"
@@ -9,6 +10,22 @@
 #include "pgnlexer.h"
 
 namespace {
+
+// The tags the Games list filters on beyond the roster are the index's as
+// the reading has them (GameList::takeTags), PuzzleOpeningTags standing in
+// for a missing Opening.
+void checkFilterTags(const sc::PgnIndexEntry &e, const sc::PgnScanBatch &batch,
+                     const sc::GameTree &tree, const std::string &text) {
+  for (sc::IndexTag slot : {sc::IndexTag::ECO, sc::IndexTag::Opening, sc::IndexTag::Themes}) {
+    auto it = tree.tags().find(sc::indexTagName(slot));
+    if (it == tree.tags().end() && slot == sc::IndexTag::Opening)
+      it = tree.tags().find(sc::kPuzzleOpeningTag);
+    const std::uint32_t id = e.tags[std::size_t(slot)];
+    const std::string indexed = id ? batch.strings[id - 1] : std::string();
+    if (indexed != (it == tree.tags().end() ? std::string() : it->second))
+      fuzz::fail("the index and the reading disagree on a filter tag", text);
+  }
+}
 
 void checkIndex(const std::string &text) {
   sc::PgnScanner scanner(text);
@@ -26,6 +43,8 @@ void checkIndex(const std::string &text) {
     const sc::PgnFile cut =
         reader.read(std::string_view(text).substr(e.offset, e.length), int(e.firstLine));
     if (cut.games.size() > 1) fuzz::fail("an index entry holds two games", text);
+    if (cut.games.size() == 1 && cut.games[0].tree && sc::pgn::decodeLegacy(text) == text)
+      checkFilterTags(e, batch, *cut.games[0].tree, text);
   }
   // With the reader's say on cuts without tags, as GameList gives it, the
   // index lists the games the whole file's reading finds. (A file that is

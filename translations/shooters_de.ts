@@ -2669,12 +2669,12 @@ Die Datei auf der Festplatte ist unverändert.</translation>
 <context>
     <name>GameList</name>
     <message>
-        <location filename="../model/document/gamelist.cpp" line="+249"/>
+        <location filename="../model/document/gamelist.cpp" line="+250"/>
         <source>(could not be read)</source>
         <translation>(nicht lesbar)</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+103"/>
         <source>#</source>
         <translation>Nr.</translation>
     </message>
@@ -2713,16 +2713,41 @@ Die Datei auf der Festplatte ist unverändert.</translation>
         <source>Rules</source>
         <translation>Regeln</translation>
     </message>
+    <message>
+        <location line="+2"/>
+        <source>Site</source>
+        <translation>Ort</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Round</source>
+        <translation>Runde</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>ECO</source>
+        <translation>ECO</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Opening</source>
+        <translation>Eröffnung</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Themes</source>
+        <translation>Themen</translation>
+    </message>
 </context>
 <context>
     <name>GamesPanel</name>
     <message>
-        <location filename="../app/workbench/gamespanel.cpp" line="+21"/>
+        <location filename="../app/workbench/gamespanel.cpp" line="+23"/>
         <source>Games</source>
         <translation>Partien</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+69"/>
         <source>Copy takes at most %L1 games at once (%L2 are selected); Export writes any number to a file.</source>
         <translation>Kopieren nimmt höchstens %L1 Partien auf einmal (%L2 sind ausgewählt); Exportieren schreibt beliebig viele in eine Datei.</translation>
     </message>
@@ -2769,7 +2794,7 @@ Die Datei auf der Festplatte ist unverändert.</translation>
         <translation>Partie %1, die Partie auf dem Brett, bleibt.</translation>
     </message>
     <message>
-        <location line="-53"/>
+        <location line="-54"/>
         <source>Opening Tree</source>
         <translation>Eröffnungsbaum</translation>
     </message>
@@ -2778,12 +2803,12 @@ Die Datei auf der Festplatte ist unverändert.</translation>
     <name>GamesView</name>
     <message>
         <location filename="../views/gamesview.cpp" line="+26"/>
-        <location line="+180"/>
+        <location line="+239"/>
         <source>Games with This Position</source>
         <translation>Partien mit dieser Stellung</translation>
     </message>
     <message>
-        <location line="-179"/>
+        <location line="-238"/>
         <source>Show All</source>
         <translation>Alle zeigen</translation>
     </message>
@@ -2843,7 +2868,12 @@ Die Datei auf der Festplatte ist unverändert.</translation>
         <translation>Die Partien zeigen, deren Hauptlinie die Stellung auf dem Brett erreicht</translation>
     </message>
     <message>
-        <location line="+82"/>
+        <location line="+127"/>
+        <source>Default Columns</source>
+        <translation>Standardspalten</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>&amp;Open</source>
         <translation>Ö&amp;ffnen</translation>
     </message>

@@ -2669,12 +2669,12 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
 <context>
     <name>GameList</name>
     <message>
-        <location filename="../model/document/gamelist.cpp" line="+249"/>
+        <location filename="../model/document/gamelist.cpp" line="+250"/>
         <source>(could not be read)</source>
         <translation>(illisible)</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+103"/>
         <source>#</source>
         <translation>N°</translation>
     </message>
@@ -2713,16 +2713,41 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <source>Rules</source>
         <translation>Règles</translation>
     </message>
+    <message>
+        <location line="+2"/>
+        <source>Site</source>
+        <translation>Lieu</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Round</source>
+        <translation>Ronde</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>ECO</source>
+        <translation>ECO</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Opening</source>
+        <translation>Ouverture</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Themes</source>
+        <translation>Thèmes</translation>
+    </message>
 </context>
 <context>
     <name>GamesPanel</name>
     <message>
-        <location filename="../app/workbench/gamespanel.cpp" line="+21"/>
+        <location filename="../app/workbench/gamespanel.cpp" line="+23"/>
         <source>Games</source>
         <translation>Parties</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+69"/>
         <source>Copy takes at most %L1 games at once (%L2 are selected); Export writes any number to a file.</source>
         <translation>Copier prend au plus %L1 parties à la fois (%L2 sont sélectionnées)&#xa0;; Exporter en écrit autant qu&apos;il faut dans un fichier.</translation>
     </message>
@@ -2769,7 +2794,7 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <translation>La partie %1, celle de l’échiquier, reste.</translation>
     </message>
     <message>
-        <location line="-53"/>
+        <location line="-54"/>
         <source>Opening Tree</source>
         <translation>Arbre des ouvertures</translation>
     </message>
@@ -2778,12 +2803,12 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
     <name>GamesView</name>
     <message>
         <location filename="../views/gamesview.cpp" line="+26"/>
-        <location line="+180"/>
+        <location line="+239"/>
         <source>Games with This Position</source>
         <translation>Parties avec cette position</translation>
     </message>
     <message>
-        <location line="-179"/>
+        <location line="-238"/>
         <source>Show All</source>
         <translation>Tout afficher</translation>
     </message>
@@ -2843,7 +2868,12 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <translation>Afficher les parties dont la ligne principale atteint la position de l’échiquier</translation>
     </message>
     <message>
-        <location line="+82"/>
+        <location line="+127"/>
+        <source>Default Columns</source>
+        <translation>Colonnes par défaut</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>&amp;Open</source>
         <translation>&amp;Ouvrir</translation>
     </message>

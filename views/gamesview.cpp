@@ -111,6 +111,65 @@ GamesView::GamesView(QAbstractProxyModel *model, QWidget *parent)
   connect(model, &QAbstractItemModel::rowsInserted, this, &GamesView::updateCount);
   connect(model, &QAbstractItemModel::rowsRemoved, this, &GamesView::updateCount);
   updateCount();
+
+  // Columns come and go with what the games hold (a puzzle table has no
+  // players but themes); right-click the header to choose.
+  header->setContextMenuPolicy(Qt::CustomContextMenu);
+  connect(header, &QWidget::customContextMenuRequested, this, [this, header](const QPoint &at) {
+    QMenu *menu = createColumnMenu();
+    menu->setAttribute(Qt::WA_DeleteOnClose);
+    menu->popup(header->mapToGlobal(at));
+  });
+  connect(model, &QAbstractItemModel::modelReset, this, &GamesView::updateColumns);
+  connect(model, &QAbstractItemModel::rowsInserted, this, &GamesView::updateColumns);
+  connect(model, &QAbstractItemModel::rowsRemoved, this, &GamesView::updateColumns);
+  connect(model, &QAbstractItemModel::dataChanged, this, &GamesView::updateColumns);
+}
+
+void GamesView::setShownByDefaultRole(int role) {
+  m_shownRole = role;
+  updateColumns();
+}
+
+void GamesView::setColumnChoices(const QHash<int, bool> &choices) {
+  m_choices = choices;
+  updateColumns();
+}
+
+void GamesView::updateColumns() {
+  const int columns = m_model->columnCount();
+  for (int column = 1; column < columns; ++column) {
+    const bool shown =
+        m_choices.contains(column)
+            ? m_choices.value(column)
+            : !m_shownRole || m_model->headerData(column, Qt::Horizontal, m_shownRole).toBool();
+    if (m_table->isColumnHidden(column) == shown) m_table->setColumnHidden(column, !shown);
+  }
+}
+
+QMenu *GamesView::createColumnMenu() {
+  auto *menu = new QMenu(this);
+  menu->setObjectName(QStringLiteral("gamesColumnsMenu"));
+  for (int column = 1; column < m_model->columnCount(); ++column) {
+    QAction *toggle = menu->addAction(m_model->headerData(column, Qt::Horizontal).toString());
+    toggle->setCheckable(true);
+    toggle->setChecked(!m_table->isColumnHidden(column));
+    connect(toggle, &QAction::toggled, this, [this, column](bool on) {
+      m_choices.insert(column, on);
+      updateColumns();
+      emit columnChoicesChanged();
+    });
+  }
+  menu->addSeparator();
+  QAction *automatic = menu->addAction(tr("Default Columns"));
+  automatic->setObjectName(QStringLiteral("gamesColumnsAutomatic"));
+  automatic->setEnabled(!m_choices.isEmpty());
+  connect(automatic, &QAction::triggered, this, [this] {
+    m_choices.clear();
+    updateColumns();
+    emit columnChoicesChanged();
+  });
+  return menu;
 }
 
 QMenu *GamesView::createContextMenu(int sourceRow) {

@@ -4,6 +4,7 @@
 // intents; the app runs the filter and the search.
 #pragma once
 
+#include <QHash>
 #include <QWidget>
 
 class QAbstractProxyModel;
@@ -28,6 +29,16 @@ class GamesView : public QWidget {
   // Selects and shows the list's row (when the filter lets it through).
   void selectSourceRow(int row);
 
+  // Which columns show: the user's choice from the header's context menu
+  // (column to shown), else what the model's header says under `role` (a
+  // bool; without a role every column shows). Column 0, the number, always
+  // shows.
+  void setShownByDefaultRole(int role);
+  QHash<int, bool> columnChoices() const { return m_choices; }
+  void setColumnChoices(const QHash<int, bool> &choices);
+  // The header's context menu (the caller owns it): a checkable entry a column.
+  QMenu *createColumnMenu();
+
  public slots:
   void setSearchProgress(int searched, int total, int found);
   void setSearchFinished(bool complete, int searched, int found);
@@ -46,12 +57,14 @@ class GamesView : public QWidget {
   void positionSearchRequested();
   void stopSearchRequested();
   void positionFilterCleared();
+  void columnChoicesChanged();
 
  protected:
   bool eventFilter(QObject *watched, QEvent *event) override;
 
  private:
   QList<int> selectedSourceRows() const;
+  void updateColumns();
 
   QAbstractProxyModel *m_model;
   QComboBox *m_field;
@@ -61,4 +74,6 @@ class GamesView : public QWidget {
   QPushButton *m_showAll;
   QLabel *m_count;
   bool m_searching = false;
+  int m_shownRole = 0;
+  QHash<int, bool> m_choices;
 };

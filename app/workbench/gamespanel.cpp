@@ -4,6 +4,7 @@
 #include <QDockWidget>
 #include <QGuiApplication>
 #include <QMessageBox>
+#include <QSettings>
 
 #include "boardview.h"
 #include "filecommands.h"
@@ -13,6 +14,7 @@
 #include "openingtree.h"
 #include "openingtreeview.h"
 #include "positionsearch.h"
+#include "settingskeys.h"
 #include "workspace.h"
 
 GamesPanel::GamesPanel(QWidget *window, Workspace *workspace, FileCommands *files, BoardView *board)
@@ -23,6 +25,26 @@ GamesPanel::GamesPanel(QWidget *window, Workspace *workspace, FileCommands *file
   m_filter = new GameFilterModel(m_dock);
   m_filter->setSourceModel(games);
   m_view = new GamesView(m_filter);
+  m_view->setShownByDefaultRole(GameList::ShownByDefaultRole);
+  {
+    QHash<int, bool> choices;
+    for (const QString &item : QSettings().value(SettingsKeys::kGamesColumns).toStringList()) {
+      const QStringList pair = item.split(QLatin1Char('='));
+      bool ok = false;
+      const int column = pair.value(0).toInt(&ok);
+      if (ok && pair.size() == 2 && column > 0 && column < GameList::ColumnCount)
+        choices.insert(column, pair[1] == QLatin1String("1"));
+    }
+    m_view->setColumnChoices(choices);
+  }
+  connect(m_view, &GamesView::columnChoicesChanged, this, [this] {
+    QStringList items;
+    const QHash<int, bool> choices = m_view->columnChoices();
+    for (auto it = choices.begin(); it != choices.end(); ++it)
+      items << QStringLiteral("%1=%2").arg(it.key()).arg(it.value() ? 1 : 0);
+    items.sort();
+    QSettings().setValue(SettingsKeys::kGamesColumns, items);
+  });
   m_search = new PositionSearch(m_dock);
   connect(m_view, &GamesView::gameActivated, files, &FileCommands::openGame);
   connect(m_view, &GamesView::filterChanged, this, [this](int field, const QString &text) {
@@ -66,11 +88,12 @@ void GamesPanel::copyGames(const QList<int> &rows) {
   // A bound keeps a select-all of a big file off the clipboard (Export
   // writes any number to a file).
   if (rows.size() > kMostCopied) {
-    emit statusMessage(tr("Copy takes at most %L1 games at once (%L2 are selected); Export writes any "
-                          "number to a file.")
-                           .arg(kMostCopied)
-                           .arg(rows.size()),
-                       8000);
+    emit statusMessage(
+        tr("Copy takes at most %L1 games at once (%L2 are selected); Export writes any "
+           "number to a file.")
+            .arg(kMostCopied)
+            .arg(rows.size()),
+        8000);
     return;
   }
   const QString text = QString::fromUtf8(m_workspace->gamesText(rows));

@@ -33,32 +33,6 @@ std::vector<IndexTag> tagsOf(GameFilterModel::Field field) {
   return all;
 }
 
-// The tag a sortable column shows, or none for the number and plies columns.
-bool columnTag(int column, IndexTag &tag) {
-  switch (column) {
-    case GameList::WhiteColumn:
-      tag = IndexTag::White;
-      return true;
-    case GameList::BlackColumn:
-      tag = IndexTag::Black;
-      return true;
-    case GameList::ResultColumn:
-      tag = IndexTag::Result;
-      return true;
-    case GameList::EventColumn:
-      tag = IndexTag::Event;
-      return true;
-    case GameList::DateColumn:
-      tag = IndexTag::Date;
-      return true;
-    case GameList::RulesColumn:
-      tag = IndexTag::Variant;
-      return true;
-    default:
-      return false;
-  }
-}
-
 }  // namespace
 
 GameFilterModel::GameFilterModel(QObject *parent) : QAbstractProxyModel(parent) {}
@@ -224,10 +198,9 @@ std::vector<std::uint32_t> GameFilterModel::stringRanks() const {
 
 void GameFilterModel::sortRows() {
   std::vector<std::uint64_t> key(std::size_t(m_list->gameCount()), 0);
-  IndexTag tag{};
-  if (columnTag(m_sortColumn, tag)) {
+  if (const std::optional<IndexTag> tag = GameList::columnTag(m_sortColumn)) {
     const std::vector<std::uint32_t> rank = stringRanks();
-    for (int row : m_rows) key[std::size_t(row)] = rank[m_list->tagId(row, tag)];
+    for (int row : m_rows) key[std::size_t(row)] = rank[m_list->tagId(row, *tag)];
   } else if (m_sortColumn == GameList::PliesColumn) {
     for (int row : m_rows) key[std::size_t(row)] = std::uint64_t(m_list->plies(row));
   } else {

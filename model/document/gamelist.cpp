@@ -5,6 +5,7 @@
 #include <string_view>
 
 #include "coremessage.h"
+#include "startview.h"
 
 GameList::GameList(QObject *parent) : QAbstractTableModel(parent) {
   // A big file is indexed a slice at a time between the window's events.
@@ -233,9 +234,10 @@ QVariant GameList::data(const QModelIndex &index, int role) const {
   const Entry &entry = m_games[std::size_t(row)];
   // The reader drops the roster's "unknown" values (docs/pgn.md); show them as
   // PGN writes them, so an unknown result reads "*" like in the file.
+  // The roster's missing tags read as PGN writes them; another tag's as nothing.
   auto shown = [&](sc::IndexTag tag) {
     const QString value = tagValue(row, tag);
-    if (!value.isEmpty()) return value;
+    if (!value.isEmpty() || tag >= sc::IndexTag::Variant) return value;
     return QString(tag == sc::IndexTag::Result ? QStringLiteral("*") : QStringLiteral("?"));
   };
   switch (role) {
@@ -247,19 +249,12 @@ QVariant GameList::data(const QModelIndex &index, int role) const {
           return entry.number;
         case WhiteColumn:
           return entry.readable ? shown(sc::IndexTag::White) : tr("(could not be read)");
-        case BlackColumn:
-          return shown(sc::IndexTag::Black);
-        case ResultColumn:
-          return shown(sc::IndexTag::Result);
-        case EventColumn:
-          return shown(sc::IndexTag::Event);
-        case DateColumn:
-          return shown(sc::IndexTag::Date);
         case PliesColumn:
           return int(entry.index.plies);
         case RulesColumn:
           return entry.readable ? rulesTitle(row) : QString();
       }
+      if (const std::optional<sc::IndexTag> tag = columnTag(index.column())) return shown(*tag);
       return {};
     case Qt::ToolTipRole:
       if (entry.problems.empty()) return {};
@@ -281,7 +276,61 @@ QVariant GameList::data(const QModelIndex &index, int role) const {
   return {};
 }
 
+std::optional<sc::IndexTag> GameList::columnTag(int column) {
+  switch (column) {
+    case GameList::WhiteColumn:
+      return sc::IndexTag::White;
+    case GameList::BlackColumn:
+      return sc::IndexTag::Black;
+    case GameList::ResultColumn:
+      return sc::IndexTag::Result;
+    case GameList::EventColumn:
+      return sc::IndexTag::Event;
+    case GameList::DateColumn:
+      return sc::IndexTag::Date;
+    case GameList::EcoColumn:
+      return sc::IndexTag::ECO;
+    case GameList::OpeningColumn:
+      return sc::IndexTag::Opening;
+    case GameList::ThemesColumn:
+      return sc::IndexTag::Themes;
+    case GameList::SiteColumn:
+      return sc::IndexTag::Site;
+    case GameList::RoundColumn:
+      return sc::IndexTag::Round;
+    case GameList::RulesColumn:
+      return sc::IndexTag::Variant;
+    default:
+      return std::nullopt;
+  }
+}
+
+bool GameList::holdsPositions() const {
+  if (m_positions) return true;
+  // Stops at the first game from the start, or not read (unknown).
+  return !m_games.empty() && std::all_of(m_games.begin(), m_games.end(), [](const Entry &e) {
+    return e.tree && sc::startsFromSetUp(*e.tree);
+  });
+}
+
+bool GameList::anyGameHas(sc::IndexTag tag) const {
+  // Stops at the first game with it: only a column nobody fills costs a pass.
+  const std::size_t slot = std::size_t(tag);
+  return std::any_of(m_games.begin(), m_games.end(),
+                     [slot](const Entry &e) { return e.index.tags[slot] != 0; });
+}
+
 QVariant GameList::headerData(int section, Qt::Orientation orientation, int role) const {
+  if (orientation == Qt::Horizontal && role == ShownByDefaultRole) {
+    if (section == SiteColumn || section == RoundColumn) return false;
+    // A game without a Variant tag is of the list's rule system: always shown.
+    const std::optional<sc::IndexTag> tag =
+        section == RulesColumn ? std::nullopt : columnTag(section);
+    // The roster's columns show ("?" where a game lacks the tag) but in a
+    // list of positions (a puzzle table, problems set up from a FEN).
+    const bool roster = section < PliesColumn;
+    return !tag || anyGameHas(*tag) || (roster && !holdsPositions());
+  }
   if (orientation != Qt::Horizontal || role != Qt::DisplayRole) return {};
   switch (section) {
     case NumberColumn:
@@ -300,6 +349,16 @@ QVariant GameList::headerData(int section, Qt::Orientation orientation, int role
       return tr("Plies");
     case RulesColumn:
       return tr("Rules");
+    case SiteColumn:
+      return tr("Site");
+    case RoundColumn:
+      return tr("Round");
+    case EcoColumn:
+      return tr("ECO");
+    case OpeningColumn:
+      return tr("Opening");
+    case ThemesColumn:
+      return tr("Themes");
   }
   return {};
 }

@@ -16,6 +16,7 @@
 #include <QStringList>
 #include <QTimer>
 #include <memory>
+#include <optional>
 #include <unordered_map>
 #include <vector>
 
@@ -35,6 +36,12 @@ class GameList : public QAbstractTableModel {
     DateColumn,
     PliesColumn,
     RulesColumn,  // the game's rule system (a file may mix them)
+    // Hidden until chosen (Site, Round) or while no game has them.
+    SiteColumn,
+    RoundColumn,
+    EcoColumn,
+    ThemesColumn,   // a puzzle's themes
+    OpeningColumn,  // Opening, or a puzzle's opening tags (long: last)
     ColumnCount
   };
   enum Role {
@@ -42,6 +49,10 @@ class GameList : public QAbstractTableModel {
     ReadableRole,                         // bool: false when the game was read and nothing could be
     FirstLineRole,                        // int: the game's first line in the file
     SortRole,                             // a key that orders the column (numbers as numbers)
+    // headerData, bool: whether a games table shows the column unless told
+    // otherwise: not Site and Round; the roster's columns in a PGN list;
+    // any other tag's column while a game has the tag.
+    ShownByDefaultRole,
   };
   static constexpr int kHeldGames = 200;
   static constexpr qint64 kHeldBytes = qint64(4) << 20;
@@ -129,6 +140,13 @@ class GameList : public QAbstractTableModel {
 
   // A tag of the game as the list shows it (empty when the game has none).
   QString tagValue(int row, sc::IndexTag tag) const;
+  // The tag a column shows and sorts by (the rule system's for Rules), or
+  // none (the number and plies columns).
+  static std::optional<sc::IndexTag> columnTag(int column);
+  bool anyGameHas(sc::IndexTag tag) const;
+  // Whether every game is a position of its own: a position file's lines,
+  // or games each set up from a FEN (a problem collection).
+  bool holdsPositions() const;
   // The rule system's title, by its Variant tag or the list's own ruleset.
   QString rulesTitle(int row) const;
   // For the filter: the index of the tag's value in `m_strings`, 0 for none.

@@ -1,0 +1,138 @@
+// The Games dock's columns through the real window: they follow what the
+// games hold (Lichess's puzzle table has no players but themes and openings;
+// a club's PGN has players and ECO codes), the header's context menu shows
+// or hides any of them, the choice is kept for the next window, and Default
+// Columns gives the choice back to the games. The filter box finds a theme.
+#include <QComboBox>
+#include <QDockWidget>
+#include <QHeaderView>
+
+#include "gamefiltermodel.h"
+#include "windowfiles.h"
+
+using namespace wbtest;
+
+namespace {
+
+QTableView *gamesTable(MainWindow &window) {
+  window.findChild<QDockWidget *>(QStringLiteral("gamesDock"))->raise();
+  return window.findChild<QTableView *>(QStringLiteral("gamesTable"));
+}
+
+// The shown columns' headers, left to right.
+QStringList shownHeaders(QTableView *table) {
+  QStringList out;
+  for (int c = 0; c < table->model()->columnCount(); ++c)
+    if (!table->isColumnHidden(c)) out << table->model()->headerData(c, Qt::Horizontal).toString();
+  return out;
+}
+
+// Right-click on the header, as a user does, and choose `entry`.
+void chooseFromHeaderMenu(QTableView *table, const QString &entry) {
+  QHeaderView *header = table->horizontalHeader();
+  QTimer::singleShot(0, [entry] {
+    QMenu *menu = qobject_cast<QMenu *>(QApplication::activePopupWidget());
+    if (!menu) return qWarning("no header menu");
+    for (QAction *a : menu->actions())
+      if (a->text() == entry) {
+        a->trigger();
+        break;
+      }
+    menu->close();
+  });
+  // The context menu event, as a right-click on the header sends it.
+  const QPoint at(header->sectionViewportPosition(0) + 4, header->height() / 2);
+  QContextMenuEvent event(QContextMenuEvent::Mouse, at, header->mapToGlobal(at));
+  QApplication::sendEvent(header->viewport(), &event);
+  QTRY_VERIFY(!QApplication::activePopupWidget());
+}
+
+}  // namespace
+
+class TestGamesColumns : public QObject {
+  Q_OBJECT
+
+ private slots:
+  void initTestCase() {
+    isolateSettings(m_settings, QStringLiteral("tst_gamescolumns"));
+    QVERIFY(m_dir.isValid());
+  }
+  void init() { clearSettingsAndRecovery(); }
+  void cleanup() { QTRY_VERIFY(!QApplication::activeModalWidget()); }
+  void columnsFollowTheGames();
+
+ private:
+  QTemporaryDir m_settings;
+  QTemporaryDir m_dir;
+};
+
+void TestGamesColumns::columnsFollowTheGames() {
+  auto window = shownWindow();
+  openThroughDialog(*window, QStringLiteral(SHOOTERS_DATA "/epd/lichess-puzzles.csv"));
+  QTableView *table = gamesTable(*window);
+  QTRY_VERIFY(table->isVisible());
+  QCOMPARE(shownHeaders(table), (QStringList{"#", "Event", "Plies", "Rules", "Themes", "Opening"}));
+  QCOMPARE(table->model()->index(1, GameList::ThemesColumn).data().toString(),
+           QStringLiteral("advantage endgame short"));
+  // Sorted by theme: "advantage endgame" < "advantage middlegame" < "crushing".
+  table->horizontalHeader()->setSortIndicator(GameList::ThemesColumn, Qt::AscendingOrder);
+  QCOMPARE(table->model()->index(0, GameList::EventColumn).data().toString(),
+           QStringLiteral("0000D"));
+  QCOMPARE(table->model()->index(2, GameList::EventColumn).data().toString(),
+           QStringLiteral("00008"));
+  table->horizontalHeader()->setSortIndicator(GameList::NumberColumn, Qt::AscendingOrder);
+  // The filter box's Themes field.
+  auto *field = window->findChild<QComboBox *>(QStringLiteral("gamesFilterField"));
+  auto *line = window->findChild<QLineEdit *>(QStringLiteral("gamesFilter"));
+  field->setCurrentIndex(int(GameFilterModel::Field::Themes));
+  QCOMPARE(field->currentText(), QStringLiteral("Themes"));
+  QTest::keyClicks(line, QStringLiteral("hangingpiece"));
+  QTest::keyClick(line, Qt::Key_Return);
+  QCOMPARE(table->model()->rowCount(), 1);
+  line->clear();
+  QTest::keyClick(line, Qt::Key_Return);
+
+  // Site from the header's menu: shown, and kept.
+  chooseFromHeaderMenu(table, QStringLiteral("Site"));
+  QVERIFY(shownHeaders(table).contains(QStringLiteral("Site")));
+  QCOMPARE(QSettings().value(QStringLiteral("games/columns")).toStringList(),
+           QStringList{QStringLiteral("%1=1").arg(GameList::SiteColumn)});
+
+  // Problems set up from FENs, without players: no player columns either.
+  const QString problems = m_dir.filePath(QStringLiteral("problems.pgn"));
+  QVERIFY(writeBytes(problems,
+                     "[Event \"Mate 1\"]\n[FEN \"3r2k1/5ppp/8/8/8/8/5PPP/3R2K1 w - - 0 1\"]\n\n"
+                     "1. Rxd8# 1-0\n\n[Event \"Mate 2\"]\n"
+                     "[FEN \"3r2k1/5ppp/8/8/8/8/5PPP/3R2K1 b - - 0 1\"]\n\n1... Rxd1# 0-1\n"));
+  openThroughDialog(*window, problems);
+  QCOMPARE(window->gameList()->gameCount(), 2);
+  QCOMPARE(shownHeaders(table), (QStringList{"#", "Result", "Event", "Plies", "Rules", "Site"}));
+
+  // A club's PGN: players, a date and ECO codes, no themes; Site as chosen.
+  const QString club = m_dir.filePath(QStringLiteral("club.pgn"));
+  QVERIFY(writeBytes(club,
+                     "[Event \"Club\"]\n[Site \"Town\"]\n[Date \"2026.11.30\"]\n"
+                     "[White \"Ann\"]\n[Black \"Bob\"]\n[Result \"1-0\"]\n[ECO \"C20\"]\n\n"
+                     "1. Pe2-e3 1-0\n\n[Event \"Club\"]\n[White \"Cy\"]\n[Black \"Di\"]\n\n"
+                     "1. Pd2-d3 *\n"));
+  openThroughDialog(*window, club);
+  QCOMPARE(shownHeaders(table), (QStringList{"#", "White", "Black", "Result", "Event", "Date",
+                                             "Plies", "Rules", "Site", "ECO"}));
+  closeDiscarding(*window);
+
+  // A new window keeps the choice; Default Columns gives it back.
+  window = shownWindow();
+  openThroughDialog(*window, club);
+  table = gamesTable(*window);
+  QVERIFY(shownHeaders(table).contains(QStringLiteral("Site")));
+  chooseFromHeaderMenu(table, QStringLiteral("White"));
+  QVERIFY(!shownHeaders(table).contains(QStringLiteral("White")));
+  chooseFromHeaderMenu(table, QStringLiteral("Default Columns"));
+  QCOMPARE(shownHeaders(table), (QStringList{"#", "White", "Black", "Result", "Event", "Date",
+                                             "Plies", "Rules", "ECO"}));
+  QVERIFY(QSettings().value(QStringLiteral("games/columns")).toStringList().isEmpty());
+  closeDiscarding(*window);
+}
+
+QTEST_MAIN(TestGamesColumns)
+#include "tst_gamescolumns.moc"

@@ -3,6 +3,7 @@
 // database export): every game reads without a problem, whatever the window's
 // rule system, and survives a write and a second read unchanged (issue 10).
 #include <QFile>
+#include <QStringEncoder>
 #include <QtTest>
 
 #include "notation.h"
@@ -267,6 +268,19 @@ class TestChessFiles : public QObject {
     QVERIFY(!decodeUtf16("[Event \"x\"]"));
     QVERIFY(!decodeUtf16("\xEF\xBB\xBF[Event \"x\"]"));  // UTF-8's mark
     QVERIFY(!decodeUtf16(""));
+    // Without the mark: the 0 on the same side of (nearly) every pair.
+    const QString text = QStringLiteral("[Event \"Caf\u00e9\"]\n\n1. e4 *\n");
+    const QByteArray little = QStringEncoder(QStringEncoder::Utf16LE)(text);
+    const QByteArray big = QStringEncoder(QStringEncoder::Utf16BE)(text);
+    QCOMPARE(QString::fromStdString(*decodeUtf16(little.toStdString())), text);
+    QCOMPARE(QString::fromStdString(*decodeUtf16(big.toStdString())), text);
+    QVERIFY(!decodeUtf16(std::string("a\0", 2)));               // one pair says nothing
+    QVERIFY(!decodeUtf16("[Event \"Caf\xE9\"]"));               // Latin-1
+    QVERIFY(!decodeUtf16("\xE6\xA3\x8B\xE8\xB0\xB1 1. e4 *"));  // UTF-8, no byte 0
+    // Text mostly outside ASCII (Russian names) has no 0 bytes to tell by.
+    const QByteArray russian = QStringEncoder(QStringEncoder::Utf16LE)(
+        QStringLiteral("\u0418\u0432\u0430\u043d\u043e\u0432\u0438\u0447"));
+    QVERIFY(!decodeUtf16(russian.toStdString()));
   }
 
   // A comment before a game's tags (a program's "{ Exported by … }" at the

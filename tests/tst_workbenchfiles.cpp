@@ -349,6 +349,14 @@ void TestWorkbenchFiles::utf16Files() {
   QCOMPARE(window->gameList()->gameCount(), 2);
   QCOMPARE(window->document()->filePath(), QString());  // positions: never saved over
   QCOMPARE(window->document()->tree().tags().at("Event"), std::string("\u00e9tude 1"));
+
+  // Without the byte order mark (a script's output): still UTF-16.
+  const QString bare = m_dir.filePath(QStringLiteral("bare.pgn"));
+  QVERIFY(writeBytes(bare, QStringEncoder(QStringEncoder::Utf16LE)(pgnText)));
+  openThroughDialog(*window, bare);
+  QVERIFY(!problemsBox(*window));
+  QCOMPARE(window->gameList()->gameCount(), 2);
+  QCOMPARE(window->document()->tree().tags().at("White"), std::string("Fran\u00e7ois"));
   closeDiscarding(*window);
 }
 

@@ -434,14 +434,28 @@ std::string decodeLegacy(std::string_view text) {
 std::optional<std::string> decodeUtf16(std::string_view bytes) {
   if (bytes.size() < 2) return std::nullopt;
   const auto byte = [&](std::size_t i) { return unsigned(static_cast<unsigned char>(bytes[i])); };
-  const bool little = byte(0) == 0xFF && byte(1) == 0xFE;
-  if (!little && !(byte(0) == 0xFE && byte(1) == 0xFF)) return std::nullopt;
+  bool little = byte(0) == 0xFF && byte(1) == 0xFE;
+  std::size_t start = 2;
+  if (!little && !(byte(0) == 0xFE && byte(1) == 0xFF)) {
+    // Without the mark (written by a script, or cut from a bigger file): a
+    // game's text is mostly ASCII, so one byte of nearly every pair is 0, on
+    // the same side, as never in UTF-8 or Latin-1 text.
+    const std::size_t pairs = std::min<std::size_t>(bytes.size() / 2, 256);
+    std::size_t low = 0, high = 0;
+    for (std::size_t p = 0; p < pairs; ++p) {
+      low += byte(2 * p) != 0 && byte(2 * p + 1) == 0;
+      high += byte(2 * p) == 0 && byte(2 * p + 1) != 0;
+    }
+    if (pairs < 2 || std::max(low, high) * 10 < pairs * 9) return std::nullopt;
+    little = low > high;
+    start = 0;
+  }
   const auto unit = [&](std::size_t i) {
     return little ? byte(i) | byte(i + 1) << 8 : byte(i) << 8 | byte(i + 1);
   };
   std::string out;
   out.reserve(bytes.size() / 2);
-  for (std::size_t i = 2; i + 1 < bytes.size(); i += 2) {
+  for (std::size_t i = start; i + 1 < bytes.size(); i += 2) {
     unsigned code = unit(i);
     if (code >= 0xD800 && code < 0xDC00 && i + 3 < bytes.size()) {
       const unsigned low = unit(i + 2);

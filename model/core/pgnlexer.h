@@ -128,9 +128,11 @@ class Lexer {
 std::string decodeLegacy(std::string_view text);
 
 // A file saved as UTF-16 (Windows's "Unicode", with its byte order mark,
-// little- or big-endian) as UTF-8, the mark left out; none when `bytes` do not
-// start with the mark. Readers take whole files through it before anything
-// else, so the lexer and the index see UTF-8 (or Latin-1) only.
+// little- or big-endian) as UTF-8, the mark left out; none when `bytes` are
+// not UTF-16. Without the mark, text whose first 256 pairs of bytes hold a 0
+// on the same side at least nine times in ten is UTF-16 of that order.
+// Readers take whole files through it before anything else, so the lexer and
+// the index see UTF-8 (or Latin-1) only.
 std::optional<std::string> decodeUtf16(std::string_view bytes);
 
 // "byte 0x00 (NUL)", "invalid UTF-8 byte 0xFF".

@@ -507,4 +507,9 @@ std::string writeSfen(const Position &pos) {
   return out;
 }
 
+Position startPosition(const VariantPtr &variant) {
+  if (std::optional<Position> pos = readSfen(variant, variant->rules().startSfen)) return *pos;
+  return Position(variant);
+}
+
 }  // namespace sc

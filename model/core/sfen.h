@@ -25,4 +25,8 @@ std::optional<Position> readSfen(const VariantPtr &variant, const std::string &t
 
 std::string writeSfen(const Position &pos);
 
+// The ruleset's start position, or an empty board when its SFEN cannot be
+// read (the ruleset loader checks it, so this is only a guard).
+Position startPosition(const VariantPtr &variant);
+
 }  // namespace sc

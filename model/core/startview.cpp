@@ -9,8 +9,7 @@ bool startsFromSetUp(const GameTree &tree) {
   const Ruleset &rules = tree.start().rules();
   if (sfen == rules.startSfen) return false;
   // A ruleset may spell its start otherwise than the writer does.
-  const std::optional<Position> standard = readSfen(tree.start().variantPtr(), rules.startSfen);
-  return !standard || writeSfen(*standard) != sfen;
+  return writeSfen(startPosition(tree.start().variantPtr())) != sfen;
 }
 
 std::optional<Color> orientationTag(const GameTree &tree) {

@@ -18,19 +18,12 @@ bool onMainLine(const sc::GameTree &tree, sc::NodeId node) {
   return true;
 }
 
-// The variant's start position, or an empty board when its SFEN cannot be read
-// (the ruleset loader checks it, so this is only a guard).
-sc::Position startPosition(const sc::VariantPtr &variant) {
-  if (auto pos = sc::readSfen(variant, variant->rules().startSfen)) return *pos;
-  return sc::Position(variant);
-}
-
 }  // namespace
 
 GameDocument::GameDocument(sc::VariantPtr variant, QObject *parent)
     : QObject(parent),
       m_variant(std::move(variant)),
-      m_tree(std::make_unique<sc::GameTree>(startPosition(m_variant))),
+      m_tree(std::make_unique<sc::GameTree>(sc::startPosition(m_variant))),
       m_position(m_tree->start()),
       m_undo(std::make_unique<QUndoStack>()) {
   watchUndo();

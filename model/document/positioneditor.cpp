@@ -74,8 +74,7 @@ class Delta {
 }  // namespace
 
 PositionEditor::PositionEditor(sc::VariantPtr variant, QObject *parent)
-    : QObject(parent), m_position(variant) {
-  if (auto start = sc::readSfen(variant, variant->rules().startSfen)) m_position = *start;
+    : QObject(parent), m_position(sc::startPosition(variant)) {
   m_castling = m_position.castling();
   m_hasEp = m_position.hasEnPassant();
   m_ep = m_position.enPassant();

@@ -7,13 +7,9 @@
 #include "pgnio.h"
 #include "sfen.h"
 #include "startview.h"
+#include "workspacetab.h"
 
 namespace {
-
-sc::Position startOf(const sc::VariantPtr &variant) {
-  if (auto pos = sc::readSfen(variant, variant->rules().startSfen)) return *pos;
-  return sc::Position(variant);
-}
 
 QString canonical(const QString &path) {
   const QFileInfo info(path);
@@ -22,18 +18,6 @@ QString canonical(const QString &path) {
 }
 
 }  // namespace
-
-// A tab aside holds its game and its list; the shown tab's live in the
-// document and the shown list, and its own are empty until it is left.
-struct Workspace::Tab {
-  GameDocument::Stash game;
-  std::unique_ptr<GameList> games = std::make_unique<GameList>();
-  int currentGame = 0;
-  // Games of the list other than the shown one were changed (stored back
-  // into the list when another game of it was opened, pasted, restored).
-  bool otherGamesModified = false;
-  std::unique_ptr<RecoveryStore> recovery;
-};
 
 Workspace::Workspace(sc::VariantPtr variant, const QString &recoveryDirectory, QObject *parent)
     : QObject(parent), m_recoveryDirectory(recoveryDirectory) {
@@ -150,7 +134,7 @@ void Workspace::closeTab(int tab) {
   if (tab < 0 || tab >= count()) return;
   if (count() == 1) {
     // The window always shows a game: a fresh one of the same rule system.
-    appendTab(startOf(m_document->variantPtr()));
+    appendTab(sc::startPosition(m_document->variantPtr()));
   } else if (tab == m_current) {
     setCurrent(tab + 1 < count() ? tab + 1 : tab - 1);
   }
@@ -162,7 +146,7 @@ void Workspace::closeTab(int tab) {
 }
 
 bool Workspace::adopt(GameList &list, const QString &savePath) {
-  if (!isPristine()) newTab(startOf(m_document->variantPtr()));
+  if (!isPristine()) newTab(sc::startPosition(m_document->variantPtr()));
   Tab &t = shown();
   t.recovery->discard();
   m_games->takeOver(list);
@@ -178,7 +162,7 @@ bool Workspace::adopt(GameList &list, const QString &savePath) {
     t.currentGame = first;
   } else {
     // Nothing readable: a fresh game beside the rows that say what went wrong.
-    m_document->newGame(startOf(m_document->variantPtr()));
+    m_document->newGame(sc::startPosition(m_document->variantPtr()));
     m_games->appendTree(m_document->tree());
     t.currentGame = m_games->gameCount() - 1;
   }
@@ -269,7 +253,7 @@ bool Workspace::saveGames(const QList<int> &rows, const QString &path, QString *
 
 void Workspace::addGames(const std::vector<const sc::GameTree *> &trees) {
   if (trees.empty()) return;
-  if (!isPristine()) newTab(startOf(m_document->variantPtr()));
+  if (!isPristine()) newTab(sc::startPosition(m_document->variantPtr()));
   // The tab is pristine now: its empty game gives way to the pasted ones.
   const int first = m_games->gameCount();
   for (const sc::GameTree *tree : trees) m_games->appendTree(*tree);
@@ -290,116 +274,4 @@ bool Workspace::save(const QString &path, QString *error) {
   t.recovery->discard();
   emit tabsChanged();
   return true;
-}
-
-RecoverySnapshot Workspace::snapshot(int tab) const {
-  const Tab &t = *m_tabs[std::size_t(tab)];
-  const bool isShown = tab == m_current;
-  const GameList &list = isShown ? *m_games : *t.games;
-  const sc::GameTree *shownTree = isShown ? &m_document->tree() : t.game.tree();
-  const bool shownModified = isShown ? m_document->isModified() : t.game.isModified();
-  RecoverySnapshot s;
-  s.filePath = filePath(tab);
-  // With a file behind the list, only what differs from it is kept: the
-  // changed and the new games, by row. Without one, every game.
-  const bool byRow = !s.filePath.isEmpty() && list.filePath() == s.filePath;
-  std::vector<const sc::GameTree *> trees;
-  for (int row = 0; row < list.gameCount(); ++row) {
-    const bool current = row == t.currentGame;
-    const sc::GameTree *tree = current ? shownTree : list.tree(row);
-    if (!tree) continue;
-    if (byRow && !list.isChanged(row) && !(current && shownModified)) continue;
-    if (current) s.currentGame = byRow ? row : int(trees.size());
-    if (byRow) s.rows.append(row);
-    trees.push_back(tree);
-  }
-  if (byRow) {
-    s.currentGame = t.currentGame;
-    s.gameCount = list.gameCount();
-    for (int game : list.removedFileGames()) s.removed.append(game);
-  }
-  s.pgn = PgnIo::gamesText(trees);
-  return s;
-}
-
-bool Workspace::fitsFile(const RecoverySnapshot &snapshot, int fileGames) {
-  // The removed games must be games of this file, each named once.
-  int previous = -1;
-  for (int game : snapshot.removed) {
-    if (game <= previous || game >= fileGames) return false;
-    previous = game;
-  }
-  // The list was the file's remaining games, then the games added to it,
-  // which are all among the changed rows.
-  const int kept = fileGames - int(snapshot.removed.size());
-  if (snapshot.gameCount < kept) return false;
-  const auto added = std::count_if(snapshot.rows.cbegin(), snapshot.rows.cend(),
-                                   [kept](int row) { return row >= kept; });
-  return added == snapshot.gameCount - kept;
-}
-
-bool Workspace::restore(const RecoverySnapshot &snapshot) {
-  const bool ownTab = !isPristine();
-  if (ownTab) newTab(startOf(m_document->variantPtr()));
-  auto fail = [&] {
-    if (ownTab) closeTab(m_current);
-    return false;
-  };
-  LoadedFile loaded = PgnIo::readText(m_document->variantPtr(), QString::fromUtf8(snapshot.pgn));
-  int current = snapshot.currentGame;
-  if (!snapshot.overFile()) {
-    if (loaded.readableGames() == 0) return fail();
-    m_games->setFile(snapshot.filePath, std::move(loaded.file));
-  } else {
-    // The file's own games less the removed ones, then the changes over
-    // them. A file that no longer fits the snapshot (changed on disk since)
-    // keeps all its games and gets the changed ones added at its end:
-    // nothing is lost, nothing is put in the wrong place.
-    QString error;
-    if (!m_games->openFile(snapshot.filePath, m_document->variantPtr(), &error)) m_games->clear();
-    m_games->finishIndexing();
-    const bool fits = fitsFile(snapshot, m_games->gameCount());
-    if (fits)
-      m_games->removeGames(std::vector<int>(snapshot.removed.cbegin(), snapshot.removed.cend()));
-    const int n = int(std::min<std::size_t>(loaded.file.games.size(), snapshot.rows.size()));
-    for (int i = 0; i < n; ++i) {
-      const sc::GameTree *tree = loaded.file.games[std::size_t(i)].tree.get();
-      if (!tree) continue;
-      const int row = snapshot.rows[i];
-      if (fits && row < m_games->gameCount()) {
-        m_games->setTree(row, *tree);
-      } else {
-        m_games->appendTree(*tree);
-        // The game that was open is open again, wherever it went.
-        if (row == snapshot.currentGame) current = m_games->gameCount() - 1;
-      }
-    }
-    if (m_games->gameCount() == 0) return fail();
-  }
-  int row = std::clamp(current, 0, m_games->gameCount() - 1);
-  if (!m_games->isReadable(row)) row = 0;
-  std::unique_ptr<sc::GameTree> tree = m_games->copyTree(row);
-  if (!tree) return fail();
-  showTree(std::move(tree));
-  m_document->setFilePath(snapshot.filePath);
-  shown().currentGame = row;
-  // Restored work is not on disk yet: it counts as unsaved, and it is
-  // protected again by this tab's own recovery file.
-  shown().otherGamesModified = true;
-  shown().recovery->noteChange();
-  emit tabsChanged();
-  return true;
-}
-
-void Workspace::noteChange() {
-  // Back at the saved state (undone to it): nothing needs recovering.
-  if (hasUnsavedChanges())
-    shown().recovery->noteChange();
-  else
-    shown().recovery->discard();
-  emit tabsChanged();
-}
-
-void Workspace::discardRecovery() {
-  for (const auto &tab : m_tabs) tab->recovery->discard();
 }

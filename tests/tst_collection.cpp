@@ -250,10 +250,19 @@ class TestCollection : public QObject {
     QCOMPARE(filter.rowCount(), 600);
     filter.setFilter(GameFilterModel::Field::AnyTag, QString());
 
+    // Numbers in a name sort by their value: Player 12 after Player 9.
     filter.sort(GameList::WhiteColumn, Qt::DescendingOrder);
-    QCOMPARE(filter.index(0, GameList::WhiteColumn).data().toString(), QStringLiteral("Player 9"));
+    QCOMPARE(filter.index(0, GameList::WhiteColumn).data().toString(), QStringLiteral("Player 12"));
     QCOMPARE(filter.index(2999, GameList::WhiteColumn).data().toString(),
              QStringLiteral("Player 0"));
+    filter.sort(GameList::WhiteColumn, Qt::AscendingOrder);
+    const int nines = 3000 / 13 + (3000 % 13 > 9 ? 1 : 0);
+    const int firstTen = 10 * nines;  // Players 0 to 9, each every 13th game
+    QCOMPARE(filter.index(firstTen - 1, GameList::WhiteColumn).data().toString(),
+             QStringLiteral("Player 9"));
+    QCOMPARE(filter.index(firstTen, GameList::WhiteColumn).data().toString(),
+             QStringLiteral("Player 10"));
+    filter.sort(GameList::WhiteColumn, Qt::DescendingOrder);
     // Equal keys keep the file's order.
     QVERIFY(filter.mapToSource(filter.index(0, 0)).row() <
             filter.mapToSource(filter.index(1, 0)).row());

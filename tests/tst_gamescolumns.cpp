@@ -71,7 +71,8 @@ void TestGamesColumns::columnsFollowTheGames() {
   openThroughDialog(*window, QStringLiteral(SHOOTERS_DATA "/epd/lichess-puzzles.csv"));
   QTableView *table = gamesTable(*window);
   QTRY_VERIFY(table->isVisible());
-  QCOMPARE(shownHeaders(table), (QStringList{"#", "Event", "Plies", "Rules", "Themes", "Opening"}));
+  QCOMPARE(shownHeaders(table),
+           (QStringList{"#", "Event", "Plies", "Rules", "Rating", "Themes", "Opening"}));
   QCOMPARE(table->model()->index(1, GameList::ThemesColumn).data().toString(),
            QStringLiteral("advantage endgame short"));
   // Sorted by theme: "advantage endgame" < "advantage middlegame" < "crushing".
@@ -80,6 +81,12 @@ void TestGamesColumns::columnsFollowTheGames() {
            QStringLiteral("0000D"));
   QCOMPARE(table->model()->index(2, GameList::EventColumn).data().toString(),
            QStringLiteral("00008"));
+  // By rating, the easiest first: 1112, 1426, 1913.
+  table->horizontalHeader()->setSortIndicator(GameList::RatingColumn, Qt::AscendingOrder);
+  QCOMPARE(table->model()->index(0, GameList::EventColumn).data().toString(),
+           QStringLiteral("0009B"));
+  QCOMPARE(table->model()->index(2, GameList::RatingColumn).data().toString(),
+           QStringLiteral("1913"));
   table->horizontalHeader()->setSortIndicator(GameList::NumberColumn, Qt::AscendingOrder);
   // The filter box's Themes field.
   auto *field = window->findChild<QComboBox *>(QStringLiteral("gamesFilterField"));

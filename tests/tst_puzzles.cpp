@@ -178,6 +178,8 @@ class TestPuzzles : public QObject {
       QCOMPARE(batch.strings[e.tags[std::size_t(sc::IndexTag::Site)] - 1], tag(whole, "Site"));
       QCOMPARE(batch.strings[e.tags[std::size_t(sc::IndexTag::Themes)] - 1],
                tag(whole, "PuzzleThemes"));
+      QCOMPARE(batch.strings[e.tags[std::size_t(sc::IndexTag::Rating)] - 1],
+               tag(whole, "PuzzleRating"));
       const std::uint32_t opening = e.tags[std::size_t(sc::IndexTag::Opening)];
       QCOMPARE(opening ? batch.strings[opening - 1] : std::string("<none>"),
                tag(whole, "PuzzleOpeningTags"));

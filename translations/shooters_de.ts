@@ -2437,7 +2437,7 @@ Die Datei auf der Festplatte ist unverändert.</translation>
 <context>
     <name>GameDocument</name>
     <message>
-        <location filename="../model/document/gamedocument.cpp" line="+225"/>
+        <location filename="../model/document/gamedocument.cpp" line="+218"/>
         <source>Annotate</source>
         <translation>Kommentieren</translation>
     </message>
@@ -2669,12 +2669,12 @@ Die Datei auf der Festplatte ist unverändert.</translation>
 <context>
     <name>GameList</name>
     <message>
-        <location filename="../model/document/gamelist.cpp" line="+250"/>
+        <location filename="../model/document/gamelist.cpp" line="+251"/>
         <source>(could not be read)</source>
         <translation>(nicht lesbar)</translation>
     </message>
     <message>
-        <location line="+103"/>
+        <location line="+89"/>
         <source>#</source>
         <translation>Nr.</translation>
     </message>
@@ -2732,6 +2732,11 @@ Die Datei auf der Festplatte ist unverändert.</translation>
         <location line="+2"/>
         <source>Opening</source>
         <translation>Eröffnung</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Rating</source>
+        <translation>Wertung</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3765,7 +3770,7 @@ Die Datei auf der Festplatte ist unverändert.</translation>
         <translation>Schwarz</translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+75"/>
         <source>%1 is a hole in this board: no piece can stand there</source>
         <translation>%1 ist ein Loch in diesem Brett: Dort kann keine Figur stehen</translation>
     </message>
@@ -5762,7 +5767,7 @@ Die Datei auf der Festplatte ist unverändert.</translation>
 <context>
     <name>Workspace</name>
     <message>
-        <location filename="../model/document/workspace.cpp" line="+81"/>
+        <location filename="../model/document/workspace.cpp" line="+65"/>
         <source>Untitled</source>
         <translation>Unbenannt</translation>
     </message>
@@ -6402,7 +6407,7 @@ Die Datei auf der Festplatte ist unverändert.</translation>
     </message>
     <message>
         <location line="+65"/>
-        <location filename="../model/core/puzzlecsv.cpp" line="+200"/>
+        <location filename="../model/core/puzzlecsv.cpp" line="+202"/>
         <source>%1 cannot be read: %2</source>
         <translation>%1 ist nicht lesbar: %2</translation>
     </message>

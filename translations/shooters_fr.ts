@@ -2437,7 +2437,7 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
 <context>
     <name>GameDocument</name>
     <message>
-        <location filename="../model/document/gamedocument.cpp" line="+225"/>
+        <location filename="../model/document/gamedocument.cpp" line="+218"/>
         <source>Annotate</source>
         <translation>Annoter</translation>
     </message>
@@ -2669,12 +2669,12 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
 <context>
     <name>GameList</name>
     <message>
-        <location filename="../model/document/gamelist.cpp" line="+250"/>
+        <location filename="../model/document/gamelist.cpp" line="+251"/>
         <source>(could not be read)</source>
         <translation>(illisible)</translation>
     </message>
     <message>
-        <location line="+103"/>
+        <location line="+89"/>
         <source>#</source>
         <translation>N°</translation>
     </message>
@@ -2732,6 +2732,11 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <location line="+2"/>
         <source>Opening</source>
         <translation>Ouverture</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Rating</source>
+        <translation>Classement</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3765,7 +3770,7 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <translation>Noirs</translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+75"/>
         <source>%1 is a hole in this board: no piece can stand there</source>
         <translation>%1 est un trou de l’échiquier&#xa0;: aucune pièce ne peut s’y trouver</translation>
     </message>
@@ -5762,7 +5767,7 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
 <context>
     <name>Workspace</name>
     <message>
-        <location filename="../model/document/workspace.cpp" line="+81"/>
+        <location filename="../model/document/workspace.cpp" line="+65"/>
         <source>Untitled</source>
         <translation>Sans titre</translation>
     </message>
@@ -6402,7 +6407,7 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
     </message>
     <message>
         <location line="+65"/>
-        <location filename="../model/core/puzzlecsv.cpp" line="+200"/>
+        <location filename="../model/core/puzzlecsv.cpp" line="+202"/>
         <source>%1 cannot be read: %2</source>
         <translation>%1 est illisible&#xa0;: %2</translation>
     </message>

@@ -13,9 +13,9 @@
 namespace sc {
 namespace {
 
-constexpr const char *kTagNames[kIndexTagCount] = {"Event", "Site",    "Date",        "Round",
-                                                   "White", "Black",   "Result",      "Variant",
-                                                   "ECO",   "Opening", "PuzzleThemes"};
+constexpr const char *kTagNames[kIndexTagCount] = {
+    "Event",  "Site",    "Date", "Round",   "White",        "Black",
+    "Result", "Variant", "ECO",  "Opening", "PuzzleThemes", "PuzzleRating"};
 
 bool isResult(std::string_view s) { return s == "1-0" || s == "0-1" || s == "1/2-1/2" || s == "*"; }
 
@@ -31,6 +31,7 @@ bool isPlaceholder(int tag, std::string_view value) {
     case IndexTag::ECO:
     case IndexTag::Opening:
     case IndexTag::Themes:
+    case IndexTag::Rating:
       return false;
     default:
       return value == "?";
@@ -87,6 +88,8 @@ void PgnScanner::puzzleTags(std::string_view line, PgnIndexEntry &entry, PgnScan
       entry.tags[std::size_t(IndexTag::Themes)] = intern(out, fields[i].text);
     } else if (int(i) == columns.openings) {
       entry.tags[std::size_t(IndexTag::Opening)] = intern(out, fields[i].text);
+    } else if (int(i) == columns.ratings) {
+      entry.tags[std::size_t(IndexTag::Rating)] = intern(out, fields[i].text);
     }
   }
 }

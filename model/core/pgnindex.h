@@ -20,7 +20,8 @@ namespace sc {
 
 // The tags an index keeps of every game: what a games list shows and
 // filters on. The others are read with the game. Opening holds the Opening
-// tag, or else a puzzle's PuzzleOpeningTags; Themes a puzzle's PuzzleThemes.
+// tag, or else a puzzle's PuzzleOpeningTags; Themes and Rating a puzzle's
+// PuzzleThemes and PuzzleRating.
 enum class IndexTag : std::uint8_t {
   Event,
   Site,
@@ -32,9 +33,10 @@ enum class IndexTag : std::uint8_t {
   Variant,
   ECO,
   Opening,
-  Themes
+  Themes,
+  Rating
 };
-inline constexpr int kIndexTagCount = 11;
+inline constexpr int kIndexTagCount = 12;
 // The tag names, in IndexTag order (Opening's first choice).
 const char *indexTagName(IndexTag tag);
 // The tag an Opening slot takes when the game has no Opening tag.

@@ -99,6 +99,7 @@ PuzzleColumns PuzzleColumns::lichess() {
   c.site = 8;
   c.themes = 7;
   c.openings = 9;
+  c.ratings = 3;
   return c;
 }
 
@@ -123,6 +124,7 @@ std::optional<PuzzleColumns> PuzzleColumns::fromHeader(std::string_view line) {
     }
     if (tagName(name) == "PuzzleThemes") c.themes = at;
     if (tagName(name) == "PuzzleOpeningTags") c.openings = at;
+    if (tagName(name) == "PuzzleRating") c.ratings = at;
     c.names.push_back(std::move(name));
   }
   if (c.fen < 0 || c.moves < 0) return std::nullopt;

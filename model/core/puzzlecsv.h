@@ -31,9 +31,9 @@ struct PuzzleColumns {
   int id = -1, fen = -1, moves = -1;
   int site = -1;          // GameUrl, or else GameId
   bool siteIsId = false;  // a GameId: its address is Lichess's
-  // The columns whose tags the games list filters on (PuzzleThemes,
-  // PuzzleOpeningTags), for the index to find without naming every column.
-  int themes = -1, openings = -1;
+  // The columns whose tags the games list shows and filters on before a row
+  // is read (PuzzleThemes, PuzzleOpeningTags, PuzzleRating), for the index.
+  int themes = -1, openings = -1, ratings = -1;
 
   // The Site tag of a row whose site column holds `value`.
   std::string siteOf(const std::string &value) const {

@@ -7,6 +7,35 @@ namespace {
 
 using sc::IndexTag;
 
+bool isAsciiDigit(QChar c) { return c >= u'0' && c <= u'9'; }
+
+// "Round 9" before "Round 10", a rating of 600 before 1500: runs of digits
+// compare as numbers, the rest as text in any case.
+int naturalCompare(const QString &a, const QString &b) {
+  qsizetype i = 0, j = 0;
+  while (i < a.size() && j < b.size()) {
+    if (isAsciiDigit(a[i]) && isAsciiDigit(b[j])) {
+      while (i + 1 < a.size() && a[i] == u'0' && isAsciiDigit(a[i + 1])) ++i;
+      while (j + 1 < b.size() && b[j] == u'0' && isAsciiDigit(b[j + 1])) ++j;
+      qsizetype ei = i, ej = j;
+      while (ei < a.size() && isAsciiDigit(a[ei])) ++ei;
+      while (ej < b.size() && isAsciiDigit(b[ej])) ++ej;
+      if (ei - i != ej - j) return ei - i < ej - j ? -1 : 1;  // fewer digits, smaller
+      const int digits = QStringView(a).mid(i, ei - i).compare(QStringView(b).mid(j, ej - j));
+      if (digits != 0) return digits;
+      i = ei;
+      j = ej;
+      continue;
+    }
+    const char32_t x = a[i].toCaseFolded().unicode(), y = b[j].toCaseFolded().unicode();
+    if (x != y) return x < y ? -1 : 1;
+    ++i;
+    ++j;
+  }
+  if (i < a.size() || j < b.size()) return i < a.size() ? 1 : -1;
+  return 0;
+}
+
 std::vector<IndexTag> tagsOf(GameFilterModel::Field field) {
   switch (field) {
     case GameFilterModel::Field::Players:
@@ -182,15 +211,15 @@ void GameFilterModel::clearMatches() {
 }
 
 std::vector<std::uint32_t> GameFilterModel::stringRanks() const {
-  // Each distinct value once, in the order a reader expects (any case).
+  // Each distinct value once, in the order a reader expects (any case,
+  // numbers by their value).
   const std::vector<std::string> &strings = m_list->strings();
   std::vector<QString> text(strings.size());
   for (std::size_t i = 0; i < strings.size(); ++i) text[i] = QString::fromStdString(strings[i]);
   std::vector<std::uint32_t> order(strings.size());
   std::iota(order.begin(), order.end(), 0);
-  std::sort(order.begin(), order.end(), [&](std::uint32_t a, std::uint32_t b) {
-    return QString::compare(text[a], text[b], Qt::CaseInsensitive) < 0;
-  });
+  std::sort(order.begin(), order.end(),
+            [&](std::uint32_t a, std::uint32_t b) { return naturalCompare(text[a], text[b]) < 0; });
   std::vector<std::uint32_t> rank(strings.size() + 1, 0);  // id 0 (no tag) first
   for (std::size_t r = 0; r < order.size(); ++r) rank[order[r] + 1] = std::uint32_t(r + 1);
   return rank;

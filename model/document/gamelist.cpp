@@ -263,7 +263,8 @@ QVariant GameList::data(const QModelIndex &index, int role) const {
       if (entry.problems.empty()) return {};
       return QColor(Qt::darkRed);
     case Qt::TextAlignmentRole:
-      if (index.column() == NumberColumn || index.column() == PliesColumn)
+      if (index.column() == NumberColumn || index.column() == PliesColumn ||
+          index.column() == RatingColumn)
         return QVariant::fromValue(Qt::Alignment(Qt::AlignRight | Qt::AlignVCenter));
       return {};
     case ProblemCountRole:
@@ -294,6 +295,8 @@ std::optional<sc::IndexTag> GameList::columnTag(int column) {
       return sc::IndexTag::Opening;
     case GameList::ThemesColumn:
       return sc::IndexTag::Themes;
+    case GameList::RatingColumn:
+      return sc::IndexTag::Rating;
     case GameList::SiteColumn:
       return sc::IndexTag::Site;
     case GameList::RoundColumn:
@@ -357,6 +360,8 @@ QVariant GameList::headerData(int section, Qt::Orientation orientation, int role
       return tr("ECO");
     case OpeningColumn:
       return tr("Opening");
+    case RatingColumn:
+      return tr("Rating");
     case ThemesColumn:
       return tr("Themes");
   }

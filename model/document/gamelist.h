@@ -40,6 +40,7 @@ class GameList : public QAbstractTableModel {
     SiteColumn,
     RoundColumn,
     EcoColumn,
+    RatingColumn,   // a puzzle's rating
     ThemesColumn,   // a puzzle's themes
     OpeningColumn,  // Opening, or a puzzle's opening tags (long: last)
     ColumnCount

@@ -64,7 +64,8 @@ std::vector<IndexTag> tagsOf(GameFilterModel::Field field) {
 
 }  // namespace
 
-GameFilterModel::GameFilterModel(QObject *parent) : QAbstractProxyModel(parent) {}
+GameFilterModel::GameFilterModel(QObject *parent)
+    : QAbstractProxyModel(parent), m_fieldTags(tagsOf(Field::AnyTag)) {}
 
 void GameFilterModel::setSourceModel(QAbstractItemModel *source) {
   beginResetModel();
@@ -155,7 +156,7 @@ bool GameFilterModel::accepts(int sourceRow) const {
   if (m_matchesOn && (std::size_t(sourceRow) >= m_match.size() || !m_match[std::size_t(sourceRow)]))
     return false;
   if (m_text.isEmpty()) return true;
-  for (IndexTag tag : tagsOf(m_field)) {
+  for (IndexTag tag : m_fieldTags) {
     const std::uint32_t id = m_list->tagId(sourceRow, tag);
     if (id && id < m_stringMatch.size() && m_stringMatch[id]) return true;
     // A game without a Variant tag is of the list's own rule system.
@@ -191,6 +192,7 @@ void GameFilterModel::rebuildRows() {
 void GameFilterModel::setFilter(Field field, const QString &text) {
   if (field == m_field && text == m_text) return;
   m_field = field;
+  m_fieldTags = tagsOf(field);
   m_text = text;
   rebuild();
 }

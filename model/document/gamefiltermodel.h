@@ -53,6 +53,7 @@ class GameFilterModel : public QAbstractProxyModel {
 
   GameList *m_list = nullptr;
   Field m_field = Field::AnyTag;
+  std::vector<sc::IndexTag> m_fieldTags;  // m_field's tags, asked for every row
   QString m_text;
   std::vector<char> m_stringMatch;  // by string id: whether it holds m_text
   std::vector<char> m_match;        // by source row, when m_matchesOn

@@ -157,6 +157,12 @@ void GameList::takeTags(Entry &entry, const sc::GameTree &tree) {
   entry.index.tags[std::size_t(sc::IndexTag::Variant)] =
       intern(tree.start().variant().rules().title);
   entry.index.plies = std::uint32_t(countPlies(tree));
+  noteTags(entry.index);
+}
+
+void GameList::noteTags(const sc::PgnIndexEntry &index) {
+  for (std::size_t slot = 0; slot < m_tagged.size(); ++slot)
+    m_tagged[slot] = m_tagged[slot] || index.tags[slot] != 0;
 }
 
 QString GameList::format(const sc::PgnProblem &problem) const {
@@ -316,12 +322,7 @@ bool GameList::holdsPositions() const {
   });
 }
 
-bool GameList::anyGameHas(sc::IndexTag tag) const {
-  // Stops at the first game with it: only a column nobody fills costs a pass.
-  const std::size_t slot = std::size_t(tag);
-  return std::any_of(m_games.begin(), m_games.end(),
-                     [slot](const Entry &e) { return e.index.tags[slot] != 0; });
-}
+bool GameList::anyGameHas(sc::IndexTag tag) const { return m_tagged[std::size_t(tag)]; }
 
 QVariant GameList::headerData(int section, Qt::Orientation orientation, int role) const {
   if (orientation == Qt::Horizontal && role == ShownByDefaultRole) {

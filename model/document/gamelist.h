@@ -15,6 +15,7 @@
 #include <QFile>
 #include <QStringList>
 #include <QTimer>
+#include <array>
 #include <memory>
 #include <optional>
 #include <unordered_map>
@@ -144,6 +145,8 @@ class GameList : public QAbstractTableModel {
   // The tag a column shows and sorts by (the rule system's for Rules), or
   // none (the number and plies columns).
   static std::optional<sc::IndexTag> columnTag(int column);
+  // Whether a game of the list had the tag since its file was opened (kept
+  // as games come in: the Games dock asks at every slice of a big index).
   bool anyGameHas(sc::IndexTag tag) const;
   // Whether every game is a position of its own: a position file's lines,
   // or games each set up from a FEN (a problem collection).
@@ -186,6 +189,7 @@ class GameList : public QAbstractTableModel {
   QString format(const sc::PgnProblem &problem) const;
   std::uint32_t intern(const std::string &value);
   void takeTags(Entry &entry, const sc::GameTree &tree);
+  void noteTags(const sc::PgnIndexEntry &index);
   void addBatch(sc::PgnScanBatch &batch);
   void indexSlice();
   void stopIndexing();
@@ -208,9 +212,10 @@ class GameList : public QAbstractTableModel {
   std::uint64_t m_tailStart = 0;  // the end of the last game indexed
   int m_fileGames = 0;            // games indexed in the file
   std::unique_ptr<sc::PgnScanner> m_scanner;
-  bool m_positions = false;             // the file is positions, one a line
-  sc::VariantPtr m_positionVariant;     // which rule system reads its lines
-  sc::PositionLayout m_positionLayout;  // and how: EPD, or a puzzle table's rows
+  bool m_positions = false;                         // the file is positions, one a line
+  std::array<bool, sc::kIndexTagCount> m_tagged{};  // anyGameHas, by tag
+  sc::VariantPtr m_positionVariant;                 // which rule system reads its lines
+  sc::PositionLayout m_positionLayout;              // and how: EPD, or a puzzle table's rows
   std::unique_ptr<sc::PgnReader> m_reader;
   QTimer m_slice;
 };

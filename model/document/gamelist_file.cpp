@@ -29,6 +29,7 @@ void GameList::releaseSource() {
   m_strings.clear();
   m_ids.clear();
   m_positions = false;
+  m_tagged = {};
   m_positionVariant.reset();
   m_positionLayout = {};
 }
@@ -136,6 +137,7 @@ void GameList::takeOver(GameList &other) {
   m_scanner = std::move(other.m_scanner);
   m_reader = std::move(other.m_reader);
   m_positions = other.m_positions;
+  m_tagged = other.m_tagged;
   m_positionVariant = std::move(other.m_positionVariant);
   m_positionLayout = std::move(other.m_positionLayout);
   other.clear();
@@ -164,6 +166,7 @@ void GameList::addBatch(sc::PgnScanBatch &batch) {
   m_games.reserve(m_games.size() + batch.games.size());
   for (sc::PgnIndexEntry &index : batch.games) {
     for (std::uint32_t &tag : index.tags) tag = ids[tag];
+    noteTags(index);
     Entry entry;
     entry.index = index;
     entry.fromFile = true;

@@ -1,19 +1,22 @@
 // bench_gui --games N: a collection of N games through the real window.
 // The generator plays 64 different games by seeded random play (30-70
 // plies) and writes N of them with varied tags (players from a pool of 800,
-// 60 events, dates over 30 years), as an engine match or club archive would.
+// each with an Elo rating, 60 events, dates over 30 years), as an engine
+// match or club archive would.
 // Then, offscreen:
 //   - opening one game of it, and the whole collection, until the window has
 //     painted (MainWindow::openFile), and until the index is whole;
 //   - the longest the event loop waited during indexing (a freeze);
 //   - memory: resident set, and what is the program's own (anonymous);
-//   - filtering by a player, sorting by White, scrolling to the end;
+//   - filtering by a player, a rating range and a date range, sorting by
+//     White, scrolling to the end;
 //   - searching for the games that reach a position, in games a second,
 //     with the longest event-loop wait while it runs;
 //   - the opening tree: walking every game, a step with it shown.
 // Prints figures; never asserts timings.
 #include <QAbstractProxyModel>
 #include <QApplication>
+#include <QComboBox>
 #include <QDockWidget>
 #include <QElapsedTimer>
 #include <QFile>
@@ -27,6 +30,7 @@
 #include <algorithm>
 #include <cstdio>
 #include <random>
+#include <tuple>
 
 #include "gamedocument.h"
 #include "gamelist.h"
@@ -92,6 +96,9 @@ QByteArray generate(int games, const sc::VariantPtr &variant) {
     out += "[White \"Player " + QByteArray::number(white) + "\"]\n";
     out += "[Black \"Player " + QByteArray::number(black) + "\"]\n";
     out += "[Result \"" + QByteArray::fromStdString(result) + "\"]\n";
+    // A player keeps a rating, spread over 1200 to 2799.
+    out += "[WhiteElo \"" + QByteArray::number(1200 + white * 37 % 1600) + "\"]\n";
+    out += "[BlackElo \"" + QByteArray::number(1200 + black * 37 % 1600) + "\"]\n";
     out += "[Variant \"Shooters Chess\"]\n\n";
     out += QByteArray::fromStdString(text) + "\n";
   }
@@ -186,6 +193,19 @@ int runGamesBench(int games, const QString &dir) {
   QApplication::processEvents();
   std::printf("filter by tag (\"Player 17\"):            %9.1f ms, %d games shown\n",
               ms(timer.nsecsElapsed()), proxy->rowCount());
+  // Ranges, as a database's search dialog offers them.
+  auto *field = window.findChild<QComboBox *>(QStringLiteral("gamesFilterField"));
+  for (const auto &[name, index, text] :
+       {std::tuple{"rating", 9, "2000-2200"}, std::tuple{"date", 4, "2005-2010"}}) {
+    field->setCurrentIndex(index);
+    filter->setText(QString::fromLatin1(text));
+    timer.restart();
+    QTest::keyClick(filter, Qt::Key_Return);
+    QApplication::processEvents();
+    std::printf("filter by %-6s (\"%s\"):          %9.1f ms, %d games shown\n", name, text,
+                ms(timer.nsecsElapsed()), proxy->rowCount());
+  }
+  field->setCurrentIndex(0);
   filter->clear();
   QTest::keyClick(filter, Qt::Key_Return);
   QApplication::processEvents();

@@ -6,6 +6,7 @@
 #include <QComboBox>
 #include <QDockWidget>
 #include <QHeaderView>
+#include <QLabel>
 
 #include "gamefiltermodel.h"
 #include "windowfiles.h"
@@ -60,6 +61,8 @@ class TestGamesColumns : public QObject {
   void init() { clearSettingsAndRecovery(); }
   void cleanup() { QTRY_VERIFY(!QApplication::activeModalWidget()); }
   void columnsFollowTheGames();
+  void eloColumnsAndRangeFilters();
+  void choicesOfAnEarlierVersion();
 
  private:
   QTemporaryDir m_settings;
@@ -103,7 +106,7 @@ void TestGamesColumns::columnsFollowTheGames() {
   chooseFromHeaderMenu(table, QStringLiteral("Site"));
   QVERIFY(shownHeaders(table).contains(QStringLiteral("Site")));
   QCOMPARE(QSettings().value(QStringLiteral("games/columns")).toStringList(),
-           QStringList{QStringLiteral("%1=1").arg(GameList::SiteColumn)});
+           QStringList{QStringLiteral("Site=1")});
 
   // Problems set up from FENs, without players: no player columns either.
   const QString problems = m_dir.filePath(QStringLiteral("problems.pgn"));
@@ -138,6 +141,90 @@ void TestGamesColumns::columnsFollowTheGames() {
   QCOMPARE(shownHeaders(table), (QStringList{"#", "White", "Black", "Result", "Event", "Date",
                                              "Plies", "Rules", "ECO"}));
   QVERIFY(QSettings().value(QStringLiteral("games/columns")).toStringList().isEmpty());
+  closeDiscarding(*window);
+}
+
+// A club's PGN with ratings: White Elo and Black Elo show beside the names,
+// sort by value, and the filter box takes a rating, date or length range,
+// typed into the real line edit.
+void TestGamesColumns::eloColumnsAndRangeFilters() {
+  const QString path = m_dir.filePath(QStringLiteral("rated.pgn"));
+  QByteArray text;
+  struct Row {
+    const char *white, *whiteElo, *black, *blackElo, *date, *moves;
+  };
+  const Row rows[] = {
+      {"Ann", "2710", "Bob", "2650", "2019.05.01", "1. Pe2-e3 Pe7-e6 2. Pd2-d3 *"},
+      {"Cy", "1480", "Di", "1620", "2020.??.??", "1. Pe2-e3 *"},
+      {"Ed", "950", "Fay", "?", "1999.12.31", "1. Pe2-e3 Pe7-e6 *"},
+      {"Gus", "2100", "Hal", "2300", "2021.03.04", "*"},
+  };
+  for (const Row &r : rows)
+    text += QStringLiteral(
+                "[White \"%1\"]\n[Black \"%2\"]\n[WhiteElo \"%3\"]\n"
+                "[BlackElo \"%4\"]\n[Date \"%5\"]\n\n%6\n\n")
+                .arg(r.white, r.black, r.whiteElo, r.blackElo, r.date, r.moves)
+                .toUtf8();
+  QVERIFY(writeBytes(path, text));
+  auto window = shownWindow();
+  openThroughDialog(*window, path);
+  QTableView *table = gamesTable(*window);
+  QTRY_VERIFY(table->isVisible());
+  QCOMPARE(shownHeaders(table), (QStringList{"#", "White", "White Elo", "Black", "Black Elo",
+                                             "Result", "Event", "Date", "Plies", "Rules"}));
+  QCOMPARE(table->model()->index(2, GameList::BlackEloColumn).data().toString(),
+           QStringLiteral("?"));
+  table->horizontalHeader()->setSortIndicator(GameList::WhiteEloColumn, Qt::AscendingOrder);
+  auto whites = [table] {
+    QStringList out;
+    for (int row = 0; row < table->model()->rowCount(); ++row)
+      out << table->model()->index(row, GameList::WhiteColumn).data().toString();
+    return out;
+  };
+  QCOMPARE(whites(), (QStringList{"Ed", "Cy", "Gus", "Ann"}));  // 950 before 1480
+  table->horizontalHeader()->setSortIndicator(GameList::NumberColumn, Qt::AscendingOrder);
+
+  auto *field = window->findChild<QComboBox *>(QStringLiteral("gamesFilterField"));
+  auto *line = window->findChild<QLineEdit *>(QStringLiteral("gamesFilter"));
+  auto filter = [&](GameFilterModel::Field f, const QString &typed) {
+    field->setCurrentIndex(int(f));
+    line->clear();
+    QTest::keyClicks(line, typed);
+    QTest::keyClick(line, Qt::Key_Return);
+    return whites();
+  };
+  // The mean of the two ratings: 2680, 1550, 950 (Black's "?" is none), 2200.
+  QCOMPARE(filter(GameFilterModel::Field::Rating, QStringLiteral("2500+")), QStringList{"Ann"});
+  QCOMPARE(field->currentText(), QStringLiteral("Rating"));
+  QVERIFY(!line->placeholderText().isEmpty());
+  QCOMPARE(filter(GameFilterModel::Field::Rating, QStringLiteral("1500 - 2200")),
+           (QStringList{"Cy", "Gus"}));
+  QCOMPARE(filter(GameFilterModel::Field::Rating, QStringLiteral("<1000")), QStringList{"Ed"});
+  QCOMPARE(filter(GameFilterModel::Field::Date, QStringLiteral("2019-2020")),
+           (QStringList{"Ann", "Cy"}));
+  QCOMPARE(filter(GameFilterModel::Field::Date, QStringLiteral(">=2020.06")), QStringList{"Gus"});
+  QCOMPARE(filter(GameFilterModel::Field::Date, QStringLiteral("12.31")), QStringList{"Ed"});
+  QCOMPARE(filter(GameFilterModel::Field::Plies, QStringLiteral("2+")), (QStringList{"Ann", "Ed"}));
+  QCOMPARE(filter(GameFilterModel::Field::Players, QStringLiteral("bob vs ann")),
+           QStringList{"Ann"});
+  QCOMPARE(filter(GameFilterModel::Field::Players, QStringLiteral("ann - cy")), QStringList{});
+  QCOMPARE(window->findChild<QLabel *>(QStringLiteral("gamesCount"))->text(),
+           QStringLiteral("0 of 4 games"));
+  closeDiscarding(*window);
+}
+
+// The choices an earlier version saved by column number ("8=1" was Site)
+// still show and hide the same columns.
+void TestGamesColumns::choicesOfAnEarlierVersion() {
+  QSettings().setValue(QStringLiteral("games/columns"),
+                       QStringList{QStringLiteral("8=1"), QStringLiteral("2=0")});
+  auto window = shownWindow();
+  const QString club = m_dir.filePath(QStringLiteral("old.pgn"));
+  QVERIFY(writeBytes(club, "[White \"Ann\"]\n[Black \"Bob\"]\n[WhiteElo \"2000\"]\n\n*\n"));
+  openThroughDialog(*window, club);
+  QTableView *table = gamesTable(*window);
+  QCOMPARE(shownHeaders(table), (QStringList{"#", "White", "White Elo", "Result", "Event", "Date",
+                                             "Plies", "Rules", "Site"}));
   closeDiscarding(*window);
 }
 

@@ -10,6 +10,8 @@
 #include "puzzlecsv.h"
 #include "startview.h"
 #include "windowfiles.h"
+#include "workspace.h"
+#include "workspacetabs.h"
 
 using namespace wbtest;
 
@@ -129,7 +131,8 @@ class TestOrientation : public QObject {
 
 // The table opens at the first puzzle's answer, seen from its solver; each
 // row opened from the Games list is seen from its own solver. A flip there is
-// for that game; the user's own side comes back with a game that has none.
+// for that game while it is shown in its tab, another tab shown between;
+// the user's own side comes back with a game that has none.
 void TestOrientation::boardFollowsTheGame() {
   auto window = shownWindow();
   QVERIFY(!flipped(*window));
@@ -153,10 +156,28 @@ void TestOrientation::boardFollowsTheGame() {
   QVERIFY(!flipped(*window));
   QVERIFY(window->openGame(1));
   QVERIFY(flipped(*window));  // its own side again: the flip was for that game
+  flip->trigger();
+  QVERIFY(!flipped(*window));
 
   // A new game is seen as the user last chose for such games: White's side.
   newGameThroughDialog(*window);
+  QCOMPARE(window->workspace()->count(), 2);
   QVERIFY(!flipped(*window));
+  // The puzzle's tab shown again (a click on its tab) keeps the user's flip
+  // of it; the new game's tab keeps the user's side.
+  auto *tabs = window->findChild<WorkspaceTabs *>(QStringLiteral("workspaceTabs"));
+  QTest::mouseClick(tabs, Qt::LeftButton, {}, tabs->tabRect(0).center());
+  QCOMPARE(window->workspace()->current(), 0);
+  QCOMPARE(current(), QStringLiteral("Qd6"));
+  QVERIFY(!flipped(*window));
+  QTest::mouseClick(tabs, Qt::LeftButton, {}, tabs->tabRect(1).center());
+  QVERIFY(!flipped(*window));
+  QTest::mouseClick(tabs, Qt::LeftButton, {}, tabs->tabRect(0).center());
+  QVERIFY(!flipped(*window));
+  QVERIFY(window->openGame(1 + 1));  // another game of the tab: its own side
+  QVERIFY(window->openGame(1));
+  QVERIFY(flipped(*window));
+  QTest::mouseClick(tabs, Qt::LeftButton, {}, tabs->tabRect(1).center());
   flip->trigger();
   QVERIFY(flipped(*window));
   // The user's side holds for a game from the start, and comes back after a

@@ -2669,12 +2669,12 @@ Die Datei auf der Festplatte ist unverändert.</translation>
 <context>
     <name>GameList</name>
     <message>
-        <location filename="../model/document/gamelist.cpp" line="+251"/>
+        <location filename="../model/document/gamelist.cpp" line="+257"/>
         <source>(could not be read)</source>
         <translation>(nicht lesbar)</translation>
     </message>
     <message>
-        <location line="+89"/>
+        <location line="+90"/>
         <source>#</source>
         <translation>Nr.</translation>
     </message>
@@ -2743,6 +2743,16 @@ Die Datei auf der Festplatte ist unverändert.</translation>
         <source>Themes</source>
         <translation>Themen</translation>
     </message>
+    <message>
+        <location line="+2"/>
+        <source>White Elo</source>
+        <translation>Elo Weiß</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Black Elo</source>
+        <translation>Elo Schwarz</translation>
+    </message>
 </context>
 <context>
     <name>GamesPanel</name>
@@ -2752,7 +2762,7 @@ Die Datei auf der Festplatte ist unverändert.</translation>
         <translation>Partien</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+81"/>
         <source>Copy takes at most %L1 games at once (%L2 are selected); Export writes any number to a file.</source>
         <translation>Kopieren nimmt höchstens %L1 Partien auf einmal (%L2 sind ausgewählt); Exportieren schreibt beliebig viele in eine Datei.</translation>
     </message>
@@ -2799,7 +2809,7 @@ Die Datei auf der Festplatte ist unverändert.</translation>
         <translation>Partie %1, die Partie auf dem Brett, bleibt.</translation>
     </message>
     <message>
-        <location line="-54"/>
+        <location line="-76"/>
         <source>Opening Tree</source>
         <translation>Eröffnungsbaum</translation>
     </message>
@@ -2808,12 +2818,12 @@ Die Datei auf der Festplatte ist unverändert.</translation>
     <name>GamesView</name>
     <message>
         <location filename="../views/gamesview.cpp" line="+26"/>
-        <location line="+239"/>
+        <location line="+266"/>
         <source>Games with This Position</source>
         <translation>Partien mit dieser Stellung</translation>
     </message>
     <message>
-        <location line="-238"/>
+        <location line="-265"/>
         <source>Show All</source>
         <translation>Alle zeigen</translation>
     </message>
@@ -2863,17 +2873,52 @@ Die Datei auf der Festplatte ist unverändert.</translation>
         <translation>Themen</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+116"/>
         <source>Filter games</source>
         <translation>Partien filtern</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-110"/>
         <source>Show the games whose main line reaches the position on the board</source>
         <translation>Die Partien zeigen, deren Hauptlinie die Stellung auf dem Brett erreicht</translation>
     </message>
     <message>
-        <location line="+127"/>
+        <location line="-6"/>
+        <source>Rating</source>
+        <translation>Wertung</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Plies</source>
+        <translation>Halbzüge</translation>
+    </message>
+    <message>
+        <location line="+103"/>
+        <source>Filter games, or: carlsen vs nakamura</source>
+        <translation>Partien filtern, oder: carlsen vs nakamura</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>2019, 1990-1999, &gt;=2020.06</source>
+        <translation>2019, 1990-1999, &gt;=2020.06</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>2500+, 1500-1800, &lt;1200</source>
+        <translation>2500+, 1500-1800, &lt;1200</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>20-40, &lt;30</source>
+        <translation>20-40, &lt;30</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Games whose tag holds the text. Players takes a pairing: carlsen vs nakamura. Date, Rating and Plies take ranges: 1990-1999, &gt;=2020.06, 2500+, 1500-1800, &lt;40. A game&apos;s rating is a puzzle&apos;s, or the mean of its players&apos; Elo.</source>
+        <translation>Partien, deren Tag den Text enthält. Spieler nimmt eine Paarung: carlsen vs nakamura. Datum, Wertung und Halbzüge nehmen Bereiche: 1990-1999, &gt;=2020.06, 2500+, 1500-1800, &lt;40. Die Wertung einer Partie ist die einer Aufgabe oder das Mittel der Elo ihrer Spieler.</translation>
+    </message>
+    <message>
+        <location line="+40"/>
         <source>Default Columns</source>
         <translation>Standardspalten</translation>
     </message>
@@ -5767,7 +5812,7 @@ Die Datei auf der Festplatte ist unverändert.</translation>
 <context>
     <name>Workspace</name>
     <message>
-        <location filename="../model/document/workspace.cpp" line="+65"/>
+        <location filename="../model/document/workspace.cpp" line="+70"/>
         <source>Untitled</source>
         <translation>Unbenannt</translation>
     </message>

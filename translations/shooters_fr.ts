@@ -2669,12 +2669,12 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
 <context>
     <name>GameList</name>
     <message>
-        <location filename="../model/document/gamelist.cpp" line="+251"/>
+        <location filename="../model/document/gamelist.cpp" line="+257"/>
         <source>(could not be read)</source>
         <translation>(illisible)</translation>
     </message>
     <message>
-        <location line="+89"/>
+        <location line="+90"/>
         <source>#</source>
         <translation>N°</translation>
     </message>
@@ -2743,6 +2743,16 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <source>Themes</source>
         <translation>Thèmes</translation>
     </message>
+    <message>
+        <location line="+2"/>
+        <source>White Elo</source>
+        <translation>Elo Blancs</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Black Elo</source>
+        <translation>Elo Noirs</translation>
+    </message>
 </context>
 <context>
     <name>GamesPanel</name>
@@ -2752,7 +2762,7 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <translation>Parties</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+81"/>
         <source>Copy takes at most %L1 games at once (%L2 are selected); Export writes any number to a file.</source>
         <translation>Copier prend au plus %L1 parties à la fois (%L2 sont sélectionnées)&#xa0;; Exporter en écrit autant qu&apos;il faut dans un fichier.</translation>
     </message>
@@ -2799,7 +2809,7 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <translation>La partie %1, celle de l’échiquier, reste.</translation>
     </message>
     <message>
-        <location line="-54"/>
+        <location line="-76"/>
         <source>Opening Tree</source>
         <translation>Arbre des ouvertures</translation>
     </message>
@@ -2808,12 +2818,12 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
     <name>GamesView</name>
     <message>
         <location filename="../views/gamesview.cpp" line="+26"/>
-        <location line="+239"/>
+        <location line="+266"/>
         <source>Games with This Position</source>
         <translation>Parties avec cette position</translation>
     </message>
     <message>
-        <location line="-238"/>
+        <location line="-265"/>
         <source>Show All</source>
         <translation>Tout afficher</translation>
     </message>
@@ -2863,17 +2873,52 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <translation>Thèmes</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+116"/>
         <source>Filter games</source>
         <translation>Filtrer les parties</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-110"/>
         <source>Show the games whose main line reaches the position on the board</source>
         <translation>Afficher les parties dont la ligne principale atteint la position de l’échiquier</translation>
     </message>
     <message>
-        <location line="+127"/>
+        <location line="-6"/>
+        <source>Rating</source>
+        <translation>Classement</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Plies</source>
+        <translation>Demi-coups</translation>
+    </message>
+    <message>
+        <location line="+103"/>
+        <source>Filter games, or: carlsen vs nakamura</source>
+        <translation>Filtrer les parties, ou : carlsen vs nakamura</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>2019, 1990-1999, &gt;=2020.06</source>
+        <translation>2019, 1990-1999, &gt;=2020.06</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>2500+, 1500-1800, &lt;1200</source>
+        <translation>2500+, 1500-1800, &lt;1200</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>20-40, &lt;30</source>
+        <translation>20-40, &lt;30</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Games whose tag holds the text. Players takes a pairing: carlsen vs nakamura. Date, Rating and Plies take ranges: 1990-1999, &gt;=2020.06, 2500+, 1500-1800, &lt;40. A game&apos;s rating is a puzzle&apos;s, or the mean of its players&apos; Elo.</source>
+        <translation>Parties dont une balise contient le texte. Joueurs accepte une rencontre : carlsen vs nakamura. Date, Classement et Demi-coups acceptent des intervalles : 1990-1999, &gt;=2020.06, 2500+, 1500-1800, &lt;40. Le classement d’une partie est celui d’un problème, ou la moyenne des Elo de ses joueurs.</translation>
+    </message>
+    <message>
+        <location line="+40"/>
         <source>Default Columns</source>
         <translation>Colonnes par défaut</translation>
     </message>
@@ -5767,7 +5812,7 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
 <context>
     <name>Workspace</name>
     <message>
-        <location filename="../model/document/workspace.cpp" line="+65"/>
+        <location filename="../model/document/workspace.cpp" line="+70"/>
         <source>Untitled</source>
         <translation>Sans titre</translation>
     </message>

@@ -29,9 +29,10 @@ GamesView::GamesView(QAbstractProxyModel *model, QWidget *parent)
   m_field->setObjectName(QStringLiteral("gamesFilterField"));
   // In GameFilterModel::Field's order.
   m_field->addItems({tr("Any tag"), tr("Players"), tr("Event"), tr("Site"), tr("Date"),
-                     tr("Result"), tr("Rules"), tr("Opening"), tr("Themes")});
+                     tr("Result"), tr("Rules"), tr("Opening"), tr("Themes"), tr("Rating"),
+                     tr("Plies")});
   m_text->setObjectName(QStringLiteral("gamesFilter"));
-  m_text->setPlaceholderText(tr("Filter games"));
+  showFilterHint();
   m_text->setClearButtonEnabled(true);
   m_search->setObjectName(QStringLiteral("gamesPositionSearch"));
   m_search->setToolTip(tr("Show the games whose main line reaches the position on the board"));
@@ -84,6 +85,7 @@ GamesView::GamesView(QAbstractProxyModel *model, QWidget *parent)
   connect(m_text, &QLineEdit::returnPressed, this,
           [this] { emit filterChanged(m_field->currentIndex(), m_text->text()); });
   connect(m_field, &QComboBox::currentIndexChanged, this, [this] {
+    showFilterHint();
     if (!m_text->text().isEmpty()) emit filterChanged(m_field->currentIndex(), m_text->text());
   });
   connect(m_table, &QTableView::activated, this, [this](const QModelIndex &index) {
@@ -124,6 +126,31 @@ GamesView::GamesView(QAbstractProxyModel *model, QWidget *parent)
   connect(model, &QAbstractItemModel::rowsInserted, this, &GamesView::updateColumns);
   connect(model, &QAbstractItemModel::rowsRemoved, this, &GamesView::updateColumns);
   connect(model, &QAbstractItemModel::dataChanged, this, &GamesView::updateColumns);
+}
+
+void GamesView::showFilterHint() {
+  // In GameFilterModel::Field's order: Players takes a pairing; Date, Rating, Plies ranges.
+  enum { Players = 1, Date = 4, Rating = 9, Plies = 10 };
+  switch (m_field->currentIndex()) {
+    case Players:
+      m_text->setPlaceholderText(tr("Filter games, or: carlsen vs nakamura"));
+      break;
+    case Date:
+      m_text->setPlaceholderText(tr("2019, 1990-1999, >=2020.06"));
+      break;
+    case Rating:
+      m_text->setPlaceholderText(tr("2500+, 1500-1800, <1200"));
+      break;
+    case Plies:
+      m_text->setPlaceholderText(tr("20-40, <30"));
+      break;
+    default:
+      m_text->setPlaceholderText(tr("Filter games"));
+  }
+  m_text->setToolTip(
+      tr("Games whose tag holds the text. Players takes a pairing: carlsen vs nakamura. Date, "
+         "Rating and Plies take ranges: 1990-1999, >=2020.06, 2500+, 1500-1800, <40. A game's "
+         "rating is a puzzle's, or the mean of its players' Elo."));
 }
 
 void GamesView::setShownByDefaultRole(int role) {

@@ -63,6 +63,7 @@ class GamesView : public QWidget {
   bool eventFilter(QObject *watched, QEvent *event) override;
 
  private:
+  void showFilterHint();  // the filter box's example, by field
   QList<int> selectedSourceRows() const;
   void updateColumns();
 

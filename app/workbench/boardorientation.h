@@ -3,10 +3,12 @@
 // up from a position is shown from that side, as Lichess shows a study
 // chapter or a puzzle; any other game, and a new one, from the side the user
 // last chose with Flip Board. A flip on a game that chose its own side is for
-// that game alone.
+// that game alone, kept while its tab is open and the game shown in it.
 #pragma once
 
 #include <QObject>
+#include <cstdint>
+#include <unordered_map>
 
 class BoardView;
 class QAction;
@@ -26,4 +28,7 @@ class BoardOrientation : public QObject {
   Workspace *m_workspace;
   BoardView *m_board;
   bool m_chosen = false;  // the user's flip for games without a side of their own
+  // By Workspace::tabId: the user's flip of a game with a side of its own.
+  std::unordered_map<std::uint64_t, bool> m_tabFlips;
+  std::uint64_t m_shownTab = 0;  // the tab follow() last saw
 };

@@ -26,22 +26,12 @@ GamesPanel::GamesPanel(QWidget *window, Workspace *workspace, FileCommands *file
   m_filter->setSourceModel(games);
   m_view = new GamesView(m_filter);
   m_view->setShownByDefaultRole(GameList::ShownByDefaultRole);
-  {
-    QHash<int, bool> choices;
-    for (const QString &item : QSettings().value(SettingsKeys::kGamesColumns).toStringList()) {
-      const QStringList pair = item.split(QLatin1Char('='));
-      bool ok = false;
-      const int column = pair.value(0).toInt(&ok);
-      if (ok && pair.size() == 2 && column > 0 && column < GameList::ColumnCount)
-        choices.insert(column, pair[1] == QLatin1String("1"));
-    }
-    m_view->setColumnChoices(choices);
-  }
+  m_view->setColumnChoices(savedColumnChoices());
   connect(m_view, &GamesView::columnChoicesChanged, this, [this] {
     QStringList items;
     const QHash<int, bool> choices = m_view->columnChoices();
     for (auto it = choices.begin(); it != choices.end(); ++it)
-      items << QStringLiteral("%1=%2").arg(it.key()).arg(it.value() ? 1 : 0);
+      items << QStringLiteral("%1=%2").arg(GameList::columnKey(it.key())).arg(it.value() ? 1 : 0);
     items.sort();
     QSettings().setValue(SettingsKeys::kGamesColumns, items);
   });
@@ -82,6 +72,27 @@ GamesPanel::GamesPanel(QWidget *window, Workspace *workspace, FileCommands *file
   tree->setObjectName(QStringLiteral("openingTree"));
   tree->setWorkspace(workspace);
   m_treeDock->setWidget(new OpeningTreeView(workspace->document(), tree));
+}
+
+QHash<int, bool> GamesPanel::savedColumnChoices() {
+  // Until the Elo columns came, the choices were saved by column number.
+  static const GameList::Column kNumbered[] = {
+      GameList::NumberColumn, GameList::WhiteColumn,  GameList::BlackColumn, GameList::ResultColumn,
+      GameList::EventColumn,  GameList::DateColumn,   GameList::PliesColumn, GameList::RulesColumn,
+      GameList::SiteColumn,   GameList::RoundColumn,  GameList::EcoColumn,   GameList::RatingColumn,
+      GameList::ThemesColumn, GameList::OpeningColumn};
+  QHash<int, bool> choices;
+  for (const QString &item : QSettings().value(SettingsKeys::kGamesColumns).toStringList()) {
+    const QStringList pair = item.split(QLatin1Char('='));
+    if (pair.size() != 2) continue;
+    bool numbered = false;
+    const int number = pair[0].toInt(&numbered);
+    const int column = !numbered ? GameList::columnFromKey(pair[0])
+                       : number > 0 && number < int(std::size(kNumbered)) ? kNumbered[number]
+                                                                          : -1;
+    if (column > 0) choices.insert(column, pair[1] == QLatin1String("1"));
+  }
+  return choices;
 }
 
 void GamesPanel::copyGames(const QList<int> &rows) {

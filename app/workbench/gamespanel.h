@@ -4,6 +4,7 @@
 // played from the position on the board.
 #pragma once
 
+#include <QHash>
 #include <QList>
 #include <QObject>
 
@@ -33,6 +34,7 @@ class GamesPanel : public QObject {
   void statusMessage(const QString &text, int timeout);
 
  private:
+  static QHash<int, bool> savedColumnChoices();
   void copyGames(const QList<int> &rows);
   // Asks first; never removes the game on the board.
   void deleteGames(QList<int> rows);

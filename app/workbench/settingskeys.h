@@ -10,8 +10,8 @@ inline constexpr char kWindowGeometry[] = "window/geometry";
 inline constexpr char kWindowState[] = "window/state";
 inline constexpr char kWindowStateVersion[] = "window/stateVersion";
 
-// The Games dock's columns the user showed or hid ("column=1", "column=0";
-// GameList::Column numbers), the others following what the games hold.
+// The Games dock's columns the user showed or hid ("Site=1", "ECO=0";
+// GameList::columnKey), the others following what the games hold.
 inline constexpr char kGamesColumns[] = "games/columns";
 
 // Files: the most recent first.

@@ -14,8 +14,8 @@ namespace sc {
 namespace {
 
 constexpr const char *kTagNames[kIndexTagCount] = {
-    "Event",  "Site",    "Date", "Round",   "White",        "Black",
-    "Result", "Variant", "ECO",  "Opening", "PuzzleThemes", "PuzzleRating"};
+    "Event",   "Site", "Date",    "Round",        "White",        "Black",    "Result",
+    "Variant", "ECO",  "Opening", "PuzzleThemes", "PuzzleRating", "WhiteElo", "BlackElo"};
 
 bool isResult(std::string_view s) { return s == "1-0" || s == "0-1" || s == "1/2-1/2" || s == "*"; }
 
@@ -32,6 +32,8 @@ bool isPlaceholder(int tag, std::string_view value) {
     case IndexTag::Opening:
     case IndexTag::Themes:
     case IndexTag::Rating:
+    case IndexTag::WhiteElo:
+    case IndexTag::BlackElo:
       return false;
     default:
       return value == "?";

@@ -21,7 +21,7 @@ namespace sc {
 // The tags an index keeps of every game: what a games list shows and
 // filters on. The others are read with the game. Opening holds the Opening
 // tag, or else a puzzle's PuzzleOpeningTags; Themes and Rating a puzzle's
-// PuzzleThemes and PuzzleRating.
+// PuzzleThemes and PuzzleRating; WhiteElo and BlackElo the players' ratings.
 enum class IndexTag : std::uint8_t {
   Event,
   Site,
@@ -34,9 +34,11 @@ enum class IndexTag : std::uint8_t {
   ECO,
   Opening,
   Themes,
-  Rating
+  Rating,
+  WhiteElo,
+  BlackElo
 };
-inline constexpr int kIndexTagCount = 12;
+inline constexpr int kIndexTagCount = 14;
 // The tag names, in IndexTag order (Opening's first choice).
 const char *indexTagName(IndexTag tag);
 // The tag an Opening slot takes when the game has no Opening tag.

@@ -1,6 +1,7 @@
 #include "gamefiltermodel.h"
 
 #include <algorithm>
+#include <limits>
 #include <numeric>
 
 namespace {
@@ -54,6 +55,10 @@ std::vector<IndexTag> tagsOf(GameFilterModel::Field field) {
       return {IndexTag::ECO, IndexTag::Opening};
     case GameFilterModel::Field::Themes:
       return {IndexTag::Themes};
+    case GameFilterModel::Field::Rating:
+      return {IndexTag::Rating, IndexTag::WhiteElo, IndexTag::BlackElo};
+    case GameFilterModel::Field::Plies:
+      return {};
     case GameFilterModel::Field::AnyTag:
       break;
   }
@@ -61,6 +66,22 @@ std::vector<IndexTag> tagsOf(GameFilterModel::Field field) {
   for (int i = 0; i < sc::kIndexTagCount; ++i) all.push_back(IndexTag(i));
   return all;
 }
+
+GameQuery::Kind kindOf(GameFilterModel::Field field) {
+  switch (field) {
+    case GameFilterModel::Field::Players:
+      return GameQuery::Kind::Players;
+    case GameFilterModel::Field::Date:
+      return GameQuery::Kind::Date;
+    case GameFilterModel::Field::Rating:
+    case GameFilterModel::Field::Plies:
+      return GameQuery::Kind::Number;
+    default:
+      return GameQuery::Kind::Text;
+  }
+}
+
+constexpr std::int32_t kNoNumber = std::numeric_limits<std::int32_t>::min();
 
 }  // namespace
 
@@ -90,7 +111,7 @@ void GameFilterModel::setSourceModel(QAbstractItemModel *source) {
                 m_match.insert(m_match.begin() + first, std::size_t(last - first + 1), 0);
               if (first != int(m_fromSource.size()) - (last - first + 1)) return rebuild();
               // New strings came with the rows: a filter tests them too.
-              if (!m_text.isEmpty()) m_stringMatch = matchingStrings();
+              if (!m_query.isEmpty()) matchStrings();
               std::vector<int> added;
               for (int row = first; row <= last; ++row)
                 if (accepts(row)) added.push_back(row);
@@ -135,36 +156,76 @@ void GameFilterModel::setSourceModel(QAbstractItemModel *source) {
               }
             });
   }
-  m_stringMatch = matchingStrings();
+  matchStrings();
   m_rows.clear();
   m_fromSource.assign(std::size_t(m_list ? m_list->gameCount() : 0), -1);
   if (m_list) appendSourceRows(0, m_list->gameCount() - 1);
   endResetModel();
 }
 
-std::vector<char> GameFilterModel::matchingStrings() const {
-  std::vector<char> out;
-  if (!m_list || m_text.isEmpty()) return out;
+void GameFilterModel::matchStrings() {
+  m_stringMatch.clear();
+  m_stringNumber.clear();
+  if (!m_list || m_query.isEmpty()) return;
   const std::vector<std::string> &strings = m_list->strings();
-  out.resize(strings.size() + 1, 0);
+  m_stringMatch.resize(strings.size() + 1, 0);
   for (std::size_t i = 0; i < strings.size(); ++i)
-    out[i + 1] = QString::fromStdString(strings[i]).contains(m_text, Qt::CaseInsensitive);
-  return out;
+    m_stringMatch[i + 1] = m_query.matchMask(QString::fromStdString(strings[i]));
+  if (m_field != Field::Rating || !m_numberRanges) return;
+  m_stringNumber.resize(strings.size() + 1, kNoNumber);
+  for (std::size_t i = 0; i < strings.size(); ++i) {
+    const std::optional<std::int64_t> n = GameQuery::number(strings[i]);
+    if (n && *n > kNoNumber && *n <= std::numeric_limits<std::int32_t>::max())
+      m_stringNumber[i + 1] = std::int32_t(*n);
+  }
+}
+
+std::optional<std::int64_t> GameFilterModel::numberOf(std::uint32_t id) const {
+  if (id == 0) return std::nullopt;
+  if (id < m_stringNumber.size())
+    return m_stringNumber[id] == kNoNumber ? std::nullopt
+                                           : std::optional<std::int64_t>(m_stringNumber[id]);
+  return GameQuery::number(m_list->strings()[id - 1]);  // outside a filter
+}
+
+std::optional<std::int64_t> GameFilterModel::rating(int sourceRow) const {
+  if (!m_list) return std::nullopt;
+  if (auto puzzle = numberOf(m_list->tagId(sourceRow, IndexTag::Rating))) return puzzle;
+  const std::optional<std::int64_t> white = numberOf(m_list->tagId(sourceRow, IndexTag::WhiteElo));
+  const std::optional<std::int64_t> black = numberOf(m_list->tagId(sourceRow, IndexTag::BlackElo));
+  if (white && black) return (*white + *black) / 2;
+  return white ? white : black;
 }
 
 bool GameFilterModel::accepts(int sourceRow) const {
   if (m_matchesOn && (std::size_t(sourceRow) >= m_match.size() || !m_match[std::size_t(sourceRow)]))
     return false;
-  if (m_text.isEmpty()) return true;
+  if (m_query.isEmpty()) return true;
+  if (m_query.isPairing()) {
+    // One name White's, the other Black's, either way round.
+    auto words = [&](IndexTag tag) {
+      const std::uint32_t id = m_list->tagId(sourceRow, tag);
+      return id && id < m_stringMatch.size() ? m_stringMatch[id] : 0u;
+    };
+    const std::uint32_t white = words(IndexTag::White), black = words(IndexTag::Black);
+    return ((white & 1u) && (black & 2u)) || ((white & 2u) && (black & 1u));
+  }
+  std::uint32_t mask = 0;
   for (IndexTag tag : m_fieldTags) {
     const std::uint32_t id = m_list->tagId(sourceRow, tag);
-    if (id && id < m_stringMatch.size() && m_stringMatch[id]) return true;
+    if (id && id < m_stringMatch.size()) mask |= m_stringMatch[id];
     // A game without a Variant tag is of the list's own rule system.
-    if (!id && tag == IndexTag::Variant &&
-        m_list->rulesTitle(sourceRow).contains(m_text, Qt::CaseInsensitive))
-      return true;
+    if (!id && tag == IndexTag::Variant) mask |= m_query.matchMask(m_list->rulesTitle(sourceRow));
   }
-  return false;
+  if (m_numberRanges) {
+    const std::optional<std::int64_t> n =
+        m_field == Field::Plies ? std::optional<std::int64_t>(m_list->plies(sourceRow))
+                                : rating(sourceRow);
+    const std::vector<GameQuery::Word> &words = m_query.words();
+    for (std::size_t i = 0; n && i < words.size(); ++i)
+      if (words[i].ranged && words[i].contains(*n)) mask |= 1u << i;
+  }
+  return mask == m_query.allWords();
 }
 
 void GameFilterModel::appendSourceRows(int first, int last) {
@@ -182,7 +243,7 @@ void GameFilterModel::rebuild() {
 }
 
 void GameFilterModel::rebuildRows() {
-  m_stringMatch = matchingStrings();
+  matchStrings();
   m_rows.clear();
   m_fromSource.assign(std::size_t(m_list ? m_list->gameCount() : 0), -1);
   if (m_list) appendSourceRows(0, m_list->gameCount() - 1);
@@ -194,6 +255,10 @@ void GameFilterModel::setFilter(Field field, const QString &text) {
   m_field = field;
   m_fieldTags = tagsOf(field);
   m_text = text;
+  m_query = GameQuery::parse(text, kindOf(field));
+  m_numberRanges = kindOf(field) == GameQuery::Kind::Number &&
+                   std::any_of(m_query.words().begin(), m_query.words().end(),
+                               [](const GameQuery::Word &w) { return w.ranged; });
   rebuild();
 }
 

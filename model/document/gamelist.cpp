@@ -270,7 +270,8 @@ QVariant GameList::data(const QModelIndex &index, int role) const {
       return QColor(Qt::darkRed);
     case Qt::TextAlignmentRole:
       if (index.column() == NumberColumn || index.column() == PliesColumn ||
-          index.column() == RatingColumn)
+          index.column() == RatingColumn || index.column() == WhiteEloColumn ||
+          index.column() == BlackEloColumn)
         return QVariant::fromValue(Qt::Alignment(Qt::AlignRight | Qt::AlignVCenter));
       return {};
     case ProblemCountRole:
@@ -303,6 +304,10 @@ std::optional<sc::IndexTag> GameList::columnTag(int column) {
       return sc::IndexTag::Themes;
     case GameList::RatingColumn:
       return sc::IndexTag::Rating;
+    case GameList::WhiteEloColumn:
+      return sc::IndexTag::WhiteElo;
+    case GameList::BlackEloColumn:
+      return sc::IndexTag::BlackElo;
     case GameList::SiteColumn:
       return sc::IndexTag::Site;
     case GameList::RoundColumn:
@@ -332,7 +337,8 @@ QVariant GameList::headerData(int section, Qt::Orientation orientation, int role
         section == RulesColumn ? std::nullopt : columnTag(section);
     // The roster's columns show ("?" where a game lacks the tag) but in a
     // list of positions (a puzzle table, problems set up from a FEN).
-    const bool roster = section < PliesColumn;
+    const bool roster =
+        section < PliesColumn && section != WhiteEloColumn && section != BlackEloColumn;
     return !tag || anyGameHas(*tag) || (roster && !holdsPositions());
   }
   if (orientation != Qt::Horizontal || role != Qt::DisplayRole) return {};
@@ -365,6 +371,33 @@ QVariant GameList::headerData(int section, Qt::Orientation orientation, int role
       return tr("Rating");
     case ThemesColumn:
       return tr("Themes");
+    case WhiteEloColumn:
+      return tr("White Elo");
+    case BlackEloColumn:
+      return tr("Black Elo");
   }
   return {};
+}
+
+QString GameList::columnKey(int column) {
+  switch (column) {
+    case NumberColumn:
+      return QStringLiteral("Number");
+    case PliesColumn:
+      return QStringLiteral("Plies");
+    case RulesColumn:
+      return QStringLiteral("Rules");
+    case RatingColumn:
+      return QStringLiteral("Rating");
+    case ThemesColumn:
+      return QStringLiteral("Themes");
+  }
+  const std::optional<sc::IndexTag> tag = columnTag(column);
+  return tag ? QString::fromLatin1(sc::indexTagName(*tag)) : QString();
+}
+
+int GameList::columnFromKey(const QString &key) {
+  for (int column = 0; column < ColumnCount; ++column)
+    if (columnKey(column) == key) return column;
+  return -1;
 }

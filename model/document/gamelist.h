@@ -31,7 +31,9 @@ class GameList : public QAbstractTableModel {
   enum Column {
     NumberColumn,
     WhiteColumn,
+    WhiteEloColumn,  // shown while a game has the tag, as the later ones
     BlackColumn,
+    BlackEloColumn,
     ResultColumn,
     EventColumn,
     DateColumn,
@@ -145,6 +147,10 @@ class GameList : public QAbstractTableModel {
   // The tag a column shows and sorts by (the rule system's for Rules), or
   // none (the number and plies columns).
   static std::optional<sc::IndexTag> columnTag(int column);
+  // A name for the column that does not change with the language or with
+  // the columns' order ("WhiteElo", "Plies"), for settings; -1 for none.
+  static QString columnKey(int column);
+  static int columnFromKey(const QString &key);
   // Whether a game of the list had the tag since its file was opened (kept
   // as games come in: the Games dock asks at every slice of a big index).
   bool anyGameHas(sc::IndexTag tag) const;

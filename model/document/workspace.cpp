@@ -39,6 +39,7 @@ Workspace::~Workspace() {
 
 std::unique_ptr<Workspace::Tab> Workspace::makeTab() {
   auto tab = std::make_unique<Tab>();
+  tab->id = ++m_lastTabId;
   tab->recovery = std::make_unique<RecoveryStore>(m_recoveryDirectory);
   RecoveryStore *store = tab->recovery.get();
   store->setSnapshotProvider([this, store] {
@@ -47,6 +48,10 @@ std::unique_ptr<Workspace::Tab> Workspace::makeTab() {
     return RecoverySnapshot{};
   });
   return tab;
+}
+
+std::uint64_t Workspace::tabId(int tab) const {
+  return tab >= 0 && tab < count() ? m_tabs[std::size_t(tab)]->id : 0;
 }
 
 RecoveryStore *Workspace::recovery() const { return shown().recovery.get(); }

@@ -9,6 +9,7 @@
 
 #include <QObject>
 #include <QStringList>
+#include <cstdint>
 #include <memory>
 #include <vector>
 
@@ -33,6 +34,8 @@ class Workspace : public QObject {
 
   int count() const { return int(m_tabs.size()); }
   int current() const { return m_current; }
+  // A tab's own number, kept while it is open (its index moves as tabs close).
+  std::uint64_t tabId(int tab) const;
   // Which game of the shown tab's list the document holds.
   int currentGame() const;
   QString filePath(int tab) const;
@@ -118,6 +121,7 @@ class Workspace : public QObject {
   static bool fitsFile(const RecoverySnapshot &snapshot, int fileGames);
 
   GameDocument *m_document = nullptr;
+  std::uint64_t m_lastTabId = 0;
   GameList *m_games = nullptr;
   QString m_recoveryDirectory;
   std::vector<std::unique_ptr<Tab>> m_tabs;

@@ -11,6 +11,7 @@
 // A tab aside holds its game and its list; the shown tab's live in the
 // document and the shown list, and its own are empty until it is left.
 struct Workspace::Tab {
+  std::uint64_t id = 0;  // Workspace::tabId
   GameDocument::Stash game;
   std::unique_ptr<GameList> games = std::make_unique<GameList>();
   int currentGame = 0;

@@ -16,8 +16,8 @@ namespace {
 // for a missing Opening.
 void checkFilterTags(const sc::PgnIndexEntry &e, const sc::PgnScanBatch &batch,
                      const sc::GameTree &tree, const std::string &text) {
-  for (sc::IndexTag slot :
-       {sc::IndexTag::ECO, sc::IndexTag::Opening, sc::IndexTag::Themes, sc::IndexTag::Rating}) {
+  for (sc::IndexTag slot : {sc::IndexTag::ECO, sc::IndexTag::Opening, sc::IndexTag::Themes,
+                            sc::IndexTag::Rating, sc::IndexTag::WhiteElo, sc::IndexTag::BlackElo}) {
     auto it = tree.tags().find(sc::indexTagName(slot));
     if (it == tree.tags().end() && slot == sc::IndexTag::Opening)
       it = tree.tags().find(sc::kPuzzleOpeningTag);

@@ -1987,7 +1987,7 @@
 <context>
     <name>EvaluationGraph</name>
     <message>
-        <location filename="../views/evaluationgraph.cpp" line="+117"/>
+        <location filename="../views/evaluationgraph.cpp" line="+128"/>
         <source>not analysed</source>
         <translation>nicht analysiert</translation>
     </message>
@@ -2437,7 +2437,7 @@ Die Datei auf der Festplatte ist unverändert.</translation>
 <context>
     <name>GameDocument</name>
     <message>
-        <location filename="../model/document/gamedocument.cpp" line="+218"/>
+        <location filename="../model/document/gamedocument.cpp" line="+221"/>
         <source>Annotate</source>
         <translation>Kommentieren</translation>
     </message>
@@ -2762,7 +2762,7 @@ Die Datei auf der Festplatte ist unverändert.</translation>
         <translation>Partien</translation>
     </message>
     <message>
-        <location line="+81"/>
+        <location line="+80"/>
         <source>Copy takes at most %L1 games at once (%L2 are selected); Export writes any number to a file.</source>
         <translation>Kopieren nimmt höchstens %L1 Partien auf einmal (%L2 sind ausgewählt); Exportieren schreibt beliebig viele in eine Datei.</translation>
     </message>
@@ -2809,7 +2809,7 @@ Die Datei auf der Festplatte ist unverändert.</translation>
         <translation>Partie %1, die Partie auf dem Brett, bleibt.</translation>
     </message>
     <message>
-        <location line="-76"/>
+        <location line="-75"/>
         <source>Opening Tree</source>
         <translation>Eröffnungsbaum</translation>
     </message>
@@ -3144,7 +3144,7 @@ Die Datei auf der Festplatte ist unverändert.</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../app/workbench/mainwindow.cpp" line="+239"/>
+        <location filename="../app/workbench/mainwindow.cpp" line="+245"/>
         <source>Move tree</source>
         <translation>Zugbaum</translation>
     </message>
@@ -3320,7 +3320,7 @@ Die Datei auf der Festplatte ist unverändert.</translation>
 <context>
     <name>MoveTreeView</name>
     <message>
-        <location filename="../views/movetreeview.cpp" line="+170"/>
+        <location filename="../views/movetreeview.cpp" line="+194"/>
         <source>Collapse variation</source>
         <translation>Variante einklappen</translation>
     </message>
@@ -3421,7 +3421,7 @@ Die Datei auf der Festplatte ist unverändert.</translation>
 <context>
     <name>NotationView</name>
     <message>
-        <location filename="../views/notationview.cpp" line="+244"/>
+        <location filename="../views/notationview.cpp" line="+251"/>
         <source>Collapse variation</source>
         <translation>Variante einklappen</translation>
     </message>
@@ -5234,6 +5234,59 @@ Die Datei auf der Festplatte ist unverändert.</translation>
         <location line="+3"/>
         <source>&amp;Play</source>
         <translation>&amp;Spielen</translation>
+    </message>
+</context>
+<context>
+    <name>TrainingMode</name>
+    <message>
+        <location filename="../app/workbench/trainingmode.cpp" line="+14"/>
+        <source>&amp;Training Mode</source>
+        <translation>Trainings&amp;modus</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Ctrl+Shift+T</source>
+        <translation>Ctrl+Shift+T</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Hide the game&apos;s turns after this one and play them yourself: a puzzle&apos;s solution, a master game&apos;s turns</source>
+        <translation>Die Züge der Partie nach diesem verbergen und selbst spielen: die Lösung einer Aufgabe, die Züge einer Meisterpartie</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Training: play the game&apos;s next turn on the board; → shows it</source>
+        <translation>Training: den nächsten Zug der Partie auf dem Brett spielen; → zeigt ihn</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Training mode is off: every turn shows</source>
+        <translation>Trainingsmodus aus: alle Züge sind zu sehen</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Training</source>
+        <translation>Training</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>✓ The game&apos;s turn: %1</source>
+        <translation>✓ Der Zug der Partie: %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>✗ Not the game&apos;s turn: try again, or → to see it</source>
+        <translation>✗ Nicht der Zug der Partie: noch einmal versuchen, oder → zeigt ihn</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>✓ Solved: the game&apos;s line ends here</source>
+        <translation>✓ Gelöst: die Partie endet hier</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Beyond the end of the game&apos;s line</source>
+        <translation>Nach dem Ende der Partie</translation>
     </message>
 </context>
 <context>

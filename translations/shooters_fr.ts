@@ -1987,7 +1987,7 @@
 <context>
     <name>EvaluationGraph</name>
     <message>
-        <location filename="../views/evaluationgraph.cpp" line="+117"/>
+        <location filename="../views/evaluationgraph.cpp" line="+128"/>
         <source>not analysed</source>
         <translation>non analysé</translation>
     </message>
@@ -2437,7 +2437,7 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
 <context>
     <name>GameDocument</name>
     <message>
-        <location filename="../model/document/gamedocument.cpp" line="+218"/>
+        <location filename="../model/document/gamedocument.cpp" line="+221"/>
         <source>Annotate</source>
         <translation>Annoter</translation>
     </message>
@@ -2762,7 +2762,7 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <translation>Parties</translation>
     </message>
     <message>
-        <location line="+81"/>
+        <location line="+80"/>
         <source>Copy takes at most %L1 games at once (%L2 are selected); Export writes any number to a file.</source>
         <translation>Copier prend au plus %L1 parties à la fois (%L2 sont sélectionnées)&#xa0;; Exporter en écrit autant qu&apos;il faut dans un fichier.</translation>
     </message>
@@ -2809,7 +2809,7 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <translation>La partie %1, celle de l’échiquier, reste.</translation>
     </message>
     <message>
-        <location line="-76"/>
+        <location line="-75"/>
         <source>Opening Tree</source>
         <translation>Arbre des ouvertures</translation>
     </message>
@@ -3144,7 +3144,7 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../app/workbench/mainwindow.cpp" line="+239"/>
+        <location filename="../app/workbench/mainwindow.cpp" line="+245"/>
         <source>Move tree</source>
         <translation>Arbre des coups</translation>
     </message>
@@ -3320,7 +3320,7 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
 <context>
     <name>MoveTreeView</name>
     <message>
-        <location filename="../views/movetreeview.cpp" line="+170"/>
+        <location filename="../views/movetreeview.cpp" line="+194"/>
         <source>Collapse variation</source>
         <translation>Replier la variante</translation>
     </message>
@@ -3421,7 +3421,7 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
 <context>
     <name>NotationView</name>
     <message>
-        <location filename="../views/notationview.cpp" line="+244"/>
+        <location filename="../views/notationview.cpp" line="+251"/>
         <source>Collapse variation</source>
         <translation>Replier la variante</translation>
     </message>
@@ -5234,6 +5234,59 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <location line="+3"/>
         <source>&amp;Play</source>
         <translation>&amp;Jouer</translation>
+    </message>
+</context>
+<context>
+    <name>TrainingMode</name>
+    <message>
+        <location filename="../app/workbench/trainingmode.cpp" line="+14"/>
+        <source>&amp;Training Mode</source>
+        <translation>&amp;Quiz : deviner les coups</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Ctrl+Shift+T</source>
+        <translation>Ctrl+Shift+T</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Hide the game&apos;s turns after this one and play them yourself: a puzzle&apos;s solution, a master game&apos;s turns</source>
+        <translation>Masquer les coups de la partie après celui-ci et les jouer soi-même : la solution d’un problème, les coups d’une partie de maître</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Training: play the game&apos;s next turn on the board; → shows it</source>
+        <translation>Entraînement : jouez le coup suivant de la partie sur l’échiquier ; → le montre</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Training mode is off: every turn shows</source>
+        <translation>Mode entraînement désactivé : tous les coups sont visibles</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Training</source>
+        <translation>Entraînement</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>✓ The game&apos;s turn: %1</source>
+        <translation>✓ Le coup de la partie : %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>✗ Not the game&apos;s turn: try again, or → to see it</source>
+        <translation>✗ Pas le coup de la partie : réessayez, ou → pour le voir</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>✓ Solved: the game&apos;s line ends here</source>
+        <translation>✓ Résolu : la ligne de la partie s’arrête ici</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Beyond the end of the game&apos;s line</source>
+        <translation>Au-delà de la fin de la ligne de la partie</translation>
     </message>
 </context>
 <context>

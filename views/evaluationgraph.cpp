@@ -1,5 +1,7 @@
 #include "evaluationgraph.h"
 
+#include <algorithm>
+
 #include <QHelpEvent>
 #include <QMouseEvent>
 #include <QToolTip>
@@ -51,6 +53,11 @@ std::optional<int> EvaluationGraph::evaluation(sc::NodeId node) const {
   return std::nullopt;
 }
 
+void EvaluationGraph::setHiddenNodes(std::function<bool(sc::NodeId)> hidden) {
+  m_hidden = std::move(hidden);
+  invalidateLine();
+}
+
 void EvaluationGraph::invalidateLine() {
   m_lineValid = false;
   update();
@@ -59,6 +66,10 @@ void EvaluationGraph::invalidateLine() {
 const std::vector<sc::NodeId> &EvaluationGraph::line() const {
   if (!m_lineValid) {
     m_line = m_document ? m_document->tree().mainLine() : std::vector<sc::NodeId>{};
+    if (m_hidden) {
+      const auto first = std::find_if(m_line.begin(), m_line.end(), m_hidden);
+      m_line.erase(first, m_line.end());
+    }
     m_lineValid = true;
   }
   return m_line;

@@ -11,6 +11,7 @@
 #include <QHash>
 #include <QPointer>
 #include <QWidget>
+#include <functional>
 #include <optional>
 #include <vector>
 
@@ -26,6 +27,10 @@ class EvaluationGraph : public QWidget {
   void clearEvaluations();
   std::optional<int> evaluation(sc::NodeId node) const;
 
+  // Training mode: the main line is plotted up to its first turn `hidden`
+  // names (TurnTrainer::isHidden); refilter() after it changes its mind.
+  void setHiddenNodes(std::function<bool(sc::NodeId)> hidden);
+  void refilter() { invalidateLine(); }
   // The main line as plotted, root first.
   const std::vector<sc::NodeId> &line() const;
   // Where a main-line node's point is drawn (on the middle line while it has
@@ -64,6 +69,7 @@ class EvaluationGraph : public QWidget {
   QPointer<GameDocument> m_document;
   QHash<sc::NodeId, int> m_scores;
   mutable std::vector<sc::NodeId> m_line;
+  std::function<bool(sc::NodeId)> m_hidden;
   mutable bool m_lineValid = false;
   sc::NodeId m_hovered = sc::kNoNode;
 };

@@ -82,7 +82,9 @@ MoveTreeView::MoveTreeView(GameDocument *document, QWidget *parent)
   connect(m_model, &QAbstractItemModel::modelReset, this, &MoveTreeView::onReset);
   // Structure changes move rows; put the selection back on the current node.
   auto reselect = [this] {
-    if (m_document) followCurrent(m_document->currentNode());
+    if (!m_document) return;
+    refilter();
+    followCurrent(m_document->currentNode());
   };
   connect(m_model, &QAbstractItemModel::rowsInserted, this, reselect);
   connect(m_model, &QAbstractItemModel::rowsRemoved, this, reselect);
@@ -100,8 +102,30 @@ void MoveTreeView::applyColumnWidths() {
                  fm.horizontalAdvance(QStringLiteral("!? +\u2212")) + 8);
 }
 
+void MoveTreeView::setHiddenNodes(std::function<bool(sc::NodeId)> hidden) {
+  m_hidden = std::move(hidden);
+  refilter();
+}
+
+void MoveTreeView::refilter() {
+  if (!m_document || (!m_hidden && !m_anyHidden)) return;
+  const sc::GameTree &tree = m_document->tree();
+  m_anyHidden = false;
+  for (sc::NodeId id = 0; id < tree.idLimit(); ++id) {
+    if (!tree.valid(id) || id == tree.root()) continue;
+    const QModelIndex index = m_model->index(id);
+    if (!index.isValid()) continue;
+    const bool hide = m_hidden && m_hidden(id);
+    m_anyHidden = m_anyHidden || hide;
+    if (isRowHidden(index.row(), index.parent()) != hide)
+      setRowHidden(index.row(), index.parent(), hide);
+  }
+}
+
 void MoveTreeView::onReset() {
   if (!m_document) return;
+  m_anyHidden = false;  // the rows are new, none hidden
+  refilter();
   if (m_document->tree().nodeCount() < kExpandLimit) expandAllVariations();
   followCurrent(m_document->currentNode());
 }

@@ -6,6 +6,7 @@
 
 #include <QPointer>
 #include <QTreeView>
+#include <functional>
 
 #include "gamedocument.h"
 
@@ -40,6 +41,11 @@ class MoveTreeView : public QTreeView {
   // Expands every variation (to kMaxExpandLevel).
   void expandAllVariations();
 
+  // Training mode: the rows of turns `hidden` says are hidden
+  // (TurnTrainer::isHidden); refilter() after it changes its mind.
+  void setHiddenNodes(std::function<bool(sc::NodeId)> hidden);
+  void refilter();
+
  protected:
   void mousePressEvent(QMouseEvent *event) override;
   void keyPressEvent(QKeyEvent *event) override;
@@ -54,4 +60,6 @@ class MoveTreeView : public QTreeView {
   QPointer<GameDocument> m_document;
   MoveTreeModel *m_model = nullptr;
   Qt::MouseButton m_pressButton = Qt::NoButton;
+  std::function<bool(sc::NodeId)> m_hidden;
+  bool m_anyHidden = false;  // rows to show again when the filter goes
 };

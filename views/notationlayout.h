@@ -14,6 +14,7 @@
 #include <QStringList>
 #include <array>
 #include <cstdint>
+#include <functional>
 #include <vector>
 
 #include "gametree.h"
@@ -61,8 +62,10 @@ class NotationLayout {
   const Metrics &metrics() const { return m_metrics; }
 
   // Rebuilds the tokens from the document; `folded` holds the heads of the
-  // variations shown as "(12… Nc3 …)".
-  void build(const GameDocument &document, const QSet<sc::NodeId> &folded);
+  // variations shown as "(12… Nc3 …)". A turn `hidden` says is left out with
+  // everything after it (training mode), and the result with it.
+  void build(const GameDocument &document, const QSet<sc::NodeId> &folded,
+             const std::function<bool(sc::NodeId)> &hidden = {});
   // Places the tokens in lines no wider than `width`.
   void layout(qreal width);
   // Re-emits one turn's tokens after an edit of its annotation and lays out

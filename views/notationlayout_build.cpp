@@ -96,7 +96,9 @@ void NotationLayout::emitTurn(sc::NodeId id, int depth) {
   emitComment(afterWords(m_document->tree(), id), id, depth, false);
 }
 
-void NotationLayout::build(const GameDocument &document, const QSet<sc::NodeId> &folded) {
+void NotationLayout::build(const GameDocument &document, const QSet<sc::NodeId> &folded,
+                           const std::function<bool(sc::NodeId)> &hidden) {
+  const auto shown = [&hidden](sc::NodeId id) { return !hidden || !hidden(id); };
   m_document = &document;
   const sc::GameTree &tree = document.tree();
   m_tokens.clear();
@@ -110,7 +112,7 @@ void NotationLayout::build(const GameDocument &document, const QSet<sc::NodeId> 
   const sc::Node &root = tree.node(tree.root());
   emitComment(root.annotation.commentBefore, tree.root(), 0, true);
   emitComment(root.annotation.commentAfter, tree.root(), 0, false);
-  if (root.children.empty()) return;
+  if (root.children.empty() || !shown(root.children.front())) return;
 
   // PGN order without recursion. A frame is an open line: `last` is its last
   // written turn, `next` the index of the next sibling of `last` to write as
@@ -127,6 +129,8 @@ void NotationLayout::build(const GameDocument &document, const QSet<sc::NodeId> 
   while (!stack.empty()) {
     Frame &f = stack.back();
     const sc::Node &parent = tree.node(tree.node(f.last).parent);
+    while (f.next < int(parent.children.size()) && !shown(parent.children[std::size_t(f.next)]))
+      ++f.next;
     if (f.next < int(parent.children.size())) {
       const sc::NodeId head = parent.children[f.next++];
       const int depth = f.depth + 1;
@@ -145,7 +149,7 @@ void NotationLayout::build(const GameDocument &document, const QSet<sc::NodeId> 
       continue;
     }
     const sc::Node &node = tree.node(f.last);
-    if (!node.children.empty()) {
+    if (!node.children.empty() && shown(node.children.front())) {
       f.last = node.children.front();
       f.next = 1;
       emitTurn(f.last, f.depth);
@@ -161,7 +165,8 @@ void NotationLayout::build(const GameDocument &document, const QSet<sc::NodeId> 
     stack.pop_back();
   }
   const auto result = tree.tags().find("Result");
-  if (result != tree.tags().end() && !resultText(result->second).isEmpty())
+  if (result != tree.tags().end() && !resultText(result->second).isEmpty() &&
+      shown(tree.mainLine().back()))
     push(Kind::Result, tree.mainLine().back(), 0);
   m_pendingBlock = false;
 }

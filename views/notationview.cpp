@@ -58,6 +58,13 @@ QSize NotationView::sizeHint() const { return QSize(320, 400); }
 
 // --- keeping the text in step -------------------------------------------------
 
+void NotationView::setHiddenNodes(std::function<bool(sc::NodeId)> hidden) {
+  m_hidden = std::move(hidden);
+  scheduleRebuild();
+}
+
+void NotationView::refilter() { scheduleRebuild(); }
+
 void NotationView::scheduleRebuild() {
   m_dirty = true;
   m_hover = -1;
@@ -67,7 +74,7 @@ void NotationView::scheduleRebuild() {
 void NotationView::ensureBuilt() {
   if (!m_document) return;
   if (m_dirty) {
-    m_layout.build(*m_document, m_folded);
+    m_layout.build(*m_document, m_folded, m_hidden);
     m_dirty = false;
     m_layoutDirty = true;
   }

@@ -7,6 +7,8 @@
 // a game of 100,000 turns stays responsive.
 #pragma once
 
+#include <functional>
+
 #include <QAbstractScrollArea>
 #include <QPointer>
 #include <QSet>
@@ -46,6 +48,11 @@ class NotationView : public QAbstractScrollArea {
   void collapseAll();
   void expandAll();
 
+  // Training mode: turns `hidden` says are left out (TurnTrainer::isHidden);
+  // refilter() after it changes its mind.
+  void setHiddenNodes(std::function<bool(sc::NodeId)> hidden);
+  void refilter();
+
   QSize sizeHint() const override;
 
  protected:
@@ -82,6 +89,7 @@ class NotationView : public QAbstractScrollArea {
   QPointer<GameDocument> m_document;
   NotationLayout m_layout;
   QSet<sc::NodeId> m_folded;
+  std::function<bool(sc::NodeId)> m_hidden;
   QTimer m_rebuildTimer;
   bool m_dirty = true;          // tokens are stale: rebuild before any use
   bool m_layoutDirty = true;    // positions are stale: lay out again

@@ -18,6 +18,7 @@
 #include "docklayout.h"
 #include "editordock.h"
 #include "enginepanels.h"
+#include "evaluationgraph.h"
 #include "filecommands.h"
 #include "gamedocument.h"
 #include "gameend.h"
@@ -36,6 +37,7 @@
 #include "registry.h"
 #include "reservespanel.h"
 #include "settingskeys.h"
+#include "trainingmode.h"
 #include "turninput.h"
 #include "wizardpanel.h"
 #include "workspace.h"
@@ -112,6 +114,10 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent) {
   // The arrow keys navigate from the start (they act while the board or the
   // navigator has the focus).
   m_board->setFocus();
+  m_training = new TrainingMode(this, m_document, m_gameMenu);
+  m_training->hideIn(findChild<NotationView *>(QStringLiteral("notationView")));
+  m_training->hideIn(findChild<MoveTreeView *>(QStringLiteral("moveTreeView")));
+  m_training->hideIn(findChild<EvaluationGraph *>(QStringLiteral("evaluationGraph")));
   // Last: it applies the user's keys to every action.
   m_dailyUse = new DailyUse(this, m_document, m_board, m_boardColumn, m_gameMenu,
                             m_wizardPanel->declareAction());
@@ -124,7 +130,7 @@ MainWindow::~MainWindow() {
   // The parts go first; they own no widget.
   for (QObject *part : std::initializer_list<QObject *>{
            m_actions, m_gamesPanel, m_ranksPanel, m_wizardPanel, m_enginePanels, m_pictures,
-           m_presentation, m_dailyUse, m_reservesPanel})
+           m_presentation, m_dailyUse, m_reservesPanel, m_training})
     delete part;
   m_document->disconnect(this);
   m_workspace->disconnect(this);

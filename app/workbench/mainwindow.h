@@ -10,6 +10,7 @@
 //   BoardPictures      Export Board and Copy Board Image
 //   PresentationMode   the board full screen
 //   DailyUse           the turn box, sparring and the user's shortcuts
+//   TrainingMode       Game > Training Mode: the turns ahead hidden and guessed
 //   mainwindow.cpp        construction, docks, layout, settings, edit mode
 //   mainwindow_menus.cpp  menus, toolbar, dialogs, SFENs and dropped files
 #pragma once
@@ -22,6 +23,7 @@
 class BoardPictures;
 class BoardView;
 class DailyUse;
+class TrainingMode;
 class EditorDock;
 class EnginePanels;
 class FileCommands;
@@ -147,6 +149,7 @@ class MainWindow : public QMainWindow {
   EnginePanels *m_enginePanels = nullptr;
   BoardPictures *m_pictures = nullptr;
   PresentationMode *m_presentation = nullptr;
+  TrainingMode *m_training = nullptr;
   DailyUse *m_dailyUse = nullptr;
   ReservesPanel *m_reservesPanel = nullptr;
 

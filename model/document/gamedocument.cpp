@@ -170,9 +170,11 @@ void GameDocument::goSibling(int delta) {
 // Edits
 
 void GameDocument::playTurn(const sc::Turn &turn) {
+  const sc::NodeId from = m_current;
   const sc::NodeId existing = m_tree->findChild(m_current, turn);
   if (existing != sc::kNoNode) {
     goTo(existing);
+    emit turnPlayed(from, existing, false);
     return;
   }
   auto *add = new AddTurnCommand(this, m_current, turn, sc::formatTurnWithSuffix(m_position, turn));
@@ -187,12 +189,13 @@ void GameDocument::playTurn(const sc::Turn &turn) {
   }
   if (!end) {
     m_undo->push(add);
-    return;
+  } else {
+    m_undo->beginMacro(add->text());
+    m_undo->push(add);
+    setTag(QStringLiteral("Result"), QString::fromStdString(end->result()));
+    m_undo->endMacro();
   }
-  m_undo->beginMacro(add->text());
-  m_undo->push(add);
-  setTag(QStringLiteral("Result"), QString::fromStdString(end->result()));
-  m_undo->endMacro();
+  emit turnPlayed(from, m_current, true);
 }
 
 void GameDocument::setAnnotation(sc::NodeId node, const sc::Annotation &annotation) {

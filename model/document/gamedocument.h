@@ -131,6 +131,9 @@ class GameDocument : public QObject {
 
  signals:
   void currentNodeChanged(sc::NodeId node);
+  // A turn was played at `from` (playTurn): `to` is the child it followed,
+  // or the one it added (`added`), now the current node.
+  void turnPlayed(sc::NodeId from, sc::NodeId to, bool added);
   void gameAboutToBeReset();
   void gameReset();  // a new or loaded game: views rebuild
   // Structure, for item models' begin/end calls. `node` is the subtree about to

@@ -124,6 +124,18 @@ void TestTraining::trainerJudgesTurns() {
   QTRY_COMPARE(at(doc), QStringLiteral("Bb5"));
   play(doc, "a6");
   QCOMPARE(last(), Verdict::Solved);
+  // Where the game's turn shows, another turn is the user's analysis: not
+  // judged, and it stays.
+  doc.goBack();
+  const int before = int(verdicts.size());
+  play(doc, "Nf6");
+  QCOMPARE(int(verdicts.size()), before);
+  QCOMPARE(at(doc), QStringLiteral("Nf6"));
+  QTest::qWait(20);
+  QCOMPARE(at(doc), QStringLiteral("Nf6"));
+  doc.goBack();
+  play(doc, "a6");  // the game's turn, shown: followed, not judged
+  QCOMPARE(int(verdicts.size()), before);
   // Past the end: nothing to judge, the turn stays as an edit.
   play(doc, "Ba4");
   QCOMPARE(last(), Verdict::Beyond);

@@ -50,6 +50,7 @@ void TurnTrainer::reset() {
 void TurnTrainer::reveal(sc::NodeId node) {
   const sc::GameTree &tree = m_document->tree();
   bool changed = false;
+  m_justShown = isHidden(node) ? node : sc::kNoNode;
   for (; tree.valid(node) && isHidden(node); node = tree.node(node).parent) {
     m_shown[std::size_t(node)] = 1;
     changed = true;
@@ -75,6 +76,10 @@ void TurnTrainer::judge(sc::NodeId from, sc::NodeId to, bool added) {
   const std::vector<sc::NodeId> &choices = tree.node(from).children;
   // An added turn is the last child; before it, `from` may have had none.
   if (added && choices.size() == 1) return emit judged(Verdict::Beyond);
+  // Only a guess is judged: where the game's turn was still hidden. Where it
+  // shows (solved, or shown with →) a turn is the user's analysis.
+  const bool guess = to == choices.front() ? m_justShown == to : isHidden(choices.front());
+  if (!guess) return;
   m_from = from;
   m_to = to;
   m_added = added;

@@ -6,6 +6,8 @@
 // line. The game's turn is kept, and the opponent's answer is shown after a
 // pause; any other turn is taken back after the same pause, so the file
 // never changes by a wrong try. → (or going anywhere) shows what it reaches.
+// Where the game's turn already shows, a turn is not judged: the user is
+// analysing.
 // docs/training.md.
 #pragma once
 
@@ -60,4 +62,5 @@ class TurnTrainer : public QObject {
   sc::NodeId m_from = sc::kNoNode, m_to = sc::kNoNode;
   bool m_added = false;
   int m_undoIndex = 0;
+  sc::NodeId m_justShown = sc::kNoNode;  // the last node reveal() found hidden
 };

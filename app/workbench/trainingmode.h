@@ -6,6 +6,7 @@
 #pragma once
 
 #include <QObject>
+#include <functional>
 
 #include "turntrainer.h"
 
@@ -23,11 +24,15 @@ class TrainingMode : public QObject {
   QAction *action() const { return m_action; }
 
   // `view` leaves out what the trainer hides, and filters again when it
-  // changes its mind (NotationView, MoveTreeView, EvaluationGraph).
+  // changes its mind (NotationView, MoveTreeView, EvaluationGraph). Outside
+  // training it has no filter, so a big game pays nothing for it.
   template <class View>
   void hideIn(View *view) {
-    view->setHiddenNodes(
-        [trainer = m_trainer](sc::NodeId node) { return trainer->isHidden(node); });
+    connect(m_trainer, &TurnTrainer::activeChanged, view, [view, trainer = m_trainer](bool on) {
+      view->setHiddenNodes(on ? std::function<bool(sc::NodeId)>(
+                                    [trainer](sc::NodeId node) { return trainer->isHidden(node); })
+                              : std::function<bool(sc::NodeId)>());
+    });
     connect(m_trainer, &TurnTrainer::hiddenChanged, view, &View::refilter);
   }
 

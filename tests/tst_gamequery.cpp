@@ -41,12 +41,14 @@ QStringList shape(const QString &text, Kind kind) {
 // Games with ratings, dates and lengths that the filters below tell apart.
 const char kGames[] =
     "[Event \"Open\"]\n[White \"Carlsen, Magnus\"]\n[Black \"Nakamura, Hikaru\"]\n"
-    "[WhiteElo \"2863\"]\n[BlackElo \"2789\"]\n[Date \"2019.05.01\"]\n\n"
-    "1. Pe2-e3 Pe7-e6 2. Pd2-d3 *\n\n"
+    "[WhiteElo \"2863\"]\n[BlackElo \"2789\"]\n[Date \"2019.05.01\"]\n[Result \"1-0\"]\n\n"
+    "1. Pe2-e3 Pe7-e6 2. Pd2-d3 1-0\n\n"
     "[Event \"Open\"]\n[White \"Nakamura, Hikaru\"]\n[Black \"Carlsen, Magnus\"]\n"
-    "[WhiteElo \"2780\"]\n[BlackElo \"2870\"]\n[Date \"2020.??.??\"]\n\n1. Pe2-e3 *\n\n"
+    "[WhiteElo \"2780\"]\n[BlackElo \"2870\"]\n[Date \"2020.??.??\"]\n[Result \"1/2-1/2\"]\n\n"
+    "1. Pe2-e3 1/2-1/2\n\n"
     "[Event \"Club\"]\n[White \"Magnus Smith\"]\n[Black \"Ann\"]\n"
-    "[WhiteElo \"1450\"]\n[BlackElo \"?\"]\n[Date \"1999.12.31\"]\n\n1. Pe2-e3 Pe7-e6 *\n\n"
+    "[WhiteElo \"1450\"]\n[BlackElo \"?\"]\n[Date \"1999.12.31\"]\n[Result \"0-1\"]\n\n"
+    "1. Pe2-e3 Pe7-e6 0-1\n\n"
     "[Event \"Puzzle\"]\n[PuzzleRating \"1500\"]\n[WhiteElo \"2900\"]\n\n*\n\n"
     "[Event \"Unrated\"]\n[White \"Bob\"]\n[Date \"2021-03-04\"]\n\n*\n";
 
@@ -204,6 +206,28 @@ class TestGameQuery : public QObject {
     QCOMPARE(rows(Field::Players, QStringLiteral("magnus")), (QList<int>{0, 1, 2}));
     QCOMPARE(rows(Field::Players, QStringLiteral("magnus smith")), QList<int>{2});
     QCOMPARE(rows(Field::AnyTag, QStringLiteral("carlsen 2019")), QList<int>{});
+    // The filtered player's score: a game counts for the side the text names.
+    auto score = [&](Field field, const QString &text) {
+      rows(field, text);
+      const std::optional<GameFilterModel::Score> s = filter.playerScore();
+      return s ? QStringLiteral("%1 +%2 =%3 -%4 %5")
+                     .arg(s->name)
+                     .arg(s->wins)
+                     .arg(s->draws)
+                     .arg(s->losses)
+                     .arg(s->percent())
+               : QStringLiteral("none");
+    };
+    QCOMPARE(score(Field::Players, QStringLiteral("carlsen")),
+             QStringLiteral("carlsen +1 =1 -0 75"));
+    QCOMPARE(score(Field::Players, QStringLiteral("Carlsen vs Nakamura")),
+             QStringLiteral("Carlsen +1 =1 -0 75"));
+    QCOMPARE(score(Field::Players, QStringLiteral("nakamura - carlsen")),
+             QStringLiteral("nakamura +0 =1 -1 25"));
+    QCOMPARE(score(Field::Players, QStringLiteral("magnus")), QStringLiteral("magnus +1 =1 -1 50"));
+    QCOMPARE(score(Field::Players, QStringLiteral("bob")), QStringLiteral("bob +0 =0 -0 0"));
+    QCOMPARE(score(Field::Event, QStringLiteral("open")), QStringLiteral("none"));
+    QCOMPARE(score(Field::Players, QString()), QStringLiteral("none"));
     QCOMPARE(rows(Field::AnyTag, QStringLiteral("open")), (QList<int>{0, 1}));
     QCOMPARE(rows(Field::Rating, QStringLiteral("2800+")), (QList<int>{0, 1}));
     QCOMPARE(rows(Field::Rating, QStringLiteral("1400-1600")), (QList<int>{2, 3}));

@@ -154,7 +154,7 @@ void TestGamesColumns::eloColumnsAndRangeFilters() {
     const char *white, *whiteElo, *black, *blackElo, *date, *moves;
   };
   const Row rows[] = {
-      {"Ann", "2710", "Bob", "2650", "2019.05.01", "1. Pe2-e3 Pe7-e6 2. Pd2-d3 *"},
+      {"Ann", "2710", "Bob", "2650", "2019.05.01", "1. Pe2-e3 Pe7-e6 2. Pd2-d3 1-0"},
       {"Cy", "1480", "Di", "1620", "2020.??.??", "1. Pe2-e3 *"},
       {"Ed", "950", "Fay", "?", "1999.12.31", "1. Pe2-e3 Pe7-e6 *"},
       {"Gus", "2100", "Hal", "2300", "2021.03.04", "*"},
@@ -162,8 +162,9 @@ void TestGamesColumns::eloColumnsAndRangeFilters() {
   for (const Row &r : rows)
     text += QStringLiteral(
                 "[White \"%1\"]\n[Black \"%2\"]\n[WhiteElo \"%3\"]\n"
-                "[BlackElo \"%4\"]\n[Date \"%5\"]\n\n%6\n\n")
-                .arg(r.white, r.black, r.whiteElo, r.blackElo, r.date, r.moves)
+                "[BlackElo \"%4\"]\n[Date \"%5\"]\n[Result \"%6\"]\n\n%7\n\n")
+                .arg(r.white, r.black, r.whiteElo, r.blackElo, r.date,
+                     QString::fromLatin1(r.moves).section(QLatin1Char(' '), -1), r.moves)
                 .toUtf8();
   QVERIFY(writeBytes(path, text));
   auto window = shownWindow();
@@ -207,9 +208,14 @@ void TestGamesColumns::eloColumnsAndRangeFilters() {
   QCOMPARE(filter(GameFilterModel::Field::Plies, QStringLiteral("2+")), (QStringList{"Ann", "Ed"}));
   QCOMPARE(filter(GameFilterModel::Field::Players, QStringLiteral("bob vs ann")),
            QStringList{"Ann"});
+  // The player's score beside the count: Bob lost to Ann.
+  auto *summary = window->findChild<QLabel *>(QStringLiteral("gamesSummary"));
+  QVERIFY(summary->isVisible());
+  QCOMPARE(summary->text(), QStringLiteral("bob: +0 =0 \u22121 (0%)"));
   QCOMPARE(filter(GameFilterModel::Field::Players, QStringLiteral("ann - cy")), QStringList{});
   QCOMPARE(window->findChild<QLabel *>(QStringLiteral("gamesCount"))->text(),
            QStringLiteral("0 of 4 games"));
+  QVERIFY(!summary->isVisible());
   closeDiscarding(*window);
 }
 

@@ -2757,12 +2757,17 @@ Die Datei auf der Festplatte ist unverändert.</translation>
 <context>
     <name>GamesPanel</name>
     <message>
-        <location filename="../app/workbench/gamespanel.cpp" line="+23"/>
+        <location filename="../app/workbench/gamespanel.cpp" line="+24"/>
         <source>Games</source>
         <translation>Partien</translation>
     </message>
     <message>
-        <location line="+80"/>
+        <location line="+62"/>
+        <source>%1: +%2 =%3 −%4 (%5%)</source>
+        <translation>%1: +%2 =%3 −%4 (%5%)</translation>
+    </message>
+    <message>
+        <location line="+34"/>
         <source>Copy takes at most %L1 games at once (%L2 are selected); Export writes any number to a file.</source>
         <translation>Kopieren nimmt höchstens %L1 Partien auf einmal (%L2 sind ausgewählt); Exportieren schreibt beliebig viele in eine Datei.</translation>
     </message>
@@ -2809,7 +2814,7 @@ Die Datei auf der Festplatte ist unverändert.</translation>
         <translation>Partie %1, die Partie auf dem Brett, bleibt.</translation>
     </message>
     <message>
-        <location line="-75"/>
+        <location line="-86"/>
         <source>Opening Tree</source>
         <translation>Eröffnungsbaum</translation>
     </message>
@@ -2818,17 +2823,17 @@ Die Datei auf der Festplatte ist unverändert.</translation>
     <name>GamesView</name>
     <message>
         <location filename="../views/gamesview.cpp" line="+26"/>
-        <location line="+266"/>
+        <location line="+275"/>
         <source>Games with This Position</source>
         <translation>Partien mit dieser Stellung</translation>
     </message>
     <message>
-        <location line="-265"/>
+        <location line="-274"/>
         <source>Show All</source>
         <translation>Alle zeigen</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Any tag</source>
         <translation>Alle Tags</translation>
     </message>
@@ -2873,12 +2878,12 @@ Die Datei auf der Festplatte ist unverändert.</translation>
         <translation>Themen</translation>
     </message>
     <message>
-        <location line="+116"/>
+        <location line="+119"/>
         <source>Filter games</source>
         <translation>Partien filtern</translation>
     </message>
     <message>
-        <location line="-110"/>
+        <location line="-113"/>
         <source>Show the games whose main line reaches the position on the board</source>
         <translation>Die Partien zeigen, deren Hauptlinie die Stellung auf dem Brett erreicht</translation>
     </message>
@@ -2893,7 +2898,7 @@ Die Datei auf der Festplatte ist unverändert.</translation>
         <translation>Halbzüge</translation>
     </message>
     <message>
-        <location line="+103"/>
+        <location line="+106"/>
         <source>Filter games, or: carlsen vs nakamura</source>
         <translation>Partien filtern, oder: carlsen vs nakamura</translation>
     </message>
@@ -2980,7 +2985,7 @@ Die Datei auf der Festplatte ist unverändert.</translation>
         <translation>%1 von %2 Partien</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+10"/>
         <source>Stop</source>
         <translation>Anhalten</translation>
     </message>

@@ -2757,12 +2757,17 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
 <context>
     <name>GamesPanel</name>
     <message>
-        <location filename="../app/workbench/gamespanel.cpp" line="+23"/>
+        <location filename="../app/workbench/gamespanel.cpp" line="+24"/>
         <source>Games</source>
         <translation>Parties</translation>
     </message>
     <message>
-        <location line="+80"/>
+        <location line="+62"/>
+        <source>%1: +%2 =%3 −%4 (%5%)</source>
+        <translation>%1: +%2 =%3 −%4 (%5 %)</translation>
+    </message>
+    <message>
+        <location line="+34"/>
         <source>Copy takes at most %L1 games at once (%L2 are selected); Export writes any number to a file.</source>
         <translation>Copier prend au plus %L1 parties à la fois (%L2 sont sélectionnées)&#xa0;; Exporter en écrit autant qu&apos;il faut dans un fichier.</translation>
     </message>
@@ -2809,7 +2814,7 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <translation>La partie %1, celle de l’échiquier, reste.</translation>
     </message>
     <message>
-        <location line="-75"/>
+        <location line="-86"/>
         <source>Opening Tree</source>
         <translation>Arbre des ouvertures</translation>
     </message>
@@ -2818,17 +2823,17 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
     <name>GamesView</name>
     <message>
         <location filename="../views/gamesview.cpp" line="+26"/>
-        <location line="+266"/>
+        <location line="+275"/>
         <source>Games with This Position</source>
         <translation>Parties avec cette position</translation>
     </message>
     <message>
-        <location line="-265"/>
+        <location line="-274"/>
         <source>Show All</source>
         <translation>Tout afficher</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Any tag</source>
         <translation>Toute balise</translation>
     </message>
@@ -2873,12 +2878,12 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <translation>Thèmes</translation>
     </message>
     <message>
-        <location line="+116"/>
+        <location line="+119"/>
         <source>Filter games</source>
         <translation>Filtrer les parties</translation>
     </message>
     <message>
-        <location line="-110"/>
+        <location line="-113"/>
         <source>Show the games whose main line reaches the position on the board</source>
         <translation>Afficher les parties dont la ligne principale atteint la position de l’échiquier</translation>
     </message>
@@ -2893,7 +2898,7 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <translation>Demi-coups</translation>
     </message>
     <message>
-        <location line="+103"/>
+        <location line="+106"/>
         <source>Filter games, or: carlsen vs nakamura</source>
         <translation>Filtrer les parties, ou : carlsen vs nakamura</translation>
     </message>
@@ -2980,7 +2985,7 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <translation>%1 parties sur %2</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+10"/>
         <source>Stop</source>
         <translation>Arrêter</translation>
     </message>

@@ -25,7 +25,8 @@ GamesView::GamesView(QAbstractProxyModel *model, QWidget *parent)
       m_table(new QTableView),
       m_search(new QPushButton(tr("Games with This Position"))),
       m_showAll(new QPushButton(tr("Show All"))),
-      m_count(new QLabel) {
+      m_count(new QLabel),
+      m_summary(new QLabel) {
   m_field->setObjectName(QStringLiteral("gamesFilterField"));
   // In GameFilterModel::Field's order.
   m_field->addItems({tr("Any tag"), tr("Players"), tr("Event"), tr("Site"), tr("Date"),
@@ -39,6 +40,8 @@ GamesView::GamesView(QAbstractProxyModel *model, QWidget *parent)
   m_showAll->setObjectName(QStringLiteral("gamesShowAll"));
   m_showAll->hide();
   m_count->setObjectName(QStringLiteral("gamesCount"));
+  m_summary->setObjectName(QStringLiteral("gamesSummary"));
+  m_summary->hide();
 
   m_table->setObjectName(QStringLiteral("gamesTable"));
   m_table->setModel(model);
@@ -67,7 +70,8 @@ GamesView::GamesView(QAbstractProxyModel *model, QWidget *parent)
   auto *searchRow = new QHBoxLayout;
   searchRow->addWidget(m_search);
   searchRow->addWidget(m_showAll);
-  searchRow->addWidget(m_count, 1);
+  searchRow->addWidget(m_count);
+  searchRow->addWidget(m_summary, 1);
   auto *layout = new QVBoxLayout(this);
   layout->setContentsMargins(4, 4, 4, 4);
   layout->addLayout(filterRow);
@@ -276,6 +280,11 @@ void GamesView::updateCount() {
   m_count->setText(shown == all
                        ? tr("%n game(s)", nullptr, all)
                        : tr("%1 of %2 games").arg(locale.toString(shown), locale.toString(all)));
+}
+
+void GamesView::setSummary(const QString &text) {
+  m_summary->setText(text);
+  m_summary->setVisible(!text.isEmpty());
 }
 
 void GamesView::setSearchProgress(int searched, int total, int found) {

@@ -44,6 +44,8 @@ class GamesView : public QWidget {
   void setSearchFinished(bool complete, int searched, int found);
   void setPositionFilterShown(bool shown);
   void updateCount();
+  // A line after the count, such as the filtered player's score; empty hides it.
+  void setSummary(const QString &text);
 
  signals:
   void gameActivated(int sourceRow);
@@ -74,6 +76,7 @@ class GamesView : public QWidget {
   QPushButton *m_search;
   QPushButton *m_showAll;
   QLabel *m_count;
+  QLabel *m_summary;
   bool m_searching = false;
   int m_shownRole = 0;
   QHash<int, bool> m_choices;

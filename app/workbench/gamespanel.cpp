@@ -3,6 +3,7 @@
 #include <QClipboard>
 #include <QDockWidget>
 #include <QGuiApplication>
+#include <QLocale>
 #include <QMessageBox>
 #include <QSettings>
 
@@ -41,6 +42,11 @@ GamesPanel::GamesPanel(QWidget *window, Workspace *workspace, FileCommands *file
     m_filter->setFilter(GameFilterModel::Field(field), text);
     selectCurrentGame();
   });
+  // The filtered player's score follows the rows shown.
+  connect(m_filter, &QAbstractItemModel::modelReset, this, &GamesPanel::showScore);
+  connect(m_filter, &QAbstractItemModel::layoutChanged, this, &GamesPanel::showScore);
+  connect(m_filter, &QAbstractItemModel::rowsInserted, this, &GamesPanel::showScore);
+  connect(m_filter, &QAbstractItemModel::rowsRemoved, this, &GamesPanel::showScore);
   connect(m_view, &GamesView::positionSearchRequested, this, [this, board, games] {
     if (const sc::Position *shown = board->shownPosition()) m_search->start(games, *shown);
   });
@@ -72,6 +78,17 @@ GamesPanel::GamesPanel(QWidget *window, Workspace *workspace, FileCommands *file
   tree->setObjectName(QStringLiteral("openingTree"));
   tree->setWorkspace(workspace);
   m_treeDock->setWidget(new OpeningTreeView(workspace->document(), tree));
+}
+
+void GamesPanel::showScore() {
+  const std::optional<GameFilterModel::Score> score = m_filter->playerScore();
+  if (!score || score->games() == 0) return m_view->setSummary({});
+  m_view->setSummary(tr("%1: +%2 =%3 \u2212%4 (%5%)")
+                         .arg(score->name)
+                         .arg(score->wins)
+                         .arg(score->draws)
+                         .arg(score->losses)
+                         .arg(QLocale().toString(score->percent(), 'f', 0)));
 }
 
 QHash<int, bool> GamesPanel::savedColumnChoices() {

@@ -35,6 +35,7 @@ class GamesPanel : public QObject {
 
  private:
   static QHash<int, bool> savedColumnChoices();
+  void showScore();
   void copyGames(const QList<int> &rows);
   // Asks first; never removes the game on the board.
   void deleteGames(QList<int> rows);

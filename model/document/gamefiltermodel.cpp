@@ -228,6 +228,29 @@ bool GameFilterModel::accepts(int sourceRow) const {
   return mask == m_query.allWords();
 }
 
+std::optional<GameFilterModel::Score> GameFilterModel::playerScore() const {
+  if (!m_list || m_field != Field::Players || m_query.isEmpty()) return std::nullopt;
+  const std::vector<std::string> &strings = m_list->strings();
+  Score score;
+  score.name = m_query.words().front().text;
+  for (int row : m_rows) {
+    auto words = [&](IndexTag tag) {
+      const std::uint32_t id = m_list->tagId(row, tag);
+      return id && id < m_stringMatch.size() ? m_stringMatch[id] : 0u;
+    };
+    const bool white = words(IndexTag::White) & 1u, black = words(IndexTag::Black) & 1u;
+    if (white == black) continue;  // both sides match the text, or a position search's row
+    const std::uint32_t result = m_list->tagId(row, IndexTag::Result);
+    if (!result) continue;
+    const std::string &r = strings[result - 1];
+    const int forWhite = r == "1-0" ? 1 : r == "0-1" ? -1 : r == "1/2-1/2" ? 0 : 2;
+    if (forWhite == 2) continue;
+    const int mine = white ? forWhite : -forWhite;
+    (mine > 0 ? score.wins : mine < 0 ? score.losses : score.draws) += 1;
+  }
+  return score;
+}
+
 void GameFilterModel::appendSourceRows(int first, int last) {
   for (int row = first; row <= last; ++row) {
     if (!accepts(row)) continue;

@@ -47,6 +47,17 @@ class GameFilterModel : public QAbstractProxyModel {
   // of the players' Elo ratings the game has (as Lichess's opening explorer
   // groups games by their players' average); none without either.
   std::optional<std::int64_t> rating(int sourceRow) const;
+  // The score of the player the Players filter names, over the games shown,
+  // as Scid's and ChessX's player summaries give it: a game counts when the
+  // text names one of its sides alone (in a pairing, the first name's side)
+  // and it has a result. None for another field or an empty filter.
+  struct Score {
+    QString name;  // as typed (in a pairing, the first name)
+    int wins = 0, draws = 0, losses = 0;
+    int games() const { return wins + draws + losses; }
+    double percent() const { return games() ? 100.0 * (wins + 0.5 * draws) / games() : 0.0; }
+  };
+  std::optional<Score> playerScore() const;
   // Only these source rows (a search by position); cleared by clearMatches.
   void setMatches(std::vector<int> rows);
   void clearMatches();

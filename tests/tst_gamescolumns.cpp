@@ -7,6 +7,7 @@
 #include <QDockWidget>
 #include <QHeaderView>
 #include <QLabel>
+#include <QStatusBar>
 
 #include "gamefiltermodel.h"
 #include "windowfiles.h"
@@ -201,6 +202,22 @@ void TestGamesColumns::eloColumnsAndRangeFilters() {
   QCOMPARE(filter(GameFilterModel::Field::Rating, QStringLiteral("1500 - 2200")),
            (QStringList{"Cy", "Gus"}));
   QCOMPARE(filter(GameFilterModel::Field::Rating, QStringLiteral("<1000")), QStringList{"Ed"});
+  // Next Game and Previous Game step through the list as filtered: Ann's
+  // game on the board is left out, so Next opens the first row.
+  QCOMPARE(filter(GameFilterModel::Field::Rating, QStringLiteral("1500-2200")),
+           (QStringList{"Cy", "Gus"}));
+  auto white = [&] { return window->document()->tree().tags().at("White"); };
+  QCOMPARE(white(), std::string("Ann"));
+  window->action(QStringLiteral("nextGame"))->trigger();
+  QCOMPARE(white(), std::string("Cy"));
+  window->action(QStringLiteral("nextGame"))->trigger();
+  QCOMPARE(white(), std::string("Gus"));
+  window->action(QStringLiteral("nextGame"))->trigger();
+  QCOMPARE(white(), std::string("Gus"));
+  QCOMPARE(window->statusBar()->currentMessage(),
+           QStringLiteral("This is the last game of the list"));
+  window->action(QStringLiteral("previousGame"))->trigger();
+  QCOMPARE(white(), std::string("Cy"));
   QCOMPARE(filter(GameFilterModel::Field::Date, QStringLiteral("2019-2020")),
            (QStringList{"Ann", "Cy"}));
   QCOMPARE(filter(GameFilterModel::Field::Date, QStringLiteral(">=2020.06")), QStringList{"Gus"});

@@ -228,7 +228,8 @@ void TestTraining::solvingAPuzzleInTheWindow() {
   QVERIFY(!window->isWindowModified());
 
   // The next puzzle from the Games list starts hidden again; off shows all.
-  QVERIFY(window->openGame(2));  // 0009B: 16... bxc5, White to solve with 17. Bxg4
+  // Game > Next Game (Ctrl+Down): 0009B, 16... bxc5, White to solve with 17. Bxg4.
+  QTest::keyClick(window.get(), Qt::Key_Down, Qt::ControlModifier);
   QCOMPARE(at(*doc), QStringLiteral("bxc5"));
   QTRY_VERIFY(notation->plainText().contains(QStringLiteral("bxc5")));
   QVERIFY(!notation->plainText().contains(QStringLiteral("Bxg4")));

@@ -2757,12 +2757,57 @@ Die Datei auf der Festplatte ist unverändert.</translation>
 <context>
     <name>GamesPanel</name>
     <message>
-        <location filename="../app/workbench/gamespanel.cpp" line="+24"/>
+        <location filename="../app/workbench/gamespanel.cpp" line="+25"/>
         <source>Games</source>
         <translation>Partien</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+51"/>
+        <source>Ne&amp;xt Game</source>
+        <translation>Nä&amp;chste Partie</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Ctrl+Down</source>
+        <translation>Ctrl+Down</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Open the next game of the Games list, as it is filtered and sorted</source>
+        <translation>Die nächste Partie der Partienliste öffnen, wie sie gefiltert und sortiert ist</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Previous &amp;Game</source>
+        <translation>Vorige Partie (&amp;J)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Ctrl+Up</source>
+        <translation>Ctrl+Up</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Open the previous game of the Games list, as it is filtered and sorted</source>
+        <translation>Die vorige Partie der Partienliste öffnen, wie sie gefiltert und sortiert ist</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>The Games list shows no game</source>
+        <translation>Die Partienliste zeigt keine Partie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This is the last game of the list</source>
+        <translation>Dies ist die letzte Partie der Liste</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This is the first game of the list</source>
+        <translation>Dies ist die erste Partie der Liste</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>%1: +%2 =%3 −%4 (%5%)</source>
         <translation>%1: +%2 =%3 −%4 (%5%)</translation>
     </message>
@@ -2814,7 +2859,7 @@ Die Datei auf der Festplatte ist unverändert.</translation>
         <translation>Partie %1, die Partie auf dem Brett, bleibt.</translation>
     </message>
     <message>
-        <location line="-86"/>
+        <location line="-103"/>
         <source>Opening Tree</source>
         <translation>Eröffnungsbaum</translation>
     </message>
@@ -3174,7 +3219,7 @@ Die Datei auf der Festplatte ist unverändert.</translation>
         <translation>%1[*] — Shooters Chess Workbench</translation>
     </message>
     <message>
-        <location filename="../app/workbench/mainwindow_menus.cpp" line="+47"/>
+        <location filename="../app/workbench/mainwindow_menus.cpp" line="+48"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
@@ -3194,7 +3239,7 @@ Die Datei auf der Festplatte ist unverändert.</translation>
         <translation>&amp;Partie</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+14"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>

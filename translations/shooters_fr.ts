@@ -2757,12 +2757,57 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
 <context>
     <name>GamesPanel</name>
     <message>
-        <location filename="../app/workbench/gamespanel.cpp" line="+24"/>
+        <location filename="../app/workbench/gamespanel.cpp" line="+25"/>
         <source>Games</source>
         <translation>Parties</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+51"/>
+        <source>Ne&amp;xt Game</source>
+        <translation>Partie suivante (&amp;X)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Ctrl+Down</source>
+        <translation>Ctrl+Down</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Open the next game of the Games list, as it is filtered and sorted</source>
+        <translation>Ouvrir la partie suivante de la liste des parties, filtrée et triée</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Previous &amp;Game</source>
+        <translation>Partie précédente (&amp;W)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Ctrl+Up</source>
+        <translation>Ctrl+Up</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Open the previous game of the Games list, as it is filtered and sorted</source>
+        <translation>Ouvrir la partie précédente de la liste des parties, filtrée et triée</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>The Games list shows no game</source>
+        <translation>La liste des parties n’en montre aucune</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This is the last game of the list</source>
+        <translation>C’est la dernière partie de la liste</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This is the first game of the list</source>
+        <translation>C’est la première partie de la liste</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>%1: +%2 =%3 −%4 (%5%)</source>
         <translation>%1: +%2 =%3 −%4 (%5 %)</translation>
     </message>
@@ -2814,7 +2859,7 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <translation>La partie %1, celle de l’échiquier, reste.</translation>
     </message>
     <message>
-        <location line="-86"/>
+        <location line="-103"/>
         <source>Opening Tree</source>
         <translation>Arbre des ouvertures</translation>
     </message>
@@ -3174,7 +3219,7 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <translation>%1[*] — Shooters Chess Workbench</translation>
     </message>
     <message>
-        <location filename="../app/workbench/mainwindow_menus.cpp" line="+47"/>
+        <location filename="../app/workbench/mainwindow_menus.cpp" line="+48"/>
         <source>&amp;File</source>
         <translation>&amp;Fichier</translation>
     </message>
@@ -3194,7 +3239,7 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <translation>&amp;Partie</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+14"/>
         <source>&amp;Help</source>
         <translation>A&amp;ide</translation>
     </message>

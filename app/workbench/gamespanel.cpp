@@ -1,5 +1,6 @@
 #include "gamespanel.h"
 
+#include <QAction>
 #include <QClipboard>
 #include <QDockWidget>
 #include <QGuiApplication>
@@ -19,7 +20,7 @@
 #include "workspace.h"
 
 GamesPanel::GamesPanel(QWidget *window, Workspace *workspace, FileCommands *files, BoardView *board)
-    : QObject(window), m_workspace(workspace) {
+    : QObject(window), m_workspace(workspace), m_files(files) {
   GameList *games = workspace->games();
   m_dock = new QDockWidget(tr("Games"), window);
   m_dock->setObjectName(QStringLiteral("gamesDock"));
@@ -72,12 +73,44 @@ GamesPanel::GamesPanel(QWidget *window, Workspace *workspace, FileCommands *file
   connect(m_view, &GamesView::deleteRequested, this, &GamesPanel::deleteGames);
   connect(m_view, &GamesView::exportRequested, files, &FileCommands::exportGames);
 
+  m_nextGame = new QAction(tr("Ne&xt Game"), window);
+  m_nextGame->setObjectName(QStringLiteral("nextGame"));
+  m_nextGame->setShortcut(QKeySequence(tr("Ctrl+Down")));
+  m_nextGame->setStatusTip(
+      tr("Open the next game of the Games list, as it is filtered and sorted"));
+  m_previousGame = new QAction(tr("Previous &Game"), window);
+  m_previousGame->setObjectName(QStringLiteral("previousGame"));
+  m_previousGame->setShortcut(QKeySequence(tr("Ctrl+Up")));
+  m_previousGame->setStatusTip(
+      tr("Open the previous game of the Games list, as it is filtered and sorted"));
+  window->addAction(m_nextGame);
+  window->addAction(m_previousGame);
+  connect(m_nextGame, &QAction::triggered, this, [this] { openNeighbour(1); });
+  connect(m_previousGame, &QAction::triggered, this, [this] { openNeighbour(-1); });
+
   m_treeDock = new QDockWidget(tr("Opening Tree"), window);
   m_treeDock->setObjectName(QStringLiteral("openingTreeDock"));
   auto *tree = new OpeningTree(m_treeDock);
   tree->setObjectName(QStringLiteral("openingTree"));
   tree->setWorkspace(workspace);
   m_treeDock->setWidget(new OpeningTreeView(workspace->document(), tree));
+}
+
+void GamesPanel::openNeighbour(int step) {
+  const int rows = m_filter->rowCount();
+  const QModelIndex shown =
+      m_filter->mapFromSource(m_workspace->games()->index(m_workspace->currentGame(), 0));
+  // A game the filter leaves out: the list's first or last row is next.
+  const int target = shown.isValid() ? shown.row() + step : step > 0 ? 0 : rows - 1;
+  if (target < 0 || target >= rows) {
+    emit statusMessage(rows == 0  ? tr("The Games list shows no game")
+                       : step > 0 ? tr("This is the last game of the list")
+                                  : tr("This is the first game of the list"),
+                       4000);
+    return;
+  }
+  if (m_files->openGame(m_filter->mapToSource(m_filter->index(target, 0)).row()))
+    selectCurrentGame();
 }
 
 void GamesPanel::showScore() {

@@ -9,6 +9,7 @@
 #include <QObject>
 
 class BoardView;
+class QAction;
 class FileCommands;
 class GameFilterModel;
 class GamesView;
@@ -25,6 +26,11 @@ class GamesPanel : public QObject {
 
   QDockWidget *dock() const { return m_dock; }
   QDockWidget *treeDock() const { return m_treeDock; }
+  // Game > Next Game and Previous Game (Ctrl+Down, Ctrl+Up): the game after
+  // or before the shown one in the Games list as it is filtered and sorted,
+  // as Scid steps through its filter: a puzzle collection one after another.
+  QAction *nextGameAction() const { return m_nextGame; }
+  QAction *previousGameAction() const { return m_previousGame; }
   // Marks the game the document holds (when the filter shows it).
   void selectCurrentGame();
   // The most games one Copy puts on the clipboard.
@@ -36,11 +42,15 @@ class GamesPanel : public QObject {
  private:
   static QHash<int, bool> savedColumnChoices();
   void showScore();
+  void openNeighbour(int step);
   void copyGames(const QList<int> &rows);
   // Asks first; never removes the game on the board.
   void deleteGames(QList<int> rows);
 
   Workspace *m_workspace;
+  FileCommands *m_files;
+  QAction *m_nextGame;
+  QAction *m_previousGame;
   QDockWidget *m_dock;
   QDockWidget *m_treeDock;
   GameFilterModel *m_filter;

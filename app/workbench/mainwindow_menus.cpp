@@ -19,6 +19,7 @@
 #include "boardview.h"
 #include "enginepanels.h"
 #include "filecommands.h"
+#include "gamespanel.h"
 #include "mainwindow.h"
 #include "positioneditor.h"
 #include "preferencesdialog.h"
@@ -81,6 +82,8 @@ void MainWindow::createMenus() {
   m_gameMenu = menuBar()->addMenu(tr("&Game"));
   m_gameMenu->addActions({m_act.goStart, m_act.goBack, m_act.goForward, m_act.goEnd,
                           m_act.previousVariation, m_act.nextVariation});
+  m_gameMenu->addSeparator();
+  m_gameMenu->addActions({m_gamesPanel->previousGameAction(), m_gamesPanel->nextGameAction()});
   m_gameMenu->addSeparator();
   m_gameMenu->addActions(
       {m_act.promote, m_act.makeMain, m_act.deleteVariation, m_act.deleteFromHere, m_act.pass});

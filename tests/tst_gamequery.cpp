@@ -8,6 +8,7 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
+#include "filterclause.h"
 #include "gamefiltermodel.h"
 #include "gamelist.h"
 #include "gamequery.h"
@@ -84,6 +85,30 @@ class TestGameQuery : public QObject {
     const GameQuery q = GameQuery::parse(many, Kind::Number);
     QCOMPARE(int(q.words().size()), GameQuery::kMostWords - 1);
     QCOMPARE(q.allWords(), 0x7fffffffu);
+  }
+
+  // "name:value" terms: those with a known name come out, the rest stays.
+  void namedTerms() {
+    auto known = [](const QString &name) {
+      return name == QLatin1String("white") || name == QLatin1String("event");
+    };
+    GameQuery::Terms t = GameQuery::splitTerms(
+        QStringLiteral("sicilian white:carlsen  event:\"World Cup\" najdorf note:x event: open"),
+        known);
+    QCOMPARE(int(t.named.size()), 3);
+    QCOMPARE(t.named[0], (std::pair<QString, QString>{"white", "carlsen"}));
+    QCOMPARE(t.named[1], (std::pair<QString, QString>{"event", "World Cup"}));
+    QCOMPARE(t.named[2], (std::pair<QString, QString>{"event", "open"}));
+    QCOMPARE(t.rest, QStringLiteral("sicilian najdorf note:x"));
+    t = GameQuery::splitTerms(QStringLiteral("event:\"unterminated cup"), known);
+    QCOMPARE(t.named[0].second, QStringLiteral("unterminated cup"));
+    QVERIFY(t.rest.isEmpty());
+    t = GameQuery::splitTerms(QStringLiteral("a-white:b 12:30"), known);  // not a term's start
+    QVERIFY(t.named.empty());
+    QCOMPARE(t.rest, QStringLiteral("a-white:b 12:30"));
+    QCOMPARE(FilterClause::fieldNamed(QStringLiteral("ELO")), std::optional(FilterField::Rating));
+    QVERIFY(!FilterClause::fieldNamed(QStringLiteral("colour")));
+    QCOMPARE(int(FilterClause::parse(FilterField::Players, QStringLiteral("white:x")).size()), 1);
   }
 
   void numberRanges() {
@@ -228,6 +253,20 @@ class TestGameQuery : public QObject {
     QCOMPARE(score(Field::Players, QStringLiteral("bob")), QStringLiteral("bob +0 =0 -0 0"));
     QCOMPARE(score(Field::Event, QStringLiteral("open")), QStringLiteral("none"));
     QCOMPARE(score(Field::Players, QString()), QStringLiteral("none"));
+
+    // Several fields at once in Any tag, as Scid's header search asks them.
+    QCOMPARE(rows(Field::AnyTag, QStringLiteral("white:carlsen rating:2800+")), QList<int>{0});
+    QCOMPARE(rows(Field::AnyTag, QStringLiteral("black:carlsen")), QList<int>{1});
+    QCOMPARE(rows(Field::AnyTag, QStringLiteral("players:\"carlsen vs nakamura\" date:2020")),
+             QList<int>{1});
+    QCOMPARE(rows(Field::AnyTag, QStringLiteral("event: open elo:<2826 magnus")), QList<int>{1});
+    QCOMPARE(rows(Field::AnyTag, QStringLiteral("plies:0 result:*")), QList<int>{});
+    QCOMPARE(rows(Field::AnyTag, QStringLiteral("plies:0 event:unrated")), QList<int>{4});
+    QCOMPARE(rows(Field::AnyTag, QStringLiteral("year:<2000 result:0-1")), QList<int>{2});
+    QCOMPARE(score(Field::AnyTag, QStringLiteral("white:magnus")),
+             QStringLiteral("magnus +1 =0 -1 50"));
+    QCOMPARE(score(Field::AnyTag, QStringLiteral("white:magnus black:nakamura")),
+             QStringLiteral("none"));
     QCOMPARE(rows(Field::AnyTag, QStringLiteral("open")), (QList<int>{0, 1}));
     QCOMPARE(rows(Field::Rating, QStringLiteral("2800+")), (QList<int>{0, 1}));
     QCOMPARE(rows(Field::Rating, QStringLiteral("1400-1600")), (QList<int>{2, 3}));

@@ -2868,12 +2868,12 @@ Die Datei auf der Festplatte ist unverändert.</translation>
     <name>GamesView</name>
     <message>
         <location filename="../views/gamesview.cpp" line="+26"/>
-        <location line="+275"/>
+        <location line="+282"/>
         <source>Games with This Position</source>
         <translation>Partien mit dieser Stellung</translation>
     </message>
     <message>
-        <location line="-274"/>
+        <location line="-281"/>
         <source>Show All</source>
         <translation>Alle zeigen</translation>
     </message>
@@ -2923,12 +2923,17 @@ Die Datei auf der Festplatte ist unverändert.</translation>
         <translation>Themen</translation>
     </message>
     <message>
-        <location line="+119"/>
+        <location line="+120"/>
+        <source>Filter games, or: white:carlsen elo:2500+ date:2019</source>
+        <translation>Partien filtern, oder: white:carlsen elo:2500+ date:2019</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Filter games</source>
         <translation>Partien filtern</translation>
     </message>
     <message>
-        <location line="-113"/>
+        <location line="-117"/>
         <source>Show the games whose main line reaches the position on the board</source>
         <translation>Die Partien zeigen, deren Hauptlinie die Stellung auf dem Brett erreicht</translation>
     </message>
@@ -2943,7 +2948,7 @@ Die Datei auf der Festplatte ist unverändert.</translation>
         <translation>Halbzüge</translation>
     </message>
     <message>
-        <location line="+106"/>
+        <location line="+107"/>
         <source>Filter games, or: carlsen vs nakamura</source>
         <translation>Partien filtern, oder: carlsen vs nakamura</translation>
     </message>
@@ -2963,12 +2968,12 @@ Die Datei auf der Festplatte ist unverändert.</translation>
         <translation>20-40, &lt;30</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>Games whose tag holds the text. Players takes a pairing: carlsen vs nakamura. Date, Rating and Plies take ranges: 1990-1999, &gt;=2020.06, 2500+, 1500-1800, &lt;40. A game&apos;s rating is a puzzle&apos;s, or the mean of its players&apos; Elo.</source>
-        <translation>Partien, deren Tag den Text enthält. Spieler nimmt eine Paarung: carlsen vs nakamura. Datum, Wertung und Halbzüge nehmen Bereiche: 1990-1999, &gt;=2020.06, 2500+, 1500-1800, &lt;40. Die Wertung einer Partie ist die einer Aufgabe oder das Mittel der Elo ihrer Spieler.</translation>
+        <location line="+9"/>
+        <source>Games whose tag holds the text. Players takes a pairing: carlsen vs nakamura. Date, Rating and Plies take ranges: 1990-1999, &gt;=2020.06, 2500+, 1500-1800, &lt;40. A game&apos;s rating is a puzzle&apos;s, or the mean of its players&apos; Elo. Any tag also takes fields by name, all at once: white:carlsen black:caruana elo:2700+ date:2019 event:&quot;World Cup&quot; (white, black, players, event, site, round, date, result, rules, opening, eco, themes, rating, elo, plies).</source>
+        <translation>Partien, deren Tag den Text enthält. Spieler nimmt eine Paarung: carlsen vs nakamura. Datum, Wertung und Halbzüge nehmen Bereiche: 1990-1999, &gt;=2020.06, 2500+, 1500-1800, &lt;40. Die Wertung einer Partie ist die einer Aufgabe oder das Mittel der Elo ihrer Spieler. Jedes Tag nimmt auch Felder mit Namen, alle zugleich: white:carlsen black:caruana elo:2700+ date:2019 event:&quot;World Cup&quot; (white, black, players, event, site, round, date, result, rules, opening, eco, themes, rating, elo, plies).</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+43"/>
         <source>Default Columns</source>
         <translation>Standardspalten</translation>
     </message>

@@ -2868,12 +2868,12 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
     <name>GamesView</name>
     <message>
         <location filename="../views/gamesview.cpp" line="+26"/>
-        <location line="+275"/>
+        <location line="+282"/>
         <source>Games with This Position</source>
         <translation>Parties avec cette position</translation>
     </message>
     <message>
-        <location line="-274"/>
+        <location line="-281"/>
         <source>Show All</source>
         <translation>Tout afficher</translation>
     </message>
@@ -2923,12 +2923,17 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <translation>Thèmes</translation>
     </message>
     <message>
-        <location line="+119"/>
+        <location line="+120"/>
+        <source>Filter games, or: white:carlsen elo:2500+ date:2019</source>
+        <translation>Filtrer les parties, ou : white:carlsen elo:2500+ date:2019</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Filter games</source>
         <translation>Filtrer les parties</translation>
     </message>
     <message>
-        <location line="-113"/>
+        <location line="-117"/>
         <source>Show the games whose main line reaches the position on the board</source>
         <translation>Afficher les parties dont la ligne principale atteint la position de l’échiquier</translation>
     </message>
@@ -2943,7 +2948,7 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <translation>Demi-coups</translation>
     </message>
     <message>
-        <location line="+106"/>
+        <location line="+107"/>
         <source>Filter games, or: carlsen vs nakamura</source>
         <translation>Filtrer les parties, ou : carlsen vs nakamura</translation>
     </message>
@@ -2963,12 +2968,12 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <translation>20-40, &lt;30</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>Games whose tag holds the text. Players takes a pairing: carlsen vs nakamura. Date, Rating and Plies take ranges: 1990-1999, &gt;=2020.06, 2500+, 1500-1800, &lt;40. A game&apos;s rating is a puzzle&apos;s, or the mean of its players&apos; Elo.</source>
-        <translation>Parties dont une balise contient le texte. Joueurs accepte une rencontre : carlsen vs nakamura. Date, Classement et Demi-coups acceptent des intervalles : 1990-1999, &gt;=2020.06, 2500+, 1500-1800, &lt;40. Le classement d’une partie est celui d’un problème, ou la moyenne des Elo de ses joueurs.</translation>
+        <location line="+9"/>
+        <source>Games whose tag holds the text. Players takes a pairing: carlsen vs nakamura. Date, Rating and Plies take ranges: 1990-1999, &gt;=2020.06, 2500+, 1500-1800, &lt;40. A game&apos;s rating is a puzzle&apos;s, or the mean of its players&apos; Elo. Any tag also takes fields by name, all at once: white:carlsen black:caruana elo:2700+ date:2019 event:&quot;World Cup&quot; (white, black, players, event, site, round, date, result, rules, opening, eco, themes, rating, elo, plies).</source>
+        <translation>Parties dont une balise contient le texte. Joueurs accepte une rencontre : carlsen vs nakamura. Date, Classement et Demi-coups acceptent des intervalles : 1990-1999, &gt;=2020.06, 2500+, 1500-1800, &lt;40. Le classement d’une partie est celui d’un problème, ou la moyenne des Elo de ses joueurs. Toute balise accepte aussi des champs par leur nom, tous à la fois : white:carlsen black:caruana elo:2700+ date:2019 event:&quot;World Cup&quot; (white, black, players, event, site, round, date, result, rules, opening, eco, themes, rating, elo, plies).</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+43"/>
         <source>Default Columns</source>
         <translation>Colonnes par défaut</translation>
     </message>

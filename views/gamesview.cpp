@@ -133,8 +133,9 @@ GamesView::GamesView(QAbstractProxyModel *model, QWidget *parent)
 }
 
 void GamesView::showFilterHint() {
-  // In GameFilterModel::Field's order: Players takes a pairing; Date, Rating, Plies ranges.
-  enum { Players = 1, Date = 4, Rating = 9, Plies = 10 };
+  // In GameFilterModel::Field's order: Any tag takes names; Players a pairing; Date, Rating,
+  // Plies ranges.
+  enum { AnyTag = 0, Players = 1, Date = 4, Rating = 9, Plies = 10 };
   switch (m_field->currentIndex()) {
     case Players:
       m_text->setPlaceholderText(tr("Filter games, or: carlsen vs nakamura"));
@@ -148,13 +149,19 @@ void GamesView::showFilterHint() {
     case Plies:
       m_text->setPlaceholderText(tr("20-40, <30"));
       break;
+    case AnyTag:
+      m_text->setPlaceholderText(tr("Filter games, or: white:carlsen elo:2500+ date:2019"));
+      break;
     default:
       m_text->setPlaceholderText(tr("Filter games"));
   }
   m_text->setToolTip(
       tr("Games whose tag holds the text. Players takes a pairing: carlsen vs nakamura. Date, "
          "Rating and Plies take ranges: 1990-1999, >=2020.06, 2500+, 1500-1800, <40. A game's "
-         "rating is a puzzle's, or the mean of its players' Elo."));
+         "rating is a puzzle's, or the mean of its players' Elo. Any tag also takes fields by "
+         "name, all at once: white:carlsen black:caruana elo:2700+ date:2019 event:\"World "
+         "Cup\" (white, black, players, event, site, round, date, result, rules, opening, eco, "
+         "themes, rating, elo, plies)."));
 }
 
 void GamesView::setShownByDefaultRole(int role) {

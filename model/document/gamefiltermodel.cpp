@@ -37,56 +37,14 @@ int naturalCompare(const QString &a, const QString &b) {
   return 0;
 }
 
-std::vector<IndexTag> tagsOf(GameFilterModel::Field field) {
-  switch (field) {
-    case GameFilterModel::Field::Players:
-      return {IndexTag::White, IndexTag::Black};
-    case GameFilterModel::Field::Event:
-      return {IndexTag::Event};
-    case GameFilterModel::Field::Site:
-      return {IndexTag::Site};
-    case GameFilterModel::Field::Date:
-      return {IndexTag::Date};
-    case GameFilterModel::Field::Result:
-      return {IndexTag::Result};
-    case GameFilterModel::Field::Rules:
-      return {IndexTag::Variant};
-    case GameFilterModel::Field::Opening:
-      return {IndexTag::ECO, IndexTag::Opening};
-    case GameFilterModel::Field::Themes:
-      return {IndexTag::Themes};
-    case GameFilterModel::Field::Rating:
-      return {IndexTag::Rating, IndexTag::WhiteElo, IndexTag::BlackElo};
-    case GameFilterModel::Field::Plies:
-      return {};
-    case GameFilterModel::Field::AnyTag:
-      break;
-  }
-  std::vector<IndexTag> all;
-  for (int i = 0; i < sc::kIndexTagCount; ++i) all.push_back(IndexTag(i));
-  return all;
-}
-
-GameQuery::Kind kindOf(GameFilterModel::Field field) {
-  switch (field) {
-    case GameFilterModel::Field::Players:
-      return GameQuery::Kind::Players;
-    case GameFilterModel::Field::Date:
-      return GameQuery::Kind::Date;
-    case GameFilterModel::Field::Rating:
-    case GameFilterModel::Field::Plies:
-      return GameQuery::Kind::Number;
-    default:
-      return GameQuery::Kind::Text;
-  }
-}
-
-constexpr std::int32_t kNoNumber = std::numeric_limits<std::int32_t>::min();
-
 }  // namespace
 
-GameFilterModel::GameFilterModel(QObject *parent)
-    : QAbstractProxyModel(parent), m_fieldTags(tagsOf(Field::AnyTag)) {}
+GameFilterModel::GameFilterModel(QObject *parent) : QAbstractProxyModel(parent) {}
+
+bool GameFilterModel::isFiltered() const {
+  return m_matchesOn || std::any_of(m_clauses.begin(), m_clauses.end(),
+                                    [](const FilterClause &c) { return !c.isEmpty(); });
+}
 
 void GameFilterModel::setSourceModel(QAbstractItemModel *source) {
   beginResetModel();
@@ -111,7 +69,7 @@ void GameFilterModel::setSourceModel(QAbstractItemModel *source) {
                 m_match.insert(m_match.begin() + first, std::size_t(last - first + 1), 0);
               if (first != int(m_fromSource.size()) - (last - first + 1)) return rebuild();
               // New strings came with the rows: a filter tests them too.
-              if (!m_query.isEmpty()) matchStrings();
+              if (!m_clauses.empty()) matchStrings();
               std::vector<int> added;
               for (int row = first; row <= last; ++row)
                 if (accepts(row)) added.push_back(row);
@@ -164,81 +122,43 @@ void GameFilterModel::setSourceModel(QAbstractItemModel *source) {
 }
 
 void GameFilterModel::matchStrings() {
-  m_stringMatch.clear();
-  m_stringNumber.clear();
-  if (!m_list || m_query.isEmpty()) return;
-  const std::vector<std::string> &strings = m_list->strings();
-  m_stringMatch.resize(strings.size() + 1, 0);
-  for (std::size_t i = 0; i < strings.size(); ++i)
-    m_stringMatch[i + 1] = m_query.matchMask(QString::fromStdString(strings[i]));
-  if (m_field != Field::Rating || !m_numberRanges) return;
-  m_stringNumber.resize(strings.size() + 1, kNoNumber);
-  for (std::size_t i = 0; i < strings.size(); ++i) {
-    const std::optional<std::int64_t> n = GameQuery::number(strings[i]);
-    if (n && *n > kNoNumber && *n <= std::numeric_limits<std::int32_t>::max())
-      m_stringNumber[i + 1] = std::int32_t(*n);
-  }
-}
-
-std::optional<std::int64_t> GameFilterModel::numberOf(std::uint32_t id) const {
-  if (id == 0) return std::nullopt;
-  if (id < m_stringNumber.size())
-    return m_stringNumber[id] == kNoNumber ? std::nullopt
-                                           : std::optional<std::int64_t>(m_stringNumber[id]);
-  return GameQuery::number(m_list->strings()[id - 1]);  // outside a filter
+  if (!m_list) return;
+  for (FilterClause &clause : m_clauses) clause.prepare(*m_list);
 }
 
 std::optional<std::int64_t> GameFilterModel::rating(int sourceRow) const {
   if (!m_list) return std::nullopt;
-  if (auto puzzle = numberOf(m_list->tagId(sourceRow, IndexTag::Rating))) return puzzle;
-  const std::optional<std::int64_t> white = numberOf(m_list->tagId(sourceRow, IndexTag::WhiteElo));
-  const std::optional<std::int64_t> black = numberOf(m_list->tagId(sourceRow, IndexTag::BlackElo));
-  if (white && black) return (*white + *black) / 2;
-  return white ? white : black;
+  for (const FilterClause &clause : m_clauses)
+    if (clause.field() == Field::Rating) return clause.rating(*m_list, sourceRow);
+  return FilterClause(Field::Rating, {}).rating(*m_list, sourceRow);
 }
 
 bool GameFilterModel::accepts(int sourceRow) const {
   if (m_matchesOn && (std::size_t(sourceRow) >= m_match.size() || !m_match[std::size_t(sourceRow)]))
     return false;
-  if (m_query.isEmpty()) return true;
-  if (m_query.isPairing()) {
-    // One name White's, the other Black's, either way round.
-    auto words = [&](IndexTag tag) {
-      const std::uint32_t id = m_list->tagId(sourceRow, tag);
-      return id && id < m_stringMatch.size() ? m_stringMatch[id] : 0u;
-    };
-    const std::uint32_t white = words(IndexTag::White), black = words(IndexTag::Black);
-    return ((white & 1u) && (black & 2u)) || ((white & 2u) && (black & 1u));
-  }
-  std::uint32_t mask = 0;
-  for (IndexTag tag : m_fieldTags) {
-    const std::uint32_t id = m_list->tagId(sourceRow, tag);
-    if (id && id < m_stringMatch.size()) mask |= m_stringMatch[id];
-    // A game without a Variant tag is of the list's own rule system.
-    if (!id && tag == IndexTag::Variant) mask |= m_query.matchMask(m_list->rulesTitle(sourceRow));
-  }
-  if (m_numberRanges) {
-    const std::optional<std::int64_t> n =
-        m_field == Field::Plies ? std::optional<std::int64_t>(m_list->plies(sourceRow))
-                                : rating(sourceRow);
-    const std::vector<GameQuery::Word> &words = m_query.words();
-    for (std::size_t i = 0; n && i < words.size(); ++i)
-      if (words[i].ranged && words[i].contains(*n)) mask |= 1u << i;
-  }
-  return mask == m_query.allWords();
+  return std::all_of(m_clauses.begin(), m_clauses.end(),
+                     [&](const FilterClause &c) { return c.accepts(*m_list, sourceRow); });
 }
 
 std::optional<GameFilterModel::Score> GameFilterModel::playerScore() const {
-  if (!m_list || m_field != Field::Players || m_query.isEmpty()) return std::nullopt;
+  // The one clause that names a player.
+  const FilterClause *named = nullptr;
+  for (const FilterClause &c : m_clauses) {
+    const bool player =
+        c.field() == Field::Players || c.field() == Field::White || c.field() == Field::Black;
+    if (!player || c.isEmpty()) continue;
+    if (named) return std::nullopt;
+    named = &c;
+  }
+  if (!m_list || !named) return std::nullopt;
   const std::vector<std::string> &strings = m_list->strings();
   Score score;
-  score.name = m_query.words().front().text;
+  score.name = named->query().words().front().text;
   for (int row : m_rows) {
-    auto words = [&](IndexTag tag) {
-      const std::uint32_t id = m_list->tagId(row, tag);
-      return id && id < m_stringMatch.size() ? m_stringMatch[id] : 0u;
-    };
-    const bool white = words(IndexTag::White) & 1u, black = words(IndexTag::Black) & 1u;
+    const bool white =
+        named->wordsOf(*m_list, row, IndexTag::White) & 1u && named->field() != Field::Black;
+    const bool black =
+        named->wordsOf(*m_list, row, IndexTag::Black) & 1u && named->field() != Field::White;
     if (white == black) continue;  // both sides match the text, or a position search's row
     const std::uint32_t result = m_list->tagId(row, IndexTag::Result);
     if (!result) continue;
@@ -276,12 +196,8 @@ void GameFilterModel::rebuildRows() {
 void GameFilterModel::setFilter(Field field, const QString &text) {
   if (field == m_field && text == m_text) return;
   m_field = field;
-  m_fieldTags = tagsOf(field);
   m_text = text;
-  m_query = GameQuery::parse(text, kindOf(field));
-  m_numberRanges = kindOf(field) == GameQuery::Kind::Number &&
-                   std::any_of(m_query.words().begin(), m_query.words().end(),
-                               [](const GameQuery::Word &w) { return w.ranged; });
+  m_clauses = FilterClause::parse(field, text);
   rebuild();
 }
 

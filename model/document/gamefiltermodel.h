@@ -11,46 +11,33 @@
 #include <optional>
 #include <vector>
 
+#include "filterclause.h"
 #include "gamelist.h"
-#include "gamequery.h"
 
 class GameFilterModel : public QAbstractProxyModel {
   Q_OBJECT
 
  public:
-  // Which tags a filter text is looked for in.
-  // Opening looks in ECO and Opening; Themes in a puzzle's themes; Rating in
-  // a puzzle's rating and the players' Elo; Plies in the main line's length.
-  enum class Field {
-    AnyTag,
-    Players,
-    Event,
-    Site,
-    Date,
-    Result,
-    Rules,
-    Opening,
-    Themes,
-    Rating,
-    Plies
-  };
+  using Field = FilterField;
 
   explicit GameFilterModel(QObject *parent = nullptr);
 
   void setSourceModel(QAbstractItemModel *source) override;
   GameList *gameList() const { return m_list; }
 
-  // Games whose `field` matches every word of `text` (GameQuery: any case,
-  // ranges in Date, Rating and Plies); an empty text shows all.
+  // Games whose `field` matches `text` (GameQuery: any case, a pairing in
+  // Players, ranges in Date, Rating and Plies; in Any tag also "name:value"
+  // terms, FilterClause::parse); an empty text shows all.
   void setFilter(Field field, const QString &text);
   // What the Rating field ranges compare: a puzzle's rating, else the mean
   // of the players' Elo ratings the game has (as Lichess's opening explorer
   // groups games by their players' average); none without either.
   std::optional<std::int64_t> rating(int sourceRow) const;
-  // The score of the player the Players filter names, over the games shown,
-  // as Scid's and ChessX's player summaries give it: a game counts when the
+  // The score of the player the filter names, over the games shown, as
+  // Scid's and ChessX's player summaries give it: a game counts when the
   // text names one of its sides alone (in a pairing, the first name's side)
-  // and it has a result. None for another field or an empty filter.
+  // and it has a result. The Players field, or one players:, white: or
+  // black: term; none otherwise.
   struct Score {
     QString name;  // as typed (in a pairing, the first name)
     int wins = 0, draws = 0, losses = 0;
@@ -62,7 +49,7 @@ class GameFilterModel : public QAbstractProxyModel {
   void setMatches(std::vector<int> rows);
   void clearMatches();
   bool hasMatches() const { return m_matchesOn; }
-  bool isFiltered() const { return !m_query.isEmpty() || m_matchesOn; }
+  bool isFiltered() const;
 
   void sort(int column, Qt::SortOrder order = Qt::AscendingOrder) override;
 
@@ -80,18 +67,13 @@ class GameFilterModel : public QAbstractProxyModel {
   void sortRows();
   void appendSourceRows(int first, int last);
   std::vector<std::uint32_t> stringRanks() const;
-  void matchStrings();  // m_stringMatch and m_stringNumber for m_query
-  std::optional<std::int64_t> numberOf(std::uint32_t id) const;
+  void matchStrings();  // prepares every clause for the list's strings
 
   GameList *m_list = nullptr;
   Field m_field = Field::AnyTag;
-  std::vector<sc::IndexTag> m_fieldTags;  // m_field's tags, asked for every row
   QString m_text;
-  GameQuery m_query;                         // m_text read for m_field
-  bool m_numberRanges = false;               // m_query has ranged words on a row's number
-  std::vector<std::uint32_t> m_stringMatch;  // by string id: the words it matches
-  std::vector<std::int32_t> m_stringNumber;  // by string id: its number, or kNoNumber
-  std::vector<char> m_match;                 // by source row, when m_matchesOn
+  std::vector<FilterClause> m_clauses;  // m_text read for m_field: all must hold
+  std::vector<char> m_match;            // by source row, when m_matchesOn
   bool m_matchesOn = false;
   bool m_removing = false;  // within GameList::removeGames: one reset for all of it
   int m_sortColumn = -1;

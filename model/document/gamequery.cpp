@@ -129,6 +129,30 @@ std::optional<GameQuery::Word> GameQuery::range(const QString &word, Kind kind) 
   return out;
 }
 
+GameQuery::Terms GameQuery::splitTerms(const QString &text,
+                                       const std::function<bool(const QString &)> &known) {
+  // \s as QString::simplified sees white space (a no-break space too).
+  static const QRegularExpression term(
+      QStringLiteral("(?:^|(?<=\\s))([A-Za-z]+):\\s*(\"[^\"]*\"?|\\S+)"),
+      QRegularExpression::UseUnicodePropertiesOption);
+  Terms out;
+  qsizetype at = 0;
+  for (QRegularExpressionMatchIterator it = term.globalMatch(text); it.hasNext();) {
+    const QRegularExpressionMatch m = it.next();
+    if (!known(m.captured(1))) continue;
+    out.rest += text.mid(at, m.capturedStart() - at);
+    at = m.capturedEnd();
+    QString value = m.captured(2);
+    if (value.startsWith(u'"')) {
+      value.remove(0, 1);
+      if (value.endsWith(u'"')) value.chop(1);
+    }
+    out.named.emplace_back(m.captured(1), value);
+  }
+  out.rest = (out.rest + text.mid(at)).simplified();
+  return out;
+}
+
 std::uint32_t GameQuery::allWords() const {
   return m_words.size() >= 32 ? ~0u : (1u << m_words.size()) - 1;
 }

@@ -11,9 +11,11 @@
 #include <QString>
 #include <QStringView>
 #include <cstdint>
+#include <functional>
 #include <limits>
 #include <optional>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 class GameQuery {
@@ -46,6 +48,15 @@ class GameQuery {
   // ranged is matched by the caller, on the game's number).
   std::uint32_t matchMask(const QString &value) const;
   std::uint32_t allWords() const;
+
+  // "name:value" terms of a filter text (the value quoted when it has
+  // spaces: event:"World Cup"; "name: value" too) whose name `known` takes,
+  // in order, and the rest of the text without them, spaces simplified.
+  struct Terms {
+    std::vector<std::pair<QString, QString>> named;
+    QString rest;
+  };
+  static Terms splitTerms(const QString &text, const std::function<bool(const QString &)> &known);
 
   // A PGN date ("2019.05.??", also with '-' or '/') as yyyymmdd, an unknown
   // month or day as 00; none without a four-digit year.

@@ -1,7 +1,8 @@
 // The Games dock's filter text (GameQuery, model/document/gamequery.h): the
 // user types anything. Never a crash; a query keeps at most kMostWords words,
 // none of them empty; a pairing is two; a range is never reversed; a tag
-// value matches no word beyond the query's; a date key has a four-digit year.
+// value matches no word beyond the query's; a date key has a four-digit year;
+// a filter's named terms are those asked for.
 #include <cstdint>
 #include <cstdio>
 #include <cstdlib>
@@ -42,6 +43,17 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
       if (mask & ~query.allWords()) fail("a match beyond the words", lines[i]);
     }
   }
+  // Named terms: each one's name is known; what is left is simplified.
+  auto known = [](const QString &name) {
+    return name.compare(QLatin1String("white"), Qt::CaseInsensitive) == 0 ||
+           name.compare(QLatin1String("rating"), Qt::CaseInsensitive) == 0;
+  };
+  const GameQuery::Terms terms = GameQuery::splitTerms(text, known);
+  for (const auto &[name, value] : terms.named)
+    if (!known(name)) fail("a term with a name not asked for", text);
+  if (terms.rest != terms.rest.simplified()) fail("the rest not simplified", text);
+  if (terms.rest.size() > text.size()) fail("the rest grew", text);
+
   for (const QString &line : lines) {
     if (const auto key = GameQuery::dateKey(line); key && (*key < 0 || *key > 99999999))
       fail("a date key without a four-digit year", line);

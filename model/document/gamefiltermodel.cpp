@@ -1,7 +1,6 @@
 #include "gamefiltermodel.h"
 
 #include <algorithm>
-#include <limits>
 #include <numeric>
 
 namespace {

@@ -2923,7 +2923,7 @@ Die Datei auf der Festplatte ist unverändert.</translation>
         <translation>Themen</translation>
     </message>
     <message>
-        <location line="+120"/>
+        <location line="+127"/>
         <source>Filter games, or: white:carlsen elo:2500+ date:2019</source>
         <translation>Partien filtern, oder: white:carlsen elo:2500+ date:2019</translation>
     </message>
@@ -2938,7 +2938,7 @@ Die Datei auf der Festplatte ist unverändert.</translation>
         <translation>Die Partien zeigen, deren Hauptlinie die Stellung auf dem Brett erreicht</translation>
     </message>
     <message>
-        <location line="-6"/>
+        <location line="-13"/>
         <source>Rating</source>
         <translation>Wertung</translation>
     </message>
@@ -2948,7 +2948,7 @@ Die Datei auf der Festplatte ist unverändert.</translation>
         <translation>Halbzüge</translation>
     </message>
     <message>
-        <location line="+107"/>
+        <location line="+114"/>
         <source>Filter games, or: carlsen vs nakamura</source>
         <translation>Partien filtern, oder: carlsen vs nakamura</translation>
     </message>
@@ -2968,12 +2968,12 @@ Die Datei auf der Festplatte ist unverändert.</translation>
         <translation>20-40, &lt;30</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="-120"/>
         <source>Games whose tag holds the text. Players takes a pairing: carlsen vs nakamura. Date, Rating and Plies take ranges: 1990-1999, &gt;=2020.06, 2500+, 1500-1800, &lt;40. A game&apos;s rating is a puzzle&apos;s, or the mean of its players&apos; Elo. Any tag also takes fields by name, all at once: white:carlsen black:caruana elo:2700+ date:2019 event:&quot;World Cup&quot; (white, black, players, event, site, round, date, result, rules, opening, eco, themes, rating, elo, plies).</source>
         <translation>Partien, deren Tag den Text enthält. Spieler nimmt eine Paarung: carlsen vs nakamura. Datum, Wertung und Halbzüge nehmen Bereiche: 1990-1999, &gt;=2020.06, 2500+, 1500-1800, &lt;40. Die Wertung einer Partie ist die einer Aufgabe oder das Mittel der Elo ihrer Spieler. Jedes Tag nimmt auch Felder mit Namen, alle zugleich: white:carlsen black:caruana elo:2700+ date:2019 event:&quot;World Cup&quot; (white, black, players, event, site, round, date, result, rules, opening, eco, themes, rating, elo, plies).</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+165"/>
         <source>Default Columns</source>
         <translation>Standardspalten</translation>
     </message>
@@ -3534,7 +3534,7 @@ Die Datei auf der Festplatte ist unverändert.</translation>
 <context>
     <name>OpeningTree</name>
     <message>
-        <location filename="../model/document/openingtree.cpp" line="+269"/>
+        <location filename="../model/document/openingtree.cpp" line="+281"/>
         <source>%1 (%2%)</source>
         <translation>%1 (%2%)</translation>
     </message>

@@ -2923,7 +2923,7 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <translation>Thèmes</translation>
     </message>
     <message>
-        <location line="+120"/>
+        <location line="+127"/>
         <source>Filter games, or: white:carlsen elo:2500+ date:2019</source>
         <translation>Filtrer les parties, ou : white:carlsen elo:2500+ date:2019</translation>
     </message>
@@ -2938,7 +2938,7 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <translation>Afficher les parties dont la ligne principale atteint la position de l’échiquier</translation>
     </message>
     <message>
-        <location line="-6"/>
+        <location line="-13"/>
         <source>Rating</source>
         <translation>Classement</translation>
     </message>
@@ -2948,7 +2948,7 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <translation>Demi-coups</translation>
     </message>
     <message>
-        <location line="+107"/>
+        <location line="+114"/>
         <source>Filter games, or: carlsen vs nakamura</source>
         <translation>Filtrer les parties, ou : carlsen vs nakamura</translation>
     </message>
@@ -2968,12 +2968,12 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <translation>20-40, &lt;30</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="-120"/>
         <source>Games whose tag holds the text. Players takes a pairing: carlsen vs nakamura. Date, Rating and Plies take ranges: 1990-1999, &gt;=2020.06, 2500+, 1500-1800, &lt;40. A game&apos;s rating is a puzzle&apos;s, or the mean of its players&apos; Elo. Any tag also takes fields by name, all at once: white:carlsen black:caruana elo:2700+ date:2019 event:&quot;World Cup&quot; (white, black, players, event, site, round, date, result, rules, opening, eco, themes, rating, elo, plies).</source>
         <translation>Parties dont une balise contient le texte. Joueurs accepte une rencontre : carlsen vs nakamura. Date, Classement et Demi-coups acceptent des intervalles : 1990-1999, &gt;=2020.06, 2500+, 1500-1800, &lt;40. Le classement d’une partie est celui d’un problème, ou la moyenne des Elo de ses joueurs. Toute balise accepte aussi des champs par leur nom, tous à la fois : white:carlsen black:caruana elo:2700+ date:2019 event:&quot;World Cup&quot; (white, black, players, event, site, round, date, result, rules, opening, eco, themes, rating, elo, plies).</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+165"/>
         <source>Default Columns</source>
         <translation>Colonnes par défaut</translation>
     </message>
@@ -3534,7 +3534,7 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
 <context>
     <name>OpeningTree</name>
     <message>
-        <location filename="../model/document/openingtree.cpp" line="+269"/>
+        <location filename="../model/document/openingtree.cpp" line="+281"/>
         <source>%1 (%2%)</source>
         <translation>%1 (%2&#xa0;%)</translation>
     </message>

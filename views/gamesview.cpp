@@ -33,6 +33,13 @@ GamesView::GamesView(QAbstractProxyModel *model, QWidget *parent)
                      tr("Result"), tr("Rules"), tr("Opening"), tr("Themes"), tr("Rating"),
                      tr("Plies")});
   m_text->setObjectName(QStringLiteral("gamesFilter"));
+  m_text->setToolTip(
+      tr("Games whose tag holds the text. Players takes a pairing: carlsen vs nakamura. Date, "
+         "Rating and Plies take ranges: 1990-1999, >=2020.06, 2500+, 1500-1800, <40. A game's "
+         "rating is a puzzle's, or the mean of its players' Elo. Any tag also takes fields by "
+         "name, all at once: white:carlsen black:caruana elo:2700+ date:2019 event:\"World "
+         "Cup\" (white, black, players, event, site, round, date, result, rules, opening, eco, "
+         "themes, rating, elo, plies)."));
   showFilterHint();
   m_text->setClearButtonEnabled(true);
   m_search->setObjectName(QStringLiteral("gamesPositionSearch"));
@@ -155,13 +162,6 @@ void GamesView::showFilterHint() {
     default:
       m_text->setPlaceholderText(tr("Filter games"));
   }
-  m_text->setToolTip(
-      tr("Games whose tag holds the text. Players takes a pairing: carlsen vs nakamura. Date, "
-         "Rating and Plies take ranges: 1990-1999, >=2020.06, 2500+, 1500-1800, <40. A game's "
-         "rating is a puzzle's, or the mean of its players' Elo. Any tag also takes fields by "
-         "name, all at once: white:carlsen black:caruana elo:2700+ date:2019 event:\"World "
-         "Cup\" (white, black, players, event, site, round, date, result, rules, opening, eco, "
-         "themes, rating, elo, plies)."));
 }
 
 void GamesView::setShownByDefaultRole(int role) {

@@ -219,4 +219,11 @@ std::string statusText(const Status &s) {
   return "ongoing";
 }
 
+Outcome outcomeOfResult(std::string_view result) {
+  if (result == "1-0") return Outcome::WhiteWins;
+  if (result == "0-1") return Outcome::BlackWins;
+  if (result == "1/2-1/2") return Outcome::Draw;
+  return Outcome::Ongoing;
+}
+
 }  // namespace sc

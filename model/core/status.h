@@ -2,12 +2,16 @@
 #pragma once
 
 #include <string>
+#include <string_view>
 
 #include "position.h"
 
 namespace sc {
 
 enum class Outcome : std::uint8_t { Ongoing, WhiteWins, BlackWins, Draw };
+
+// A PGN Result tag's value: "1-0", "0-1", "1/2-1/2"; Ongoing for "*" or anything else.
+Outcome outcomeOfResult(std::string_view result);
 
 enum class EndReason : std::uint8_t {
   None,

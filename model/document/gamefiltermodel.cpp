@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <numeric>
 
+#include "status.h"
+
 namespace {
 
 using sc::IndexTag;
@@ -161,11 +163,10 @@ std::optional<GameFilterModel::Score> GameFilterModel::playerScore() const {
     if (white == black) continue;  // both sides match the text, or a position search's row
     const std::uint32_t result = m_list->tagId(row, IndexTag::Result);
     if (!result) continue;
-    const std::string &r = strings[result - 1];
-    const int forWhite = r == "1-0" ? 1 : r == "0-1" ? -1 : r == "1/2-1/2" ? 0 : 2;
-    if (forWhite == 2) continue;
-    const int mine = white ? forWhite : -forWhite;
-    (mine > 0 ? score.wins : mine < 0 ? score.losses : score.draws) += 1;
+    const sc::Outcome outcome = sc::outcomeOfResult(strings[result - 1]);
+    if (outcome == sc::Outcome::Ongoing) continue;
+    const sc::Outcome won = white ? sc::Outcome::WhiteWins : sc::Outcome::BlackWins;
+    (outcome == won ? score.wins : outcome == sc::Outcome::Draw ? score.draws : score.losses) += 1;
   }
   return score;
 }

@@ -8,6 +8,7 @@
 #include "gamedocument.h"
 #include "gamelist.h"
 #include "notation.h"
+#include "status.h"
 #include "workspace.h"
 
 namespace {
@@ -170,8 +171,19 @@ void OpeningTree::walk(int row) {
   if (!tree) return;
   const auto result = tree->tags().find("Result");
   if (result != tree->tags().end()) {
-    const std::string &r = result->second;
-    game.result = r == "1-0" ? WhiteWon : r == "0-1" ? BlackWon : r == "1/2-1/2" ? Drawn : Unknown;
+    switch (sc::outcomeOfResult(result->second)) {
+      case sc::Outcome::WhiteWins:
+        game.result = WhiteWon;
+        break;
+      case sc::Outcome::BlackWins:
+        game.result = BlackWon;
+        break;
+      case sc::Outcome::Draw:
+        game.result = Drawn;
+        break;
+      case sc::Outcome::Ongoing:
+        game.result = Unknown;
+    }
   }
   sc::Position pos = tree->start();
   std::unordered_set<sc::Key> seen;

@@ -97,6 +97,18 @@ class TestEngineClient : public QObject {
                                << false << 0 << qint64(0) << QStringList{};
     QTest::newRow("negative nodes") << "info depth 1 nodes -5 score cp 1 pv Pe2-e3" << false << 0
                                     << 0 << false << 0 << qint64(0) << QStringList{};
+    // Past an int: once cast, such a depth read negative and such a slot
+    // another one (the engineline fuzz target's find).
+    QTest::newRow("huge depth") << "info depth 66666666666666665 multipv 2 score mate -3 pv Qd1-d8"
+                                << false << 0 << 0 << false << 0 << qint64(0) << QStringList{};
+    QTest::newRow("huge slot") << "info depth 3 multipv 4294967297 score cp 1 pv Pe2-e3" << false
+                               << 0 << 0 << false << 0 << qint64(0) << QStringList{};
+    QTest::newRow("huge score") << "info depth 3 score cp -2147483648 pv Pe2-e3" << false << 0 << 0
+                                << false << 0 << qint64(0) << QStringList{};
+    QTest::newRow("huge nodes") << "info depth 3 nodes 66666666666666665 score cp -2147483647 pv "
+                                   "Pe2-e3"
+                                << true << 1 << 3 << false << -2147483647
+                                << qint64(66666666666666665) << QStringList{"Pe2-e3"};
     // Stockfish with UCI_ShowWDL, as an engine chosen in Preferences may be.
     QTest::newRow("wdl") << "info depth 20 seldepth 30 multipv 1 score cp 31 wdl 60 930 10 nodes "
                             "100 nps 5 hashfull 1 tbhits 0 time 3 pv e2e4 e7e5"

@@ -4,7 +4,7 @@
 // ends at mate with the banner, the status and the Result tag; Take Back
 // removes the user's turn and the engine's answer; Hint shows the engine's
 // best turn as an arrow and in the status bar; the engine plays in every rule
-// system of the registry.
+// system of the registry; training mode steps aside while a game is played.
 #include <QApplication>
 #include <QComboBox>
 #include <QDialog>
@@ -31,6 +31,7 @@
 #include "sparring.h"
 #include "turnbox.h"
 #include "turninput.h"
+#include "turntrainer.h"
 #include "windowfiles.h"
 
 namespace {
@@ -51,6 +52,18 @@ void setUp(MainWindow &window, const std::string &rules, const std::string &sfen
   window.document()->newGame(*pos);
   window.findChild<EngineClient *>(QStringLiteral("sparringEngine"))
       ->setProgram(QStringLiteral(SHOOTERS_ENGINE));
+}
+
+// Plays `tokens` from the current node, then goes back to the start.
+void playThenGoStart(GameDocument &doc, std::initializer_list<const char *> tokens) {
+  sc::Position pos = doc.position();
+  for (const char *token : tokens) {
+    const auto turn = sc::parseTurn(pos, token);
+    QVERIFY2(turn, token);
+    doc.playTurn(*turn);
+    pos.make(*turn);
+  }
+  doc.goStart();
 }
 
 QStringList mainLine(const GameDocument &doc) {
@@ -248,14 +261,7 @@ class TestSparring : public QObject {
     QVERIFY(QTest::qWaitForWindowExposed(&window));
     setUp(window, "shooters");
     GameDocument *doc = window.document();
-    sc::Position pos = doc->position();
-    for (const char *token : {"Pe2-e3", "Pe7-e6"}) {
-      const auto turn = sc::parseTurn(pos, token);
-      QVERIFY(turn);
-      doc->playTurn(*turn);
-      pos.make(*turn);
-    }
-    doc->goStart();
+    playThenGoStart(*doc, {"Pe2-e3", "Pe7-e6"});
     auto *sparring = window.findChild<Sparring *>(QStringLiteral("sparring"));
     startSparring(window, true, 1);
     typeTurn(window, QStringLiteral("Pe2-e3"));
@@ -269,6 +275,45 @@ class TestSparring : public QObject {
     // The status does not claim the user's turn where it is the engine's.
     QVERIFY2(sparring->statusText().contains(QStringLiteral("looking back")),
              qPrintable(sparring->statusText()));
+    doc->undoStack()->setClean();
+  }
+
+  // Training mode steps aside for a game against the engine: a turn of the
+  // user's that is not the file's is the user's game, never taken back.
+  void trainingStepsAside() {
+    MainWindow window;
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    setUp(window, "chess");
+    GameDocument *doc = window.document();
+    playThenGoStart(*doc, {"e4", "e5"});
+    QAction *training = window.action(QStringLiteral("actionTrainingMode"));
+    auto *trainer = window.findChild<TurnTrainer *>(QStringLiteral("turnTrainer"));
+    trainer->setPause(0);
+    training->trigger();
+    QVERIFY(trainer->isActive());
+    QVERIFY(trainer->isHidden(doc->tree().node(doc->tree().root()).children.front()));
+
+    auto *sparring = window.findChild<Sparring *>(QStringLiteral("sparring"));
+    startSparring(window, true, 1);
+    QVERIFY(!trainer->isActive());
+    QVERIFY(!training->isChecked());
+    QVERIFY(!training->isEnabled());
+    QVERIFY(training->statusTip().contains(QStringLiteral("engine")));
+    typeTurn(window, QStringLiteral("d4"));
+    QTRY_COMPARE_WITH_TIMEOUT(sparring->state(), Sparring::State::UserToMove, kEngineWait);
+    QTest::qWait(50);  // a trainer's pause of 0 would have taken d4 back by now
+    const sc::GameTree &tree = doc->tree();
+    QCOMPARE(tree.node(doc->currentNode()).ply, 2);
+    QCOMPARE(QString::fromStdString(tree.node(tree.node(doc->currentNode()).parent).notation),
+             QStringLiteral("d4"));
+    QCOMPARE(int(tree.node(tree.root()).children.size()), 2);  // e4 stays the main line
+
+    window.action(QStringLiteral("stopPlaying"))->trigger();
+    QVERIFY(training->isEnabled());
+    training->trigger();
+    QVERIFY(trainer->isActive());
+    training->trigger();
     doc->undoStack()->setClean();
   }
 

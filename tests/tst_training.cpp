@@ -2,7 +2,8 @@
 // the game's turn and shows the answer, takes any other turn back without a
 // trace, and says when the line is solved; through the real window a
 // Lichess puzzle is solved by clicks on the board, the notation, the move
-// tree and the evaluation graph showing only what has been played.
+// tree and the evaluation graph showing only what has been played; each tab
+// keeps what it had shown.
 #include <QDockWidget>
 #include <QLabel>
 #include <QSignalSpy>
@@ -17,6 +18,8 @@
 #include "pgn.h"
 #include "turntrainer.h"
 #include "windowfiles.h"
+#include "workspace.h"
+#include "workspacetabs.h"
 
 using namespace wbtest;
 using Verdict = TurnTrainer::Verdict;
@@ -65,6 +68,7 @@ class TestTraining : public QObject {
 
   void trainerJudgesTurns();
   void solvingAPuzzleInTheWindow();
+  void eachTabKeepsWhatItShowed();
 
  private:
   QTemporaryDir m_settings;
@@ -237,6 +241,77 @@ void TestTraining::solvingAPuzzleInTheWindow() {
   QVERIFY(!trainer->isActive());
   QVERIFY(!window->findChild<QLabel *>(QStringLiteral("trainingBadge"))->isVisible());
   QTRY_VERIFY(notation->plainText().contains(QStringLiteral("Qxg4")));
+  closeDiscarding(*window);
+}
+
+// Two puzzles in two tabs: looking at one does not give the other's answer
+// away, nor hide again what the user had already solved there.
+void TestTraining::eachTabKeepsWhatItShowed() {
+  auto window = shownWindow();
+  openThroughDialog(*window, QStringLiteral(SHOOTERS_DATA "/epd/lichess-puzzles.csv"));
+  QVERIFY(window->openGame(1));
+  GameDocument *doc = window->document();
+  auto *notation = window->findChild<NotationView *>(QStringLiteral("notationView"));
+  auto *trainer = window->findChild<TurnTrainer *>(QStringLiteral("turnTrainer"));
+  trainer->setPause(0);
+  window->action(QStringLiteral("actionTrainingMode"))->trigger();
+  QVERIFY(trainer->isActive());
+  clickSquare(*window, "f8");
+  clickSquare(*window, "d8");
+  QTRY_COMPARE(at(*doc), QStringLiteral("Qxd8+"));
+  const sc::NodeId answer = doc->currentNode();
+  const sc::NodeId solution = doc->tree().node(answer).children.front();
+  QVERIFY(trainer->isHidden(solution));
+  // Back to the puzzle's start to think again: Rd8 and the answer stay shown.
+  window->action(QStringLiteral("goBack"))->trigger();
+  window->action(QStringLiteral("goBack"))->trigger();
+  QCOMPARE(at(*doc), QStringLiteral("Qd6"));
+  QVERIFY(!trainer->isHidden(answer));
+
+  // Another file in a tab of its own: its turns ahead hide too.
+  openThroughDialog(*window, QStringLiteral(SHOOTERS_DATA "/pgn/mates-in-two.pgn"));
+  QCOMPARE(window->workspace()->count(), 2);
+  QCOMPARE(window->workspace()->current(), 1);
+  const sc::NodeId start = doc->currentNode();
+  QVERIFY(!doc->tree().node(start).children.empty());
+  const sc::NodeId firstTurn = doc->tree().node(start).children.front();
+  QVERIFY(trainer->isHidden(firstTurn));
+  const QString hiddenText = notation->plainText();
+  QVERIFY(!hiddenText.contains(QString::fromStdString(doc->tree().node(firstTurn).notation)));
+
+  // Back to the puzzle by a click on its tab: Rd8 and the answer still show
+  // though the board is before them, the solution does not.
+  auto *tabs = window->findChild<WorkspaceTabs *>(QStringLiteral("workspaceTabs"));
+  QTest::mouseClick(tabs, Qt::LeftButton, {}, tabs->tabRect(0).center());
+  QCOMPARE(window->workspace()->current(), 0);
+  QCOMPARE(at(*doc), QStringLiteral("Qd6"));
+  QVERIFY(!trainer->isHidden(answer));
+  QVERIFY(trainer->isHidden(solution));
+  QTRY_VERIFY(notation->plainText().contains(QStringLiteral("Rd8")));
+  QVERIFY(notation->plainText().contains(QStringLiteral("Qxd8+")));
+  QVERIFY(!notation->plainText().contains(QStringLiteral("Bxd8")));
+  // The solution still counts as solved there.
+  window->action(QStringLiteral("goForward"))->trigger();
+  window->action(QStringLiteral("goForward"))->trigger();
+  QCOMPARE(at(*doc), QStringLiteral("Qxd8+"));
+  clickSquare(*window, "f6");
+  clickSquare(*window, "d8");
+  QCOMPARE(at(*doc), QStringLiteral("Bxd8"));
+  QVERIFY(window->statusBar()->currentMessage().contains(QStringLiteral("Solved")));
+
+  // The other tab again: still hidden as it was left.
+  QTest::mouseClick(tabs, Qt::LeftButton, {}, tabs->tabRect(1).center());
+  QCOMPARE(doc->currentNode(), start);
+  QVERIFY(trainer->isHidden(firstTurn));
+  QTRY_COMPARE(notation->plainText(), hiddenText);
+
+  // Training off and on: a new session, from what each tab shows now.
+  QAction *training = window->action(QStringLiteral("actionTrainingMode"));
+  training->trigger();
+  training->trigger();
+  QTest::mouseClick(tabs, Qt::LeftButton, {}, tabs->tabRect(0).center());
+  QCOMPARE(at(*doc), QStringLiteral("Bxd8"));
+  QVERIFY(!trainer->isHidden(doc->currentNode()));
   closeDiscarding(*window);
 }
 

@@ -3199,7 +3199,7 @@ Die Datei auf der Festplatte ist unverändert.</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../app/workbench/mainwindow.cpp" line="+245"/>
+        <location filename="../app/workbench/mainwindow.cpp" line="+248"/>
         <source>Move tree</source>
         <translation>Zugbaum</translation>
     </message>
@@ -5294,22 +5294,22 @@ Die Datei auf der Festplatte ist unverändert.</translation>
 <context>
     <name>TrainingMode</name>
     <message>
-        <location filename="../app/workbench/trainingmode.cpp" line="+14"/>
+        <location filename="../app/workbench/trainingmode.cpp" line="+17"/>
         <source>&amp;Training Mode</source>
         <translation>Trainings&amp;modus</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Ctrl+Shift+T</source>
         <translation>Ctrl+Shift+T</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-5"/>
         <source>Hide the game&apos;s turns after this one and play them yourself: a puzzle&apos;s solution, a master game&apos;s turns</source>
         <translation>Die Züge der Partie nach diesem verbergen und selbst spielen: die Lösung einer Aufgabe, die Züge einer Meisterpartie</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+14"/>
         <source>Training: play the game&apos;s next turn on the board; → shows it</source>
         <translation>Training: den nächsten Zug der Partie auf dem Brett spielen; → zeigt ihn</translation>
     </message>
@@ -5319,12 +5319,17 @@ Die Datei auf der Festplatte ist unverändert.</translation>
         <translation>Trainingsmodus aus: alle Züge sind zu sehen</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+11"/>
         <source>Training</source>
         <translation>Training</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+35"/>
+        <source>Training mode waits until the game against the engine is stopped</source>
+        <translation>Der Trainingsmodus wartet, bis die Partie gegen die Engine beendet ist</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>✓ The game&apos;s turn: %1</source>
         <translation>✓ Der Zug der Partie: %1</translation>
     </message>

@@ -3199,7 +3199,7 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../app/workbench/mainwindow.cpp" line="+245"/>
+        <location filename="../app/workbench/mainwindow.cpp" line="+248"/>
         <source>Move tree</source>
         <translation>Arbre des coups</translation>
     </message>
@@ -5294,22 +5294,22 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
 <context>
     <name>TrainingMode</name>
     <message>
-        <location filename="../app/workbench/trainingmode.cpp" line="+14"/>
+        <location filename="../app/workbench/trainingmode.cpp" line="+17"/>
         <source>&amp;Training Mode</source>
         <translation>&amp;Quiz : deviner les coups</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Ctrl+Shift+T</source>
         <translation>Ctrl+Shift+T</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-5"/>
         <source>Hide the game&apos;s turns after this one and play them yourself: a puzzle&apos;s solution, a master game&apos;s turns</source>
         <translation>Masquer les coups de la partie après celui-ci et les jouer soi-même : la solution d’un problème, les coups d’une partie de maître</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+14"/>
         <source>Training: play the game&apos;s next turn on the board; → shows it</source>
         <translation>Entraînement : jouez le coup suivant de la partie sur l’échiquier ; → le montre</translation>
     </message>
@@ -5319,12 +5319,17 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <translation>Mode entraînement désactivé : tous les coups sont visibles</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+11"/>
         <source>Training</source>
         <translation>Entraînement</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+35"/>
+        <source>Training mode waits until the game against the engine is stopped</source>
+        <translation>Le mode entraînement attend la fin de la partie contre le moteur</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>✓ The game&apos;s turn: %1</source>
         <translation>✓ Le coup de la partie : %1</translation>
     </message>

@@ -38,6 +38,9 @@ class DailyUse : public QObject {
   // shooters-engine) and its options. A game under way keeps its engine until
   // the next one.
   void setEngine(const QString &program, const QMap<QString, QString> &options);
+  // The game against the engine, for the parts of the window that step aside
+  // while it runs (training mode).
+  Sparring *sparring() const { return m_sparring; }
 
  private:
   void createTurnBox(QVBoxLayout *column, QMenu *gameMenu, QAction *before);

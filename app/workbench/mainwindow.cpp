@@ -37,6 +37,7 @@
 #include "registry.h"
 #include "reservespanel.h"
 #include "settingskeys.h"
+#include "sparring.h"
 #include "trainingmode.h"
 #include "turninput.h"
 #include "wizardpanel.h"
@@ -114,7 +115,7 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent) {
   // The arrow keys navigate from the start (they act while the board or the
   // navigator has the focus).
   m_board->setFocus();
-  m_training = new TrainingMode(this, m_document, m_gameMenu);
+  m_training = new TrainingMode(this, m_workspace, m_gameMenu);
   m_training->hideIn(findChild<NotationView *>(QStringLiteral("notationView")));
   m_training->hideIn(findChild<MoveTreeView *>(QStringLiteral("moveTreeView")));
   m_training->hideIn(findChild<EvaluationGraph *>(QStringLiteral("evaluationGraph")));
@@ -122,6 +123,9 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent) {
   m_dailyUse = new DailyUse(this, m_document, m_board, m_boardColumn, m_gameMenu,
                             m_wizardPanel->declareAction());
   m_dailyUse->setEngine(m_preferences.engine, m_preferences.engineOptions);
+  connect(
+      m_dailyUse->sparring(), &Sparring::stateChanged, m_training,
+      [this](Sparring::State state) { m_training->setSparring(state != Sparring::State::Off); });
 }
 
 MainWindow::~MainWindow() {

@@ -1,5 +1,7 @@
 #include "engineprotocol.h"
 
+#include <limits>
+
 namespace {
 
 // UCI separates tokens by any run of white space, tabs included.
@@ -24,6 +26,18 @@ bool readNumber(const QStringList &w, qsizetype &i, qint64 &out) {
   bool ok = false;
   out = w[++i].toLongLong(&ok);
   return ok;
+}
+
+// A depth, a slot or a score is an int: a number past that range is no reading
+// at all, where a cast would wrap it to a negative depth or another slot; the
+// least int is left out too, as a score is negated for Black.
+bool readInt(const QStringList &w, qsizetype &i, int &out) {
+  qint64 n = 0;
+  if (!readNumber(w, i, n) || n < -std::numeric_limits<int>::max() ||
+      n > std::numeric_limits<int>::max())
+    return false;
+  out = int(n);
+  return true;
 }
 
 }  // namespace
@@ -61,8 +75,9 @@ std::optional<EngineInfo> parseEngineInfo(const QString &line) {
       if (i + 2 >= w.size()) return std::nullopt;
       const QString kind = w[++i];
       if (kind != u"cp" && kind != u"mate") return std::nullopt;
-      if (!readNumber(w, i, n)) return std::nullopt;
-      info.score = {kind == u"mate", int(n)};
+      int value = 0;
+      if (!readInt(w, i, value)) return std::nullopt;
+      info.score = {kind == u"mate", value};
       hasScore = true;
       // A bound of an aspiration window is still the best guess there is.
       if (i + 1 < w.size() && (w[i + 1] == u"lowerbound" || w[i + 1] == u"upperbound")) ++i;
@@ -72,6 +87,8 @@ std::optional<EngineInfo> parseEngineInfo(const QString &line) {
         key == u"nps" || key == u"time" || key == u"hashfull" || key == u"tbhits" ||
         key == u"sbhits" || key == u"currmovenumber" || key == u"cpuload") {
       if (!readNumber(w, i, n) || n < 0) return std::nullopt;
+      const bool small = key == u"depth" || key == u"seldepth" || key == u"multipv";
+      if (small && n > std::numeric_limits<int>::max()) return std::nullopt;
       if (key == u"depth") info.depth = int(n);
       if (key == u"seldepth") info.selDepth = int(n);
       if (key == u"multipv") info.multiPv = int(n);

@@ -8,7 +8,9 @@ TurnTrainer::TurnTrainer(GameDocument *document, QObject *parent)
   m_pause.setInterval(600);
   connect(&m_pause, &QTimer::timeout, this, &TurnTrainer::afterPause);
   connect(document, &GameDocument::gameReset, this, [this] {
-    if (m_active) reset();
+    if (!m_active) return;
+    emit left(m_shown);
+    reset();
   });
   connect(document, &GameDocument::currentNodeChanged, this, [this](sc::NodeId node) {
     if (m_active) reveal(node);
@@ -43,6 +45,15 @@ void TurnTrainer::reset() {
   m_pause.stop();
   m_pending = Pending::None;
   m_shown.assign(std::size_t(m_document->tree().idLimit()), 0);
+  reveal(m_document->currentNode());
+  emit hiddenChanged();
+}
+
+void TurnTrainer::restore(Progress progress) {
+  if (!m_active) return;
+  m_pause.stop();
+  m_pending = Pending::None;
+  m_shown = std::move(progress);
   reveal(m_document->currentNode());
   emit hiddenChanged();
 }

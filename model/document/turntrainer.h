@@ -37,6 +37,11 @@ class TurnTrainer : public QObject {
   // before it was shown and has not been reached since (the way to the
   // current node is always shown; a turn added while training is shown).
   bool isHidden(sc::NodeId node) const;
+  // What has been shown of the game (by node id), to come back to: when
+  // another game comes, left() hands over the one that went, and restore()
+  // puts it back once that game is shown again (a tab of the window's).
+  using Progress = std::vector<char>;
+  void restore(Progress progress);
   // How long a wrong turn stays before it is taken back, and the pause
   // before the answer (ms).
   void setPause(int ms) { m_pause.setInterval(ms); }
@@ -45,6 +50,8 @@ class TurnTrainer : public QObject {
   void activeChanged(bool on);
   void hiddenChanged();  // views filter again
   void judged(TurnTrainer::Verdict verdict);
+  // Training, and another game replaces the one `progress` was over.
+  void left(const TurnTrainer::Progress &progress);
 
  private:
   void reset();                  // a game came: only the way to its current node shows
@@ -55,7 +62,7 @@ class TurnTrainer : public QObject {
 
   GameDocument *m_document;
   bool m_active = false;
-  std::vector<char> m_shown;  // by node id; ids beyond it are shown
+  Progress m_shown;  // by node id; ids beyond it are shown
   QTimer m_pause;
   // What the pause ends with: the answer to show, or the wrong turn to take back.
   enum class Pending { None, Answer, TakeBack } m_pending = Pending::None;

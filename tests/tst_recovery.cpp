@@ -58,6 +58,7 @@ class TestRecovery : public QObject {
   void liveSessionIsNotAnOrphan();
   void startupRestoresOrphan();
   void deletedGamesStayDeleted();
+  void positionFileComesBackWhole();
   void formatRoundTrips();
   void formatRefusesWhatItCannotRead_data();
   void formatRefusesWhatItCannotRead();
@@ -144,7 +145,7 @@ void TestRecovery::crashedSessionIsFound() {
   {
     RecoveryStore store(directory);
     store.setSnapshotProvider(
-        [] { return RecoverySnapshot{QStringLiteral("/x.pgn"), 0, "*", {}, 0, {}}; });
+        [] { return RecoverySnapshot{QStringLiteral("/x.pgn"), 0, "*", {}, 0, {}, {}}; });
     QVERIFY(store.writeNow());
     path = store.filePath();
     // No discard(): the session ends as a crash would leave it.
@@ -167,7 +168,7 @@ void TestRecovery::crashedSessionIsFound() {
 
 void TestRecovery::liveSessionIsNotAnOrphan() {
   RecoveryStore store(RecoveryStore::defaultDirectory());
-  store.setSnapshotProvider([] { return RecoverySnapshot{QString(), 0, "*", {}, 0, {}}; });
+  store.setSnapshotProvider([] { return RecoverySnapshot{QString(), 0, "*", {}, 0, {}, {}}; });
   QVERIFY(store.writeNow());
   // Another workbench running now holds its lock: its file is not a crash's.
   QVERIFY(RecoveryStore::orphans().isEmpty());
@@ -203,7 +204,8 @@ void TestRecovery::startupRestoresOrphan() {
   // offerRecovery asks, and Restore restores.
   {
     RecoveryStore leftover(RecoveryStore::defaultDirectory());
-    leftover.setSnapshotProvider([&] { return RecoverySnapshot{QString(), 0, pgn, {}, 0, {}}; });
+    leftover.setSnapshotProvider(
+        [&] { return RecoverySnapshot{QString(), 0, pgn, {}, 0, {}, {}}; });
     QVERIFY(leftover.writeNow());
   }
   MainWindow next;
@@ -331,6 +333,61 @@ void TestRecovery::deletedGamesStayDeleted() {
   late.close();
 }
 
+// A position file too big to be read whole (GameList::kHeldBytes: indexed by
+// its lines, each read when it is opened) comes back whole, its changed
+// position among its others: the file is behind the list though the tab has
+// no file to save to (it is saved as PGN under a new name). Before, only the
+// games opened came back.
+void TestRecovery::positionFileComesBackWhole() {
+  QTemporaryDir dir;
+  const QString path = dir.filePath(QStringLiteral("puzzles.epd"));
+  int kLines = 0;
+  {
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    while (file.size() <= GameList::kHeldBytes)
+      file.write(
+          QStringLiteral("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - id \"p%1\";\n")
+              .arg(kLines++)
+              .toUtf8());
+  }
+  QString recovery;
+  {
+    MainWindow window;
+    QVERIFY(window.openFile(path));
+    window.gameList()->finishIndexing();
+    QCOMPARE(window.gameList()->gameCount(), kLines);
+    QVERIFY(window.openGame(5));
+    playFirstLegalTurns(window.document(), 2);
+    QVERIFY(!window.gameList()->tree(kLines - 1));  // not held: no game to write out
+    const RecoverySnapshot s = window.snapshot();
+    QVERIFY(s.filePath.isEmpty());
+    QCOMPARE(s.listPath, window.gameList()->filePath());
+    QCOMPARE(s.rows, QList<int>{5});
+    QCOMPARE(s.gameCount, kLines);
+    QVERIFY(s.overFile());
+    QCOMPARE(RecoveryStore::parse(RecoveryStore::serialize(s)), std::optional(s));
+    recovery = leaveRecovery(window, dir.filePath(QStringLiteral("puzzles.recovery")));
+    QVERIFY(!recovery.isEmpty());
+    window.document()->undoStack()->undo();
+    window.document()->undoStack()->undo();
+    answerNextMessageBox(QMessageBox::Discard);
+    window.close();
+  }
+  MainWindow restored;
+  QVERIFY(restored.restoreRecovery(recovery));
+  GameList *list = restored.gameList();
+  QCOMPARE(list->gameCount(), kLines);
+  QCOMPARE(restored.currentGame(), 5);
+  QCOMPARE(int(restored.document()->tree().mainLine().size()), 3);  // the start and 2 turns
+  QCOMPARE(QString::fromStdString(list->copyTree(kLines - 1)->tags().at("Event")),
+           QStringLiteral("p%1").arg(kLines - 1));
+  QVERIFY(restored.document()->filePath().isEmpty());  // saving still asks for a name
+  QVERIFY(restored.hasUnsavedChanges());
+  answerNextMessageBox(QMessageBox::Discard);
+  restored.close();
+}
+
 // What serialize writes, parse reads back equal; text beyond ASCII in
 // the PGN and any characters in the path survive the JSON.
 void TestRecovery::formatRoundTrips() {
@@ -339,6 +396,7 @@ void TestRecovery::formatRoundTrips() {
                                   QByteArray("[Event \"é\"]\n\n1. Pe2-e3 *\n"),
                                   {},
                                   0,
+                                  {},
                                   {}};
   const QByteArray bytes = RecoveryStore::serialize(snapshot);
   QVERIFY(bytes.contains("\"format\": 1"));
@@ -347,13 +405,19 @@ void TestRecovery::formatRoundTrips() {
   QCOMPARE(*back, snapshot);
   // Over a file: the changed rows, the count, the deleted games; deletions
   // alone are over a file too.
-  const RecoverySnapshot over{QStringLiteral("/x.pgn"), 1, "*", {1}, 2, {0, 3}};
+  const RecoverySnapshot over{QStringLiteral("/x.pgn"), 1, "*", {1}, 2, {0, 3}, {}};
   QCOMPARE(RecoveryStore::parse(RecoveryStore::serialize(over)), std::optional(over));
-  const RecoverySnapshot deletions{QStringLiteral("/x.pgn"), 1, "", {}, 4, {2}};
+  const RecoverySnapshot deletions{QStringLiteral("/x.pgn"), 1, "", {}, 4, {2}, {}};
   QVERIFY(deletions.overFile());
   QCOMPARE(RecoveryStore::parse(RecoveryStore::serialize(deletions)), std::optional(deletions));
+  // A big position file's list: its file beside no file to save to (over a
+  // file with nothing changed but that).
+  const RecoverySnapshot positions{QString(), 7, "", {}, 9, {}, QStringLiteral("/p.epd")};
+  QVERIFY(positions.overFile());
+  QCOMPARE(positions.listFile(), QStringLiteral("/p.epd"));
+  QCOMPARE(RecoveryStore::parse(RecoveryStore::serialize(positions)), std::optional(positions));
   // A count without rows (what the fuzz target found: it was read, then not written).
-  const RecoverySnapshot countOnly{QStringLiteral("/x.pgn"), 0, "*", {}, 2, {}};
+  const RecoverySnapshot countOnly{QStringLiteral("/x.pgn"), 0, "*", {}, 2, {}, {}};
   QCOMPARE(RecoveryStore::parse(RecoveryStore::serialize(countOnly)), std::optional(countOnly));
   // An older file without a key reads it as its default.
   const auto bare = RecoveryStore::parse(R"({"format": 1})");
@@ -379,6 +443,8 @@ void TestRecovery::formatRefusesWhatItCannotRead_data() {
       << QByteArray(R"({"format": 1, "current": 0.5})") << QStringLiteral("'current'");
   QTest::newRow("current huge") << QByteArray(R"({"format": 1, "current": 1e300})")
                                 << QStringLiteral("'current'");
+  QTest::newRow("list a list") << QByteArray(R"({"format": 1, "list": ["/p.epd"]})")
+                               << QStringLiteral("'list' is not text");
   QTest::newRow("file a number") << QByteArray(R"({"format": 1, "file": 7})")
                                  << QStringLiteral("'file'");
   QTest::newRow("removed a number")

@@ -3199,7 +3199,7 @@ Die Datei auf der Festplatte ist unverändert.</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../app/workbench/mainwindow.cpp" line="+248"/>
+        <location filename="../app/workbench/mainwindow.cpp" line="+249"/>
         <source>Move tree</source>
         <translation>Zugbaum</translation>
     </message>
@@ -4577,7 +4577,7 @@ Die Datei auf der Festplatte ist unverändert.</translation>
         <translation>der Wiederherstellungsordner %1 kann nicht angelegt werden</translation>
     </message>
     <message>
-        <location filename="../model/document/recoveryformat.cpp" line="+47"/>
+        <location filename="../model/document/recoveryformat.cpp" line="+49"/>
         <source>&apos;%1&apos; is not text</source>
         <translation>„%1“ ist kein Text</translation>
     </message>
@@ -4587,7 +4587,7 @@ Die Datei auf der Festplatte ist unverändert.</translation>
         <translation>„%1“ ist keine ganze Zahl ab %2</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+44"/>
         <source>not a JSON object</source>
         <translation>kein JSON-Objekt</translation>
     </message>
@@ -4602,7 +4602,7 @@ Die Datei auf der Festplatte ist unverändert.</translation>
         <translation>kein „format“</translation>
     </message>
     <message>
-        <location line="-44"/>
+        <location line="-45"/>
         <source>&apos;%1&apos; is not a list</source>
         <translation>„%1“ ist keine Liste</translation>
     </message>

@@ -3199,7 +3199,7 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../app/workbench/mainwindow.cpp" line="+248"/>
+        <location filename="../app/workbench/mainwindow.cpp" line="+249"/>
         <source>Move tree</source>
         <translation>Arbre des coups</translation>
     </message>
@@ -4577,7 +4577,7 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <translation>impossible de créer le dossier de récupération %1</translation>
     </message>
     <message>
-        <location filename="../model/document/recoveryformat.cpp" line="+47"/>
+        <location filename="../model/document/recoveryformat.cpp" line="+49"/>
         <source>&apos;%1&apos; is not text</source>
         <translation>«&#xa0;%1&#xa0;» n&apos;est pas du texte</translation>
     </message>
@@ -4587,7 +4587,7 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <translation>«&#xa0;%1&#xa0;» n&apos;est pas un nombre entier à partir de %2</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+44"/>
         <source>not a JSON object</source>
         <translation>pas un objet JSON</translation>
     </message>
@@ -4602,7 +4602,7 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <translation>pas de «&#xa0;format&#xa0;»</translation>
     </message>
     <message>
-        <location line="-44"/>
+        <location line="-45"/>
         <source>&apos;%1&apos; is not a list</source>
         <translation>« %1 » n’est pas une liste</translation>
     </message>

@@ -9,10 +9,10 @@
 #include <QPushButton>
 
 #include "coremessage.h"
+#include "epd.h"
 #include "filecommands.h"
 #include "gamedocument.h"
 #include "gamelist.h"
-#include "epd.h"
 #include "pgnio.h"
 #include "recoverystore.h"
 #include "sfen.h"
@@ -81,8 +81,8 @@ void FileCommands::offerRecovery() {
   QDateTime newest;
   for (const QString &path : orphans) {
     if (const auto snapshot = RecoveryStore::read(path))
-      what.append(snapshot->filePath.isEmpty() ? tr("an unsaved game")
-                                               : QDir::toNativeSeparators(snapshot->filePath));
+      what.append(snapshot->listFile().isEmpty() ? tr("an unsaved game")
+                                                 : QDir::toNativeSeparators(snapshot->listFile()));
     newest = std::max(newest, QFileInfo(path).lastModified());
   }
   if (what.isEmpty()) {

@@ -4,7 +4,8 @@
 //
 // A JSON object: "format" (1), "file", "current", "pgn", and for a list read
 // from a file "rows" (the rows the games of "pgn" stand for), "games" and "removed" (the
-// file's games deleted from the list). A key that is absent
+// file's games deleted from the list), with "list" (that file) where it is not
+// "file" (a position file, which has no file to save to). A key that is absent
 // reads as the value an older file means, so a field added later needs only a
 // line in serialize() and one in parse(); a key of the wrong type refuses the
 // file, since a half-read recovery file would bring back something the user
@@ -35,6 +36,7 @@ const QLatin1String kPgnKey("pgn");
 const QLatin1String kRowsKey("rows");
 const QLatin1String kGamesKey("games");
 const QLatin1String kRemovedKey("removed");
+const QLatin1String kListKey("list");
 
 bool fail(QString *error, const QString &message) {
   if (error) *error = message;
@@ -91,6 +93,7 @@ QByteArray RecoveryStore::serialize(const RecoverySnapshot &snapshot) {
   if (!snapshot.rows.isEmpty()) object[kRowsKey] = array(snapshot.rows);
   if (snapshot.gameCount != 0) object[kGamesKey] = snapshot.gameCount;
   if (!snapshot.removed.isEmpty()) object[kRemovedKey] = array(snapshot.removed);
+  if (!snapshot.listPath.isEmpty()) object[kListKey] = snapshot.listPath;
   return QJsonDocument(object).toJson();
 }
 
@@ -115,7 +118,8 @@ std::optional<RecoverySnapshot> RecoveryStore::parse(const QByteArray &bytes, QS
   QString pgn;
   if (!readString(object, kFileKey, snapshot.filePath, error) ||
       !readInt(object, kCurrentKey, 0, snapshot.currentGame, error) ||
-      !readString(object, kPgnKey, pgn, error))
+      !readString(object, kPgnKey, pgn, error) ||
+      !readString(object, kListKey, snapshot.listPath, error))
     return std::nullopt;
   snapshot.pgn = pgn.toUtf8();
   if (!readInt(object, kGamesKey, 0, snapshot.gameCount, error)) return std::nullopt;

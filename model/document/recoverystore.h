@@ -31,9 +31,15 @@ struct RecoverySnapshot {
   // The file's games (by their place in it, ascending) removed from the list:
   // a deleted game must not come back with the file's others.
   QList<int> removed;
+  // The file the list was read from where it is not `filePath`: a position
+  // file, which is saved as PGN under another name and so has no
+  // `filePath`. Empty when the list's file is `filePath` or there is none.
+  QString listPath;
   // Whether the games stand for changes over the file's own (`rows`,
   // `gameCount`, `removed`) rather than for every game.
-  bool overFile() const { return !rows.isEmpty() || !removed.isEmpty(); }
+  bool overFile() const { return !rows.isEmpty() || !removed.isEmpty() || !listPath.isEmpty(); }
+  // The file whose games `rows` and `removed` count.
+  const QString &listFile() const { return listPath.isEmpty() ? filePath : listPath; }
   friend bool operator==(const RecoverySnapshot &, const RecoverySnapshot &) = default;
 };
 

@@ -17,8 +17,14 @@ RecoverySnapshot Workspace::snapshot(int tab) const {
   RecoverySnapshot s;
   s.filePath = filePath(tab);
   // With a file behind the list, only what differs from it is kept: the
-  // changed and the new games, by row. Without one, every game.
-  const bool byRow = !s.filePath.isEmpty() && list.filePath() == s.filePath;
+  // changed and the new games, by row. Without one, every game. A big
+  // position file's list (indexed by its lines) has no file to save to, but
+  // its file is behind it all the same, and its games are not even held to
+  // be written out; a small one's games are all held, read another way.
+  const QString &source = list.filePath();
+  const bool byRow = !source.isEmpty() &&
+                     (source == s.filePath || (s.filePath.isEmpty() && list.isPositionList()));
+  if (byRow && source != s.filePath) s.listPath = source;
   std::vector<const sc::GameTree *> trees;
   for (int row = 0; row < list.gameCount(); ++row) {
     const bool current = row == t.currentGame;
@@ -72,7 +78,7 @@ bool Workspace::restore(const RecoverySnapshot &snapshot) {
     // keeps all its games and gets the changed ones added at its end:
     // nothing is lost, nothing is put in the wrong place.
     QString error;
-    if (!m_games->openFile(snapshot.filePath, m_document->variantPtr(), &error)) m_games->clear();
+    if (!m_games->openFile(snapshot.listFile(), m_document->variantPtr(), &error)) m_games->clear();
     m_games->finishIndexing();
     const bool fits = fitsFile(snapshot, m_games->gameCount());
     if (fits)

@@ -22,9 +22,11 @@
 #include <QTest>
 #include <QTimer>
 
+#include "filecommands.h"
 #include "gamedocument.h"
 #include "gamefiltermodel.h"
 #include "gamelist.h"
+#include "gamespanel.h"
 #include "gamesview.h"
 #include "mainwindow.h"
 #include "movegen.h"
@@ -414,6 +416,75 @@ class TestCollection : public QObject {
   // Shift and Ctrl pick several games: Copy puts them all on the clipboard
   // in the list's order, Delete asks once and removes them all but the game
   // on the board, which it names.
+  // The menu's Merge: another game of the list becomes variations of the
+  // game on the board (an Italian into a Petrov: after 2. Nf3), one undo
+  // step; the game on the board cannot be merged into itself. The same from
+  // the clipboard.
+  void mergeAGameFromTheList() {
+    MainWindow window;
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QVERIFY(window.openFile(QStringLiteral(SHOOTERS_DATA "/pgn/openings.pgn")));
+    QCOMPARE(window.currentGame(), 0);
+    auto *view = window.findChild<GamesView *>();
+    GameDocument *doc = window.document();
+    const std::vector<sc::NodeId> petrov = doc->tree().mainLine();
+    const sc::NodeId nf3 = petrov[3];
+    QCOMPARE(doc->tree().node(nf3).notation, std::string("Nf3"));
+    QSignalSpy status(window.findChild<GamesPanel *>(), &GamesPanel::statusMessage);
+
+    QMenu *menu = view->createContextMenu(1);
+    QAction *merge = menu->findChild<QAction *>(QStringLiteral("mergeGameRow"));
+    QVERIFY(merge);
+    merge->trigger();
+    delete menu;
+    QCOMPARE(status.count(), 1);
+    // (The plural is the English translation's, which tests do not load.)
+    const QString said = status.last().at(0).toString();
+    QVERIFY2(said.startsWith(QStringLiteral("Game 2 merged: 9 turn")), qPrintable(said));
+    QVERIFY2(said.endsWith(QStringLiteral("as variations after 2. Nf3")), qPrintable(said));
+    const sc::Node &fork = doc->tree().node(nf3);
+    QCOMPARE(int(fork.children.size()), 2);
+    QCOMPARE(doc->tree().node(fork.children[0]).notation, std::string("Nf6"));
+    QCOMPARE(doc->tree().node(fork.children[1]).notation, std::string("Nc6"));
+    QCOMPARE(int(doc->tree().mainLine(fork.children[1]).size()), 9);
+    QVERIFY(window.isWindowModified());
+    QCOMPARE(window.gameList()->gameCount(), 7);  // the merged game stays in the list
+
+    window.action(QStringLiteral("undo"))->trigger();
+    QCOMPARE(int(doc->tree().node(nf3).children.size()), 1);
+    QVERIFY(!doc->isModified());
+
+    menu = view->createContextMenu(0);
+    menu->findChild<QAction *>(QStringLiteral("mergeGameRow"))->trigger();
+    delete menu;
+    QCOMPARE(status.last().at(0).toString(), QStringLiteral("Game 1 is the game on the board"));
+    QVERIFY(!doc->isModified());
+
+    // File > Merge Game from Clipboard: a game from another program, from
+    // the start; what the clipboard holds that is no game merges nothing.
+    QSignalSpy files(window.findChild<FileCommands *>(), &FileCommands::statusMessage);
+    QGuiApplication::clipboard()->setText(
+        QStringLiteral("[White \"Anand\"]\n[Black \"Kramnik\"]\n\n1. e4 e5 2. Nf3 Nf6 3. Nc3 *"));
+    window.action(QStringLiteral("mergeClipboard"))->trigger();
+    QVERIFY(files.count() == 1);
+    QVERIFY2(files.last().at(0).toString().endsWith(QStringLiteral("after 2\u2026 Nf6")),
+             qPrintable(files.last().at(0).toString()));
+    const sc::Node &nf6 = doc->tree().node(petrov[4]);
+    QCOMPARE(int(nf6.children.size()), 2);
+    const sc::Node &nc3 = doc->tree().node(nf6.children[1]);
+    QCOMPARE(nc3.notation, std::string("Nc3"));
+    QCOMPARE(nc3.annotation.commentBefore, std::string("Anand - Kramnik"));
+    QGuiApplication::clipboard()->setText(QStringLiteral("no game here"));
+    window.action(QStringLiteral("mergeClipboard"))->trigger();
+    QCOMPARE(files.last().at(0).toString(),
+             QStringLiteral("The clipboard holds no game that could be read: nothing merged"));
+    QCOMPARE(int(doc->tree().node(petrov[4]).children.size()), 2);
+    window.action(QStringLiteral("undo"))->trigger();
+    QVERIFY(!doc->isModified());
+    window.close();
+  }
+
   void severalGamesAtOnce() {
     const QString path = m_dir.filePath(QStringLiteral("eight.pgn"));
     QVERIFY(writeAll(path, collection(8)));
@@ -491,6 +562,7 @@ class TestCollection : public QObject {
              QStringLiteral("&Copy 4 Games"));
     QCOMPARE(menu->findChild<QAction *>(QStringLiteral("deleteGameRow"))->text(),
              QStringLiteral("&Delete 4 Games\u2026"));
+    QVERIFY(!menu->findChild<QAction *>(QStringLiteral("mergeGameRow")));  // one game at a time
     delete menu;
     menu = view->createContextMenu(7);
     QCOMPARE(menu->findChild<QAction *>(QStringLiteral("copyGameRow"))->text(),

@@ -1,7 +1,8 @@
 // GameDocument: playing turns into the tree, variations, navigation with the
 // position kept in step by make/undo, and every undoable edit: undo and redo
 // must restore the tree (ids, order, notations, annotations, tags), the current
-// node and the position exactly.
+// node and the position exactly. Merging another game adds only what is
+// new, where the game reaches the other's start, in one undo step.
 #include <QAbstractItemModelTester>
 #include <QSignalSpy>
 #include <QtTest>
@@ -9,6 +10,8 @@
 #include "gamedocument.h"
 #include "gameend.h"
 #include "gamelist.h"
+#include "gamemerge.h"
+#include "movetreemodel.h"
 #include "notation.h"
 #include "pgn.h"
 #include "registry.h"
@@ -214,6 +217,92 @@ class TestDocument : public QObject {
     QCOMPARE(sfen(doc.position()), start);
     QVERIFY(current.count() >= 10);
     for (const QList<QVariant> &args : std::as_const(current)) QVERIFY(args.at(0).toInt() >= 0);
+  }
+
+  // Scid's and ChessX's Merge Game: the other game's turns that this one
+  // lacks become variations, with their annotations and a label; the turns
+  // both have keep this game's annotations; one undo step takes it all back.
+  void mergingAGame() {
+    std::string error;
+    const VariantPtr chess = Registry::instance().load("chess", {}, error);
+    QVERIFY(chess);
+    auto read = [&chess](const char *text) {
+      PgnFile file = readPgn(chess, text);
+      if (file.games.size() != 1 || !file.games[0].tree) qFatal("unreadable: %s", text);
+      return std::move(file.games[0].tree);
+    };
+    GameDocument doc(chess);
+    doc.loadTree(read("1. e4 e5 2. Nf3 {mine} Nc6 3. Bb5 a6 *"));
+    MoveTreeModel model(&doc);
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::Fatal);
+    doc.goEnd();
+    const NodeId end = doc.currentNode();
+    const std::vector<NodeId> line = doc.tree().mainLine();
+    const NodeId nc6 = line[4];
+    const QString before = snapshot(doc);
+    const int commands = doc.undoStack()->count();
+
+    const auto other = read(
+        "[Event \"Lesson\"] [Date \"2024.05.??\"] [White \"Teacher\"] [Black \"?\"]\n"
+        "1. e4 e5 2. Nf3 {theirs} Nc6 3. Bc4 $1 {Italian} Bc5 (3... Nf6 4. Ng5) 4. c3 *");
+    QCOMPARE(mergeLabel(*other), std::string("Teacher - ?, Lesson 2024"));
+    const MergeOutcome merged = doc.mergeGame(*other);
+    QCOMPARE(merged.result, MergeOutcome::Result::Merged);
+    QCOMPARE(merged.anchor, doc.tree().root());
+    QCOMPARE(merged.added, 5);  // Bc4, Bc5, c3, Nf6, Ng5
+    QCOMPARE(doc.undoStack()->count(), commands + 1);
+    QCOMPARE(doc.currentNode(), end);
+    const Node &fork = doc.tree().node(nc6);
+    QCOMPARE(int(fork.children.size()), 2);
+    QCOMPARE(doc.tree().node(fork.children[0]).notation,
+             std::string("Bb5"));  // still the main line
+    const Node &bc4 = doc.tree().node(fork.children[1]);
+    QCOMPARE(merged.firstNew, fork.children[1]);
+    QCOMPARE(bc4.notation, std::string("Bc4"));
+    QCOMPARE(bc4.annotation.nags, std::vector<int>{1});
+    QCOMPARE(bc4.annotation.commentAfter, std::string("Italian"));
+    QCOMPARE(bc4.annotation.commentBefore, std::string("Teacher - ?, Lesson 2024"));
+    // 3... Nf6 4. Ng5 stays a variation of 3... Bc5, as in the other game.
+    QCOMPARE(int(bc4.children.size()), 2);
+    const Node &bc5 = doc.tree().node(bc4.children[0]);
+    QCOMPARE(bc5.notation, std::string("Bc5"));
+    QCOMPARE(int(bc5.children.size()), 1);
+    QCOMPARE(doc.tree().node(bc5.children[0]).notation, std::string("c3"));
+    const Node &nf6 = doc.tree().node(bc4.children[1]);
+    QCOMPARE(nf6.notation, std::string("Nf6"));
+    QCOMPARE(doc.tree().node(nf6.children.at(0)).notation, std::string("Ng5"));
+    QVERIFY(nf6.annotation.commentBefore.empty());  // the label goes once
+    QCOMPARE(doc.tree().node(line[3]).annotation.commentAfter, std::string("mine"));
+    QVERIFY(positionInStep(doc));
+    const QString after = snapshot(doc);
+
+    doc.undoStack()->undo();
+    QCOMPARE(snapshot(doc), before);
+    doc.undoStack()->redo();
+    QCOMPARE(snapshot(doc), after);
+
+    // Again: nothing new, no undo step.
+    QCOMPARE(doc.mergeGame(*other).result, MergeOutcome::Result::NothingNew);
+    QCOMPARE(doc.undoStack()->count(), commands + 1);
+
+    // A game from a later position hangs where this game reaches it, the
+    // way to the current node first.
+    const auto later = read(
+        "[SetUp \"1\"] [FEN \"r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3\"]\n"
+        "3. d4 exd4 *");
+    const MergeOutcome scotch = doc.mergeGame(*later);
+    QCOMPARE(scotch.result, MergeOutcome::Result::Merged);
+    QCOMPARE(scotch.anchor, nc6);
+    QCOMPARE(scotch.added, 2);
+    QCOMPARE(mergeLabel(*later), std::string());
+    QCOMPARE(doc.tree().node(scotch.firstNew).annotation.commentBefore, std::string());
+    QCOMPARE(int(doc.tree().node(nc6).children.size()), 3);
+
+    const auto elsewhere = read("[SetUp \"1\"] [FEN \"4k3/8/8/8/8/8/8/4K2R w K - 0 1\"]\n1. O-O *");
+    QCOMPARE(doc.mergeGame(*elsewhere).result, MergeOutcome::Result::NoMeeting);
+    GameDocument shootersGame(shooters());
+    QCOMPARE(shootersGame.mergeGame(*other).result, MergeOutcome::Result::OtherRules);
+    QCOMPARE(doc.undoStack()->count(), commands + 2);
   }
 
   void everyEditUndoesAndRedoesExactly_data() {

@@ -79,7 +79,17 @@
         <translation>Die Partien aus der Zwischenablage (PGN) in einem eigenen Tab öffnen</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
+        <source>&amp;Merge Game from Clipboard</source>
+        <translation>Partie aus Zwischenablage zusa&amp;mmenführen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Add the game on the clipboard (PGN) to this game as variations, where this game reaches its start</source>
+        <translation>Die Partie aus der Zwischenablage (PGN) als Varianten in diese Partie einfügen, dort, wo diese Partie ihre Anfangsstellung erreicht</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Copy S&amp;FEN</source>
         <translation>SFEN k&amp;opieren</translation>
     </message>
@@ -394,7 +404,7 @@
         <translation>Wie die Figuren dieser Partie ziehen und schlagen, und wie sie gewonnen wird</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+43"/>
         <source>&amp;Rules of %1</source>
         <translation>&amp;Regeln von %1</translation>
     </message>
@@ -2220,9 +2230,19 @@ Die Datei auf der Festplatte ist unverändert.</translation>
         <translation>Möchten Sie sie speichern?</translation>
     </message>
     <message>
-        <location filename="../app/workbench/filecommands_exchange.cpp" line="+24"/>
+        <location filename="../app/workbench/filecommands_exchange.cpp" line="+26"/>
         <source>The game is on the clipboard as PGN</source>
         <translation>Die Partie ist als PGN in der Zwischenablage</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>The clipboard&apos;s game</source>
+        <translation>Die Partie aus der Zwischenablage</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The clipboard holds no game that could be read: nothing merged</source>
+        <translation>Die Zwischenablage enthält keine lesbare Partie: nichts zusammengeführt</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -2432,6 +2452,11 @@ Die Datei auf der Festplatte ist unverändert.</translation>
         <location line="+22"/>
         <source>Set %1</source>
         <translation>%1 setzen</translation>
+    </message>
+    <message>
+        <location filename="../model/document/gamemerge.cpp" line="+68"/>
+        <source>Merge game</source>
+        <translation>Partie zusammenführen</translation>
     </message>
 </context>
 <context>
@@ -2757,12 +2782,12 @@ Die Datei auf der Festplatte ist unverändert.</translation>
 <context>
     <name>GamesPanel</name>
     <message>
-        <location filename="../app/workbench/gamespanel.cpp" line="+25"/>
+        <location filename="../app/workbench/gamespanel.cpp" line="+28"/>
         <source>Games</source>
         <translation>Partien</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+52"/>
         <source>Ne&amp;xt Game</source>
         <translation>Nä&amp;chste Partie</translation>
     </message>
@@ -2825,7 +2850,22 @@ Die Datei auf der Festplatte ist unverändert.</translation>
         </translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+6"/>
+        <source>Game %1 is the game on the board</source>
+        <translation>Partie %1 ist die Partie auf dem Brett</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Game %1 could not be read: nothing merged</source>
+        <translation>Partie %1 konnte nicht gelesen werden: nichts zusammengeführt</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Game %1</source>
+        <translation>Partie %1</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <location line="+18"/>
         <source>Delete Game</source>
         <translation>Partie löschen</translation>
@@ -2859,7 +2899,7 @@ Die Datei auf der Festplatte ist unverändert.</translation>
         <translation>Partie %1, die Partie auf dem Brett, bleibt.</translation>
     </message>
     <message>
-        <location line="-103"/>
+        <location line="-115"/>
         <source>Opening Tree</source>
         <translation>Eröffnungsbaum</translation>
     </message>
@@ -2868,12 +2908,12 @@ Die Datei auf der Festplatte ist unverändert.</translation>
     <name>GamesView</name>
     <message>
         <location filename="../views/gamesview.cpp" line="+26"/>
-        <location line="+282"/>
+        <location line="+291"/>
         <source>Games with This Position</source>
         <translation>Partien mit dieser Stellung</translation>
     </message>
     <message>
-        <location line="-281"/>
+        <location line="-290"/>
         <source>Show All</source>
         <translation>Alle zeigen</translation>
     </message>
@@ -3009,7 +3049,17 @@ Die Datei auf der Festplatte ist unverändert.</translation>
         </translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
+        <source>&amp;Merge into the Game on the Board</source>
+        <translation>Mit der Partie auf dem Brett &amp;zusammenführen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Add this game&apos;s turns to the game on the board as variations, where it reaches this game&apos;s start</source>
+        <translation>Die Züge dieser Partie als Varianten in die Partie auf dem Brett einfügen, dort, wo sie die Anfangsstellung dieser Partie erreicht</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>&amp;Delete Game…</source>
         <translation>Partie &amp;löschen…</translation>
     </message>
@@ -3229,7 +3279,7 @@ Die Datei auf der Festplatte ist unverändert.</translation>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
@@ -3279,6 +3329,37 @@ Die Datei auf der Festplatte ist unverändert.</translation>
         <location line="+1"/>
         <source>&lt;h3&gt;Shooters Chess Workbench %1&lt;/h3&gt;&lt;p&gt;Analyse and annotate games of Shooters Chess: play turns on the board, build trees of variations, comment them and set up positions.&lt;/p&gt;&lt;p&gt;Built with Qt %2.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Shooters Chess Workbench %1&lt;/h3&gt;&lt;p&gt;Partien in Shooters Chess analysieren und kommentieren: Züge auf dem Brett spielen, Variantenbäume aufbauen, sie kommentieren und Stellungen aufbauen.&lt;/p&gt;&lt;p&gt;Erstellt mit Qt %2.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>MergeMessage</name>
+    <message>
+        <location filename="../app/workbench/mergemessage.cpp" line="+26"/>
+        <source>the start</source>
+        <translation>dem Anfang</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>%1 merged: %Ln turn(s) added as variations after %2</source>
+        <translation>
+            <numerusform>%1 zusammengeführt: %Ln Zug als Variante nach %2 hinzugefügt</numerusform>
+            <numerusform>%1 zusammengeführt: %Ln Züge als Varianten nach %2 hinzugefügt</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 has no turn this game lacks</source>
+        <translation>%1 hat keinen Zug, der dieser Partie fehlt</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 starts from a position this game does not reach: nothing merged</source>
+        <translation>%1 beginnt in einer Stellung, die diese Partie nicht erreicht: nichts zusammengeführt</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 is of another rule system: nothing merged</source>
+        <translation>%1 gehört zu einem anderen Regelwerk: nichts zusammengeführt</translation>
     </message>
 </context>
 <context>

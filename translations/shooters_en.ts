@@ -146,6 +146,16 @@
     </message>
 </context>
 <context>
+    <name>MergeMessage</name>
+    <message numerus="yes">
+        <source>%1 merged: %Ln turn(s) added as variations after %2</source>
+        <translation>
+            <numerusform>%1 merged: %Ln turn added as variations after %2</numerusform>
+            <numerusform>%1 merged: %Ln turns added as variations after %2</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>OpeningTreeView</name>
     <message numerus="yes">
         <source>%Ln game(s) reach this position</source>

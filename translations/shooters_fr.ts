@@ -79,7 +79,17 @@
         <translation>Ouvrir les parties du presse-papiers (PGN) dans un onglet à part</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
+        <source>&amp;Merge Game from Clipboard</source>
+        <translation>F&amp;usionner la partie du presse-papiers</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Add the game on the clipboard (PGN) to this game as variations, where this game reaches its start</source>
+        <translation>Ajouter la partie du presse-papiers (PGN) comme variantes à cette partie, là où celle-ci atteint sa position de départ</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Copy S&amp;FEN</source>
         <translation>Cop&amp;ier le SFEN</translation>
     </message>
@@ -394,7 +404,7 @@
         <translation>Comment les pièces de cette partie se déplacent et prennent, et comment on la gagne</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+43"/>
         <source>&amp;Rules of %1</source>
         <translation>&amp;Règles de %1</translation>
     </message>
@@ -2220,9 +2230,19 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <translation>Voulez-vous les enregistrer&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../app/workbench/filecommands_exchange.cpp" line="+24"/>
+        <location filename="../app/workbench/filecommands_exchange.cpp" line="+26"/>
         <source>The game is on the clipboard as PGN</source>
         <translation>La partie est dans le presse-papiers au format PGN</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>The clipboard&apos;s game</source>
+        <translation>La partie du presse-papiers</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The clipboard holds no game that could be read: nothing merged</source>
+        <translation>Le presse-papiers ne contient aucune partie lisible : rien n’a été fusionné</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -2432,6 +2452,11 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <location line="+22"/>
         <source>Set %1</source>
         <translation>Définir %1</translation>
+    </message>
+    <message>
+        <location filename="../model/document/gamemerge.cpp" line="+68"/>
+        <source>Merge game</source>
+        <translation>Fusionner une partie</translation>
     </message>
 </context>
 <context>
@@ -2757,12 +2782,12 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
 <context>
     <name>GamesPanel</name>
     <message>
-        <location filename="../app/workbench/gamespanel.cpp" line="+25"/>
+        <location filename="../app/workbench/gamespanel.cpp" line="+28"/>
         <source>Games</source>
         <translation>Parties</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+52"/>
         <source>Ne&amp;xt Game</source>
         <translation>Partie suivante (&amp;X)</translation>
     </message>
@@ -2825,7 +2850,22 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         </translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+6"/>
+        <source>Game %1 is the game on the board</source>
+        <translation>La partie %1 est celle de l’échiquier</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Game %1 could not be read: nothing merged</source>
+        <translation>La partie %1 n’a pas pu être lue : rien n’a été fusionné</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Game %1</source>
+        <translation>Partie %1</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <location line="+18"/>
         <source>Delete Game</source>
         <translation>Supprimer la partie</translation>
@@ -2859,7 +2899,7 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <translation>La partie %1, celle de l’échiquier, reste.</translation>
     </message>
     <message>
-        <location line="-103"/>
+        <location line="-115"/>
         <source>Opening Tree</source>
         <translation>Arbre des ouvertures</translation>
     </message>
@@ -2868,12 +2908,12 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
     <name>GamesView</name>
     <message>
         <location filename="../views/gamesview.cpp" line="+26"/>
-        <location line="+282"/>
+        <location line="+291"/>
         <source>Games with This Position</source>
         <translation>Parties avec cette position</translation>
     </message>
     <message>
-        <location line="-281"/>
+        <location line="-290"/>
         <source>Show All</source>
         <translation>Tout afficher</translation>
     </message>
@@ -3009,7 +3049,17 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         </translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
+        <source>&amp;Merge into the Game on the Board</source>
+        <translation>&amp;Fusionner dans la partie de l’échiquier</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Add this game&apos;s turns to the game on the board as variations, where it reaches this game&apos;s start</source>
+        <translation>Ajouter les coups de cette partie comme variantes à la partie de l’échiquier, là où elle atteint la position de départ de celle-ci</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>&amp;Delete Game…</source>
         <translation>&amp;Supprimer la partie…</translation>
     </message>
@@ -3229,7 +3279,7 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <translation>&amp;Fichier</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>&amp;Edit</source>
         <translation>É&amp;dition</translation>
     </message>
@@ -3279,6 +3329,37 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <location line="+1"/>
         <source>&lt;h3&gt;Shooters Chess Workbench %1&lt;/h3&gt;&lt;p&gt;Analyse and annotate games of Shooters Chess: play turns on the board, build trees of variations, comment them and set up positions.&lt;/p&gt;&lt;p&gt;Built with Qt %2.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Shooters Chess Workbench %1&lt;/h3&gt;&lt;p&gt;Analysez et annotez des parties de Shooters Chess&#xa0;: jouez des coups sur l&apos;échiquier, construisez des arbres de variantes, commentez-les et mettez en place des positions.&lt;/p&gt;&lt;p&gt;Compilé avec Qt %2.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>MergeMessage</name>
+    <message>
+        <location filename="../app/workbench/mergemessage.cpp" line="+26"/>
+        <source>the start</source>
+        <translation>le début</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>%1 merged: %Ln turn(s) added as variations after %2</source>
+        <translation>
+            <numerusform>%1 fusionnée : %Ln coup ajouté en variante après %2</numerusform>
+            <numerusform>%1 fusionnée : %Ln coups ajoutés en variantes après %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 has no turn this game lacks</source>
+        <translation>%1 n’a aucun coup qui manque à cette partie</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 starts from a position this game does not reach: nothing merged</source>
+        <translation>%1 part d’une position que cette partie n’atteint pas : rien n’a été fusionné</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 is of another rule system: nothing merged</source>
+        <translation>%1 relève d’un autre système de règles : rien n’a été fusionné</translation>
     </message>
 </context>
 <context>

@@ -55,6 +55,8 @@ class GamesView : public QWidget {
   void deleteRequested(const QList<int> &sourceRows);
   // The context menu's Export: those games to a PGN file of their own.
   void exportRequested(const QList<int> &sourceRows);
+  // The context menu's Merge: that game into the game on the board.
+  void mergeRequested(int sourceRow);
   void filterChanged(int field, const QString &text);
   void positionSearchRequested();
   void stopSearchRequested();

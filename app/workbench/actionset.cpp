@@ -66,6 +66,11 @@ void ActionSet::createFileActions(Workspace *workspace, FileCommands *files) {
   m_act.pasteGame = make("pasteGame", tr("&Paste Game"), QKeySequence(tr("Ctrl+Shift+V")),
                          tr("Open the games on the clipboard (PGN) in a tab of their own"));
   connect(m_act.pasteGame, &QAction::triggered, files, &FileCommands::pasteGame);
+  m_act.mergeClipboard =
+      make("mergeClipboard", tr("&Merge Game from Clipboard"), QKeySequence(),
+           tr("Add the game on the clipboard (PGN) to this game as variations, where this game "
+              "reaches its start"));
+  connect(m_act.mergeClipboard, &QAction::triggered, files, &FileCommands::mergeClipboard);
   m_act.copySfen = make("copySfen", tr("Copy S&FEN"), QKeySequence(tr("Ctrl+Alt+C")),
                         tr("Copy the position on the board as SFEN"));
   m_act.pasteSfen = make("pasteSfen", tr("Paste SF&EN"), QKeySequence(tr("Ctrl+Alt+V")),

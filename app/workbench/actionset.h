@@ -27,7 +27,8 @@ class ActionSet : public QObject {
 
  public:
   struct Actions {
-    QAction *newGame, *open, *save, *saveAs, *copyGame, *pasteGame, *copySfen, *pasteSfen, *quit;
+    QAction *newGame, *open, *save, *saveAs, *copyGame, *pasteGame, *mergeClipboard, *copySfen,
+        *pasteSfen, *quit;
     QAction *closeTab, *nextTab, *previousTab;
     QAction *undo, *redo, *commentBefore, *commentAfter, *gameInfo, *editPosition, *preferences;
     QAction *flip, *coordinates, *resetLayout;

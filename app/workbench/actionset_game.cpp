@@ -102,6 +102,7 @@ void ActionSet::updateStates() {
   m_act.commentAfter->setEnabled(play);
   m_act.copyGame->setEnabled(play);
   m_act.pasteGame->setEnabled(play);
+  m_act.mergeClipboard->setEnabled(play);
   if (m_glyphMenu) m_glyphMenu->setEnabled(play && !atRoot);
   for (QAction *a : m_glyphActions) a->setEnabled(play && !atRoot);
   updateGlyphs();

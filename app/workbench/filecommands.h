@@ -49,6 +49,9 @@ class FileCommands : public QObject {
   // --- filecommands_exchange.cpp
   void copyGame();
   void pasteGame();  // the clipboard's games, in a tab of their own
+  // The clipboard's first game into the game on the board, as variations
+  // (GameDocument::mergeGame); the status bar says what was added.
+  void mergeClipboard();
   // A new untitled game from `start`, whatever rule system it is of, in a tab.
   void startGameFrom(const sc::Position &start);
   // When `text` is a position another built-in ruleset reads (and the shown

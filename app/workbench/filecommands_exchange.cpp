@@ -13,6 +13,8 @@
 #include "filecommands.h"
 #include "gamedocument.h"
 #include "gamelist.h"
+#include "gamemerge.h"
+#include "mergemessage.h"
 #include "pgnio.h"
 #include "recoverystore.h"
 #include "sfen.h"
@@ -22,6 +24,19 @@ void FileCommands::copyGame() {
   QApplication::clipboard()->setText(
       QString::fromUtf8(PgnIo::gameText(m_workspace->document()->tree())));
   emit statusMessage(tr("The game is on the clipboard as PGN"), 4000);
+}
+
+void FileCommands::mergeClipboard() {
+  const LoadedFile loaded =
+      PgnIo::readText(m_workspace->document()->variantPtr(), QApplication::clipboard()->text());
+  for (const sc::PgnGame &game : loaded.file.games) {
+    if (!game.tree) continue;
+    GameDocument *document = m_workspace->document();
+    const MergeOutcome outcome = document->mergeGame(*game.tree);
+    emit statusMessage(mergeMessage(*document, outcome, tr("The clipboard's game")), 8000);
+    return;
+  }
+  emit statusMessage(tr("The clipboard holds no game that could be read: nothing merged"), 8000);
 }
 
 void FileCommands::pasteGame() {

@@ -10,9 +10,12 @@
 
 #include "boardview.h"
 #include "filecommands.h"
+#include "gamedocument.h"
 #include "gamefiltermodel.h"
 #include "gamelist.h"
+#include "gamemerge.h"
 #include "gamesview.h"
+#include "mergemessage.h"
 #include "openingtree.h"
 #include "openingtreeview.h"
 #include "positionsearch.h"
@@ -71,6 +74,7 @@ GamesPanel::GamesPanel(QWidget *window, Workspace *workspace, FileCommands *file
   m_dock->setWidget(m_view);
   connect(m_view, &GamesView::copyRequested, this, &GamesPanel::copyGames);
   connect(m_view, &GamesView::deleteRequested, this, &GamesPanel::deleteGames);
+  connect(m_view, &GamesView::mergeRequested, this, &GamesPanel::mergeGame);
   connect(m_view, &GamesView::exportRequested, files, &FileCommands::exportGames);
 
   m_nextGame = new QAction(tr("Ne&xt Game"), window);
@@ -161,6 +165,18 @@ void GamesPanel::copyGames(const QList<int> &rows) {
   if (text.isEmpty()) return;
   QGuiApplication::clipboard()->setText(text);
   emit statusMessage(tr("%Ln game(s) copied as PGN", nullptr, int(rows.size())), 4000);
+}
+
+void GamesPanel::mergeGame(int row) {
+  const QString number = QString::number(row + 1);
+  if (row == m_workspace->currentGame())
+    return emit statusMessage(tr("Game %1 is the game on the board").arg(number), 6000);
+  const std::unique_ptr<sc::GameTree> other = m_workspace->games()->copyTree(row);
+  if (!other)
+    return emit statusMessage(tr("Game %1 could not be read: nothing merged").arg(number), 8000);
+  const MergeOutcome outcome = m_workspace->document()->mergeGame(*other);
+  emit statusMessage(mergeMessage(*m_workspace->document(), outcome, tr("Game %1").arg(number)),
+                     8000);
 }
 
 void GamesPanel::deleteGames(QList<int> rows) {

@@ -46,6 +46,8 @@ class GamesPanel : public QObject {
   void copyGames(const QList<int> &rows);
   // Asks first; never removes the game on the board.
   void deleteGames(QList<int> rows);
+  // Merges the row's game into the game on the board (GameDocument::mergeGame).
+  void mergeGame(int row);
 
   Workspace *m_workspace;
   FileCommands *m_files;

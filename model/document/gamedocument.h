@@ -15,6 +15,8 @@
 
 #include "gametree.h"
 
+struct MergeOutcome;  // gamemerge.h
+
 class GameDocument : public QObject {
   Q_OBJECT
 
@@ -98,6 +100,10 @@ class GameDocument : public QObject {
   // allows one (D39). Stops at the first unreadable or illegal turn;
   // returns how many turns were read (0: nothing changed).
   int insertLine(sc::NodeId node, const QStringList &turns, const QString &comment = {});
+  // Merges `other` into this game as variations where the game reaches its
+  // start (gamemerge.h): one undo step, none when nothing is new. The
+  // current node stays.
+  MergeOutcome mergeGame(const sc::GameTree &other);
   // A null value removes the tag; an empty one keeps it with "" as its value.
   void setTag(const QString &name, const QString &value);
   // The game's tags become `tags` (the Game Information dialog): those not in

@@ -1,0 +1,159 @@
+#include "gamemerge.h"
+
+#include <utility>
+
+#include "gamedocument.h"
+
+sc::NodeId findMeeting(const sc::GameTree &tree, sc::NodeId current, const sc::Position &start) {
+  // The way to the current node, replayed once; then the main line.
+  for (const bool mainLine : {false, true}) {
+    const std::vector<sc::NodeId> line =
+        mainLine ? tree.mainLine() : tree.path(tree.valid(current) ? current : tree.root());
+    std::vector<sc::Key> keys;
+    keys.reserve(line.size());
+    sc::Position pos = tree.start();
+    for (std::size_t i = 0; i < line.size(); ++i) {
+      if (i > 0) pos.make(tree.node(line[i]).turn);
+      keys.push_back(pos.key());
+    }
+    // Nearest the current node first: where the user is looking.
+    for (std::size_t i = line.size(); i-- > 0;)
+      if (keys[i] == start.key()) return line[i];
+  }
+  return sc::kNoNode;
+}
+
+std::string mergeLabel(const sc::GameTree &other) {
+  auto tag = [&other](const char *name) -> std::string {
+    const auto found = other.tags().find(name);
+    if (found == other.tags().end()) return {};
+    const std::string &value = found->second;
+    // "?" and "????.??.??" say nothing; a partly known date keeps its year.
+    if (value.find_first_not_of("?.") == std::string::npos) return {};
+    if (std::string(name) == "Date") return value.substr(0, value.find('.'));
+    return value;
+  };
+  const std::string white = tag("White"), black = tag("Black");
+  std::string label = white.empty() && black.empty()
+                          ? std::string()
+                          : (white.empty() ? "?" : white) + " - " + (black.empty() ? "?" : black);
+  std::string where = tag("Event");
+  if (const std::string year = tag("Date"); !year.empty())
+    where += (where.empty() ? "" : " ") + year;
+  if (!where.empty()) label += (label.empty() ? "" : ", ") + where;
+  return label;
+}
+
+namespace {
+
+// Whether some node of `other` has no counterpart below `anchor`.
+bool bringsSomethingNew(const sc::GameTree &tree, sc::NodeId anchor, const sc::GameTree &other) {
+  std::vector<std::pair<sc::NodeId, sc::NodeId>> todo{{other.root(), anchor}};
+  while (!todo.empty()) {
+    const auto [from, here] = todo.back();
+    todo.pop_back();
+    for (const sc::NodeId child : other.node(from).children) {
+      const sc::NodeId found = tree.findChild(here, other.node(child).turn);
+      if (found == sc::kNoNode) return true;
+      todo.emplace_back(child, found);
+    }
+  }
+  return false;
+}
+
+}  // namespace
+
+MergeGameCommand::MergeGameCommand(GameDocument *doc, sc::NodeId anchor, const sc::GameTree &other,
+                                   std::string label)
+    : GameCommand(doc, GameCommand::tr("Merge game")),
+      m_anchor(anchor),
+      m_other(std::make_unique<sc::GameTree>(other)),
+      m_label(std::move(label)) {}
+
+void MergeGameCommand::add(sc::NodeId otherNode, sc::NodeId parent) {
+  // A new node brings its whole subtree: nothing below it can exist yet.
+  std::vector<std::pair<sc::NodeId, sc::NodeId>> todo{{otherNode, parent}};
+  while (!todo.empty()) {
+    const auto [from, under] = todo.back();
+    todo.pop_back();
+    const sc::Node &source = m_other->node(from);
+    const int index = int(m_doc->tree().node(under).children.size());
+    m_doc->notifyAboutToInsert(under, index, sc::kNoNode);
+    const sc::NodeId node = m_doc->mutableTree().addChild(under, source.turn, source.notation);
+    m_doc->mutableTree().annotation(node) = source.annotation;
+    m_doc->notifyInserted(under, index);
+    ++m_count;
+    if (under == parent && from == otherNode) m_tops.push_back({parent, node, index});
+    // Reversed, so that children come out in their order (the main line first).
+    for (auto child = source.children.rbegin(); child != source.children.rend(); ++child)
+      todo.emplace_back(*child, node);
+  }
+}
+
+void MergeGameCommand::walk() {
+  // Depth first, each line before its variations: the first node added is
+  // where the other game's main line leaves this one, if it does.
+  std::vector<std::pair<sc::NodeId, sc::NodeId>> todo;  // (other's node, its parent here)
+  const auto &rootChildren = m_other->node(m_other->root()).children;
+  for (auto child = rootChildren.rbegin(); child != rootChildren.rend(); ++child)
+    todo.emplace_back(*child, m_anchor);
+  while (!todo.empty()) {
+    const auto [from, under] = todo.back();
+    todo.pop_back();
+    const sc::Node &source = m_other->node(from);
+    if (const sc::NodeId here = m_doc->tree().findChild(under, source.turn); here != sc::kNoNode) {
+      for (auto child = source.children.rbegin(); child != source.children.rend(); ++child)
+        todo.emplace_back(*child, here);
+      continue;
+    }
+    add(from, under);
+  }
+  if (!m_tops.empty() && !m_label.empty()) {
+    std::string &before = m_doc->mutableTree().annotation(m_tops.front().node).commentBefore;
+    before = before.empty() ? m_label : m_label + " " + before;
+  }
+}
+
+void MergeGameCommand::redo() {
+  m_doc->goTo(m_before);
+  if (!m_done) {
+    walk();
+    m_done = true;
+    m_other.reset();
+    return;
+  }
+  for (const Top &top : m_tops) {
+    m_doc->notifyAboutToInsert(top.parent, top.index, top.node);
+    m_doc->mutableTree().insertChild(top.parent, top.node, top.index);
+    m_doc->notifyInserted(top.parent, top.index);
+  }
+}
+
+void MergeGameCommand::undo() {
+  m_doc->goTo(m_before);
+  for (auto top = m_tops.rbegin(); top != m_tops.rend(); ++top) {
+    m_doc->notifyAboutToRemove(top->parent, top->index);
+    m_doc->mutableTree().detach(top->node);
+    m_doc->notifyRemoved(top->parent, top->index);
+  }
+}
+
+MergeOutcome GameDocument::mergeGame(const sc::GameTree &other) {
+  MergeOutcome outcome;
+  if (other.start().rules().name != m_tree->start().rules().name) {
+    outcome.result = MergeOutcome::Result::OtherRules;
+    return outcome;
+  }
+  outcome.anchor = findMeeting(*m_tree, m_current, other.start());
+  if (outcome.anchor == sc::kNoNode) {
+    outcome.result = MergeOutcome::Result::NoMeeting;
+    return outcome;
+  }
+  if (!bringsSomethingNew(*m_tree, outcome.anchor, other)) return outcome;  // no undo step
+  auto *command = new MergeGameCommand(this, outcome.anchor, other, mergeLabel(other));
+  m_undo->push(command);
+  outcome.result = MergeOutcome::Result::Merged;
+  outcome.added = command->added();
+  outcome.firstNew = command->firstNew();
+  return outcome;
+}

@@ -302,6 +302,13 @@ class TestDocument : public QObject {
     QCOMPARE(doc.mergeGame(*elsewhere).result, MergeOutcome::Result::NoMeeting);
     GameDocument shootersGame(shooters());
     QCOMPARE(shootersGame.mergeGame(*other).result, MergeOutcome::Result::OtherRules);
+    // The same rule system with other options may allow other turns.
+    const VariantPtr lost = Registry::instance().load("shooters", {"stalemate=loss"}, error);
+    QVERIFY2(lost, error.c_str());
+    QCOMPARE(shootersGame.mergeGame(GameTree(startPosition(lost))).result,
+             MergeOutcome::Result::OtherRules);
+    QCOMPARE(shootersGame.mergeGame(GameTree(startPosition(shooters()))).result,
+             MergeOutcome::Result::NothingNew);
     QCOMPARE(doc.undoStack()->count(), commands + 2);
   }
 

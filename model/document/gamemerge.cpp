@@ -3,6 +3,7 @@
 #include <utility>
 
 #include "gamedocument.h"
+#include "ruleset.h"
 
 sc::NodeId findMeeting(const sc::GameTree &tree, sc::NodeId current, const sc::Position &start) {
   // The way to the current node, replayed once; then the main line.
@@ -140,7 +141,10 @@ void MergeGameCommand::undo() {
 
 MergeOutcome GameDocument::mergeGame(const sc::GameTree &other) {
   MergeOutcome outcome;
-  if (other.start().rules().name != m_tree->start().rules().name) {
+  // Options can change what is legal (a stalemate's verdict, a rule of
+  // shooting): the other game's turns are kept only under the same rules.
+  const sc::Ruleset &theirs = other.start().rules(), &ours = m_tree->start().rules();
+  if (theirs.name != ours.name || sc::optionsText(theirs) != sc::optionsText(ours)) {
     outcome.result = MergeOutcome::Result::OtherRules;
     return outcome;
   }

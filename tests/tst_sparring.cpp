@@ -300,6 +300,8 @@ class TestSparring : public QObject {
     QVERIFY(!training->isChecked());
     QVERIFY(!training->isEnabled());
     QVERIFY(training->statusTip().contains(QStringLiteral("engine")));
+    QVERIFY(!window.action(QStringLiteral("actionAutoPlay"))
+                 ->isEnabled());  // it would step for the user
     typeTurn(window, QStringLiteral("d4"));
     QTRY_COMPARE_WITH_TIMEOUT(sparring->state(), Sparring::State::UserToMove, kEngineWait);
     QTest::qWait(50);  // a trainer's pause of 0 would have taken d4 back by now
@@ -311,6 +313,7 @@ class TestSparring : public QObject {
 
     window.action(QStringLiteral("stopPlaying"))->trigger();
     QVERIFY(training->isEnabled());
+    QVERIFY(window.action(QStringLiteral("actionAutoPlay"))->isEnabled());
     training->trigger();
     QVERIFY(trainer->isActive());
     training->trigger();

@@ -693,6 +693,55 @@
     </message>
 </context>
 <context>
+    <name>AutoPlayMode</name>
+    <message>
+        <location filename="../app/workbench/autoplaymode.cpp" line="+25"/>
+        <source>Auto Play</source>
+        <translation>Automatisch abspielen</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Ctrl+Shift+Space</source>
+        <translation>Ctrl+Shift+Space</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Show the line&apos;s next turn every few seconds until it ends; moving through the game yourself stops it</source>
+        <translation>Den nächsten Zug der Linie alle paar Sekunden zeigen, bis sie endet; wer selbst durch die Partie geht, hält es an</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Auto Play &amp;Interval</source>
+        <translation>Intervall beim automatischen Abspielen (&amp;X)</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>A Turn Every %n Second(s)</source>
+        <translation>
+            <numerusform>Ein Zug alle %n Sekunde</numerusform>
+            <numerusform>Ein Zug alle %n Sekunden</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Auto play: this game has no turn to show</source>
+        <translation>Automatisches Abspielen: diese Partie hat keinen Zug zu zeigen</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>Auto play: a turn every %n second(s); moving through the game yourself stops it</source>
+        <translation>
+            <numerusform>Automatisches Abspielen: ein Zug alle %n Sekunde; selbst durch die Partie gehen hält es an</numerusform>
+            <numerusform>Automatisches Abspielen: ein Zug alle %n Sekunden; selbst durch die Partie gehen hält es an</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Auto play: the end of the line</source>
+        <translation>Automatisches Abspielen: das Ende der Linie</translation>
+    </message>
+</context>
+<context>
     <name>BoardEditInput</name>
     <message>
         <location filename="../views/boardeditinput.cpp" line="+54"/>
@@ -2454,7 +2503,7 @@ Die Datei auf der Festplatte ist unverändert.</translation>
         <translation>%1 setzen</translation>
     </message>
     <message>
-        <location filename="../model/document/gamemerge.cpp" line="+68"/>
+        <location filename="../model/document/gamemerge.cpp" line="+69"/>
         <source>Merge game</source>
         <translation>Partie zusammenführen</translation>
     </message>
@@ -3249,7 +3298,7 @@ Die Datei auf der Festplatte ist unverändert.</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../app/workbench/mainwindow.cpp" line="+249"/>
+        <location filename="../app/workbench/mainwindow.cpp" line="+253"/>
         <source>Move tree</source>
         <translation>Zugbaum</translation>
     </message>

@@ -19,6 +19,23 @@
     </message>
 </context>
 <context>
+    <name>AutoPlayMode</name>
+    <message numerus="yes">
+        <source>A Turn Every %n Second(s)</source>
+        <translation>
+            <numerusform>A Turn Every %n Second</numerusform>
+            <numerusform>A Turn Every %n Seconds</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Auto play: a turn every %n second(s); moving through the game yourself stops it</source>
+        <translation>
+            <numerusform>Auto play: a turn every %n second; moving through the game yourself stops it</numerusform>
+            <numerusform>Auto play: a turn every %n seconds; moving through the game yourself stops it</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>DeclarationWizard</name>
     <message numerus="yes">
         <source>%1 answers this step in %n ways: choose one in the list</source>

@@ -693,6 +693,55 @@
     </message>
 </context>
 <context>
+    <name>AutoPlayMode</name>
+    <message>
+        <location filename="../app/workbench/autoplaymode.cpp" line="+25"/>
+        <source>Auto Play</source>
+        <translation>Lecture automatique</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Ctrl+Shift+Space</source>
+        <translation>Ctrl+Shift+Space</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Show the line&apos;s next turn every few seconds until it ends; moving through the game yourself stops it</source>
+        <translation>Montrer le coup suivant de la ligne toutes les quelques secondes jusqu’à sa fin ; parcourir la partie vous-même l’arrête</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Auto Play &amp;Interval</source>
+        <translation>Intervalle de lecture automatique (&amp;K)</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>A Turn Every %n Second(s)</source>
+        <translation>
+            <numerusform>Un coup toutes les %n seconde</numerusform>
+            <numerusform>Un coup toutes les %n secondes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Auto play: this game has no turn to show</source>
+        <translation>Lecture automatique : cette partie n’a aucun coup à montrer</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>Auto play: a turn every %n second(s); moving through the game yourself stops it</source>
+        <translation>
+            <numerusform>Lecture automatique : un coup toutes les %n seconde ; parcourir la partie vous-même l’arrête</numerusform>
+            <numerusform>Lecture automatique : un coup toutes les %n secondes ; parcourir la partie vous-même l’arrête</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Auto play: the end of the line</source>
+        <translation>Lecture automatique : fin de la ligne</translation>
+    </message>
+</context>
+<context>
     <name>BoardEditInput</name>
     <message>
         <location filename="../views/boardeditinput.cpp" line="+54"/>
@@ -2454,7 +2503,7 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <translation>Définir %1</translation>
     </message>
     <message>
-        <location filename="../model/document/gamemerge.cpp" line="+68"/>
+        <location filename="../model/document/gamemerge.cpp" line="+69"/>
         <source>Merge game</source>
         <translation>Fusionner une partie</translation>
     </message>
@@ -3249,7 +3298,7 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../app/workbench/mainwindow.cpp" line="+249"/>
+        <location filename="../app/workbench/mainwindow.cpp" line="+253"/>
         <source>Move tree</source>
         <translation>Arbre des coups</translation>
     </message>

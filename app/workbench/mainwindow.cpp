@@ -11,6 +11,7 @@
 #include <QVBoxLayout>
 
 #include "appearance.h"
+#include "autoplaymode.h"
 #include "boardorientation.h"
 #include "boardpictures.h"
 #include "boardview.h"
@@ -115,6 +116,7 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent) {
   // The arrow keys navigate from the start (they act while the board or the
   // navigator has the focus).
   m_board->setFocus();
+  m_autoPlay = new AutoPlayMode(this, m_document, m_gameMenu, m_act.goEnd);
   m_training = new TrainingMode(this, m_workspace, m_gameMenu);
   m_training->hideIn(findChild<NotationView *>(QStringLiteral("notationView")));
   m_training->hideIn(findChild<MoveTreeView *>(QStringLiteral("moveTreeView")));
@@ -123,9 +125,11 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent) {
   m_dailyUse = new DailyUse(this, m_document, m_board, m_boardColumn, m_gameMenu,
                             m_wizardPanel->declareAction());
   m_dailyUse->setEngine(m_preferences.engine, m_preferences.engineOptions);
-  connect(
-      m_dailyUse->sparring(), &Sparring::stateChanged, m_training,
-      [this](Sparring::State state) { m_training->setSparring(state != Sparring::State::Off); });
+  connect(m_dailyUse->sparring(), &Sparring::stateChanged, this, [this](Sparring::State state) {
+    const bool playing = state != Sparring::State::Off;
+    m_training->setSparring(playing);
+    m_autoPlay->setSparring(playing);
+  });
 }
 
 MainWindow::~MainWindow() {
@@ -134,7 +138,7 @@ MainWindow::~MainWindow() {
   // The parts go first; they own no widget.
   for (QObject *part : std::initializer_list<QObject *>{
            m_actions, m_gamesPanel, m_ranksPanel, m_wizardPanel, m_enginePanels, m_pictures,
-           m_presentation, m_dailyUse, m_reservesPanel, m_training})
+           m_presentation, m_dailyUse, m_reservesPanel, m_training, m_autoPlay})
     delete part;
   m_document->disconnect(this);
   m_workspace->disconnect(this);

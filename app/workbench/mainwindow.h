@@ -11,6 +11,7 @@
 //   PresentationMode   the board full screen
 //   DailyUse           the turn box, sparring and the user's shortcuts
 //   TrainingMode       Game > Training Mode: the turns ahead hidden and guessed
+//   AutoPlayMode       Game > Auto Play: the line replayed a turn at a time
 //   mainwindow.cpp        construction, docks, layout, settings, edit mode
 //   mainwindow_menus.cpp  menus, toolbar, dialogs, SFENs and dropped files
 #pragma once
@@ -20,6 +21,7 @@
 #include "actionset.h"
 #include "preferences.h"
 
+class AutoPlayMode;
 class BoardPictures;
 class BoardView;
 class DailyUse;
@@ -150,6 +152,7 @@ class MainWindow : public QMainWindow {
   BoardPictures *m_pictures = nullptr;
   PresentationMode *m_presentation = nullptr;
   TrainingMode *m_training = nullptr;
+  AutoPlayMode *m_autoPlay = nullptr;
   DailyUse *m_dailyUse = nullptr;
   ReservesPanel *m_reservesPanel = nullptr;
 

@@ -28,6 +28,8 @@ inline constexpr char kLanguage[] = "ui/language";  // "" = the system's
 // Game > Play against the Engine: the last strength chosen ("depth" or "time", plies or ms).
 inline constexpr char kSparringLimit[] = "sparring/limit";
 inline constexpr char kSparringValue[] = "sparring/value";
+// Game > Auto Play: the time between two turns (ms).
+inline constexpr char kAutoPlayInterval[] = "game/autoPlayInterval";
 inline constexpr char kTheme[] = "ui/theme";           // "system", "light", "dark"
 inline constexpr char kPieceSet[] = "board/pieceSet";  // "ruleset", "classic"
 

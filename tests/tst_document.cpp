@@ -295,6 +295,11 @@ class TestDocument : public QObject {
     QCOMPARE(scotch.anchor, nc6);
     QCOMPARE(scotch.added, 2);
     QCOMPARE(mergeLabel(*later), std::string());
+    GameTree dated(later->start());
+    dated.tags()["Date"] = "????.05.12";  // a day without its year says nothing
+    dated.tags()["Event"] = "?";
+    dated.tags()["Black"] = "Ada";
+    QCOMPARE(mergeLabel(dated), std::string("? - Ada"));
     QCOMPARE(doc.tree().node(scotch.firstNew).annotation.commentBefore, std::string());
     QCOMPARE(int(doc.tree().node(nc6).children.size()), 3);
 

@@ -29,10 +29,9 @@ std::string mergeLabel(const sc::GameTree &other) {
     const auto found = other.tags().find(name);
     if (found == other.tags().end()) return {};
     const std::string &value = found->second;
-    // "?" and "????.??.??" say nothing; a partly known date keeps its year.
-    if (value.find_first_not_of("?.") == std::string::npos) return {};
-    if (std::string(name) == "Date") return value.substr(0, value.find('.'));
-    return value;
+    // "?" says nothing; of a date only the year is said, when it is known.
+    const std::string said = std::string(name) == "Date" ? value.substr(0, value.find('.')) : value;
+    return said.find_first_not_of('?') == std::string::npos ? std::string() : said;
   };
   const std::string white = tag("White"), black = tag("Black");
   std::string label = white.empty() && black.empty()
@@ -74,7 +73,7 @@ MergeGameCommand::MergeGameCommand(GameDocument *doc, sc::NodeId anchor, const s
 void MergeGameCommand::add(sc::NodeId otherNode, sc::NodeId parent) {
   // A new node brings its whole subtree: nothing below it can exist yet.
   std::vector<std::pair<sc::NodeId, sc::NodeId>> todo{{otherNode, parent}};
-  while (!todo.empty()) {
+  for (bool top = true; !todo.empty(); top = false) {
     const auto [from, under] = todo.back();
     todo.pop_back();
     const sc::Node &source = m_other->node(from);
@@ -84,7 +83,7 @@ void MergeGameCommand::add(sc::NodeId otherNode, sc::NodeId parent) {
     m_doc->mutableTree().annotation(node) = source.annotation;
     m_doc->notifyInserted(under, index);
     ++m_count;
-    if (under == parent && from == otherNode) m_tops.push_back({parent, node, index});
+    if (top) m_tops.push_back({parent, node, index});
     // Reversed, so that children come out in their order (the main line first).
     for (auto child = source.children.rbegin(); child != source.children.rend(); ++child)
       todo.emplace_back(*child, node);

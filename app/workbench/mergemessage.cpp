@@ -4,6 +4,7 @@
 
 #include "gamedocument.h"
 #include "gamemerge.h"
+#include "movemenu.h"
 
 namespace {
 
@@ -21,14 +22,7 @@ QString mergeMessage(const GameDocument &document, const MergeOutcome &outcome,
       outcome.firstNew != sc::kNoNode ? tree.node(outcome.firstNew).parent : outcome.anchor;
   switch (outcome.result) {
     case MergeOutcome::Result::Merged: {
-      const QString where =
-          at == tree.root()
-              ? Text::tr("the start")
-              : QStringLiteral("%1%2 %3")
-                    .arg(document.turnNumber(at))
-                    .arg(document.mover(at) == sc::Color::Black ? QStringLiteral("\u2026")
-                                                                : QStringLiteral("."))
-                    .arg(QString::fromStdString(tree.node(at).notation));
+      const QString where = at == tree.root() ? Text::tr("the start") : turnLabel(document, at);
       return Text::tr("%1 merged: %Ln turn(s) added as variations after %2", nullptr, outcome.added)
           .arg(game, where);
     }

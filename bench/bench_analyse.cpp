@@ -1,4 +1,4 @@
-// bench_analyse: what Game > Analyse Game marks on a real game (issue 11, "an
+// bench_analyse: what Analysis > Analyse Game marks on a real game (issue 11, "an
 // honest Analyse Game"). It reads one game of a PGN file into a GameDocument
 // and runs the workbench's own GameAnalyzer on it as the Evaluation dock does
 // (its own shooters-engine with Threads 1 and Hash 16 MB, a fixed depth, the

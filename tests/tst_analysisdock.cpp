@@ -227,7 +227,7 @@ class TestAnalysisDock : public QObject {
     QVERIFY(!document->isModified() || document->undoStack()->canRedo());
   }
 
-  // Game > Analyse Position (Ctrl+Shift+E) starts and stops the same engine
+  // Analysis > Analyse Position (Ctrl+Shift+E) starts and stops the same engine
   // from the keyboard, bringing the dock back first; its check mark follows
   // the dock's button, and closing the dock stops it.
   void analysePositionByKey() {
@@ -258,7 +258,7 @@ class TestAnalysisDock : public QObject {
     QCOMPARE(start->text(), QStringLiteral("Start"));
   }
 
-  // Game > Show Threat (Ctrl+Shift+X), Lichess's "Show threat": the engine
+  // Analysis > Show Threat (Ctrl+Shift+X), Lichess's "Show threat": the engine
   // analyses the position as if the side to move passed, draws the threat in
   // red, and inserts it after a pass (D39); where no pass is allowed the
   // position itself is analysed, and the state says why.

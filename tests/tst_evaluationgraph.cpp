@@ -226,19 +226,19 @@ void TestEvaluationGraph::workbenchDockNavigates() {
   QVERIFY(dock->features().testFlag(QDockWidget::DockWidgetMovable));
   QVERIFY(dock->features().testFlag(QDockWidget::DockWidgetFloatable));
   QVERIFY(dock->features().testFlag(QDockWidget::DockWidgetClosable));
-  // Its toggle is in the View menu, Analyse Game in the Game menu.
+  // Its toggle is in the View menu, Analyse Game in the Analysis menu.
   QAction *analyse = window.action(QStringLiteral("actionAnalyseGame"));
   QVERIFY(analyse);
-  bool inView = false, inGame = false;
+  bool inView = false, inAnalysis = false;
   for (QAction *top : window.menuBar()->actions()) {
     if (!top->menu()) continue;
     const QString title = top->text().remove(u'&');
     if (title == QLatin1String("View"))
       inView = top->menu()->actions().contains(dock->toggleViewAction());
-    if (title == QLatin1String("Game")) inGame = top->menu()->actions().contains(analyse);
+    if (title == QLatin1String("Analysis")) inAnalysis = top->menu()->actions().contains(analyse);
   }
   QVERIFY(inView);
-  QVERIFY(inGame);
+  QVERIFY(inAnalysis);
   QVERIFY(window.findChild<QPushButton *>(QStringLiteral("analyseGameButton")));
   dock->show();
   auto *graph = dock->findChild<EvaluationGraph *>(QStringLiteral("evaluationGraph"));
@@ -432,7 +432,7 @@ void TestEvaluationGraph::workbenchBarAndSummary() {
   doc->undoStack()->setClean();
 }
 
-// Game > Analyse Game searches with the threads and hash chosen beside its
+// Analysis > Analyse Game searches with the threads and hash chosen beside its
 // depth: they reach the analyser's engine before its first search.
 void TestEvaluationGraph::analyseGameThreadsAndHash() {
   MainWindow window;

@@ -121,8 +121,26 @@ void TestMainWindow::buildsOffscreen() {
   auto *toolBar = window.findChild<QToolBar *>(QStringLiteral("mainToolBar"));
   QVERIFY(toolBar);
   QVERIFY(toolBar->actions().contains(window.action(QStringLiteral("goForward"))));
-  for (const char *menu : {"File", "Edit", "View", "Game", "Help"})
+  for (const char *menu : {"File", "Edit", "View", "Game", "Analysis", "Play", "Help"})
     QVERIFY2(menuNamed(window, QLatin1String(menu)), menu);
+  // What the engine says, and playing, each in a menu of its own; the Game
+  // menu keeps the line and its edits.
+  const auto names = [](QMenu *menu) {
+    QStringList out;
+    for (QAction *a : menu->actions())
+      out << (a->isSeparator() ? QStringLiteral("|") : a->objectName());
+    return out;
+  };
+  QCOMPARE(names(menuNamed(window, QStringLiteral("Analysis"))),
+           (QStringList{"actionAnalyseGame", "actionAnalysePosition", "actionShowThreat"}));
+  QCOMPARE(names(menuNamed(window, QStringLiteral("Play"))),
+           (QStringList{"playEngine", "takeBack", "hint", "resign", "stopPlaying", "|",
+                        "actionTrainingMode"}));
+  const QStringList game = names(menuNamed(window, QStringLiteral("Game")));
+  QVERIFY(game.contains(QStringLiteral("actionAutoPlay")));
+  QVERIFY(game.contains(QStringLiteral("typeTurn")));
+  QVERIFY(!game.contains(QStringLiteral("actionAnalyseGame")));
+  QVERIFY(!game.contains(QStringLiteral("playEngine")));
   QVERIFY(window.close());
 }
 

@@ -1,4 +1,4 @@
-// Game > Play against the Engine (issue 15) through the real window and the
+// Play > Play against the Engine (issue 15) through the real window and the
 // real shooters-engine at a tiny depth: the dialog sets side and strength, a
 // typed turn is answered by the engine, the game is recorded in the tree and
 // ends at mate with the banner, the status and the Result tag; Take Back
@@ -76,7 +76,7 @@ QStringList mainLine(const GameDocument &doc) {
   return out;
 }
 
-// Game > Play against the Engine, answered in its dialog.
+// Play > Play against the Engine, answered in its dialog.
 void startSparring(MainWindow &window, bool white, int depth) {
   bool answered = false;
   QTimer::singleShot(0, [&] {

@@ -191,7 +191,7 @@ void TestTraining::solvingAPuzzleInTheWindow() {
     return tree->isRowHidden(index.row(), index.parent());
   };
 
-  // Game > Training Mode, by its key (the board has the focus, as after a click).
+  // Play > Training Mode, by its key (the board has the focus, as after a click).
   window->activateWindow();
   QVERIFY(QTest::qWaitForWindowActive(window.get()));
   window->boardView()->setFocus();

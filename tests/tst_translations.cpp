@@ -106,6 +106,7 @@ class TestTranslations : public QObject {
   void wizardNamesPiecesWithArticles_data();
   void wizardNamesPiecesWithArticles();
   void englishSaysOneAndMany();
+  void englishMenusHaveUniqueAccelerators();
   void tsFilesAreComplete_data();
   void tsFilesAreComplete();
 
@@ -158,6 +159,18 @@ void TestTranslations::englishSaysOneAndMany() {
   QCoreApplication::removeTranslator(&translator);
 }
 
+// The source language is held to what the translations are: one letter per
+// entry of each menu (Game once had &Promote beside &Previous, Delete &From
+// beside &Forward).
+void TestTranslations::englishMenusHaveUniqueAccelerators() {
+  MainWindow english;
+  checkMnemonics(english.menuBar()->actions(), QStringLiteral("menu bar"));
+  QStringList titles;
+  for (QAction *a : english.menuBar()->actions()) titles << a->text();
+  QCOMPARE(titles,
+           (QStringList{"&File", "&Edit", "&View", "&Game", "&Analysis", "&Play", "&Help"}));
+}
+
 void TestTranslations::mainWindowIsTranslated_data() {
   QTest::addColumn<QString>("language");
   QTest::addColumn<QStringList>("menus");
@@ -166,15 +179,15 @@ void TestTranslations::mainWindowIsTranslated_data() {
   QTest::addColumn<QString>("gamesDock");
   QTest::addColumn<QString>("newGame");
   QTest::addColumn<QString>("flipBoard");
-  QTest::newRow("fr") << "fr"
-                      << QStringList{"&Fichier", "É&dition", "&Affichage", "&Partie", "A&ide"}
+  QTest::newRow("fr") << "fr" << QStringList{"&Fichier", "É&dition", "&Affichage", "&Partie",
+                                             "A&nalyse", "&Jouer",   "A&ide"}
                       << "Arbre des coups"
                       << "Éditeur de position"
                       << "Parties"
                       << "&Nouvelle partie\u2026"
                       << "&Retourner l'échiquier";
-  QTest::newRow("de") << "de"
-                      << QStringList{"&Datei", "&Bearbeiten", "&Ansicht", "&Partie", "&Hilfe"}
+  QTest::newRow("de") << "de" << QStringList{"&Datei",   "&Bearbeiten", "&Ansicht", "&Partie",
+                                             "A&nalyse", "&Spielen",    "&Hilfe"}
                       << "Zugbaum"
                       << "Stellungseditor"
                       << "Partien"

@@ -340,7 +340,7 @@
     </message>
     <message>
         <location line="+6"/>
-        <source>&amp;Promote Variation</source>
+        <source>P&amp;romote Variation</source>
         <translation>Variante &amp;hochstufen</translation>
     </message>
     <message>
@@ -370,13 +370,13 @@
     </message>
     <message>
         <location line="+4"/>
-        <source>Delete &amp;From Here</source>
-        <translation>Ab hier lö&amp;schen</translation>
+        <source>Ctrl+Del</source>
+        <translation>Ctrl+Del</translation>
     </message>
     <message>
         <location line="+0"/>
-        <source>Ctrl+Del</source>
-        <translation>Ctrl+Del</translation>
+        <source>Delete From &amp;Here</source>
+        <translation>Ab hier lö&amp;schen</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -696,8 +696,8 @@
     <name>AutoPlayMode</name>
     <message>
         <location filename="../app/workbench/autoplaymode.cpp" line="+25"/>
-        <source>Auto Play</source>
-        <translation>Automatisch abspielen</translation>
+        <source>&amp;Auto Play</source>
+        <translation>Automatisch a&amp;bspielen</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -1049,7 +1049,7 @@
         <translation>Hinweis: %1</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+56"/>
         <source>The engine is thinking: its turn comes first</source>
         <translation>Die Engine denkt nach: Sie ist zuerst am Zug</translation>
     </message>
@@ -2503,7 +2503,7 @@ Die Datei auf der Festplatte ist unverändert.</translation>
         <translation>%1 setzen</translation>
     </message>
     <message>
-        <location filename="../model/document/gamemerge.cpp" line="+69"/>
+        <location filename="../model/document/gamemerge.cpp" line="+68"/>
         <source>Merge game</source>
         <translation>Partie zusammenführen</translation>
     </message>
@@ -3338,12 +3338,22 @@ Die Datei auf der Festplatte ist unverändert.</translation>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+12"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+12"/>
+        <source>&amp;Analysis</source>
+        <translation>A&amp;nalyse</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&amp;Play</source>
+        <translation>&amp;Spielen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
@@ -3383,12 +3393,12 @@ Die Datei auf der Festplatte ist unverändert.</translation>
 <context>
     <name>MergeMessage</name>
     <message>
-        <location filename="../app/workbench/mergemessage.cpp" line="+26"/>
+        <location filename="../app/workbench/mergemessage.cpp" line="+25"/>
         <source>the start</source>
         <translation>dem Anfang</translation>
     </message>
     <message numerus="yes">
-        <location line="+6"/>
+        <location line="+1"/>
         <source>%1 merged: %Ln turn(s) added as variations after %2</source>
         <translation>
             <numerusform>%1 zusammengeführt: %Ln Zug als Variante nach %2 hinzugefügt</numerusform>
@@ -5439,7 +5449,7 @@ Die Datei auf der Festplatte ist unverändert.</translation>
         <translation>Die Züge der Partie nach diesem verbergen und selbst spielen: die Lösung einer Aufgabe, die Züge einer Meisterpartie</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+13"/>
         <source>Training: play the game&apos;s next turn on the board; → shows it</source>
         <translation>Training: den nächsten Zug der Partie auf dem Brett spielen; → zeigt ihn</translation>
     </message>

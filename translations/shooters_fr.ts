@@ -340,7 +340,7 @@
     </message>
     <message>
         <location line="+6"/>
-        <source>&amp;Promote Variation</source>
+        <source>P&amp;romote Variation</source>
         <translation>Pr&amp;omouvoir la variante</translation>
     </message>
     <message>
@@ -370,13 +370,13 @@
     </message>
     <message>
         <location line="+4"/>
-        <source>Delete &amp;From Here</source>
-        <translation>Supprimer à partir d&apos;&amp;ici</translation>
+        <source>Ctrl+Del</source>
+        <translation>Ctrl+Del</translation>
     </message>
     <message>
         <location line="+0"/>
-        <source>Ctrl+Del</source>
-        <translation>Ctrl+Del</translation>
+        <source>Delete From &amp;Here</source>
+        <translation>Supprimer à partir d&apos;&amp;ici</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -696,8 +696,8 @@
     <name>AutoPlayMode</name>
     <message>
         <location filename="../app/workbench/autoplaymode.cpp" line="+25"/>
-        <source>Auto Play</source>
-        <translation>Lecture automatique</translation>
+        <source>&amp;Auto Play</source>
+        <translation>Lecture auto&amp;matique</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -1049,7 +1049,7 @@
         <translation>Suggestion : %1</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+56"/>
         <source>The engine is thinking: its turn comes first</source>
         <translation>Le moteur réfléchit&#xa0;: c&apos;est d&apos;abord son tour</translation>
     </message>
@@ -2503,7 +2503,7 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <translation>Définir %1</translation>
     </message>
     <message>
-        <location filename="../model/document/gamemerge.cpp" line="+69"/>
+        <location filename="../model/document/gamemerge.cpp" line="+68"/>
         <source>Merge game</source>
         <translation>Fusionner une partie</translation>
     </message>
@@ -3338,12 +3338,22 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <translation>&amp;Affichage</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+12"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+12"/>
+        <source>&amp;Analysis</source>
+        <translation>A&amp;nalyse</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&amp;Play</source>
+        <translation>&amp;Jouer</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>&amp;Help</source>
         <translation>A&amp;ide</translation>
     </message>
@@ -3383,12 +3393,12 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
 <context>
     <name>MergeMessage</name>
     <message>
-        <location filename="../app/workbench/mergemessage.cpp" line="+26"/>
+        <location filename="../app/workbench/mergemessage.cpp" line="+25"/>
         <source>the start</source>
         <translation>le début</translation>
     </message>
     <message numerus="yes">
-        <location line="+6"/>
+        <location line="+1"/>
         <source>%1 merged: %Ln turn(s) added as variations after %2</source>
         <translation>
             <numerusform>%1 fusionnée : %Ln coup ajouté en variante après %2</numerusform>
@@ -5439,7 +5449,7 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <translation>Masquer les coups de la partie après celui-ci et les jouer soi-même : la solution d’un problème, les coups d’une partie de maître</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+13"/>
         <source>Training: play the game&apos;s next turn on the board; → shows it</source>
         <translation>Entraînement : jouez le coup suivant de la partie sur l’échiquier ; → le montre</translation>
     </message>

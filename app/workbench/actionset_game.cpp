@@ -44,7 +44,7 @@ void ActionSet::createGameActions() {
   // Tree edits act on the variation holding the current turn, as the move
   // menu of the notation and the tree does (views/movemenu.h).
   m_act.promote = make(
-      "promoteVariation", tr("&Promote Variation"), QKeySequence(),
+      "promoteVariation", tr("P&romote Variation"), QKeySequence(),
       tr("Move this variation one place up among the alternatives"), [this] {
         m_document->promoteVariation(variationHead(m_document->tree(), m_document->currentNode()));
       });
@@ -57,7 +57,7 @@ void ActionSet::createGameActions() {
         m_document->deleteVariation(variationHead(m_document->tree(), m_document->currentNode()));
       });
   m_act.deleteFromHere =
-      make("deleteFromHere", tr("Delete &From Here"), QKeySequence(tr("Ctrl+Del")),
+      make("deleteFromHere", tr("Delete From &Here"), QKeySequence(tr("Ctrl+Del")),
            tr("Delete every turn after this one, with their variations"),
            [this] { m_document->deleteFromHere(m_document->currentNode()); });
 

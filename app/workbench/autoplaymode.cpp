@@ -22,7 +22,7 @@ AutoPlayMode::AutoPlayMode(QMainWindow *window, GameDocument *document, QMenu *g
     : QObject(window),
       m_window(window),
       m_play(new AutoPlay(document, this)),
-      m_action(new QAction(tr("Auto Play"), window)),  // every letter of it is taken in the menu
+      m_action(new QAction(tr("&Auto Play"), window)),
       m_speeds(new QActionGroup(this)) {
   m_play->setObjectName(QStringLiteral("autoPlay"));
   m_action->setObjectName(QStringLiteral("actionAutoPlay"));

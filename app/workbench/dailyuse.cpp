@@ -22,10 +22,10 @@
 #include "turninput.h"
 
 DailyUse::DailyUse(QMainWindow *window, GameDocument *document, BoardView *board,
-                   QVBoxLayout *column, QMenu *gameMenu, QAction *before)
+                   QVBoxLayout *column, QMenu *gameMenu, QAction *before, QMenu *playMenu)
     : QObject(window), m_window(window), m_document(document), m_board(board) {
   createTurnBox(column, gameMenu, before);
-  createSparring(gameMenu);
+  createSparring(playMenu);
   // Last: the user's keys for every action made here and before.
   auto *shortcuts = new Shortcuts(window);
   shortcuts->load();
@@ -60,7 +60,7 @@ void DailyUse::createTurnBox(QVBoxLayout *column, QMenu *gameMenu, QAction *befo
 
 // A game against the engine: its own engine process, so the Analysis dock's
 // stays free.
-void DailyUse::createSparring(QMenu *gameMenu) {
+void DailyUse::createSparring(QMenu *playMenu) {
   auto *engine = m_sparringEngine = new EngineClient(m_window);
   engine->setObjectName(QStringLiteral("sparringEngine"));
   auto *sparring = m_sparring = new Sparring(m_document, engine, m_window);
@@ -120,8 +120,10 @@ void DailyUse::createSparring(QMenu *gameMenu) {
     m_board->setEngineArrows({});
   });
 
-  gameMenu->addSeparator();
-  gameMenu->addActions({play, takeBack, hint, resign, stopPlaying});
+  // At the head of the Play menu, before training mode.
+  QAction *first = playMenu->actions().value(0, nullptr);
+  playMenu->insertActions(first, {play, takeBack, hint, resign, stopPlaying});
+  if (first) playMenu->insertSeparator(first);
 }
 
 void DailyUse::setEngine(const QString &program, const QMap<QString, QString> &options) {

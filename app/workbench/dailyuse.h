@@ -2,7 +2,7 @@
 // of the window need not know it:
 //   - the turn box under the board (views/turnbox.h over TurnCompletion),
 //     focused with Ctrl+L (docs/turn-box.md);
-//   - Game > Play against the Engine (model/document/sparring.h, the
+//   - Play > Play against the Engine (model/document/sparring.h, the
 //     SparringDialog), with Take Back, Hint and Resign (docs/sparring.md);
 //   - the user's shortcuts (shortcuts.h), applied last, once every action
 //     exists; Preferences edits them (shortcutspage.h, docs/shortcuts.md).
@@ -30,9 +30,9 @@ class DailyUse : public QObject {
  public:
   // Made last, once every other action exists: the user's keys apply to all.
   // The turn box goes at the end of `column`; Type a Turn into `gameMenu`
-  // before `before`, the sparring actions at its end.
+  // before `before`, the sparring actions at the head of `playMenu`.
   DailyUse(QMainWindow *window, GameDocument *document, BoardView *board, QVBoxLayout *column,
-           QMenu *gameMenu, QAction *before);
+           QMenu *gameMenu, QAction *before, QMenu *playMenu);
 
   // The engine games against the engine run (Preferences > Engine; empty for
   // shooters-engine) and its options. A game under way keeps its engine until
@@ -44,7 +44,7 @@ class DailyUse : public QObject {
 
  private:
   void createTurnBox(QVBoxLayout *column, QMenu *gameMenu, QAction *before);
-  void createSparring(QMenu *gameMenu);
+  void createSparring(QMenu *playMenu);
   void startSparring();
   void updateInput();
   QAction *makeAction(const char *name, const QString &text, const QKeySequence &key,

@@ -2,7 +2,7 @@
 //   - the Analysis dock: an EngineClient running shooters-engine (next to
 //     this program) and the AnalysisView that drives it; a clicked line
 //     previews on the board, the best turn is an engine arrow there;
-//   - the Evaluation dock and Game > Analyse Game (docs/analysis-game.md):
+//   - the Evaluation dock and Analysis > Analyse Game (docs/analysis-game.md):
 //     the graph of the main line's evaluations, the analyser that fills it
 //     and marks the turns, its progress and Cancel, each side's account;
 //   - the evaluation bar beside the board, fed with the shown position's score.

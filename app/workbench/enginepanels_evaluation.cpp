@@ -1,4 +1,4 @@
-// EnginePanels' Evaluation dock and Game > Analyse Game (docs/analysis-game.md).
+// EnginePanels' Evaluation dock and Analysis > Analyse Game (docs/analysis-game.md).
 #include <QAction>
 #include <QDockWidget>
 #include <QHBoxLayout>

@@ -117,13 +117,13 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent) {
   // navigator has the focus).
   m_board->setFocus();
   m_autoPlay = new AutoPlayMode(this, m_document, m_gameMenu, m_act.goEnd);
-  m_training = new TrainingMode(this, m_workspace, m_gameMenu);
+  m_training = new TrainingMode(this, m_workspace, m_playMenu);
   m_training->hideIn(findChild<NotationView *>(QStringLiteral("notationView")));
   m_training->hideIn(findChild<MoveTreeView *>(QStringLiteral("moveTreeView")));
   m_training->hideIn(findChild<EvaluationGraph *>(QStringLiteral("evaluationGraph")));
   // Last: it applies the user's keys to every action.
   m_dailyUse = new DailyUse(this, m_document, m_board, m_boardColumn, m_gameMenu,
-                            m_wizardPanel->declareAction());
+                            m_wizardPanel->declareAction(), m_playMenu);
   m_dailyUse->setEngine(m_preferences.engine, m_preferences.engineOptions);
   connect(m_dailyUse->sparring(), &Sparring::stateChanged, this, [this](Sparring::State state) {
     const bool playing = state != Sparring::State::Off;

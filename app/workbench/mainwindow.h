@@ -10,7 +10,7 @@
 //   BoardPictures      Export Board and Copy Board Image
 //   PresentationMode   the board full screen
 //   DailyUse           the turn box, sparring and the user's shortcuts
-//   TrainingMode       Game > Training Mode: the turns ahead hidden and guessed
+//   TrainingMode       Play > Training Mode: the turns ahead hidden and guessed
 //   AutoPlayMode       Game > Auto Play: the line replayed a turn at a time
 //   mainwindow.cpp        construction, docks, layout, settings, edit mode
 //   mainwindow_menus.cpp  menus, toolbar, dialogs, SFENs and dropped files
@@ -144,7 +144,8 @@ class MainWindow : public QMainWindow {
   RecentFiles *m_recentFiles = nullptr;
   ActionSet *m_actions = nullptr;
   ActionSet::Actions m_act{};
-  QMenu *m_gameMenu = nullptr;  // DailyUse adds to it
+  QMenu *m_gameMenu = nullptr;  // DailyUse and AutoPlayMode add to it
+  QMenu *m_playMenu = nullptr;  // DailyUse and TrainingMode fill it
   GamesPanel *m_gamesPanel = nullptr;
   WizardPanel *m_wizardPanel = nullptr;
   RanksPanel *m_ranksPanel = nullptr;

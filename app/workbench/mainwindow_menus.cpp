@@ -80,6 +80,9 @@ void MainWindow::createMenus() {
   view->addSeparator();
   view->addAction(m_act.resetLayout);
 
+  // Three menus instead of one long Game menu, as Scid vs PC splits Game,
+  // Tools and Play: the game's line and its edits, what the engine says about
+  // it, and playing against the engine or the file.
   m_gameMenu = menuBar()->addMenu(tr("&Game"));
   m_gameMenu->addActions({m_act.goStart, m_act.goBack, m_act.goForward, m_act.goEnd,
                           m_act.previousVariation, m_act.nextVariation});
@@ -89,10 +92,17 @@ void MainWindow::createMenus() {
   m_gameMenu->addActions(
       {m_act.promote, m_act.makeMain, m_act.deleteVariation, m_act.deleteFromHere, m_act.pass});
   m_gameMenu->addSeparator();
-  m_gameMenu->addActions({m_wizardPanel->declareAction(), m_enginePanels->analyseGameAction(),
-                          m_enginePanels->analysePositionAction(),
-                          m_enginePanels->showThreatAction()});
+  m_gameMenu->addAction(m_wizardPanel->declareAction());
   m_gameMenu->addAction(findChild<QAction *>(QStringLiteral("actionFortuneOfWar")));
+
+  QMenu *analysis = menuBar()->addMenu(tr("&Analysis"));
+  analysis->setObjectName(QStringLiteral("analysisMenu"));
+  analysis->addActions({m_enginePanels->analyseGameAction(),
+                        m_enginePanels->analysePositionAction(),
+                        m_enginePanels->showThreatAction()});
+
+  m_playMenu = menuBar()->addMenu(tr("&Play"));
+  m_playMenu->setObjectName(QStringLiteral("playMenu"));
 
   QMenu *help = menuBar()->addMenu(tr("&Help"));
   help->addActions({m_act.rules, m_act.about});

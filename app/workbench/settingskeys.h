@@ -25,7 +25,7 @@ inline constexpr char kHighlightTargets[] = "board/highlightTargets";
 inline constexpr char kAnimateTurns[] = "board/animateTurns";
 inline constexpr char kLanguage[] = "ui/language";  // "" = the system's
 // Appearance (appearance.h).
-// Game > Play against the Engine: the last strength chosen ("depth" or "time", plies or ms).
+// Play > Play against the Engine: the last strength chosen ("depth" or "time", plies or ms).
 inline constexpr char kSparringLimit[] = "sparring/limit";
 inline constexpr char kSparringValue[] = "sparring/value";
 // Game > Auto Play: the time between two turns (ms).
@@ -50,7 +50,7 @@ inline constexpr char kAnalysisDepths[] = "analysis/depths";
 inline constexpr char kAnalysisSeconds[] = "analysis/seconds";
 inline constexpr char kAnalysisThreads[] = "analysis/threads";
 inline constexpr char kAnalysisHash[] = "analysis/hash";
-// Game > Analyse Game's controls: the depth for each engine (program to
+// Analysis > Analyse Game's controls: the depth for each engine (program to
 // plies, "" for shooters-engine: one engine's depth 4 is another's 18), the
 // threads and the hash.
 inline constexpr char kAnalyseGameDepths[] = "analyseGame/depths";

@@ -1,4 +1,4 @@
-// SparringDialog: Game > Play against the Engine asks which side the user
+// SparringDialog: Play > Play against the Engine asks which side the user
 // plays and how strong the engine is (a depth, or a time per turn).
 #pragma once
 

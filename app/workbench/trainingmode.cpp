@@ -8,7 +8,7 @@
 
 #include "workspace.h"
 
-TrainingMode::TrainingMode(QMainWindow *window, Workspace *workspace, QMenu *gameMenu)
+TrainingMode::TrainingMode(QMainWindow *window, Workspace *workspace, QMenu *playMenu)
     : QObject(window),
       m_window(window),
       m_workspace(workspace),
@@ -23,8 +23,7 @@ TrainingMode::TrainingMode(QMainWindow *window, Workspace *workspace, QMenu *gam
   m_action->setShortcut(QKeySequence(tr("Ctrl+Shift+T")));
   m_action->setStatusTip(m_tip);
   window->addAction(m_action);  // the shortcut works where no menu shows it
-  gameMenu->addSeparator();
-  gameMenu->addAction(m_action);
+  playMenu->addAction(m_action);
   connect(m_action, &QAction::toggled, m_trainer, &TurnTrainer::setActive);
   connect(m_trainer, &TurnTrainer::activeChanged, m_action, &QAction::setChecked);
   connect(m_trainer, &TurnTrainer::activeChanged, this, [this](bool on) {

@@ -1,4 +1,4 @@
-// Game > Training Mode (docs/training.md): the TurnTrainer over the shown
+// Play > Training Mode (docs/training.md): the TurnTrainer over the shown
 // game, its action, the views that hide the turns ahead while it is on (the
 // notation, the move tree, the evaluation graph), and what it says of each
 // turn the user plays, in the status bar; what each tab's game has shown is
@@ -23,7 +23,7 @@ class TrainingMode : public QObject {
   Q_OBJECT
 
  public:
-  TrainingMode(QMainWindow *window, Workspace *workspace, QMenu *gameMenu);
+  TrainingMode(QMainWindow *window, Workspace *workspace, QMenu *playMenu);
 
   TurnTrainer *trainer() const { return m_trainer; }
   // A game against the engine is under way: its turns are the user's own, not

@@ -1,4 +1,4 @@
-// Sparring: a game against the engine (Game > Play against the Engine,
+// Sparring: a game against the engine (Play > Play against the Engine,
 // docs/sparring.md). The user plays one side on the board or in the turn box;
 // whenever the other side is to move after the user's turn, the engine
 // (shooters-engine through an EngineClient) is asked and its turn is played

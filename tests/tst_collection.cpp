@@ -485,6 +485,88 @@ class TestCollection : public QObject {
     window.close();
   }
 
+  // Several rows merged at once, the game on the board among them; the
+  // clipboard's several games; the game another tab shows. Each is one undo
+  // step.
+  void mergeSeveralGamesAndAnotherTab() {
+    MainWindow window;
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QVERIFY(window.openFile(QStringLiteral(SHOOTERS_DATA "/pgn/openings.pgn")));
+    GameDocument *doc = window.document();
+    const sc::NodeId root = doc->tree().root();
+    const sc::NodeId nf3 = doc->tree().mainLine()[3];
+    window.findChild<QDockWidget *>(QStringLiteral("gamesDock"))->raise();
+    auto *view = window.findChild<GamesView *>();
+    auto *table = window.findChild<QTableView *>(QStringLiteral("gamesTable"));
+    QTRY_VERIFY(table->isVisible());
+    auto rowCenter = [table](int row) {
+      return table->visualRect(table->model()->index(row, 1)).center();
+    };
+    // Rows 1 to 3: the Petrov on the board, the Italian, the Queen's Pawn.
+    QTest::mouseClick(table->viewport(), Qt::LeftButton, {}, rowCenter(0));
+    QTest::mouseClick(table->viewport(), Qt::LeftButton, Qt::ShiftModifier, rowCenter(2));
+    QCOMPARE(table->selectionModel()->selectedRows().size(), 3);
+    QSignalSpy status(window.findChild<GamesPanel *>(), &GamesPanel::statusMessage);
+    const int commands = doc->undoStack()->count();
+    QMenu *menu = view->createContextMenu(1);
+    QAction *merge = menu->findChild<QAction *>(QStringLiteral("mergeGameRow"));
+    QCOMPARE(merge->text(), QStringLiteral("&Merge 3 Games into the Game on the Board"));
+    merge->trigger();
+    delete menu;
+    QCOMPARE(status.last().at(0).toString(),
+             QStringLiteral("2 of 2 games merged: 24 turn(s) added as variations; game 1 is the "
+                            "game on the board"));
+    QCOMPARE(int(doc->tree().node(nf3).children.size()), 2);   // 2... Nc6, the Italian
+    QCOMPARE(int(doc->tree().node(root).children.size()), 2);  // 1. d4
+    QCOMPARE(doc->undoStack()->count(), commands + 1);
+    window.action(QStringLiteral("undo"))->trigger();
+    QCOMPARE(int(doc->tree().node(root).children.size()), 1);
+    QCOMPARE(int(doc->tree().node(nf3).children.size()), 1);
+
+    // The clipboard's games, all of them: one of another rule system stays out.
+    QSignalSpy files(window.findChild<FileCommands *>(), &FileCommands::statusMessage);
+    QGuiApplication::clipboard()->setText(QStringLiteral(
+        "1. e4 c5 *\n\n1. d4 d5 *\n\n[Variant \"shooters\"]\n\n1. Pe2-e3 *\n\n1. e4 e5 *"));
+    window.action(QStringLiteral("mergeClipboard"))->trigger();
+    QCOMPARE(files.last().at(0).toString(),
+             QStringLiteral("2 of 4 games merged: 3 turn(s) added as variations (1 of another "
+                            "rule system)"));
+    QCOMPARE(int(doc->tree().node(root).children.size()), 2);
+    QCOMPARE(doc->undoStack()->count(), commands + 1);
+    window.action(QStringLiteral("undo"))->trigger();
+    QVERIFY(!doc->isModified());
+
+    // Another tab's game, as that tab shows it, edits and all; that tab
+    // keeps it. With one tab the menu is greyed.
+    auto *tabMenu = window.findChild<QMenu *>(QStringLiteral("mergeTabMenu"));
+    QVERIFY(tabMenu);
+    QVERIFY(!tabMenu->menuAction()->isEnabled());
+    window.workspace()->newTab(doc->tree().start());
+    QCOMPARE(window.workspace()->current(), 1);
+    doc = window.document();
+    QCOMPARE(doc->insertLine(doc->tree().root(), {"e4", "e5", "Bc4"}), 3);
+    QVERIFY(tabMenu->menuAction()->isEnabled());
+    window.workspace()->setCurrent(0);
+    emit tabMenu->aboutToShow();
+    const QList<QAction *> entries = tabMenu->actions();
+    QCOMPARE(entries.size(), 1);
+    QCOMPARE(entries[0]->text(), QStringLiteral("Untitled"));
+    entries[0]->trigger();
+    QVERIFY2(files.last().at(0).toString().startsWith(
+                 QStringLiteral("The game of tab \u201cUntitled\u201d merged: 1 turn")),
+             qPrintable(files.last().at(0).toString()));
+    const sc::NodeId e5 = window.document()->tree().mainLine()[2];
+    QCOMPARE(int(window.document()->tree().node(e5).children.size()), 2);
+    QCOMPARE(window.workspace()->game(1).mainLine().size(), std::size_t(4));  // unchanged
+    window.action(QStringLiteral("undo"))->trigger();
+    QVERIFY(!window.document()->isModified());
+    window.workspace()->setCurrent(1);
+    window.workspace()->closeTab(1);
+    QVERIFY(!tabMenu->menuAction()->isEnabled());
+    window.close();
+  }
+
   void severalGamesAtOnce() {
     const QString path = m_dir.filePath(QStringLiteral("eight.pgn"));
     QVERIFY(writeAll(path, collection(8)));
@@ -562,7 +644,8 @@ class TestCollection : public QObject {
              QStringLiteral("&Copy 4 Games"));
     QCOMPARE(menu->findChild<QAction *>(QStringLiteral("deleteGameRow"))->text(),
              QStringLiteral("&Delete 4 Games\u2026"));
-    QVERIFY(!menu->findChild<QAction *>(QStringLiteral("mergeGameRow")));  // one game at a time
+    QCOMPARE(menu->findChild<QAction *>(QStringLiteral("mergeGameRow"))->text(),
+             QStringLiteral("&Merge 4 Games into the Game on the Board"));
     delete menu;
     menu = view->createContextMenu(7);
     QCOMPARE(menu->findChild<QAction *>(QStringLiteral("copyGameRow"))->text(),

@@ -317,6 +317,62 @@ class TestDocument : public QObject {
     QCOMPARE(doc.undoStack()->count(), commands + 2);
   }
 
+  // Several games at once (File > Merge Game from Clipboard with a file of
+  // games, several rows of the Games list): each is merged against the game
+  // as the ones before it left it, and all of it is one undo step; games
+  // that bring nothing, or cannot hang anywhere, leave no step behind.
+  void mergingSeveralGames() {
+    std::string error;
+    const VariantPtr chess = Registry::instance().load("chess", {}, error);
+    QVERIFY(chess);
+    PgnFile games = readPgn(chess,
+                            "[White \"A\"] 1. e4 e5 2. Nf3 Nc6 3. Bc4 *\n\n"
+                            "[White \"B\"] 1. e4 e5 2. Nf3 Nc6 3. Bc4 Bc5 *\n\n"
+                            "[SetUp \"1\"] [FEN \"4k3/8/8/8/8/8/8/4K2R w K - 0 1\"] 1. O-O *\n\n"
+                            "1. e4 e5 *");
+    QCOMPARE(int(games.games.size()), 4);
+    std::vector<const GameTree *> others;
+    for (const PgnGame &game : games.games) others.push_back(game.tree.get());
+    GameDocument doc(chess);
+    doc.loadTree(std::move(readPgn(chess, "1. e4 e5 2. Nf3 Nc6 3. Bb5 *").games.at(0).tree));
+    MoveTreeModel model(&doc);
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::Fatal);
+    const NodeId nc6 = doc.tree().mainLine()[4];
+    const QString before = snapshot(doc);
+    const int commands = doc.undoStack()->count();
+
+    const std::vector<MergeOutcome> outcomes = doc.mergeGames(others);
+    QCOMPARE(int(outcomes.size()), 4);
+    QCOMPARE(outcomes[0].result, MergeOutcome::Result::Merged);
+    QCOMPARE(outcomes[0].added, 1);  // 3. Bc4
+    QCOMPARE(outcomes[1].result, MergeOutcome::Result::Merged);
+    QCOMPARE(outcomes[1].added, 1);  // only 3... Bc5: Bc4 came with the first
+    QCOMPARE(outcomes[2].result, MergeOutcome::Result::NoMeeting);
+    QCOMPARE(outcomes[3].result, MergeOutcome::Result::NothingNew);
+    const Node &fork = doc.tree().node(nc6);
+    QCOMPARE(int(fork.children.size()), 2);
+    const Node &bc4 = doc.tree().node(fork.children[1]);
+    QCOMPARE(bc4.annotation.commentBefore, std::string("A - ?"));
+    QCOMPARE(doc.tree().node(bc4.children.at(0)).annotation.commentBefore, std::string("B - ?"));
+    QCOMPARE(doc.undoStack()->count(), commands + 1);
+    QCOMPARE(doc.undoStack()->undoText(), QStringLiteral("Merge 4 game(s)"));
+    const QString after = snapshot(doc);
+    doc.undoStack()->undo();
+    QCOMPARE(snapshot(doc), before);
+    doc.undoStack()->redo();
+    QCOMPARE(snapshot(doc), after);
+
+    // Nothing new in any of them: no undo step, and Redo keeps what it had.
+    doc.undoStack()->undo();
+    doc.undoStack()->redo();
+    QCOMPARE(doc.mergeGames({others[0], others[3]}).at(0).result, MergeOutcome::Result::NothingNew);
+    QCOMPARE(doc.undoStack()->count(), commands + 1);
+    doc.undoStack()->undo();
+    QCOMPARE(doc.mergeGames({others[2], others[3]}).at(0).result, MergeOutcome::Result::NoMeeting);
+    QVERIFY(doc.undoStack()->canRedo());
+    QCOMPARE(snapshot(doc), before);
+  }
+
   void everyEditUndoesAndRedoesExactly_data() {
     QTest::addColumn<int>("edit");
     QTest::newRow("add turn") << 0;

@@ -85,8 +85,8 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>Add the game on the clipboard (PGN) to this game as variations, where this game reaches its start</source>
-        <translation>Die Partie aus der Zwischenablage (PGN) als Varianten in diese Partie einfügen, dort, wo diese Partie ihre Anfangsstellung erreicht</translation>
+        <source>Add the games on the clipboard (PGN) to this game as variations, where this game reaches each one&apos;s start</source>
+        <translation>Die Partien aus der Zwischenablage (PGN) als Varianten zu dieser Partie hinzufügen, wo diese Partie ihre Ausgangsstellung erreicht</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2279,22 +2279,37 @@ Die Datei auf der Festplatte ist unverändert.</translation>
         <translation>Möchten Sie sie speichern?</translation>
     </message>
     <message>
-        <location filename="../app/workbench/filecommands_exchange.cpp" line="+26"/>
+        <location filename="../app/workbench/filecommands_exchange.cpp" line="+27"/>
         <source>The game is on the clipboard as PGN</source>
         <translation>Die Partie ist als PGN in der Zwischenablage</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+15"/>
         <source>The clipboard&apos;s game</source>
         <translation>Die Partie aus der Zwischenablage</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-5"/>
         <source>The clipboard holds no game that could be read: nothing merged</source>
         <translation>Die Zwischenablage enthält keine lesbare Partie: nichts zusammengeführt</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+18"/>
+        <source>The game of tab “%1”</source>
+        <translation>Die Partie des Tabs „%1“</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Merge Game from Ot&amp;her Tab</source>
+        <translation>Partie aus anderem Tab zusammenfü&amp;hren</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Add the turns of the game another tab shows to the game on the board as variations</source>
+        <translation>Die Züge der Partie eines anderen Tabs als Varianten zur Partie auf dem Brett hinzufügen</translation>
+    </message>
+    <message>
+        <location line="+22"/>
         <source>Paste Game</source>
         <translation>Partie einfügen</translation>
     </message>
@@ -2506,6 +2521,14 @@ Die Datei auf der Festplatte ist unverändert.</translation>
         <location filename="../model/document/gamemerge.cpp" line="+68"/>
         <source>Merge game</source>
         <translation>Partie zusammenführen</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+120"/>
+        <source>Merge %n game(s)</source>
+        <translation>
+            <numerusform>%n Partie zusammenführen</numerusform>
+            <numerusform>%n Partien zusammenführen</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2899,19 +2922,24 @@ Die Datei auf der Festplatte ist unverändert.</translation>
         </translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>Game %1 is the game on the board</source>
         <translation>Partie %1 ist die Partie auf dem Brett</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+7"/>
         <source>Game %1 could not be read: nothing merged</source>
         <translation>Partie %1 konnte nicht gelesen werden: nichts zusammengeführt</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+7"/>
         <source>Game %1</source>
         <translation>Partie %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1; game %2 is the game on the board</source>
+        <translation>%1; Partie %2 ist die Partie auf dem Brett</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -2948,7 +2976,7 @@ Die Datei auf der Festplatte ist unverändert.</translation>
         <translation>Partie %1, die Partie auf dem Brett, bleibt.</translation>
     </message>
     <message>
-        <location line="-115"/>
+        <location line="-128"/>
         <source>Opening Tree</source>
         <translation>Eröffnungsbaum</translation>
     </message>
@@ -2957,12 +2985,12 @@ Die Datei auf der Festplatte ist unverändert.</translation>
     <name>GamesView</name>
     <message>
         <location filename="../views/gamesview.cpp" line="+26"/>
-        <location line="+291"/>
+        <location line="+290"/>
         <source>Games with This Position</source>
         <translation>Partien mit dieser Stellung</translation>
     </message>
     <message>
-        <location line="-290"/>
+        <location line="-289"/>
         <source>Show All</source>
         <translation>Alle zeigen</translation>
     </message>
@@ -3021,8 +3049,21 @@ Die Datei auf der Festplatte ist unverändert.</translation>
         <source>Filter games</source>
         <translation>Partien filtern</translation>
     </message>
+    <message numerus="yes">
+        <location line="+71"/>
+        <source>&amp;Merge %n Games into the Game on the Board</source>
+        <translation>
+            <numerusform>%n Partie mit der Partie auf dem Brett &amp;zusammenführen</numerusform>
+            <numerusform>%n Partien mit der Partie auf dem Brett &amp;zusammenführen</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="-117"/>
+        <location line="+3"/>
+        <source>Add the turns of the chosen games to the game on the board as variations, where it reaches each game&apos;s start</source>
+        <translation>Die Züge der gewählten Partien als Varianten zur Partie auf dem Brett hinzufügen, wo sie die Ausgangsstellung jeder Partie erreicht</translation>
+    </message>
+    <message>
+        <location line="-191"/>
         <source>Show the games whose main line reaches the position on the board</source>
         <translation>Die Partien zeigen, deren Hauptlinie die Stellung auf dem Brett erreicht</translation>
     </message>
@@ -3103,12 +3144,7 @@ Die Datei auf der Festplatte ist unverändert.</translation>
         <translation>Mit der Partie auf dem Brett &amp;zusammenführen</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Add this game&apos;s turns to the game on the board as variations, where it reaches this game&apos;s start</source>
-        <translation>Die Züge dieser Partie als Varianten in die Partie auf dem Brett einfügen, dort, wo sie die Anfangsstellung dieser Partie erreicht</translation>
-    </message>
-    <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>&amp;Delete Game…</source>
         <translation>Partie &amp;löschen…</translation>
     </message>
@@ -3328,7 +3364,7 @@ Die Datei auf der Festplatte ist unverändert.</translation>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
@@ -3393,7 +3429,7 @@ Die Datei auf der Festplatte ist unverändert.</translation>
 <context>
     <name>MergeMessage</name>
     <message>
-        <location filename="../app/workbench/mergemessage.cpp" line="+25"/>
+        <location filename="../app/workbench/mergemessage.cpp" line="+26"/>
         <source>the start</source>
         <translation>dem Anfang</translation>
     </message>
@@ -3419,6 +3455,38 @@ Die Datei auf der Festplatte ist unverändert.</translation>
         <location line="+3"/>
         <source>%1 is of another rule system: nothing merged</source>
         <translation>%1 gehört zu einem anderen Regelwerk: nichts zusammengeführt</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+16"/>
+        <source>%1 of %2 games merged: %Ln turn(s) added as variations</source>
+        <translation>
+            <numerusform>%1 von %2 Partien zusammengeführt: %Ln Zug als Variante hinzugefügt</numerusform>
+            <numerusform>%1 von %2 Partien zusammengeführt: %Ln Züge als Varianten hinzugefügt</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>None of the %n games brings a turn this game lacks: nothing merged</source>
+        <translation>
+            <numerusform>Die Partie bringt keinen Zug, der dieser Partie fehlt: nichts zusammengeführt (%n Partie)</numerusform>
+            <numerusform>Keine der %n Partien bringt einen Zug, der dieser Partie fehlt: nichts zusammengeführt</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%n of another rule system</source>
+        <translation>
+            <numerusform>%n aus einem anderen Regelwerk</numerusform>
+            <numerusform>%n aus einem anderen Regelwerk</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n from a position this game does not reach</source>
+        <translation>
+            <numerusform>%n aus einer Stellung, die diese Partie nicht erreicht</numerusform>
+            <numerusform>%n aus Stellungen, die diese Partie nicht erreicht</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -6070,7 +6138,7 @@ Die Datei auf der Festplatte ist unverändert.</translation>
         <translation>Unbenannt</translation>
     </message>
     <message>
-        <location line="+182"/>
+        <location line="+186"/>
         <source>it is open in the workbench, and Save writes its whole list: choose another file</source>
         <translation>sie ist in der Werkbank geöffnet, und Speichern schreibt ihre ganze Liste: wählen Sie eine andere Datei</translation>
     </message>

@@ -115,6 +115,16 @@
     </message>
 </context>
 <context>
+    <name>GameCommand</name>
+    <message numerus="yes">
+        <source>Merge %n game(s)</source>
+        <translation>
+            <numerusform>Merge %n game</numerusform>
+            <numerusform>Merge %n games</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>GamesPanel</name>
     <message numerus="yes">
         <source>%Ln game(s) copied as PGN</source>
@@ -161,6 +171,13 @@
             <numerusform>&amp;Export %n Games as PGN…</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>&amp;Merge %n Games into the Game on the Board</source>
+        <translation>
+            <numerusform>&amp;Merge %n Game into the Game on the Board</numerusform>
+            <numerusform>&amp;Merge %n Games into the Game on the Board</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>MergeMessage</name>
@@ -169,6 +186,34 @@
         <translation>
             <numerusform>%1 merged: %Ln turn added as variations after %2</numerusform>
             <numerusform>%1 merged: %Ln turns added as variations after %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %2 games merged: %Ln turn(s) added as variations</source>
+        <translation>
+            <numerusform>%1 of %2 games merged: %Ln turn added as variations</numerusform>
+            <numerusform>%1 of %2 games merged: %Ln turns added as variations</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>None of the %n games brings a turn this game lacks: nothing merged</source>
+        <translation>
+            <numerusform>The %n game brings no turn this game lacks: nothing merged</numerusform>
+            <numerusform>None of the %n games brings a turn this game lacks: nothing merged</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n of another rule system</source>
+        <translation>
+            <numerusform>%n of another rule system</numerusform>
+            <numerusform>%n of another rule system</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n from a position this game does not reach</source>
+        <translation>
+            <numerusform>%n from a position this game does not reach</numerusform>
+            <numerusform>%n from positions this game does not reach</numerusform>
         </translation>
     </message>
 </context>

@@ -85,8 +85,8 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>Add the game on the clipboard (PGN) to this game as variations, where this game reaches its start</source>
-        <translation>Ajouter la partie du presse-papiers (PGN) comme variantes à cette partie, là où celle-ci atteint sa position de départ</translation>
+        <source>Add the games on the clipboard (PGN) to this game as variations, where this game reaches each one&apos;s start</source>
+        <translation>Ajouter les parties du presse-papiers (PGN) à cette partie comme variantes, là où cette partie atteint leur position de départ</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2279,22 +2279,37 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <translation>Voulez-vous les enregistrer&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../app/workbench/filecommands_exchange.cpp" line="+26"/>
+        <location filename="../app/workbench/filecommands_exchange.cpp" line="+27"/>
         <source>The game is on the clipboard as PGN</source>
         <translation>La partie est dans le presse-papiers au format PGN</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+15"/>
         <source>The clipboard&apos;s game</source>
         <translation>La partie du presse-papiers</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-5"/>
         <source>The clipboard holds no game that could be read: nothing merged</source>
         <translation>Le presse-papiers ne contient aucune partie lisible : rien n’a été fusionné</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+18"/>
+        <source>The game of tab “%1”</source>
+        <translation>La partie de l’onglet « %1 »</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Merge Game from Ot&amp;her Tab</source>
+        <translation>Fusionner la partie d’un autre on&amp;glet</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Add the turns of the game another tab shows to the game on the board as variations</source>
+        <translation>Ajouter les coups de la partie d’un autre onglet à la partie de l’échiquier comme variantes</translation>
+    </message>
+    <message>
+        <location line="+22"/>
         <source>Paste Game</source>
         <translation>Coller la partie</translation>
     </message>
@@ -2506,6 +2521,14 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <location filename="../model/document/gamemerge.cpp" line="+68"/>
         <source>Merge game</source>
         <translation>Fusionner une partie</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+120"/>
+        <source>Merge %n game(s)</source>
+        <translation>
+            <numerusform>Fusionner %n partie</numerusform>
+            <numerusform>Fusionner %n parties</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2899,19 +2922,24 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         </translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>Game %1 is the game on the board</source>
         <translation>La partie %1 est celle de l’échiquier</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+7"/>
         <source>Game %1 could not be read: nothing merged</source>
         <translation>La partie %1 n’a pas pu être lue : rien n’a été fusionné</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+7"/>
         <source>Game %1</source>
         <translation>Partie %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1; game %2 is the game on the board</source>
+        <translation>%1 ; la partie %2 est celle de l’échiquier</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -2948,7 +2976,7 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <translation>La partie %1, celle de l’échiquier, reste.</translation>
     </message>
     <message>
-        <location line="-115"/>
+        <location line="-128"/>
         <source>Opening Tree</source>
         <translation>Arbre des ouvertures</translation>
     </message>
@@ -2957,12 +2985,12 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
     <name>GamesView</name>
     <message>
         <location filename="../views/gamesview.cpp" line="+26"/>
-        <location line="+291"/>
+        <location line="+290"/>
         <source>Games with This Position</source>
         <translation>Parties avec cette position</translation>
     </message>
     <message>
-        <location line="-290"/>
+        <location line="-289"/>
         <source>Show All</source>
         <translation>Tout afficher</translation>
     </message>
@@ -3021,8 +3049,21 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <source>Filter games</source>
         <translation>Filtrer les parties</translation>
     </message>
+    <message numerus="yes">
+        <location line="+71"/>
+        <source>&amp;Merge %n Games into the Game on the Board</source>
+        <translation>
+            <numerusform>&amp;Fusionner %n partie dans la partie de l’échiquier</numerusform>
+            <numerusform>&amp;Fusionner %n parties dans la partie de l’échiquier</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="-117"/>
+        <location line="+3"/>
+        <source>Add the turns of the chosen games to the game on the board as variations, where it reaches each game&apos;s start</source>
+        <translation>Ajouter les coups des parties choisies à la partie de l’échiquier comme variantes, là où elle atteint la position de départ de chacune</translation>
+    </message>
+    <message>
+        <location line="-191"/>
         <source>Show the games whose main line reaches the position on the board</source>
         <translation>Afficher les parties dont la ligne principale atteint la position de l’échiquier</translation>
     </message>
@@ -3103,12 +3144,7 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <translation>&amp;Fusionner dans la partie de l’échiquier</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Add this game&apos;s turns to the game on the board as variations, where it reaches this game&apos;s start</source>
-        <translation>Ajouter les coups de cette partie comme variantes à la partie de l’échiquier, là où elle atteint la position de départ de celle-ci</translation>
-    </message>
-    <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>&amp;Delete Game…</source>
         <translation>&amp;Supprimer la partie…</translation>
     </message>
@@ -3328,7 +3364,7 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <translation>&amp;Fichier</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>&amp;Edit</source>
         <translation>É&amp;dition</translation>
     </message>
@@ -3393,7 +3429,7 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
 <context>
     <name>MergeMessage</name>
     <message>
-        <location filename="../app/workbench/mergemessage.cpp" line="+25"/>
+        <location filename="../app/workbench/mergemessage.cpp" line="+26"/>
         <source>the start</source>
         <translation>le début</translation>
     </message>
@@ -3419,6 +3455,38 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <location line="+3"/>
         <source>%1 is of another rule system: nothing merged</source>
         <translation>%1 relève d’un autre système de règles : rien n’a été fusionné</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+16"/>
+        <source>%1 of %2 games merged: %Ln turn(s) added as variations</source>
+        <translation>
+            <numerusform>%1 parties sur %2 fusionnées : %Ln coup ajouté en variante</numerusform>
+            <numerusform>%1 parties sur %2 fusionnées : %Ln coups ajoutés en variantes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>None of the %n games brings a turn this game lacks: nothing merged</source>
+        <translation>
+            <numerusform>Aucune des %n parties n’apporte de coup qui manque à cette partie : rien n’a été fusionné</numerusform>
+            <numerusform>Aucune des %n parties n’apporte de coup qui manque à cette partie : rien n’a été fusionné</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%n of another rule system</source>
+        <translation>
+            <numerusform>%n d’un autre système de règles</numerusform>
+            <numerusform>%n d’un autre système de règles</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n from a position this game does not reach</source>
+        <translation>
+            <numerusform>%n d’une position que cette partie n’atteint pas</numerusform>
+            <numerusform>%n de positions que cette partie n’atteint pas</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -6070,7 +6138,7 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <translation>Sans titre</translation>
     </message>
     <message>
-        <location line="+182"/>
+        <location line="+186"/>
         <source>it is open in the workbench, and Save writes its whole list: choose another file</source>
         <translation>il est ouvert dans l&apos;atelier, et Enregistrer écrit toute sa liste&#xa0;: choisissez un autre fichier</translation>
     </message>

@@ -229,15 +229,14 @@ QMenu *GamesView::createContextMenu(int sourceRow) {
                                          : tr("&Export %n Games as PGN\u2026", nullptr, n));
   save->setObjectName(QStringLiteral("exportGameRows"));
   connect(save, &QAction::triggered, this, [this, rows] { emit exportRequested(rows); });
-  if (n == 1) {
-    QAction *merge = menu->addAction(tr("&Merge into the Game on the Board"));
-    merge->setObjectName(QStringLiteral("mergeGameRow"));
-    merge->setStatusTip(
-        tr("Add this game's turns to the game on the board as variations, "
-           "where it reaches this game's start"));
-    connect(merge, &QAction::triggered, this,
-            [this, sourceRow] { emit mergeRequested(sourceRow); });
-  }
+  QAction *merge =
+      menu->addAction(n == 1 ? tr("&Merge into the Game on the Board")
+                             : tr("&Merge %n Games into the Game on the Board", nullptr, n));
+  merge->setObjectName(QStringLiteral("mergeGameRow"));
+  merge->setStatusTip(
+      tr("Add the turns of the chosen games to the game on the board as variations, "
+         "where it reaches each game's start"));
+  connect(merge, &QAction::triggered, this, [this, rows] { emit mergeRequested(rows); });
   menu->addSeparator();
   QAction *remove =
       menu->addAction(n == 1 ? tr("&Delete Game\u2026") : tr("&Delete %n Games\u2026", nullptr, n));

@@ -68,8 +68,8 @@ void ActionSet::createFileActions(Workspace *workspace, FileCommands *files) {
   connect(m_act.pasteGame, &QAction::triggered, files, &FileCommands::pasteGame);
   m_act.mergeClipboard =
       make("mergeClipboard", tr("&Merge Game from Clipboard"), QKeySequence(),
-           tr("Add the game on the clipboard (PGN) to this game as variations, where this game "
-              "reaches its start"));
+           tr("Add the games on the clipboard (PGN) to this game as variations, where this game "
+              "reaches each one's start"));
   connect(m_act.mergeClipboard, &QAction::triggered, files, &FileCommands::mergeClipboard);
   m_act.copySfen = make("copySfen", tr("Copy S&FEN"), QKeySequence(tr("Ctrl+Alt+C")),
                         tr("Copy the position on the board as SFEN"));

@@ -15,6 +15,7 @@
 namespace sc {
 class Position;
 }
+class QMenu;
 class QWidget;
 class RecentFiles;
 class Workspace;
@@ -49,9 +50,13 @@ class FileCommands : public QObject {
   // --- filecommands_exchange.cpp
   void copyGame();
   void pasteGame();  // the clipboard's games, in a tab of their own
-  // The clipboard's first game into the game on the board, as variations
-  // (GameDocument::mergeGame); the status bar says what was added.
+  // The clipboard's games into the game on the board, as variations, in one
+  // undo step (GameDocument::mergeGames); the status bar says what was added.
   void mergeClipboard();
+  // The game another tab shows, likewise; the tab keeps it.
+  void mergeTab(int tab);
+  // File > Merge Game from Other Tab: an entry for each other tab.
+  QMenu *createMergeTabMenu(QWidget *parent);
   // A new untitled game from `start`, whatever rule system it is of, in a tab.
   void startGameFrom(const sc::Position &start);
   // When `text` is a position another built-in ruleset reads (and the shown

@@ -5,6 +5,7 @@
 #include <QDir>
 #include <QFileInfo>
 #include <QLocale>
+#include <QMenu>
 #include <QMessageBox>
 #include <QPushButton>
 
@@ -29,14 +30,52 @@ void FileCommands::copyGame() {
 void FileCommands::mergeClipboard() {
   const LoadedFile loaded =
       PgnIo::readText(m_workspace->document()->variantPtr(), QApplication::clipboard()->text());
-  for (const sc::PgnGame &game : loaded.file.games) {
-    if (!game.tree) continue;
-    GameDocument *document = m_workspace->document();
-    const MergeOutcome outcome = document->mergeGame(*game.tree);
-    emit statusMessage(mergeMessage(*document, outcome, tr("The clipboard's game")), 8000);
-    return;
-  }
-  emit statusMessage(tr("The clipboard holds no game that could be read: nothing merged"), 8000);
+  std::vector<const sc::GameTree *> others;
+  for (const sc::PgnGame &game : loaded.file.games)
+    if (game.tree) others.push_back(game.tree.get());
+  if (others.empty())
+    return emit statusMessage(tr("The clipboard holds no game that could be read: nothing merged"),
+                              8000);
+  GameDocument *document = m_workspace->document();
+  const std::vector<MergeOutcome> outcomes = document->mergeGames(others);
+  emit statusMessage(outcomes.size() == 1
+                         ? mergeMessage(*document, outcomes.front(), tr("The clipboard's game"))
+                         : mergeSummary(outcomes),
+                     8000);
+}
+
+void FileCommands::mergeTab(int tab) {
+  if (tab < 0 || tab >= m_workspace->count() || tab == m_workspace->current()) return;
+  // A copy: the tab keeps its game as it is.
+  const auto other = std::make_unique<sc::GameTree>(m_workspace->game(tab));
+  GameDocument *document = m_workspace->document();
+  const MergeOutcome outcome = document->mergeGame(*other);
+  emit statusMessage(
+      mergeMessage(*document, outcome,
+                   tr("The game of tab \u201c%1\u201d").arg(m_workspace->title(tab))),
+      8000);
+}
+
+QMenu *FileCommands::createMergeTabMenu(QWidget *parent) {
+  auto *menu = new QMenu(tr("Merge Game from Ot&her Tab"), parent);
+  menu->setObjectName(QStringLiteral("mergeTabMenu"));
+  menu->menuAction()->setStatusTip(
+      tr("Add the turns of the game another tab shows to the game on the board as variations"));
+  // Filled as it opens: tabs come, go and change their names.
+  connect(menu, &QMenu::aboutToShow, this, [this, menu] {
+    menu->clear();
+    for (int tab = 0; tab < m_workspace->count(); ++tab) {
+      if (tab == m_workspace->current()) continue;
+      QString title = m_workspace->title(tab);
+      QAction *entry = menu->addAction(title.replace(u'&', QStringLiteral("&&")));
+      entry->setObjectName(QStringLiteral("mergeTab"));
+      connect(entry, &QAction::triggered, this, [this, tab] { mergeTab(tab); });
+    }
+  });
+  const auto update = [this, menu] { menu->menuAction()->setEnabled(m_workspace->count() > 1); };
+  update();
+  connect(m_workspace, &Workspace::tabsChanged, menu, update);
+  return menu;
 }
 
 void FileCommands::pasteGame() {

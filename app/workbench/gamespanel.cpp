@@ -74,7 +74,7 @@ GamesPanel::GamesPanel(QWidget *window, Workspace *workspace, FileCommands *file
   m_dock->setWidget(m_view);
   connect(m_view, &GamesView::copyRequested, this, &GamesPanel::copyGames);
   connect(m_view, &GamesView::deleteRequested, this, &GamesPanel::deleteGames);
-  connect(m_view, &GamesView::mergeRequested, this, &GamesPanel::mergeGame);
+  connect(m_view, &GamesView::mergeRequested, this, &GamesPanel::mergeGames);
   connect(m_view, &GamesView::exportRequested, files, &FileCommands::exportGames);
 
   m_nextGame = new QAction(tr("Ne&xt Game"), window);
@@ -167,16 +167,29 @@ void GamesPanel::copyGames(const QList<int> &rows) {
   emit statusMessage(tr("%Ln game(s) copied as PGN", nullptr, int(rows.size())), 4000);
 }
 
-void GamesPanel::mergeGame(int row) {
-  const QString number = QString::number(row + 1);
-  if (row == m_workspace->currentGame())
-    return emit statusMessage(tr("Game %1 is the game on the board").arg(number), 6000);
-  const std::unique_ptr<sc::GameTree> other = m_workspace->games()->copyTree(row);
-  if (!other)
-    return emit statusMessage(tr("Game %1 could not be read: nothing merged").arg(number), 8000);
-  const MergeOutcome outcome = m_workspace->document()->mergeGame(*other);
-  emit statusMessage(mergeMessage(*m_workspace->document(), outcome, tr("Game %1").arg(number)),
-                     8000);
+void GamesPanel::mergeGames(QList<int> rows) {
+  const int current = m_workspace->currentGame();
+  const bool boardGame = rows.removeAll(current) > 0;
+  if (rows.isEmpty())
+    return emit statusMessage(
+        tr("Game %1 is the game on the board").arg(QString::number(current + 1)), 6000);
+  std::vector<std::unique_ptr<sc::GameTree>> trees;
+  std::vector<const sc::GameTree *> others;
+  for (const int row : std::as_const(rows)) {
+    trees.push_back(m_workspace->games()->copyTree(row));
+    if (!trees.back())
+      return emit statusMessage(
+          tr("Game %1 could not be read: nothing merged").arg(QString::number(row + 1)), 8000);
+    others.push_back(trees.back().get());
+  }
+  GameDocument *document = m_workspace->document();
+  const std::vector<MergeOutcome> outcomes = document->mergeGames(others);
+  QString said = outcomes.size() == 1
+                     ? mergeMessage(*document, outcomes.front(),
+                                    tr("Game %1").arg(QString::number(rows.front() + 1)))
+                     : mergeSummary(outcomes);
+  if (boardGame) said = tr("%1; game %2 is the game on the board").arg(said).arg(current + 1);
+  emit statusMessage(said, 8000);
 }
 
 void GamesPanel::deleteGames(QList<int> rows) {

@@ -46,8 +46,9 @@ class GamesPanel : public QObject {
   void copyGames(const QList<int> &rows);
   // Asks first; never removes the game on the board.
   void deleteGames(QList<int> rows);
-  // Merges the row's game into the game on the board (GameDocument::mergeGame).
-  void mergeGame(int row);
+  // Merges the rows' games into the game on the board (GameDocument::
+  // mergeGames), leaving out the game on the board itself.
+  void mergeGames(QList<int> rows);
 
   Workspace *m_workspace;
   FileCommands *m_files;

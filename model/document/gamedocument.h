@@ -104,6 +104,9 @@ class GameDocument : public QObject {
   // start (gamemerge.h): one undo step, none when nothing is new. The
   // current node stays.
   MergeOutcome mergeGame(const sc::GameTree &other);
+  // Merges each of `others` in turn, as one undo step (none when nothing is
+  // new); an outcome for each, in their order.
+  std::vector<MergeOutcome> mergeGames(const std::vector<const sc::GameTree *> &others);
   // A null value removes the tag; an empty one keeps it with "" as its value.
   void setTag(const QString &name, const QString &value);
   // The game's tags become `tags` (the Game Information dialog): those not in

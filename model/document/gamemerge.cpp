@@ -138,25 +138,58 @@ void MergeGameCommand::undo() {
   }
 }
 
-MergeOutcome GameDocument::mergeGame(const sc::GameTree &other) {
+namespace {
+
+// What merging `other` would do, nothing pushed: Merged with no count when
+// it brings something new.
+MergeOutcome planMerge(const sc::GameTree &ours, sc::NodeId current, const sc::GameTree &other) {
   MergeOutcome outcome;
   // Options can change what is legal (a stalemate's verdict, a rule of
   // shooting): the other game's turns are kept only under the same rules.
-  const sc::Ruleset &theirs = other.start().rules(), &ours = m_tree->start().rules();
-  if (theirs.name != ours.name || sc::optionsText(theirs) != sc::optionsText(ours)) {
+  const sc::Ruleset &theirs = other.start().rules(), &rules = ours.start().rules();
+  if (theirs.name != rules.name || sc::optionsText(theirs) != sc::optionsText(rules)) {
     outcome.result = MergeOutcome::Result::OtherRules;
     return outcome;
   }
-  outcome.anchor = findMeeting(*m_tree, m_current, other.start());
+  outcome.anchor = findMeeting(ours, current, other.start());
   if (outcome.anchor == sc::kNoNode) {
     outcome.result = MergeOutcome::Result::NoMeeting;
     return outcome;
   }
-  if (!bringsSomethingNew(*m_tree, outcome.anchor, other)) return outcome;  // no undo step
+  if (bringsSomethingNew(ours, outcome.anchor, other))
+    outcome.result = MergeOutcome::Result::Merged;
+  return outcome;
+}
+
+}  // namespace
+
+MergeOutcome GameDocument::mergeGame(const sc::GameTree &other) {
+  MergeOutcome outcome = planMerge(*m_tree, m_current, other);
+  if (outcome.result != MergeOutcome::Result::Merged) return outcome;  // no undo step
   auto *command = new MergeGameCommand(this, outcome.anchor, other, mergeLabel(other));
   m_undo->push(command);
-  outcome.result = MergeOutcome::Result::Merged;
   outcome.added = command->added();
   outcome.firstNew = command->firstNew();
   return outcome;
+}
+
+std::vector<MergeOutcome> GameDocument::mergeGames(
+    const std::vector<const sc::GameTree *> &others) {
+  std::vector<MergeOutcome> outcomes;
+  outcomes.reserve(others.size());
+  // The macro opens only once a game brings something: an empty one would
+  // still be an undo step, and would drop what Redo could bring back.
+  bool open = false;
+  for (const sc::GameTree *other : others) {
+    // Each is planned against the game as the ones before it left it: two
+    // games with the same opening add it once.
+    if (others.size() > 1 && !open &&
+        planMerge(*m_tree, m_current, *other).result == MergeOutcome::Result::Merged) {
+      m_undo->beginMacro(GameCommand::tr("Merge %n game(s)", nullptr, int(others.size())));
+      open = true;
+    }
+    outcomes.push_back(mergeGame(*other));
+  }
+  if (open) m_undo->endMacro();
+  return outcomes;
 }

@@ -70,6 +70,10 @@ QString Workspace::title(int tab) const {
   return path.isEmpty() ? tr("Untitled") : QFileInfo(path).fileName();
 }
 
+const sc::GameTree &Workspace::game(int tab) const {
+  return tab == m_current ? m_document->tree() : *m_tabs[std::size_t(tab)]->game.tree();
+}
+
 bool Workspace::isModified(int tab) const {
   const Tab &t = *m_tabs[std::size_t(tab)];
   const bool game = tab == m_current ? m_document->isModified() : t.game.isModified();

@@ -42,6 +42,8 @@ class Workspace : public QObject {
   // "name.pgn" (or "Untitled"), the file's name the tab shows.
   QString title(int tab) const;
   bool isModified(int tab) const;  // anything that differs from the file on disk
+  // The game a tab shows, with its edits (File > Merge Game from Another Tab).
+  const sc::GameTree &game(int tab) const;
   bool hasUnsavedChanges() const { return isModified(m_current); }
   // The tab showing `path` (an absolute or relative name of the same file), or -1.
   int tabOf(const QString &path) const;

@@ -17,6 +17,7 @@
 #include <QSettings>
 #include <QSignalSpy>
 #include <QStandardPaths>
+#include <QStatusBar>
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
@@ -564,6 +565,51 @@ class TestCollection : public QObject {
     window.workspace()->setCurrent(1);
     window.workspace()->closeTab(1);
     QVERIFY(!tabMenu->menuAction()->isEnabled());
+    window.close();
+  }
+
+  // Edit > Strip on a Lichess study chapter: each entry counts what the
+  // game holds and is greyed when it holds none; one strip is one undo step
+  // and the status bar says how many went.
+  void stripAStudyChapter() {
+    MainWindow window;
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QVERIFY(window.openFile(QStringLiteral(SHOOTERS_DATA "/pgn/lichess-study.pgn")));
+    GameDocument *doc = window.document();
+    auto *strip = window.findChild<QMenu *>(QStringLiteral("stripMenu"));
+    QVERIFY(strip);
+    emit strip->aboutToShow();
+    const auto entry = [strip](const char *name) {
+      return strip->findChild<QAction *>(QLatin1String(name));
+    };
+    QCOMPARE(entry("stripComments")->text(), QStringLiteral("All &Comments (5)"));
+    QCOMPARE(entry("stripVariations")->text(), QStringLiteral("All &Variations (3)"));
+    QCOMPARE(entry("stripGlyphs")->text(), QStringLiteral("All &Glyphs (9)"));
+    QCOMPARE(entry("stripShapes")->text(), QStringLiteral("All &Arrows and Circles (11)"));
+    QCOMPARE(entry("stripEvaluations")->text(), QStringLiteral("All &Evaluations (0)"));
+    QVERIFY(!entry("stripEvaluations")->isEnabled());
+    QVERIFY(!entry("stripClocks")->isEnabled());
+    QVERIFY(entry("stripComments")->isEnabled());
+
+    const int nodes = doc->tree().nodeCount();
+    entry("stripVariations")->trigger();
+    QCOMPARE(window.statusBar()->currentMessage(),
+             QStringLiteral("3 variation(s) taken out of the game (Undo reverses this)"));
+    QCOMPARE(doc->tree().nodeCount(), 34);  // the root and the game's 33 turns
+    QVERIFY(window.isWindowModified());
+    emit strip->aboutToShow();
+    QVERIFY(!entry("stripVariations")->isEnabled());
+    QCOMPARE(entry("stripGlyphs")->text(), QStringLiteral("All &Glyphs (6)"));  // the lines' went
+    entry("stripComments")->trigger();
+    const std::string written = sc::writePgn(doc->tree());
+    QCOMPARE(written.find("Morphy"), std::string::npos);
+    QCOMPARE(written.find("Double attack"), std::string::npos);
+    QVERIFY(written.find("[%cal Gb3b7,Gb3f7]") != std::string::npos);  // shapes stay
+    window.action(QStringLiteral("undo"))->trigger();
+    window.action(QStringLiteral("undo"))->trigger();
+    QCOMPARE(doc->tree().nodeCount(), nodes);
+    QVERIFY(!doc->isModified());
     window.close();
   }
 

@@ -11,6 +11,7 @@
 #include "gameend.h"
 #include "gamelist.h"
 #include "gamemerge.h"
+#include "gamestrip.h"
 #include "movetreemodel.h"
 #include "notation.h"
 #include "pgn.h"
@@ -371,6 +372,74 @@ class TestDocument : public QObject {
     QCOMPARE(doc.mergeGames({others[2], others[3]}).at(0).result, MergeOutcome::Result::NoMeeting);
     QVERIFY(doc.undoStack()->canRedo());
     QCOMPARE(snapshot(doc), before);
+  }
+
+  // Edit > Strip: each kind of annotation, and the variations, out of the
+  // whole game in one undo step each; what is not of that kind stays; the
+  // board leaves a variation that goes; nothing to strip is no step.
+  void strippingAGame() {
+    std::string error;
+    const VariantPtr chess = Registry::instance().load("chess", {}, error);
+    QVERIFY(chess);
+    PgnFile file = readPgn(chess,
+                           "{Intro} 1. e4 $1 {[%eval 0.3] [%clk 0:03:00] good} "
+                           "(1. d4 {queen} d5 (1... Nf6 $2)) 1... e5 {[%csl Ge5][%cal Ge2e4]} "
+                           "2. Nf3 (2. Bc4) Nc6 *");
+    QCOMPARE(int(file.games.size()), 1);
+    GameDocument doc(chess);
+    doc.loadTree(std::move(file.games[0].tree));
+    MoveTreeModel model(&doc);
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::Fatal);
+    const GameTree &tree = doc.tree();
+    QCOMPARE(stripCount(tree, StripPart::Comments), 3);
+    QCOMPARE(stripCount(tree, StripPart::Variations), 2);  // 1. d4 (with 1... Nf6), 2. Bc4
+    QCOMPARE(stripCount(tree, StripPart::Glyphs), 2);
+    QCOMPARE(stripCount(tree, StripPart::Shapes), 2);
+    QCOMPARE(stripCount(tree, StripPart::Evaluations), 1);
+    QCOMPARE(stripCount(tree, StripPart::Clocks), 1);
+    const NodeId e4 = tree.node(tree.root()).children[0];
+    const NodeId d4 = tree.node(tree.root()).children[1];
+    const NodeId nf6 = tree.node(d4).children[1];
+    doc.goTo(nf6);
+    const std::string before = writePgn(tree);
+    const int commands = doc.undoStack()->count();
+
+    QCOMPARE(doc.strip(StripPart::Comments), 3);
+    QVERIFY(tree.node(e4).annotation.commentAfter.empty());
+    QCOMPARE(tree.node(e4).annotation.eval, std::string("0.3"));  // only comments go
+    QCOMPARE(tree.node(e4).annotation.nags, std::vector<int>{1});
+    QCOMPARE(doc.currentNode(), nf6);
+    QCOMPARE(doc.undoStack()->undoText(), QStringLiteral("Strip comments"));
+    QCOMPARE(doc.strip(StripPart::Comments), 0);  // nothing left: no step
+    QCOMPARE(doc.undoStack()->count(), commands + 1);
+    doc.undoStack()->undo();
+    QCOMPARE(writePgn(tree), before);
+
+    for (const StripPart part :
+         {StripPart::Glyphs, StripPart::Shapes, StripPart::Evaluations, StripPart::Clocks}) {
+      QVERIFY(doc.strip(part) > 0);
+      QCOMPARE(stripCount(tree, part), 0);
+      QCOMPARE(stripCount(tree, StripPart::Comments), 3);
+      QCOMPARE(doc.undoStack()->count(), commands + 1);
+      doc.undoStack()->undo();
+      QCOMPARE(writePgn(tree), before);
+    }
+    QVERIFY(tree.node(nf6).annotation.nags == std::vector<int>{2});
+
+    // The board stood on 1... Nf6 inside 1. d4: it goes to the start, where
+    // that line branched off; Undo brings the line and the board back.
+    QCOMPARE(doc.strip(StripPart::Variations), 2);
+    QCOMPARE(doc.currentNode(), tree.root());
+    QCOMPARE(int(tree.node(tree.root()).children.size()), 1);
+    QCOMPARE(tree.nodeCount(), 5);  // the root and four turns
+    QCOMPARE(stripCount(tree, StripPart::Glyphs), 1);
+    QCOMPARE(writePgn(tree).find("d4"), std::string::npos);
+    doc.undoStack()->undo();
+    QCOMPARE(writePgn(tree), before);
+    QCOMPARE(doc.currentNode(), nf6);
+    doc.undoStack()->redo();
+    QCOMPARE(doc.currentNode(), tree.root());
+    QCOMPARE(doc.strip(StripPart::Variations), 0);
   }
 
   void everyEditUndoesAndRedoesExactly_data() {

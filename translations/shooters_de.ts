@@ -2463,7 +2463,7 @@ Die Datei auf der Festplatte ist unverändert.</translation>
 <context>
     <name>GameCommand</name>
     <message>
-        <location filename="../model/document/gamecommands.cpp" line="+34"/>
+        <location filename="../model/document/gamecommands.cpp" line="+30"/>
         <source>Play %1</source>
         <translation>%1 spielen</translation>
     </message>
@@ -2523,12 +2523,42 @@ Die Datei auf der Festplatte ist unverändert.</translation>
         <translation>Partie zusammenführen</translation>
     </message>
     <message numerus="yes">
-        <location line="+120"/>
+        <location line="+113"/>
         <source>Merge %n game(s)</source>
         <translation>
             <numerusform>%n Partie zusammenführen</numerusform>
             <numerusform>%n Partien zusammenführen</numerusform>
         </translation>
+    </message>
+    <message>
+        <location filename="../model/document/gamestrip.cpp" line="+55"/>
+        <source>Strip comments</source>
+        <translation>Kommentare entfernen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Strip variations</source>
+        <translation>Varianten entfernen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Strip glyphs</source>
+        <translation>Glyphen entfernen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Strip arrows and circles</source>
+        <translation>Pfeile und Kreise entfernen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Strip evaluations</source>
+        <translation>Bewertungen entfernen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Strip clock times</source>
+        <translation>Uhrzeiten entfernen</translation>
     </message>
 </context>
 <context>
@@ -3359,7 +3389,7 @@ Die Datei auf der Festplatte ist unverändert.</translation>
         <translation>%1[*] — Shooters Chess Workbench</translation>
     </message>
     <message>
-        <location filename="../app/workbench/mainwindow_menus.cpp" line="+48"/>
+        <location filename="../app/workbench/mainwindow_menus.cpp" line="+49"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
@@ -3369,7 +3399,7 @@ Die Datei auf der Festplatte ist unverändert.</translation>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+15"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
@@ -5497,6 +5527,102 @@ Die Datei auf der Festplatte ist unverändert.</translation>
         <location line="+3"/>
         <source>&amp;Play</source>
         <translation>&amp;Spielen</translation>
+    </message>
+</context>
+<context>
+    <name>StripMenu</name>
+    <message>
+        <location filename="../app/workbench/stripmenu.cpp" line="+38"/>
+        <source>&amp;Strip</source>
+        <translation>Ent&amp;fernen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Take the comments, the variations or another kind of annotation out of the whole game</source>
+        <translation>Die Kommentare, die Varianten oder eine andere Art von Anmerkung aus der ganzen Partie entfernen</translation>
+    </message>
+    <message numerus="yes">
+        <location line="-22"/>
+        <source>%n comment(s) taken out of the game</source>
+        <translation>
+            <numerusform>%n Kommentar aus der Partie entfernt</numerusform>
+            <numerusform>%n Kommentare aus der Partie entfernt</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%n variation(s) taken out of the game</source>
+        <translation>
+            <numerusform>%n Variante aus der Partie entfernt</numerusform>
+            <numerusform>%n Varianten aus der Partie entfernt</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n glyph(s) taken out of the game</source>
+        <translation>
+            <numerusform>%n Glyphe aus der Partie entfernt</numerusform>
+            <numerusform>%n Glyphen aus der Partie entfernt</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%n arrow(s) and circle(s) taken out of the game</source>
+        <translation>
+            <numerusform>%n Pfeil oder Kreis aus der Partie entfernt</numerusform>
+            <numerusform>%n Pfeile und Kreise aus der Partie entfernt</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%n evaluation(s) taken out of the game</source>
+        <translation>
+            <numerusform>%n Bewertung aus der Partie entfernt</numerusform>
+            <numerusform>%n Bewertungen aus der Partie entfernt</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n clock time(s) taken out of the game</source>
+        <translation>
+            <numerusform>%n Uhrzeit aus der Partie entfernt</numerusform>
+            <numerusform>%n Uhrzeiten aus der Partie entfernt</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>%1 (Undo reverses this)</source>
+        <translation>%1 (mit Rückgängig zurückzuholen)</translation>
+    </message>
+    <message>
+        <location line="-29"/>
+        <source>All &amp;Comments (%1)</source>
+        <translation>Alle &amp;Kommentare (%1)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>All &amp;Variations (%1)</source>
+        <translation>Alle &amp;Varianten (%1)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>All &amp;Glyphs (%1)</source>
+        <translation>Alle &amp;Glyphen (%1)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>All &amp;Arrows and Circles (%1)</source>
+        <translation>Alle &amp;Pfeile und Kreise (%1)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>All &amp;Evaluations (%1)</source>
+        <translation>Alle &amp;Bewertungen (%1)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>All C&amp;lock Times (%1)</source>
+        <translation>Alle &amp;Uhrzeiten (%1)</translation>
     </message>
 </context>
 <context>

@@ -227,4 +227,49 @@
         </translation>
     </message>
 </context>
+<context>
+    <name>StripMenu</name>
+    <message numerus="yes">
+        <source>%n comment(s) taken out of the game</source>
+        <translation>
+            <numerusform>%n comment taken out of the game</numerusform>
+            <numerusform>%n comments taken out of the game</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n variation(s) taken out of the game</source>
+        <translation>
+            <numerusform>%n variation taken out of the game</numerusform>
+            <numerusform>%n variations taken out of the game</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n glyph(s) taken out of the game</source>
+        <translation>
+            <numerusform>%n glyph taken out of the game</numerusform>
+            <numerusform>%n glyphs taken out of the game</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n arrow(s) and circle(s) taken out of the game</source>
+        <translation>
+            <numerusform>%n arrow or circle taken out of the game</numerusform>
+            <numerusform>%n arrows and circles taken out of the game</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n evaluation(s) taken out of the game</source>
+        <translation>
+            <numerusform>%n evaluation taken out of the game</numerusform>
+            <numerusform>%n evaluations taken out of the game</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n clock time(s) taken out of the game</source>
+        <translation>
+            <numerusform>%n clock time taken out of the game</numerusform>
+            <numerusform>%n clock times taken out of the game</numerusform>
+        </translation>
+    </message>
+</context>
 </TS>

@@ -2463,7 +2463,7 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
 <context>
     <name>GameCommand</name>
     <message>
-        <location filename="../model/document/gamecommands.cpp" line="+34"/>
+        <location filename="../model/document/gamecommands.cpp" line="+30"/>
         <source>Play %1</source>
         <translation>Jouer %1</translation>
     </message>
@@ -2523,12 +2523,42 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <translation>Fusionner une partie</translation>
     </message>
     <message numerus="yes">
-        <location line="+120"/>
+        <location line="+113"/>
         <source>Merge %n game(s)</source>
         <translation>
             <numerusform>Fusionner %n partie</numerusform>
             <numerusform>Fusionner %n parties</numerusform>
         </translation>
+    </message>
+    <message>
+        <location filename="../model/document/gamestrip.cpp" line="+55"/>
+        <source>Strip comments</source>
+        <translation>Supprimer les commentaires</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Strip variations</source>
+        <translation>Supprimer les variantes</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Strip glyphs</source>
+        <translation>Supprimer les glyphes</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Strip arrows and circles</source>
+        <translation>Supprimer les flèches et les cercles</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Strip evaluations</source>
+        <translation>Supprimer les évaluations</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Strip clock times</source>
+        <translation>Supprimer les temps de pendule</translation>
     </message>
 </context>
 <context>
@@ -3359,7 +3389,7 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <translation>%1[*] — Shooters Chess Workbench</translation>
     </message>
     <message>
-        <location filename="../app/workbench/mainwindow_menus.cpp" line="+48"/>
+        <location filename="../app/workbench/mainwindow_menus.cpp" line="+49"/>
         <source>&amp;File</source>
         <translation>&amp;Fichier</translation>
     </message>
@@ -3369,7 +3399,7 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <translation>É&amp;dition</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+15"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
@@ -5497,6 +5527,102 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <location line="+3"/>
         <source>&amp;Play</source>
         <translation>&amp;Jouer</translation>
+    </message>
+</context>
+<context>
+    <name>StripMenu</name>
+    <message>
+        <location filename="../app/workbench/stripmenu.cpp" line="+38"/>
+        <source>&amp;Strip</source>
+        <translation>&amp;Supprimer</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Take the comments, the variations or another kind of annotation out of the whole game</source>
+        <translation>Retirer de toute la partie les commentaires, les variantes ou un autre type d’annotation</translation>
+    </message>
+    <message numerus="yes">
+        <location line="-22"/>
+        <source>%n comment(s) taken out of the game</source>
+        <translation>
+            <numerusform>%n commentaire retiré de la partie</numerusform>
+            <numerusform>%n commentaires retirés de la partie</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%n variation(s) taken out of the game</source>
+        <translation>
+            <numerusform>%n variante retirée de la partie</numerusform>
+            <numerusform>%n variantes retirées de la partie</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n glyph(s) taken out of the game</source>
+        <translation>
+            <numerusform>%n glyphe retiré de la partie</numerusform>
+            <numerusform>%n glyphes retirés de la partie</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%n arrow(s) and circle(s) taken out of the game</source>
+        <translation>
+            <numerusform>%n flèche ou cercle retiré de la partie</numerusform>
+            <numerusform>%n flèches et cercles retirés de la partie</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%n evaluation(s) taken out of the game</source>
+        <translation>
+            <numerusform>%n évaluation retirée de la partie</numerusform>
+            <numerusform>%n évaluations retirées de la partie</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n clock time(s) taken out of the game</source>
+        <translation>
+            <numerusform>%n temps de pendule retiré de la partie</numerusform>
+            <numerusform>%n temps de pendule retirés de la partie</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>%1 (Undo reverses this)</source>
+        <translation>%1 (Annuler revient en arrière)</translation>
+    </message>
+    <message>
+        <location line="-29"/>
+        <source>All &amp;Comments (%1)</source>
+        <translation>Tous les &amp;commentaires (%1)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>All &amp;Variations (%1)</source>
+        <translation>Toutes les &amp;variantes (%1)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>All &amp;Glyphs (%1)</source>
+        <translation>Tous les &amp;glyphes (%1)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>All &amp;Arrows and Circles (%1)</source>
+        <translation>Toutes les &amp;flèches et cercles (%1)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>All &amp;Evaluations (%1)</source>
+        <translation>Toutes les &amp;évaluations (%1)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>All C&amp;lock Times (%1)</source>
+        <translation>Tous les &amp;temps de pendule (%1)</translation>
     </message>
 </context>
 <context>

@@ -26,6 +26,7 @@
 #include "presentationmode.h"
 #include "recentfiles.h"
 #include "sfen.h"
+#include "stripmenu.h"
 #include "wizardpanel.h"
 
 void MainWindow::connectWindowActions() {
@@ -67,6 +68,9 @@ void MainWindow::createMenus() {
   edit->addSeparator();
   edit->addActions({m_act.commentBefore, m_act.commentAfter, m_act.gameInfo});
   edit->addMenu(m_actions->createGlyphMenu(edit));
+  auto *strip = new StripMenu(m_document, edit);
+  connect(strip, &StripMenu::statusMessage, this, &MainWindow::showStatus);
+  edit->addMenu(strip);
   edit->addSeparator();
   edit->addAction(m_act.editPosition);
   edit->addSeparator();

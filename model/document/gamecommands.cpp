@@ -4,23 +4,19 @@
 
 #include "gamedocument.h"
 
-namespace {
-
 // Structural changes go through these two, so the document announces each one
 // before and after and item models stay in step.
-void attach(GameDocument *doc, sc::NodeId parent, sc::NodeId node, int index) {
+void attachNode(GameDocument *doc, sc::NodeId parent, sc::NodeId node, int index) {
   doc->notifyAboutToInsert(parent, index, node);
   doc->mutableTree().insertChild(parent, node, index);
   doc->notifyInserted(parent, index);
 }
 
-void detach(GameDocument *doc, sc::NodeId parent, sc::NodeId node, int index) {
+void detachNode(GameDocument *doc, sc::NodeId parent, sc::NodeId node, int index) {
   doc->notifyAboutToRemove(parent, index);
   doc->mutableTree().detach(node);
   doc->notifyRemoved(parent, index);
 }
-
-}  // namespace
 
 GameCommand::GameCommand(GameDocument *doc, const QString &text)
     : m_doc(doc), m_before(doc->currentNode()) {
@@ -44,14 +40,14 @@ void AddTurnCommand::redo() {
     m_node = m_doc->mutableTree().addChild(m_parent, m_turn, m_notation);
     m_doc->notifyInserted(m_parent, m_index);
   } else {
-    attach(m_doc, m_parent, m_node, m_index);
+    attachNode(m_doc, m_parent, m_node, m_index);
   }
   m_doc->goTo(m_node);
 }
 
 void AddTurnCommand::undo() {
   m_doc->goTo(m_parent);
-  detach(m_doc, m_parent, m_node, m_index);
+  detachNode(m_doc, m_parent, m_node, m_index);
   m_doc->goTo(m_before);
 }
 
@@ -201,11 +197,11 @@ void DeleteVariationCommand::redo() {
   // The current node must not disappear under the board: move to the nearest
   // surviving ancestor first (navigation needs the path intact).
   if (m_doc->isInSubtree(m_doc->currentNode(), m_node)) m_doc->goTo(m_parent);
-  detach(m_doc, m_parent, m_node, m_index);
+  detachNode(m_doc, m_parent, m_node, m_index);
 }
 
 void DeleteVariationCommand::undo() {
-  attach(m_doc, m_parent, m_node, m_index);
+  attachNode(m_doc, m_parent, m_node, m_index);
   m_doc->goTo(m_before);
 }
 
@@ -221,11 +217,11 @@ void DeleteFromHereCommand::redo() {
   if (m_doc->currentNode() != m_node && m_doc->isInSubtree(m_doc->currentNode(), m_node))
     m_doc->goTo(m_node);
   // Last first, so every detach removes the last child and no index shifts.
-  for (int i = int(m_children.size()) - 1; i >= 0; --i) detach(m_doc, m_node, m_children[i], i);
+  for (int i = int(m_children.size()) - 1; i >= 0; --i) detachNode(m_doc, m_node, m_children[i], i);
 }
 
 void DeleteFromHereCommand::undo() {
-  for (int i = 0; i < int(m_children.size()); ++i) attach(m_doc, m_node, m_children[i], i);
+  for (int i = 0; i < int(m_children.size()); ++i) attachNode(m_doc, m_node, m_children[i], i);
   m_doc->goTo(m_before);
 }
 
@@ -295,7 +291,7 @@ void InsertLineCommand::redo() {
     m_oldComment = m_doc->tree().node(m_firstNode).annotation.commentAfter;
     m_done = true;
   } else if (m_firstNew != sc::kNoNode) {
-    attach(m_doc, m_newParent, m_firstNew, m_newIndex);
+    attachNode(m_doc, m_newParent, m_firstNew, m_newIndex);
   }
   if (!m_comment.empty()) {
     std::string &text = m_doc->mutableTree().annotation(m_firstNode).commentAfter;
@@ -310,5 +306,5 @@ void InsertLineCommand::undo() {
     m_doc->mutableTree().annotation(m_firstNode).commentAfter = m_oldComment;
     m_doc->notifyAnnotation(m_firstNode);
   }
-  if (m_firstNew != sc::kNoNode) detach(m_doc, m_newParent, m_firstNew, m_newIndex);
+  if (m_firstNew != sc::kNoNode) detachNode(m_doc, m_newParent, m_firstNew, m_newIndex);
 }

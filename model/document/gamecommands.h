@@ -21,6 +21,11 @@ class GameDocument;
 
 enum class GameCommandId { SetTag = 2 };
 
+// A node put back under its parent at `index`, or taken off it, announced to
+// the document's item models before and after.
+void attachNode(GameDocument *doc, sc::NodeId parent, sc::NodeId node, int index);
+void detachNode(GameDocument *doc, sc::NodeId parent, sc::NodeId node, int index);
+
 // Common state: the document and the current node when the command was made.
 class GameCommand : public QUndoCommand {
   Q_DECLARE_TR_FUNCTIONS(GameCommand)

@@ -15,7 +15,8 @@
 
 #include "gametree.h"
 
-struct MergeOutcome;  // gamemerge.h
+struct MergeOutcome;   // gamemerge.h
+enum class StripPart;  // gamestrip.h
 
 class GameDocument : public QObject {
   Q_OBJECT
@@ -107,6 +108,9 @@ class GameDocument : public QObject {
   // Merges each of `others` in turn, as one undo step (none when nothing is
   // new); an outcome for each, in their order.
   std::vector<MergeOutcome> mergeGames(const std::vector<const sc::GameTree *> &others);
+  // Takes `part` out of the whole game (gamestrip.h) as one undo step; how
+  // many were taken (0: nothing, and no undo step).
+  int strip(StripPart part);
   // A null value removes the tag; an empty one keeps it with "" as its value.
   void setTag(const QString &name, const QString &value);
   // The game's tags become `tags` (the Game Information dialog): those not in

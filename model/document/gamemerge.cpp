@@ -122,20 +122,13 @@ void MergeGameCommand::redo() {
     m_other.reset();
     return;
   }
-  for (const Top &top : m_tops) {
-    m_doc->notifyAboutToInsert(top.parent, top.index, top.node);
-    m_doc->mutableTree().insertChild(top.parent, top.node, top.index);
-    m_doc->notifyInserted(top.parent, top.index);
-  }
+  for (const Top &top : m_tops) attachNode(m_doc, top.parent, top.node, top.index);
 }
 
 void MergeGameCommand::undo() {
   m_doc->goTo(m_before);
-  for (auto top = m_tops.rbegin(); top != m_tops.rend(); ++top) {
-    m_doc->notifyAboutToRemove(top->parent, top->index);
-    m_doc->mutableTree().detach(top->node);
-    m_doc->notifyRemoved(top->parent, top->index);
-  }
+  for (auto top = m_tops.rbegin(); top != m_tops.rend(); ++top)
+    detachNode(m_doc, top->parent, top->node, top->index);
 }
 
 namespace {

@@ -1,0 +1,142 @@
+#include "gamestrip.h"
+
+#include <algorithm>
+
+#include "gamedocument.h"
+
+namespace {
+
+int partCount(const sc::Annotation &a, StripPart part) {
+  switch (part) {
+    case StripPart::Comments:
+      return int(!a.commentBefore.empty()) + int(!a.commentAfter.empty());
+    case StripPart::Glyphs:
+      return int(a.nags.size());
+    case StripPart::Shapes:
+      return int(a.arrows.size() + a.circles.size());
+    case StripPart::Evaluations:
+      return int(!a.eval.empty());
+    case StripPart::Clocks:
+      return int(!a.clock.empty()) + int(!a.elapsed.empty());
+    case StripPart::Variations:
+      break;
+  }
+  return 0;
+}
+
+void clearPart(sc::Annotation &a, StripPart part) {
+  switch (part) {
+    case StripPart::Comments:
+      a.commentBefore.clear();
+      a.commentAfter.clear();
+      break;
+    case StripPart::Glyphs:
+      a.nags.clear();
+      break;
+    case StripPart::Shapes:
+      a.arrows.clear();
+      a.circles.clear();
+      break;
+    case StripPart::Evaluations:
+      a.eval.clear();
+      break;
+    case StripPart::Clocks:
+      a.clock.clear();
+      a.elapsed.clear();
+      break;
+    case StripPart::Variations:
+      break;
+  }
+}
+
+QString commandText(StripPart part) {
+  switch (part) {
+    case StripPart::Comments:
+      return GameCommand::tr("Strip comments");
+    case StripPart::Variations:
+      return GameCommand::tr("Strip variations");
+    case StripPart::Glyphs:
+      return GameCommand::tr("Strip glyphs");
+    case StripPart::Shapes:
+      return GameCommand::tr("Strip arrows and circles");
+    case StripPart::Evaluations:
+      return GameCommand::tr("Strip evaluations");
+    case StripPart::Clocks:
+      return GameCommand::tr("Strip clock times");
+  }
+  return {};
+}
+
+}  // namespace
+
+int stripCount(const sc::GameTree &tree, StripPart part) {
+  int count = 0;
+  if (part == StripPart::Variations) {
+    for (const sc::NodeId id : tree.mainLine())
+      count += std::max(0, int(tree.node(id).children.size()) - 1);
+    return count;
+  }
+  for (const sc::NodeId id : tree.subtree(tree.root()))
+    count += partCount(tree.node(id).annotation, part);
+  return count;
+}
+
+StripAnnotationsCommand::StripAnnotationsCommand(GameDocument *doc, StripPart part)
+    : GameCommand(doc, commandText(part)), m_part(part) {
+  const sc::GameTree &tree = doc->tree();
+  for (const sc::NodeId id : tree.subtree(tree.root()))
+    if (partCount(tree.node(id).annotation, part) > 0)
+      m_old.emplace_back(id, tree.node(id).annotation);
+}
+
+void StripAnnotationsCommand::redo() {
+  m_doc->goTo(m_before);
+  for (const auto &[id, annotation] : m_old) {
+    clearPart(m_doc->mutableTree().annotation(id), m_part);
+    m_doc->notifyAnnotation(id);
+  }
+}
+
+void StripAnnotationsCommand::undo() {
+  // The whole annotation as it was: only this part was changed since.
+  for (const auto &[id, annotation] : m_old) {
+    m_doc->mutableTree().annotation(id) = annotation;
+    m_doc->notifyAnnotation(id);
+  }
+  m_doc->goTo(m_before);
+}
+
+StripVariationsCommand::StripVariationsCommand(GameDocument *doc)
+    : GameCommand(doc, commandText(StripPart::Variations)), m_landing(doc->currentNode()) {
+  const sc::GameTree &tree = doc->tree();
+  const std::vector<sc::NodeId> line = tree.mainLine();
+  for (const sc::NodeId id : line) {
+    const std::vector<sc::NodeId> &children = tree.node(id).children;
+    for (std::size_t i = 1; i < children.size(); ++i) m_cuts.push_back({id, children[i], int(i)});
+  }
+  // The main line's last node the board's way passes through.
+  for (const sc::NodeId id : tree.path(doc->currentNode()))
+    if (std::find(line.begin(), line.end(), id) != line.end()) m_landing = id;
+}
+
+void StripVariationsCommand::redo() {
+  m_doc->goTo(m_landing);
+  // Last first, so that no index shifts under a later cut.
+  for (auto cut = m_cuts.rbegin(); cut != m_cuts.rend(); ++cut)
+    detachNode(m_doc, cut->parent, cut->node, cut->index);
+}
+
+void StripVariationsCommand::undo() {
+  for (const Cut &cut : m_cuts) attachNode(m_doc, cut.parent, cut.node, cut.index);
+  m_doc->goTo(m_before);
+}
+
+int GameDocument::strip(StripPart part) {
+  const int count = stripCount(*m_tree, part);
+  if (count == 0) return 0;  // no undo step
+  if (part == StripPart::Variations)
+    m_undo->push(new StripVariationsCommand(this));
+  else
+    m_undo->push(new StripAnnotationsCommand(this, part));
+  return count;
+}

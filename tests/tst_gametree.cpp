@@ -219,6 +219,40 @@ class TestGameTree : public QObject {
     add(tree, 0, "Pd2-d3");  // growing the node vector keeps annotations
     QCOMPARE(tree.node(e3).annotation.arrows.size(), std::size_t(1));
   }
+
+  // The turn menu's Copy line as PGN: the way to the turn, then its main
+  // continuation, with their annotations and the tags; no other variation,
+  // and a line that does not end the game has no result yet.
+  void lineThroughATurn() {
+    GameTree tree(startPosition());
+    tree.tags()["White"] = "Ada";
+    tree.tags()["Result"] = "1-0";
+    tree.annotation(tree.root()).commentAfter = "intro";
+    const NodeId e3 = add(tree, 0, "Pe2-e3");
+    const NodeId e6 = add(tree, e3, "Pe7-e6");
+    add(tree, e6, "Ng1-f3");
+    const NodeId d6 = add(tree, e3, "Pd7-d6");  // a variation
+    tree.annotation(d6).commentAfter = "sharp";
+    const NodeId d3 = add(tree, d6, "Pd2-d3");
+    add(tree, d3, "Pe7-e6");
+    add(tree, d3, "Ng8-f6");  // a variation inside it
+    add(tree, 0, "Pd2-d3");   // and one at the start
+
+    const GameTree line = lineThrough(tree, d6);
+    QCOMPARE(tokens(line, line.mainLine()), (QStringList{"Pe2-e3", "Pd7-d6", "Pd2-d3", "Pe7-e6"}));
+    QCOMPARE(line.nodeCount(), 5);  // the root and those four: no variation
+    QCOMPARE(line.node(line.mainLine()[2]).annotation.commentAfter, std::string("sharp"));
+    QCOMPARE(line.node(line.root()).annotation.commentAfter, std::string("intro"));
+    QCOMPARE(line.tags().at("White"), std::string("Ada"));
+    QCOMPARE(line.tags().at("Result"), std::string("*"));
+    QCOMPARE(writeSfen(line.start()), writeSfen(tree.start()));
+
+    // Through a main-line turn: the main line, which keeps the result.
+    const GameTree main = lineThrough(tree, e3);
+    QCOMPARE(tokens(main, main.mainLine()), (QStringList{"Pe2-e3", "Pe7-e6", "Ng1-f3"}));
+    QCOMPARE(main.nodeCount(), 4);
+    QCOMPARE(main.tags().at("Result"), std::string("1-0"));
+  }
 };
 
 QTEST_GUILESS_MAIN(TestGameTree)

@@ -4,7 +4,9 @@
 // Also the glyph table, the notation text of nested variations, folding, a
 // 10,000-deep nest and the timing of a 100,000-turn game.
 #include <QAbstractItemModelTester>
+#include <QClipboard>
 #include <QElapsedTimer>
+#include <QGuiApplication>
 #include <QHBoxLayout>
 #include <QMenu>
 #include <QToolTip>
@@ -365,6 +367,29 @@ class TestNavigator : public QObject {
     QVERIFY(!actionOf(menu.get(), "promoteVariation")->isEnabled());
     QVERIFY(!actionOf(menu.get(), "deleteVariation")->isEnabled());
     QVERIFY(!actionOf(menuOf(view, notation, tree, s.m[7]).get(), "deleteFromHere")->isEnabled());
+  }
+
+  // Copy line as PGN, from either view: the line through the clicked turn
+  // alone, variations of variations included, to the clipboard.
+  void copyLineThroughMenus_data() { addViewRows(); }
+  void copyLineThroughMenus() {
+    QFETCH(QString, view);
+    GameDocument doc(m_variant);
+    const Sample s = buildSample(doc);
+    NotationView notation(&doc);
+    MoveTreeView tree(&doc);
+    QGuiApplication::clipboard()->clear();
+    actionOf(menuOf(view, notation, tree, s.c[0]).get(), "copyLine")->trigger();
+    QString text = QGuiApplication::clipboard()->text();
+    QVERIFY2(text.contains(QStringLiteral("1. Pe2-e3 Pe7-e6 2. Nb1-c3 Nb8-c6 3. Ng1-f3 *")),
+             qPrintable(text));
+    QVERIFY2(!text.contains(u'('), qPrintable(text));
+    actionOf(menuOf(view, notation, tree, s.m[5]).get(), "copyLine")->trigger();
+    text = QGuiApplication::clipboard()->text();
+    QVERIFY2(text.contains(QStringLiteral("2. Ng1-f3 Ng8-f6 3. Pd2-d3 Pd7-d6 4. Nb1-c3 Nb8-c6 *")),
+             qPrintable(text));
+    QVERIFY2(!text.contains(u'('), qPrintable(text));
+    QCOMPARE(notation.plainText(), kSampleText);  // the game itself is untouched
   }
 
   void commentsThroughMenus_data() { addViewRows(); }

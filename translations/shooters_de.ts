@@ -3522,7 +3522,7 @@ Die Datei auf der Festplatte ist unverändert.</translation>
 <context>
     <name>MoveMenu</name>
     <message>
-        <location filename="../views/movemenu.cpp" line="+55"/>
+        <location filename="../views/movemenu.cpp" line="+58"/>
         <source>Promote variation</source>
         <translation>Variante hochstufen</translation>
     </message>
@@ -3562,7 +3562,17 @@ Die Datei auf der Festplatte ist unverändert.</translation>
         <translation>Alle Züge nach diesem löschen, samt ihren Varianten</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+7"/>
+        <source>Copy line as PGN</source>
+        <translation>Linie als PGN kopieren</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Copy the game from its start along the line through this turn, without the other variations</source>
+        <translation>Die Partie von ihrem Anfang entlang der Linie durch diesen Zug kopieren, ohne die anderen Varianten</translation>
+    </message>
+    <message>
+        <location line="+21"/>
         <source>Comment on the game…</source>
         <translation>Partie kommentieren…</translation>
     </message>

@@ -3522,7 +3522,7 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
 <context>
     <name>MoveMenu</name>
     <message>
-        <location filename="../views/movemenu.cpp" line="+55"/>
+        <location filename="../views/movemenu.cpp" line="+58"/>
         <source>Promote variation</source>
         <translation>Promouvoir la variante</translation>
     </message>
@@ -3562,7 +3562,17 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <translation>Supprimer tous les coups après celui-ci, avec leurs variantes</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+7"/>
+        <source>Copy line as PGN</source>
+        <translation>Copier la ligne en PGN</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Copy the game from its start along the line through this turn, without the other variations</source>
+        <translation>Copier la partie depuis son début le long de la ligne passant par ce coup, sans les autres variantes</translation>
+    </message>
+    <message>
+        <location line="+21"/>
         <source>Comment on the game…</source>
         <translation>Commenter la partie…</translation>
     </message>

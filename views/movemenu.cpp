@@ -1,10 +1,13 @@
 #include "movemenu.h"
 
+#include <QClipboard>
+#include <QGuiApplication>
 #include <algorithm>
 
 #include "annotationeditor.h"
 #include "gamedocument.h"
 #include "glyphs.h"
+#include "pgnio.h"
 
 QString turnLabel(const GameDocument &document, sc::NodeId node) {
   const sc::GameTree &tree = document.tree();
@@ -70,6 +73,17 @@ void MoveMenu::addTreeEdits() {
       tr("Delete every turn after this one, with their variations"),
       !tree.node(m_node).children.empty(), [this] {
         if (m_document) m_document->deleteFromHere(m_node);
+      });
+  addSeparator();
+  // Lichess's "Copy variation PGN": this line alone, to paste into a study,
+  // a forum post or another tab.
+  add(QStringLiteral("copyLine"), tr("Copy line as PGN"),
+      tr("Copy the game from its start along the line through this turn, without the other "
+         "variations"),
+      true, [this] {
+        if (m_document)
+          QGuiApplication::clipboard()->setText(
+              QString::fromUtf8(PgnIo::gameText(sc::lineThrough(m_document->tree(), m_node))));
       });
   addSeparator();
 }

@@ -127,4 +127,22 @@ std::vector<NodeId> GameTree::subtree(NodeId top) const {
   return out;
 }
 
+GameTree lineThrough(const GameTree &tree, NodeId through) {
+  GameTree line(tree.start());
+  line.tags() = tree.tags();
+  std::vector<NodeId> ids = tree.path(through);
+  const std::vector<NodeId> rest = tree.mainLine(through);
+  ids.insert(ids.end(), rest.begin() + 1, rest.end());
+  line.annotation(line.root()) = tree.node(tree.root()).annotation;
+  NodeId at = line.root();
+  for (std::size_t i = 1; i < ids.size(); ++i) {
+    const Node &node = tree.node(ids[i]);
+    at = line.addChild(at, node.turn, node.notation);
+    line.annotation(at) = node.annotation;
+  }
+  if (ids.back() != tree.mainLine().back() && line.tags().count("Result"))
+    line.tags()["Result"] = "*";
+  return line;
+}
+
 }  // namespace sc

@@ -120,4 +120,11 @@ class GameTree {
   void setSubtreeAlive(NodeId top, bool alive);
 };
 
+// The game along one line only (Lichess's "Copy variation PGN"): from the
+// start through `through`, then on along its main continuation to the end,
+// with the tags and the annotations of those turns and no other variation.
+// A line that does not end where the main line does has no result yet: its
+// Result tag becomes "*".
+GameTree lineThrough(const GameTree &tree, NodeId through);
+
 }  // namespace sc

@@ -610,6 +610,27 @@ class TestCollection : public QObject {
     window.action(QStringLiteral("undo"))->trigger();
     QCOMPARE(doc->tree().nodeCount(), nodes);
     QVERIFY(!doc->isModified());
+
+    // The turns before the board's: the game then starts there, as a puzzle
+    // made from it would (10. Nxb5!, Black to move).
+    emit strip->aboutToShow();
+    QVERIFY(!entry("stripTurnsBefore")->isEnabled());  // at the start
+    const sc::NodeId nxb5 = doc->tree().mainLine()[19];
+    doc->goTo(nxb5);
+    const std::string here = sc::writeSfen(doc->position());
+    emit strip->aboutToShow();
+    QCOMPARE(entry("stripTurnsBefore")->text(), QStringLiteral("All Turns &Before This One (19)"));
+    entry("stripTurnsBefore")->trigger();
+    QCOMPARE(sc::writeSfen(doc->tree().start()), here);
+    QCOMPARE(sc::writeSfen(doc->position()), here);
+    QCOMPARE(doc->tree().node(doc->tree().mainLine()[1]).notation, std::string("cxb5"));
+    QCOMPARE(window.statusBar()->currentMessage(),
+             QStringLiteral("19 turn(s) taken out: the game starts from this position (Undo "
+                            "reverses this)"));
+    window.action(QStringLiteral("undo"))->trigger();
+    QCOMPARE(doc->currentNode(), nxb5);
+    QCOMPARE(doc->tree().nodeCount(), nodes);
+    QVERIFY(!doc->isModified());
     window.close();
   }
 

@@ -442,6 +442,63 @@ class TestDocument : public QObject {
     QCOMPARE(doc.strip(StripPart::Variations), 0);
   }
 
+  // Edit > Strip > All Turns Before This One (Scid's "strip moves from the
+  // beginning"): the game starts from the current position with what follows
+  // it, variations included, and its tags; the turn's comment opens the
+  // game; Undo brings the whole game back, at the same turn.
+  void strippingTheTurnsBefore() {
+    std::string error;
+    const VariantPtr chess = Registry::instance().load("chess", {}, error);
+    QVERIFY(chess);
+    PgnFile file = readPgn(chess,
+                           "[White \"Ada\"] [Result \"1-0\"]\n"
+                           "1. e4 (1. d4 d5) 1... e5 2. Nf3 {the knight} Nc6 (2... d6 3. d4) "
+                           "3. Bb5 $1 a6 1-0");
+    GameDocument doc(chess);
+    doc.loadTree(std::move(file.games.at(0).tree));
+    MoveTreeModel model(&doc);
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::Fatal);
+    const NodeId nf3 = doc.tree().mainLine()[3];
+    doc.goTo(nf3);
+    const std::string sfenAtNf3 = writeSfen(doc.position());
+    const std::string before = writePgn(doc.tree());
+    const int commands = doc.undoStack()->count();
+
+    QCOMPARE(doc.stripTurnsBefore(), 3);
+    const GameTree &tree = doc.tree();
+    QCOMPARE(writeSfen(tree.start()), sfenAtNf3);
+    QCOMPARE(doc.currentNode(), tree.root());
+    QCOMPARE(tree.nodeCount(), 6);  // the root, Nc6 Bb5 a6, and d6 d4
+    QCOMPARE(tree.node(tree.root()).annotation.commentAfter, std::string("the knight"));
+    const std::vector<NodeId> line = tree.mainLine();
+    QCOMPARE(tree.node(line[1]).notation, std::string("Nc6"));
+    QCOMPARE(tree.node(line[2]).annotation.nags, std::vector<int>{1});
+    QCOMPARE(tree.node(tree.node(tree.root()).children.at(1)).notation, std::string("d6"));
+    QCOMPARE(tree.tags().at("White"), std::string("Ada"));
+    QCOMPARE(doc.undoStack()->count(), commands + 1);
+    QCOMPARE(doc.undoStack()->undoText(), QStringLiteral("Strip turns before"));
+    const std::string after = writePgn(doc.tree());
+    QVERIFY(after.find("[FEN \"") != std::string::npos);
+    QVERIFY(after.find("d4 d5") == std::string::npos);
+
+    // Edits on the new game undo first, then the strip.
+    doc.goEnd();
+    Annotation note = doc.tree().node(doc.currentNode()).annotation;
+    note.commentAfter = "end";
+    doc.setAnnotation(doc.currentNode(), note);
+    doc.undoStack()->undo();
+    doc.undoStack()->undo();
+    QCOMPARE(writePgn(doc.tree()), before);
+    QCOMPARE(doc.currentNode(), nf3);
+    doc.undoStack()->redo();
+    QCOMPARE(writePgn(doc.tree()), after);
+    doc.undoStack()->redo();
+    QVERIFY(writePgn(doc.tree()).find("{end}") != std::string::npos);
+    doc.goTo(doc.tree().root());
+    QCOMPARE(doc.stripTurnsBefore(), 0);  // at the start: nothing, no step
+    QCOMPARE(doc.undoStack()->count(), commands + 2);
+  }
+
   void everyEditUndoesAndRedoesExactly_data() {
     QTest::addColumn<int>("edit");
     QTest::newRow("add turn") << 0;

@@ -2531,7 +2531,7 @@ Die Datei auf der Festplatte ist unverändert.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../model/document/gamestrip.cpp" line="+55"/>
+        <location filename="../model/document/gamestrip.cpp" line="+56"/>
         <source>Strip comments</source>
         <translation>Kommentare entfernen</translation>
     </message>
@@ -2560,11 +2560,16 @@ Die Datei auf der Festplatte ist unverändert.</translation>
         <source>Strip clock times</source>
         <translation>Uhrzeiten entfernen</translation>
     </message>
+    <message>
+        <location line="+110"/>
+        <source>Strip turns before</source>
+        <translation>Züge davor entfernen</translation>
+    </message>
 </context>
 <context>
     <name>GameDocument</name>
     <message>
-        <location filename="../model/document/gamedocument.cpp" line="+221"/>
+        <location filename="../model/document/gamedocument.cpp" line="+233"/>
         <source>Annotate</source>
         <translation>Kommentieren</translation>
     </message>
@@ -5542,7 +5547,7 @@ Die Datei auf der Festplatte ist unverändert.</translation>
 <context>
     <name>StripMenu</name>
     <message>
-        <location filename="../app/workbench/stripmenu.cpp" line="+38"/>
+        <location filename="../app/workbench/stripmenu.cpp" line="+39"/>
         <source>&amp;Strip</source>
         <translation>Ent&amp;fernen</translation>
     </message>
@@ -5601,11 +5606,30 @@ Die Datei auf der Festplatte ist unverändert.</translation>
     </message>
     <message>
         <location line="+15"/>
+        <location line="+12"/>
         <source>%1 (Undo reverses this)</source>
         <translation>%1 (mit Rückgängig zurückzuholen)</translation>
     </message>
     <message>
-        <location line="-29"/>
+        <location line="-4"/>
+        <source>Start the game from the position on the board, keeping what follows</source>
+        <translation>Die Partie mit der Stellung auf dem Brett beginnen lassen und behalten, was folgt</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>%n turn(s) taken out: the game starts from this position</source>
+        <translation>
+            <numerusform>%n Zug entfernt: die Partie beginnt mit dieser Stellung</numerusform>
+            <numerusform>%n Züge entfernt: die Partie beginnt mit dieser Stellung</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>All Turns &amp;Before This One (%1)</source>
+        <translation>Alle Züge &amp;davor (%1)</translation>
+    </message>
+    <message>
+        <location line="-60"/>
         <source>All &amp;Comments (%1)</source>
         <translation>Alle &amp;Kommentare (%1)</translation>
     </message>

@@ -271,5 +271,12 @@
             <numerusform>%n clock times taken out of the game</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n turn(s) taken out: the game starts from this position</source>
+        <translation>
+            <numerusform>%n turn taken out: the game starts from this position</numerusform>
+            <numerusform>%n turns taken out: the game starts from this position</numerusform>
+        </translation>
+    </message>
 </context>
 </TS>

@@ -2531,7 +2531,7 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../model/document/gamestrip.cpp" line="+55"/>
+        <location filename="../model/document/gamestrip.cpp" line="+56"/>
         <source>Strip comments</source>
         <translation>Supprimer les commentaires</translation>
     </message>
@@ -2560,11 +2560,16 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <source>Strip clock times</source>
         <translation>Supprimer les temps de pendule</translation>
     </message>
+    <message>
+        <location line="+110"/>
+        <source>Strip turns before</source>
+        <translation>Supprimer les coups précédents</translation>
+    </message>
 </context>
 <context>
     <name>GameDocument</name>
     <message>
-        <location filename="../model/document/gamedocument.cpp" line="+221"/>
+        <location filename="../model/document/gamedocument.cpp" line="+233"/>
         <source>Annotate</source>
         <translation>Annoter</translation>
     </message>
@@ -5542,7 +5547,7 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
 <context>
     <name>StripMenu</name>
     <message>
-        <location filename="../app/workbench/stripmenu.cpp" line="+38"/>
+        <location filename="../app/workbench/stripmenu.cpp" line="+39"/>
         <source>&amp;Strip</source>
         <translation>&amp;Supprimer</translation>
     </message>
@@ -5601,11 +5606,30 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
     </message>
     <message>
         <location line="+15"/>
+        <location line="+12"/>
         <source>%1 (Undo reverses this)</source>
         <translation>%1 (Annuler revient en arrière)</translation>
     </message>
     <message>
-        <location line="-29"/>
+        <location line="-4"/>
+        <source>Start the game from the position on the board, keeping what follows</source>
+        <translation>Faire partir la partie de la position de l’échiquier, en gardant la suite</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>%n turn(s) taken out: the game starts from this position</source>
+        <translation>
+            <numerusform>%n coup retiré : la partie part de cette position</numerusform>
+            <numerusform>%n coups retirés : la partie part de cette position</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>All Turns &amp;Before This One (%1)</source>
+        <translation>Tous les coups &amp;précédents (%1)</translation>
+    </message>
+    <message>
+        <location line="-60"/>
         <source>All &amp;Comments (%1)</source>
         <translation>Tous les &amp;commentaires (%1)</translation>
     </message>

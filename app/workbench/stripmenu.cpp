@@ -1,6 +1,7 @@
 #include "stripmenu.h"
 
 #include <QAction>
+#include <iterator>
 
 #include "gamedocument.h"
 #include "gamestrip.h"
@@ -47,6 +48,19 @@ StripMenu::StripMenu(GameDocument *document, QWidget *parent)
       emit statusMessage(tr("%1 (Undo reverses this)").arg(tr(entry.done, nullptr, n)), 8000);
     });
   }
+  addSeparator();
+  // Scid's "strip moves from the beginning": a puzzle or an ending made from
+  // a game, which then starts where the board is.
+  m_before = addAction(QString());
+  m_before->setObjectName(QStringLiteral("stripTurnsBefore"));
+  m_before->setStatusTip(tr("Start the game from the position on the board, keeping what follows"));
+  connect(m_before, &QAction::triggered, this, [this] {
+    const int n = m_document->stripTurnsBefore();
+    emit statusMessage(
+        tr("%1 (Undo reverses this)")
+            .arg(tr("%n turn(s) taken out: the game starts from this position", nullptr, n)),
+        8000);
+  });
   refresh();
   // Counted as the menu opens, by mouse or keyboard: a game's edits need not
   // walk the tree six times each.
@@ -55,10 +69,13 @@ StripMenu::StripMenu(GameDocument *document, QWidget *parent)
 
 void StripMenu::refresh() {
   const QList<QAction *> items = actions();
-  for (qsizetype i = 0; i < items.size(); ++i) {
+  for (qsizetype i = 0; i < qsizetype(std::size(kEntries)); ++i) {
     const Entry &entry = kEntries[i];
     const int n = stripCount(m_document->tree(), entry.part);
     items[i]->setText(tr(entry.text).arg(n));
     items[i]->setEnabled(n > 0);
   }
+  const int before = m_document->tree().node(m_document->currentNode()).ply;
+  m_before->setText(tr("All Turns &Before This One (%1)").arg(before));
+  m_before->setEnabled(before > 0);
 }

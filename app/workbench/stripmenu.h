@@ -1,7 +1,7 @@
 // Edit > Strip: the game's comments, variations, glyphs, arrows and circles,
-// evaluations or clock times taken out of the whole game, each one undo step
-// (GameDocument::strip). Each entry says how many there are, and is greyed
-// when there are none, as it opens.
+// evaluations or clock times taken out of the whole game, or the turns before
+// the current one, each one undo step (GameDocument::strip, stripTurnsBefore). Each entry says how
+// many there are, and is greyed when there are none, as it opens.
 #pragma once
 
 #include <QMenu>
@@ -21,4 +21,5 @@ class StripMenu : public QMenu {
   void refresh();
 
   GameDocument *m_document;
+  QAction *m_before;  // the turns before the current one
 };

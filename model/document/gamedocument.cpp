@@ -94,11 +94,22 @@ void GameDocument::loadTree(std::unique_ptr<sc::GameTree> tree) {
   if (tree) resetTo(std::move(tree));
 }
 
+void GameDocument::exchangeTree(std::unique_ptr<sc::GameTree> &tree, sc::NodeId current) {
+  emit gameAboutToBeReset();
+  std::swap(m_tree, tree);
+  showNewTree();
+  goTo(current);
+}
+
 void GameDocument::resetTo(std::unique_ptr<sc::GameTree> tree) {
   emit gameAboutToBeReset();
   // The commands hold ids into the old tree: they go before the tree does.
   m_undo->clear();
   m_tree = std::move(tree);
+  showNewTree();
+}
+
+void GameDocument::showNewTree() {
   m_variant = m_tree->start().variantPtr();
   m_position = m_tree->start();
   m_current = m_tree->root();

@@ -111,6 +111,10 @@ class GameDocument : public QObject {
   // Takes `part` out of the whole game (gamestrip.h) as one undo step; how
   // many were taken (0: nothing, and no undo step).
   int strip(StripPart part);
+  // Scid's "strip moves from the beginning": the game starts from the current
+  // position, keeping what follows it, as one undo step; how many turns went
+  // before it (0 at the start: nothing, no undo step).
+  int stripTurnsBefore();
   // A null value removes the tag; an empty one keeps it with "" as its value.
   void setTag(const QString &name, const QString &value);
   // The game's tags become `tags` (the Game Information dialog): those not in
@@ -141,6 +145,10 @@ class GameDocument : public QObject {
   void notifyReordered(sc::NodeId parent);
   void notifyAnnotation(sc::NodeId node);
   void notifyTags();
+  // Puts `tree` in the place of the game's tree, which goes into `tree`, and
+  // shows `current` of it: a game reset for the views, kept on the undo stack
+  // (the commands below it name the old tree, those above it the new one).
+  void exchangeTree(std::unique_ptr<sc::GameTree> &tree, sc::NodeId current);
 
  signals:
   void currentNodeChanged(sc::NodeId node);
@@ -171,6 +179,8 @@ class GameDocument : public QObject {
 
  private:
   void resetTo(std::unique_ptr<sc::GameTree> tree);
+  // At the root of the tree just put in place, said to the views as a reset.
+  void showNewTree();
   void watchUndo();
 
   sc::VariantPtr m_variant;

@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "gamedocument.h"
+#include "sfen.h"
 
 namespace {
 
@@ -139,4 +140,50 @@ int GameDocument::strip(StripPart part) {
   else
     m_undo->push(new StripAnnotationsCommand(this, part));
   return count;
+}
+
+namespace {
+
+// The subtree of `from` in `tree`, as a game that starts after its turn.
+std::unique_ptr<sc::GameTree> treeFrom(const sc::GameTree &tree, sc::NodeId from) {
+  // Through SFEN: the new start keeps the position, its counters and the
+  // side to move, but not the history that led to it.
+  const sc::Position here = tree.positionAt(from);
+  const std::optional<sc::Position> start = sc::readSfen(here.variantPtr(), sc::writeSfen(here));
+  auto out = std::make_unique<sc::GameTree>(start ? *start : here);
+  out->tags() = tree.tags();
+  out->annotation(out->root()).commentAfter = tree.node(from).annotation.commentAfter;
+  // Depth first, each child after its parent, in the children's order.
+  std::vector<std::pair<sc::NodeId, sc::NodeId>> todo;
+  const std::vector<sc::NodeId> &first = tree.node(from).children;
+  for (auto child = first.rbegin(); child != first.rend(); ++child)
+    todo.emplace_back(*child, out->root());
+  while (!todo.empty()) {
+    const auto [id, parent] = todo.back();
+    todo.pop_back();
+    const sc::Node &node = tree.node(id);
+    const sc::NodeId copy = out->addChild(parent, node.turn, node.notation);
+    out->annotation(copy) = node.annotation;
+    for (auto child = node.children.rbegin(); child != node.children.rend(); ++child)
+      todo.emplace_back(*child, copy);
+  }
+  return out;
+}
+
+}  // namespace
+
+StripTurnsBeforeCommand::StripTurnsBeforeCommand(GameDocument *doc)
+    : GameCommand(doc, GameCommand::tr("Strip turns before")),
+      m_other(treeFrom(doc->tree(), doc->currentNode())),
+      m_start(m_other->root()) {}
+
+void StripTurnsBeforeCommand::redo() { m_doc->exchangeTree(m_other, m_start); }
+
+void StripTurnsBeforeCommand::undo() { m_doc->exchangeTree(m_other, m_before); }
+
+int GameDocument::stripTurnsBefore() {
+  const int turns = m_tree->node(m_current).ply;
+  if (turns == 0) return 0;
+  m_undo->push(new StripTurnsBeforeCommand(this));
+  return turns;
 }

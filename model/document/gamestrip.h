@@ -5,6 +5,7 @@
 // docs/navigator.md, "Stripping a game".
 #pragma once
 
+#include <memory>
 #include <utility>
 #include <vector>
 
@@ -51,4 +52,19 @@ class StripVariationsCommand : public GameCommand {
   };
   std::vector<Cut> m_cuts;  // in the tree's order: undo puts them back in it
   sc::NodeId m_landing;     // where the board goes when it stood in a cut line
+};
+
+// The game from the current position on (Scid's "strip moves from the
+// beginning"): a tree that starts there, with what followed the current turn
+// (its variations too) and the game's tags; the turn's comment after becomes
+// the game's opening comment. Undo puts the whole game back.
+class StripTurnsBeforeCommand : public GameCommand {
+ public:
+  explicit StripTurnsBeforeCommand(GameDocument *doc);
+  void redo() override;
+  void undo() override;
+
+ private:
+  std::unique_ptr<sc::GameTree> m_other;  // the tree not shown: the new one, then the old
+  sc::NodeId m_start;                     // the new tree's node the board shows (its root)
 };

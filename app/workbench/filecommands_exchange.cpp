@@ -46,10 +46,9 @@ void FileCommands::mergeClipboard() {
 
 void FileCommands::mergeTab(int tab) {
   if (tab < 0 || tab >= m_workspace->count() || tab == m_workspace->current()) return;
-  // A copy: the tab keeps its game as it is.
-  const auto other = std::make_unique<sc::GameTree>(m_workspace->game(tab));
+  // The merge copies what it adds: the tab keeps its game as it is.
   GameDocument *document = m_workspace->document();
-  const MergeOutcome outcome = document->mergeGame(*other);
+  const MergeOutcome outcome = document->mergeGame(m_workspace->game(tab));
   emit statusMessage(
       mergeMessage(*document, outcome,
                    tr("The game of tab \u201c%1\u201d").arg(m_workspace->title(tab))),

@@ -157,13 +157,7 @@ MergeOutcome planMerge(const sc::GameTree &ours, sc::NodeId current, const sc::G
 }  // namespace
 
 MergeOutcome GameDocument::mergeGame(const sc::GameTree &other) {
-  MergeOutcome outcome = planMerge(*m_tree, m_current, other);
-  if (outcome.result != MergeOutcome::Result::Merged) return outcome;  // no undo step
-  auto *command = new MergeGameCommand(this, outcome.anchor, other, mergeLabel(other));
-  m_undo->push(command);
-  outcome.added = command->added();
-  outcome.firstNew = command->firstNew();
-  return outcome;
+  return mergeGames({&other}).front();
 }
 
 std::vector<MergeOutcome> GameDocument::mergeGames(
@@ -176,12 +170,18 @@ std::vector<MergeOutcome> GameDocument::mergeGames(
   for (const sc::GameTree *other : others) {
     // Each is planned against the game as the ones before it left it: two
     // games with the same opening add it once.
-    if (others.size() > 1 && !open &&
-        planMerge(*m_tree, m_current, *other).result == MergeOutcome::Result::Merged) {
-      m_undo->beginMacro(GameCommand::tr("Merge %n game(s)", nullptr, int(others.size())));
-      open = true;
+    MergeOutcome outcome = planMerge(*m_tree, m_current, *other);
+    if (outcome.result == MergeOutcome::Result::Merged) {  // else no undo step
+      if (others.size() > 1 && !open) {
+        m_undo->beginMacro(GameCommand::tr("Merge %n game(s)", nullptr, int(others.size())));
+        open = true;
+      }
+      auto *command = new MergeGameCommand(this, outcome.anchor, *other, mergeLabel(*other));
+      m_undo->push(command);
+      outcome.added = command->added();
+      outcome.firstNew = command->firstNew();
     }
-    outcomes.push_back(mergeGame(*other));
+    outcomes.push_back(outcome);
   }
   if (open) m_undo->endMacro();
   return outcomes;

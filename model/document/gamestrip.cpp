@@ -108,16 +108,17 @@ void StripAnnotationsCommand::undo() {
 }
 
 StripVariationsCommand::StripVariationsCommand(GameDocument *doc)
-    : GameCommand(doc, commandText(StripPart::Variations)), m_landing(doc->currentNode()) {
+    : GameCommand(doc, commandText(StripPart::Variations)), m_landing(doc->tree().root()) {
   const sc::GameTree &tree = doc->tree();
-  const std::vector<sc::NodeId> line = tree.mainLine();
-  for (const sc::NodeId id : line) {
+  for (const sc::NodeId id : tree.mainLine()) {
     const std::vector<sc::NodeId> &children = tree.node(id).children;
     for (std::size_t i = 1; i < children.size(); ++i) m_cuts.push_back({id, children[i], int(i)});
   }
-  // The main line's last node the board's way passes through.
-  for (const sc::NodeId id : tree.path(doc->currentNode()))
-    if (std::find(line.begin(), line.end(), id) != line.end()) m_landing = id;
+  // The board's way follows the main line as long as each step is its
+  // parent's first child: the last such node is where it left it.
+  const std::vector<sc::NodeId> way = tree.path(doc->currentNode());
+  for (std::size_t i = 1; i < way.size() && tree.node(way[i - 1]).children.front() == way[i]; ++i)
+    m_landing = way[i];
 }
 
 void StripVariationsCommand::redo() {

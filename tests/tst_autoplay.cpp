@@ -3,7 +3,11 @@
 // over from the start when started at the end, and stops at once when the
 // user moves the board; through the real window its key starts it, its
 // speed menu is kept in the settings, and a game against the engine greys it.
+// Game > Go to Turn finds a turn of the line by the number the notation shows.
+#include <QDialogButtonBox>
+#include <QLabel>
 #include <QMenu>
+#include <QPushButton>
 #include <QSignalSpy>
 #include <QStatusBar>
 
@@ -33,6 +37,7 @@ class TestAutoPlay : public QObject {
   void init() { clearSettingsAndRecovery(); }
   void replaysTheLine();
   void throughTheWindow();
+  void goToTurn();
 
  private:
   QTemporaryDir m_settings;
@@ -148,6 +153,58 @@ void TestAutoPlay::throughTheWindow() {
   auto next = shownWindow();
   QCOMPARE(next->findChild<AutoPlay *>(QStringLiteral("autoPlay"))->interval(), 5000);
   closeDiscarding(*next);
+  closeDiscarding(*window);
+}
+
+void TestAutoPlay::goToTurn() {
+  auto window = shownWindow();
+  openThroughDialog(*window, QStringLiteral(SHOOTERS_DATA "/pgn/openings.pgn"));
+  GameDocument *doc = window->document();
+  // The Petrov: 1. e4 e5 2. Nf3 Nf6 3. Nxe5 d6 4. Nf3 Nxe4 5. d4
+  doc->goTo(doc->tree().mainLine()[3]);
+  QAction *action = window->action(QStringLiteral("goToTurn"));
+  QVERIFY(action && action->isEnabled());
+  QVERIFY(menuNamed(*window, QStringLiteral("Game"))->actions().contains(action));
+
+  DialogAnswerer answerer;
+  QStringList said;
+  bool okForNine = true;
+  answerer.answerDialog([&](QDialog *dialog) {
+    QCOMPARE(dialog->objectName(), QStringLiteral("goToTurnDialog"));
+    auto *number = dialog->findChild<QLineEdit *>(QStringLiteral("turnNumber"));
+    auto *found = dialog->findChild<QLabel *>(QStringLiteral("turnFound"));
+    auto *range = dialog->findChild<QLabel *>(QStringLiteral("lineRange"));
+    auto *buttons = dialog->findChild<QDialogButtonBox *>();
+    QVERIFY(number && found && range && buttons);
+    said << range->text();
+    QPushButton *go = buttons->button(QDialogButtonBox::Ok);
+    said << number->text() << found->text();  // the turn shown, selected
+    QTest::keyClicks(number, QStringLiteral("9"));
+    said << found->text();
+    okForNine = go->isEnabled();
+    number->clear();
+    QTest::keyClicks(number, QStringLiteral("3..."));
+    said << found->text();
+    QVERIFY(go->isEnabled());
+    QTest::keyClick(number, Qt::Key_Return);
+  });
+  window->activateWindow();
+  QVERIFY(QTest::qWaitForWindowActive(window.get()));
+  QTest::keyClick(window.get(), Qt::Key_G, Qt::ControlModifier);
+  QVERIFY2(answerer.allAnswered(), qPrintable(answerer.seen.join(u'|')));
+  QCOMPARE(said, (QStringList{QStringLiteral("This line runs from 1. e4 to 5. d4."),
+                              QStringLiteral("2."), QStringLiteral("Goes to 2. Nf3"),
+                              QStringLiteral("This line has no turn 9."),
+                              QStringLiteral("Goes to 3\u2026 d6")}));
+  QVERIFY(!okForNine);
+  QCOMPARE(doc->tree().node(doc->currentNode()).notation, std::string("d6"));
+
+  // Cancel leaves the board where it was.
+  answerer.answerDialog([](QDialog *dialog) { dialog->reject(); });
+  QVERIFY(action->isEnabled());
+  action->trigger();
+  QVERIFY2(answerer.allAnswered(), qPrintable(answerer.seen.join(u'|')));
+  QCOMPARE(doc->tree().node(doc->currentNode()).notation, std::string("d6"));
   closeDiscarding(*window);
 }
 

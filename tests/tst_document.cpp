@@ -17,6 +17,7 @@
 #include "pgn.h"
 #include "registry.h"
 #include "sfen.h"
+#include "turnnumber.h"
 
 using namespace sc;
 
@@ -497,6 +498,69 @@ class TestDocument : public QObject {
     doc.goTo(doc.tree().root());
     QCOMPARE(doc.stripTurnsBefore(), 0);  // at the start: nothing, no step
     QCOMPARE(doc.undoStack()->count(), commands + 2);
+  }
+
+  void turnNumbersNameTurnsOfTheLine() {
+    QCOMPARE(parseTurnNumber(QStringLiteral("12"))->number, 12);
+    QVERIFY(!parseTurnNumber(QStringLiteral("12"))->side);
+    QCOMPARE(parseTurnNumber(QStringLiteral(" 12. "))->side, std::optional(Color::White));
+    QCOMPARE(parseTurnNumber(QStringLiteral("12..."))->side, std::optional(Color::Black));
+    QCOMPARE(parseTurnNumber(QStringLiteral("7\u2026"))->side, std::optional(Color::Black));
+    QCOMPARE(parseTurnNumber(QStringLiteral("7 ..."))->number, 7);
+    for (const char *bad : {"", "0", "-3", "12.5", "twelve", "12..", "1234567", "12 e4"})
+      QVERIFY2(!parseTurnNumber(QString::fromLatin1(bad)), bad);
+
+    std::string error;
+    const VariantPtr chess = Registry::instance().load("chess", {}, error);
+    QVERIFY(chess);
+    PgnFile file = readPgn(chess, "1. e4 e5 2. Nf3 Nc6 (2... d6 3. d4 exd4) 3. Bb5 a6 *");
+    GameDocument doc(chess);
+    doc.loadTree(std::move(file.games.at(0).tree));
+    auto named = [&doc](const char *text) {
+      const NodeId node = findTurn(doc, *parseTurnNumber(QString::fromLatin1(text)));
+      return node == kNoNode ? std::string("none") : doc.tree().node(node).notation;
+    };
+    // At the start the line is the main line.
+    QCOMPARE(named("3"), std::string("Bb5"));
+    QCOMPARE(named("3..."), std::string("a6"));
+    QCOMPARE(named("1."), std::string("e4"));
+    QCOMPARE(named("4"), std::string("none"));
+    auto [first, last] = lineTurns(doc);
+    QCOMPARE(doc.tree().node(first).notation, std::string("e4"));
+    QCOMPARE(doc.tree().node(last).notation, std::string("a6"));
+    // Inside the variation its own turns are found, and its line ends there.
+    doc.goTo(doc.tree().node(doc.tree().mainLine()[3]).children.at(1));  // 2... d6
+    QCOMPARE(named("3"), std::string("d4"));
+    QCOMPARE(named("3..."), std::string("exd4"));
+    QCOMPARE(named("2..."), std::string("d6"));
+    QCOMPARE(named("1"), std::string("e4"));
+    QCOMPARE(doc.tree().node(lineTurns(doc).second).notation, std::string("exd4"));
+
+    // A game set up with Black to move starts with "12...": "12" finds it.
+    file = readPgn(chess,
+                   "[FEN \"rnbqkbnr/pppp1ppp/8/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R b KQkq - 1 12\"]\n"
+                   "12... Nc6 13. Bb5 *");
+    QVERIFY(file.games.at(0).tree);
+    doc.loadTree(std::move(file.games.at(0).tree));
+    QCOMPARE(named("12"), std::string("Nc6"));
+    QCOMPARE(named("12."), std::string("none"));
+    QCOMPARE(named("13"), std::string("Bb5"));
+    QCOMPARE(named("1"), std::string("none"));
+    // An empty game has no line.
+    GameDocument empty(chess);
+    QCOMPARE(lineTurns(empty).first, kNoNode);
+    QCOMPARE(findTurn(empty, TurnNumber{1, std::nullopt}), kNoNode);
+  }
+
+  void withoutHistoryKeepsThePosition() {
+    std::string error;
+    const VariantPtr chess = Registry::instance().load("chess", {}, error);
+    GameDocument doc(chess);
+    for (const char *t : {"Nf3", "Nf6", "Ng1", "Ng8"}) play(doc, t);
+    QCOMPARE(doc.position().historySize(), 4);
+    const Position fresh = withoutHistory(doc.position());
+    QCOMPARE(fresh.historySize(), 0);
+    QCOMPARE(writeSfen(fresh), writeSfen(doc.position()));
   }
 
   void everyEditUndoesAndRedoesExactly_data() {

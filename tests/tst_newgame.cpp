@@ -13,6 +13,7 @@
 #include <QLabel>
 #include <QTextBrowser>
 #include <QToolTip>
+#include <QUndoStack>
 
 #include "ruleset.h"
 #include "rulespage.h"
@@ -61,6 +62,7 @@ class TestNewGame : public QObject {
   void newGameByKeyboard();
   void newGameCancelledKeepsTheGame();
   void newGameOpensItsOwnTab();
+  void newGameFromThisPosition();
   void pasteChessFenOffersChessGame_data();
   void pasteChessFenOffersChessGame();
   void declinedOfferKeepsTheGame();
@@ -219,6 +221,47 @@ void TestNewGame::newGameOpensItsOwnTab() {
   window->workspace()->setCurrent(0);
   QCOMPARE(rulesetOf(*window), QStringLiteral("shooters"));
   QCOMPARE(window->document()->tree().nodeCount(), 2);
+  closeDiscarding(*window);
+}
+
+// File > New Game from This Position (Lichess's "continue from here"): the
+// board's position starts an untitled game in a tab of its own, with no turn
+// and no history behind it; the game it came from stays as it was.
+void TestNewGame::newGameFromThisPosition() {
+  auto window = shownWindow();
+  clickSquare(*window, "e2");
+  clickSquare(*window, "e3");
+  clickSquare(*window, "e7");
+  clickSquare(*window, "e6");
+  GameDocument *doc = window->document();
+  QCOMPARE(doc->tree().nodeCount(), 3);
+  doc->goBack();  // from the middle of the game, not only its end
+  const QString here = positionOf(*window);
+  QAction *action = window->action(QStringLiteral("newGameFromPosition"));
+  QVERIFY(action->isEnabled());
+  QVERIFY(menuNamed(*window, QStringLiteral("File"))->actions().contains(action));
+
+  QTest::keyClick(window.get(), Qt::Key_N, Qt::ControlModifier | Qt::ShiftModifier);
+  QCOMPARE(window->workspace()->count(), 2);
+  QCOMPARE(window->workspace()->current(), 1);
+  QCOMPARE(window->workspace()->title(1), QStringLiteral("Untitled"));
+  QCOMPARE(doc->tree().nodeCount(), 1);
+  QCOMPARE(QString::fromStdString(sc::writeSfen(doc->tree().start())), here);
+  QCOMPARE(positionOf(*window), here);
+  QCOMPARE(doc->position().historySize(), 0);
+  QCOMPARE(doc->undoStack()->count(), 0);
+  QCOMPARE(rulesetOf(*window), QStringLiteral("shooters"));
+  stillPlays(*window);
+
+  window->workspace()->setCurrent(0);
+  QCOMPARE(doc->tree().nodeCount(), 3);
+  QCOMPARE(doc->tree().node(doc->currentNode()).ply, 1);
+
+  // The board editor's position is not a game's: the action waits for play.
+  window->action(QStringLiteral("editPosition"))->setChecked(true);
+  QVERIFY(!action->isEnabled());
+  window->action(QStringLiteral("editPosition"))->setChecked(false);
+  QVERIFY(action->isEnabled());
   closeDiscarding(*window);
 }
 

@@ -14,6 +14,21 @@
         <translation>Eine neue Partie beginnen: Regelwerk und Optionen wählen</translation>
     </message>
     <message>
+        <location line="+4"/>
+        <source>New Game from This Pos&amp;ition</source>
+        <translation>Neue Partie aus &amp;dieser Stellung</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Ctrl+Shift+N</source>
+        <translation>Ctrl+Shift+N</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Start a new game in a tab of its own from the position on the board</source>
+        <translation>Eine neue Partie in einem eigenen Tab aus der Stellung auf dem Brett beginnen</translation>
+    </message>
+    <message>
         <location line="+3"/>
         <source>&amp;Open…</source>
         <translation>Ö&amp;ffnen…</translation>
@@ -279,7 +294,7 @@
         <translation>&amp;Glyphen</translation>
     </message>
     <message>
-        <location filename="../app/workbench/actionset_game.cpp" line="+24"/>
+        <location filename="../app/workbench/actionset_game.cpp" line="+25"/>
         <source>&amp;Start</source>
         <translation>&amp;Anfang</translation>
     </message>
@@ -320,6 +335,21 @@
     </message>
     <message>
         <location line="+3"/>
+        <source>G&amp;o to Turn…</source>
+        <translation>Zu Zug sp&amp;ringen…</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Ctrl+G</source>
+        <translation>Ctrl+G</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Go to a turn of this line by its number</source>
+        <translation>Zu einem Zug dieser Linie über seine Nummer gehen</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>&amp;Previous Continuation</source>
         <translation>V&amp;orherige Fortsetzung</translation>
     </message>
@@ -404,7 +434,7 @@
         <translation>Wie die Figuren dieser Partie ziehen und schlagen, und wie sie gewonnen wird</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+45"/>
         <source>&amp;Rules of %1</source>
         <translation>&amp;Regeln von %1</translation>
     </message>
@@ -2294,7 +2324,7 @@ Die Datei auf der Festplatte ist unverändert.</translation>
         <translation>Die Zwischenablage enthält keine lesbare Partie: nichts zusammengeführt</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+17"/>
         <source>The game of tab “%1”</source>
         <translation>Die Partie des Tabs „%1“</translation>
     </message>
@@ -2324,7 +2354,7 @@ Die Datei auf der Festplatte ist unverändert.</translation>
         <translation>Die Zwischenablage enthält keine lesbare Partie.</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+25"/>
         <source>This is a %1 position. Open it as a new %1 game?</source>
         <translation>Dies ist eine Stellung nach „%1“. Als neue Partie nach „%1“ öffnen?</translation>
     </message>
@@ -2523,7 +2553,7 @@ Die Datei auf der Festplatte ist unverändert.</translation>
         <translation>Partie zusammenführen</translation>
     </message>
     <message numerus="yes">
-        <location line="+113"/>
+        <location line="+108"/>
         <source>Merge %n game(s)</source>
         <translation>
             <numerusform>%n Partie zusammenführen</numerusform>
@@ -2561,7 +2591,7 @@ Die Datei auf der Festplatte ist unverändert.</translation>
         <translation>Uhrzeiten entfernen</translation>
     </message>
     <message>
-        <location line="+110"/>
+        <location line="+107"/>
         <source>Strip turns before</source>
         <translation>Züge davor entfernen</translation>
     </message>
@@ -2569,7 +2599,7 @@ Die Datei auf der Festplatte ist unverändert.</translation>
 <context>
     <name>GameDocument</name>
     <message>
-        <location filename="../model/document/gamedocument.cpp" line="+233"/>
+        <location filename="../model/document/gamedocument.cpp" line="+232"/>
         <source>Annotate</source>
         <translation>Kommentieren</translation>
     </message>
@@ -3359,6 +3389,49 @@ Die Datei auf der Festplatte ist unverändert.</translation>
     </message>
 </context>
 <context>
+    <name>GoToTurnDialog</name>
+    <message>
+        <location filename="../app/workbench/gototurndialog.cpp" line="+25"/>
+        <source>Go to Turn</source>
+        <translation>Zu Zug springen</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>This line has no turns yet.</source>
+        <translation>Diese Linie hat noch keine Züge.</translation>
+    </message>
+    <message>
+        <location line="-6"/>
+        <source>Turn number, as the notation shows it: 12 for White&apos;s twelfth turn, 12... for Black&apos;s.</source>
+        <translation>Zugnummer, wie die Notation sie zeigt: 12 für den zwölften Zug von Weiß, 12... für den von Schwarz.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>This line runs from %1 to %2.</source>
+        <translation>Diese Linie reicht von %1 bis %2.</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>&amp;Go</source>
+        <translation>&amp;Springen</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Goes to %1</source>
+        <translation>Springt zu %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Type a number such as 12, or 12... for Black&apos;s turn.</source>
+        <translation>Eine Nummer wie 12 eingeben, oder 12... für den Zug von Schwarz.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This line has no turn %1.</source>
+        <translation>Diese Linie hat keinen Zug %1.</translation>
+    </message>
+</context>
+<context>
     <name>InsertLineCommand</name>
     <message>
         <location filename="../model/document/gamecommands.cpp" line="+29"/>
@@ -4123,7 +4196,7 @@ Die Datei auf der Festplatte ist unverändert.</translation>
         <translation>Schwarz</translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location line="+73"/>
         <source>%1 is a hole in this board: no piece can stand there</source>
         <translation>%1 ist ein Loch in diesem Brett: Dort kann keine Figur stehen</translation>
     </message>

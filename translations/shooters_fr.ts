@@ -14,6 +14,21 @@
         <translation>Commencer une nouvelle partie&#xa0;: choisir les règles et leurs options</translation>
     </message>
     <message>
+        <location line="+4"/>
+        <source>New Game from This Pos&amp;ition</source>
+        <translation>Nouvelle partie &amp;depuis cette position</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Ctrl+Shift+N</source>
+        <translation>Ctrl+Shift+N</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Start a new game in a tab of its own from the position on the board</source>
+        <translation>Commencer une nouvelle partie dans son propre onglet depuis la position de l’échiquier</translation>
+    </message>
+    <message>
         <location line="+3"/>
         <source>&amp;Open…</source>
         <translation>&amp;Ouvrir…</translation>
@@ -279,7 +294,7 @@
         <translation>&amp;Glyphes</translation>
     </message>
     <message>
-        <location filename="../app/workbench/actionset_game.cpp" line="+24"/>
+        <location filename="../app/workbench/actionset_game.cpp" line="+25"/>
         <source>&amp;Start</source>
         <translation>&amp;Début</translation>
     </message>
@@ -320,6 +335,21 @@
     </message>
     <message>
         <location line="+3"/>
+        <source>G&amp;o to Turn…</source>
+        <translation>Aller au coup &amp;numéro…</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Ctrl+G</source>
+        <translation>Ctrl+G</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Go to a turn of this line by its number</source>
+        <translation>Aller à un coup de cette ligne par son numéro</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>&amp;Previous Continuation</source>
         <translation>Continuation &amp;précédente</translation>
     </message>
@@ -404,7 +434,7 @@
         <translation>Comment les pièces de cette partie se déplacent et prennent, et comment on la gagne</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+45"/>
         <source>&amp;Rules of %1</source>
         <translation>&amp;Règles de %1</translation>
     </message>
@@ -2294,7 +2324,7 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <translation>Le presse-papiers ne contient aucune partie lisible : rien n’a été fusionné</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+17"/>
         <source>The game of tab “%1”</source>
         <translation>La partie de l’onglet « %1 »</translation>
     </message>
@@ -2324,7 +2354,7 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <translation>Le presse-papiers ne contient aucune partie lisible.</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+25"/>
         <source>This is a %1 position. Open it as a new %1 game?</source>
         <translation>C&apos;est une position de «&#xa0;%1&#xa0;». L&apos;ouvrir comme nouvelle partie de «&#xa0;%1&#xa0;»&#xa0;?</translation>
     </message>
@@ -2523,7 +2553,7 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <translation>Fusionner une partie</translation>
     </message>
     <message numerus="yes">
-        <location line="+113"/>
+        <location line="+108"/>
         <source>Merge %n game(s)</source>
         <translation>
             <numerusform>Fusionner %n partie</numerusform>
@@ -2561,7 +2591,7 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <translation>Supprimer les temps de pendule</translation>
     </message>
     <message>
-        <location line="+110"/>
+        <location line="+107"/>
         <source>Strip turns before</source>
         <translation>Supprimer les coups précédents</translation>
     </message>
@@ -2569,7 +2599,7 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
 <context>
     <name>GameDocument</name>
     <message>
-        <location filename="../model/document/gamedocument.cpp" line="+233"/>
+        <location filename="../model/document/gamedocument.cpp" line="+232"/>
         <source>Annotate</source>
         <translation>Annoter</translation>
     </message>
@@ -3359,6 +3389,49 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
     </message>
 </context>
 <context>
+    <name>GoToTurnDialog</name>
+    <message>
+        <location filename="../app/workbench/gototurndialog.cpp" line="+25"/>
+        <source>Go to Turn</source>
+        <translation>Aller au coup</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>This line has no turns yet.</source>
+        <translation>Cette ligne n’a encore aucun coup.</translation>
+    </message>
+    <message>
+        <location line="-6"/>
+        <source>Turn number, as the notation shows it: 12 for White&apos;s twelfth turn, 12... for Black&apos;s.</source>
+        <translation>Numéro du coup, tel que la notation l’affiche : 12 pour le douzième coup des Blancs, 12... pour celui des Noirs.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>This line runs from %1 to %2.</source>
+        <translation>Cette ligne va de %1 à %2.</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>&amp;Go</source>
+        <translation>&amp;Aller</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Goes to %1</source>
+        <translation>Aller à %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Type a number such as 12, or 12... for Black&apos;s turn.</source>
+        <translation>Tapez un numéro comme 12, ou 12... pour le coup des Noirs.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This line has no turn %1.</source>
+        <translation>Cette ligne n’a pas de coup %1.</translation>
+    </message>
+</context>
+<context>
     <name>InsertLineCommand</name>
     <message>
         <location filename="../model/document/gamecommands.cpp" line="+29"/>
@@ -4123,7 +4196,7 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <translation>Noirs</translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location line="+73"/>
         <source>%1 is a hole in this board: no piece can stand there</source>
         <translation>%1 est un trou de l’échiquier&#xa0;: aucune pièce ne peut s’y trouver</translation>
     </message>

@@ -46,6 +46,11 @@ void ActionSet::createFileActions(Workspace *workspace, FileCommands *files) {
                        tr("Start a new game: choose the rule system and its options"));
   m_act.newGame->setIcon(themedIcon("document-new", QStyle::SP_FileIcon));
   connect(m_act.newGame, &QAction::triggered, files, &FileCommands::newGame);
+  m_act.newGameFromPosition = make(
+      "newGameFromPosition", tr("New Game from This Pos&ition"), QKeySequence(tr("Ctrl+Shift+N")),
+      tr("Start a new game in a tab of its own from the position on the board"));
+  connect(m_act.newGameFromPosition, &QAction::triggered, files,
+          &FileCommands::newGameFromPosition);
   m_act.open = make("open", tr("&Open\u2026"), QKeySequence::Open,
                     tr("Open a PGN file or an SFEN position"));
   m_act.open->setIcon(themedIcon("document-open", QStyle::SP_DialogOpenButton));

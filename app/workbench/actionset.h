@@ -27,12 +27,12 @@ class ActionSet : public QObject {
 
  public:
   struct Actions {
-    QAction *newGame, *open, *save, *saveAs, *copyGame, *pasteGame, *mergeClipboard, *copySfen,
-        *pasteSfen, *quit;
+    QAction *newGame, *newGameFromPosition, *open, *save, *saveAs, *copyGame, *pasteGame,
+        *mergeClipboard, *copySfen, *pasteSfen, *quit;
     QAction *closeTab, *nextTab, *previousTab;
     QAction *undo, *redo, *commentBefore, *commentAfter, *gameInfo, *editPosition, *preferences;
     QAction *flip, *coordinates, *resetLayout;
-    QAction *goStart, *goBack, *goForward, *goEnd, *previousVariation, *nextVariation;
+    QAction *goStart, *goBack, *goForward, *goEnd, *goToTurn, *previousVariation, *nextVariation;
     QAction *promote, *makeMain, *deleteVariation, *deleteFromHere, *pass;
     QAction *about, *rules;
   };

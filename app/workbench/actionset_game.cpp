@@ -7,6 +7,7 @@
 #include "actionset.h"
 #include "boardview.h"
 #include "gamedocument.h"
+#include "gototurndialog.h"
 #include "movemenu.h"
 #include "notation.h"
 #include "rulespage.h"
@@ -34,6 +35,12 @@ void ActionSet::createGameActions() {
   m_act.goEnd = make("goEnd", tr("&End"), Qt::Key_End, tr("Go to the end of this line"),
                      [this] { m_document->goEnd(); });
   m_act.goEnd->setIcon(themedIcon("go-last", QStyle::SP_MediaSkipForward));
+  m_act.goToTurn = make("goToTurn", tr("G&o to Turn\u2026"), QKeySequence(tr("Ctrl+G")),
+                        tr("Go to a turn of this line by its number"), [this] {
+                          GoToTurnDialog dialog(m_document, m_window);
+                          if (dialog.exec() == QDialog::Accepted && dialog.turn() != sc::kNoNode)
+                            m_document->goTo(dialog.turn());
+                        });
   m_act.previousVariation = make("previousVariation", tr("&Previous Continuation"), Qt::Key_Up,
                                  tr("Switch to the alternative above at this fork"),
                                  [this] { m_document->goSibling(-1); });
@@ -91,6 +98,7 @@ void ActionSet::updateStates() {
   m_act.goBack->setEnabled(play && !atRoot);
   m_act.goForward->setEnabled(play && hasNext);
   m_act.goEnd->setEnabled(play && hasNext);
+  m_act.goToTurn->setEnabled(play && (hasNext || !atRoot));
   m_act.previousVariation->setEnabled(play && atFork);
   m_act.nextVariation->setEnabled(play && atFork);
   m_act.promote->setEnabled(play && inVariation);
@@ -101,6 +109,7 @@ void ActionSet::updateStates() {
   m_act.commentBefore->setEnabled(play && !atRoot);
   m_act.commentAfter->setEnabled(play);
   m_act.copyGame->setEnabled(play);
+  m_act.newGameFromPosition->setEnabled(play);
   m_act.pasteGame->setEnabled(play);
   m_act.mergeClipboard->setEnabled(play);
   if (m_glyphMenu) m_glyphMenu->setEnabled(play && !atRoot);

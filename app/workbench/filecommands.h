@@ -59,6 +59,10 @@ class FileCommands : public QObject {
   QMenu *createMergeTabMenu(QWidget *parent);
   // A new untitled game from `start`, whatever rule system it is of, in a tab.
   void startGameFrom(const sc::Position &start);
+  // File > New Game from This Position (Lichess's "continue from here"): the
+  // board's position starts a new untitled game in a tab of its own, without
+  // the turns that led to it; the shown game stays as it is.
+  void newGameFromPosition();
   // When `text` is a position another built-in ruleset reads (and the shown
   // game's does not), asks whether to open it as a new game of that rule
   // system: nullopt when it is no such position, else whether it opened.

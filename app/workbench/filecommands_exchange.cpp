@@ -108,6 +108,10 @@ void FileCommands::startGameFrom(const sc::Position &start) {
   m_workspace->newTab(start);
 }
 
+void FileCommands::newGameFromPosition() {
+  startGameFrom(sc::withoutHistory(m_workspace->document()->position()));
+}
+
 std::optional<bool> FileCommands::offerOtherRuleset(const QString &text, const QString &title) {
   const GameDocument *document = m_workspace->document();
   const sc::VariantPtr other = PgnIo::rulesetReadingPosition(document->variantPtr(), text);

@@ -47,7 +47,7 @@ void MainWindow::connectWindowActions() {
 
 void MainWindow::createMenus() {
   QMenu *file = menuBar()->addMenu(tr("&File"));
-  file->addActions({m_act.newGame, m_act.open});
+  file->addActions({m_act.newGame, m_act.newGameFromPosition, m_act.open});
   file->addMenu(m_recentFiles);
   file->addActions({m_act.save, m_act.saveAs});
   file->addSeparator();
@@ -89,7 +89,7 @@ void MainWindow::createMenus() {
   // Tools and Play: the game's line and its edits, what the engine says about
   // it, and playing against the engine or the file.
   m_gameMenu = menuBar()->addMenu(tr("&Game"));
-  m_gameMenu->addActions({m_act.goStart, m_act.goBack, m_act.goForward, m_act.goEnd,
+  m_gameMenu->addActions({m_act.goStart, m_act.goBack, m_act.goForward, m_act.goEnd, m_act.goToTurn,
                           m_act.previousVariation, m_act.nextVariation});
   m_gameMenu->addSeparator();
   m_gameMenu->addActions({m_gamesPanel->previousGameAction(), m_gamesPanel->nextGameAction()});

@@ -512,4 +512,9 @@ Position startPosition(const VariantPtr &variant) {
   return Position(variant);
 }
 
+Position withoutHistory(const Position &pos) {
+  std::optional<Position> fresh = readSfen(pos.variantPtr(), writeSfen(pos));
+  return fresh ? *std::move(fresh) : pos;
+}
+
 }  // namespace sc

@@ -25,6 +25,11 @@ std::optional<Position> readSfen(const VariantPtr &variant, const std::string &t
 
 std::string writeSfen(const Position &pos);
 
+// `pos` as a game's start: the same position, counters and side to move, but
+// none of the turns that led to it (repetition then counts from here on).
+// Through SFEN, which writes exactly what a start keeps.
+Position withoutHistory(const Position &pos);
+
 // The ruleset's start position, or an empty board when its SFEN cannot be
 // read (the ruleset loader checks it, so this is only a guard).
 Position startPosition(const VariantPtr &variant);

@@ -147,11 +147,7 @@ namespace {
 
 // The subtree of `from` in `tree`, as a game that starts after its turn.
 std::unique_ptr<sc::GameTree> treeFrom(const sc::GameTree &tree, sc::NodeId from) {
-  // Through SFEN: the new start keeps the position, its counters and the
-  // side to move, but not the history that led to it.
-  const sc::Position here = tree.positionAt(from);
-  const std::optional<sc::Position> start = sc::readSfen(here.variantPtr(), sc::writeSfen(here));
-  auto out = std::make_unique<sc::GameTree>(start ? *start : here);
+  auto out = std::make_unique<sc::GameTree>(sc::withoutHistory(tree.positionAt(from)));
   out->tags() = tree.tags();
   out->annotation(out->root()).commentAfter = tree.node(from).annotation.commentAfter;
   // Depth first, each child after its parent, in the children's order.

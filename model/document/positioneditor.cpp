@@ -81,9 +81,7 @@ PositionEditor::PositionEditor(sc::VariantPtr variant, QObject *parent)
 }
 
 void PositionEditor::load(const sc::Position &position) {
-  // Through SFEN, so the editor's copy carries no turn history.
-  auto fresh = sc::readSfen(position.variantPtr(), sc::writeSfen(position));
-  m_position = fresh ? *fresh : position;
+  m_position = sc::withoutHistory(position);
   m_castling = m_position.castling();
   m_hasEp = m_position.hasEnPassant();
   m_ep = m_position.enPassant();

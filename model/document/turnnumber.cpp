@@ -1,0 +1,45 @@
+#include "turnnumber.h"
+
+#include <QRegularExpression>
+
+#include "gamedocument.h"
+
+std::optional<TurnNumber> parseTurnNumber(const QString &text) {
+  static const QRegularExpression form(
+      QStringLiteral("^\\s*(\\d{1,6})\\s*(\\.\\.\\.|\u2026|\\.)?\\s*$"));
+  const QRegularExpressionMatch match = form.match(text);
+  if (!match.hasMatch()) return std::nullopt;
+  TurnNumber turn;
+  turn.number = match.captured(1).toInt();
+  if (turn.number < 1) return std::nullopt;
+  const QString mark = match.captured(2);
+  if (mark == QLatin1String("...") || mark == QStringLiteral("\u2026"))
+    turn.side = sc::Color::Black;
+  else if (mark == QLatin1String("."))
+    turn.side = sc::Color::White;
+  return turn;
+}
+
+std::pair<sc::NodeId, sc::NodeId> lineTurns(const GameDocument &document) {
+  const sc::GameTree &tree = document.tree();
+  sc::NodeId last = document.currentNode();
+  while (!tree.node(last).children.empty()) last = tree.node(last).children.front();
+  if (last == tree.root()) return {sc::kNoNode, sc::kNoNode};
+  sc::NodeId first = last;
+  while (tree.node(first).parent != tree.root()) first = tree.node(first).parent;
+  return {first, last};
+}
+
+sc::NodeId findTurn(const GameDocument &document, const TurnNumber &turn) {
+  const sc::GameTree &tree = document.tree();
+  // Walk back from the line's end: the line is a chain of parents from there.
+  sc::NodeId white = sc::kNoNode;
+  sc::NodeId black = sc::kNoNode;
+  for (sc::NodeId node = lineTurns(document).second; node != sc::kNoNode && node != tree.root();
+       node = tree.node(node).parent) {
+    if (document.turnNumber(node) != turn.number) continue;
+    (document.mover(node) == sc::Color::White ? white : black) = node;
+  }
+  if (turn.side) return *turn.side == sc::Color::White ? white : black;
+  return white != sc::kNoNode ? white : black;
+}

@@ -3,11 +3,14 @@
 // light and dark squares and shooters where they belong; a flipped export is
 // turned round; the selection and hover are left out but arrows stay; files
 // are written (and failures named); the window's Copy Board Image puts a PNG
-// and an SVG on the clipboard.
+// and an SVG on the clipboard. File > Export Game as Web Page writes the
+// game's header, notation and diagrams as one well-formed page.
 #include <QAction>
 #include <QApplication>
 #include <QCheckBox>
 #include <QClipboard>
+#include <QFileDialog>
+#include <QLineEdit>
 #include <QMimeData>
 #include <QPainter>
 #include <QSettings>
@@ -22,8 +25,10 @@
 #include "boardview.h"
 #include "exportdialog.h"
 #include "gamedocument.h"
+#include "gamehtml.h"
 #include "mainwindow.h"
 #include "notation.h"
+#include "pgn.h"
 #include "registry.h"
 #include "sfen.h"
 #include "squares.h"
@@ -111,6 +116,8 @@ class TstBoardExport : public QObject {
   void writesFilesAtomically();
   void dialogGathersOptions();
   void windowCopiesAndExports();
+  void gameAsWebPage();
+  void windowExportsGameAsWebPage();
 };
 
 void TstBoardExport::initTestCase() {
@@ -384,6 +391,144 @@ void TstBoardExport::windowCopiesAndExports() {
   const QString path = m_dir.filePath(QStringLiteral("window.png"));
   QCOMPARE(window.exportBoardTo(path, o), QString());
   QCOMPARE(QImage(path).size(), QSize(256, 256));
+}
+
+namespace {
+
+// What a reader of the page sees, read back as XML: the page must be
+// well-formed, so every name and comment was escaped.
+struct PageFacts {
+  bool wellFormed = false;
+  QString title;
+  QString meta;
+  QStringList bold;        // the main line's turns and the result
+  QStringList variations;  // each indented block's text
+  QStringList comments;
+  QStringList glyphs;
+  QStringList captions;
+  int drawings = 0;
+  QString text;  // everything, for what must not be there
+};
+
+PageFacts readPage(const QByteArray &html) {
+  PageFacts facts;
+  QXmlStreamReader xml(html);
+  while (!xml.atEnd()) {
+    const QXmlStreamReader::TokenType token = xml.readNext();
+    if (token == QXmlStreamReader::Characters) facts.text += xml.text();
+    if (token != QXmlStreamReader::StartElement) continue;
+    const QString cls = xml.attributes().value(QLatin1String("class")).toString();
+    const auto name = xml.name();
+    auto all = [&xml, &facts] {
+      const QString text = xml.readElementText(QXmlStreamReader::IncludeChildElements);
+      facts.text += text;
+      return text.simplified();
+    };
+    if (name == QLatin1String("title"))
+      facts.title = all();
+    else if (name == QLatin1String("svg")) {
+      ++facts.drawings;
+      xml.skipCurrentElement();  // its own <title> is the diagram's
+    } else if (name == QLatin1String("b"))
+      facts.bold << all();
+    else if (name == QLatin1String("figcaption"))
+      facts.captions << all();
+    else if (cls == QLatin1String("meta"))
+      facts.meta = all();
+    else if (cls == QLatin1String("variation"))
+      facts.variations << all();
+    else if (cls == QLatin1String("c"))
+      facts.comments << all();
+    else if (cls == QLatin1String("g"))
+      facts.glyphs << all();
+  }
+  facts.wellFormed = !xml.hasError();
+  return facts;
+}
+
+}  // namespace
+
+void TstBoardExport::gameAsWebPage() {
+  std::string error;
+  const VariantPtr chess = Registry::instance().load("chess", {}, error);
+  PgnFile file = readPgn(chess,
+                         "[Event \"Club <b>night</b>\"] [White \"Ada & Co\"] [Black \"Brook\"] "
+                         "[Result \"1-0\"]\n"
+                         "1. e4 {A [#] good start} e5 2. Nf3 $1 (2. f4 exf4 (2... d5)) 2... Nc6 "
+                         "{[#]} 3. Bb5 a6 1-0");
+  GameDocument doc(chess);
+  doc.loadTree(std::move(file.games.at(0).tree));
+  const NodeId bb5 = doc.tree().mainLine()[5];
+  GameHtmlOptions options;
+  options.shownTurn = bb5;
+  options.diagramSize = 200;
+  const PageFacts page = readPage(GameHtml::page(doc, options));
+  QVERIFY(page.wellFormed);
+  QCOMPARE(page.title, QStringLiteral("Ada & Co \u2013 Brook"));
+  QCOMPARE(page.meta, QStringLiteral("Chess \u00b7 Club <b>night</b> \u00b7 1-0"));
+  QCOMPARE(page.bold, (QStringList{"e4", "e5", "Nf3", "Nc6", "Bb5", "a6", "1-0"}));
+  QCOMPARE(page.variations, QStringList{QStringLiteral("(2. f4 exf4 (2\u2026 d5))")});
+  QCOMPARE(page.comments, QStringList{QStringLiteral("A good start")});
+  QCOMPARE(page.glyphs, QStringList{QStringLiteral("!")});
+  // The two marked turns and the turn on the board, in the game's order.
+  QCOMPARE(page.captions,
+           (QStringList{QStringLiteral("After 1. e4"), QStringLiteral("After 2\u2026 Nc6"),
+                        QStringLiteral("After 3. Bb5")}));
+  QCOMPARE(page.drawings, 3);
+  QVERIFY(!page.text.contains(QLatin1String("[#]")));
+  QVERIFY(GameHtml::hasDiagramMark("see [#] here"));
+  QVERIFY(!GameHtml::hasDiagramMark("[#"));
+
+  // A set-up game starts with its position; without the shown turn there is
+  // no other diagram. A game without names is named after its rule system.
+  file = readPgn(chess, "[FEN \"4k3/8/8/8/8/8/4P3/4K3 w - - 0 1\"]\n1. e4 Kd7 *");
+  doc.loadTree(std::move(file.games.at(0).tree));
+  const PageFacts setUp = readPage(GameHtml::page(doc, GameHtmlOptions{}));
+  QVERIFY(setUp.wellFormed);
+  QCOMPARE(setUp.title, QStringLiteral("A game of Chess"));
+  QCOMPARE(setUp.captions, QStringList{QStringLiteral("The start position")});
+  QCOMPARE(setUp.bold, (QStringList{"e4", "Kd7"}));
+
+  // Written atomically; an unwritable path is named.
+  const QString path = m_dir.filePath(QStringLiteral("game.html"));
+  QCOMPARE(GameHtml::writeFile(path, doc, GameHtmlOptions{}), QString());
+  QFile written(path);
+  QVERIFY(written.open(QIODevice::ReadOnly));
+  QVERIFY(written.readAll().startsWith("<!DOCTYPE html>"));
+  const QString bad = m_dir.filePath(QStringLiteral("missing/dir/game.html"));
+  QVERIFY(GameHtml::writeFile(bad, doc, GameHtmlOptions{}).contains(bad));
+}
+
+void TstBoardExport::windowExportsGameAsWebPage() {
+  MainWindow window;
+  GameDocument *doc = window.document();
+  std::string error;
+  PgnFile file = readPgn(doc->variantPtr(), "[White \"Ada\"] 1. Pe2-e3 Pe7-e6 *");
+  QVERIFY(file.games.at(0).tree);
+  doc->loadTree(std::move(file.games.at(0).tree));
+  doc->goEnd();
+  QAction *action = window.action(QStringLiteral("actionExportGame"));
+  QVERIFY(action);
+  const QString path = m_dir.filePath(QStringLiteral("from-window.html"));
+  QStringList titles;
+  QTimer::singleShot(50, [&] {
+    auto *dialog = qobject_cast<QFileDialog *>(QApplication::activeModalWidget());
+    if (!dialog) return;
+    titles << dialog->windowTitle();
+    dialog->selectFile(path);
+    if (auto *name = dialog->findChild<QLineEdit *>(QStringLiteral("fileNameEdit")))
+      name->setText(path);
+    static_cast<QDialog *>(dialog)->accept();
+  });
+  action->trigger();
+  QCOMPARE(titles, QStringList{QStringLiteral("Export Game as Web Page")});
+  QFile written(path);
+  QVERIFY(written.open(QIODevice::ReadOnly));
+  const PageFacts page = readPage(written.readAll());
+  QVERIFY(page.wellFormed);
+  QCOMPARE(page.title, QStringLiteral("Ada \u2013 Black"));
+  QCOMPARE(page.bold, (QStringList{"Pe2-e3", "Pe7-e6"}));
+  QCOMPARE(page.captions, QStringList{QStringLiteral("After 1\u2026 Pe7-e6")});
 }
 
 QTEST_MAIN(TstBoardExport)

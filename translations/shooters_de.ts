@@ -874,7 +874,7 @@
 <context>
     <name>BoardPictures</name>
     <message>
-        <location filename="../app/workbench/boardpictures.cpp" line="+23"/>
+        <location filename="../app/workbench/boardpictures.cpp" line="+24"/>
         <source>E&amp;xport Board…</source>
         <translation>Brett e&amp;xportieren…</translation>
     </message>
@@ -897,6 +897,16 @@
         <location line="+1"/>
         <source>Copy a picture of the board to the clipboard</source>
         <translation>Ein Bild des Bretts in die Zwischenablage kopieren</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Export Game as &amp;Web Page…</source>
+        <translation>Partie als &amp;Webseite exportieren…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Save the game as an HTML page with its comments, variations and diagrams</source>
+        <translation>Die Partie als HTML-Seite mit ihren Kommentaren, Varianten und Diagrammen speichern</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -963,6 +973,32 @@
         <location line="+5"/>
         <source>The board is saved as %1</source>
         <translation>Das Brett wurde als %1 gespeichert</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>game</source>
+        <translation>partie</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <location line="+10"/>
+        <source>Export Game as Web Page</source>
+        <translation>Partie als Webseite exportieren</translation>
+    </message>
+    <message>
+        <location line="-8"/>
+        <source>Web pages (*.html *.htm)</source>
+        <translation>Webseiten (*.html *.htm)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The game could not be exported.</source>
+        <translation>Die Partie konnte nicht exportiert werden.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The game is saved as %1</source>
+        <translation>Die Partie ist als %1 gespeichert</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -2688,6 +2724,50 @@ Die Datei auf der Festplatte ist unverändert.</translation>
         <location line="+28"/>
         <source>round %1</source>
         <translation>Runde %1</translation>
+    </message>
+</context>
+<context>
+    <name>GameHtml</name>
+    <message>
+        <location filename="../views/gamehtml.cpp" line="+28"/>
+        <source>The start position</source>
+        <translation>Die Ausgangsstellung</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>After %1%2 %3</source>
+        <translation>Nach %1%2 %3</translation>
+    </message>
+    <message>
+        <location line="+192"/>
+        <source>A game of %1</source>
+        <translation>Eine Partie %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 – %2</source>
+        <translation>%1 – %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>White</source>
+        <translation>Weiß</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Black</source>
+        <translation>Schwarz</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>round %1</source>
+        <translation>Runde %1</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <location line="+5"/>
+        <source>%1 cannot be written: %2</source>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
 </context>
 <context>

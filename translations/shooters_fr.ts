@@ -874,7 +874,7 @@
 <context>
     <name>BoardPictures</name>
     <message>
-        <location filename="../app/workbench/boardpictures.cpp" line="+23"/>
+        <location filename="../app/workbench/boardpictures.cpp" line="+24"/>
         <source>E&amp;xport Board…</source>
         <translation>E&amp;xporter l&apos;échiquier…</translation>
     </message>
@@ -897,6 +897,16 @@
         <location line="+1"/>
         <source>Copy a picture of the board to the clipboard</source>
         <translation>Copier une image de l&apos;échiquier dans le presse-papiers</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Export Game as &amp;Web Page…</source>
+        <translation>Exporter la partie en page &amp;web…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Save the game as an HTML page with its comments, variations and diagrams</source>
+        <translation>Enregistrer la partie en page HTML avec ses commentaires, variantes et diagrammes</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -963,6 +973,32 @@
         <location line="+5"/>
         <source>The board is saved as %1</source>
         <translation>L&apos;échiquier est enregistré sous %1</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>game</source>
+        <translation>partie</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <location line="+10"/>
+        <source>Export Game as Web Page</source>
+        <translation>Exporter la partie en page web</translation>
+    </message>
+    <message>
+        <location line="-8"/>
+        <source>Web pages (*.html *.htm)</source>
+        <translation>Pages web (*.html *.htm)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The game could not be exported.</source>
+        <translation>La partie n’a pas pu être exportée.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The game is saved as %1</source>
+        <translation>La partie est enregistrée sous %1</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -2688,6 +2724,50 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <location line="+28"/>
         <source>round %1</source>
         <translation>ronde %1</translation>
+    </message>
+</context>
+<context>
+    <name>GameHtml</name>
+    <message>
+        <location filename="../views/gamehtml.cpp" line="+28"/>
+        <source>The start position</source>
+        <translation>La position de départ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>After %1%2 %3</source>
+        <translation>Après %1%2 %3</translation>
+    </message>
+    <message>
+        <location line="+192"/>
+        <source>A game of %1</source>
+        <translation>Une partie de %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 – %2</source>
+        <translation>%1 – %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>White</source>
+        <translation>Blancs</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Black</source>
+        <translation>Noirs</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>round %1</source>
+        <translation>ronde %1</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <location line="+5"/>
+        <source>%1 cannot be written: %2</source>
+        <translation>%1 ne peut pas être écrit&#xa0;: %2</translation>
     </message>
 </context>
 <context>

@@ -15,6 +15,7 @@
 #include "boardview.h"
 #include "exportdialog.h"
 #include "gamedocument.h"
+#include "gamehtml.h"
 #include "settingskeys.h"
 #include "sfen.h"
 
@@ -31,6 +32,12 @@ BoardPictures::BoardPictures(QWidget *window, GameDocument *document, BoardView 
   m_copyImage->setShortcut(QKeySequence(tr("Ctrl+Shift+I")));
   m_copyImage->setStatusTip(tr("Copy a picture of the board to the clipboard"));
   connect(m_copyImage, &QAction::triggered, this, &BoardPictures::copyImage);
+
+  m_exportGame = new QAction(tr("Export Game as &Web Page\u2026"), window);
+  m_exportGame->setObjectName(QStringLiteral("actionExportGame"));
+  m_exportGame->setStatusTip(
+      tr("Save the game as an HTML page with its comments, variations and diagrams"));
+  connect(m_exportGame, &QAction::triggered, this, &BoardPictures::exportGame);
 }
 
 // "Kasparov – Topalov, after 24. Rd1xd4!": what a slide's reader needs.
@@ -99,30 +106,60 @@ void BoardPictures::exportBoard() {
   QString name = file.isEmpty() ? tr("board") : QFileInfo(file).completeBaseName();
   const int ply = m_document->tree().node(m_document->currentNode()).ply;
   if (ply > 0) name += QStringLiteral("-%1").arg(ply);
-  const QString suffix = svg ? QStringLiteral("svg") : QStringLiteral("png");
+  const QString path =
+      askPath(tr("Export Board"), name, svg ? QStringLiteral("svg") : QStringLiteral("png"),
+              svg ? tr("SVG drawings (*.svg)") : tr("PNG images (*.png)"),
+              QStandardPaths::PicturesLocation);
+  if (path.isEmpty()) return;
+  if (const QString error = exportTo(path, options); !error.isEmpty())
+    return reportFailure(tr("Export Board"), tr("The board could not be exported."), error);
+  emit statusMessage(tr("The board is saved as %1").arg(QDir::toNativeSeparators(path)), 5000);
+}
+
+QString BoardPictures::askPath(const QString &title, const QString &name, const QString &suffix,
+                               const QString &filter,
+                               QStandardPaths::StandardLocation firstFolder) const {
+  QSettings settings;
   const QString directory =
-      settings
-          .value(SettingsKeys::kExportDirectory,
-                 QStandardPaths::writableLocation(QStandardPaths::PicturesLocation))
+      settings.value(SettingsKeys::kExportDirectory, QStandardPaths::writableLocation(firstFolder))
           .toString();
-  QFileDialog files(m_window, tr("Export Board"),
-                    QDir(directory).filePath(name + QLatin1Char('.') + suffix),
-                    svg ? tr("SVG drawings (*.svg)") : tr("PNG images (*.png)"));
+  QFileDialog files(m_window, title, QDir(directory).filePath(name + QLatin1Char('.') + suffix),
+                    filter);
   files.setAcceptMode(QFileDialog::AcceptSave);
   files.setDefaultSuffix(suffix);
-  if (files.exec() != QDialog::Accepted || files.selectedFiles().isEmpty()) return;
+  if (files.exec() != QDialog::Accepted || files.selectedFiles().isEmpty()) return QString();
   const QString path = files.selectedFiles().constFirst();
   settings.setValue(SettingsKeys::kExportDirectory, QFileInfo(path).absolutePath());
+  return path;
+}
 
-  const QString error = exportTo(path, options);
-  if (!error.isEmpty()) {
-    QMessageBox box(QMessageBox::Warning, tr("Export Board"),
-                    tr("The board could not be exported."), QMessageBox::Ok, m_window);
-    box.setInformativeText(error);
-    box.exec();
-    return;
-  }
-  emit statusMessage(tr("The board is saved as %1").arg(QDir::toNativeSeparators(path)), 5000);
+void BoardPictures::reportFailure(const QString &title, const QString &text,
+                                  const QString &error) const {
+  QMessageBox box(QMessageBox::Warning, title, text, QMessageBox::Ok, m_window);
+  box.setInformativeText(error);
+  box.exec();
+}
+
+QString BoardPictures::exportGameTo(const QString &path) const {
+  GameHtmlOptions options;
+  options.theme = m_board->scene().theme;
+  options.flipped = m_board->isFlipped();
+  options.coordinates = m_board->showCoordinates();
+  options.shownTurn = m_document->currentNode();
+  return GameHtml::writeFile(path, *m_document, options);
+}
+
+void BoardPictures::exportGame() {
+  const QString file = m_document->filePath();
+  const QString path = askPath(tr("Export Game as Web Page"),
+                               file.isEmpty() ? tr("game") : QFileInfo(file).completeBaseName(),
+                               QStringLiteral("html"), tr("Web pages (*.html *.htm)"),
+                               QStandardPaths::DocumentsLocation);
+  if (path.isEmpty()) return;
+  if (const QString error = exportGameTo(path); !error.isEmpty())
+    return reportFailure(tr("Export Game as Web Page"), tr("The game could not be exported."),
+                         error);
+  emit statusMessage(tr("The game is saved as %1").arg(QDir::toNativeSeparators(path)), 5000);
 }
 
 void BoardPictures::copyImage() {

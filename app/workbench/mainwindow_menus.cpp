@@ -57,7 +57,7 @@ void MainWindow::createMenus() {
   file->addMenu(m_files->createMergeTabMenu(file));
   file->addActions({m_act.copySfen, m_act.pasteSfen});
   file->addSeparator();
-  file->addAction(m_pictures->exportAction());
+  file->addActions({m_pictures->exportAction(), m_pictures->exportGameAction()});
   file->addSeparator();
   file->addAction(m_act.quit);
 

@@ -1,24 +1,6 @@
 #include "turnnumber.h"
 
-#include <QRegularExpression>
-
 #include "gamedocument.h"
-
-std::optional<TurnNumber> parseTurnNumber(const QString &text) {
-  static const QRegularExpression form(
-      QStringLiteral("^\\s*(\\d{1,6})\\s*(\\.\\.\\.|\u2026|\\.)?\\s*$"));
-  const QRegularExpressionMatch match = form.match(text);
-  if (!match.hasMatch()) return std::nullopt;
-  TurnNumber turn;
-  turn.number = match.captured(1).toInt();
-  if (turn.number < 1) return std::nullopt;
-  const QString mark = match.captured(2);
-  if (mark == QLatin1String("...") || mark == QStringLiteral("\u2026"))
-    turn.side = sc::Color::Black;
-  else if (mark == QLatin1String("."))
-    turn.side = sc::Color::White;
-  return turn;
-}
 
 std::pair<sc::NodeId, sc::NodeId> lineTurns(const GameDocument &document) {
   const sc::GameTree &tree = document.tree();

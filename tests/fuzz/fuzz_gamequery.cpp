@@ -2,7 +2,9 @@
 // user types anything. Never a crash; a query keeps at most kMostWords words,
 // none of them empty; a pairing is two; a range is never reversed; a tag
 // value matches no word beyond the query's; a date key has a four-digit year;
-// a filter's named terms are those asked for.
+// a filter's named terms are those asked for. Each line is also read as Go to
+// Turn's number (turnnumber.h): a number from 1, Black's exactly when the text
+// ends in an ellipsis, White's when in one full stop.
 #include <cstdint>
 #include <cstdio>
 #include <cstdlib>
@@ -10,6 +12,7 @@
 #include <QStringList>
 
 #include "gamequery.h"
+#include "turnnumber.h"
 
 namespace {
 
@@ -58,6 +61,14 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
     if (const auto key = GameQuery::dateKey(line); key && (*key < 0 || *key > 99999999))
       fail("a date key without a four-digit year", line);
     GameQuery::number(line.toStdString());
+    if (const std::optional<TurnNumber> turn = parseTurnNumber(line)) {
+      const QString said = line.trimmed();
+      if (turn->number < 1 || turn->number > 999999) fail("a turn number out of range", line);
+      const bool black = said.endsWith(QLatin1String("...")) || said.endsWith(u'\u2026');
+      const bool white = !black && said.endsWith(u'.');
+      if (black != (turn->side == sc::Color::Black) || white != (turn->side == sc::Color::White))
+        fail("a turn's side other than its text says", line);
+    }
   }
   return 0;
 }

@@ -478,6 +478,13 @@ void TstBoardExport::gameAsWebPage() {
   QVERIFY(!page.text.contains(QLatin1String("[#]")));
   QVERIFY(GameHtml::hasDiagramMark("see [#] here"));
   QVERIFY(!GameHtml::hasDiagramMark("[#"));
+  QCOMPARE(GameHtml::withDiagramMark("", true), std::string("[#]"));
+  QCOMPARE(GameHtml::withDiagramMark("Good.", true), std::string("Good. [#]"));
+  QCOMPARE(GameHtml::withDiagramMark("Good. [#]", true), std::string("Good. [#]"));
+  QCOMPARE(GameHtml::withDiagramMark("Good. [#]", false), std::string("Good."));
+  QCOMPARE(GameHtml::withDiagramMark("[#] Good.", false), std::string("Good."));
+  QCOMPARE(GameHtml::withDiagramMark("A [#] B [#]", false), std::string("A B"));
+  QCOMPARE(GameHtml::withDiagramMark("[#]", false), std::string());
 
   // A set-up game starts with its position; without the shown turn there is
   // no other diagram. A game without names is named after its rule system.
@@ -488,6 +495,13 @@ void TstBoardExport::gameAsWebPage() {
   QCOMPARE(setUp.title, QStringLiteral("A game of Chess"));
   QCOMPARE(setUp.captions, QStringList{QStringLiteral("The start position")});
   QCOMPARE(setUp.bold, (QStringList{"e4", "Kd7"}));
+  // The opening comment's mark puts the start there instead, once.
+  Annotation opening;
+  opening.commentAfter = "A pawn ending. [#]";
+  doc.setAnnotation(doc.tree().root(), opening);
+  const PageFacts marked = readPage(GameHtml::page(doc, GameHtmlOptions{}));
+  QCOMPARE(marked.captions, QStringList{QStringLiteral("The start position")});
+  QCOMPARE(marked.comments, QStringList{QStringLiteral("A pawn ending.")});
 
   // Written atomically; an unwritable path is named.
   const QString path = m_dir.filePath(QStringLiteral("game.html"));

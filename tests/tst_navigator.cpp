@@ -392,6 +392,46 @@ class TestNavigator : public QObject {
     QCOMPARE(notation.plainText(), kSampleText);  // the game itself is untouched
   }
 
+  // "Diagram after this turn": ChessBase's [#] at the end of the comment
+  // after, for the exported web page; off takes it out and the comment reads
+  // as before; each toggle is one undo step. The start has its own.
+  void diagramMarkThroughMenus_data() { addViewRows(); }
+  void diagramMarkThroughMenus() {
+    QFETCH(QString, view);
+    GameDocument doc(m_variant);
+    NotationView notation(&doc);
+    MoveTreeView tree(&doc);
+    const Sample s = buildSample(doc);
+    sc::Annotation note = doc.tree().node(s.m[2]).annotation;
+    note.commentAfter = "The knight is out.";
+    doc.setAnnotation(s.m[2], note);
+    auto comment = [&doc](sc::NodeId node) {
+      return doc.tree().node(node).annotation.commentAfter;
+    };
+    const auto menu = menuOf(view, notation, tree, s.m[2]);
+    QAction *mark = actionOf(menu.get(), "diagramMark");
+    QVERIFY(mark->isCheckable() && !mark->isChecked());
+    QCOMPARE(mark->text(), QStringLiteral("Diagram after this turn"));
+    mark->trigger();
+    QCOMPARE(comment(s.m[2]), std::string("The knight is out. [#]"));
+    QVERIFY(actionOf(menuOf(view, notation, tree, s.m[2]).get(), "diagramMark")->isChecked());
+    const int steps = doc.undoStack()->count();
+    actionOf(menuOf(view, notation, tree, s.m[2]).get(), "diagramMark")->trigger();
+    QCOMPARE(comment(s.m[2]), std::string("The knight is out."));
+    QCOMPARE(doc.undoStack()->count(), steps + 1);
+    doc.undoStack()->undo();
+    QCOMPARE(comment(s.m[2]), std::string("The knight is out. [#]"));
+
+    // A turn without a comment gets the mark alone; the start's menu offers its own.
+    actionOf(menuOf(view, notation, tree, s.b[1]).get(), "diagramMark")->trigger();
+    QCOMPARE(comment(s.b[1]), std::string("[#]"));
+    MoveMenu start(&doc, doc.tree().root());
+    QCOMPARE(start.action(QStringLiteral("diagramMark"))->text(),
+             QStringLiteral("Diagram of the start position"));
+    start.action(QStringLiteral("diagramMark"))->trigger();
+    QCOMPARE(comment(doc.tree().root()), std::string("[#]"));
+  }
+
   void commentsThroughMenus_data() { addViewRows(); }
   void commentsThroughMenus() {
     QFETCH(QString, view);

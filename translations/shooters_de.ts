@@ -949,13 +949,13 @@
         <translation>brett</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <location line="+11"/>
+        <location line="+4"/>
+        <location line="+5"/>
         <source>Export Board</source>
         <translation>Brett exportieren</translation>
     </message>
     <message>
-        <location line="-9"/>
+        <location line="-4"/>
         <source>SVG drawings (*.svg)</source>
         <translation>SVG-Grafiken (*.svg)</translation>
     </message>
@@ -965,38 +965,38 @@
         <translation>PNG-Bilder (*.png)</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+4"/>
         <source>The board could not be exported.</source>
         <translation>Das Brett konnte nicht exportiert werden.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+1"/>
         <source>The board is saved as %1</source>
         <translation>Das Brett wurde als %1 gespeichert</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+39"/>
         <source>game</source>
         <translation>partie</translation>
     </message>
     <message>
+        <location line="-1"/>
         <location line="+6"/>
-        <location line="+10"/>
         <source>Export Game as Web Page</source>
         <translation>Partie als Webseite exportieren</translation>
     </message>
     <message>
-        <location line="-8"/>
+        <location line="-4"/>
         <source>Web pages (*.html *.htm)</source>
         <translation>Webseiten (*.html *.htm)</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+4"/>
         <source>The game could not be exported.</source>
         <translation>Die Partie konnte nicht exportiert werden.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+2"/>
         <source>The game is saved as %1</source>
         <translation>Die Partie ist als %1 gespeichert</translation>
     </message>
@@ -2739,7 +2739,7 @@ Die Datei auf der Festplatte ist unverändert.</translation>
         <translation>Nach %1%2 %3</translation>
     </message>
     <message>
-        <location line="+192"/>
+        <location line="+211"/>
         <source>A game of %1</source>
         <translation>Eine Partie %1</translation>
     </message>
@@ -2764,7 +2764,7 @@ Die Datei auf der Festplatte ist unverändert.</translation>
         <translation>Runde %1</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+28"/>
         <location line="+5"/>
         <source>%1 cannot be written: %2</source>
         <translation>%1 kann nicht geschrieben werden: %2</translation>
@@ -3680,7 +3680,7 @@ Die Datei auf der Festplatte ist unverändert.</translation>
 <context>
     <name>MoveMenu</name>
     <message>
-        <location filename="../views/movemenu.cpp" line="+58"/>
+        <location filename="../views/movemenu.cpp" line="+59"/>
         <source>Promote variation</source>
         <translation>Variante hochstufen</translation>
     </message>
@@ -3730,22 +3730,37 @@ Die Datei auf der Festplatte ist unverändert.</translation>
         <translation>Die Partie von ihrem Anfang entlang der Linie durch diesen Zug kopieren, ohne die anderen Varianten</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+22"/>
         <source>Comment on the game…</source>
         <translation>Partie kommentieren…</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>Comment before…</source>
         <translation>Kommentar davor…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Comment after…</source>
         <translation>Kommentar danach…</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+5"/>
+        <source>Diagram of the start position</source>
+        <translation>Diagramm der Ausgangsstellung</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Diagram after this turn</source>
+        <translation>Diagramm nach diesem Zug</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Mark the position for a diagram in the exported web page ([#])</source>
+        <translation>Die Stellung für ein Diagramm in der exportierten Webseite markieren ([#])</translation>
+    </message>
+    <message>
+        <location line="+26"/>
         <source>Move glyph</source>
         <translation>Zugglyphe</translation>
     </message>

@@ -949,13 +949,13 @@
         <translation>échiquier</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <location line="+11"/>
+        <location line="+4"/>
+        <location line="+5"/>
         <source>Export Board</source>
         <translation>Exporter l&apos;échiquier</translation>
     </message>
     <message>
-        <location line="-9"/>
+        <location line="-4"/>
         <source>SVG drawings (*.svg)</source>
         <translation>Dessins SVG (*.svg)</translation>
     </message>
@@ -965,38 +965,38 @@
         <translation>Images PNG (*.png)</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+4"/>
         <source>The board could not be exported.</source>
         <translation>L&apos;échiquier n&apos;a pas pu être exporté.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+1"/>
         <source>The board is saved as %1</source>
         <translation>L&apos;échiquier est enregistré sous %1</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+39"/>
         <source>game</source>
         <translation>partie</translation>
     </message>
     <message>
+        <location line="-1"/>
         <location line="+6"/>
-        <location line="+10"/>
         <source>Export Game as Web Page</source>
         <translation>Exporter la partie en page web</translation>
     </message>
     <message>
-        <location line="-8"/>
+        <location line="-4"/>
         <source>Web pages (*.html *.htm)</source>
         <translation>Pages web (*.html *.htm)</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+4"/>
         <source>The game could not be exported.</source>
         <translation>La partie n’a pas pu être exportée.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+2"/>
         <source>The game is saved as %1</source>
         <translation>La partie est enregistrée sous %1</translation>
     </message>
@@ -2739,7 +2739,7 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <translation>Après %1%2 %3</translation>
     </message>
     <message>
-        <location line="+192"/>
+        <location line="+211"/>
         <source>A game of %1</source>
         <translation>Une partie de %1</translation>
     </message>
@@ -2764,7 +2764,7 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <translation>ronde %1</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+28"/>
         <location line="+5"/>
         <source>%1 cannot be written: %2</source>
         <translation>%1 ne peut pas être écrit&#xa0;: %2</translation>
@@ -3680,7 +3680,7 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
 <context>
     <name>MoveMenu</name>
     <message>
-        <location filename="../views/movemenu.cpp" line="+58"/>
+        <location filename="../views/movemenu.cpp" line="+59"/>
         <source>Promote variation</source>
         <translation>Promouvoir la variante</translation>
     </message>
@@ -3730,22 +3730,37 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <translation>Copier la partie depuis son début le long de la ligne passant par ce coup, sans les autres variantes</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+22"/>
         <source>Comment on the game…</source>
         <translation>Commenter la partie…</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>Comment before…</source>
         <translation>Commentaire avant…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Comment after…</source>
         <translation>Commentaire après…</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+5"/>
+        <source>Diagram of the start position</source>
+        <translation>Diagramme de la position de départ</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Diagram after this turn</source>
+        <translation>Diagramme après ce coup</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Mark the position for a diagram in the exported web page ([#])</source>
+        <translation>Marquer la position pour un diagramme dans la page web exportée ([#])</translation>
+    </message>
+    <message>
+        <location line="+26"/>
         <source>Move glyph</source>
         <translation>Glyphe de coup</translation>
     </message>

@@ -70,10 +70,10 @@ QSet<sc::NodeId> diagramTurns(const sc::GameTree &tree, const GameHtmlOptions &o
     const sc::NodeId id = todo.back();
     todo.pop_back();
     const sc::Node &node = tree.node(id);
-    if (id != tree.root()) {
-      if (GameHtml::hasDiagramMark(node.annotation.commentAfter)) turns.insert(id);
-      if (GameHtml::hasDiagramMark(node.annotation.commentBefore)) turns.insert(node.parent);
-    }
+    // The game's opening comment marks the start position.
+    if (GameHtml::hasDiagramMark(node.annotation.commentAfter)) turns.insert(id);
+    if (id != tree.root() && GameHtml::hasDiagramMark(node.annotation.commentBefore))
+      turns.insert(node.parent);
     todo.insert(todo.end(), node.children.begin(), node.children.end());
   }
   if (options.shownTurn != sc::kNoNode && tree.valid(options.shownTurn) &&
@@ -208,7 +208,26 @@ const char kStyle[] =
 }  // namespace
 
 bool GameHtml::hasDiagramMark(const std::string &comment) {
-  return comment.find("[#]") != std::string::npos;
+  return comment.find(kDiagramMark) != std::string::npos;
+}
+
+std::string GameHtml::withDiagramMark(const std::string &comment, bool marked) {
+  if (marked == hasDiagramMark(comment)) return comment;
+  if (marked) return comment.empty() ? std::string(kDiagramMark) : comment + ' ' + kDiagramMark;
+  // Each mark out, with one of the spaces around it.
+  std::string out = comment;
+  for (std::size_t at = out.find(kDiagramMark); at != std::string::npos;
+       at = out.find(kDiagramMark, at)) {
+    std::size_t from = at;
+    std::size_t to = at + std::string_view(kDiagramMark).size();
+    if (from > 0 && out[from - 1] == ' ')
+      --from;
+    else if (to < out.size() && out[to] == ' ')
+      ++to;
+    out.erase(from, to - from);
+    at = from;
+  }
+  return out;
 }
 
 QByteArray GameHtml::page(const GameDocument &document, const GameHtmlOptions &options) {
@@ -240,7 +259,8 @@ QByteArray GameHtml::page(const GameDocument &document, const GameHtmlOptions &o
 
   // A set-up game starts with its position.
   const sc::Position standard = sc::startPosition(document.variantPtr());
-  if (sc::writeSfen(tree.start()) != sc::writeSfen(standard))
+  if (sc::writeSfen(tree.start()) != sc::writeSfen(standard) &&
+      !hasDiagramMark(tree.node(tree.root()).annotation.commentAfter))
     html += diagram(document, tree.root(), options);
 
   html += NotationWriter(document, options).html();

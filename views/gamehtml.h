@@ -11,6 +11,7 @@
 
 #include <QByteArray>
 #include <QString>
+#include <string>
 
 #include "boardscene.h"
 #include "gametree.h"
@@ -31,8 +32,14 @@ namespace GameHtml {
 // The page, UTF-8.
 QByteArray page(const GameDocument &document, const GameHtmlOptions &options);
 
-// Whether a comment carries the diagram mark "[#]".
+// ChessBase's and ChessX's diagram mark, in the comment after a turn (or
+// before it, for the position it is played from).
+inline constexpr char kDiagramMark[] = "[#]";
+// Whether a comment carries the mark.
 bool hasDiagramMark(const std::string &comment);
+// The comment with the mark added at its end, or every mark taken out
+// (with a space beside it), so the comment reads as before.
+std::string withDiagramMark(const std::string &comment, bool marked);
 
 // Writes the page to `path` atomically (the old file stays if anything
 // fails). Returns an empty string, or what went wrong.

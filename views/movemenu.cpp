@@ -6,6 +6,7 @@
 
 #include "annotationeditor.h"
 #include "gamedocument.h"
+#include "gamehtml.h"
 #include "glyphs.h"
 #include "pgnio.h"
 
@@ -97,14 +98,31 @@ void MoveMenu::addCommentEdits() {
       if (m_document) AnnotationEditor::editComment(m_document, m_node, place, dialogParent);
     });
   };
-  if (m_node == m_document->tree().root()) {
+  const bool root = m_node == m_document->tree().root();
+  if (root) {
     // The root has no turn to be before; its comment opens the game.
     add(QStringLiteral("commentAfter"), tr("Comment on the game\u2026"),
         AnnotationEditor::Place::After);
-    return;
+  } else {
+    add(QStringLiteral("commentBefore"), tr("Comment before\u2026"),
+        AnnotationEditor::Place::Before);
+    add(QStringLiteral("commentAfter"), tr("Comment after\u2026"), AnnotationEditor::Place::After);
   }
-  add(QStringLiteral("commentBefore"), tr("Comment before\u2026"), AnnotationEditor::Place::Before);
-  add(QStringLiteral("commentAfter"), tr("Comment after\u2026"), AnnotationEditor::Place::After);
+  // ChessBase's "[#]" in the comment after: File > Export Game as Web Page
+  // draws the board there.
+  QAction *diagram =
+      addAction(root ? tr("Diagram of the start position") : tr("Diagram after this turn"));
+  diagram->setObjectName(QStringLiteral("diagramMark"));
+  diagram->setStatusTip(tr("Mark the position for a diagram in the exported web page ([#])"));
+  diagram->setCheckable(true);
+  diagram->setChecked(
+      GameHtml::hasDiagramMark(m_document->tree().node(m_node).annotation.commentAfter));
+  connect(diagram, &QAction::toggled, this, [this](bool on) {
+    if (!m_document || !m_document->tree().valid(m_node)) return;
+    sc::Annotation a = m_document->tree().node(m_node).annotation;
+    a.commentAfter = GameHtml::withDiagramMark(a.commentAfter, on);
+    m_document->setAnnotation(m_node, a);
+  });
 }
 
 void MoveMenu::addGlyphMenus() {

@@ -505,12 +505,12 @@ void TstBoardExport::gameAsWebPage() {
 
   // Written atomically; an unwritable path is named.
   const QString path = m_dir.filePath(QStringLiteral("game.html"));
-  QCOMPARE(GameHtml::writeFile(path, doc, GameHtmlOptions{}), QString());
+  QCOMPARE(GameHtml::writeFile(path, GameHtml::page(doc, GameHtmlOptions{})), QString());
   QFile written(path);
   QVERIFY(written.open(QIODevice::ReadOnly));
   QVERIFY(written.readAll().startsWith("<!DOCTYPE html>"));
   const QString bad = m_dir.filePath(QStringLiteral("missing/dir/game.html"));
-  QVERIFY(GameHtml::writeFile(bad, doc, GameHtmlOptions{}).contains(bad));
+  QVERIFY(GameHtml::writeFile(bad, GameHtml::page(doc, GameHtmlOptions{})).contains(bad));
 }
 
 void TstBoardExport::windowExportsGameAsWebPage() {

@@ -22,6 +22,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
+#include <QXmlStreamReader>
 
 #include "filecommands.h"
 #include "gamedocument.h"
@@ -631,6 +632,83 @@ class TestCollection : public QObject {
     QCOMPARE(doc->currentNode(), nxb5);
     QCOMPARE(doc->tree().nodeCount(), nodes);
     QVERIFY(!doc->isModified());
+    window.close();
+  }
+
+  // The Games list's Export as Web Page: the chosen games on one page under
+  // the file's name, each an article with its heading, in the list's order,
+  // with the diagrams their comments mark and no other.
+  void webPageOfSeveralGames() {
+    const QString path = m_dir.filePath(QStringLiteral("lesson.pgn"));
+    QVERIFY(writeAll(path,
+                     "[White \"Ada\"] [Black \"Brook\"] [Round \"1\"]\n"
+                     "1. Pe2-e3 {The quiet start. [#]} Pe7-e6 *\n\n"
+                     "[White \"Cleo\"] [Black \"Dan\"] [Round \"2\"]\n"
+                     "1. Ng1-f3 Ng8-f6 *\n\n"
+                     "[White \"Eve\"] [Black \"Finn\"] [Round \"3\"]\n"
+                     "1. Pd2-d3 {Not exported.} *\n"));
+    MainWindow window;
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QVERIFY(window.openFile(path));
+    window.document()->goEnd();  // the board's turn is one game's, not the page's
+    window.findChild<QDockWidget *>(QStringLiteral("gamesDock"))->raise();
+    auto *view = window.findChild<GamesView *>();
+    auto *table = window.findChild<QTableView *>(QStringLiteral("gamesTable"));
+    QTRY_VERIFY(table->isVisible());
+    table->selectionModel()->select(table->model()->index(0, 0),
+                                    QItemSelectionModel::Select | QItemSelectionModel::Rows);
+    table->selectionModel()->select(table->model()->index(1, 0),
+                                    QItemSelectionModel::Select | QItemSelectionModel::Rows);
+    std::unique_ptr<QMenu> menu(view->createContextMenu(1));
+    QAction *action = menu->findChild<QAction *>(QStringLiteral("webPageGameRows"));
+    QVERIFY(action);
+    QCOMPARE(action->text(), QStringLiteral("Export 2 Games as &Web Page\u2026"));
+    const QString page = m_dir.filePath(QStringLiteral("lesson.html"));
+    QString offered;
+    QTimer::singleShot(0, [&] {
+      auto *dialog = qobject_cast<QFileDialog *>(QApplication::activeModalWidget());
+      QVERIFY(dialog);
+      offered = dialog->selectedFiles().value(0);
+      dialog->selectFile(page);
+      static_cast<QDialog *>(dialog)->accept();  // QFileDialog::accept is protected
+    });
+    action->trigger();
+    QCOMPARE(QFileInfo(offered).fileName(), QStringLiteral("lesson.html"));
+    // (The plural is the English translation's, which tests do not load.)
+    const QString said = window.statusBar()->currentMessage();
+    QVERIFY2(
+        said.startsWith(QStringLiteral("2 game")) && said.endsWith(QDir::toNativeSeparators(page)),
+        qPrintable(said));
+
+    QXmlStreamReader xml(readAll(page));
+    QStringList headings, captions;
+    int articles = 0, drawings = 0;
+    QString title;
+    while (!xml.atEnd()) {
+      if (xml.readNext() != QXmlStreamReader::StartElement) continue;
+      const auto name = xml.name();
+      if (name == QLatin1String("svg")) {
+        ++drawings;
+        xml.skipCurrentElement();
+      } else if (name == QLatin1String("title")) {
+        title = xml.readElementText();
+      } else if (name == QLatin1String("article")) {
+        ++articles;
+      } else if (name == QLatin1String("h2")) {
+        headings << xml.readElementText();
+      } else if (name == QLatin1String("figcaption")) {
+        captions << xml.readElementText();
+      }
+    }
+    QVERIFY2(!xml.hasError(), qPrintable(xml.errorString()));
+    QCOMPARE(title, QStringLiteral("lesson"));
+    QCOMPARE(articles, 2);
+    QCOMPARE(headings,
+             (QStringList{QStringLiteral("Ada \u2013 Brook"), QStringLiteral("Cleo \u2013 Dan")}));
+    QCOMPARE(drawings, 1);
+    QCOMPARE(captions, QStringList{QStringLiteral("After 1. Pe2-e3")});
+    QVERIFY(!readAll(page).contains("Not exported"));
     window.close();
   }
 

@@ -290,14 +290,16 @@ class TestMatch : public QObject {
 
   void clockRunsOut() {
     QTemporaryDir dir;
-    const QString script = writeFile(dir, "script", "move\nlate 900\n");
+    // The first answer is due at once, with room for a loaded machine; the
+    // second comes long after the clock and the margin are spent.
+    const QString script = writeFile(dir, "script", "move\nlate 2500\n");
     const CliResult r =
-        runCli({"match", "--games", "1", "--white", kScripted + ":tc=0.5:Script=" + script,
-                "--black", "random", "--max-plies", "10", "--time-margin", "200"});
+        runCli({"match", "--games", "1", "--white", kScripted + ":tc=1:Script=" + script, "--black",
+                "random", "--max-plies", "10", "--time-margin", "500"});
     QVERIFY2(r.code == 0, qPrintable(r.err + r.out));
     const QString game = gameLines(r.out).value(0);
     QVERIFY2(game.contains(" 0-1 (black wins: white lost on time (no bestmove within ") &&
-                 game.contains(" ms left on its clock + 200 ms margin; it came after "),
+                 game.contains(" ms left on its clock + 500 ms margin; it came after "),
              qPrintable(game));
     QVERIFY2(r.out.contains("1 loss on time"), qPrintable(r.out));
   }
@@ -436,27 +438,30 @@ class TestMatch : public QObject {
   }
 
   // One misbehaviour a game, in the order the scripted engine meets them; the
-  // engine is killed and started again after a crash or a hang.
+  // engine is killed and started again after a crash or a hang. The margin is
+  // wide (a second) so that the well-behaved games keep it on a loaded
+  // machine, where an answer due at once has come after 600 ms; the late
+  // answer comes well after it, and well before the hang is declared.
   void failuresEndTheirGame() {
     QTemporaryDir dir;
-    const QString script = writeFile(dir, "script", "crash\nhang\nillegal\nlate 700\n");
+    const QString script = writeFile(dir, "script", "crash\nhang\nillegal\nlate 2000\n");
     const QString pgn = dir.filePath("games.pgn");
     const CliResult r =
         runCli({"match", "--games", "5", "--white", kScripted + ":movetime=100:Script=" + script,
-                "--black", "depth:1", "--max-plies", "12", "--time-margin", "200", "--hang-timeout",
-                "1000", "--pgn", pgn});
+                "--black", "depth:1", "--max-plies", "12", "--time-margin", "1000",
+                "--hang-timeout", "2500", "--pgn", pgn});
     QVERIFY2(r.code == 0, qPrintable(r.err + r.out));
     const QStringList lines = gameLines(r.out);
     QCOMPARE(lines.size(), 5);
     QVERIFY2(lines[0].contains(" 0-1 (black wins: white crashed (killed by signal 9), 0 plies"),
              qPrintable(lines[0]));
-    QVERIFY2(lines[1].contains(" 1-0 (white wins: black hung (no bestmove within 100 ms + 200 "
-                               "ms margin nor 1000 ms after stop; killed), 1 plies"),
+    QVERIFY2(lines[1].contains(" 1-0 (white wins: black hung (no bestmove within 100 ms + 1000 "
+                               "ms margin nor 2500 ms after stop; killed), 1 plies"),
              qPrintable(lines[1]));
     QVERIFY2(lines[2].contains(" 0-1 (black wins: white played an illegal turn 'Zz9', 0 plies"),
              qPrintable(lines[2]));
     QVERIFY2(lines[3].contains(" 1-0 (white wins: black lost on time (no bestmove within 100 ms "
-                               "+ 200 ms margin; it came after "),
+                               "+ 1000 ms margin; it came after "),
              qPrintable(lines[3]));
     QVERIFY2(!lines[4].contains("crashed") && !lines[4].contains("hung") &&
                  !lines[4].contains("illegal") && !lines[4].contains("on time"),

@@ -874,7 +874,7 @@
 <context>
     <name>BoardPictures</name>
     <message>
-        <location filename="../app/workbench/boardpictures.cpp" line="+24"/>
+        <location filename="../app/workbench/boardpictures.cpp" line="+25"/>
         <source>E&amp;xport Board…</source>
         <translation>Brett e&amp;xportieren…</translation>
     </message>
@@ -975,7 +975,26 @@
         <translation>Das Brett wurde als %1 gespeichert</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+58"/>
+        <location line="+4"/>
+        <source>Export Games as Web Page</source>
+        <translation>Partien als Webseite exportieren</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The games could not be exported.</source>
+        <translation>Die Partien konnten nicht exportiert werden.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%Ln game(s) saved as %1</source>
+        <translation>
+            <numerusform>%Ln Partie als %1 gespeichert</numerusform>
+            <numerusform>%Ln Partien als %1 gespeichert</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>game</source>
         <translation>partie</translation>
     </message>
@@ -986,7 +1005,8 @@
         <translation>Partie als Webseite exportieren</translation>
     </message>
     <message>
-        <location line="-4"/>
+        <location line="-17"/>
+        <location line="+13"/>
         <source>Web pages (*.html *.htm)</source>
         <translation>Webseiten (*.html *.htm)</translation>
     </message>
@@ -2739,33 +2759,8 @@ Die Datei auf der Festplatte ist unverändert.</translation>
         <translation>Nach %1%2 %3</translation>
     </message>
     <message>
-        <location line="+211"/>
-        <source>A game of %1</source>
-        <translation>Eine Partie %1</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 – %2</source>
-        <translation>%1 – %2</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>White</source>
-        <translation>Weiß</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Black</source>
-        <translation>Schwarz</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>round %1</source>
-        <translation>Runde %1</translation>
-    </message>
-    <message>
-        <location line="+28"/>
-        <location line="+5"/>
+        <location line="+272"/>
+        <location line="+4"/>
         <source>%1 cannot be written: %2</source>
         <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
@@ -2999,12 +2994,13 @@ Die Datei auf der Festplatte ist unverändert.</translation>
 <context>
     <name>GamesPanel</name>
     <message>
-        <location filename="../app/workbench/gamespanel.cpp" line="+28"/>
+        <location filename="../app/workbench/gamespanel.cpp" line="+29"/>
+        <location line="+54"/>
         <source>Games</source>
         <translation>Partien</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+3"/>
         <source>Ne&amp;xt Game</source>
         <translation>Nä&amp;chste Partie</translation>
     </message>
@@ -3130,12 +3126,12 @@ Die Datei auf der Festplatte ist unverändert.</translation>
     <name>GamesView</name>
     <message>
         <location filename="../views/gamesview.cpp" line="+26"/>
-        <location line="+290"/>
+        <location line="+297"/>
         <source>Games with This Position</source>
         <translation>Partien mit dieser Stellung</translation>
     </message>
     <message>
-        <location line="-289"/>
+        <location line="-296"/>
         <source>Show All</source>
         <translation>Alle zeigen</translation>
     </message>
@@ -3195,7 +3191,7 @@ Die Datei auf der Festplatte ist unverändert.</translation>
         <translation>Partien filtern</translation>
     </message>
     <message numerus="yes">
-        <location line="+71"/>
+        <location line="+78"/>
         <source>&amp;Merge %n Games into the Game on the Board</source>
         <translation>
             <numerusform>%n Partie mit der Partie auf dem Brett &amp;zusammenführen</numerusform>
@@ -3208,7 +3204,7 @@ Die Datei auf der Festplatte ist unverändert.</translation>
         <translation>Die Züge der gewählten Partien als Varianten zur Partie auf dem Brett hinzufügen, wo sie die Ausgangsstellung jeder Partie erreicht</translation>
     </message>
     <message>
-        <location line="-191"/>
+        <location line="-198"/>
         <source>Show the games whose main line reaches the position on the board</source>
         <translation>Die Partien zeigen, deren Hauptlinie die Stellung auf dem Brett erreicht</translation>
     </message>
@@ -3282,6 +3278,24 @@ Die Datei auf der Festplatte ist unverändert.</translation>
             <numerusform>%n Partie als PGN &amp;exportieren…</numerusform>
             <numerusform>%n Partien als PGN &amp;exportieren…</numerusform>
         </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Export Game as &amp;Web Page…</source>
+        <translation>Als &amp;Webseite exportieren…</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Export %n Games as &amp;Web Page…</source>
+        <translation>
+            <numerusform>%n Partie als &amp;Webseite exportieren…</numerusform>
+            <numerusform>%n Partien als &amp;Webseite exportieren…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Save the chosen games as one HTML page, with the diagrams their comments mark ([#])</source>
+        <translation>Die gewählten Partien als eine HTML-Seite speichern, mit den Diagrammen, die ihre Kommentare markieren ([#])</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -3522,7 +3536,7 @@ Die Datei auf der Festplatte ist unverändert.</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../app/workbench/mainwindow.cpp" line="+253"/>
+        <location filename="../app/workbench/mainwindow.cpp" line="+254"/>
         <source>Move tree</source>
         <translation>Zugbaum</translation>
     </message>

@@ -36,6 +36,16 @@
     </message>
 </context>
 <context>
+    <name>BoardPictures</name>
+    <message numerus="yes">
+        <source>%Ln game(s) saved as %1</source>
+        <translation>
+            <numerusform>%Ln game saved as %1</numerusform>
+            <numerusform>%Ln games saved as %1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>DeclarationWizard</name>
     <message numerus="yes">
         <source>%1 answers this step in %n ways: choose one in the list</source>
@@ -176,6 +186,13 @@
         <translation>
             <numerusform>&amp;Merge %n Game into the Game on the Board</numerusform>
             <numerusform>&amp;Merge %n Games into the Game on the Board</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Export %n Games as &amp;Web Page…</source>
+        <translation>
+            <numerusform>Export %n Game as &amp;Web Page…</numerusform>
+            <numerusform>Export %n Games as &amp;Web Page…</numerusform>
         </translation>
     </message>
 </context>

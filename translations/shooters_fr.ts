@@ -874,7 +874,7 @@
 <context>
     <name>BoardPictures</name>
     <message>
-        <location filename="../app/workbench/boardpictures.cpp" line="+24"/>
+        <location filename="../app/workbench/boardpictures.cpp" line="+25"/>
         <source>E&amp;xport Board…</source>
         <translation>E&amp;xporter l&apos;échiquier…</translation>
     </message>
@@ -975,7 +975,26 @@
         <translation>L&apos;échiquier est enregistré sous %1</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+58"/>
+        <location line="+4"/>
+        <source>Export Games as Web Page</source>
+        <translation>Exporter les parties en page web</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The games could not be exported.</source>
+        <translation>Les parties n’ont pas pu être exportées.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%Ln game(s) saved as %1</source>
+        <translation>
+            <numerusform>%Ln partie enregistrée sous %1</numerusform>
+            <numerusform>%Ln parties enregistrées sous %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>game</source>
         <translation>partie</translation>
     </message>
@@ -986,7 +1005,8 @@
         <translation>Exporter la partie en page web</translation>
     </message>
     <message>
-        <location line="-4"/>
+        <location line="-17"/>
+        <location line="+13"/>
         <source>Web pages (*.html *.htm)</source>
         <translation>Pages web (*.html *.htm)</translation>
     </message>
@@ -2739,33 +2759,8 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <translation>Après %1%2 %3</translation>
     </message>
     <message>
-        <location line="+211"/>
-        <source>A game of %1</source>
-        <translation>Une partie de %1</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 – %2</source>
-        <translation>%1 – %2</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>White</source>
-        <translation>Blancs</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Black</source>
-        <translation>Noirs</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>round %1</source>
-        <translation>ronde %1</translation>
-    </message>
-    <message>
-        <location line="+28"/>
-        <location line="+5"/>
+        <location line="+272"/>
+        <location line="+4"/>
         <source>%1 cannot be written: %2</source>
         <translation>%1 ne peut pas être écrit&#xa0;: %2</translation>
     </message>
@@ -2999,12 +2994,13 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
 <context>
     <name>GamesPanel</name>
     <message>
-        <location filename="../app/workbench/gamespanel.cpp" line="+28"/>
+        <location filename="../app/workbench/gamespanel.cpp" line="+29"/>
+        <location line="+54"/>
         <source>Games</source>
         <translation>Parties</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+3"/>
         <source>Ne&amp;xt Game</source>
         <translation>Partie suivante (&amp;X)</translation>
     </message>
@@ -3130,12 +3126,12 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
     <name>GamesView</name>
     <message>
         <location filename="../views/gamesview.cpp" line="+26"/>
-        <location line="+290"/>
+        <location line="+297"/>
         <source>Games with This Position</source>
         <translation>Parties avec cette position</translation>
     </message>
     <message>
-        <location line="-289"/>
+        <location line="-296"/>
         <source>Show All</source>
         <translation>Tout afficher</translation>
     </message>
@@ -3195,7 +3191,7 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <translation>Filtrer les parties</translation>
     </message>
     <message numerus="yes">
-        <location line="+71"/>
+        <location line="+78"/>
         <source>&amp;Merge %n Games into the Game on the Board</source>
         <translation>
             <numerusform>&amp;Fusionner %n partie dans la partie de l’échiquier</numerusform>
@@ -3208,7 +3204,7 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <translation>Ajouter les coups des parties choisies à la partie de l’échiquier comme variantes, là où elle atteint la position de départ de chacune</translation>
     </message>
     <message>
-        <location line="-191"/>
+        <location line="-198"/>
         <source>Show the games whose main line reaches the position on the board</source>
         <translation>Afficher les parties dont la ligne principale atteint la position de l’échiquier</translation>
     </message>
@@ -3282,6 +3278,24 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
             <numerusform>&amp;Exporter %n partie en PGN…</numerusform>
             <numerusform>&amp;Exporter %n parties en PGN…</numerusform>
         </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Export Game as &amp;Web Page…</source>
+        <translation>Exporter en page &amp;web…</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Export %n Games as &amp;Web Page…</source>
+        <translation>
+            <numerusform>Exporter %n partie en page &amp;web…</numerusform>
+            <numerusform>Exporter %n parties en page &amp;web…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Save the chosen games as one HTML page, with the diagrams their comments mark ([#])</source>
+        <translation>Enregistrer les parties choisies en une seule page HTML, avec les diagrammes que marquent leurs commentaires ([#])</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -3522,7 +3536,7 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../app/workbench/mainwindow.cpp" line="+253"/>
+        <location filename="../app/workbench/mainwindow.cpp" line="+254"/>
         <source>Move tree</source>
         <translation>Arbre des coups</translation>
     </message>

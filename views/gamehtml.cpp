@@ -195,6 +195,8 @@ const char kStyle[] =
     "body{font-family:sans-serif;max-width:46em;margin:2em auto;padding:0 1em;line-height:1.5;"
     "color:#222}\n"
     "h1{font-size:1.4em;margin-bottom:.2em}\n"
+    "h2{font-size:1.2em;margin:1.5em 0 .2em}\n"
+    "article+article{border-top:1px solid #ccc;margin-top:2em}\n"
     ".meta{color:#555;margin-top:0}\n"
     ".line b{font-weight:600}\n"
     ".variation{margin-left:1.5em;color:#444}\n"
@@ -230,17 +232,24 @@ std::string GameHtml::withDiagramMark(const std::string &comment, bool marked) {
   return out;
 }
 
-QByteArray GameHtml::page(const GameDocument &document, const GameHtmlOptions &options) {
+namespace {
+
+// "Ada Lindqvist – Brook Okafor", or the rule system when no name is known.
+QString titleOf(const GameDocument &document) {
   const sc::GameTree &tree = document.tree();
   const QString white = tagOf(tree, "White");
   const QString black = tagOf(tree, "Black");
-  const QString rules = QString::fromStdString(document.variant().rules().title);
-  const QString title =
-      white.isEmpty() && black.isEmpty()
-          ? tr("A game of %1").arg(rules)
-          : tr("%1 \u2013 %2")
-                .arg(white.isEmpty() ? tr("White") : white, black.isEmpty() ? tr("Black") : black);
-  QStringList meta{rules};
+  if (white.isEmpty() && black.isEmpty())
+    return tr("A game of %1").arg(QString::fromStdString(document.variant().rules().title));
+  return tr("%1 \u2013 %2")
+      .arg(white.isEmpty() ? tr("White") : white, black.isEmpty() ? tr("Black") : black);
+}
+
+// One game: its heading, the line of what, where and when, and the notation
+// with its diagrams.
+QString article(const GameDocument &document, const GameHtmlOptions &options, int level) {
+  const sc::GameTree &tree = document.tree();
+  QStringList meta{QString::fromStdString(document.variant().rules().title)};
   for (const char *name : {"Event", "Site", "Date"})
     if (const QString value = tagOf(tree, name); !value.isEmpty()) meta << value;
   if (const QString round = tagOf(tree, "Round"); !round.isEmpty() && round != QLatin1String("-"))
@@ -248,33 +257,49 @@ QByteArray GameHtml::page(const GameDocument &document, const GameHtmlOptions &o
   if (const QString result = NotationLayout::resultText(tagOf(tree, "Result").toStdString());
       !result.isEmpty())
     meta << result;
-
-  QString html = QStringLiteral(
-                     "<!DOCTYPE html>\n<html>\n<head>\n<meta charset=\"utf-8\"/>\n"
-                     "<meta name=\"generator\" content=\"Shooters Chess Workbench\"/>\n"
-                     "<title>%1</title>\n<style>\n%2</style>\n</head>\n<body>\n<h1>%1</h1>\n"
-                     "<p class=\"meta\">%3</p>\n")
-                     .arg(title.toHtmlEscaped(), QLatin1String(kStyle),
+  QString html = QStringLiteral("<article>\n<h%1>%2</h%1>\n<p class=\"meta\">%3</p>\n")
+                     .arg(level)
+                     .arg(titleOf(document).toHtmlEscaped(),
                           meta.join(QStringLiteral(" \u00b7 ")).toHtmlEscaped());
-
-  // A set-up game starts with its position.
+  // A set-up game starts with its position (unless its opening comment
+  // marks where the start's diagram goes).
   const sc::Position standard = sc::startPosition(document.variantPtr());
   if (sc::writeSfen(tree.start()) != sc::writeSfen(standard) &&
-      !hasDiagramMark(tree.node(tree.root()).annotation.commentAfter))
+      !GameHtml::hasDiagramMark(tree.node(tree.root()).annotation.commentAfter))
     html += diagram(document, tree.root(), options);
-
   html += NotationWriter(document, options).html();
-  html += QStringLiteral("</body>\n</html>\n");
-  return html.toUtf8();
+  return html + QStringLiteral("</article>\n");
 }
 
-QString GameHtml::writeFile(const QString &path, const GameDocument &document,
-                            const GameHtmlOptions &options) {
+QByteArray wrap(const QString &title, const QString &body) {
+  return QStringLiteral(
+             "<!DOCTYPE html>\n<html>\n<head>\n<meta charset=\"utf-8\"/>\n"
+             "<meta name=\"generator\" content=\"Shooters Chess Workbench\"/>\n"
+             "<title>%1</title>\n<style>\n%2</style>\n</head>\n<body>\n%3</body>\n</html>\n")
+      .arg(title.toHtmlEscaped(), QLatin1String(kStyle), body)
+      .toUtf8();
+}
+
+}  // namespace
+
+QByteArray GameHtml::page(const GameDocument &document, const GameHtmlOptions &options) {
+  return wrap(titleOf(document), article(document, options, 1));
+}
+
+QByteArray GameHtml::page(const QString &title, const std::vector<const GameDocument *> &games,
+                          const GameHtmlOptions &options) {
+  GameHtmlOptions marksOnly = options;
+  marksOnly.shownTurn = sc::kNoNode;
+  QString body = QStringLiteral("<h1>%1</h1>\n").arg(title.toHtmlEscaped());
+  for (const GameDocument *game : games) body += article(*game, marksOnly, 2);
+  return wrap(title, body);
+}
+
+QString GameHtml::writeFile(const QString &path, const QByteArray &page) {
   QSaveFile file(path);
   if (!file.open(QIODevice::WriteOnly))
     return tr("%1 cannot be written: %2").arg(path, file.errorString());
-  const QByteArray bytes = page(document, options);
-  if (file.write(bytes) != bytes.size() || !file.commit()) {
+  if (file.write(page) != page.size() || !file.commit()) {
     const QString reason = file.errorString();
     file.cancelWriting();
     return tr("%1 cannot be written: %2").arg(path, reason);

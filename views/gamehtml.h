@@ -12,6 +12,7 @@
 #include <QByteArray>
 #include <QString>
 #include <string>
+#include <vector>
 
 #include "boardscene.h"
 #include "gametree.h"
@@ -29,8 +30,13 @@ struct GameHtmlOptions {
 
 namespace GameHtml {
 
-// The page, UTF-8.
+// The page of one game, UTF-8.
 QByteArray page(const GameDocument &document, const GameHtmlOptions &options);
+// One page of several games under `title` (a lesson's file, a selection of
+// the Games list), each game as above; diagrams only where the games mark
+// them (options.shownTurn is left out: it is one game's).
+QByteArray page(const QString &title, const std::vector<const GameDocument *> &games,
+                const GameHtmlOptions &options);
 
 // ChessBase's and ChessX's diagram mark, in the comment after a turn (or
 // before it, for the position it is played from).
@@ -41,9 +47,8 @@ bool hasDiagramMark(const std::string &comment);
 // (with a space beside it), so the comment reads as before.
 std::string withDiagramMark(const std::string &comment, bool marked);
 
-// Writes the page to `path` atomically (the old file stays if anything
+// Writes a page to `path` atomically (the old file stays if anything
 // fails). Returns an empty string, or what went wrong.
-QString writeFile(const QString &path, const GameDocument &document,
-                  const GameHtmlOptions &options);
+QString writeFile(const QString &path, const QByteArray &page);
 
 }  // namespace GameHtml

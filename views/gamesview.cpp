@@ -229,6 +229,13 @@ QMenu *GamesView::createContextMenu(int sourceRow) {
                                          : tr("&Export %n Games as PGN\u2026", nullptr, n));
   save->setObjectName(QStringLiteral("exportGameRows"));
   connect(save, &QAction::triggered, this, [this, rows] { emit exportRequested(rows); });
+  QAction *page = menu->addAction(n == 1 ? tr("Export Game as &Web Page\u2026")
+                                         : tr("Export %n Games as &Web Page\u2026", nullptr, n));
+  page->setObjectName(QStringLiteral("webPageGameRows"));
+  page->setStatusTip(
+      tr("Save the chosen games as one HTML page, with the diagrams their comments "
+         "mark ([#])"));
+  connect(page, &QAction::triggered, this, [this, rows] { emit webPageRequested(rows); });
   QAction *merge =
       menu->addAction(n == 1 ? tr("&Merge into the Game on the Board")
                              : tr("&Merge %n Games into the Game on the Board", nullptr, n));

@@ -55,6 +55,8 @@ class GamesView : public QWidget {
   void deleteRequested(const QList<int> &sourceRows);
   // The context menu's Export: those games to a PGN file of their own.
   void exportRequested(const QList<int> &sourceRows);
+  // The context menu's Export as Web Page: those games as one page.
+  void webPageRequested(const QList<int> &sourceRows);
   // The context menu's Merge: those games into the game on the board.
   void mergeRequested(const QList<int> &sourceRows);
   void filterChanged(int field, const QString &text);

@@ -16,6 +16,7 @@
 #include "exportdialog.h"
 #include "gamedocument.h"
 #include "gamehtml.h"
+#include "pgnio.h"
 #include "settingskeys.h"
 #include "sfen.h"
 
@@ -146,7 +147,39 @@ QString BoardPictures::exportGameTo(const QString &path) const {
   options.flipped = m_board->isFlipped();
   options.coordinates = m_board->showCoordinates();
   options.shownTurn = m_document->currentNode();
-  return GameHtml::writeFile(path, *m_document, options);
+  return GameHtml::writeFile(path, GameHtml::page(*m_document, options));
+}
+
+QString BoardPictures::exportGamesTo(const QString &path, const QByteArray &pgn,
+                                     const QString &title) const {
+  LoadedFile loaded = PgnIo::readText(m_document->variantPtr(), QString::fromUtf8(pgn));
+  // Each game in a document of its own, so the page lays out its notation as
+  // the notation pane would (the game's own rule system included).
+  std::vector<std::unique_ptr<GameDocument>> documents;
+  std::vector<const GameDocument *> games;
+  for (sc::PgnGame &game : loaded.file.games) {
+    if (!game.tree) continue;
+    auto document = std::make_unique<GameDocument>(game.tree->start().variantPtr());
+    document->loadTree(std::move(game.tree));
+    games.push_back(document.get());
+    documents.push_back(std::move(document));
+  }
+  GameHtmlOptions options;
+  options.theme = m_board->scene().theme;
+  options.flipped = m_board->isFlipped();
+  options.coordinates = m_board->showCoordinates();
+  return GameHtml::writeFile(path, GameHtml::page(title, games, options));
+}
+
+void BoardPictures::exportGames(const QByteArray &pgn, int count, const QString &title) {
+  const QString path = askPath(tr("Export Games as Web Page"), title, QStringLiteral("html"),
+                               tr("Web pages (*.html *.htm)"), QStandardPaths::DocumentsLocation);
+  if (path.isEmpty()) return;
+  if (const QString error = exportGamesTo(path, pgn, title); !error.isEmpty())
+    return reportFailure(tr("Export Games as Web Page"), tr("The games could not be exported."),
+                         error);
+  emit statusMessage(
+      tr("%Ln game(s) saved as %1", nullptr, count).arg(QDir::toNativeSeparators(path)), 5000);
 }
 
 void BoardPictures::exportGame() {

@@ -36,6 +36,10 @@ class BoardPictures : public QObject {
   // its side, its coordinates); returns "" or what went wrong.
   QString exportGameTo(const QString &path) const;
   void exportGame();  // asks for the file
+  // Games (PGN, as the Games list exports them) as one web page titled
+  // `title`, with the diagrams their comments mark.
+  QString exportGamesTo(const QString &path, const QByteArray &pgn, const QString &title) const;
+  void exportGames(const QByteArray &pgn, int count, const QString &title);  // asks for the file
 
  signals:
   void statusMessage(const QString &text, int timeout);

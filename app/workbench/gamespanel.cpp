@@ -3,6 +3,7 @@
 #include <QAction>
 #include <QClipboard>
 #include <QDockWidget>
+#include <QFileInfo>
 #include <QGuiApplication>
 #include <QLocale>
 #include <QMessageBox>
@@ -76,6 +77,11 @@ GamesPanel::GamesPanel(QWidget *window, Workspace *workspace, FileCommands *file
   connect(m_view, &GamesView::deleteRequested, this, &GamesPanel::deleteGames);
   connect(m_view, &GamesView::mergeRequested, this, &GamesPanel::mergeGames);
   connect(m_view, &GamesView::exportRequested, files, &FileCommands::exportGames);
+  connect(m_view, &GamesView::webPageRequested, this, [this](const QList<int> &rows) {
+    const QString file = m_workspace->filePath(m_workspace->current());
+    emit webPageRequested(m_workspace->gamesText(rows), int(rows.size()),
+                          file.isEmpty() ? tr("Games") : QFileInfo(file).completeBaseName());
+  });
 
   m_nextGame = new QAction(tr("Ne&xt Game"), window);
   m_nextGame->setObjectName(QStringLiteral("nextGame"));

@@ -38,6 +38,9 @@ class GamesPanel : public QObject {
 
  signals:
   void statusMessage(const QString &text, int timeout);
+  // The list's menu asked for those games as a web page: their PGN, how
+  // many, and the file's name to title the page.
+  void webPageRequested(const QByteArray &pgn, int count, const QString &title);
 
  private:
   static QHash<int, bool> savedColumnChoices();

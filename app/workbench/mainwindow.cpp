@@ -215,6 +215,7 @@ void MainWindow::createDockWindows() {
   tabifyDockWidget(ranks, m_enginePanels->analysisDock());
   m_gamesPanel = new GamesPanel(this, m_workspace, m_files, m_board);
   connect(m_gamesPanel, &GamesPanel::statusMessage, this, &MainWindow::showStatus);
+  connect(m_gamesPanel, &GamesPanel::webPageRequested, m_pictures, &BoardPictures::exportGames);
   tabifyDockWidget(m_enginePanels->analysisDock(), m_gamesPanel->dock());
   tabifyDockWidget(m_gamesPanel->dock(), m_gamesPanel->treeDock());
   // The evaluation graph is a tab beside the ranks, not a strip under the

@@ -462,7 +462,9 @@ void TstBoardExport::gameAsWebPage() {
   GameHtmlOptions options;
   options.shownTurn = bb5;
   options.diagramSize = 200;
-  const PageFacts page = readPage(GameHtml::page(doc, options));
+  const QByteArray html = GameHtml::page(doc, options);
+  const PageFacts page = readPage(html);
+  QVERIFY(!html.contains("\"></p>"));  // no empty paragraph around a diagram
   QVERIFY(page.wellFormed);
   QCOMPARE(page.title, QStringLiteral("Ada & Co \u2013 Brook"));
   QCOMPARE(page.meta, QStringLiteral("Chess \u00b7 Club <b>night</b> \u00b7 1-0"));

@@ -113,17 +113,15 @@ class NotationWriter {
     for (std::size_t i = 0; i < tokens.size(); ++i) {
       const NotationLayout::Token &t = tokens[i];
       // The mark is shown as the diagram itself.
-      if (t.kind != Kind::Comment || m_layout.text(t) != QLatin1String("[#]")) write(t);
+      if (t.kind != Kind::Comment || m_layout.text(t) != QLatin1String(GameHtml::kDiagramMark))
+        write(t);
+      // The next token opens a paragraph again, of its own depth's kind.
       if (diagrams.contains(t.node) && endsTurn(tokens, i)) {
-        const int level = m_depth;
         close();
         m_out += diagram(m_document, t.node, m_options);
-        open(level);
       }
     }
     close();
-    m_out.replace(QStringLiteral("<p class=\"line\"></p>\n"), QString());
-    m_out.replace(QStringLiteral("<p class=\"variation\"></p>\n"), QString());
     return m_out;
   }
 
@@ -169,7 +167,6 @@ class NotationWriter {
                         : QStringLiteral("<p class=\"variation\">");
     m_inParagraph = true;
     m_atStart = true;
-    m_depth = level;
   }
   void endComment() {
     if (m_inComment) m_out += QStringLiteral("</span>");
@@ -188,7 +185,6 @@ class NotationWriter {
   bool m_inParagraph = false;
   bool m_inComment = false;
   bool m_atStart = true;  // of a paragraph: no space before the token
-  int m_depth = 0;
 };
 
 const char kStyle[] =

@@ -15,7 +15,6 @@
 #include "boardview.h"
 #include "exportdialog.h"
 #include "gamedocument.h"
-#include "gamehtml.h"
 #include "pgnio.h"
 #include "settingskeys.h"
 #include "sfen.h"
@@ -141,11 +140,16 @@ void BoardPictures::reportFailure(const QString &title, const QString &text,
   box.exec();
 }
 
-QString BoardPictures::exportGameTo(const QString &path) const {
+GameHtmlOptions BoardPictures::pageOptions() const {
   GameHtmlOptions options;
   options.theme = m_board->scene().theme;
   options.flipped = m_board->isFlipped();
   options.coordinates = m_board->showCoordinates();
+  return options;
+}
+
+QString BoardPictures::exportGameTo(const QString &path) const {
+  GameHtmlOptions options = pageOptions();
   options.shownTurn = m_document->currentNode();
   return GameHtml::writeFile(path, GameHtml::page(*m_document, options));
 }
@@ -164,11 +168,7 @@ QString BoardPictures::exportGamesTo(const QString &path, const QByteArray &pgn,
     games.push_back(document.get());
     documents.push_back(std::move(document));
   }
-  GameHtmlOptions options;
-  options.theme = m_board->scene().theme;
-  options.flipped = m_board->isFlipped();
-  options.coordinates = m_board->showCoordinates();
-  return GameHtml::writeFile(path, GameHtml::page(title, games, options));
+  return GameHtml::writeFile(path, GameHtml::page(title, games, pageOptions()));
 }
 
 void BoardPictures::exportGames(const QByteArray &pgn, int count, const QString &title) {

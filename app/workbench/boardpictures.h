@@ -10,6 +10,7 @@
 #include <QString>
 
 #include "boardexport.h"
+#include "gamehtml.h"
 
 class BoardView;
 class GameDocument;
@@ -46,6 +47,8 @@ class BoardPictures : public QObject {
 
  private:
   QString title() const;
+  // A web page's diagrams as the board shows it: its colours, side and coordinates.
+  GameHtmlOptions pageOptions() const;
   // A save dialog for `name`.`suffix` in the folder used last for exports
   // (`firstFolder` the first time); the path chosen, or "" when cancelled.
   QString askPath(const QString &title, const QString &name, const QString &suffix,

@@ -14,13 +14,15 @@ std::pair<sc::NodeId, sc::NodeId> lineTurns(const GameDocument &document) {
 
 sc::NodeId findTurn(const GameDocument &document, const TurnNumber &turn) {
   const sc::GameTree &tree = document.tree();
-  // Walk back from the line's end: the line is a chain of parents from there.
+  // Walk back from the line's end: the line is a chain of parents from there,
+  // and its numbers only fall, so the walk ends below the number asked for.
   sc::NodeId white = sc::kNoNode;
   sc::NodeId black = sc::kNoNode;
   for (sc::NodeId node = lineTurns(document).second; node != sc::kNoNode && node != tree.root();
        node = tree.node(node).parent) {
-    if (document.turnNumber(node) != turn.number) continue;
-    (document.mover(node) == sc::Color::White ? white : black) = node;
+    const int number = document.turnNumber(node);
+    if (number < turn.number) break;
+    if (number == turn.number) (document.mover(node) == sc::Color::White ? white : black) = node;
   }
   if (turn.side) return *turn.side == sc::Color::White ? white : black;
   return white != sc::kNoNode ? white : black;

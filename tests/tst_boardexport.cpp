@@ -29,6 +29,7 @@
 #include "mainwindow.h"
 #include "notation.h"
 #include "pgn.h"
+#include "pgndiagram.h"
 #include "registry.h"
 #include "sfen.h"
 #include "squares.h"
@@ -478,15 +479,31 @@ void TstBoardExport::gameAsWebPage() {
                         QStringLiteral("After 3. Bb5")}));
   QCOMPARE(page.drawings, 3);
   QVERIFY(!page.text.contains(QLatin1String("[#]")));
-  QVERIFY(GameHtml::hasDiagramMark("see [#] here"));
-  QVERIFY(!GameHtml::hasDiagramMark("[#"));
-  QCOMPARE(GameHtml::withDiagramMark("", true), std::string("[#]"));
-  QCOMPARE(GameHtml::withDiagramMark("Good.", true), std::string("Good. [#]"));
-  QCOMPARE(GameHtml::withDiagramMark("Good. [#]", true), std::string("Good. [#]"));
-  QCOMPARE(GameHtml::withDiagramMark("Good. [#]", false), std::string("Good."));
-  QCOMPARE(GameHtml::withDiagramMark("[#] Good.", false), std::string("Good."));
-  QCOMPARE(GameHtml::withDiagramMark("A [#] B [#]", false), std::string("A B"));
-  QCOMPARE(GameHtml::withDiagramMark("[#]", false), std::string());
+
+  // A mark stuck to a word still gives a diagram, and the word is printed
+  // without it ("start.[#]" reads "start.", "[#]." puts the stop back).
+  Annotation glued;
+  glued.commentAfter = "A quiet start.[#]";
+  doc.setAnnotation(doc.tree().mainLine()[2], glued);
+  glued.commentAfter = "Pinned [#].";
+  doc.setAnnotation(doc.tree().mainLine()[3], glued);
+  const PageFacts gluedPage = readPage(GameHtml::page(doc, GameHtmlOptions{}));
+  QCOMPARE(gluedPage.comments,
+           (QStringList{QStringLiteral("A good start"), QStringLiteral("A quiet start."),
+                        QStringLiteral("Pinned.")}));
+  QCOMPARE(gluedPage.captions,
+           (QStringList{QStringLiteral("After 1. e4"), QStringLiteral("After 1\u2026 e5"),
+                        QStringLiteral("After 2. Nf3"), QStringLiteral("After 2\u2026 Nc6")}));
+  QVERIFY(!gluedPage.text.contains(QLatin1String("[#]")));
+  QVERIFY(sc::pgn::hasDiagramMark("see [#] here"));
+  QVERIFY(!sc::pgn::hasDiagramMark("[#"));
+  QCOMPARE(sc::pgn::withDiagramMark("", true), std::string("[#]"));
+  QCOMPARE(sc::pgn::withDiagramMark("Good.", true), std::string("Good. [#]"));
+  QCOMPARE(sc::pgn::withDiagramMark("Good. [#]", true), std::string("Good. [#]"));
+  QCOMPARE(sc::pgn::withDiagramMark("Good. [#]", false), std::string("Good."));
+  QCOMPARE(sc::pgn::withDiagramMark("[#] Good.", false), std::string("Good."));
+  QCOMPARE(sc::pgn::withDiagramMark("A [#] B [#]", false), std::string("A B"));
+  QCOMPARE(sc::pgn::withDiagramMark("[#]", false), std::string());
 
   // A set-up game starts with its position; without the shown turn there is
   // no other diagram. A game without names is named after its rule system.

@@ -84,6 +84,7 @@ class TestMainWindow : public QObject {
   void navigationActionsMoveDocument();
   void treeEditActions();
   void glyphAndUndoActions();
+  void diagramMarkFromEditMenu();
   void titleShowsFileAndModified();
   void editModeSwitchesBoardAndUndo();
   void multiGameFileOpensInList();
@@ -344,6 +345,48 @@ void TestMainWindow::glyphAndUndoActions() {
   QVERIFY(doc->tree().node(doc->currentNode()).annotation.nags.empty());
   window.action(QStringLiteral("redo"))->trigger();
   QCOMPARE(doc->tree().node(doc->currentNode()).annotation.nags, good);
+  closeDiscarding(window);
+}
+
+// Edit > Diagram After Turn: ChessBase's [#] in the comment after the turn
+// shown, checked as the board moves between marked and unmarked turns; the
+// start has its own wording; each toggle is an undo step.
+void TestMainWindow::diagramMarkFromEditMenu() {
+  MainWindow window;
+  GameDocument *doc = window.document();
+  QMenu *edit = menuNamed(window, QStringLiteral("Edit"));
+  QVERIFY(edit);
+  QAction *mark = window.action(QStringLiteral("diagramMark"));
+  QVERIFY(mark && edit->actions().contains(mark));
+  QCOMPARE(mark->text(), QStringLiteral("&Diagram of the Start Position"));
+  playTurns(doc, 2);
+  const sc::NodeId second = doc->currentNode();
+  const sc::NodeId first = doc->tree().node(second).parent;
+  QCOMPARE(mark->text(), QStringLiteral("&Diagram After Turn"));
+  QVERIFY(mark->isCheckable() && !mark->isChecked());
+  sc::Annotation note;
+  note.commentAfter = "A quiet reply.";
+  doc->setAnnotation(second, note);
+  mark->trigger();
+  QCOMPARE(doc->tree().node(second).annotation.commentAfter, std::string("A quiet reply. [#]"));
+  QVERIFY(mark->isChecked());
+  doc->goTo(first);
+  QVERIFY(!mark->isChecked());
+  doc->goTo(second);
+  QVERIFY(mark->isChecked());
+  window.action(QStringLiteral("undo"))->trigger();
+  QCOMPARE(doc->tree().node(second).annotation.commentAfter, std::string("A quiet reply."));
+  QVERIFY(!mark->isChecked());
+  window.action(QStringLiteral("redo"))->trigger();
+  QVERIFY(mark->isChecked());
+  mark->trigger();  // off again: the comment reads as before
+  QCOMPARE(doc->tree().node(second).annotation.commentAfter, std::string("A quiet reply."));
+  doc->goTo(doc->tree().root());
+  mark->trigger();
+  QCOMPARE(doc->tree().node(doc->tree().root()).annotation.commentAfter, std::string("[#]"));
+  window.action(QStringLiteral("editPosition"))->trigger();
+  QVERIFY(!mark->isEnabled());  // the board is an editor: no turn to mark
+  window.action(QStringLiteral("editPosition"))->trigger();
   closeDiscarding(window);
 }
 

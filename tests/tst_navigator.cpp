@@ -432,6 +432,71 @@ class TestNavigator : public QObject {
     QCOMPARE(comment(doc.tree().root()), std::string("[#]"));
   }
 
+  // The mark reads as a small board in the text (ChessBase's diagram sign),
+  // not as "[#]": a token of its own even stuck to a word, with a tooltip
+  // naming the position, and a click goes there (a mark before a turn: the
+  // position it is played from). Copying the text keeps the mark.
+  void diagramMarkDrawnAsBoard() {
+    GameDocument doc(m_variant);
+    NotationView view(&doc);
+    view.resize(640, 360);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    const Sample s = buildSample(doc);
+    sc::Annotation after;
+    after.commentAfter = "See the board.[#]";
+    doc.setAnnotation(s.m[2], after);
+    sc::Annotation before;
+    before.commentBefore = "[#] Now";
+    doc.setAnnotation(s.m[4], before);
+    QVERIFY2(view.plainText().contains(QStringLiteral("2. Ng1-f3 See the board.[#]\n")),
+             qPrintable(view.plainText()));
+    QVERIFY2(view.plainText().contains(QStringLiteral("Ng8-f6 [#] Now 3. Pd2-d3")),
+             qPrintable(view.plainText()));
+
+    // A square the height of a capital, drawn as a board: the top left
+    // quarter filled, the top right empty.
+    const QRect mark = view.markRect(s.m[2]);
+    QVERIFY(!mark.isEmpty());
+    QVERIFY2(mark.width() >= 6 && mark.width() < view.fontMetrics().horizontalAdvance("[#]"),
+             qPrintable(QString::number(mark.width())));
+    const QImage image = view.viewport()->grab().toImage();
+    const QPoint centre = mark.center();
+    const int quarter = mark.width() / 4;
+    const QColor filled = image.pixelColor(centre + QPoint(-quarter, -quarter));
+    const QColor empty = image.pixelColor(centre + QPoint(quarter, -quarter));
+    QCOMPARE(empty, view.palette().color(QPalette::Base));
+    QVERIFY2(filled.lightness() < empty.lightness() - 60, qPrintable(filled.name()));
+
+    QHelpEvent help(QEvent::ToolTip, centre, view.viewport()->mapToGlobal(centre));
+    QApplication::sendEvent(view.viewport(), &help);
+    QCOMPARE(QToolTip::text(),
+             QStringLiteral("A diagram of the position after 2. Ng1-f3\n"
+                            "File \u25b8 Export Game as Web Page draws the board here."));
+    QTest::mouseMove(view.viewport(), centre);
+    QCOMPARE(view.viewport()->cursor().shape(), Qt::PointingHandCursor);
+    doc.goTo(s.a[0]);
+    QTest::mouseClick(view.viewport(), Qt::LeftButton, {}, centre);
+    QCOMPARE(doc.currentNode(), s.m[2]);
+
+    const QPoint ahead = view.markRect(s.m[4]).center();
+    QHelpEvent help2(QEvent::ToolTip, ahead, view.viewport()->mapToGlobal(ahead));
+    QApplication::sendEvent(view.viewport(), &help2);
+    QVERIFY2(QToolTip::text().startsWith(
+                 QStringLiteral("A diagram of the position after 2\u2026 Ng8-f6\n")),
+             qPrintable(QToolTip::text()));
+    QTest::mouseClick(view.viewport(), Qt::LeftButton, {}, ahead);
+    QCOMPARE(doc.currentNode(), s.m[3]);
+
+    // An edit that takes the mark out of the comment leaves a word, not a board.
+    before.commentBefore = "Now";
+    doc.setAnnotation(s.m[4], before);
+    QTRY_VERIFY(view.markRect(s.m[4]).isEmpty());
+    QVERIFY2(view.plainText().contains(QStringLiteral("Ng8-f6 Now 3. Pd2-d3")),
+             qPrintable(view.plainText()));
+    QVERIFY(!view.markRect(s.m[2]).isEmpty());
+  }
+
   void commentsThroughMenus_data() { addViewRows(); }
   void commentsThroughMenus() {
     QFETCH(QString, view);

@@ -4,7 +4,7 @@
 <context>
     <name>ActionSet</name>
     <message>
-        <location filename="../app/workbench/actionset.cpp" line="+45"/>
+        <location filename="../app/workbench/actionset.cpp" line="+46"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Neue Partie…</translation>
     </message>
@@ -214,7 +214,12 @@
         <translation>Ctrl+K</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+9"/>
+        <source>Mark the position for a diagram in the exported web page ([#])</source>
+        <translation>Die Stellung für ein Diagramm in der exportierten Webseite markieren ([#])</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Game In&amp;formation…</source>
         <translation>&amp;Partiedaten…</translation>
     </message>
@@ -294,7 +299,7 @@
         <translation>&amp;Glyphen</translation>
     </message>
     <message>
-        <location filename="../app/workbench/actionset_game.cpp" line="+25"/>
+        <location filename="../app/workbench/actionset_game.cpp" line="+26"/>
         <source>&amp;Start</source>
         <translation>&amp;Anfang</translation>
     </message>
@@ -434,7 +439,17 @@
         <translation>Wie die Figuren dieser Partie ziehen und schlagen, und wie sie gewonnen wird</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+29"/>
+        <source>&amp;Diagram of the Start Position</source>
+        <translation>&amp;Diagramm der Ausgangsstellung</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Diagram After Turn</source>
+        <translation>&amp;Diagramm nach dem Zug</translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <source>&amp;Rules of %1</source>
         <translation>&amp;Regeln von %1</translation>
     </message>
@@ -874,7 +889,7 @@
 <context>
     <name>BoardPictures</name>
     <message>
-        <location filename="../app/workbench/boardpictures.cpp" line="+25"/>
+        <location filename="../app/workbench/boardpictures.cpp" line="+24"/>
         <source>E&amp;xport Board…</source>
         <translation>Brett e&amp;xportieren…</translation>
     </message>
@@ -975,7 +990,7 @@
         <translation>Das Brett wurde als %1 gespeichert</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+59"/>
         <location line="+4"/>
         <source>Export Games as Web Page</source>
         <translation>Partien als Webseite exportieren</translation>
@@ -2749,7 +2764,7 @@ Die Datei auf der Festplatte ist unverändert.</translation>
 <context>
     <name>GameHtml</name>
     <message>
-        <location filename="../views/gamehtml.cpp" line="+28"/>
+        <location filename="../views/gamehtml.cpp" line="+29"/>
         <source>The start position</source>
         <translation>Die Ausgangsstellung</translation>
     </message>
@@ -2759,7 +2774,7 @@ Die Datei auf der Festplatte ist unverändert.</translation>
         <translation>Nach %1%2 %3</translation>
     </message>
     <message>
-        <location line="+272"/>
+        <location line="+247"/>
         <location line="+4"/>
         <source>%1 cannot be written: %2</source>
         <translation>%1 kann nicht geschrieben werden: %2</translation>
@@ -3911,7 +3926,7 @@ Die Datei auf der Festplatte ist unverändert.</translation>
 <context>
     <name>NotationView</name>
     <message>
-        <location filename="../views/notationview.cpp" line="+251"/>
+        <location filename="../views/notationview.cpp" line="+260"/>
         <source>Collapse variation</source>
         <translation>Variante einklappen</translation>
     </message>
@@ -3926,17 +3941,17 @@ Die Datei auf der Festplatte ist unverändert.</translation>
         <translation>Alle Varianten ausklappen</translation>
     </message>
     <message>
-        <location filename="../views/notationview_events.cpp" line="+122"/>
+        <location filename="../views/notationview_events.cpp" line="+148"/>
         <source>No turns yet. Play a turn on the board to start the game.</source>
         <translation>Noch keine Züge. Spielen Sie einen Zug auf dem Brett, um die Partie zu beginnen.</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+31"/>
         <source>Show this variation</source>
         <translation>Diese Variante anzeigen</translation>
     </message>
     <message>
-        <location line="+81"/>
+        <location line="+85"/>
         <source>White&apos;s clock after this turn: %1</source>
         <translation>Weiß’ Uhr nach diesem Zug: %1</translation>
     </message>
@@ -3951,7 +3966,22 @@ Die Datei auf der Festplatte ist unverändert.</translation>
         <translation>Bedenkzeit für diesen Zug: %1</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+15"/>
+        <source>A diagram of the start position</source>
+        <translation>Ein Diagramm der Ausgangsstellung</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A diagram of the position after %1</source>
+        <translation>Ein Diagramm der Stellung nach %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>File ▸ Export Game as Web Page draws the board here.</source>
+        <translation>Datei ▸ Als Webseite exportieren zeichnet hier das Brett.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>White won</source>
         <translation>Weiß hat gewonnen</translation>
     </message>

@@ -4,7 +4,7 @@
 <context>
     <name>ActionSet</name>
     <message>
-        <location filename="../app/workbench/actionset.cpp" line="+45"/>
+        <location filename="../app/workbench/actionset.cpp" line="+46"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Nouvelle partie…</translation>
     </message>
@@ -214,7 +214,12 @@
         <translation>Ctrl+K</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+9"/>
+        <source>Mark the position for a diagram in the exported web page ([#])</source>
+        <translation>Marquer la position pour un diagramme dans la page web exportée ([#])</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Game In&amp;formation…</source>
         <translation>I&amp;nformations de la partie…</translation>
     </message>
@@ -294,7 +299,7 @@
         <translation>&amp;Glyphes</translation>
     </message>
     <message>
-        <location filename="../app/workbench/actionset_game.cpp" line="+25"/>
+        <location filename="../app/workbench/actionset_game.cpp" line="+26"/>
         <source>&amp;Start</source>
         <translation>&amp;Début</translation>
     </message>
@@ -434,7 +439,17 @@
         <translation>Comment les pièces de cette partie se déplacent et prennent, et comment on la gagne</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+29"/>
+        <source>&amp;Diagram of the Start Position</source>
+        <translation>&amp;Diagramme de la position de départ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Diagram After Turn</source>
+        <translation>&amp;Diagramme après le coup</translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <source>&amp;Rules of %1</source>
         <translation>&amp;Règles de %1</translation>
     </message>
@@ -874,7 +889,7 @@
 <context>
     <name>BoardPictures</name>
     <message>
-        <location filename="../app/workbench/boardpictures.cpp" line="+25"/>
+        <location filename="../app/workbench/boardpictures.cpp" line="+24"/>
         <source>E&amp;xport Board…</source>
         <translation>E&amp;xporter l&apos;échiquier…</translation>
     </message>
@@ -975,7 +990,7 @@
         <translation>L&apos;échiquier est enregistré sous %1</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+59"/>
         <location line="+4"/>
         <source>Export Games as Web Page</source>
         <translation>Exporter les parties en page web</translation>
@@ -2749,7 +2764,7 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
 <context>
     <name>GameHtml</name>
     <message>
-        <location filename="../views/gamehtml.cpp" line="+28"/>
+        <location filename="../views/gamehtml.cpp" line="+29"/>
         <source>The start position</source>
         <translation>La position de départ</translation>
     </message>
@@ -2759,7 +2774,7 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <translation>Après %1%2 %3</translation>
     </message>
     <message>
-        <location line="+272"/>
+        <location line="+247"/>
         <location line="+4"/>
         <source>%1 cannot be written: %2</source>
         <translation>%1 ne peut pas être écrit&#xa0;: %2</translation>
@@ -3911,7 +3926,7 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
 <context>
     <name>NotationView</name>
     <message>
-        <location filename="../views/notationview.cpp" line="+251"/>
+        <location filename="../views/notationview.cpp" line="+260"/>
         <source>Collapse variation</source>
         <translation>Replier la variante</translation>
     </message>
@@ -3926,17 +3941,17 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <translation>Déplier toutes les variantes</translation>
     </message>
     <message>
-        <location filename="../views/notationview_events.cpp" line="+122"/>
+        <location filename="../views/notationview_events.cpp" line="+148"/>
         <source>No turns yet. Play a turn on the board to start the game.</source>
         <translation>Aucun coup pour l&apos;instant. Jouez un coup sur l&apos;échiquier pour commencer la partie.</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+31"/>
         <source>Show this variation</source>
         <translation>Afficher cette variante</translation>
     </message>
     <message>
-        <location line="+81"/>
+        <location line="+85"/>
         <source>White&apos;s clock after this turn: %1</source>
         <translation>Pendule des Blancs après ce coup&#xa0;: %1</translation>
     </message>
@@ -3951,7 +3966,22 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <translation>Temps passé sur ce coup&#xa0;: %1</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+15"/>
+        <source>A diagram of the start position</source>
+        <translation>Un diagramme de la position de départ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A diagram of the position after %1</source>
+        <translation>Un diagramme de la position après %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>File ▸ Export Game as Web Page draws the board here.</source>
+        <translation>Fichier ▸ Exporter en page web dessine l’échiquier ici.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>White won</source>
         <translation>Les Blancs ont gagné</translation>
     </message>

@@ -8,6 +8,7 @@
 #include "gamedocument.h"
 #include "glyphs.h"
 #include "notationlayout.h"
+#include "pgndiagram.h"
 #include "sfen.h"
 
 namespace {
@@ -71,8 +72,8 @@ QSet<sc::NodeId> diagramTurns(const sc::GameTree &tree, const GameHtmlOptions &o
     todo.pop_back();
     const sc::Node &node = tree.node(id);
     // The game's opening comment marks the start position.
-    if (GameHtml::hasDiagramMark(node.annotation.commentAfter)) turns.insert(id);
-    if (id != tree.root() && GameHtml::hasDiagramMark(node.annotation.commentBefore))
+    if (sc::pgn::hasDiagramMark(node.annotation.commentAfter)) turns.insert(id);
+    if (id != tree.root() && sc::pgn::hasDiagramMark(node.annotation.commentBefore))
       turns.insert(node.parent);
     todo.insert(todo.end(), node.children.begin(), node.children.end());
   }
@@ -113,8 +114,10 @@ class NotationWriter {
     for (std::size_t i = 0; i < tokens.size(); ++i) {
       const NotationLayout::Token &t = tokens[i];
       // The mark is shown as the diagram itself.
-      if (t.kind != Kind::Comment || m_layout.text(t) != QLatin1String(GameHtml::kDiagramMark))
+      if (!(t.flags & NotationLayout::Mark))
         write(t);
+      else if (t.flags & NotationLayout::NewBlock)
+        close();  // the block the mark opened starts with the next token
       // The next token opens a paragraph again, of its own depth's kind.
       if (diagrams.contains(t.node) && endsTurn(tokens, i)) {
         close();
@@ -205,29 +208,6 @@ const char kStyle[] =
 
 }  // namespace
 
-bool GameHtml::hasDiagramMark(const std::string &comment) {
-  return comment.find(kDiagramMark) != std::string::npos;
-}
-
-std::string GameHtml::withDiagramMark(const std::string &comment, bool marked) {
-  if (marked == hasDiagramMark(comment)) return comment;
-  if (marked) return comment.empty() ? std::string(kDiagramMark) : comment + ' ' + kDiagramMark;
-  // Each mark out, with one of the spaces around it.
-  std::string out = comment;
-  for (std::size_t at = out.find(kDiagramMark); at != std::string::npos;
-       at = out.find(kDiagramMark, at)) {
-    std::size_t from = at;
-    std::size_t to = at + std::string_view(kDiagramMark).size();
-    if (from > 0 && out[from - 1] == ' ')
-      --from;
-    else if (to < out.size() && out[to] == ' ')
-      ++to;
-    out.erase(from, to - from);
-    at = from;
-  }
-  return out;
-}
-
 namespace {
 
 // "Ada Lindqvist – Brook Okafor", or the rule system when no name is known.
@@ -261,7 +241,7 @@ QString article(const GameDocument &document, const GameHtmlOptions &options, in
   // marks where the start's diagram goes).
   const sc::Position standard = sc::startPosition(document.variantPtr());
   if (sc::writeSfen(tree.start()) != sc::writeSfen(standard) &&
-      !GameHtml::hasDiagramMark(tree.node(tree.root()).annotation.commentAfter))
+      !sc::pgn::hasDiagramMark(tree.node(tree.root()).annotation.commentAfter))
     html += diagram(document, tree.root(), options);
   html += NotationWriter(document, options).html();
   return html + QStringLiteral("</article>\n");

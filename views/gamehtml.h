@@ -38,15 +38,6 @@ QByteArray page(const GameDocument &document, const GameHtmlOptions &options);
 QByteArray page(const QString &title, const std::vector<const GameDocument *> &games,
                 const GameHtmlOptions &options);
 
-// ChessBase's and ChessX's diagram mark, in the comment after a turn (or
-// before it, for the position it is played from).
-inline constexpr char kDiagramMark[] = "[#]";
-// Whether a comment carries the mark.
-bool hasDiagramMark(const std::string &comment);
-// The comment with the mark added at its end, or every mark taken out
-// (with a space beside it), so the comment reads as before.
-std::string withDiagramMark(const std::string &comment, bool marked);
-
 // Writes a page to `path` atomically (the old file stays if anything
 // fails). Returns an empty string, or what went wrong.
 QString writeFile(const QString &path, const QByteArray &page);

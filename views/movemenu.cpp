@@ -6,8 +6,8 @@
 
 #include "annotationeditor.h"
 #include "gamedocument.h"
-#include "gamehtml.h"
 #include "glyphs.h"
+#include "pgndiagram.h"
 #include "pgnio.h"
 
 QString turnLabel(const GameDocument &document, sc::NodeId node) {
@@ -116,11 +116,11 @@ void MoveMenu::addCommentEdits() {
   diagram->setStatusTip(tr("Mark the position for a diagram in the exported web page ([#])"));
   diagram->setCheckable(true);
   diagram->setChecked(
-      GameHtml::hasDiagramMark(m_document->tree().node(m_node).annotation.commentAfter));
+      sc::pgn::hasDiagramMark(m_document->tree().node(m_node).annotation.commentAfter));
   connect(diagram, &QAction::toggled, this, [this](bool on) {
     if (!m_document || !m_document->tree().valid(m_node)) return;
     sc::Annotation a = m_document->tree().node(m_node).annotation;
-    a.commentAfter = GameHtml::withDiagramMark(a.commentAfter, on);
+    a.commentAfter = sc::pgn::withDiagramMark(a.commentAfter, on);
     m_document->setAnnotation(m_node, a);
   });
 }

@@ -26,6 +26,8 @@ void NotationLayout::setMetrics(const Metrics &metrics) {
   m_wordSpace = m_ascii[0][' '];
   m_space = m_wordSpace * 1.3f;
   m_ellipsis = float(QFontMetricsF(m_metrics.regular).horizontalAdvance(QChar(0x2026)));
+  // The mark's board as tall as a capital, so it sits in the line like a letter.
+  m_markSide = float(std::round(QFontMetricsF(m_metrics.regular).capHeight() * 1.15));
   m_glyphText.clear();
   for (Token &t : m_tokens) t.width = measure(t);
 }
@@ -63,6 +65,7 @@ float NotationLayout::measure(const Token &t) {
     return w;
   }
   if (t.kind == Kind::Fold) return m_ellipsis + 2 * m_ascii[0][' '];  // drawn as a small pill
+  if (t.flags & Mark) return m_markSide;
   if (t.kind == Kind::Move) {
     // Turns are ASCII; sum without making a QString.
     float w = 0;

@@ -32,6 +32,7 @@ class NotationLayout {
     NoSpace = 4,   // no space before it
     Black = 8,     // Number: a Black turn ("12…")
     Before = 16,   // Comment: part of the comment before the turn
+    Mark = 32,     // Comment: the diagram mark "[#]", drawn as a small board
   };
   // Variations this deep or less start indented blocks (Lichess shows the
   // main line's variations as blocks and deeper ones inline in brackets).
@@ -96,6 +97,7 @@ class NotationLayout {
   void layoutFrom(int line);
   void emitTurn(sc::NodeId node, int depth);
   void emitComment(const std::string &comment, sc::NodeId node, int depth, bool before);
+  void emitWord(const QString &word, sc::NodeId node, int depth, bool before);
   void push(Kind kind, sc::NodeId node, int depth, int aux = 0, std::uint8_t flags = 0);
   float measure(const Token &token);
   float measure(const QString &text, int font);
@@ -117,5 +119,6 @@ class NotationLayout {
   float m_space = 4;      // between turns
   float m_wordSpace = 4;  // between the words of a comment
   float m_ellipsis = 8;
+  float m_markSide = 10;  // the diagram mark's square
   mutable QHash<int, QString> m_glyphText;  // by NAG, for the current fonts
 };

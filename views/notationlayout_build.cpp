@@ -8,6 +8,7 @@
 #include "gamedocument.h"
 #include "glyphs.h"
 #include "moveclassification.h"
+#include "pgndiagram.h"
 
 namespace {
 constexpr int kNoVariations = std::numeric_limits<int>::max();
@@ -65,11 +66,29 @@ void NotationLayout::emitComment(const std::string &comment, sc::NodeId node, in
     qsizetype end = i;
     while (end < n && !text[end].isSpace()) ++end;
     if (end == i) break;
-    m_words.append(text.mid(i, end - i));
-    push(Kind::Comment, node, depth, int(m_words.size()) - 1, before ? Before : 0);
+    emitWord(text.mid(i, end - i), node, depth, before);
     i = end;
   }
   m_forceNumber = true;
+}
+
+void NotationLayout::emitWord(const QString &word, sc::NodeId node, int depth, bool before) {
+  // A mark stuck to a word ("start.[#]") is a token of its own, glued to it.
+  static const QString mark =
+      QString::fromLatin1(sc::pgn::kDiagramMark.data(), qsizetype(sc::pgn::kDiagramMark.size()));
+  const auto piece = [&](qsizetype from, qsizetype size, std::uint8_t flags) {
+    m_words.append(word.mid(from, size));
+    flags |= before ? Before : 0;
+    push(Kind::Comment, node, depth, int(m_words.size()) - 1,
+         from > 0 ? flags | Glue | NoSpace : flags);
+  };
+  qsizetype from = 0;
+  for (qsizetype at = word.indexOf(mark); at >= 0; at = word.indexOf(mark, from)) {
+    if (at > from) piece(from, at - from, 0);
+    piece(at, mark.size(), Mark);
+    from = at + mark.size();
+  }
+  if (from < word.size()) piece(from, word.size() - from, 0);
 }
 
 void NotationLayout::emitTurn(sc::NodeId id, int depth) {
@@ -202,7 +221,9 @@ bool NotationLayout::patchAnnotation(sc::NodeId id) {
   m_forceNumber = hadNumber;
   m_pendingBlock = m_afterOpen = false;
   emitTurn(id, depth);
-  m_tokens[first].flags = contextFlags;  // its place in the text did not change
+  // Its place in the text did not change; what it is (a mark?) may have.
+  constexpr std::uint8_t place = NewBlock | Glue | NoSpace;
+  m_tokens[first].flags = std::uint8_t((m_tokens[first].flags & ~place) | (contextFlags & place));
   const int newMove = m_nodeToken[id];
   const int delta = int(m_tokens.size()) - end;
   m_tokens.insert(m_tokens.end(), rest.begin(), rest.end());

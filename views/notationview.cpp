@@ -223,6 +223,15 @@ QRect NotationView::foldRect(sc::NodeId head) { return rectAfterTurn(head, Kind:
 
 QRect NotationView::clockRect(sc::NodeId node) { return rectAfterTurn(node, Kind::Clock); }
 
+QRect NotationView::markRect(sc::NodeId node) {
+  ensureBuilt();
+  const auto &tokens = m_layout.tokens();
+  for (int i = 0; i < int(tokens.size()); ++i)
+    if (tokens[i].node == node && (tokens[i].flags & NotationLayout::Mark))
+      return m_layout.tokenRect(i).translated(0, -verticalScrollBar()->value()).toAlignedRect();
+  return {};
+}
+
 QRect NotationView::resultRect() {
   ensureBuilt();
   const auto &tokens = m_layout.tokens();

@@ -18,6 +18,7 @@
 #include "notationlayout.h"
 
 class QMenu;
+class QPainter;
 
 class NotationView : public QAbstractScrollArea {
   Q_OBJECT
@@ -33,6 +34,9 @@ class NotationView : public QAbstractScrollArea {
   QRect foldRect(sc::NodeId head);
   // Where a turn's recorded clock is drawn; empty when it has none.
   QRect clockRect(sc::NodeId node);
+  // The first diagram mark in the node's comments (before the turn, then
+  // after it), or an empty rect.
+  QRect markRect(sc::NodeId node);
   // Where the game's result is drawn after the main line; empty without one.
   QRect resultRect();
   // The turn under a viewport point, or kNoNode.
@@ -85,6 +89,10 @@ class NotationView : public QAbstractScrollArea {
   QString resultTip() const;
   // A recorded clock's tooltip: whose clock it is, and the turn's time.
   QString clockTip(sc::NodeId node) const;
+  // The diagram mark: the position it shows, and what it is for.
+  sc::NodeId markedPosition(const NotationLayout::Token &mark) const;
+  QString markTip(const NotationLayout::Token &mark) const;
+  void paintMark(QPainter &p, const QRectF &square, const QColor &color, bool hover);
 
   QPointer<GameDocument> m_document;
   NotationLayout m_layout;

@@ -11,6 +11,7 @@
 #include "annotationeditor.h"
 #include "gameend.h"
 #include "glyphs.h"
+#include "movemenu.h"
 #include "navigationkeys.h"
 #include "notationview.h"
 #include "pgnclock.h"
@@ -57,6 +58,26 @@ QColor NotationView::colorOf(const NotationLayout::Token &t) const {
   return text;
 }
 
+// The diagram mark as ChessBase shows it: a small board, two squares dark.
+void NotationView::paintMark(QPainter &p, const QRectF &square, const QColor &color, bool hover) {
+  if (hover) {
+    QColor back = palette().color(QPalette::Highlight);
+    back.setAlphaF(0.16);
+    p.setPen(Qt::NoPen);
+    p.setBrush(back);
+    p.drawRoundedRect(square.adjusted(-3, -3, 3, 3), 4, 4);
+  }
+  const QRectF board = square.adjusted(0.5, 0.5, -0.5, -0.5);
+  const qreal half = board.width() / 2;
+  p.setPen(Qt::NoPen);
+  p.setBrush(color);
+  p.drawRect(QRectF(board.topLeft(), QSizeF(half, half)));
+  p.drawRect(QRectF(board.center(), QSizeF(half, half)));
+  p.setPen(QPen(color, 1));
+  p.setBrush(Qt::NoBrush);
+  p.drawRect(board);
+}
+
 void NotationView::paintEvent(QPaintEvent *) {
   ensureBuilt();
   QPainter p(viewport());
@@ -98,6 +119,11 @@ void NotationView::paintEvent(QPaintEvent *) {
         p.drawText(box, Qt::AlignCenter, m_layout.text(t));
         continue;
       }
+      if (t.flags & NotationLayout::Mark) {
+        paintMark(p, QRectF(t.x, top + (metrics.lineHeight - t.width) / 2, t.width, t.width), color,
+                  i == m_hover);
+        continue;
+      }
       if (t.kind == Kind::Move && t.node == current) {
         p.setPen(Qt::NoPen);
         p.setBrush(palette().color(QPalette::Highlight));
@@ -133,11 +159,13 @@ void NotationView::setHover(int token) {
 
 void NotationView::mouseMoveEvent(QMouseEvent *event) {
   const int token = tokenAtViewport(event->position().toPoint());
-  // Turns, their numbers and glyphs, and folds react; brackets and comments
-  // are only read.
-  const bool live = token >= 0 && m_layout.tokens()[token].kind != Kind::Open &&
-                    m_layout.tokens()[token].kind != Kind::Close &&
-                    m_layout.tokens()[token].kind != Kind::Comment;
+  // Turns, their numbers and glyphs, folds and diagram marks react; brackets
+  // and the words of comments are only read.
+  const auto isLive = [](const NotationLayout::Token &t) {
+    return t.kind != Kind::Open && t.kind != Kind::Close &&
+           (t.kind != Kind::Comment || (t.flags & NotationLayout::Mark));
+  };
+  const bool live = token >= 0 && isLive(m_layout.tokens()[token]);
   setHover(live ? token : -1);
   viewport()->setCursor(live ? Qt::PointingHandCursor : Qt::ArrowCursor);
 }
@@ -153,6 +181,8 @@ bool NotationView::viewportEvent(QEvent *event) {
       QToolTip::showText(help->globalPos(), Glyphs::name(m_layout.tokens()[token].aux), viewport());
     else if (token >= 0 && m_layout.tokens()[token].kind == Kind::Result)
       QToolTip::showText(help->globalPos(), resultTip(), viewport());
+    else if (token >= 0 && (m_layout.tokens()[token].flags & NotationLayout::Mark))
+      QToolTip::showText(help->globalPos(), markTip(m_layout.tokens()[token]), viewport());
     else if (token >= 0 && m_layout.tokens()[token].kind == Kind::Clock)
       QToolTip::showText(help->globalPos(), clockTip(m_layout.tokens()[token].node), viewport());
     else
@@ -172,6 +202,8 @@ void NotationView::mousePressEvent(QMouseEvent *event) {
   const NotationLayout::Token t = m_layout.tokens()[token];
   if (t.kind == Kind::Fold)
     setFolded(t.node, false);
+  else if (t.flags & NotationLayout::Mark)
+    m_document->goTo(markedPosition(t));  // the position the diagram shows
   else if (t.kind != Kind::Open && t.kind != Kind::Close)
     m_document->goTo(t.node);
 }
@@ -237,6 +269,22 @@ QString NotationView::clockTip(sc::NodeId node) const {
     lines << tr("Time spent on this turn: %1")
                  .arg(QString::fromStdString(sc::pgn::shortClock(a.elapsed)));
   return lines.join(QLatin1Char('\n'));
+}
+
+sc::NodeId NotationView::markedPosition(const NotationLayout::Token &t) const {
+  // A mark before a turn is a diagram of the position it is played from.
+  const sc::Node &node = m_document->tree().node(t.node);
+  return (t.flags & NotationLayout::Before) && node.parent != sc::kNoNode ? node.parent : t.node;
+}
+
+QString NotationView::markTip(const NotationLayout::Token &t) const {
+  const sc::NodeId at = markedPosition(t);
+  const QString where =
+      at == m_document->tree().root()
+          ? tr("A diagram of the start position")
+          : tr("A diagram of the position after %1").arg(turnLabel(*m_document, at));
+  return where + QLatin1Char('\n') +
+         tr("File \u25b8 Export Game as Web Page draws the board here.");
 }
 
 QString NotationView::resultTip() const {

@@ -13,6 +13,7 @@
 #include "gamedocument.h"
 #include "gameinfodialog.h"
 #include "glyphs.h"
+#include "pgndiagram.h"
 #include "workspace.h"
 
 ActionSet::ActionSet(QWidget *window, Workspace *workspace, FileCommands *files, QUndoGroup *undo,
@@ -28,7 +29,7 @@ ActionSet::ActionSet(QWidget *window, Workspace *workspace, FileCommands *files,
   connect(m_document, &GameDocument::gameReset, this, &ActionSet::updateStates);
   connect(m_document, &GameDocument::undoIndexChanged, this, &ActionSet::updateStates);
   connect(m_document, &GameDocument::gameReset, this, &ActionSet::updateRulesAction);
-  connect(m_document, &GameDocument::annotationChanged, this, &ActionSet::updateGlyphs);
+  connect(m_document, &GameDocument::annotationChanged, this, &ActionSet::updateAnnotationChecks);
   connect(board, &BoardView::modeChanged, this, &ActionSet::updateStates);
   updateStates();
 }
@@ -121,6 +122,16 @@ void ActionSet::createEditActions(QUndoGroup *undo) {
   m_act.commentAfter->setShortcut(QKeySequence(tr("Ctrl+K")));
   connect(m_act.commentAfter, &QAction::triggered, this, [this] { editComment(false); });
 
+  // ChessBase's "[#]" in the comment after the turn, where an exported page
+  // draws the board; the text follows the turn shown (updateStates).
+  m_act.diagramMark = new QAction(m_window);
+  m_act.diagramMark->setObjectName(QStringLiteral("diagramMark"));
+  m_act.diagramMark->setCheckable(true);
+  m_act.diagramMark->setStatusTip(
+      tr("Mark the position for a diagram in the exported web page ([#])"));
+  // triggered, not toggled: following the turn shown checks it too.
+  connect(m_act.diagramMark, &QAction::triggered, this, &ActionSet::setDiagramMark);
+
   // The game's tags (players, event, date, result), as ChessX's "Game data".
   m_act.gameInfo = new QAction(tr("Game In&formation\u2026"), m_window);
   m_act.gameInfo->setObjectName(QStringLiteral("gameInformation"));
@@ -185,7 +196,7 @@ QMenu *ActionSet::createGlyphMenu(QWidget *parent) {
       m_glyphMenu->addSeparator();
     m_glyphMenu->addAction(a);
   }
-  connect(m_glyphMenu, &QMenu::aboutToShow, this, &ActionSet::updateGlyphs);
+  connect(m_glyphMenu, &QMenu::aboutToShow, this, &ActionSet::updateAnnotationChecks);
   updateStates();
   return m_glyphMenu;
 }
@@ -195,6 +206,13 @@ void ActionSet::toggleGlyph(int nag) {
   if (node == m_document->tree().root()) return;
   sc::Annotation annotation = m_document->tree().node(node).annotation;
   annotation.nags = Glyphs::toggled(annotation.nags, nag);
+  m_document->setAnnotation(node, annotation);
+}
+
+void ActionSet::setDiagramMark(bool marked) {
+  const sc::NodeId node = m_document->currentNode();
+  sc::Annotation annotation = m_document->tree().node(node).annotation;
+  annotation.commentAfter = sc::pgn::withDiagramMark(annotation.commentAfter, marked);
   m_document->setAnnotation(node, annotation);
 }
 

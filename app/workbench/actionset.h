@@ -30,7 +30,8 @@ class ActionSet : public QObject {
     QAction *newGame, *newGameFromPosition, *open, *save, *saveAs, *copyGame, *pasteGame,
         *mergeClipboard, *copySfen, *pasteSfen, *quit;
     QAction *closeTab, *nextTab, *previousTab;
-    QAction *undo, *redo, *commentBefore, *commentAfter, *gameInfo, *editPosition, *preferences;
+    QAction *undo, *redo, *commentBefore, *commentAfter, *diagramMark, *gameInfo, *editPosition,
+        *preferences;
     QAction *flip, *coordinates, *resetLayout;
     QAction *goStart, *goBack, *goForward, *goEnd, *goToTurn, *previousVariation, *nextVariation;
     QAction *promote, *makeMain, *deleteVariation, *deleteFromHere, *pass;
@@ -52,9 +53,10 @@ class ActionSet : public QObject {
   void createGlyphActions();
   void createGameActions();
   void updateStates();
-  void updateGlyphs();
+  void updateAnnotationChecks();
   void toggleGlyph(int nag);
   void editComment(bool before);
+  void setDiagramMark(bool marked);
   void updateRulesAction();
   void showRules();
 

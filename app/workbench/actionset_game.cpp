@@ -10,6 +10,7 @@
 #include "gototurndialog.h"
 #include "movemenu.h"
 #include "notation.h"
+#include "pgndiagram.h"
 #include "rulespage.h"
 
 void ActionSet::createGameActions() {
@@ -108,19 +109,24 @@ void ActionSet::updateStates() {
   m_act.pass->setEnabled(play && m_document->canPass());
   m_act.commentBefore->setEnabled(play && !atRoot);
   m_act.commentAfter->setEnabled(play);
+  m_act.diagramMark->setEnabled(play);
+  m_act.diagramMark->setText(atRoot ? tr("&Diagram of the Start Position")
+                                    : tr("&Diagram After Turn"));
   m_act.copyGame->setEnabled(play);
   m_act.newGameFromPosition->setEnabled(play);
   m_act.pasteGame->setEnabled(play);
   m_act.mergeClipboard->setEnabled(play);
   if (m_glyphMenu) m_glyphMenu->setEnabled(play && !atRoot);
   for (QAction *a : m_glyphActions) a->setEnabled(play && !atRoot);
-  updateGlyphs();
+  updateAnnotationChecks();
 }
 
-void ActionSet::updateGlyphs() {
-  const std::vector<int> &nags = m_document->tree().node(m_document->currentNode()).annotation.nags;
-  for (QAction *a : m_glyphActions)
-    a->setChecked(std::find(nags.begin(), nags.end(), a->data().toInt()) != nags.end());
+void ActionSet::updateAnnotationChecks() {
+  const sc::Annotation &a = m_document->tree().node(m_document->currentNode()).annotation;
+  for (QAction *glyph : m_glyphActions)
+    glyph->setChecked(std::find(a.nags.begin(), a.nags.end(), glyph->data().toInt()) !=
+                      a.nags.end());
+  m_act.diagramMark->setChecked(sc::pgn::hasDiagramMark(a.commentAfter));
 }
 
 void ActionSet::updateRulesAction() {

@@ -66,7 +66,7 @@ void MainWindow::createMenus() {
   edit->addSeparator();
   edit->addAction(m_pictures->copyImageAction());
   edit->addSeparator();
-  edit->addActions({m_act.commentBefore, m_act.commentAfter, m_act.gameInfo});
+  edit->addActions({m_act.commentBefore, m_act.commentAfter, m_act.diagramMark, m_act.gameInfo});
   edit->addMenu(m_actions->createGlyphMenu(edit));
   auto *strip = new StripMenu(m_document, edit);
   connect(strip, &StripMenu::statusMessage, this, &MainWindow::showStatus);

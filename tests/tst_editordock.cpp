@@ -34,6 +34,7 @@
 #include "recoverystore.h"
 #include "registry.h"
 #include "sfen.h"
+#include "squares.h"
 
 namespace {
 
@@ -70,6 +71,7 @@ class TestEditorDock : public QObject {
   void pasteSfenButton();
   void pasteGarbageKeepsPosition();
   void startPositionButton();
+  void mirrorButtons();
   void panelsShowTheEditedPosition();
   void turnNumberAndQuietSpins();
   void preferencesRoundTrip();
@@ -319,6 +321,37 @@ void TestEditorDock::startPositionButton() {
   m_window->action(QStringLiteral("undo"))->trigger();
   QCOMPARE(shooterCount(*m_window->boardView()->shownPosition()), 0);
   QCOMPARE(turnSpin()->value(), 30);
+}
+
+// Swap sides and Mirror left to right, clicked: the position for the other
+// colour (the side to move too), and reflected with the side kept; each one
+// undo step; in Chess-Battle the tooltip warns that square colours change
+// (B15 steps two only from light squares).
+void TestEditorDock::mirrorButtons() {
+  PositionEditor *editor = m_window->positionEditor();
+  auto *swap = child<QPushButton>(m_window.get(), "swapSidesButton");
+  auto *files = child<QPushButton>(m_window.get(), "mirrorFilesButton");
+  QVERIFY(swap->isEnabled() && files->isEnabled());
+  QVERIFY(!swap->toolTip().contains(QLatin1String("another game")));
+  QVERIFY(editor->setSfen(QStringLiteral("4k3/8/8/8/8/8/1p6/R3K3 w - 5 30")).isEmpty());
+  QTest::mouseClick(swap, Qt::LeftButton);
+  QCOMPARE(editor->sfen(), QStringLiteral("r3k3/1P6/8/8/8/8/8/4K3 b - 5 30"));
+  QVERIFY(child<QRadioButton>(m_window.get(), "blackToMove")->isChecked());
+  QCOMPARE(m_window->boardView()->shownPosition()->at(sq("a8")).color, sc::Color::Black);
+  QTest::mouseClick(files, Qt::LeftButton);
+  QCOMPARE(editor->sfen(), QStringLiteral("3k3r/6P1/8/8/8/8/8/3K4 b - 5 30"));
+  m_window->action(QStringLiteral("undo"))->trigger();
+  m_window->action(QStringLiteral("undo"))->trigger();
+  QCOMPARE(editor->sfen(), QStringLiteral("4k3/8/8/8/8/8/1p6/R3K3 w - 5 30"));
+
+  std::string error;
+  const sc::VariantPtr battle = sc::Registry::instance().load("chess-battle", {}, error);
+  QVERIFY2(battle, error.c_str());
+  editor->load(*sc::readSfen(battle, battle->rules().startSfen));
+  QVERIFY(swap->isEnabled());
+  QVERIFY2(swap->toolTip().contains(QLatin1String("light squares become dark")),
+           qPrintable(swap->toolTip()));
+  QVERIFY(files->toolTip().contains(QLatin1String("light squares become dark")));
 }
 
 void TestEditorDock::turnNumberAndQuietSpins() {

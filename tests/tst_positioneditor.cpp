@@ -121,6 +121,22 @@ class TstPositionEditor : public QObject {
     QCOMPARE(m_ed->undoStack()->count(), steps + 2);
   }
 
+  // The board editor's mirrors: ranks, bridges and counters go along, each
+  // is one undo step, and twice gives the position back.
+  void mirrorsAreUndoSteps() {
+    const QString set = "4k3/8/8/8/8/4P3/4P3/R[7]3K3 w e2e3 4 12";
+    QCOMPARE(m_ed->setSfen(set), QString());
+    QVERIFY(m_ed->canMirror(Mirror::SwapSides) && m_ed->canMirror(Mirror::Files));
+    QCOMPARE(m_ed->mirror(Mirror::SwapSides), QString());
+    roundTrip(set, "r[7]3k3/4p3/4p3/8/8/8/8/4K3 b e6e7 4 12");
+    QCOMPARE(m_ed->undoStack()->undoText(), QString("Swap sides"));
+    QCOMPARE(m_ed->mirror(Mirror::SwapSides), QString());
+    QCOMPARE(m_ed->sfen(), set);
+    QCOMPARE(m_ed->mirror(Mirror::Files), QString());
+    roundTrip(set, "3k4/8/8/8/8/3P4/3P4/3K3R[7] w d2d3 4 12");
+    QCOMPARE(m_ed->undoStack()->undoText(), QString("Mirror left to right"));
+  }
+
   void bridgeInWords() {
     QCOMPARE(m_ed->bridge(sq("c1"), sq("d2")),
              QString("c1 and d2 are not side by side, so they cannot be bridged"));

@@ -1693,18 +1693,28 @@
         <translation>Ausgangsstellung</translation>
     </message>
     <message>
+        <location line="+12"/>
+        <source>Swap sides</source>
+        <translation>Seiten tauschen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Mirror left to right</source>
+        <translation>Links und rechts spiegeln</translation>
+    </message>
+    <message>
         <location line="+15"/>
         <source>Analyse from Here</source>
         <translation>Ab hier analysieren</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+149"/>
+        <location line="+175"/>
         <source>Start a new game from this position</source>
         <translation>Eine neue Partie aus dieser Stellung beginnen</translation>
     </message>
     <message>
-        <location line="-114"/>
+        <location line="-139"/>
         <source>White</source>
         <translation>Weiß</translation>
     </message>
@@ -1770,6 +1780,26 @@
     </message>
     <message>
         <location line="+44"/>
+        <source>Here light squares become dark, and some pieces move by the colour of their square: the result is another game.</source>
+        <translation>Hier werden helle Felder dunkel, und manche Figuren ziehen je nach Farbe ihres Feldes: das Ergebnis ist eine andere Partie.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Here frontal attacks run towards the last file: the result is another game.</source>
+        <translation>Hier laufen Frontalangriffe zur letzten Linie hin: das Ergebnis ist eine andere Partie.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Every piece changes colour and moves to the other side&apos;s rank; the other side moves</source>
+        <translation>Jede Figur wechselt die Farbe und steht auf der Reihe der anderen Seite; die andere Seite ist am Zug</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Reflect the board left to right; colours and the side to move stay</source>
+        <translation>Das Brett von links nach rechts spiegeln; Farben und Zugrecht bleiben</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>The position is legal.</source>
         <translation>Die Stellung ist legal.</translation>
     </message>
@@ -4475,7 +4505,27 @@ Die Datei auf der Festplatte ist unverändert.</translation>
         <translation>Ausgangsstellung</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+7"/>
+        <source>This board&apos;s shape is not the same seen from the other side</source>
+        <translation>Die Form dieses Bretts ist von der anderen Seite gesehen nicht dieselbe</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This board&apos;s shape is not the same reflected left to right</source>
+        <translation>Die Form dieses Bretts ist links und rechts gespiegelt nicht dieselbe</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Swap sides</source>
+        <translation>Seiten tauschen</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Mirror left to right</source>
+        <translation>Links und rechts spiegeln</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>column %1: %2</source>
         <translation>Spalte %1: %2</translation>
     </message>

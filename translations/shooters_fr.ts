@@ -1693,18 +1693,28 @@
         <translation>Position initiale</translation>
     </message>
     <message>
+        <location line="+12"/>
+        <source>Swap sides</source>
+        <translation>Échanger les camps</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Mirror left to right</source>
+        <translation>Miroir gauche-droite</translation>
+    </message>
+    <message>
         <location line="+15"/>
         <source>Analyse from Here</source>
         <translation>Analyser à partir d&apos;ici</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+149"/>
+        <location line="+175"/>
         <source>Start a new game from this position</source>
         <translation>Commencer une nouvelle partie à partir de cette position</translation>
     </message>
     <message>
-        <location line="-114"/>
+        <location line="-139"/>
         <source>White</source>
         <translation>Blancs</translation>
     </message>
@@ -1770,6 +1780,26 @@
     </message>
     <message>
         <location line="+44"/>
+        <source>Here light squares become dark, and some pieces move by the colour of their square: the result is another game.</source>
+        <translation>Ici les cases claires deviennent foncées, et certaines pièces se déplacent selon la couleur de leur case : le résultat est une autre partie.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Here frontal attacks run towards the last file: the result is another game.</source>
+        <translation>Ici les attaques frontales vont vers la dernière colonne : le résultat est une autre partie.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Every piece changes colour and moves to the other side&apos;s rank; the other side moves</source>
+        <translation>Chaque pièce change de couleur et passe sur la rangée de l’autre camp ; l’autre camp a le trait</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Reflect the board left to right; colours and the side to move stay</source>
+        <translation>Refléter l’échiquier de gauche à droite ; les couleurs et le trait restent</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>The position is legal.</source>
         <translation>La position est légale.</translation>
     </message>
@@ -4475,7 +4505,27 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <translation>Position initiale</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+7"/>
+        <source>This board&apos;s shape is not the same seen from the other side</source>
+        <translation>La forme de cet échiquier n’est pas la même vue de l’autre camp</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This board&apos;s shape is not the same reflected left to right</source>
+        <translation>La forme de cet échiquier n’est pas la même reflétée de gauche à droite</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Swap sides</source>
+        <translation>Échanger les camps</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Mirror left to right</source>
+        <translation>Miroir gauche-droite</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>column %1: %2</source>
         <translation>colonne %1&#xa0;: %2</translation>
     </message>

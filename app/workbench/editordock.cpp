@@ -50,6 +50,20 @@ EditorDock::EditorDock(PositionEditor *editor, PiecePalette *palette, QAction *e
   boardRow->addWidget(start);
   boardRow->addWidget(buttonFor(flipAction));
   boardRow->addStretch();
+  // ChessX's set-up mirrors: the same position for the other colour (a
+  // teacher's exercise for both sides), or reflected left to right.
+  m_swapSides = new QPushButton(tr("Swap sides"));
+  m_swapSides->setObjectName(QStringLiteral("swapSidesButton"));
+  m_mirrorFiles = new QPushButton(tr("Mirror left to right"));
+  m_mirrorFiles->setObjectName(QStringLiteral("mirrorFilesButton"));
+  connect(m_swapSides, &QPushButton::clicked, m_editor,
+          [this] { m_editor->mirror(sc::Mirror::SwapSides); });
+  connect(m_mirrorFiles, &QPushButton::clicked, m_editor,
+          [this] { m_editor->mirror(sc::Mirror::Files); });
+  auto *mirrorRow = new QHBoxLayout;
+  mirrorRow->addWidget(m_swapSides);
+  mirrorRow->addWidget(m_mirrorFiles);
+  mirrorRow->addStretch();
 
   m_problems = new QLabel;
   m_problems->setObjectName(QStringLiteral("problemsLabel"));
@@ -73,6 +87,7 @@ EditorDock::EditorDock(PositionEditor *editor, PiecePalette *palette, QAction *e
   m_reserves = new EditorReserves(m_editor);
   controls->addWidget(m_reserves);
   controls->addLayout(boardRow);
+  controls->addLayout(mirrorRow);
   controls->addSpacing(8);
   controls->addWidget(createSfenRow());
   controls->addSpacing(8);
@@ -189,6 +204,31 @@ void EditorDock::refresh() {
     m_turnNumber->setValue(pos.turnNumber());
   }
   m_reserves->refresh();
+  const auto offerMirror = [this](QPushButton *button, sc::Mirror mirror, const QString &tip) {
+    const bool can = m_editor->canMirror(mirror);
+    button->setEnabled(can);
+    QString text = can ? tip : PositionEditor::whyNotMirror(mirror);
+    // Where the rules tell the two boards apart, the user is told before.
+    switch (sc::mirrorCaveat(m_editor->variant(), mirror)) {
+      case sc::MirrorCaveat::None:
+        break;
+      case sc::MirrorCaveat::SquareColours:
+        text += QLatin1Char('\n') +
+                tr("Here light squares become dark, and some pieces move by the colour of their "
+                   "square: the result is another game.");
+        break;
+      case sc::MirrorCaveat::FrontalFiles:
+        text += QLatin1Char('\n') +
+                tr("Here frontal attacks run towards the last file: the result is another game.");
+        break;
+    }
+    button->setToolTip(text);
+  };
+  offerMirror(m_swapSides, sc::Mirror::SwapSides,
+              tr("Every piece changes colour and moves to the other side's rank; the other side "
+                 "moves"));
+  offerMirror(m_mirrorFiles, sc::Mirror::Files,
+              tr("Reflect the board left to right; colours and the side to move stay"));
   // Text being typed is left alone; the editor's SFEN shows once it is applied.
   if (!m_sfen->hasFocus() || !m_sfen->isModified()) {
     m_sfen->setText(m_editor->sfen());

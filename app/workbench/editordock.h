@@ -1,8 +1,9 @@
 // EditorDock: the board editor's dock. Assembles the piece palette and
 // standard widgets bound to a PositionEditor: side to move, counters, clear,
-// start position, flip, the SFEN field with copy and paste, the position's
-// problems in words, and "Analyse from here". The board itself is the central
-// BoardView in edit mode; this dock only holds the controls around it.
+// start position, flip, the two mirrors, the SFEN field with copy and paste,
+// the position's problems in words, and "Analyse from here". The board itself
+// is the central BoardView in edit mode; this dock only holds the controls
+// around it.
 #pragma once
 
 #include <QDockWidget>
@@ -60,5 +61,7 @@ class EditorDock : public QDockWidget {
   QLabel *m_sfenMessage = nullptr;
   QLabel *m_problems = nullptr;
   QPushButton *m_analyse = nullptr;
+  QPushButton *m_swapSides = nullptr;
+  QPushButton *m_mirrorFiles = nullptr;
   EditorReserves *m_reserves = nullptr;  // K20-K24, for the rule systems that keep any
 };

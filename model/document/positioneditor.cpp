@@ -290,6 +290,27 @@ void PositionEditor::setStartPosition() {
     replaceWith(*start, tr("Start position"));
 }
 
+bool PositionEditor::canMirror(sc::Mirror mirror) const { return sc::canMirror(variant(), mirror); }
+
+QString PositionEditor::whyNotMirror(sc::Mirror mirror) {
+  return mirror == sc::Mirror::SwapSides
+             ? tr("This board's shape is not the same seen from the other side")
+             : tr("This board's shape is not the same reflected left to right");
+}
+
+QString PositionEditor::mirror(sc::Mirror mirror) {
+  // The rights and the square as set, so a mirror and back gives them back
+  // even while the pieces do not allow them.
+  sc::Position held = m_position;
+  held.setCastling(m_castling);
+  held.setEnPassant(m_hasEp, m_ep);
+  const std::optional<sc::Position> target = sc::mirrored(held, mirror);
+  if (!target) return whyNotMirror(mirror);
+  replaceWith(*target,
+              mirror == sc::Mirror::SwapSides ? tr("Swap sides") : tr("Mirror left to right"));
+  return {};
+}
+
 QString PositionEditor::setSfen(const QString &sfen) {
   sc::ParseError error;
   // A chess line copied from a test suite keeps its EPD operations: the

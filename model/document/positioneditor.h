@@ -11,6 +11,7 @@
 
 #include "editorcommands.h"
 #include "position.h"
+#include "positiontransform.h"
 
 class GameDocument;
 
@@ -51,6 +52,12 @@ class PositionEditor : public QObject {
   QString setSlot(int slot, int value);
   void clearBoard();
   void setStartPosition();
+  // The board editor's mirrors (positiontransform.h): the same position for
+  // the other colour, or reflected left to right. Returns why not (a board
+  // shape the reflection does not map onto itself), or empty.
+  QString mirror(sc::Mirror mirror);
+  bool canMirror(sc::Mirror mirror) const;
+  static QString whyNotMirror(sc::Mirror mirror);
   // Reads an SFEN; on failure returns "column 12: ..." and changes nothing.
   QString setSfen(const QString &sfen);
   QString sfen() const;

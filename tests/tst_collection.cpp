@@ -646,7 +646,9 @@ class TestCollection : public QObject {
                      "[White \"Cleo\"] [Black \"Dan\"] [Round \"2\"]\n"
                      "1. Ng1-f3 Ng8-f6 *\n\n"
                      "[White \"Eve\"] [Black \"Finn\"] [Round \"3\"]\n"
-                     "1. Pd2-d3 {Not exported.} *\n"));
+                     "1. Pd2-d3 {Not exported.} *\n\n"
+                     "[White \"Gus\"] [SetUp \"1\"] [FEN \"not a position\"]\n"
+                     "1. Pe2-e3 *\n"));
     MainWindow window;
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
@@ -709,6 +711,26 @@ class TestCollection : public QObject {
     QCOMPARE(drawings, 1);
     QCOMPARE(captions, QStringList{QStringLiteral("After 1. Pe2-e3")});
     QVERIFY(!readAll(page).contains("Not exported"));
+
+    // A row whose start cannot be read is left out, and the message says so.
+    table->selectionModel()->clearSelection();
+    for (int row : {0, 3})
+      table->selectionModel()->select(table->model()->index(row, 0),
+                                      QItemSelectionModel::Select | QItemSelectionModel::Rows);
+    menu.reset(view->createContextMenu(3));
+    const QString second = m_dir.filePath(QStringLiteral("partly.html"));
+    QTimer::singleShot(0, [&] {
+      auto *dialog = qobject_cast<QFileDialog *>(QApplication::activeModalWidget());
+      QVERIFY(dialog);
+      dialog->selectFile(second);
+      static_cast<QDialog *>(dialog)->accept();
+    });
+    menu->findChild<QAction *>(QStringLiteral("webPageGameRows"))->trigger();
+    const QString partly = window.statusBar()->currentMessage();
+    QVERIFY2(partly.startsWith(QStringLiteral("1 of 2 game")) &&
+                 partly.endsWith(QStringLiteral("the others could not be read")),
+             qPrintable(partly));
+    QCOMPARE(QString::fromUtf8(readAll(second)).count(QStringLiteral("<article")), 1);
     window.close();
   }
 

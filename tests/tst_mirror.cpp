@@ -145,7 +145,7 @@ class TstMirror : public QObject {
     TurnList turns;
     generateLegal(pos, turns);
     bool bridged = false;
-    for (std::size_t i = 0; i < turns.size && !bridged; ++i)
+    for (int i = 0; i < turns.size && !bridged; ++i)
       if (turns[i].kind == TurnKind::Bridge) {
         pos.make(turns[i]);
         bridged = true;

@@ -495,6 +495,10 @@ class TestNavigator : public QObject {
     QVERIFY2(view.plainText().contains(QStringLiteral("Ng8-f6 Now 3. Pd2-d3")),
              qPrintable(view.plainText()));
     QVERIFY(!view.markRect(s.m[2]).isEmpty());
+    // The tree's comment column shows the mark as the same small board.
+    MoveTreeModel model(&doc);
+    QCOMPARE(model.index(s.m[2]).siblingAtColumn(MoveTreeModel::CommentColumn).data().toString(),
+             QStringLiteral("See the board.\u259a"));
   }
 
   void commentsThroughMenus_data() { addViewRows(); }

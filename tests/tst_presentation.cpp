@@ -93,7 +93,8 @@ void TstPresentation::entersStepsAndLeaves() {
   GameDocument *doc = window.document();
   const auto nodes = play(doc, {"Pe2-e3", "Pd7-d6", "Nb1-c3"});
   comment(doc, nodes[0], "A quiet start: the pawn opens the bishop's diagonal.");
-  comment(doc, nodes[1], "Black answers in kind.", "Now Black");
+  // The diagram marks are for the printed page: the room sees the words.
+  comment(doc, nodes[1], "Black answers in kind. [#]", "[#] Now Black");
   doc->goTo(nodes[0]);
   window.activateWindow();
   QVERIFY(QTest::qWaitForWindowActive(&window));
@@ -138,6 +139,8 @@ void TstPresentation::entersStepsAndLeaves() {
   QCOMPARE(doc->currentNode(), nodes[1]);
   QCOMPARE(view->turnText(), QStringLiteral("1\u2026 Pd7-d6"));
   QCOMPARE(view->commentText(), QStringLiteral("Black answers in kind."));
+  const QString before = view->findChild<QLabel *>(QStringLiteral("presentationBefore"))->text();
+  QVERIFY2(before.contains(QLatin1String(">Now Black<")), qPrintable(before));
   QTest::keyClick(view, Qt::Key_Right);
   QCOMPARE(doc->currentNode(), nodes[2]);
   QCOMPARE(view->commentText(), QString());

@@ -990,8 +990,13 @@
         <translation>Das Brett wurde als %1 gespeichert</translation>
     </message>
     <message>
-        <location line="+59"/>
-        <location line="+4"/>
+        <location line="+56"/>
+        <source>None of the games could be read.</source>
+        <translation>Keine der Partien konnte gelesen werden.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location line="+5"/>
         <source>Export Games as Web Page</source>
         <translation>Partien als Webseite exportieren</translation>
     </message>
@@ -1001,15 +1006,23 @@
         <translation>Die Partien konnten nicht exportiert werden.</translation>
     </message>
     <message numerus="yes">
-        <location line="+3"/>
+        <location line="+6"/>
         <source>%Ln game(s) saved as %1</source>
         <translation>
             <numerusform>%Ln Partie als %1 gespeichert</numerusform>
             <numerusform>%Ln Partien als %1 gespeichert</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%1 of %Ln game(s) saved as %2; the others could not be read</source>
+        <translation>
+            <numerusform>%1 von %Ln Partie als %2 gespeichert; die anderen konnten nicht gelesen werden</numerusform>
+            <numerusform>%1 von %Ln Partien als %2 gespeichert; die anderen konnten nicht gelesen werden</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+6"/>
+        <location line="+9"/>
         <source>game</source>
         <translation>partie</translation>
     </message>
@@ -1020,8 +1033,8 @@
         <translation>Partie als Webseite exportieren</translation>
     </message>
     <message>
-        <location line="-17"/>
-        <location line="+13"/>
+        <location line="-25"/>
+        <location line="+21"/>
         <source>Web pages (*.html *.htm)</source>
         <translation>Webseiten (*.html *.htm)</translation>
     </message>
@@ -3837,7 +3850,7 @@ Die Datei auf der Festplatte ist unverändert.</translation>
 <context>
     <name>MoveTreeModel</name>
     <message>
-        <location filename="../model/document/movetreemodel.cpp" line="+228"/>
+        <location filename="../model/document/movetreemodel.cpp" line="+244"/>
         <source>Turn</source>
         <translation>Zug</translation>
     </message>
@@ -4698,7 +4711,7 @@ Die Datei auf der Festplatte ist unverändert.</translation>
 <context>
     <name>PresentationView</name>
     <message>
-        <location filename="../views/presentationview.cpp" line="+66"/>
+        <location filename="../views/presentationview.cpp" line="+67"/>
         <source>← → turns    Home End    Esc leaves</source>
         <translation>← → Züge    Home End    Esc beendet</translation>
     </message>

@@ -44,6 +44,13 @@
             <numerusform>%Ln games saved as %1</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%1 of %Ln game(s) saved as %2; the others could not be read</source>
+        <translation>
+            <numerusform>%1 of %Ln game saved as %2; the others could not be read</numerusform>
+            <numerusform>%1 of %Ln games saved as %2; the others could not be read</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>DeclarationWizard</name>

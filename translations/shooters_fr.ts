@@ -990,8 +990,13 @@
         <translation>L&apos;échiquier est enregistré sous %1</translation>
     </message>
     <message>
-        <location line="+59"/>
-        <location line="+4"/>
+        <location line="+56"/>
+        <source>None of the games could be read.</source>
+        <translation>Aucune des parties n’a pu être lue.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location line="+5"/>
         <source>Export Games as Web Page</source>
         <translation>Exporter les parties en page web</translation>
     </message>
@@ -1001,15 +1006,23 @@
         <translation>Les parties n’ont pas pu être exportées.</translation>
     </message>
     <message numerus="yes">
-        <location line="+3"/>
+        <location line="+6"/>
         <source>%Ln game(s) saved as %1</source>
         <translation>
             <numerusform>%Ln partie enregistrée sous %1</numerusform>
             <numerusform>%Ln parties enregistrées sous %1</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%1 of %Ln game(s) saved as %2; the others could not be read</source>
+        <translation>
+            <numerusform>%1 partie sur %Ln enregistrée sous %2 ; les autres n’ont pas pu être lues</numerusform>
+            <numerusform>Parties enregistrées sous %2 : %1 sur %Ln ; les autres n’ont pas pu être lues</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+6"/>
+        <location line="+9"/>
         <source>game</source>
         <translation>partie</translation>
     </message>
@@ -1020,8 +1033,8 @@
         <translation>Exporter la partie en page web</translation>
     </message>
     <message>
-        <location line="-17"/>
-        <location line="+13"/>
+        <location line="-25"/>
+        <location line="+21"/>
         <source>Web pages (*.html *.htm)</source>
         <translation>Pages web (*.html *.htm)</translation>
     </message>
@@ -3837,7 +3850,7 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
 <context>
     <name>MoveTreeModel</name>
     <message>
-        <location filename="../model/document/movetreemodel.cpp" line="+228"/>
+        <location filename="../model/document/movetreemodel.cpp" line="+244"/>
         <source>Turn</source>
         <translation>Coup</translation>
     </message>
@@ -4698,7 +4711,7 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
 <context>
     <name>PresentationView</name>
     <message>
-        <location filename="../views/presentationview.cpp" line="+66"/>
+        <location filename="../views/presentationview.cpp" line="+67"/>
         <source>← → turns    Home End    Esc leaves</source>
         <translation>← → coups    Home End    Esc pour quitter</translation>
     </message>

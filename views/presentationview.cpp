@@ -10,6 +10,7 @@
 #include <algorithm>
 
 #include "glyphs.h"
+#include "pgndiagram.h"
 
 namespace {
 
@@ -233,14 +234,16 @@ void PresentationView::updateCaption() {
   m_header->setText(m_headerText);
   m_header->setVisible(!m_headerText.isEmpty());
 
-  const QString before = QString::fromStdString(note.commentBefore);
+  // The diagram mark is an instruction for the printed page, not for the room.
+  const QString before =
+      QString::fromStdString(sc::pgn::withDiagramMark(note.commentBefore, false));
   m_before->setText(paragraphs(before));
   m_before->setVisible(node != tree.root() && !before.isEmpty());
 
   const TurnLine line = turnLine(node);
   m_turn->setText(line.html);
   m_turnText = line.plain;
-  m_commentText = QString::fromStdString(note.commentAfter);
+  m_commentText = QString::fromStdString(sc::pgn::withDiagramMark(note.commentAfter, false));
   m_comment->setText(paragraphs(m_commentText));
   const TurnLine fork = forkLine(node);
   m_forkText = fork.plain;

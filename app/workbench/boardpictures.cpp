@@ -155,7 +155,7 @@ QString BoardPictures::exportGameTo(const QString &path) const {
 }
 
 QString BoardPictures::exportGamesTo(const QString &path, const QByteArray &pgn,
-                                     const QString &title) const {
+                                     const QString &title, int *written) const {
   LoadedFile loaded = PgnIo::readText(m_document->variantPtr(), QString::fromUtf8(pgn));
   // Each game in a document of its own, so the page lays out its notation as
   // the notation pane would (the game's own rule system included).
@@ -168,6 +168,8 @@ QString BoardPictures::exportGamesTo(const QString &path, const QByteArray &pgn,
     games.push_back(document.get());
     documents.push_back(std::move(document));
   }
+  if (written) *written = int(games.size());
+  if (games.empty()) return tr("None of the games could be read.");
   return GameHtml::writeFile(path, GameHtml::page(title, games, pageOptions()));
 }
 
@@ -175,11 +177,19 @@ void BoardPictures::exportGames(const QByteArray &pgn, int count, const QString 
   const QString path = askPath(tr("Export Games as Web Page"), title, QStringLiteral("html"),
                                tr("Web pages (*.html *.htm)"), QStandardPaths::DocumentsLocation);
   if (path.isEmpty()) return;
-  if (const QString error = exportGamesTo(path, pgn, title); !error.isEmpty())
+  int written = 0;
+  if (const QString error = exportGamesTo(path, pgn, title, &written); !error.isEmpty())
     return reportFailure(tr("Export Games as Web Page"), tr("The games could not be exported."),
                          error);
+  const QString where = QDir::toNativeSeparators(path);
+  // A game the list shows but whose start cannot be read is named, not hidden.
   emit statusMessage(
-      tr("%Ln game(s) saved as %1", nullptr, count).arg(QDir::toNativeSeparators(path)), 5000);
+      written == count
+          ? tr("%Ln game(s) saved as %1", nullptr, count).arg(where)
+          : tr("%1 of %Ln game(s) saved as %2; the others could not be read", nullptr, count)
+                .arg(written)
+                .arg(where),
+      written == count ? 5000 : 10000);
 }
 
 void BoardPictures::exportGame() {

@@ -38,8 +38,11 @@ class BoardPictures : public QObject {
   QString exportGameTo(const QString &path) const;
   void exportGame();  // asks for the file
   // Games (PGN, as the Games list exports them) as one web page titled
-  // `title`, with the diagrams their comments mark.
-  QString exportGamesTo(const QString &path, const QByteArray &pgn, const QString &title) const;
+  // `title`, with the diagrams their comments mark; `written` gets how many
+  // games the page holds (a game whose start cannot be read is left out,
+  // and a page with none is not written).
+  QString exportGamesTo(const QString &path, const QByteArray &pgn, const QString &title,
+                        int *written = nullptr) const;
   void exportGames(const QByteArray &pgn, int count, const QString &title);  // asks for the file
 
  signals:

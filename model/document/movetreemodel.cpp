@@ -4,6 +4,22 @@
 
 #include "gamedocument.h"
 #include "pgnclock.h"
+#include "pgndiagram.h"
+
+namespace {
+
+// A comment as the tree shows it: ChessBase's diagram mark as the small
+// board the notation draws for it, not as "[#]".
+QString shownComment(const std::string &comment) {
+  QString text = QString::fromStdString(comment);
+  if (sc::pgn::hasDiagramMark(comment))
+    text.replace(
+        QLatin1String(sc::pgn::kDiagramMark.data(), qsizetype(sc::pgn::kDiagramMark.size())),
+        QStringLiteral("\u259a"));
+  return text;
+}
+
+}  // namespace
 
 MoveTreeModel::MoveTreeModel(GameDocument *document, QObject *parent)
     : QAbstractItemModel(parent), m_doc(document), m_current(document->currentNode()) {
@@ -189,7 +205,7 @@ QVariant MoveTreeModel::data(const QModelIndex &index, int role) const {
           const sc::Annotation &a = node.annotation;
           const QString clock =
               QString::fromStdString(sc::pgn::shortClock(a.clock.empty() ? a.elapsed : a.clock));
-          const QString comment = QString::fromStdString(a.commentAfter).simplified();
+          const QString comment = shownComment(a.commentAfter).simplified();
           if (clock.isEmpty() || comment.isEmpty()) return clock + comment;
           return clock + QStringLiteral("\u2003") + comment;
         }
@@ -198,7 +214,7 @@ QVariant MoveTreeModel::data(const QModelIndex &index, int role) const {
     case Qt::ToolTipRole: {
       QStringList comments;
       for (const std::string *c : {&node.annotation.commentBefore, &node.annotation.commentAfter})
-        if (!c->empty()) comments << QString::fromStdString(*c);
+        if (!c->empty()) comments << shownComment(*c);
       if (comments.isEmpty()) return {};
       return comments.join(QLatin1Char('\n'));
     }

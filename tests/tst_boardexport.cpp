@@ -119,6 +119,7 @@ class TstBoardExport : public QObject {
   void windowCopiesAndExports();
   void gameAsWebPage();
   void windowExportsGameAsWebPage();
+  void k20_webPageDiagramsShowWhatIsOffTheBoard();
 };
 
 void TstBoardExport::initTestCase() {
@@ -407,6 +408,7 @@ struct PageFacts {
   QStringList comments;
   QStringList glyphs;
   QStringList captions;
+  QStringList offBoard;  // K20-K24 under a diagram
   int drawings = 0;
   QString text;  // everything, for what must not be there
 };
@@ -442,6 +444,8 @@ PageFacts readPage(const QByteArray &html) {
       facts.comments << all();
     else if (cls == QLatin1String("g"))
       facts.glyphs << all();
+    else if (cls == QLatin1String("off"))
+      facts.offBoard << all();
   }
   facts.wellFormed = !xml.hasError();
   return facts;
@@ -530,6 +534,38 @@ void TstBoardExport::gameAsWebPage() {
   QVERIFY(written.readAll().startsWith("<!DOCTYPE html>"));
   const QString bad = m_dir.filePath(QStringLiteral("missing/dir/game.html"));
   QVERIFY(GameHtml::writeFile(bad, GameHtml::page(doc, GameHtmlOptions{})).contains(bad));
+}
+
+// K20-K24: a Cannon Battle Chess diagram is not the whole position without
+// the credits, losses, pools and the fortune of war's move: the page says
+// them under it. Other rule systems have no such line.
+void TstBoardExport::k20_webPageDiagramsShowWhatIsOffTheBoard() {
+  std::string error;
+  const VariantPtr cannon = Registry::instance().load("cannon-battle", {}, error);
+  QVERIFY2(cannon, error.c_str());
+  std::string start = cannon->rules().startSfen;
+  const std::size_t pools = start.find(" AAAA:0:0 aaaa:0:0 ");
+  QVERIFY(pools != std::string::npos);
+  start.replace(pools, 19, " AA:5:2 aaaa:0:1 ");
+  PgnFile file = readPgn(cannon, "[SetUp \"1\"] [FEN \"" + start + "\"]\n*");
+  QVERIFY(file.games.at(0).tree);
+  GameDocument doc(cannon);
+  doc.loadTree(std::move(file.games.at(0).tree));
+  const PageFacts page = readPage(GameHtml::page(doc, GameHtmlOptions{}));
+  QVERIFY(page.wellFormed);
+  QCOMPARE(page.captions, QStringList{QStringLiteral("The start position")});
+  QCOMPARE(page.offBoard,
+           QStringList{QStringLiteral(
+               "White: credit 5, losses 2, waiting: Archer \u00d72 \u00b7 Black: credit 0, losses "
+               "1, waiting: Archer \u00d74 \u00b7 The fortune of war at move 20")});
+
+  const VariantPtr chess = Registry::instance().load("chess", {}, error);
+  file = readPgn(chess, "[FEN \"4k3/8/8/8/8/8/4P3/4K3 w - - 0 1\"]\n1. e4 *");
+  GameDocument plain(chess);
+  plain.loadTree(std::move(file.games.at(0).tree));
+  const PageFacts chessPage = readPage(GameHtml::page(plain, GameHtmlOptions{}));
+  QCOMPARE(chessPage.drawings, 1);
+  QVERIFY(chessPage.offBoard.isEmpty());
 }
 
 void TstBoardExport::windowExportsGameAsWebPage() {

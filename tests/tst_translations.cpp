@@ -24,6 +24,7 @@
 #include "coremessage.h"
 #include "declarationwizard.h"
 #include "gamedocument.h"
+#include "gamehtml.h"
 #include "mainwindow.h"
 #include "pgn.h"
 #include "preferences.h"
@@ -103,6 +104,8 @@ class TestTranslations : public QObject {
   void mainWindowIsTranslated();
   void coreMessagesAreTranslated_data();
   void coreMessagesAreTranslated();
+  void webPageIsTranslated_data();
+  void webPageIsTranslated();
   void wizardNamesPiecesWithArticles_data();
   void wizardNamesPiecesWithArticles();
   void englishSaysOneAndMany();
@@ -277,6 +280,61 @@ void TestTranslations::coreMessagesAreTranslated() {
   QCOMPARE(CoreMessage::translated(error.detail), badRank);
   QCOMPARE(CoreMessage::translated(turnProblem.detail, turnProblem.message), illegalTurn);
   QCoreApplication::removeTranslator(&translator);
+}
+
+// File > Export Game as Web Page in the user's language: the page's title,
+// header, captions and (K20-K24) the line of what is off the board, all of
+// them written outside any class, so lupdate must file them under GameHtml;
+// and an undo step's name from a command class without Q_OBJECT.
+void TestTranslations::webPageIsTranslated_data() {
+  QTest::addColumn<QString>("language");
+  QTest::addColumn<QStringList>("expected");
+  QTest::newRow("fr") << "fr"
+                      << QStringList{QStringLiteral("Une partie de Cannon Battle Chess"),
+                                     QStringLiteral("ronde 3"),
+                                     QStringLiteral("La position de d\u00e9part"),
+                                     QStringLiteral("Blancs\u00a0: cr\u00e9dit 5, pertes 2"),
+                                     QStringLiteral("la fortune de la guerre au coup 20")};
+  QTest::newRow("de") << "de"
+                      << QStringList{QStringLiteral("Eine Partie Cannon Battle Chess"),
+                                     QStringLiteral("Runde 3"),
+                                     QStringLiteral("Die Ausgangsstellung"),
+                                     QStringLiteral("Wei\u00df: Guthaben 5, Verluste 2, wartend: "
+                                                    "Bogensch\u00fctze \u00d72"),
+                                     QStringLiteral("Das Kriegsgl\u00fcck bei Zug 20")};
+}
+
+void TestTranslations::webPageIsTranslated() {
+  QFETCH(QString, language);
+  QFETCH(QStringList, expected);
+  std::string error;
+  const sc::VariantPtr cannon = sc::Registry::instance().load("cannon-battle", {}, error);
+  QVERIFY2(cannon, error.c_str());
+  std::string start = cannon->rules().startSfen;
+  const std::size_t pools = start.find(" AAAA:0:0 ");
+  QVERIFY(pools != std::string::npos);
+  start.replace(pools, 10, " AA:5:2 ");
+  sc::PgnFile file = sc::readPgn(cannon, "[Round \"3\"] [SetUp \"1\"] [FEN \"" + start + "\"]\n*");
+  QVERIFY(file.games.at(0).tree);
+  GameDocument doc(cannon);
+  doc.loadTree(std::move(file.games.at(0).tree));
+  QTranslator translator;
+  QVERIFY(translator.load(QStringLiteral(":/i18n/shooters_%1.qm").arg(language)));
+  QVERIFY(QCoreApplication::installTranslator(&translator));
+  const QString page = QString::fromUtf8(GameHtml::page(doc, GameHtmlOptions{}));
+  QCoreApplication::removeTranslator(&translator);
+  for (const QString &text : expected)
+    QVERIFY2(page.contains(text, Qt::CaseInsensitive), qPrintable(text));
+  QVERIFY(!page.contains(QLatin1String("A game of")));
+
+  // An undo step named in a class derived without Q_OBJECT: lupdate files
+  // "Insert line" under the context the call names, GameCommand's.
+  GameDocument game(sc::Registry::instance().defaultVariant());
+  QVERIFY(QCoreApplication::installTranslator(&translator));
+  QCOMPARE(game.insertLine(game.tree().root(), {QStringLiteral("Pe2-e3")}), 1);
+  QCoreApplication::removeTranslator(&translator);
+  QVERIFY2(!game.undoStack()->undoText().startsWith(QLatin1String("Insert line")),
+           qPrintable(game.undoStack()->undoText()));
 }
 
 // Issue 15: "la pièce cavalier n'a aucun coup" no more: sentences that

@@ -2662,6 +2662,11 @@ Die Datei auf der Festplatte ist unverändert.</translation>
         <translation>%1 setzen</translation>
     </message>
     <message>
+        <location line="+29"/>
+        <source>Insert line %1</source>
+        <translation>Linie %1 einfügen</translation>
+    </message>
+    <message>
         <location filename="../model/document/gamemerge.cpp" line="+68"/>
         <source>Merge game</source>
         <translation>Partie zusammenführen</translation>
@@ -2807,7 +2812,7 @@ Die Datei auf der Festplatte ist unverändert.</translation>
 <context>
     <name>GameHtml</name>
     <message>
-        <location filename="../views/gamehtml.cpp" line="+29"/>
+        <location filename="../views/gamehtml.cpp" line="+30"/>
         <source>The start position</source>
         <translation>Die Ausgangsstellung</translation>
     </message>
@@ -2817,7 +2822,52 @@ Die Datei auf der Festplatte ist unverändert.</translation>
         <translation>Nach %1%2 %3</translation>
     </message>
     <message>
-        <location line="+247"/>
+        <location line="+15"/>
+        <source>White: credit %1, losses %2</source>
+        <translation>Weiß: Guthaben %1, Verluste %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Black: credit %1, losses %2</source>
+        <translation>Schwarz: Guthaben %1, Verluste %2</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>, waiting: %1</source>
+        <translation>, wartend: %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The fortune of war at move %1</source>
+        <translation>Das Kriegsglück bei Zug %1</translation>
+    </message>
+    <message>
+        <location line="+186"/>
+        <source>A game of %1</source>
+        <translation>Eine Partie %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 – %2</source>
+        <translation>%1 – %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>White</source>
+        <translation>Weiß</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Black</source>
+        <translation>Schwarz</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>round %1</source>
+        <translation>Runde %1</translation>
+    </message>
+    <message>
+        <location line="+45"/>
         <location line="+4"/>
         <source>%1 cannot be written: %2</source>
         <translation>%1 kann nicht geschrieben werden: %2</translation>
@@ -3581,14 +3631,6 @@ Die Datei auf der Festplatte ist unverändert.</translation>
         <location line="+2"/>
         <source>This line has no turn %1.</source>
         <translation>Diese Linie hat keinen Zug %1.</translation>
-    </message>
-</context>
-<context>
-    <name>InsertLineCommand</name>
-    <message>
-        <location filename="../model/document/gamecommands.cpp" line="+29"/>
-        <source>Insert line %1</source>
-        <translation>Linie %1 einfügen</translation>
     </message>
 </context>
 <context>

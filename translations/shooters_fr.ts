@@ -2662,6 +2662,11 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <translation>Définir %1</translation>
     </message>
     <message>
+        <location line="+29"/>
+        <source>Insert line %1</source>
+        <translation>Insérer la ligne %1</translation>
+    </message>
+    <message>
         <location filename="../model/document/gamemerge.cpp" line="+68"/>
         <source>Merge game</source>
         <translation>Fusionner une partie</translation>
@@ -2807,7 +2812,7 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
 <context>
     <name>GameHtml</name>
     <message>
-        <location filename="../views/gamehtml.cpp" line="+29"/>
+        <location filename="../views/gamehtml.cpp" line="+30"/>
         <source>The start position</source>
         <translation>La position de départ</translation>
     </message>
@@ -2817,7 +2822,52 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <translation>Après %1%2 %3</translation>
     </message>
     <message>
-        <location line="+247"/>
+        <location line="+15"/>
+        <source>White: credit %1, losses %2</source>
+        <translation>Blancs&#xa0;: crédit %1, pertes %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Black: credit %1, losses %2</source>
+        <translation>Noirs&#xa0;: crédit %1, pertes %2</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>, waiting: %1</source>
+        <translation>, en attente&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The fortune of war at move %1</source>
+        <translation>La fortune de la guerre au coup %1</translation>
+    </message>
+    <message>
+        <location line="+186"/>
+        <source>A game of %1</source>
+        <translation>Une partie de %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 – %2</source>
+        <translation>%1 – %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>White</source>
+        <translation>Blancs</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Black</source>
+        <translation>Noirs</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>round %1</source>
+        <translation>ronde %1</translation>
+    </message>
+    <message>
+        <location line="+45"/>
         <location line="+4"/>
         <source>%1 cannot be written: %2</source>
         <translation>%1 ne peut pas être écrit&#xa0;: %2</translation>
@@ -3581,14 +3631,6 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <location line="+2"/>
         <source>This line has no turn %1.</source>
         <translation>Cette ligne n’a pas de coup %1.</translation>
-    </message>
-</context>
-<context>
-    <name>InsertLineCommand</name>
-    <message>
-        <location filename="../model/document/gamecommands.cpp" line="+29"/>
-        <source>Insert line %1</source>
-        <translation>Insérer la ligne %1</translation>
     </message>
 </context>
 <context>

@@ -11,8 +11,10 @@
 #include "pgndiagram.h"
 #include "sfen.h"
 
+namespace GameHtml {
 namespace {
 
+// Inside namespace GameHtml, so lupdate files these under the GameHtml context.
 QString tr(const char *text) { return QCoreApplication::translate("GameHtml", text); }
 
 QString tagOf(const sc::GameTree &tree, const char *name) {
@@ -25,13 +27,39 @@ QString tagOf(const sc::GameTree &tree, const char *name) {
 // What a reader sees under a diagram: "After 12… Nf6", or the start.
 QString captionOf(const GameDocument &document, sc::NodeId node) {
   const sc::GameTree &tree = document.tree();
-  // translate() with its context: lupdate gives a free function's tr() none.
-  if (node == tree.root()) return QCoreApplication::translate("GameHtml", "The start position");
-  return QCoreApplication::translate("GameHtml", "After %1%2 %3")
+  if (node == tree.root()) return tr("The start position");
+  return tr("After %1%2 %3")
       .arg(document.turnNumber(node))
       .arg(document.mover(node) == sc::Color::Black ? QStringLiteral("\u2026")
                                                     : QStringLiteral("."))
       .arg(QString::fromStdString(tree.node(node).notation));
+}
+
+// K20-K24: what Cannon Battle Chess keeps off the board belongs to the
+// position as much as the pieces do: "White: credit 4, losses 17, waiting:
+// Archer ×2 · Black: … · The fortune of war at move 20". Empty elsewhere.
+QString offBoardLine(const sc::Position &position) {
+  const sc::Ruleset &rules = position.rules();
+  if (!rules.battlefield.on) return {};
+  QStringList parts;
+  for (const sc::Color c : {sc::Color::White, sc::Color::Black}) {
+    QString side = (c == sc::Color::White ? tr("White: credit %1, losses %2")
+                                          : tr("Black: credit %1, losses %2"))
+                       .arg(position.credit(c))
+                       .arg(position.lost(c));
+    QStringList waiting;
+    for (int i = 0; i < std::min<int>(int(rules.pieces.size()), sc::kPoolTypes); ++i)
+      if (const int n = position.pool(c, i); n > 0) {
+        QString name =
+            QCoreApplication::translate("PieceName", rules.pieces[std::size_t(i)].name.c_str());
+        if (!name.isEmpty()) name[0] = name[0].toUpper();
+        waiting << (n == 1 ? name : QStringLiteral("%1 \u00d7%2").arg(name).arg(n));
+      }
+    if (!waiting.isEmpty()) side += tr(", waiting: %1").arg(waiting.join(QStringLiteral(", ")));
+    parts << side;
+  }
+  if (position.fortune() > 0) parts << tr("The fortune of war at move %1").arg(position.fortune());
+  return parts.join(QStringLiteral(" \u00b7 "));
 }
 
 QString diagram(const GameDocument &document, sc::NodeId node, const GameHtmlOptions &options) {
@@ -58,6 +86,9 @@ QString diagram(const GameDocument &document, sc::NodeId node, const GameHtmlOpt
   QString svg = QString::fromUtf8(BoardExport::renderSvg(BoardExport::forExport(scene), picture));
   // Inline in HTML the drawing starts at its <svg> element: no XML prolog.
   svg = svg.mid(std::max<qsizetype>(0, svg.indexOf(QLatin1String("<svg"))));
+  const QString offBoard = offBoardLine(position);
+  if (!offBoard.isEmpty())
+    svg = svg.trimmed() + QStringLiteral("\n<p class=\"off\">%1</p>").arg(offBoard.toHtmlEscaped());
   return QStringLiteral("<figure class=\"diagram\">\n%1<figcaption>%2</figcaption>\n</figure>\n")
       .arg(svg.trimmed() + QLatin1Char('\n'), caption.toHtmlEscaped());
 }
@@ -204,11 +235,8 @@ const char kStyle[] =
     ".clk{color:#777;font-size:.85em}\n"
     "figure.diagram{margin:1em 0;text-align:center;break-inside:avoid}\n"
     "figure.diagram svg{max-width:100%;height:auto}\n"
-    "figcaption{color:#555;font-size:.9em}\n";
-
-}  // namespace
-
-namespace {
+    "figcaption{color:#555;font-size:.9em}\n"
+    "figure p.off{margin:.3em 0;color:#333;font-size:.85em}\n";
 
 // "Ada Lindqvist – Brook Okafor", or the rule system when no name is known.
 QString titleOf(const GameDocument &document) {
@@ -258,12 +286,12 @@ QByteArray wrap(const QString &title, const QString &body) {
 
 }  // namespace
 
-QByteArray GameHtml::page(const GameDocument &document, const GameHtmlOptions &options) {
+QByteArray page(const GameDocument &document, const GameHtmlOptions &options) {
   return wrap(titleOf(document), article(document, options, 1));
 }
 
-QByteArray GameHtml::page(const QString &title, const std::vector<const GameDocument *> &games,
-                          const GameHtmlOptions &options) {
+QByteArray page(const QString &title, const std::vector<const GameDocument *> &games,
+                const GameHtmlOptions &options) {
   GameHtmlOptions marksOnly = options;
   marksOnly.shownTurn = sc::kNoNode;
   QString body = QStringLiteral("<h1>%1</h1>\n").arg(title.toHtmlEscaped());
@@ -271,7 +299,7 @@ QByteArray GameHtml::page(const QString &title, const std::vector<const GameDocu
   return wrap(title, body);
 }
 
-QString GameHtml::writeFile(const QString &path, const QByteArray &page) {
+QString writeFile(const QString &path, const QByteArray &page) {
   QSaveFile file(path);
   if (!file.open(QIODevice::WriteOnly))
     return tr("%1 cannot be written: %2").arg(path, file.errorString());
@@ -282,3 +310,5 @@ QString GameHtml::writeFile(const QString &path, const QByteArray &page) {
   }
   return QString();
 }
+
+}  // namespace GameHtml

@@ -259,7 +259,7 @@ InsertLineCommand::InsertLineCommand(GameDocument *doc, sc::NodeId parent,
                                      std::vector<sc::Turn> turns,
                                      std::vector<std::string> notations, std::string comment)
     : GameCommand(doc,
-                  tr("Insert line %1")
+                  GameCommand::tr("Insert line %1")
                       .arg(QString::fromStdString(notations.empty() ? "" : notations.front()))),
       m_parent(parent),
       m_turns(std::move(turns)),

@@ -1,12 +1,14 @@
 // Positions of every ruleset (SFEN, FEN with castling, en passant and
 // weapons, EPD lines and position files, puzzle tables): never a crash; what reads writes
 // back and reads the same; every legal turn makes a position that writes
-// readably, and undoes to the key.
+// readably, and undoes to the key; the board editor's mirrors write readably,
+// keep the key a reading gives, and twice give the position back.
 #include "epd.h"
 #include "fuzzcommon.h"
 #include "movegen.h"
 #include "pgnindex.h"
 #include "positionlist.h"
+#include "positiontransform.h"
 #include "sfen.h"
 
 namespace {
@@ -67,6 +69,29 @@ void checkEpd(const sc::VariantPtr &v, const std::string &text) {
   }
 }
 
+// Swap sides and (without castling rights, which a reflection of files
+// drops) Mirror left to right, as the board editor offers them.
+void checkMirrors(const sc::VariantPtr &v, const sc::Position &pos, const std::string &written,
+                  bool sameKey) {
+  for (const sc::Mirror m : {sc::Mirror::SwapSides, sc::Mirror::Files}) {
+    if (!sc::canMirror(*v, m)) continue;
+    const std::optional<sc::Position> once = sc::mirrored(pos, m);
+    if (!once) fuzz::fail("a mirror the board allows gives nothing", written);
+    const std::string text = sc::writeSfen(*once);
+    sc::ParseError error;
+    const std::optional<sc::Position> read = sc::readSfen(v, text, &error);
+    if (!read) fuzz::fail("a mirrored position does not read", text + ": " + error.toString());
+    // (A square no capture can use stays in a key the text does not show,
+    // the original's as well: only a key its text gives is compared.)
+    if (sameKey && read->key() != once->key())
+      fuzz::fail("a mirrored position's key is not its reading's", text);
+    if (m == sc::Mirror::Files && pos.castling() != 0) continue;
+    const std::optional<sc::Position> twice = sc::mirrored(*once, m);
+    if (!twice || sc::writeSfen(*twice) != written)
+      fuzz::fail("a mirror twice is another position", written);
+  }
+}
+
 }  // namespace
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size) {
@@ -81,6 +106,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
   std::optional<sc::Position> again = sc::readSfen(v, written, &error);
   if (!again) fuzz::fail("written position does not read", written + ": " + error.toString());
   if (sc::writeSfen(*again) != written) fuzz::fail("position changes on a round trip", written);
+  checkMirrors(v, *pos, written, again->key() == pos->key());
   static sc::TurnList turns;
   sc::generateLegal(*pos, turns);
   const sc::Key key = pos->key();

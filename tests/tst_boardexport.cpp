@@ -3,7 +3,8 @@
 // light and dark squares and shooters where they belong; a flipped export is
 // turned round; the selection and hover are left out but arrows stay; files
 // are written (and failures named); the window's Copy Board Image puts a PNG
-// and an SVG on the clipboard. (The game as a web page: tst_gamehtml.)
+// and an SVG on the clipboard; a Cannon Battle picture says what is off the
+// board under it (K20-K24). (The game as a web page: tst_gamehtml.)
 #include <QAction>
 #include <QApplication>
 #include <QCheckBox>
@@ -24,7 +25,9 @@
 #include "gamedocument.h"
 #include "mainwindow.h"
 #include "notation.h"
+#include "offboardline.h"
 #include "registry.h"
+#include "settingskeys.h"
 #include "sfen.h"
 #include "squares.h"
 #include "turninput.h"
@@ -34,6 +37,16 @@ using namespace sc;
 namespace {
 
 const char *const kTwoKings = "4k3/8/8/8/8/8/8/4K3 w - 0 1";
+// Cannon Battle (K20-K24): White has a knight waiting and credit 4, Black
+// has lost 3 and two archers wait; the fortune of war is due at move 12.
+const char *const kCannonReserves = "6k5/12/12/12/12/12/12/12/3Q8/12/12/R5K5 w 12 N:4:0 aa:0:3 0 1";
+
+VariantPtr cannon() {
+  std::string error;
+  VariantPtr variant = Registry::instance().load("cannon-battle", {}, error);
+  if (!variant) qFatal("%s", error.c_str());
+  return variant;
+}
 
 struct SvgFacts {
   bool wellFormed = false;
@@ -111,6 +124,9 @@ class TstBoardExport : public QObject {
   void writesFilesAtomically();
   void dialogGathersOptions();
   void windowCopiesAndExports();
+  void k20_pictureSaysWhatIsOffTheBoard();
+  void k20_dialogAsksOnlyWhereSomethingIsOffTheBoard();
+  void k20_windowPrintsTheOffBoardLine();
 };
 
 void TstBoardExport::initTestCase() {
@@ -384,6 +400,108 @@ void TstBoardExport::windowCopiesAndExports() {
   const QString path = m_dir.filePath(QStringLiteral("window.png"));
   QCOMPARE(window.exportBoardTo(path, o), QString());
   QCOMPARE(QImage(path).size(), QSize(256, 256));
+}
+
+// K20-K24: the squares alone are not a Cannon Battle position. The line
+// under the board leaves the board's pixels as they were and sits in a strip
+// of the frame's colour; the SVG carries its words as text.
+void TstBoardExport::k20_pictureSaysWhatIsOffTheBoard() {
+  ParseError e;
+  const auto pos = readSfen(cannon(), kCannonReserves, &e);
+  QVERIFY2(pos, e.toString().c_str());
+  const QString line = OffBoard::line(*pos);
+  QCOMPARE(line, QStringLiteral("White: credit 4, losses 0, waiting: Knight \u00b7 Black: credit "
+                                "0, losses 3, waiting: Archer \u00d72 \u00b7 The fortune of war "
+                                "at move 12"));
+  QVERIFY(OffBoard::line(*readSfen(Registry::instance().defaultVariant(), kTwoKings)).isEmpty());
+
+  BoardScene scene;
+  scene.position = &*pos;
+  BoardExportOptions o = png(600);
+  const QImage plain = BoardExport::renderImage(scene, o);
+  QCOMPARE(plain.size(), QSize(600, 600));
+  o.footnote = line;
+  const QImage noted = BoardExport::renderImage(scene, o);
+  QCOMPARE(noted.size(), BoardExport::imageSize(scene, o));
+  QCOMPARE(noted.width(), 600);
+  QVERIFY2(noted.height() > 620 && noted.height() < 700,
+           qPrintable(QString::number(noted.height())));
+  QCOMPARE(noted.copy(0, 0, 600, 600), plain);
+  // The strip: the frame's colour above the text, the coordinates' colour in it.
+  const QColor frame = scene.theme.frame;
+  QCOMPARE(noted.pixelColor(300, 609), frame);
+  int ink = 0;
+  for (int y = 600; y < noted.height(); ++y)
+    for (int x = 0; x < noted.width(); ++x)
+      if (noted.pixelColor(x, y) == scene.theme.coordinates) ++ink;
+  QVERIFY2(ink > 200, qPrintable(QString::number(ink)));
+  // A narrow picture wraps the line: more of its height is words.
+  BoardExportOptions narrow = o;
+  narrow.size = 160;
+  const QSize small = BoardExport::imageSize(scene, narrow);
+  QVERIFY(small.height() - small.width() > (noted.height() - 600) * 160 / 600 + 8);
+  // Turned off, the picture is the board alone again.
+  o.showFootnote = false;
+  QCOMPARE(BoardExport::renderImage(scene, o), plain);
+
+  o.showFootnote = true;
+  o.format = BoardExportOptions::Format::Svg;
+  const QByteArray svg = BoardExport::renderSvg(scene, o);
+  QVERIFY(inspect(svg).wellFormed);
+  QCOMPARE(inspect(svg).viewBox, QStringLiteral("0 0 600 %1").arg(noted.height()));
+  QVERIFY(QString::fromUtf8(svg).contains(QStringLiteral("credit 4")));
+  QVERIFY(QSvgRenderer(svg).isValid());
+}
+
+void TstBoardExport::k20_dialogAsksOnlyWhereSomethingIsOffTheBoard() {
+  BoardExportOptions o = png(400);
+  int previews = 0;
+  const auto preview = [&previews](const BoardExportOptions &) {
+    ++previews;
+    return QImage(10, 10, QImage::Format_ARGB32);
+  };
+  {
+    ExportDialog chess(o, preview);
+    auto *box = chess.findChild<QCheckBox *>(QStringLiteral("exportOffBoard"));
+    QVERIFY(box);
+    QVERIFY(!box->isVisibleTo(&chess));
+  }
+  o.footnote = QStringLiteral("White: credit 4, losses 0");
+  ExportDialog dialog(o, preview);
+  auto *box = dialog.findChild<QCheckBox *>(QStringLiteral("exportOffBoard"));
+  QVERIFY(box && box->isVisibleTo(&dialog));
+  QVERIFY(box->isChecked());
+  const int before = previews;
+  QTest::mouseClick(box, Qt::LeftButton, {},
+                    box->rect().center() - QPoint(box->width() / 2 - 8, 0));
+  QVERIFY(!box->isChecked());
+  QCOMPARE(previews, before + 1);  // the preview follows
+  QVERIFY(!dialog.options().showFootnote);
+  QCOMPARE(dialog.options().footnote, o.footnote);  // kept for ticking it again
+}
+
+// The window fills the line from the position shown; the choice not to
+// print it is remembered.
+void TstBoardExport::k20_windowPrintsTheOffBoardLine() {
+  MainWindow window;
+  QCOMPARE(window.boardExportOptions().footnote, QString());
+  ParseError e;
+  const auto pos = readSfen(cannon(), kCannonReserves, &e);
+  QVERIFY2(pos, e.toString().c_str());
+  window.document()->newGame(*pos);
+  BoardExportOptions o = window.boardExportOptions();
+  QCOMPARE(o.footnote, OffBoard::line(*pos));
+  QVERIFY(o.showFootnote);
+  window.action(QStringLiteral("actionCopyBoardImage"))->trigger();
+  const QImage copied = QApplication::clipboard()->image();
+  QCOMPARE(copied.width(), 800);
+  QVERIFY(copied.height() > 800);
+
+  QSettings().setValue(SettingsKeys::kExportOffBoard, false);
+  QVERIFY(!window.boardExportOptions().showFootnote);
+  window.action(QStringLiteral("actionCopyBoardImage"))->trigger();
+  QCOMPARE(QApplication::clipboard()->image().size(), QSize(800, 800));
+  QSettings().remove(SettingsKeys::kExportOffBoard);
 }
 
 QTEST_MAIN(TstBoardExport)

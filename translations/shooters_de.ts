@@ -798,7 +798,7 @@
 <context>
     <name>BoardExport</name>
     <message>
-        <location filename="../views/boardexport.cpp" line="+102"/>
+        <location filename="../views/boardexport.cpp" line="+156"/>
         <source>Shooters Chess board</source>
         <translation>Brett (Shooters Chess)</translation>
     </message>
@@ -889,7 +889,7 @@
 <context>
     <name>BoardPictures</name>
     <message>
-        <location filename="../app/workbench/boardpictures.cpp" line="+24"/>
+        <location filename="../app/workbench/boardpictures.cpp" line="+25"/>
         <source>E&amp;xport Board…</source>
         <translation>Brett e&amp;xportieren…</translation>
     </message>
@@ -959,7 +959,7 @@
         <translation>%1, nach %2%3 %4</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+54"/>
         <source>board</source>
         <translation>brett</translation>
     </message>
@@ -2238,7 +2238,22 @@
         <translation> px</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+3"/>
+        <source>Credits, losses and waiting pieces under the board</source>
+        <translation>Guthaben, Verluste und wartende Figuren unter dem Brett</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>What Cannon Battle Chess keeps off the board, in a line under it</source>
+        <translation>Was Cannon Battle Chess neben dem Brett führt, in einer Zeile darunter</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Off the board:</source>
+        <translation>Neben dem Brett:</translation>
+    </message>
+    <message>
+        <location line="+55"/>
         <source>The width and height of the picture</source>
         <translation>Breite und Höhe des Bildes</translation>
     </message>
@@ -2248,12 +2263,12 @@
         <translation>Breite und Höhe der Zeichnung; sie bleibt beim Skalieren scharf</translation>
     </message>
     <message>
-        <location line="-57"/>
+        <location line="-66"/>
         <source>Files and ranks along the board</source>
         <translation>Linien und Reihen am Brettrand</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>Format:</source>
         <translation>Format:</translation>
     </message>
@@ -2268,7 +2283,7 @@
         <translation>Koordinaten:</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>The board as shown: flipped or not, with the last turn, arrows and circles; without the selection and hints.</source>
         <translation>Das Brett wie angezeigt: gedreht oder nicht, mit dem letzten Zug, Pfeilen und Kreisen; ohne Auswahl und Hinweise.</translation>
     </message>
@@ -2812,7 +2827,7 @@ Die Datei auf der Festplatte ist unverändert.</translation>
 <context>
     <name>GameHtml</name>
     <message>
-        <location filename="../views/gamehtml.cpp" line="+30"/>
+        <location filename="../views/gamehtml.cpp" line="+31"/>
         <source>The start position</source>
         <translation>Die Ausgangsstellung</translation>
     </message>
@@ -2822,27 +2837,7 @@ Die Datei auf der Festplatte ist unverändert.</translation>
         <translation>Nach %1%2 %3</translation>
     </message>
     <message>
-        <location line="+15"/>
-        <source>White: credit %1, losses %2</source>
-        <translation>Weiß: Guthaben %1, Verluste %2</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Black: credit %1, losses %2</source>
-        <translation>Schwarz: Guthaben %1, Verluste %2</translation>
-    </message>
-    <message>
-        <location line="+11"/>
-        <source>, waiting: %1</source>
-        <translation>, wartend: %1</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>The fortune of war at move %1</source>
-        <translation>Das Kriegsglück bei Zug %1</translation>
-    </message>
-    <message>
-        <location line="+186"/>
+        <location line="+189"/>
         <source>A game of %1</source>
         <translation>Eine Partie %1</translation>
     </message>
@@ -4079,6 +4074,29 @@ Die Datei auf der Festplatte ist unverändert.</translation>
         <location line="+1"/>
         <source>Drawn</source>
         <translation>Remis</translation>
+    </message>
+</context>
+<context>
+    <name>OffBoard</name>
+    <message>
+        <location filename="../views/offboardline.cpp" line="+22"/>
+        <source>White: credit %1, losses %2</source>
+        <translation>Weiß: Guthaben %1, Verluste %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Black: credit %1, losses %2</source>
+        <translation>Schwarz: Guthaben %1, Verluste %2</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>, waiting: %1</source>
+        <translation>, wartend: %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The fortune of war at move %1</source>
+        <translation>Das Kriegsglück bei Zug %1</translation>
     </message>
 </context>
 <context>

@@ -798,7 +798,7 @@
 <context>
     <name>BoardExport</name>
     <message>
-        <location filename="../views/boardexport.cpp" line="+102"/>
+        <location filename="../views/boardexport.cpp" line="+156"/>
         <source>Shooters Chess board</source>
         <translation>Échiquier de Shooters Chess</translation>
     </message>
@@ -889,7 +889,7 @@
 <context>
     <name>BoardPictures</name>
     <message>
-        <location filename="../app/workbench/boardpictures.cpp" line="+24"/>
+        <location filename="../app/workbench/boardpictures.cpp" line="+25"/>
         <source>E&amp;xport Board…</source>
         <translation>E&amp;xporter l&apos;échiquier…</translation>
     </message>
@@ -959,7 +959,7 @@
         <translation>%1, après %2%3 %4</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+54"/>
         <source>board</source>
         <translation>échiquier</translation>
     </message>
@@ -2238,7 +2238,22 @@
         <translation> px</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+3"/>
+        <source>Credits, losses and waiting pieces under the board</source>
+        <translation>Crédits, pertes et pièces en attente sous l’échiquier</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>What Cannon Battle Chess keeps off the board, in a line under it</source>
+        <translation>Ce que Cannon Battle Chess garde hors de l’échiquier, en une ligne dessous</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Off the board:</source>
+        <translation>Hors de l’échiquier&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+55"/>
         <source>The width and height of the picture</source>
         <translation>La largeur et la hauteur de l&apos;image</translation>
     </message>
@@ -2248,12 +2263,12 @@
         <translation>La largeur et la hauteur du dessin&#xa0;; il reste net à toute échelle</translation>
     </message>
     <message>
-        <location line="-57"/>
+        <location line="-66"/>
         <source>Files and ranks along the board</source>
         <translation>Colonnes et rangées au bord de l&apos;échiquier</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>Format:</source>
         <translation>Format&#xa0;:</translation>
     </message>
@@ -2268,7 +2283,7 @@
         <translation>Coordonnées&#xa0;:</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>The board as shown: flipped or not, with the last turn, arrows and circles; without the selection and hints.</source>
         <translation>L&apos;échiquier tel qu&apos;il est affiché&#xa0;: retourné ou non, avec le dernier coup, les flèches et les cercles&#xa0;; sans la sélection ni les indications.</translation>
     </message>
@@ -2812,7 +2827,7 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
 <context>
     <name>GameHtml</name>
     <message>
-        <location filename="../views/gamehtml.cpp" line="+30"/>
+        <location filename="../views/gamehtml.cpp" line="+31"/>
         <source>The start position</source>
         <translation>La position de départ</translation>
     </message>
@@ -2822,27 +2837,7 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <translation>Après %1%2 %3</translation>
     </message>
     <message>
-        <location line="+15"/>
-        <source>White: credit %1, losses %2</source>
-        <translation>Blancs&#xa0;: crédit %1, pertes %2</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Black: credit %1, losses %2</source>
-        <translation>Noirs&#xa0;: crédit %1, pertes %2</translation>
-    </message>
-    <message>
-        <location line="+11"/>
-        <source>, waiting: %1</source>
-        <translation>, en attente&#xa0;: %1</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>The fortune of war at move %1</source>
-        <translation>La fortune de la guerre au coup %1</translation>
-    </message>
-    <message>
-        <location line="+186"/>
+        <location line="+189"/>
         <source>A game of %1</source>
         <translation>Une partie de %1</translation>
     </message>
@@ -4079,6 +4074,29 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <location line="+1"/>
         <source>Drawn</source>
         <translation>Partie nulle</translation>
+    </message>
+</context>
+<context>
+    <name>OffBoard</name>
+    <message>
+        <location filename="../views/offboardline.cpp" line="+22"/>
+        <source>White: credit %1, losses %2</source>
+        <translation>Blancs&#xa0;: crédit %1, pertes %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Black: credit %1, losses %2</source>
+        <translation>Noirs&#xa0;: crédit %1, pertes %2</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>, waiting: %1</source>
+        <translation>, en attente&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The fortune of war at move %1</source>
+        <translation>La fortune de la guerre au coup %1</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,7 @@
 
 #include <QBuffer>
 #include <QCoreApplication>
+#include <QFontMetricsF>
 #include <QMimeData>
 #include <QPainter>
 #include <QSaveFile>
@@ -39,6 +40,66 @@ void paintScene(QPainter &painter, const BoardScene &scene, const QSize &size,
   BoardPainter(pieces).paint(painter, geometryFor(scene, size, options), scene);
 }
 
+// The board's part of the picture: the longer side is options.size, the
+// other follows the frame's proportions, so a board that is not square gets
+// no empty bands.
+QSize boardSize(const BoardScene &scene, const BoardExportOptions &options) {
+  const int size = clampedSize(options.size);
+  if (!scene.position) return QSize(size, size);
+  const QRectF frame = geometryFor(scene, QSize(size, size), options).frameRect();
+  if (frame.width() <= 0 || frame.height() <= 0) return QSize(size, size);
+  if (frame.width() >= frame.height())
+    return QSize(size, std::max(1, int(std::lround(size * frame.height() / frame.width()))));
+  return QSize(std::max(1, int(std::lround(size * frame.width() / frame.height()))), size);
+}
+
+// The strip under the board that carries options.footnote: measured once
+// and painted from the same numbers, so the text fits the height reserved.
+struct Footnote {
+  QFont font;
+  qreal gap = 0;   // between the board's frame and the strip
+  qreal pad = 0;   // around the text inside the strip
+  int height = 0;  // gap and strip; 0 without a footnote
+};
+
+Footnote footnoteFor(const BoardExportOptions &options, int width) {
+  Footnote f;
+  if (options.footnote.isEmpty() || !options.showFootnote) return f;
+  // About the coordinates' size: a caption, read after the board.
+  f.font.setPixelSize(std::max(8, int(std::lround(width / 40.0))));
+  f.pad = f.font.pixelSize() * 0.5;
+  f.gap = std::max(2.0, f.font.pixelSize() * 0.35);
+  const QRectF text = QFontMetricsF(f.font).boundingRect(
+      QRectF(0, 0, std::max(1.0, width - 2 * f.pad), 1e6), Qt::TextWordWrap, options.footnote);
+  f.height = int(std::ceil(f.gap + text.height() + 2 * f.pad));
+  return f;
+}
+
+void paintFootnote(QPainter &painter, const BoardScene &scene, const QSize &board,
+                   const BoardExportOptions &options) {
+  const Footnote f = footnoteFor(options, board.width());
+  if (f.height == 0) return;
+  // The frame's colours: the strip reads as part of the board on a light
+  // page and a dark slide alike, as the coordinates do.
+  const QRectF strip(0, board.height() + f.gap, board.width(), f.height - f.gap);
+  painter.save();
+  painter.setPen(Qt::NoPen);
+  painter.setBrush(scene.theme.frame);
+  const qreal radius = std::min(f.pad, 8.0);
+  painter.drawRoundedRect(strip, radius, radius);
+  painter.setFont(f.font);
+  painter.setPen(scene.theme.coordinates);
+  painter.drawText(strip.adjusted(f.pad, f.pad, -f.pad, -f.pad),
+                   Qt::AlignLeft | Qt::AlignVCenter | Qt::TextWordWrap, options.footnote);
+  painter.restore();
+}
+
+void paintPicture(QPainter &painter, const BoardScene &scene, const BoardExportOptions &options) {
+  const QSize board = boardSize(scene, options);
+  paintScene(painter, scene, board, options);
+  paintFootnote(painter, scene, board, options);
+}
+
 }  // namespace
 
 namespace BoardExport {
@@ -62,15 +123,8 @@ BoardScene forExport(BoardScene scene) {
 }
 
 QSize imageSize(const BoardScene &scene, const BoardExportOptions &options) {
-  const int size = clampedSize(options.size);
-  if (!scene.position) return QSize(size, size);
-  // The frame's proportions at this size decide the shorter side, so a board
-  // that is not square gets no empty bands.
-  const QRectF frame = geometryFor(scene, QSize(size, size), options).frameRect();
-  if (frame.width() <= 0 || frame.height() <= 0) return QSize(size, size);
-  if (frame.width() >= frame.height())
-    return QSize(size, std::max(1, int(std::lround(size * frame.height() / frame.width()))));
-  return QSize(std::max(1, int(std::lround(size * frame.width() / frame.height()))), size);
+  const QSize board = boardSize(scene, options);
+  return QSize(board.width(), board.height() + footnoteFor(options, board.width()).height);
 }
 
 QImage renderImage(const BoardScene &scene, const BoardExportOptions &options) {
@@ -80,7 +134,7 @@ QImage renderImage(const BoardScene &scene, const BoardExportOptions &options) {
   image.setDevicePixelRatio(1.0);
   image.fill(Qt::transparent);
   QPainter painter(&image);
-  paintScene(painter, scene, size, options);
+  paintPicture(painter, scene, options);
   painter.end();
   return image;
 }
@@ -102,7 +156,7 @@ QByteArray renderSvg(const BoardScene &scene, const BoardExportOptions &options)
   generator.setTitle(options.title.isEmpty() ? tr("Shooters Chess board") : options.title);
   generator.setDescription(options.description);
   QPainter painter(&generator);
-  paintScene(painter, vector, size, options);
+  paintPicture(painter, vector, options);
   painter.end();
   return buffer.data();
 }

@@ -27,6 +27,12 @@ struct BoardExportOptions {
   QString title;
   // The SVG's <desc>, e.g. the position's SFEN.
   QString description;
+  // Words printed under the board in a strip of the frame's colour, wrapped
+  // to its width (what Cannon Battle keeps off the board: offboardline.h).
+  // Empty: the picture is the board alone.
+  QString footnote;
+  // Off: the footnote is kept (a dialog can offer it back) but not printed.
+  bool showFootnote = true;
 
   static constexpr int kMinSize = 64;
   static constexpr int kMaxSize = 4096;
@@ -41,8 +47,9 @@ namespace BoardExport {
 // half-drawn arrow go.
 BoardScene forExport(BoardScene scene);
 
-// The size of the picture for these options: the longer side is
-// options.size, the other follows the board's shape.
+// The size of the picture for these options: the board's longer side is
+// options.size, the other follows the board's shape; a footnote's strip adds
+// to the height.
 QSize imageSize(const BoardScene &scene, const BoardExportOptions &options);
 
 // The board as an ARGB image of imageSize() pixels, device pixel ratio 1,

@@ -8,6 +8,7 @@
 #include "gamedocument.h"
 #include "glyphs.h"
 #include "notationlayout.h"
+#include "offboardline.h"
 #include "pgndiagram.h"
 #include "sfen.h"
 
@@ -35,33 +36,6 @@ QString captionOf(const GameDocument &document, sc::NodeId node) {
       .arg(QString::fromStdString(tree.node(node).notation));
 }
 
-// K20-K24: what Cannon Battle Chess keeps off the board belongs to the
-// position as much as the pieces do: "White: credit 4, losses 17, waiting:
-// Archer ×2 · Black: … · The fortune of war at move 20". Empty elsewhere.
-QString offBoardLine(const sc::Position &position) {
-  const sc::Ruleset &rules = position.rules();
-  if (!rules.battlefield.on) return {};
-  QStringList parts;
-  for (const sc::Color c : {sc::Color::White, sc::Color::Black}) {
-    QString side = (c == sc::Color::White ? tr("White: credit %1, losses %2")
-                                          : tr("Black: credit %1, losses %2"))
-                       .arg(position.credit(c))
-                       .arg(position.lost(c));
-    QStringList waiting;
-    for (int i = 0; i < std::min<int>(int(rules.pieces.size()), sc::kPoolTypes); ++i)
-      if (const int n = position.pool(c, i); n > 0) {
-        QString name =
-            QCoreApplication::translate("PieceName", rules.pieces[std::size_t(i)].name.c_str());
-        if (!name.isEmpty()) name[0] = name[0].toUpper();
-        waiting << (n == 1 ? name : QStringLiteral("%1 \u00d7%2").arg(name).arg(n));
-      }
-    if (!waiting.isEmpty()) side += tr(", waiting: %1").arg(waiting.join(QStringLiteral(", ")));
-    parts << side;
-  }
-  if (position.fortune() > 0) parts << tr("The fortune of war at move %1").arg(position.fortune());
-  return parts.join(QStringLiteral(" \u00b7 "));
-}
-
 QString diagram(const GameDocument &document, sc::NodeId node, const GameHtmlOptions &options) {
   const sc::GameTree &tree = document.tree();
   const sc::Position position = tree.positionAt(node);
@@ -86,7 +60,7 @@ QString diagram(const GameDocument &document, sc::NodeId node, const GameHtmlOpt
   QString svg = QString::fromUtf8(BoardExport::renderSvg(BoardExport::forExport(scene), picture));
   // Inline in HTML the drawing starts at its <svg> element: no XML prolog.
   svg = svg.mid(std::max<qsizetype>(0, svg.indexOf(QLatin1String("<svg"))));
-  const QString offBoard = offBoardLine(position);
+  const QString offBoard = OffBoard::line(position);
   if (!offBoard.isEmpty())
     svg = svg.trimmed() + QStringLiteral("\n<p class=\"off\">%1</p>").arg(offBoard.toHtmlEscaped());
   return QStringLiteral("<figure class=\"diagram\">\n%1<figcaption>%2</figcaption>\n</figure>\n")

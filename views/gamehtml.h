@@ -11,7 +11,6 @@
 
 #include <QByteArray>
 #include <QString>
-#include <string>
 #include <vector>
 
 #include "boardscene.h"

@@ -15,6 +15,7 @@
 #include "boardview.h"
 #include "exportdialog.h"
 #include "gamedocument.h"
+#include "offboardline.h"
 #include "pgnio.h"
 #include "settingskeys.h"
 #include "sfen.h"
@@ -77,8 +78,13 @@ BoardExportOptions BoardPictures::options() const {
   o.coordinates = m_board->showCoordinates();
   o.flipped = m_board->isFlipped();
   o.title = title();
-  if (const sc::Position *pos = m_board->shownPosition())
+  if (const sc::Position *pos = m_board->shownPosition()) {
     o.description = QString::fromStdString(sc::writeSfen(*pos));
+    // K20-K24: credits, losses and waiting pieces are part of a Cannon
+    // Battle position; a picture of the squares alone would mislead.
+    o.footnote = OffBoard::line(*pos);
+  }
+  o.showFootnote = settings.value(SettingsKeys::kExportOffBoard, true).toBool();
   return o;
 }
 
@@ -100,6 +106,9 @@ void BoardPictures::exportBoard() {
   settings.setValue(SettingsKeys::kExportFormat,
                     svg ? QStringLiteral("svg") : QStringLiteral("png"));
   settings.setValue(SettingsKeys::kExportSize, options.size);
+  // Asked only where there is something off the board; kept for the next one.
+  if (!options.footnote.isEmpty())
+    settings.setValue(SettingsKeys::kExportOffBoard, options.showFootnote);
 
   // A name that says which game and which turn: "lesson3-24.png".
   const QString file = m_document->filePath();

@@ -44,11 +44,15 @@ ExportDialog::ExportDialog(const BoardExportOptions &options, Preview preview, Q
   m_size->setSuffix(tr(" px"));
   m_coordinates = new QCheckBox(tr("Files and ranks along the board"));
   m_coordinates->setObjectName(QStringLiteral("exportCoordinates"));
+  m_offBoard = new QCheckBox(tr("Credits, losses and waiting pieces under the board"));
+  m_offBoard->setObjectName(QStringLiteral("exportOffBoard"));
+  m_offBoard->setToolTip(tr("What Cannon Battle Chess keeps off the board, in a line under it"));
 
-  auto *form = new QFormLayout;
+  auto *form = m_form = new QFormLayout;
   form->addRow(tr("Format:"), formatRow);
   form->addRow(tr("Size:"), m_size);
   form->addRow(tr("Coordinates:"), m_coordinates);
+  form->addRow(tr("Off the board:"), m_offBoard);
   auto *note =
       new QLabel(tr("The board as shown: flipped or not, with the last turn, arrows "
                     "and circles; without the selection and hints."));
@@ -58,7 +62,9 @@ ExportDialog::ExportDialog(const BoardExportOptions &options, Preview preview, Q
 
   m_previewLabel = new QLabel;
   m_previewLabel->setObjectName(QStringLiteral("exportPreview"));
-  m_previewLabel->setFixedSize(kPreviewSize, kPreviewSize);
+  // As wide as a preview; taller when a line under the board comes with it.
+  m_previewLabel->setFixedWidth(kPreviewSize);
+  m_previewLabel->setMinimumHeight(kPreviewSize);
   m_previewLabel->setAlignment(Qt::AlignCenter);
 
   auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel);
@@ -76,6 +82,7 @@ ExportDialog::ExportDialog(const BoardExportOptions &options, Preview preview, Q
   setOptions(options);
   connect(m_png, &QRadioButton::toggled, this, &ExportDialog::updateFields);
   connect(m_coordinates, &QCheckBox::toggled, this, &ExportDialog::updateFields);
+  connect(m_offBoard, &QCheckBox::toggled, this, &ExportDialog::updateFields);
 }
 
 BoardExportOptions ExportDialog::options() const {
@@ -83,6 +90,7 @@ BoardExportOptions ExportDialog::options() const {
   o.format = m_svg->isChecked() ? BoardExportOptions::Format::Svg : BoardExportOptions::Format::Png;
   o.size = m_size->value();
   o.coordinates = m_coordinates->isChecked();
+  o.showFootnote = m_offBoard->isChecked();
   return o;
 }
 
@@ -91,6 +99,9 @@ void ExportDialog::setOptions(const BoardExportOptions &options) {
   (options.format == BoardExportOptions::Format::Svg ? m_svg : m_png)->setChecked(true);
   m_size->setValue(options.size);
   m_coordinates->setChecked(options.coordinates);
+  m_offBoard->setChecked(options.showFootnote);
+  // Other rule systems keep nothing off the board: nothing to ask.
+  m_form->setRowVisible(m_offBoard, !options.footnote.isEmpty());
   updateFields();
 }
 

@@ -1,5 +1,6 @@
 // ExportDialog: asks how to export the board (SVG or PNG; for PNG the size in
-// pixels; coordinates or not) and shows a small preview. It only gathers
+// pixels; coordinates or not; for Cannon Battle, what is off the board under
+// it or not) and shows a small preview. It only gathers
 // options: the caller picks the file and writes it (MainWindow::exportBoardTo).
 #pragma once
 
@@ -9,6 +10,7 @@
 #include "boardexport.h"
 
 class QCheckBox;
+class QFormLayout;
 class QLabel;
 class QRadioButton;
 class QSpinBox;
@@ -33,5 +35,7 @@ class ExportDialog : public QDialog {
   QRadioButton *m_svg = nullptr;
   QSpinBox *m_size = nullptr;
   QCheckBox *m_coordinates = nullptr;
+  QFormLayout *m_form = nullptr;
+  QCheckBox *m_offBoard = nullptr;  // shown only when the options carry a footnote
   QLabel *m_previewLabel = nullptr;
 };

@@ -37,6 +37,7 @@ inline constexpr char kPieceSet[] = "board/pieceSet";  // "ruleset", "classic"
 // size and folder chosen.
 inline constexpr char kExportFormat[] = "export/format";
 inline constexpr char kExportSize[] = "export/size";
+inline constexpr char kExportOffBoard[] = "export/offBoard";
 inline constexpr char kExportDirectory[] = "export/directory";
 
 // The Analysis dock's controls (AnalysisView::Settings), kept by EnginePanels.

@@ -92,6 +92,7 @@ class TestMainWindow : public QObject {
   void closeAsksAboutUnsavedChanges();
   void droppedFileOpens();
   void clipboardGameAndSfen();
+  void copyLineOfTheBoardsTurn();
 
  private:
   QTemporaryDir m_settings;
@@ -548,6 +549,42 @@ void TestMainWindow::clipboardGameAndSfen() {
   window.action(QStringLiteral("copySfen"))->trigger();
   QCOMPARE(QApplication::clipboard()->text(), sfen);
   window.action(QStringLiteral("editPosition"))->trigger();
+  closeDiscarding(window);
+}
+
+// File > Copy Line: the Lichess "Copy variation PGN" of the turn on the
+// board, from the start through it and on along its main continuation.
+void TestMainWindow::copyLineOfTheBoardsTurn() {
+  MainWindow window;
+  GameDocument *doc = window.document();
+  QAction *copyLine = window.action(QStringLiteral("copyLine"));
+  QVERIFY(copyLine && copyLine->isEnabled());
+  QVERIFY(menuNamed(window, QStringLiteral("File"))->actions().contains(copyLine));
+  playTurns(doc, 3);
+  const std::vector<sc::NodeId> line = doc->tree().mainLine();
+  doc->goTo(line[1]);
+  playTurns(doc, 2, 1);  // a variation replacing the second turn, two turns long
+  const sc::NodeId head = doc->tree().node(line[1]).children[1];
+  const std::string mainTurn = doc->tree().node(line[2]).notation;
+  const std::string sideTurn = doc->tree().node(head).notation;
+  QVERIFY(mainTurn != sideTurn);
+
+  doc->goTo(head);
+  copyLine->trigger();
+  const QString variation = QApplication::clipboard()->text();
+  QCOMPARE(variation.toUtf8(), PgnIo::gameText(sc::lineThrough(doc->tree(), head)));
+  QVERIFY(variation.contains(QString::fromStdString(sideTurn)));
+  QVERIFY(!variation.contains(QString::fromStdString(mainTurn)));
+  QVERIFY(!variation.contains(QLatin1Char('(')));  // no other variation comes along
+
+  doc->goTo(line[1]);  // on the main line: the main line alone
+  copyLine->trigger();
+  const QString main = QApplication::clipboard()->text();
+  QVERIFY(main.contains(QString::fromStdString(mainTurn)));
+  QVERIFY(!main.contains(QString::fromStdString(sideTurn)));
+  // Copy Game keeps both.
+  window.action(QStringLiteral("copyGame"))->trigger();
+  QVERIFY(QApplication::clipboard()->text().contains(QString::fromStdString(sideTurn)));
   closeDiscarding(window);
 }
 

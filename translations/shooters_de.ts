@@ -79,7 +79,17 @@
         <translation>Diese Partie als PGN in die Zwischenablage kopieren</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
+        <source>Copy &amp;Line</source>
+        <translation>&amp;Linie kopieren</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Copy the game along the line through the turn on the board, without the other variations, as PGN</source>
+        <translation>Die Partie entlang der Linie durch den Zug auf dem Brett kopieren, ohne die anderen Varianten, als PGN</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>&amp;Paste Game</source>
         <translation>Partie &amp;einfügen</translation>
     </message>
@@ -449,7 +459,7 @@
         <translation>&amp;Diagramm nach dem Zug</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
         <source>&amp;Rules of %1</source>
         <translation>&amp;Regeln von %1</translation>
     </message>
@@ -2253,7 +2263,7 @@
         <translation>Neben dem Brett:</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+57"/>
         <source>The width and height of the picture</source>
         <translation>Breite und Höhe des Bildes</translation>
     </message>
@@ -2263,7 +2273,7 @@
         <translation>Breite und Höhe der Zeichnung; sie bleibt beim Skalieren scharf</translation>
     </message>
     <message>
-        <location line="-66"/>
+        <location line="-68"/>
         <source>Files and ranks along the board</source>
         <translation>Linien und Reihen am Brettrand</translation>
     </message>
@@ -2288,7 +2298,7 @@
         <translation>Das Brett wie angezeigt: gedreht oder nicht, mit dem letzten Zug, Pfeilen und Kreisen; ohne Auswahl und Hinweise.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+14"/>
         <source>&amp;Export…</source>
         <translation>&amp;Exportieren…</translation>
     </message>
@@ -2443,7 +2453,7 @@ Die Datei auf der Festplatte ist unverändert.</translation>
         <translation>Die Partie ist als PGN in der Zwischenablage</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+22"/>
         <source>The clipboard&apos;s game</source>
         <translation>Die Partie aus der Zwischenablage</translation>
     </message>
@@ -2453,7 +2463,12 @@ Die Datei auf der Festplatte ist unverändert.</translation>
         <translation>Die Zwischenablage enthält keine lesbare Partie: nichts zusammengeführt</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="-10"/>
+        <source>The line through the turn on the board is on the clipboard as PGN</source>
+        <translation>Die Linie durch den Zug auf dem Brett ist als PGN in der Zwischenablage</translation>
+    </message>
+    <message>
+        <location line="+27"/>
         <source>The game of tab “%1”</source>
         <translation>Die Partie des Tabs „%1“</translation>
     </message>

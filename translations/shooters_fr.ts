@@ -79,7 +79,17 @@
         <translation>Copier cette partie dans le presse-papiers au format PGN</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
+        <source>Copy &amp;Line</source>
+        <translation>Copier la &amp;variante</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Copy the game along the line through the turn on the board, without the other variations, as PGN</source>
+        <translation>Copier la partie le long de la variante passant par le coup de l’échiquier, sans les autres variantes, en PGN</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>&amp;Paste Game</source>
         <translation>Co&amp;ller la partie</translation>
     </message>
@@ -449,7 +459,7 @@
         <translation>&amp;Diagramme après le coup</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
         <source>&amp;Rules of %1</source>
         <translation>&amp;Règles de %1</translation>
     </message>
@@ -2253,7 +2263,7 @@
         <translation>Hors de l’échiquier&#xa0;:</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+57"/>
         <source>The width and height of the picture</source>
         <translation>La largeur et la hauteur de l&apos;image</translation>
     </message>
@@ -2263,7 +2273,7 @@
         <translation>La largeur et la hauteur du dessin&#xa0;; il reste net à toute échelle</translation>
     </message>
     <message>
-        <location line="-66"/>
+        <location line="-68"/>
         <source>Files and ranks along the board</source>
         <translation>Colonnes et rangées au bord de l&apos;échiquier</translation>
     </message>
@@ -2288,7 +2298,7 @@
         <translation>L&apos;échiquier tel qu&apos;il est affiché&#xa0;: retourné ou non, avec le dernier coup, les flèches et les cercles&#xa0;; sans la sélection ni les indications.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+14"/>
         <source>&amp;Export…</source>
         <translation>&amp;Exporter…</translation>
     </message>
@@ -2443,7 +2453,7 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <translation>La partie est dans le presse-papiers au format PGN</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+22"/>
         <source>The clipboard&apos;s game</source>
         <translation>La partie du presse-papiers</translation>
     </message>
@@ -2453,7 +2463,12 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <translation>Le presse-papiers ne contient aucune partie lisible : rien n’a été fusionné</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="-10"/>
+        <source>The line through the turn on the board is on the clipboard as PGN</source>
+        <translation>La variante passant par le coup de l’échiquier est dans le presse-papiers en PGN</translation>
+    </message>
+    <message>
+        <location line="+27"/>
         <source>The game of tab “%1”</source>
         <translation>La partie de l’onglet « %1 »</translation>
     </message>
@@ -3831,12 +3846,12 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
     <message>
         <location line="+7"/>
         <source>Copy line as PGN</source>
-        <translation>Copier la ligne en PGN</translation>
+        <translation>Copier la variante en PGN</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Copy the game from its start along the line through this turn, without the other variations</source>
-        <translation>Copier la partie depuis son début le long de la ligne passant par ce coup, sans les autres variantes</translation>
+        <translation>Copier la partie depuis son début le long de la variante passant par ce coup, sans les autres variantes</translation>
     </message>
     <message>
         <location line="+22"/>

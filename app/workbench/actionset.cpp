@@ -69,6 +69,12 @@ void ActionSet::createFileActions(Workspace *workspace, FileCommands *files) {
   m_act.copyGame = make("copyGame", tr("&Copy Game"), QKeySequence(tr("Ctrl+Shift+C")),
                         tr("Copy this game to the clipboard as PGN"));
   connect(m_act.copyGame, &QAction::triggered, files, &FileCommands::copyGame);
+  // Lichess's "Copy variation PGN" for the board's turn; the turn's menu in
+  // the move tree and the notation has it for any turn.
+  m_act.copyLine = make("copyLine", tr("Copy &Line"), QKeySequence(),
+                        tr("Copy the game along the line through the turn on the board, without "
+                           "the other variations, as PGN"));
+  connect(m_act.copyLine, &QAction::triggered, files, &FileCommands::copyLine);
   m_act.pasteGame = make("pasteGame", tr("&Paste Game"), QKeySequence(tr("Ctrl+Shift+V")),
                          tr("Open the games on the clipboard (PGN) in a tab of their own"));
   connect(m_act.pasteGame, &QAction::triggered, files, &FileCommands::pasteGame);

@@ -27,7 +27,7 @@ class ActionSet : public QObject {
 
  public:
   struct Actions {
-    QAction *newGame, *newGameFromPosition, *open, *save, *saveAs, *copyGame, *pasteGame,
+    QAction *newGame, *newGameFromPosition, *open, *save, *saveAs, *copyGame, *copyLine, *pasteGame,
         *mergeClipboard, *copySfen, *pasteSfen, *quit;
     QAction *closeTab, *nextTab, *previousTab;
     QAction *undo, *redo, *commentBefore, *commentAfter, *diagramMark, *gameInfo, *editPosition,

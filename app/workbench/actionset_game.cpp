@@ -113,6 +113,7 @@ void ActionSet::updateStates() {
   m_act.diagramMark->setText(atRoot ? tr("&Diagram of the Start Position")
                                     : tr("&Diagram After Turn"));
   m_act.copyGame->setEnabled(play);
+  m_act.copyLine->setEnabled(play);
   m_act.newGameFromPosition->setEnabled(play);
   m_act.pasteGame->setEnabled(play);
   m_act.mergeClipboard->setEnabled(play);

@@ -49,6 +49,8 @@ class FileCommands : public QObject {
 
   // --- filecommands_exchange.cpp
   void copyGame();
+  // The game along the line through the board's turn only (sc::lineThrough).
+  void copyLine();
   void pasteGame();  // the clipboard's games, in a tab of their own
   // The clipboard's games into the game on the board, as variations, in one
   // undo step (GameDocument::mergeGames); the status bar says what was added.

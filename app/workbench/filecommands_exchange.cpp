@@ -27,6 +27,13 @@ void FileCommands::copyGame() {
   emit statusMessage(tr("The game is on the clipboard as PGN"), 4000);
 }
 
+void FileCommands::copyLine() {
+  const GameDocument *document = m_workspace->document();
+  QApplication::clipboard()->setText(QString::fromUtf8(
+      PgnIo::gameText(sc::lineThrough(document->tree(), document->currentNode()))));
+  emit statusMessage(tr("The line through the turn on the board is on the clipboard as PGN"), 4000);
+}
+
 void FileCommands::mergeClipboard() {
   const LoadedFile loaded =
       PgnIo::readText(m_workspace->document()->variantPtr(), QApplication::clipboard()->text());

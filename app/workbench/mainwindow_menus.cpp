@@ -53,7 +53,7 @@ void MainWindow::createMenus() {
   file->addSeparator();
   file->addActions({m_act.closeTab, m_act.nextTab, m_act.previousTab});
   file->addSeparator();
-  file->addActions({m_act.copyGame, m_act.pasteGame, m_act.mergeClipboard});
+  file->addActions({m_act.copyGame, m_act.copyLine, m_act.pasteGame, m_act.mergeClipboard});
   file->addMenu(m_files->createMergeTabMenu(file));
   file->addActions({m_act.copySfen, m_act.pasteSfen});
   file->addSeparator();

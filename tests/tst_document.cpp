@@ -357,7 +357,8 @@ class TestDocument : public QObject {
     QCOMPARE(bc4.annotation.commentBefore, std::string("A - ?"));
     QCOMPARE(doc.tree().node(bc4.children.at(0)).annotation.commentBefore, std::string("B - ?"));
     QCOMPARE(doc.undoStack()->count(), commands + 1);
-    QCOMPARE(doc.undoStack()->undoText(), QStringLiteral("Merge 4 game(s)"));
+    QCOMPARE(doc.undoStack()->undoText(),
+             QStringLiteral("Merge 2 game(s)"));  // the two that brought turns
     const QString after = snapshot(doc);
     doc.undoStack()->undo();
     QCOMPARE(snapshot(doc), before);
@@ -372,6 +373,14 @@ class TestDocument : public QObject {
     doc.undoStack()->undo();
     QCOMPARE(doc.mergeGames({others[2], others[3]}).at(0).result, MergeOutcome::Result::NoMeeting);
     QVERIFY(doc.undoStack()->canRedo());
+    QCOMPARE(snapshot(doc), before);
+
+    // One of two brings turns: the step is named for one game, and undoes it.
+    QCOMPARE(doc.mergeGames({others[3], others[1]}).at(1).result, MergeOutcome::Result::Merged);
+    QCOMPARE(doc.undoStack()->count(), commands + 1);
+    QCOMPARE(doc.undoStack()->undoText(), QStringLiteral("Merge game"));
+    QVERIFY(!doc.undoStack()->canRedo());
+    doc.undoStack()->undo();
     QCOMPARE(snapshot(doc), before);
   }
 

@@ -18,8 +18,8 @@ void detachNode(GameDocument *doc, sc::NodeId parent, sc::NodeId node, int index
   doc->notifyRemoved(parent, index);
 }
 
-GameCommand::GameCommand(GameDocument *doc, const QString &text)
-    : m_doc(doc), m_before(doc->currentNode()) {
+GameCommand::GameCommand(GameDocument *doc, const QString &text, QUndoCommand *parent)
+    : QUndoCommand(parent), m_doc(doc), m_before(doc->currentNode()) {
   setText(text);
 }
 

@@ -31,7 +31,7 @@ class GameCommand : public QUndoCommand {
   Q_DECLARE_TR_FUNCTIONS(GameCommand)
 
  protected:
-  GameCommand(GameDocument *doc, const QString &text);
+  GameCommand(GameDocument *doc, const QString &text, QUndoCommand *parent = nullptr);
   GameDocument *m_doc;
   sc::NodeId m_before;
 };

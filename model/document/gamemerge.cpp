@@ -1,5 +1,6 @@
 #include "gamemerge.h"
 
+#include <memory>
 #include <utility>
 
 #include "gamedocument.h"
@@ -64,8 +65,8 @@ bool bringsSomethingNew(const sc::GameTree &tree, sc::NodeId anchor, const sc::G
 }  // namespace
 
 MergeGameCommand::MergeGameCommand(GameDocument *doc, sc::NodeId anchor, const sc::GameTree &other,
-                                   std::string label)
-    : GameCommand(doc, GameCommand::tr("Merge game")),
+                                   std::string label, QUndoCommand *parent)
+    : GameCommand(doc, GameCommand::tr("Merge game"), parent),
       m_anchor(anchor),
       m_other(std::make_unique<sc::GameTree>(other)),
       m_label(std::move(label)) {}
@@ -133,6 +134,23 @@ void MergeGameCommand::undo() {
 
 namespace {
 
+// Several games' merges as one undo step. Each child is applied as it is
+// made, since the next is planned against the game it leaves; the push's
+// redo then has nothing left to do.
+class MergeGroupCommand : public QUndoCommand {
+ public:
+  void redo() override {
+    if (m_applied) {
+      m_applied = false;
+      return;
+    }
+    QUndoCommand::redo();
+  }
+
+ private:
+  bool m_applied = true;
+};
+
 // What merging `other` would do, nothing pushed: Merged with no count when
 // it brings something new.
 MergeOutcome planMerge(const sc::GameTree &ours, sc::NodeId current, const sc::GameTree &other) {
@@ -164,25 +182,32 @@ std::vector<MergeOutcome> GameDocument::mergeGames(
     const std::vector<const sc::GameTree *> &others) {
   std::vector<MergeOutcome> outcomes;
   outcomes.reserve(others.size());
-  // The macro opens only once a game brings something: an empty one would
-  // still be an undo step, and would drop what Redo could bring back.
-  bool open = false;
+  // Several games are one undo step, named for the games that brought
+  // something, which is known only once each is merged; games that bring
+  // nothing leave no step (an empty one would drop what Redo could bring).
+  auto group = others.size() > 1 ? std::make_unique<MergeGroupCommand>() : nullptr;
+  int merged = 0;
   for (const sc::GameTree *other : others) {
     // Each is planned against the game as the ones before it left it: two
     // games with the same opening add it once.
     MergeOutcome outcome = planMerge(*m_tree, m_current, *other);
     if (outcome.result == MergeOutcome::Result::Merged) {  // else no undo step
-      if (others.size() > 1 && !open) {
-        m_undo->beginMacro(GameCommand::tr("Merge %n game(s)", nullptr, int(others.size())));
-        open = true;
-      }
-      auto *command = new MergeGameCommand(this, outcome.anchor, *other, mergeLabel(*other));
-      m_undo->push(command);
+      auto *command =
+          new MergeGameCommand(this, outcome.anchor, *other, mergeLabel(*other), group.get());
+      if (group)
+        command->redo();
+      else
+        m_undo->push(command);
       outcome.added = command->added();
       outcome.firstNew = command->firstNew();
+      ++merged;
     }
     outcomes.push_back(outcome);
   }
-  if (open) m_undo->endMacro();
+  if (group && merged > 0) {
+    group->setText(merged == 1 ? GameCommand::tr("Merge game")
+                               : GameCommand::tr("Merge %n game(s)", nullptr, merged));
+    m_undo->push(group.release());
+  }
   return outcomes;
 }

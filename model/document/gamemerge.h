@@ -43,7 +43,7 @@ std::string mergeLabel(const sc::GameTree &other);
 class MergeGameCommand : public GameCommand {
  public:
   MergeGameCommand(GameDocument *doc, sc::NodeId anchor, const sc::GameTree &other,
-                   std::string label);
+                   std::string label, QUndoCommand *parent = nullptr);
   void redo() override;
   void undo() override;
   int added() const { return m_count; }

@@ -352,6 +352,7 @@ void TestEditorDock::mirrorButtons() {
   QVERIFY2(swap->toolTip().contains(QLatin1String("light squares become dark")),
            qPrintable(swap->toolTip()));
   QVERIFY(files->toolTip().contains(QLatin1String("light squares become dark")));
+  QVERIFY(swap->toolTip().contains(QLatin1String("the same game, turned round")));
 }
 
 void TestEditorDock::turnNumberAndQuietSpins() {

@@ -138,6 +138,35 @@ class TstMirror : public QObject {
     }
   }
 
+  // B15: in Chess-Battle each mirror alone turns light squares dark, so the
+  // pieces that move by their square's colour move otherwise; both, one
+  // after the other, turn the board round, every square keeps its colour and
+  // the game is the same (the editor's tooltip says so). K17's frontal groups
+  // still run towards file l, so in Cannon Battle it is another game.
+  void b15_turnedRoundIsTheSameGame() {
+    const VariantPtr v = load("chess-battle");
+    for (Square s : v->squares()) {
+      const Square turned = mirrorSquare(*v, mirrorSquare(*v, s, Mirror::SwapSides), Mirror::Files);
+      QCOMPARE(Variant::light(turned), Variant::light(s));
+    }
+    int positions = 0;
+    int swapDiffers = 0;
+    for (Position &pos : playedPositions(v, 6, 24)) {
+      pos.setCastling(0);  // castling knows the king's side: no right survives the reflection
+      std::optional<Position> swapped = mirrored(pos, Mirror::SwapSides);
+      QVERIFY(swapped);
+      std::optional<Position> turned = mirrored(*swapped, Mirror::Files);
+      QVERIFY(turned);
+      const std::uint64_t lines = perft(pos, 2);
+      QVERIFY2(lines == perft(*turned, 2),
+               (writeSfen(pos) + " turned: " + writeSfen(*turned)).c_str());
+      swapDiffers += lines != perft(*swapped, 2);
+      ++positions;
+    }
+    QVERIFY(positions >= 10);
+    QVERIFY(swapDiffers > 0);  // the check can tell a different game
+  }
+
   // S4: a bridge points at its partner; across the board it still does.
   void bridgesTurnWithTheirMembers() {
     const VariantPtr shooters = load("shooters");

@@ -1732,12 +1732,12 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+175"/>
+        <location line="+179"/>
         <source>Start a new game from this position</source>
         <translation>Eine neue Partie aus dieser Stellung beginnen</translation>
     </message>
     <message>
-        <location line="-139"/>
+        <location line="-143"/>
         <source>White</source>
         <translation>Weiß</translation>
     </message>
@@ -1802,12 +1802,17 @@
         <translation>&amp;SFEN:</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+46"/>
         <source>Here light squares become dark, and some pieces move by the colour of their square: the result is another game.</source>
         <translation>Hier werden helle Felder dunkel, und manche Figuren ziehen je nach Farbe ihres Feldes: das Ergebnis ist eine andere Partie.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+3"/>
+        <source>Swap sides and then Mirror left to right give the same game, turned round.</source>
+        <translation>Seiten tauschen und danach Links und rechts spiegeln ergeben dieselbe Partie, umgedreht.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Here frontal attacks run towards the last file: the result is another game.</source>
         <translation>Hier laufen Frontalangriffe zur letzten Linie hin: das Ergebnis ist eine andere Partie.</translation>
     </message>
@@ -2697,12 +2702,13 @@ Die Datei auf der Festplatte ist unverändert.</translation>
         <translation>Linie %1 einfügen</translation>
     </message>
     <message>
-        <location filename="../model/document/gamemerge.cpp" line="+68"/>
+        <location filename="../model/document/gamemerge.cpp" line="+69"/>
+        <location line="+139"/>
         <source>Merge game</source>
         <translation>Partie zusammenführen</translation>
     </message>
     <message numerus="yes">
-        <location line="+108"/>
+        <location line="+1"/>
         <source>Merge %n game(s)</source>
         <translation>
             <numerusform>%n Partie zusammenführen</numerusform>

@@ -1732,12 +1732,12 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+175"/>
+        <location line="+179"/>
         <source>Start a new game from this position</source>
         <translation>Commencer une nouvelle partie à partir de cette position</translation>
     </message>
     <message>
-        <location line="-139"/>
+        <location line="-143"/>
         <source>White</source>
         <translation>Blancs</translation>
     </message>
@@ -1802,12 +1802,17 @@
         <translation>&amp;SFEN&#xa0;:</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+46"/>
         <source>Here light squares become dark, and some pieces move by the colour of their square: the result is another game.</source>
         <translation>Ici les cases claires deviennent foncées, et certaines pièces se déplacent selon la couleur de leur case : le résultat est une autre partie.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+3"/>
+        <source>Swap sides and then Mirror left to right give the same game, turned round.</source>
+        <translation>Échanger les camps puis Miroir gauche-droite donnent la même partie, retournée.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Here frontal attacks run towards the last file: the result is another game.</source>
         <translation>Ici les attaques frontales vont vers la dernière colonne : le résultat est une autre partie.</translation>
     </message>
@@ -2697,12 +2702,13 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <translation>Insérer la ligne %1</translation>
     </message>
     <message>
-        <location filename="../model/document/gamemerge.cpp" line="+68"/>
+        <location filename="../model/document/gamemerge.cpp" line="+69"/>
+        <location line="+139"/>
         <source>Merge game</source>
         <translation>Fusionner une partie</translation>
     </message>
     <message numerus="yes">
-        <location line="+108"/>
+        <location line="+1"/>
         <source>Merge %n game(s)</source>
         <translation>
             <numerusform>Fusionner %n partie</numerusform>

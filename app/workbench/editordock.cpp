@@ -213,9 +213,13 @@ void EditorDock::refresh() {
       case sc::MirrorCaveat::None:
         break;
       case sc::MirrorCaveat::SquareColours:
+        // Both reflections together turn the board round, which keeps every
+        // square's colour (tst_mirror b15_turnedRoundIsTheSameGame).
         text += QLatin1Char('\n') +
                 tr("Here light squares become dark, and some pieces move by the colour of their "
-                   "square: the result is another game.");
+                   "square: the result is another game.") +
+                QLatin1Char('\n') +
+                tr("Swap sides and then Mirror left to right give the same game, turned round.");
         break;
       case sc::MirrorCaveat::FrontalFiles:
         text += QLatin1Char('\n') +

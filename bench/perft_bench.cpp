@@ -25,26 +25,6 @@
 
 namespace {
 
-struct BenchPosition {
-  std::string name;
-  std::string sfen;
-};
-
-// Two midgame positions with bridges (S15) and ranks changed by shots and
-// unloads (S17, S14), so that every kind of turn is generated.
-//  midgame-1: White to move; White's d2 pawn received an unload (rank 3), the
-//    monarchs are bridged on d1-e1, Black's f6 knight is down to rank 2 and
-//    bridged with the e6 pawn.
-//  midgame-2: Black to move, open centre; Black's queen is down to rank 6,
-//    White's queen to 7 and its g4 bishop to 2; three bridges, one of them
-//    vertical (f6-f7, so pair rotations), and Black's king may explode (S16).
-const std::vector<BenchPosition> kPositions = {
-    {"start", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - 0 1"},
-    {"midgame-1", "r1bqk2r/ppp2ppp/2n1pn[2]2/3p4/2B1P3/2N2N2/PPPP[3]1PPP/R1BQK2R w d1e1,e6f6 3 9"},
-    {"midgame-2",
-     "2r1k3/pp3ppp/1q[6]n2n2/2pPp3/1b2P1B[2]1/2N1BN2/PP3PPP/2RQ[7]K2R b c1d1,e3f3,f6f7 0 17"},
-};
-
 void usage(std::FILE *to) {
   std::fprintf(to,
                "usage: bench_perft [--depth N] [--ruleset NAME] [--fen TEXT]...\n"
@@ -83,15 +63,7 @@ int main(int argc, char **argv) {
     std::fprintf(stderr, "bench_perft: %s\n", loadError.c_str());
     return 2;
   }
-  // Positions from --fen are named by their order, "fen-1", ...
-  std::vector<BenchPosition> positions = kPositions;
-  if (!named.fens.empty()) {
-    positions.clear();
-    for (const std::string &fen : named.fens)
-      positions.push_back({"fen-" + std::to_string(positions.size() + 1), fen});
-  } else if (!named.ruleset.empty()) {
-    positions = {{"start", variant->rules().startSfen}};
-  }
+  const std::vector<BenchPosition> positions = benchPositions(named, variant->rules().startSfen);
   std::printf("bench_perft: %s, perft depth %d\n", variant->rules().title.c_str(), depth);
   std::printf("%-10s %18s %10s %14s\n", "position", "leaves", "seconds", "leaves/s");
 

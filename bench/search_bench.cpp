@@ -28,20 +28,6 @@
 
 namespace {
 
-struct BenchPosition {
-  std::string name;
-  std::string sfen;
-};
-
-// The positions of bench_perft: the start, and two midgames with bridges and
-// changed ranks (see perft_bench.cpp for what each exercises).
-const std::vector<BenchPosition> kPositions = {
-    {"start", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - 0 1"},
-    {"midgame-1", "r1bqk2r/ppp2ppp/2n1pn[2]2/3p4/2B1P3/2N2N2/PPPP[3]1PPP/R1BQK2R w d1e1,e6f6 3 9"},
-    {"midgame-2",
-     "2r1k3/pp3ppp/1q[6]n2n2/2pPp3/1b2P1B[2]1/2N1BN2/PP3PPP/2RQ[7]K2R b c1d1,e3f3,f6f7 0 17"},
-};
-
 void usage(std::FILE *to) {
   std::fprintf(to,
                "usage: bench_search [--depth N] [--ruleset NAME] [--fen TEXT]...\n"
@@ -78,15 +64,7 @@ int main(int argc, char **argv) {
     std::fprintf(stderr, "bench_search: %s\n", loadError.c_str());
     return 2;
   }
-  // Positions from --fen are named by their order, "fen-1", ...
-  std::vector<BenchPosition> positions = kPositions;
-  if (!named.fens.empty()) {
-    positions.clear();
-    for (const std::string &fen : named.fens)
-      positions.push_back({"fen-" + std::to_string(positions.size() + 1), fen});
-  } else if (!named.ruleset.empty()) {
-    positions = {{"start", variant->rules().startSfen}};
-  }
+  const std::vector<BenchPosition> positions = benchPositions(named, variant->rules().startSfen);
   std::printf("bench_search: %s, search depth %d, %d thread%s\n", variant->rules().title.c_str(),
               depth, threads, threads == 1 ? "" : "s");
   std::printf("%-10s %5s %12s %10s %10s %10s  %s\n", "position", "depth", "nodes", "ms", "cpu ms",

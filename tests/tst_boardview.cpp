@@ -7,6 +7,7 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
+#include "boardexport.h"
 #include "boardview.h"
 #include "gamedocument.h"
 #include "notation.h"
@@ -148,6 +149,7 @@ class TstBoardView : public QObject {
   void escapeCancels();
   void lastTurnMarksHits();
   void arrowsAndCircles();
+  void variationArrowsAtAFork();
   void rightClickOwnShooterWithModifierCircles();
   void flipMapsClicks();
   void wheelNavigates();
@@ -475,6 +477,60 @@ void TstBoardView::arrowsAndCircles() {
   undo->redo();
   QCOMPARE(note().arrows.size(), size_t(1));
   QCOMPARE(docSfen(), QString::fromLatin1(kRook));  // shapes never touch the position
+}
+
+// Lichess's variation arrows: where the game goes on in more than one way,
+// an arrow for each next turn, the main line's flagged; none where it goes
+// on one way, while previewing, when turned off or for a turn the training
+// hides; they change with the fork's variations and stay out of exports.
+void TstBoardView::variationArrowsAtAFork() {
+  open(Registry::instance().defaultVariant()->rules().startSfen.c_str());
+  const auto play = [this](const char *token) {
+    Position pos = m_doc->position();
+    std::string error;
+    const auto turn = parseTurn(pos, token, &error);
+    QVERIFY2(turn, error.c_str());
+    m_doc->playTurn(*turn);
+  };
+  play("Pe2-e3");
+  play("Pe7-e6");
+  m_doc->goTo(m_doc->tree().root());
+  QVERIFY(m_board->scene().continuations.isEmpty());  // one way on: → plays it
+  const QImage plain = m_board->grab().toImage();
+  play("Pd2-d3");  // a variation: the start is a fork now
+  m_doc->goTo(m_doc->tree().root());
+  const QList<BoardScene::Continuation> arrows = m_board->scene().continuations;
+  QCOMPARE(arrows.size(), 2);
+  QCOMPARE(arrows[0].from, sq("e2"));
+  QCOMPARE(arrows[0].to, sq("e3"));
+  QVERIFY(arrows[0].main);
+  QCOMPARE(arrows[1].from, sq("d2"));
+  QCOMPARE(arrows[1].to, sq("d3"));
+  QVERIFY(!arrows[1].main);
+  // Drawn: where d2 meets d3 the board is not what it was.
+  const QImage drawn = m_board->grab().toImage();
+  const qreal dpr = drawn.devicePixelRatio();
+  const QPoint middle =
+      (m_board->squareRect(sq("d2")).center() + m_board->squareRect(sq("d3")).center()) / 2 * dpr;
+  QVERIFY(drawn.pixelColor(middle) != plain.pixelColor(middle));
+  QCOMPARE(BoardExport::forExport(m_board->scene()).continuations.size(), 0);
+
+  // Training hides the turns ahead, and so their arrows.
+  const NodeId d3 = m_doc->tree().node(m_doc->tree().root()).children[1];
+  m_board->setHiddenNodes([d3](NodeId node) { return node == d3; });
+  QCOMPARE(m_board->scene().continuations.size(), 1);
+  m_board->setHiddenNodes({});
+  m_board->setShowContinuations(false);
+  QVERIFY(m_board->scene().continuations.isEmpty());
+  QCOMPARE(m_board->grab().toImage().pixelColor(middle), plain.pixelColor(middle));
+  m_board->setShowContinuations(true);
+  m_board->setPreviewPosition(m_doc->position(), QStringLiteral("Preview"));
+  QVERIFY(m_board->scene().continuations.isEmpty());
+  m_board->clearPreview();
+  QCOMPARE(m_board->scene().continuations.size(), 2);
+  // The variation deleted: the fork and its arrows go.
+  m_doc->deleteVariation(d3);
+  QVERIFY(m_board->scene().continuations.isEmpty());
 }
 
 void TstBoardView::rightClickOwnShooterWithModifierCircles() {

@@ -404,19 +404,24 @@ void TestEditorDock::preferencesRoundTrip() {
   chosen.coordinates = false;
   chosen.highlightTargets = false;
   chosen.animateTurns = false;
+  chosen.variationArrows = false;
   PreferencesDialog dialog(chosen);
   dialog.show();
   QVERIFY(QTest::qWaitForWindowExposed(&dialog));
   QCOMPARE(dialog.preferences(), chosen);
   // The user ticks coordinates back on.
   const QList<QCheckBox *> boxes = dialog.findChildren<QCheckBox *>();
-  QCOMPARE(boxes.size(), 3);
+  QCOMPARE(boxes.size(), 4);
   QTest::mouseClick(boxes.first(), Qt::LeftButton);
   QVERIFY(dialog.preferences().coordinates);
   QVERIFY(!dialog.preferences().highlightTargets);
   QVERIFY(!dialog.preferences().animateTurns);
   auto *animate = dialog.findChild<QCheckBox *>(QStringLiteral("animateTurnsCheck"));
   QVERIFY(animate && !animate->isChecked());
+  auto *arrows = dialog.findChild<QCheckBox *>(QStringLiteral("variationArrowsCheck"));
+  QVERIFY(arrows && !arrows->isChecked());
+  QTest::mouseClick(arrows, Qt::LeftButton);
+  QVERIFY(dialog.preferences().variationArrows);
   // Restore defaults resets every field.
   for (QAbstractButton *b : dialog.findChildren<QAbstractButton *>())
     if (b->text().remove(QLatin1Char('&')).contains(QStringLiteral("Restore")))
@@ -435,6 +440,8 @@ void TestEditorDock::preferencesRoundTrip() {
   QVERIFY(!window.boardView()->showLegalTargets());
   QCOMPARE(window.boardView()->animationDuration(), 0);  // pieces stand, as chosen
   QVERIFY(!window.action(QStringLiteral("coordinates"))->isChecked());
+  QVERIFY(!window.boardView()->showContinuations());
+  QVERIFY(!window.action(QStringLiteral("variationArrows"))->isChecked());
 }
 
 QTEST_MAIN(TestEditorDock)

@@ -10,6 +10,7 @@
 #include <QStatusBar>
 #include <QUndoStack>
 
+#include "boardview.h"
 #include "evaluationgraph.h"
 #include "movetreemodel.h"
 #include "movetreeview.h"
@@ -69,6 +70,7 @@ class TestTraining : public QObject {
   void trainerJudgesTurns();
   void solvingAPuzzleInTheWindow();
   void eachTabKeepsWhatItShowed();
+  void variationArrowsKeepTheAnswer();
 
  private:
   QTemporaryDir m_settings;
@@ -312,6 +314,44 @@ void TestTraining::eachTabKeepsWhatItShowed() {
   QTest::mouseClick(tabs, Qt::LeftButton, {}, tabs->tabRect(0).center());
   QCOMPARE(at(*doc), QStringLiteral("Bxd8"));
   QVERIFY(!trainer->isHidden(doc->currentNode()));
+  closeDiscarding(*window);
+}
+
+// View > Variation Arrows (on at first, kept): at a fork the board shows
+// each next turn; training hides them with the turns they show.
+void TestTraining::variationArrowsKeepTheAnswer() {
+  auto window = shownWindow();
+  GameDocument *doc = window->document();
+  doc->loadTree(readOne("1. e4 e5 2. Nf3 (2. Nc3 Nf6) 2... Nc6 *"));
+  doc->goTo(mainAt(*doc, 2));
+  QAction *arrows = window->action(QStringLiteral("variationArrows"));
+  QVERIFY(arrows && arrows->isCheckable() && arrows->isChecked());
+  QVERIFY(menuNamed(*window, QStringLiteral("View"))->actions().contains(arrows));
+  BoardView *board = window->boardView();
+  const auto shown = [board] {
+    QStringList out;
+    for (const BoardScene::Continuation &c : board->scene().continuations)
+      out << QString::fromStdString(sc::squareName(c.from) + sc::squareName(c.to)) +
+                 (c.main ? QStringLiteral("*") : QString());
+    return out;
+  };
+  QCOMPARE(shown(), (QStringList{QStringLiteral("g1f3*"), QStringLiteral("b1c3")}));
+  arrows->trigger();
+  QVERIFY(shown().isEmpty());
+  QVERIFY(!board->showContinuations());
+  arrows->trigger();
+  QCOMPARE(shown().size(), 2);
+
+  auto *trainer = window->findChild<TurnTrainer *>(QStringLiteral("turnTrainer"));
+  trainer->setPause(0);
+  window->action(QStringLiteral("actionTrainingMode"))->trigger();
+  QVERIFY(trainer->isActive());
+  QVERIFY(shown().isEmpty());                              // the next turns are the puzzle
+  window->action(QStringLiteral("goForward"))->trigger();  // → shows the game's turn
+  window->action(QStringLiteral("goBack"))->trigger();
+  QCOMPARE(shown(), QStringList{QStringLiteral("g1f3*")});  // shown now; Nc3 is not
+  window->action(QStringLiteral("actionTrainingMode"))->trigger();
+  QCOMPARE(shown().size(), 2);
   closeDiscarding(*window);
 }
 

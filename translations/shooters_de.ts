@@ -290,6 +290,16 @@
     </message>
     <message>
         <location line="+3"/>
+        <source>&amp;Variation Arrows</source>
+        <translation>&amp;Variantenpfeile</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Where the game goes on in more than one way, an arrow on the board for each next turn</source>
+        <translation>Wo die Partie auf mehr als eine Weise weitergeht, ein Pfeil auf dem Brett für jeden nächsten Zug</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>&amp;Reset Layout</source>
         <translation>&amp;Layout zurücksetzen</translation>
     </message>
@@ -808,7 +818,7 @@
 <context>
     <name>BoardExport</name>
     <message>
-        <location filename="../views/boardexport.cpp" line="+156"/>
+        <location filename="../views/boardexport.cpp" line="+157"/>
         <source>Shooters Chess board</source>
         <translation>Brett (Shooters Chess)</translation>
     </message>
@@ -3652,12 +3662,12 @@ Die Datei auf der Festplatte ist unverändert.</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../app/workbench/mainwindow.cpp" line="+254"/>
+        <location filename="../app/workbench/mainwindow.cpp" line="+255"/>
         <source>Move tree</source>
         <translation>Zugbaum</translation>
     </message>
     <message>
-        <location line="+105"/>
+        <location line="+107"/>
         <source>Editing the position: drag shooters from the palette; wheel or 1-9 sets a rank</source>
         <translation>Stellung bearbeiten: Schützen aus der Palette ziehen; Mausrad oder 1-9 setzt einen Rang</translation>
     </message>
@@ -3677,7 +3687,7 @@ Die Datei auf der Festplatte ist unverändert.</translation>
         <translation>%1[*] — Shooters Chess Workbench</translation>
     </message>
     <message>
-        <location filename="../app/workbench/mainwindow_menus.cpp" line="+49"/>
+        <location filename="../app/workbench/mainwindow_menus.cpp" line="+54"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
@@ -3722,7 +3732,7 @@ Die Datei auf der Festplatte ist unverändert.</translation>
         <translation>Die Stellung ist als SFEN in der Zwischenablage</translation>
     </message>
     <message>
-        <location filename="../app/workbench/mainwindow.cpp" line="-96"/>
+        <location filename="../app/workbench/mainwindow.cpp" line="-98"/>
         <location filename="../app/workbench/mainwindow_menus.cpp" line="+9"/>
         <location line="+1"/>
         <source>Paste SFEN</source>
@@ -4685,13 +4695,18 @@ Die Datei auf der Festplatte ist unverändert.</translation>
         <translation>Die Steine jedes Zuges auf ihre Felder gleiten lassen</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>At a fork, an arrow for each of the game&apos;s next turns</source>
+        <translation>An einer Verzweigung ein Pfeil für jeden nächsten Zug der Partie</translation>
+    </message>
+    <message>
         <location line="+4"/>
-        <location line="+80"/>
+        <location line="+83"/>
         <source>System</source>
         <translation>System</translation>
     </message>
     <message>
-        <location line="-69"/>
+        <location line="-72"/>
         <source>A new language takes effect at the next start.</source>
         <translation>Eine neue Sprache wird beim nächsten Start wirksam.</translation>
     </message>
@@ -4717,6 +4732,11 @@ Die Datei auf der Festplatte ist unverändert.</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>Variations:</source>
+        <translation>Varianten:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Language:</source>
         <translation>Sprache:</translation>
     </message>
@@ -4731,7 +4751,7 @@ Die Datei auf der Festplatte ist unverändert.</translation>
         <translation>Engine</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+46"/>
         <source>Light</source>
         <translation>Hell</translation>
     </message>

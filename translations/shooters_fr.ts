@@ -290,6 +290,16 @@
     </message>
     <message>
         <location line="+3"/>
+        <source>&amp;Variation Arrows</source>
+        <translation>Flèches des &amp;variantes</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Where the game goes on in more than one way, an arrow on the board for each next turn</source>
+        <translation>Là où la partie continue de plusieurs façons, une flèche sur l’échiquier pour chaque coup suivant</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>&amp;Reset Layout</source>
         <translation>Réinitialiser la &amp;disposition</translation>
     </message>
@@ -808,7 +818,7 @@
 <context>
     <name>BoardExport</name>
     <message>
-        <location filename="../views/boardexport.cpp" line="+156"/>
+        <location filename="../views/boardexport.cpp" line="+157"/>
         <source>Shooters Chess board</source>
         <translation>Échiquier de Shooters Chess</translation>
     </message>
@@ -3652,12 +3662,12 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../app/workbench/mainwindow.cpp" line="+254"/>
+        <location filename="../app/workbench/mainwindow.cpp" line="+255"/>
         <source>Move tree</source>
         <translation>Arbre des coups</translation>
     </message>
     <message>
-        <location line="+105"/>
+        <location line="+107"/>
         <source>Editing the position: drag shooters from the palette; wheel or 1-9 sets a rank</source>
         <translation>Modification de la position&#xa0;: faites glisser les tireurs depuis la palette&#xa0;; la molette ou 1-9 fixe un rang</translation>
     </message>
@@ -3677,7 +3687,7 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <translation>%1[*] — Shooters Chess Workbench</translation>
     </message>
     <message>
-        <location filename="../app/workbench/mainwindow_menus.cpp" line="+49"/>
+        <location filename="../app/workbench/mainwindow_menus.cpp" line="+54"/>
         <source>&amp;File</source>
         <translation>&amp;Fichier</translation>
     </message>
@@ -3722,7 +3732,7 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <translation>La position est dans le presse-papiers au format SFEN</translation>
     </message>
     <message>
-        <location filename="../app/workbench/mainwindow.cpp" line="-96"/>
+        <location filename="../app/workbench/mainwindow.cpp" line="-98"/>
         <location filename="../app/workbench/mainwindow_menus.cpp" line="+9"/>
         <location line="+1"/>
         <source>Paste SFEN</source>
@@ -4685,13 +4695,18 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <translation>Faire glisser les pièces de chaque coup vers leurs cases</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>At a fork, an arrow for each of the game&apos;s next turns</source>
+        <translation>À un embranchement, une flèche pour chacun des coups suivants de la partie</translation>
+    </message>
+    <message>
         <location line="+4"/>
-        <location line="+80"/>
+        <location line="+83"/>
         <source>System</source>
         <translation>Système</translation>
     </message>
     <message>
-        <location line="-69"/>
+        <location line="-72"/>
         <source>A new language takes effect at the next start.</source>
         <translation>Une nouvelle langue prend effet au prochain démarrage.</translation>
     </message>
@@ -4717,6 +4732,11 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>Variations:</source>
+        <translation>Variantes&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Language:</source>
         <translation>Langue&#xa0;:</translation>
     </message>
@@ -4731,7 +4751,7 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <translation>Moteur</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+46"/>
         <source>Light</source>
         <translation>Clair</translation>
     </message>

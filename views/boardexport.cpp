@@ -116,7 +116,8 @@ BoardScene forExport(BoardScene scene) {
   scene.pendingArrow.reset();
   scene.hidden.reset();
   scene.dragged.reset();
-  scene.slides.clear();  // a picture shows where the pieces stand
+  scene.slides.clear();         // a picture shows where the pieces stand
+  scene.continuations.clear();  // the game's next turns: a hint at the board, not the diagram's
   // The rank inspector's frame follows the row clicked there, not the lesson.
   scene.inspected.reset();
   return scene;

@@ -38,6 +38,7 @@ struct BoardTheme {
   QColor inspected{0x1e, 0xa7, 0xc8, 235};  // the rank inspector's shooter
   QColor engineArrow{128, 58, 196, 165};    // the engine's best turn: violet, with a light rim
   QColor threatArrow{204, 38, 38, 165};  // a threat (an engine arrow marked Red): red, as Lichess
+  QColor continuation{40, 46, 54, 150};  // the game's next turns at a fork (Lichess's grey)
   QColor bannerBack{40, 48, 58, 210};
   QColor bannerText{255, 255, 255};
   QColor choice{0, 137, 123, 230};  // the declaration wizard's answers
@@ -98,6 +99,15 @@ struct BoardScene {
   std::optional<sc::Arrow> pendingArrow;
   // The analysis engine's best turn: its own style, never saved in the game.
   std::vector<sc::Arrow> engineArrows;
+  // Where the game goes on from a fork, one arrow a turn (a move-and-shoot
+  // has two), as Lichess's variation arrows: the main line's drawn bolder.
+  // A reader's aid at the board, never exported.
+  struct Continuation {
+    sc::Square from = 0;
+    sc::Square to = 0;
+    bool main = false;
+  };
+  QList<Continuation> continuations;
   // A label over the board's top edge, e.g. "Preview" while an engine line is shown.
   QString banner;
   // How the game ended at this position ("1-0  White wins: checkmate"),

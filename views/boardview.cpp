@@ -50,6 +50,10 @@ void BoardView::setDocument(GameDocument *document) {
     connect(document, &GameDocument::gameReset, this, &BoardView::refresh);
     connect(document, &GameDocument::annotationChanged, this, &BoardView::refresh);
     connect(document, &GameDocument::currentNodeChanged, this, &BoardView::clearPreview);
+    // A variation added or taken away at the fork on show changes its arrows.
+    connect(document, &GameDocument::nodeInserted, this, qOverload<>(&QWidget::update));
+    connect(document, &GameDocument::nodeRemoved, this, qOverload<>(&QWidget::update));
+    connect(document, &GameDocument::childrenReordered, this, qOverload<>(&QWidget::update));
     connect(document, &GameDocument::gameReset, this, &BoardView::clearPreview);
   }
   refresh();
@@ -244,6 +248,17 @@ void BoardView::setResultNote(const QString &text) {
 void BoardView::setEngineArrows(const std::vector<sc::Arrow> &arrows) {
   if (arrows == m_engineArrows) return;
   m_engineArrows = arrows;
+  update();
+}
+
+void BoardView::setShowContinuations(bool show) {
+  if (show == m_continuations) return;
+  m_continuations = show;
+  update();
+}
+
+void BoardView::setHiddenNodes(std::function<bool(sc::NodeId)> hidden) {
+  m_hidden = std::move(hidden);
   update();
 }
 

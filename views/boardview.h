@@ -7,6 +7,7 @@
 
 #include <QPointer>
 #include <QWidget>
+#include <functional>
 #include <memory>
 #include <optional>
 
@@ -51,6 +52,7 @@ class BoardView : public QWidget {
   int pieceSizeHint() const { return m_pieceSize; }
   bool isPreviewing() const { return m_preview.has_value(); }
   const std::vector<sc::Arrow> &engineArrows() const { return m_engineArrows; }
+  bool showContinuations() const { return m_continuations; }
   PieceTool editTool() const;
   // The square Delete and the keys 1-9 act on in Edit mode.
   std::optional<sc::Square> editSelection() const;
@@ -102,6 +104,13 @@ class BoardView : public QWidget {
   // The analysis engine's arrows, drawn in their own style over the current
   // position (not while previewing) and never saved.
   void setEngineArrows(const std::vector<sc::Arrow> &arrows);
+  // Lichess's variation arrows: at a turn the game goes on from in more than
+  // one way, an arrow for each next turn (BoardScene::continuations).
+  void setShowContinuations(bool show);
+  // Next turns the view leaves out (training mode's, TurnTrainer::isHidden);
+  // refilter() after it changes its mind.
+  void setHiddenNodes(std::function<bool(sc::NodeId)> hidden);
+  void refilter() { update(); }
   // How the game ended at the position shown, drawn on the board; empty
   // clears it.
   void setResultNote(const QString &text);
@@ -155,6 +164,7 @@ class BoardView : public QWidget {
   void refresh();
   static void fillLastFire(BoardScene &scene, const sc::Position &pos, const sc::Turn &turn);
   void fillLastTurn(BoardScene &scene) const;
+  void fillContinuations(BoardScene &scene) const;
   void fillTurnInput(BoardScene &scene) const;
   void fillGuide(BoardScene &scene) const;
   // Shows a menu at a global position, replacing any menu still open.
@@ -181,6 +191,8 @@ class BoardView : public QWidget {
   QString m_previewLabel;
   bool m_swallowRelease = false;  // the release of the click that ended a preview
   std::vector<sc::Arrow> m_engineArrows;
+  bool m_continuations = true;
+  std::function<bool(sc::NodeId)> m_hidden;
   QString m_resultNote;
   bool m_guided = false;
   struct Guide {

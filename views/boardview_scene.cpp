@@ -5,6 +5,7 @@
 #include "boardplayinput.h"
 #include "boardslides.h"
 #include "boardview.h"
+#include "enginelines.h"
 #include "gamedocument.h"
 #include "turninput.h"
 
@@ -85,12 +86,26 @@ BoardScene BoardView::scene() const {
       scene.circles = note.circles;
     }
     scene.engineArrows = m_engineArrows;
+    if (!m_guided) fillContinuations(scene);
     scene.result = m_resultNote;
     m_play->decorate(scene);
   } else {
     m_edit->decorate(scene);
   }
   return scene;
+}
+
+void BoardView::fillContinuations(BoardScene &scene) const {
+  if (!m_continuations || !m_document) return;
+  const sc::GameTree &tree = m_document->tree();
+  const std::vector<sc::NodeId> &next = tree.node(m_document->currentNode()).children;
+  // One way on is what → plays; the arrows are for the choice at a fork.
+  if (next.size() < 2) return;
+  for (const sc::NodeId child : next) {
+    if (m_hidden && m_hidden(child)) continue;
+    for (const sc::Arrow &arrow : enginelines::turnArrows(tree.node(child).turn))
+      scene.continuations.append({arrow.from, arrow.to, child == next.front()});
+  }
 }
 
 void BoardView::fillLastTurn(BoardScene &scene) const {

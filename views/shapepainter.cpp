@@ -25,6 +25,17 @@ QColor ShapePainter::color(sc::ShapeColor color) {
 }
 
 void ShapePainter::paintShapes(QPainter &p, const BoardGeometry &g, const BoardScene &s) {
+  // Under the teacher's shapes: those are the lesson, these only say where
+  // the game goes on. The main line's arrow is the more opaque.
+  for (const BoardScene::Continuation &c : s.continuations) {
+    QColor colour = s.theme.continuation;
+    if (!c.main) colour.setAlphaF(colour.alphaF() * 0.55);
+    // Narrower than a teacher's arrow, so one drawn on the same turn shows.
+    fillArrow(p,
+              arrowPolygon(g.squareCenter(c.from), g.squareCenter(c.to), g.squareSize(),
+                           g.squareSize() * 0.09 / 2, g.squareSize() * 0.22),
+              colour);
+  }
   for (const sc::Circle &circle : s.circles)
     paintCircle(p, g.squareRect(circle.square), color(circle.color));
   for (const sc::Arrow &arrow : s.arrows)
@@ -44,7 +55,10 @@ void ShapePainter::paintShapes(QPainter &p, const BoardGeometry &g, const BoardS
 
 void ShapePainter::paintArrow(QPainter &p, const QPointF &from, const QPointF &to, qreal sq,
                               const QColor &c) {
-  const QPolygonF arrow = arrowPolygon(from, to, sq, sq * 0.15 / 2, sq * 0.3);
+  fillArrow(p, arrowPolygon(from, to, sq, sq * 0.15 / 2, sq * 0.3), c);
+}
+
+void ShapePainter::fillArrow(QPainter &p, const QPolygonF &arrow, const QColor &c) {
   if (arrow.isEmpty()) return;
   p.save();
   p.setRenderHint(QPainter::Antialiasing);

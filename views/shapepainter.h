@@ -34,6 +34,7 @@ class ShapePainter {
  private:
   static QPolygonF arrowPolygon(const QPointF &from, const QPointF &to, qreal squareSize,
                                 qreal shaftWidth, qreal headWidth);
+  static void fillArrow(QPainter &p, const QPolygonF &arrow, const QColor &color);
   // A shot from the shooter's square to its target's: it leaves the shooter's
   // edge (the shooter stays visible) and ends on the target. Dashed: a shot
   // that would be fired; solid and fading in towards the target: one fired.

@@ -166,6 +166,11 @@ void ActionSet::createEditActions(QUndoGroup *undo) {
   m_act.coordinates = new QAction(tr("&Coordinates"), m_window);
   m_act.coordinates->setObjectName(QStringLiteral("coordinates"));
   m_act.coordinates->setCheckable(true);
+  m_act.variationArrows = new QAction(tr("&Variation Arrows"), m_window);
+  m_act.variationArrows->setObjectName(QStringLiteral("variationArrows"));
+  m_act.variationArrows->setCheckable(true);
+  m_act.variationArrows->setStatusTip(
+      tr("Where the game goes on in more than one way, an arrow on the board for each next turn"));
   m_act.resetLayout = new QAction(tr("&Reset Layout"), m_window);
   m_act.resetLayout->setObjectName(QStringLiteral("resetLayout"));
   m_act.resetLayout->setStatusTip(tr("Put every panel back where it started"));

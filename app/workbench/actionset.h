@@ -32,7 +32,7 @@ class ActionSet : public QObject {
     QAction *closeTab, *nextTab, *previousTab;
     QAction *undo, *redo, *commentBefore, *commentAfter, *diagramMark, *gameInfo, *editPosition,
         *preferences;
-    QAction *flip, *coordinates, *resetLayout;
+    QAction *flip, *coordinates, *variationArrows, *resetLayout;
     QAction *goStart, *goBack, *goForward, *goEnd, *goToTurn, *previousVariation, *nextVariation;
     QAction *promote, *makeMain, *deleteVariation, *deleteFromHere, *pass;
     QAction *about, *rules;

@@ -121,6 +121,7 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent) {
   m_training->hideIn(findChild<NotationView *>(QStringLiteral("notationView")));
   m_training->hideIn(findChild<MoveTreeView *>(QStringLiteral("moveTreeView")));
   m_training->hideIn(findChild<EvaluationGraph *>(QStringLiteral("evaluationGraph")));
+  m_training->hideIn(m_board);  // the variation arrows would give the answer away
   // Last: it applies the user's keys to every action.
   m_dailyUse = new DailyUse(this, m_document, m_board, m_boardColumn, m_gameMenu,
                             m_wizardPanel->declareAction(), m_playMenu);
@@ -328,6 +329,8 @@ void MainWindow::applyPreferences(const Preferences &preferences) {
   m_board->setShowLegalTargets(preferences.highlightTargets);
   m_board->setAnimationDuration(preferences.animateTurns ? BoardView::kSlideMs : 0);
   m_act.coordinates->setChecked(preferences.coordinates);
+  m_board->setShowContinuations(preferences.variationArrows);
+  m_act.variationArrows->setChecked(preferences.variationArrows);
   Appearance::apply(preferences.theme, preferences.pieceSet);
   m_enginePanels->setEngine(preferences.engine, preferences.engineOptions);
   if (m_dailyUse)

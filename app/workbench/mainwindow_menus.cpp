@@ -40,6 +40,11 @@ void MainWindow::connectWindowActions() {
     p.coordinates = on;
     applyPreferences(p);
   });
+  connect(m_act.variationArrows, &QAction::toggled, this, [this](bool on) {
+    Preferences p = m_preferences;
+    p.variationArrows = on;
+    applyPreferences(p);
+  });
   connect(m_act.resetLayout, &QAction::triggered, this, &MainWindow::resetLayout);
   connect(m_act.about, &QAction::triggered, this, &MainWindow::showAbout);
   connect(m_recentFiles, &RecentFiles::fileChosen, m_files, &FileCommands::openFile);
@@ -79,7 +84,7 @@ void MainWindow::createMenus() {
   QMenu *view = menuBar()->addMenu(tr("&View"));
   for (QDockWidget *dock : std::as_const(m_docks)) view->addAction(dock->toggleViewAction());
   view->addSeparator();
-  view->addActions({m_act.flip, m_act.coordinates});
+  view->addActions({m_act.flip, m_act.coordinates, m_act.variationArrows});
   view->addSeparator();
   view->addAction(m_presentation->toggleAction());
   view->addSeparator();

@@ -30,6 +30,8 @@ Preferences Preferences::load(const QSettings &settings) {
   p.highlightTargets =
       settings.value(SettingsKeys::kHighlightTargets, defaults.highlightTargets).toBool();
   p.animateTurns = settings.value(SettingsKeys::kAnimateTurns, defaults.animateTurns).toBool();
+  p.variationArrows =
+      settings.value(SettingsKeys::kVariationArrows, defaults.variationArrows).toBool();
   p.language = settings.value(SettingsKeys::kLanguage, defaults.language).toString();
   p.theme = settings.value(SettingsKeys::kTheme, defaults.theme).toString();
   p.pieceSet = settings.value(SettingsKeys::kPieceSet, defaults.pieceSet).toString();
@@ -46,6 +48,7 @@ void Preferences::save(QSettings &settings) const {
   settings.setValue(SettingsKeys::kCoordinates, coordinates);
   settings.setValue(SettingsKeys::kHighlightTargets, highlightTargets);
   settings.setValue(SettingsKeys::kAnimateTurns, animateTurns);
+  settings.setValue(SettingsKeys::kVariationArrows, variationArrows);
   settings.setValue(SettingsKeys::kLanguage, language);
   settings.setValue(SettingsKeys::kTheme, theme);
   settings.setValue(SettingsKeys::kPieceSet, pieceSet);

@@ -13,6 +13,7 @@ struct Preferences {
   bool coordinates = true;       // files and ranks along the board's edges
   bool highlightTargets = true;  // light up legal destinations and targets
   bool animateTurns = true;      // a turn's pieces slide to their squares (BoardSlides)
+  bool variationArrows = true;   // at a fork, an arrow for each next turn (Lichess's)
   QString language;              // a locale name such as "de"; empty = the system's
   // Appearance (appearance.h): "system", "light" or "dark"; "ruleset" or "classic".
   QString theme = QStringLiteral("system");

@@ -32,6 +32,8 @@ PreferencesDialog::PreferencesDialog(const Preferences &current, QWidget *parent
   m_highlightTargets = new QCheckBox(tr("Light up legal destinations and targets"));
   m_animateTurns = new QCheckBox(tr("Slide the pieces of each turn to their squares"));
   m_animateTurns->setObjectName(QStringLiteral("animateTurnsCheck"));
+  m_variationArrows = new QCheckBox(tr("At a fork, an arrow for each of the game's next turns"));
+  m_variationArrows->setObjectName(QStringLiteral("variationArrowsCheck"));
 
   m_language = new QComboBox;
   m_language->addItem(tr("System"), QString());
@@ -53,6 +55,7 @@ PreferencesDialog::PreferencesDialog(const Preferences &current, QWidget *parent
   form->addRow(tr("Coordinates:"), m_coordinates);
   form->addRow(tr("Turn input:"), m_highlightTargets);
   form->addRow(tr("Animation:"), m_animateTurns);
+  form->addRow(tr("Variations:"), m_variationArrows);
   form->addRow(tr("Language:"), m_language);
   form->addRow(QString(), languageNote);
   addAppearanceRows(form);
@@ -83,6 +86,7 @@ PreferencesDialog::PreferencesDialog(const Preferences &current, QWidget *parent
 void PreferencesDialog::setFields(const Preferences &p) {
   m_squareSize->setValue(p.squareSize);
   m_coordinates->setChecked(p.coordinates);
+  m_variationArrows->setChecked(p.variationArrows);
   m_highlightTargets->setChecked(p.highlightTargets);
   m_animateTurns->setChecked(p.animateTurns);
   const int index = m_language->findData(p.language);
@@ -95,6 +99,7 @@ Preferences PreferencesDialog::preferences() const {
   Preferences p;
   p.squareSize = m_squareSize->value();
   p.coordinates = m_coordinates->isChecked();
+  p.variationArrows = m_variationArrows->isChecked();
   p.highlightTargets = m_highlightTargets->isChecked();
   p.animateTurns = m_animateTurns->isChecked();
   p.language = m_language->currentData().toString();

@@ -31,6 +31,7 @@ class PreferencesDialog : public QDialog {
 
   QSpinBox *m_squareSize = nullptr;
   QCheckBox *m_coordinates = nullptr;
+  QCheckBox *m_variationArrows = nullptr;
   QCheckBox *m_animateTurns = nullptr;
   QCheckBox *m_highlightTargets = nullptr;
   QComboBox *m_language = nullptr;

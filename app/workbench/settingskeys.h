@@ -23,6 +23,7 @@ inline constexpr char kSquareSize[] = "board/squareSize";
 inline constexpr char kCoordinates[] = "board/coordinates";
 inline constexpr char kHighlightTargets[] = "board/highlightTargets";
 inline constexpr char kAnimateTurns[] = "board/animateTurns";
+inline constexpr char kVariationArrows[] = "board/variationArrows";
 inline constexpr char kLanguage[] = "ui/language";  // "" = the system's
 // Appearance (appearance.h).
 // Play > Play against the Engine: the last strength chosen ("depth" or "time", plies or ms).

@@ -32,8 +32,8 @@ class TrainingMode : public QObject {
   QAction *action() const { return m_action; }
 
   // `view` leaves out what the trainer hides, and filters again when it
-  // changes its mind (NotationView, MoveTreeView, EvaluationGraph). Outside
-  // training it has no filter, so a big game pays nothing for it.
+  // changes its mind (NotationView, MoveTreeView, EvaluationGraph, BoardView).
+  // Outside training it has no filter, so a big game pays nothing for it.
   template <class View>
   void hideIn(View *view) {
     connect(m_trainer, &TurnTrainer::activeChanged, view, [view, trainer = m_trainer](bool on) {

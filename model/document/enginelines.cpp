@@ -57,7 +57,10 @@ std::vector<sc::Arrow> turnArrows(const sc::Position &start, const QString &toke
   sc::Position pos = start;
   const auto turn = sc::parseTurn(pos, token.toStdString());
   if (!turn) return {};
-  const sc::Turn &t = *turn;
+  return turnArrows(*turn);
+}
+
+std::vector<sc::Arrow> turnArrows(const sc::Turn &t) {
   std::vector<sc::Arrow> arrows;
   auto add = [&arrows](sc::Square from, sc::Square to) {
     if (from != to) arrows.push_back({from, to, sc::ShapeColor::Blue});

@@ -28,6 +28,8 @@ QString numberedLine(const sc::Position &start, const QStringList &turns);
 // Arrows along a turn: from the shooter to where it goes, and to what it
 // shoots (a move-and-shoot gets both). None for an unreadable turn or a bomber.
 std::vector<sc::Arrow> turnArrows(const sc::Position &start, const QString &turn);
+// The same for a turn already read (a game's node), Blue.
+std::vector<sc::Arrow> turnArrows(const sc::Turn &turn);
 
 // The comment an inserted line gets: "+1.35/14" (White's point of view).
 QString scoreComment(const EngineInfo &info, bool whiteToMove);

@@ -21,6 +21,8 @@
 #include "notation.h"
 #include "presentationview.h"
 #include "recoverystore.h"
+#include "registry.h"
+#include "sfen.h"
 
 namespace {
 
@@ -67,6 +69,7 @@ class TstPresentation : public QObject {
   void captionFollowsTheDocument();
   void restoresMaximizedAndMovedDocks();
   void forkShowsContinuations();
+  void k20_cannonBattleSaysWhatIsOffTheBoard();
 
  private:
   QTemporaryDir m_settings;
@@ -280,6 +283,43 @@ void TstPresentation::forkShowsContinuations() {
   QVERIFY(!fork->isVisible());
   window.setPresenting(false);
   doc->undoStack()->setClean();
+}
+
+// K20-K24: the Reserves dock goes with the others, so the caption says the
+// credits, losses and pools, and follows a turn that changes them.
+void TstPresentation::k20_cannonBattleSaysWhatIsOffTheBoard() {
+  MainWindow window;
+  window.show();
+  QVERIFY(QTest::qWaitForWindowExposed(&window));
+  window.setPresenting(true);
+  PresentationView *view = window.presentationView();
+  QVERIFY(view);
+  auto *label = view->findChild<QLabel *>(QStringLiteral("presentationOffBoard"));
+  QVERIFY(label);
+  QCOMPARE(view->offBoardText(), QString());  // Shooters Chess keeps nothing off the board
+  QVERIFY(!label->isVisible());
+  window.setPresenting(false);
+
+  std::string error;
+  const sc::VariantPtr cannon = sc::Registry::instance().load("cannon-battle", {}, error);
+  QVERIFY2(cannon, error.c_str());
+  sc::ParseError e;
+  const auto pos =
+      sc::readSfen(cannon, "6k5/12/12/12/12/12/12/12/3Q8/12/12/R5K5 w 12 N:4:0 aa:0:3 0 1", &e);
+  QVERIFY2(pos, e.toString().c_str());
+  GameDocument *doc = window.document();
+  doc->newGame(*pos);
+  window.setPresenting(true);
+  view = window.presentationView();
+  label = view->findChild<QLabel *>(QStringLiteral("presentationOffBoard"));
+  QCOMPARE(
+      view->offBoardText(),
+      QStringLiteral("White: credit 4, losses 0, waiting: Knight \u00b7 Black: credit 0, "
+                     "losses 3, waiting: Archer \u00d72 \u00b7 The fortune of war at move 12"));
+  QVERIFY(label->isVisible());
+  play(doc, {"*N"});  // K23: the knight from the pool onto b1
+  QVERIFY(view->offBoardText().startsWith(QStringLiteral("White: credit 4, losses 0 \u00b7")));
+  window.setPresenting(false);
 }
 
 QTEST_MAIN(TstPresentation)

@@ -10,6 +10,7 @@
 #include <algorithm>
 
 #include "glyphs.h"
+#include "offboardline.h"
 #include "pgndiagram.h"
 
 namespace {
@@ -63,6 +64,7 @@ PresentationView::PresentationView(GameDocument *document, QWidget *parent)
   m_comment->setAlignment(Qt::AlignLeft | Qt::AlignTop);
   m_fork = makeLabel(QStringLiteral("presentationFork"), kHeader, m_caption);
   m_fork->setTextFormat(Qt::RichText);
+  m_offBoard = makeLabel(QStringLiteral("presentationOffBoard"), kHeader, m_caption);
   m_hint = makeLabel(QStringLiteral("presentationHint"), kHint, m_caption);
   m_hint->setText(tr("\u2190 \u2192 turns    Home End    Esc leaves"));
 
@@ -91,6 +93,7 @@ PresentationView::PresentationView(GameDocument *document, QWidget *parent)
   layout->addWidget(m_turn);
   layout->addWidget(m_commentScroll, 1);
   layout->addWidget(m_fork);
+  layout->addWidget(m_offBoard);
   layout->addWidget(m_hint);
 
   if (m_document) {
@@ -249,6 +252,11 @@ void PresentationView::updateCaption() {
   m_forkText = fork.plain;
   m_fork->setText(fork.html);
   m_fork->setVisible(!fork.plain.isEmpty());
+  // The Reserves dock is hidden with the others: the credits, losses and
+  // pools are said here, as under an exported diagram.
+  m_offBoardText = OffBoard::line(m_document->position());
+  m_offBoard->setText(m_offBoardText);
+  m_offBoard->setVisible(!m_offBoardText.isEmpty());
   fitText();
   m_commentScroll->verticalScrollBar()->setValue(0);
 }
@@ -266,6 +274,7 @@ void PresentationView::applyFonts() {
   setPixelSize(m_header, c * 3 / 4, false);
   setPixelSize(m_hint, std::max(12, c / 2), false);
   setPixelSize(m_fork, std::max(14, c * 3 / 4), false);
+  setPixelSize(m_offBoard, std::max(14, c * 3 / 4), false);
   m_caption->layout()->setSpacing(c * 2 / 3);
   m_caption->layout()->setContentsMargins(c * 3 / 2, c, c * 3 / 2, c);
   fitText();
@@ -298,7 +307,7 @@ void PresentationView::fitText() {
   // is reckoned here rather than read from the layout, which a hidden view
   // has not applied yet.
   int height = m_caption->height() - margins.top() - margins.bottom();
-  for (QLabel *label : {m_header, m_before, m_turn, m_fork, m_hint}) {
+  for (QLabel *label : {m_header, m_before, m_turn, m_fork, m_offBoard, m_hint}) {
     // Hidden on purpose, not merely not shown yet.
     if (label->isHidden() && label->testAttribute(Qt::WA_WState_ExplicitShowHide)) continue;
     height -= label->heightForWidth(width) + layout->spacing();

@@ -39,6 +39,9 @@ class PresentationView : public QWidget {
   // shown turn is one of several alternatives, which one it is. Empty
   // elsewhere.
   QString forkText() const { return m_forkText; }
+  // Cannon Battle Chess (K20-K24): what the position keeps off the board,
+  // whose dock the room does not see (offboardline.h). Empty elsewhere.
+  QString offBoardText() const { return m_offBoardText; }
 
   QSize sizeHint() const override { return {1600, 900}; }
 
@@ -68,11 +71,13 @@ class PresentationView : public QWidget {
   QScrollArea *m_commentScroll = nullptr;
   QLabel *m_comment = nullptr;
   QLabel *m_fork = nullptr;
+  QLabel *m_offBoard = nullptr;
   QLabel *m_hint = nullptr;
   QString m_turnText;
   QString m_commentText;
   QString m_headerText;
   QString m_forkText;
+  QString m_offBoardText;
   QPalette m_boardPalette;
   bool m_boardHadPalette = false;
   int m_commentSize = 24;  // before fitting, in pixels

@@ -77,7 +77,9 @@ class TestEngineWatchdog : public QObject {
   void talkingSearchIsNotHung() {
     QList<QPointer<ScriptedDevice>> devices;
     EngineClient *client = makeClient(devices);
-    client->setSilenceLimit(500);
+    // The chatter's timer and the watchdog's share one event loop: twenty
+    // lines a limit, so a loaded machine that delays both cannot starve it.
+    client->setSilenceLimit(1000);
     QSignalSpy failed(client, &EngineClient::failed);
     client->analyse(kStart);
     QTRY_COMPARE(client->state(), EngineClient::State::Searching);
@@ -86,7 +88,7 @@ class TestEngineWatchdog : public QObject {
       devices[0]->feed({"info depth 3 seldepth 6 nodes 100 nps 1000 hashfull 0 time 50"});
     });
     chatter.start(50);
-    QTest::qWait(2000);  // four times the limit
+    QTest::qWait(2500);  // two and a half times the limit
     chatter.stop();
     QCOMPARE(failed.count(), 0);
     QCOMPARE(client->state(), EngineClient::State::Searching);

@@ -186,7 +186,6 @@ std::vector<MergeOutcome> GameDocument::mergeGames(
   // something, which is known only once each is merged; games that bring
   // nothing leave no step (an empty one would drop what Redo could bring).
   auto group = others.size() > 1 ? std::make_unique<MergeGroupCommand>() : nullptr;
-  int merged = 0;
   for (const sc::GameTree *other : others) {
     // Each is planned against the game as the ones before it left it: two
     // games with the same opening add it once.
@@ -200,11 +199,11 @@ std::vector<MergeOutcome> GameDocument::mergeGames(
         m_undo->push(command);
       outcome.added = command->added();
       outcome.firstNew = command->firstNew();
-      ++merged;
     }
     outcomes.push_back(outcome);
   }
-  if (group && merged > 0) {
+  if (group && group->childCount() > 0) {
+    const int merged = group->childCount();
     group->setText(merged == 1 ? GameCommand::tr("Merge game")
                                : GameCommand::tr("Merge %n game(s)", nullptr, merged));
     m_undo->push(group.release());

@@ -151,7 +151,7 @@ WizardView *TestBattleViews::openWizard(MainWindow &window) {
   if (!view) return nullptr;
   for (QTabBar *bar : window.findChildren<QTabBar *>())
     for (int i = 0; i < bar->count(); ++i)
-      if (bar->tabText(i) == QStringLiteral("Declare a turn"))
+      if (bar->tabText(i) == QStringLiteral("Declare a Turn"))
         QTest::mouseClick(bar, Qt::LeftButton, {}, bar->tabRect(i).center());
   if (!QTest::qWaitFor([&] { return window.boardView()->isGuided(); })) return nullptr;
   return view;

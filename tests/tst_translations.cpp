@@ -26,6 +26,7 @@
 #include "gamedocument.h"
 #include "gamehtml.h"
 #include "mainwindow.h"
+#include "menumnemonics.h"
 #include "pgn.h"
 #include "preferences.h"
 #include "registry.h"
@@ -110,6 +111,8 @@ class TestTranslations : public QObject {
   void wizardNamesPiecesWithArticles();
   void englishSaysOneAndMany();
   void englishMenusHaveUniqueAccelerators();
+  void viewMenuGivesEveryDockALetter_data();
+  void viewMenuGivesEveryDockALetter();
   void tsFilesAreComplete_data();
   void tsFilesAreComplete();
 
@@ -172,6 +175,82 @@ void TestTranslations::englishMenusHaveUniqueAccelerators() {
   for (QAction *a : english.menuBar()->actions()) titles << a->text();
   QCOMPARE(titles,
            (QStringList{"&File", "&Edit", "&View", "&Game", "&Analysis", "&Play", "&Help"}));
+}
+
+// A dock's View menu entry reads its title, which has no '&' (it is the tab's
+// text too): MenuMnemonics gives each a letter no other entry has, in every
+// language, and again when the Ranks dock is renamed for a MegaMan game.
+void TestTranslations::viewMenuGivesEveryDockALetter_data() {
+  QTest::addColumn<QString>("language");
+  QTest::addColumn<QStringList>("entries");
+  QTest::newRow("en") << "en"
+                      << QStringList{"&Move Tree",        "&Declare a Turn",    "Ra&nks",
+                                     "Re&serves",         "&Analysis",          "&Games",
+                                     "&Opening Tree",     "&Evaluation Graph",  "Evaluation &Bar",
+                                     "Board Ed&itor",     "&Flip Board",        "&Coordinates",
+                                     "&Variation Arrows", "&Presentation Mode", "&Reset Layout"};
+  QTest::newRow("de") << "de" << QStringList{};
+  QTest::newRow("fr") << "fr" << QStringList{};
+}
+
+void TestTranslations::viewMenuGivesEveryDockALetter() {
+  QFETCH(QString, language);
+  QFETCH(QStringList, entries);
+  QTranslator translator;
+  if (language != QLatin1String("en")) {
+    QVERIFY(translator.load(QStringLiteral(":/i18n/shooters_%1.qm").arg(language)));
+    QVERIFY(QCoreApplication::installTranslator(&translator));
+  }
+  auto window = std::make_unique<MainWindow>();
+  QMenu *view = window->menuBar()->actions().at(2)->menu();
+  QVERIFY(view);
+  const auto texts = [view] {
+    QStringList out;
+    for (QAction *a : view->actions())
+      if (!a->isSeparator()) out << a->text();
+    return out;
+  };
+  const auto everyEntryHasALetter = [&texts] {
+    for (const QString &text : texts())
+      if (MenuMnemonics::of(text).isNull()) return text;
+    return QString();
+  };
+  if (!entries.isEmpty()) QCOMPARE(texts(), entries);
+  QCOMPARE(everyEntryHasALetter(), QString());
+  checkMnemonics(view->actions(), QStringLiteral("View"));
+  // The letter is only the menu's: the tab and the title bar read the title.
+  auto *ranks = window->findChild<QDockWidget *>(QStringLiteral("rankDock"));
+  QVERIFY(ranks);
+  QCOMPARE(ranks->windowTitle(), QCoreApplication::translate("RanksPanel", "Ranks"));
+  QCOMPARE(QString(ranks->toggleViewAction()->text()).remove(QLatin1Char('&')),
+           ranks->windowTitle());
+
+  std::string error;
+  const sc::VariantPtr megaman = sc::Registry::instance().load("megaman", {}, error);
+  QVERIFY2(megaman, error.c_str());
+  window->document()->newGame(*sc::readSfen(megaman, "4k3/3p4/8/8/p2R{J}3p/8/8/4K3 w - - 0 1"));
+  QCOMPARE(ranks->windowTitle(), QCoreApplication::translate("RanksPanel", "Weapons"));
+  QCOMPARE(QString(ranks->toggleViewAction()->text()).remove(QLatin1Char('&')),
+           ranks->windowTitle());
+  QCOMPARE(everyEntryHasALetter(), QString());
+  checkMnemonics(view->actions(), QStringLiteral("View"));
+  if (language == QLatin1String("en")) QCOMPARE(ranks->toggleViewAction()->text(), "&Weapons");
+
+  // The letter works: the open View menu's key for the Move Tree hides it.
+  window->show();
+  QVERIFY(QTest::qWaitForWindowExposed(window.get()));
+  auto *navigator = window->findChild<QDockWidget *>(QStringLiteral("navigatorDock"));
+  QVERIFY(navigator->isVisible());
+  const QChar letter = MenuMnemonics::of(navigator->toggleViewAction()->text());
+  view->popup(window->mapToGlobal(QPoint(40, 40)));
+  QVERIFY(QTest::qWaitForWindowExposed(view));
+  QTest::keyClick(view, letter.toLatin1());
+  QTRY_VERIFY(!navigator->isVisible());
+  QVERIFY(!view->isVisible());
+
+  window->document()->undoStack()->setClean();
+  window.reset();
+  if (language != QLatin1String("en")) QCoreApplication::removeTranslator(&translator);
 }
 
 void TestTranslations::mainWindowIsTranslated_data() {

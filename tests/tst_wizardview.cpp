@@ -1,4 +1,4 @@
-// The "Declare a turn" dock in the real window, offscreen: turns declared with
+// The "Declare a Turn" dock in the real window, offscreen: turns declared with
 // mouse clicks on its lists and buttons only, and with a mix of wizard and
 // board clicks; then the document, the move tree's rows and the board's
 // position must agree. Also the board's guided mode, refusals and shortcuts.
@@ -76,7 +76,7 @@ class TestWizardView : public QObject {
     QVERIFY(m_view);
     // The dock shares the navigator's place: its tab brings it forward.
     QVERIFY(!board()->isGuided());
-    clickTab(QStringLiteral("Declare a turn"));
+    clickTab(QStringLiteral("Declare a Turn"));
     QTRY_VERIFY(board()->isGuided());
     shot("open");
   }
@@ -373,7 +373,7 @@ void TestWizardView::boardFollowsTheSteps() {
   QVERIFY(board()->scene().preview.valid);
   QCOMPARE(board()->scene().preview.shotTargets, QList<sc::Square>{sq("a3")});
   // Back to the move tree: the board takes its own clicks again.
-  clickTab("Move tree");
+  clickTab("Move Tree");
   QTRY_VERIFY(!board()->isGuided());
   QVERIFY(board()->scene().choices.isEmpty());
   clickBoard("a1");

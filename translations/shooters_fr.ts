@@ -1712,7 +1712,7 @@
     <name>EditorDock</name>
     <message>
         <location filename="../app/workbench/editordock.cpp" line="+39"/>
-        <source>Board editor</source>
+        <source>Board Editor</source>
         <translation>Éditeur de position</translation>
     </message>
     <message>
@@ -2061,13 +2061,13 @@
     </message>
     <message>
         <location line="+16"/>
-        <source>Eval</source>
-        <translation>Éval.</translation>
+        <source>Evaluation Bar</source>
+        <translation>Barre d’évaluation</translation>
     </message>
     <message>
         <location filename="../app/workbench/enginepanels_evaluation.cpp" line="+27"/>
-        <source>Evaluation</source>
-        <translation>Évaluation</translation>
+        <source>Evaluation Graph</source>
+        <translation>Courbe d’évaluation</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -2713,7 +2713,7 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
     </message>
     <message>
         <location filename="../model/document/gamemerge.cpp" line="+69"/>
-        <location line="+139"/>
+        <location line="+138"/>
         <source>Merge game</source>
         <translation>Fusionner une partie</translation>
     </message>
@@ -3663,7 +3663,7 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
     <name>MainWindow</name>
     <message>
         <location filename="../app/workbench/mainwindow.cpp" line="+255"/>
-        <source>Move tree</source>
+        <source>Move Tree</source>
         <translation>Arbre des coups</translation>
     </message>
     <message>
@@ -3687,7 +3687,7 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <translation>%1[*] — Shooters Chess Workbench</translation>
     </message>
     <message>
-        <location filename="../app/workbench/mainwindow_menus.cpp" line="+54"/>
+        <location filename="../app/workbench/mainwindow_menus.cpp" line="+55"/>
         <source>&amp;File</source>
         <translation>&amp;Fichier</translation>
     </message>
@@ -3702,7 +3702,7 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <translation>&amp;Affichage</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
@@ -4812,12 +4812,12 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
 <context>
     <name>PresentationView</name>
     <message>
-        <location filename="../views/presentationview.cpp" line="+67"/>
+        <location filename="../views/presentationview.cpp" line="+69"/>
         <source>← → turns    Home End    Esc leaves</source>
         <translation>← → coups    Home End    Esc pour quitter</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+69"/>
         <source>Start position</source>
         <translation>Position initiale</translation>
     </message>
@@ -6494,7 +6494,7 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
     <name>WizardPanel</name>
     <message>
         <location filename="../app/workbench/wizardpanel.cpp" line="+15"/>
-        <source>Declare a turn</source>
+        <source>Declare a Turn</source>
         <translation>Déclarer un coup</translation>
     </message>
     <message>

@@ -1,4 +1,4 @@
-// WizardView: the "Declare a turn" dock's widget (docs/wizard.md). One page
+// WizardView: the "Declare a Turn" dock's widget (docs/wizard.md). One page
 // per step of a DeclarationWizard: a list of answers, each with a line that
 // explains it, and a last page that previews the turn (its notation, what it
 // shoots, where the shooter stops, check and the end of the game). Back,

@@ -36,7 +36,7 @@ QToolButton *buttonFor(QAction *action) {
 
 EditorDock::EditorDock(PositionEditor *editor, PiecePalette *palette, QAction *editAction,
                        QAction *flipAction, QWidget *parent)
-    : QDockWidget(tr("Board editor"), parent), m_editor(editor), m_palette(palette) {
+    : QDockWidget(tr("Board Editor"), parent), m_editor(editor), m_palette(palette) {
   setObjectName(QStringLiteral("editorDock"));
 
   auto *clear = new QPushButton(tr("Clear board"));

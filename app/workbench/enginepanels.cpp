@@ -128,11 +128,11 @@ QDockWidget *EnginePanels::createAnalysisDock() {
 }
 
 QDockWidget *EnginePanels::createEvaluationBarDock() {
-  auto *dock = new QDockWidget(tr("Eval"), m_window);
+  auto *dock = new QDockWidget(tr("Evaluation Bar"), m_window);
   dock->setObjectName(QStringLiteral("evaluationBarDock"));
   dock->setFeatures(QDockWidget::DockWidgetClosable | QDockWidget::DockWidgetMovable |
                     QDockWidget::DockWidgetFloatable);
-  // No title bar: "Eval" would not fit the bar's width; the View menu
+  // No title bar: its title would not fit the bar's width; the View menu
   // still shows and hides it.
   dock->setTitleBarWidget(new QWidget(dock));
   auto *bar = new EvaluationBar;

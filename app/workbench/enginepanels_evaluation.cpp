@@ -24,7 +24,7 @@ QDockWidget *EnginePanels::createEvaluationDock() {
   m_analyzer = new GameAnalyzer(m_document, m_window);
   m_analyzer->setObjectName(QStringLiteral("gameAnalyzer"));
 
-  auto *dock = new QDockWidget(tr("Evaluation"), m_window);
+  auto *dock = new QDockWidget(tr("Evaluation Graph"), m_window);
   dock->setObjectName(QStringLiteral("evaluationDock"));
   auto *graph = new EvaluationGraph(m_document);
   graph->setObjectName(QStringLiteral("evaluationGraph"));

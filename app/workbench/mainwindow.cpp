@@ -252,7 +252,7 @@ void MainWindow::createDockWindows() {
 // The move-tree navigator: the notation pane (the game as a book prints it)
 // above the tree of lines, both views of the one document.
 QDockWidget *MainWindow::createNavigatorDock() {
-  auto *dock = new QDockWidget(tr("Move tree"), this);
+  auto *dock = new QDockWidget(tr("Move Tree"), this);
   dock->setObjectName(QStringLiteral("navigatorDock"));
   auto *notation = new NotationView(m_document);
   notation->setObjectName(QStringLiteral("notationView"));

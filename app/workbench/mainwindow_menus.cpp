@@ -21,6 +21,7 @@
 #include "filecommands.h"
 #include "gamespanel.h"
 #include "mainwindow.h"
+#include "menumnemonics.h"
 #include "positioneditor.h"
 #include "preferencesdialog.h"
 #include "presentationmode.h"
@@ -89,6 +90,7 @@ void MainWindow::createMenus() {
   view->addAction(m_presentation->toggleAction());
   view->addSeparator();
   view->addAction(m_act.resetLayout);
+  MenuMnemonics::keep(view);
 
   // Three menus instead of one long Game menu, as Scid vs PC splits Game,
   // Tools and Play: the game's line and its edits, what the engine says about

@@ -12,7 +12,7 @@
 WizardPanel::WizardPanel(QWidget *window, TurnInput *input, BoardView *board)
     : QObject(window), m_board(board) {
   m_wizard = new DeclarationWizard(input, window);
-  m_dock = new QDockWidget(tr("Declare a turn"), window);
+  m_dock = new QDockWidget(tr("Declare a Turn"), window);
   m_dock->setObjectName(QStringLiteral("wizardDock"));
   auto *view = new WizardView(m_wizard);
   m_dock->setWidget(view);
@@ -22,7 +22,7 @@ WizardPanel::WizardPanel(QWidget *window, TurnInput *input, BoardView *board)
   connect(show, &QAction::triggered, m_dock, [dock = m_dock](bool on) {
     if (on) dock->raise();
   });
-  // The shortcut is not the View menu's toggle: behind the Move tree's tab
+  // The shortcut is not the View menu's toggle: behind the Move Tree's tab
   // the dock counts as shown, and a toggle would close it. Game > Declare a
   // Turn always brings it forward, ready for the keyboard.
   m_declare = new QAction(tr("Declare a &Turn\u2026"), window);

@@ -1,4 +1,4 @@
-// The "Declare a turn" dock (docs/wizard.md): the DeclarationWizard, its view,
+// The "Declare a Turn" dock (docs/wizard.md): the DeclarationWizard, its view,
 // and the board kept in step with it. While the dock is on screen the board
 // is guided: it frames the current step's answers and its clicks answer the
 // step instead of going to TurnInput; refusals show on the board and in the

@@ -56,25 +56,12 @@ Texts textsOf(MainWindow &window) {
   return t;
 }
 
-// The accelerator letter of a menu text ("&Open" -> 'o'), or 0.
-QChar mnemonic(const QString &text) {
-  for (qsizetype i = 0; i + 1 < text.size(); ++i) {
-    if (text[i] != QLatin1Char('&')) continue;
-    if (text[i + 1] == QLatin1Char('&')) {
-      ++i;
-      continue;
-    }
-    return text[i + 1].toLower();
-  }
-  return {};
-}
-
 // Every accelerator is unique among the entries of one menu (and the bar).
 void checkMnemonics(const QList<QAction *> &actions, const QString &where) {
   QHash<QChar, QString> seen;
   for (QAction *a : actions) {
     if (a->isSeparator()) continue;
-    const QChar m = mnemonic(a->text());
+    const QChar m = MenuMnemonics::of(a->text());
     if (!m.isNull()) {
       QVERIFY2(!seen.contains(m), qPrintable(QStringLiteral("%1: '%2' and '%3' share &%4")
                                                  .arg(where, seen.value(m), a->text(), m)));

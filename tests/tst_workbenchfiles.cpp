@@ -62,7 +62,7 @@ void TestWorkbenchFiles::openRecent() {
     QList<QAction *> out;
     for (QAction *a : recent->actions())
       if (!a->isSeparator() && a->isEnabled() && !a->toolTip().isEmpty() &&
-          a->text() != QLatin1String("Clear list"))
+          a->text() != QLatin1String("&Clear List"))
         out << a;
     recent->hide();
     return out;

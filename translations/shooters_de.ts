@@ -5194,8 +5194,8 @@ Die Datei auf der Festplatte ist unverändert.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>Clear list</source>
-        <translation>Liste leeren</translation>
+        <source>&amp;Clear List</source>
+        <translation>&amp;Liste leeren</translation>
     </message>
 </context>
 <context>

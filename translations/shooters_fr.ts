@@ -5194,8 +5194,8 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>Clear list</source>
-        <translation>Effacer la liste</translation>
+        <source>&amp;Clear List</source>
+        <translation>&amp;Effacer la liste</translation>
     </message>
 </context>
 <context>

@@ -54,7 +54,7 @@ void RecentFiles::rebuild() {
   }
   if (existing.isEmpty()) addAction(tr("No recent files"))->setEnabled(false);
   addSeparator();
-  QAction *clearAction = addAction(tr("Clear list"));
+  QAction *clearAction = addAction(tr("&Clear List"));
   clearAction->setEnabled(!existing.isEmpty());
   connect(clearAction, &QAction::triggered, this, [this] { setFiles({}); });
 }

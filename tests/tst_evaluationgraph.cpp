@@ -17,6 +17,7 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
+#include "chessgames.h"
 #include "engineclient.h"
 #include "evaluationbar.h"
 #include "evaluationgraph.h"
@@ -31,6 +32,7 @@
 #include "sfen.h"
 
 using namespace sc;
+using wbtest::play;
 
 namespace {
 
@@ -38,13 +40,6 @@ const char *kLine[] = {"Pe2-e3", "Pe7-e6", "Ng1-f3",    "Ng8-f6",
                        "Bf1-d3", "Bf8-d6", "Nf3-e5@d6", "Pd7-d6@e5"};
 // White's scores for the root and each ply: both sides' areas, and a decided one.
 const int kScores[] = {30, 140, -60, 220, -400, 90, 0, Analysis::kDecided - 3, -250};
-
-void play(GameDocument &doc, const char *token) {
-  Position pos = doc.position();
-  const std::optional<Turn> turn = parseTurn(pos, token);
-  if (!turn) qFatal("illegal %s", token);
-  doc.playTurn(*turn);
-}
 
 std::vector<NodeId> buildGame(GameDocument &doc) {
   for (const char *token : kLine) play(doc, token);

@@ -134,7 +134,8 @@ void TestMainWindow::buildsOffscreen() {
     return out;
   };
   QCOMPARE(names(menuNamed(window, QStringLiteral("Analysis"))),
-           (QStringList{"actionAnalyseGame", "actionAnalysePosition", "actionShowThreat"}));
+           (QStringList{"actionAnalyseGame", "actionAnalysePosition", "actionShowThreat", "|",
+                        "actionLearnFromMistakes", "actionShowSolution", "actionSkipMistake"}));
   QCOMPARE(names(menuNamed(window, QStringLiteral("Play"))),
            (QStringList{"playEngine", "takeBack", "hint", "resign", "stopPlaying", "|",
                         "actionTrainingMode"}));

@@ -11,6 +11,7 @@
 #include <QUndoStack>
 
 #include "boardview.h"
+#include "chessgames.h"
 #include "evaluationgraph.h"
 #include "movetreemodel.h"
 #include "movetreeview.h"
@@ -26,29 +27,6 @@ using namespace wbtest;
 using Verdict = TurnTrainer::Verdict;
 
 namespace {
-
-sc::VariantPtr chessRules() {
-  std::string error;
-  return sc::Registry::instance().load("chess", {}, error);
-}
-
-std::unique_ptr<sc::GameTree> readOne(const std::string &text) {
-  sc::PgnFile file = sc::readPgn(chessRules(), text);
-  if (file.games.size() != 1 || !file.games[0].tree) qFatal("unreadable: %s", text.c_str());
-  return std::move(file.games[0].tree);
-}
-
-// Plays `token` at the document's current node, as the board would.
-void play(GameDocument &doc, const char *token) {
-  sc::Position pos = doc.position();
-  const std::optional<sc::Turn> turn = sc::parseTurn(pos, token);
-  if (!turn) qFatal("not a turn here: %s", token);
-  doc.playTurn(*turn);
-}
-
-QString at(const GameDocument &doc) {
-  return QString::fromStdString(doc.tree().node(doc.currentNode()).notation);
-}
 
 // The main line's node at `ply` (the root is ply 0).
 sc::NodeId mainAt(const GameDocument &doc, int ply) {

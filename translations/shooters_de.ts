@@ -3662,7 +3662,7 @@ Die Datei auf der Festplatte ist unverändert.</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../app/workbench/mainwindow.cpp" line="+255"/>
+        <location filename="../app/workbench/mainwindow.cpp" line="+271"/>
         <source>Move Tree</source>
         <translation>Zugbaum</translation>
     </message>
@@ -3815,6 +3815,102 @@ Die Datei auf der Festplatte ist unverändert.</translation>
             <numerusform>%n aus einer Stellung, die diese Partie nicht erreicht</numerusform>
             <numerusform>%n aus Stellungen, die diese Partie nicht erreicht</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>MistakesMode</name>
+    <message>
+        <location filename="../app/workbench/mistakesmode.cpp" line="+19"/>
+        <source>Learn from &amp;Mistakes</source>
+        <translation>Aus Fehlern &amp;lernen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show &amp;Solution</source>
+        <translation>Lö&amp;sung zeigen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>S&amp;kip Mistake</source>
+        <translation>Fehler ü&amp;berspringen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Go back to each turn of yours the analysis marked and find a better one (the side at the bottom of the board)</source>
+        <translation>Zu jedem eigenen Zug zurückgehen, den die Analyse markiert hat, und einen besseren finden (die Seite unten auf dem Brett)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Ctrl+Shift+M</source>
+        <translation>Ctrl+Shift+M</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Play the engine&apos;s better turn for this mistake</source>
+        <translation>Den besseren Zug der Engine für diesen Fehler spielen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Go on to the next mistake without solving this one</source>
+        <translation>Ohne diesen zu lösen zum nächsten Fehler weitergehen</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>No turn of White&apos;s is marked with a better one: analyse the game first (Analysis ▸ Analyse Game), or flip the board for Black&apos;s</source>
+        <translation>Kein Zug von Weiß ist mit einem besseren markiert: zuerst die Partie analysieren (Analyse ▸ Partie analysieren) oder das Brett für die Züge von Schwarz drehen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No turn of Black&apos;s is marked with a better one: analyse the game first (Analysis ▸ Analyse Game), or flip the board for White&apos;s</source>
+        <translation>Kein Zug von Schwarz ist mit einem besseren markiert: zuerst die Partie analysieren (Analyse ▸ Partie analysieren) oder das Brett für die Züge von Weiß drehen</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>White</source>
+        <translation>Weiß</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Black</source>
+        <translation>Schwarz</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>Done: %1 of %n mistake(s) found</source>
+        <translation>
+            <numerusform>Fertig: %1 von %n Fehler gefunden</numerusform>
+            <numerusform>Fertig: %1 von %n Fehlern gefunden</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Mistake %1 of %2</source>
+        <translation>Fehler %1 von %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 was played here. Find a better turn for %2.</source>
+        <translation>Hier wurde %1 gespielt. Einen besseren Zug für %2 finden.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>✓ Found: %1, the engine&apos;s turn</source>
+        <translation>✓ Gefunden: %1, der Zug der Engine</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>✗ That is the turn the game played: find a better one</source>
+        <translation>✗ Das ist der Zug der Partie: einen besseren finden</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>✗ Not the engine&apos;s turn: try again, or Show Solution</source>
+        <translation>✗ Nicht der Zug der Engine: noch einmal versuchen, oder Lösung zeigen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The engine&apos;s turn: %1</source>
+        <translation>Der Zug der Engine: %1</translation>
     </message>
 </context>
 <context>

@@ -242,6 +242,16 @@
     </message>
 </context>
 <context>
+    <name>MistakesMode</name>
+    <message numerus="yes">
+        <source>Done: %1 of %n mistake(s) found</source>
+        <translation>
+            <numerusform>Done: %1 of %n mistake found</numerusform>
+            <numerusform>Done: %1 of %n mistakes found</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>OpeningTreeView</name>
     <message numerus="yes">
         <source>%Ln game(s) reach this position</source>

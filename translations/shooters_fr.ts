@@ -3662,7 +3662,7 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../app/workbench/mainwindow.cpp" line="+255"/>
+        <location filename="../app/workbench/mainwindow.cpp" line="+271"/>
         <source>Move Tree</source>
         <translation>Arbre des coups</translation>
     </message>
@@ -3815,6 +3815,102 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
             <numerusform>%n d’une position que cette partie n’atteint pas</numerusform>
             <numerusform>%n de positions que cette partie n’atteint pas</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>MistakesMode</name>
+    <message>
+        <location filename="../app/workbench/mistakesmode.cpp" line="+19"/>
+        <source>Learn from &amp;Mistakes</source>
+        <translation>Apprendre de ses &amp;erreurs</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show &amp;Solution</source>
+        <translation>Voir la &amp;solution</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>S&amp;kip Mistake</source>
+        <translation>&amp;Passer l’erreur</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Go back to each turn of yours the analysis marked and find a better one (the side at the bottom of the board)</source>
+        <translation>Revenir à chacun de vos coups que l’analyse a marqués et en trouver un meilleur (le camp en bas de l’échiquier)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Ctrl+Shift+M</source>
+        <translation>Ctrl+Shift+M</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Play the engine&apos;s better turn for this mistake</source>
+        <translation>Jouer le meilleur coup du moteur pour cette erreur</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Go on to the next mistake without solving this one</source>
+        <translation>Passer à l’erreur suivante sans résoudre celle-ci</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>No turn of White&apos;s is marked with a better one: analyse the game first (Analysis ▸ Analyse Game), or flip the board for Black&apos;s</source>
+        <translation>Aucun coup des Blancs n’est marqué avec un meilleur : analysez d’abord la partie (Analyse ▸ Analyser la partie), ou retournez l’échiquier pour ceux des Noirs</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No turn of Black&apos;s is marked with a better one: analyse the game first (Analysis ▸ Analyse Game), or flip the board for White&apos;s</source>
+        <translation>Aucun coup des Noirs n’est marqué avec un meilleur : analysez d’abord la partie (Analyse ▸ Analyser la partie), ou retournez l’échiquier pour ceux des Blancs</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>White</source>
+        <translation>les Blancs</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Black</source>
+        <translation>les Noirs</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>Done: %1 of %n mistake(s) found</source>
+        <translation>
+            <numerusform>Terminé : %1 erreur trouvée sur %n</numerusform>
+            <numerusform>Terminé : %1 erreurs trouvées sur %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Mistake %1 of %2</source>
+        <translation>Erreur %1 sur %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 was played here. Find a better turn for %2.</source>
+        <translation>Ici, %1 a été joué. Trouvez un meilleur coup pour %2.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>✓ Found: %1, the engine&apos;s turn</source>
+        <translation>✓ Trouvé : %1, le coup du moteur</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>✗ That is the turn the game played: find a better one</source>
+        <translation>✗ C’est le coup joué dans la partie : trouvez-en un meilleur</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>✗ Not the engine&apos;s turn: try again, or Show Solution</source>
+        <translation>✗ Pas le coup du moteur : réessayez, ou Voir la solution</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The engine&apos;s turn: %1</source>
+        <translation>Le coup du moteur : %1</translation>
     </message>
 </context>
 <context>

@@ -26,6 +26,8 @@
 #include "gameheader.h"
 #include "gamelist.h"
 #include "gamespanel.h"
+#include "hiddenturns.h"
+#include "mistakesmode.h"
 #include "movetreeview.h"
 #include "notationview.h"
 #include "piecepalette.h"
@@ -118,10 +120,23 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent) {
   m_board->setFocus();
   m_autoPlay = new AutoPlayMode(this, m_document, m_gameMenu, m_act.goEnd);
   m_training = new TrainingMode(this, m_workspace, m_playMenu);
-  m_training->hideIn(findChild<NotationView *>(QStringLiteral("notationView")));
-  m_training->hideIn(findChild<MoveTreeView *>(QStringLiteral("moveTreeView")));
-  m_training->hideIn(findChild<EvaluationGraph *>(QStringLiteral("evaluationGraph")));
-  m_training->hideIn(m_board);  // the variation arrows would give the answer away
+  m_mistakes = new MistakesMode(this, m_document, m_board,
+                                findChild<QMenu *>(QStringLiteral("analysisMenu")));
+  // One at a time: each hides turns the other would judge.
+  connect(m_training->trainer(), &TurnTrainer::activeChanged, m_mistakes->trainer(),
+          [this](bool on) {
+            if (on) m_mistakes->trainer()->stop();
+          });
+  connect(m_mistakes->trainer(), &MistakeTrainer::activeChanged, m_training->trainer(),
+          [this](bool on) {
+            if (on) m_training->trainer()->setActive(false);
+          });
+  const TurnTrainer *training = m_training->trainer();
+  const MistakeTrainer *mistakes = m_mistakes->trainer();
+  hideTurnsIn(findChild<NotationView *>(QStringLiteral("notationView")), training, mistakes);
+  hideTurnsIn(findChild<MoveTreeView *>(QStringLiteral("moveTreeView")), training, mistakes);
+  hideTurnsIn(findChild<EvaluationGraph *>(QStringLiteral("evaluationGraph")), training, mistakes);
+  hideTurnsIn(m_board, training, mistakes);  // the variation arrows would give the answer away
   // Last: it applies the user's keys to every action.
   m_dailyUse = new DailyUse(this, m_document, m_board, m_boardColumn, m_gameMenu,
                             m_wizardPanel->declareAction(), m_playMenu);
@@ -129,6 +144,7 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent) {
   connect(m_dailyUse->sparring(), &Sparring::stateChanged, this, [this](Sparring::State state) {
     const bool playing = state != Sparring::State::Off;
     m_training->setSparring(playing);
+    m_mistakes->setSparring(playing);
     m_autoPlay->setSparring(playing);
   });
 }
@@ -139,7 +155,7 @@ MainWindow::~MainWindow() {
   // The parts go first; they own no widget.
   for (QObject *part : std::initializer_list<QObject *>{
            m_actions, m_gamesPanel, m_ranksPanel, m_wizardPanel, m_enginePanels, m_pictures,
-           m_presentation, m_dailyUse, m_reservesPanel, m_training, m_autoPlay})
+           m_presentation, m_dailyUse, m_reservesPanel, m_training, m_mistakes, m_autoPlay})
     delete part;
   m_document->disconnect(this);
   m_workspace->disconnect(this);

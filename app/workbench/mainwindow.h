@@ -25,6 +25,7 @@ class AutoPlayMode;
 class BoardPictures;
 class BoardView;
 class DailyUse;
+class MistakesMode;
 class TrainingMode;
 class EditorDock;
 class EnginePanels;
@@ -153,6 +154,7 @@ class MainWindow : public QMainWindow {
   BoardPictures *m_pictures = nullptr;
   PresentationMode *m_presentation = nullptr;
   TrainingMode *m_training = nullptr;
+  MistakesMode *m_mistakes = nullptr;
   AutoPlayMode *m_autoPlay = nullptr;
   DailyUse *m_dailyUse = nullptr;
   ReservesPanel *m_reservesPanel = nullptr;

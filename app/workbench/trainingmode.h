@@ -9,7 +9,6 @@
 #include <QObject>
 #include <QString>
 #include <cstdint>
-#include <functional>
 #include <map>
 
 #include "turntrainer.h"
@@ -30,19 +29,6 @@ class TrainingMode : public QObject {
   // guesses at the file's, so training ends and cannot start until it is over.
   void setSparring(bool playing);
   QAction *action() const { return m_action; }
-
-  // `view` leaves out what the trainer hides, and filters again when it
-  // changes its mind (NotationView, MoveTreeView, EvaluationGraph, BoardView).
-  // Outside training it has no filter, so a big game pays nothing for it.
-  template <class View>
-  void hideIn(View *view) {
-    connect(m_trainer, &TurnTrainer::activeChanged, view, [view, trainer = m_trainer](bool on) {
-      view->setHiddenNodes(on ? std::function<bool(sc::NodeId)>(
-                                    [trainer](sc::NodeId node) { return trainer->isHidden(node); })
-                              : std::function<bool(sc::NodeId)>());
-    });
-    connect(m_trainer, &TurnTrainer::hiddenChanged, view, &View::refilter);
-  }
 
  private:
   void say(TurnTrainer::Verdict verdict);

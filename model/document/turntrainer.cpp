@@ -70,15 +70,8 @@ void TurnTrainer::reveal(sc::NodeId node) {
 }
 
 void TurnTrainer::revealSubtree(sc::NodeId node) {
-  const sc::GameTree &tree = m_document->tree();
-  std::vector<sc::NodeId> todo{node};
-  while (!todo.empty()) {
-    const sc::NodeId n = todo.back();
-    todo.pop_back();
-    if (!tree.valid(n)) continue;
+  for (sc::NodeId n : m_document->tree().subtree(node))
     if (std::size_t(n) < m_shown.size()) m_shown[std::size_t(n)] = 1;
-    for (sc::NodeId child : tree.node(n).children) todo.push_back(child);
-  }
 }
 
 void TurnTrainer::judge(sc::NodeId from, sc::NodeId to, bool added) {

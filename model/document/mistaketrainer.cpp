@@ -1,0 +1,152 @@
+#include "mistaketrainer.h"
+
+#include <QUndoStack>
+
+#include "moveclassification.h"
+
+MistakeTrainer::MistakeTrainer(GameDocument *document, QObject *parent)
+    : QObject(parent), m_document(document) {
+  m_pause.setSingleShot(true);
+  connect(&m_pause, &QTimer::timeout, this, &MistakeTrainer::afterPause);
+  // Another game: its mistakes are not these.
+  connect(document, &GameDocument::gameReset, this, &MistakeTrainer::stop);
+  connect(document, &GameDocument::turnPlayed, this, &MistakeTrainer::judge);
+}
+
+std::vector<MistakeTrainer::Exercise> MistakeTrainer::exercisesFor(const sc::GameTree &tree,
+                                                                   sc::Color side) {
+  std::vector<Exercise> out;
+  const bool startSide = tree.start().sideToMove() == side;
+  for (sc::NodeId before = tree.root(); !tree.node(before).children.empty();) {
+    const std::vector<sc::NodeId> &children = tree.node(before).children;
+    const sc::Node &played = tree.node(children.front());
+    const bool bySide = (played.ply % 2 == 1) == startSide;
+    const std::vector<int> &nags = played.annotation.nags;
+    const bool marked =
+        !nags.empty() && (nags.front() == Analysis::nagFor(Analysis::Judgement::Inaccuracy) ||
+                          nags.front() == Analysis::nagFor(Analysis::Judgement::Mistake) ||
+                          nags.front() == Analysis::nagFor(Analysis::Judgement::Blunder));
+    if (bySide && marked) {
+      for (std::size_t i = 1; i < children.size(); ++i) {
+        if (tree.node(children[i]).annotation.eval.empty()) continue;
+        out.push_back({before, children.front(), children[i]});
+        break;
+      }
+    }
+    before = children.front();
+  }
+  return out;
+}
+
+bool MistakeTrainer::start(sc::Color side) {
+  stop();
+  m_exercises = exercisesFor(m_document->tree(), side);
+  if (m_exercises.empty()) return false;
+  m_side = side;
+  m_index = 0;
+  m_found = 0;
+  m_hidden.assign(std::size_t(m_document->tree().idLimit()), 0);
+  const sc::GameTree &tree = m_document->tree();
+  for (const Exercise &e : m_exercises)
+    for (sc::NodeId n : tree.subtree(e.better)) m_hidden[std::size_t(n)] = 1;
+  m_active = true;
+  emit activeChanged(true);
+  emit hiddenChanged();
+  m_document->goTo(m_exercises.front().before);
+  emit exerciseChanged(0);
+  return true;
+}
+
+void MistakeTrainer::stop() {
+  m_pause.stop();
+  m_pending = Pending::None;
+  if (!m_active) return;
+  m_active = false;
+  emit activeChanged(false);
+  emit hiddenChanged();
+}
+
+const MistakeTrainer::Exercise *MistakeTrainer::current() const {
+  if (!m_active || m_index >= count()) return nullptr;
+  return &m_exercises[std::size_t(m_index)];
+}
+
+bool MistakeTrainer::isHidden(sc::NodeId node) const {
+  return m_active && node >= 0 && std::size_t(node) < m_hidden.size() &&
+         m_hidden[std::size_t(node)];
+}
+
+void MistakeTrainer::uncover(sc::NodeId node) {
+  if (!m_document->tree().valid(node)) return;
+  for (sc::NodeId n : m_document->tree().subtree(node))
+    if (std::size_t(n) < m_hidden.size()) m_hidden[std::size_t(n)] = 0;
+  emit hiddenChanged();
+}
+
+void MistakeTrainer::judge(sc::NodeId from, sc::NodeId to, bool added) {
+  const Exercise *e = current();
+  if (!e || from != e->before || m_pending == Pending::Next || !isHidden(e->better)) return;
+  m_to = to;
+  if (to == e->better) {
+    ++m_found;
+    uncover(e->better);
+    m_pending = Pending::Next;
+    m_pause.start(3 * m_pauseMs);
+    return emit judged(Verdict::Found);
+  }
+  m_added = added;
+  m_undoIndex = m_document->undoStack()->index();
+  m_pending = Pending::TakeBack;
+  m_pause.start(m_pauseMs);
+  emit judged(to == e->played ? Verdict::GameTurn : Verdict::Other);
+}
+
+void MistakeTrainer::showSolution() {
+  const Exercise *e = current();
+  if (!e || !m_document->tree().valid(e->better)) return;
+  m_pause.stop();
+  m_pending = Pending::Next;
+  uncover(e->better);
+  m_to = e->better;
+  m_document->goTo(e->better);
+  m_pause.start(3 * m_pauseMs);
+  emit judged(Verdict::Shown);
+}
+
+void MistakeTrainer::skip() {
+  if (!current()) return;
+  m_pause.stop();
+  m_pending = Pending::None;
+  next();
+}
+
+void MistakeTrainer::next() {
+  ++m_index;
+  // An exercise whose turns were deleted meanwhile is passed over.
+  const sc::GameTree &tree = m_document->tree();
+  while (m_index < count() && !(tree.valid(m_exercises[std::size_t(m_index)].before) &&
+                                tree.valid(m_exercises[std::size_t(m_index)].better)))
+    ++m_index;
+  if (m_index >= count()) {
+    emit exerciseChanged(m_index);
+    stop();
+    return;
+  }
+  m_document->goTo(m_exercises[std::size_t(m_index)].before);
+  emit exerciseChanged(m_index);
+}
+
+void MistakeTrainer::afterPause() {
+  const Pending pending = std::exchange(m_pending, Pending::None);
+  if (!m_active) return;
+  if (pending == Pending::Next) return next();
+  // The user went on meanwhile (another turn, another place): nothing to do.
+  if (pending != Pending::TakeBack || m_document->currentNode() != m_to) return;
+  const Exercise *e = current();
+  // Only the wrong turn's own edit is undone, never an edit of the user's.
+  if (m_added && m_document->undoStack()->index() == m_undoIndex &&
+      m_document->undoStack()->canUndo())
+    m_document->undoStack()->undo();
+  else if (e)
+    m_document->goTo(e->before);
+}

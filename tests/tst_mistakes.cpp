@@ -1,0 +1,239 @@
+// Learn from Mistakes (docs/training.md), Lichess's "Learn from your
+// mistakes": MistakeTrainer takes the main line's turns an analysis marked
+// (?!, ?, ??) beside a better line carrying its [%eval], for one side; hides
+// the better lines; keeps the engine's turn and goes on to the next mistake;
+// takes the game's turn and any other back; shows the solution or skips.
+// Through the real window: the Analysis menu's actions, the side at the
+// bottom of the board, the board's variation arrows keeping the answer, the
+// badge and the status bar, and Training Mode never on at the same time.
+#include <QLabel>
+#include <QSignalSpy>
+#include <QStatusBar>
+#include <QTranslator>
+#include <QUndoStack>
+
+#include "boardview.h"
+#include "chessgames.h"
+#include "mistaketrainer.h"
+#include "notation.h"
+#include "pgn.h"
+#include "turntrainer.h"
+#include "windowfiles.h"
+
+using namespace wbtest;
+using Verdict = MistakeTrainer::Verdict;
+using Exercise = MistakeTrainer::Exercise;
+
+namespace {
+
+// As Analyse Game leaves it: White's 2. Qh5 an inaccuracy beside the
+// engine's 2. Nf3, Black's 3... Nf6 a blunder beside 3... g6. Black's 1... e5
+// has a teacher's "?" and no better line; 3. Bc4 a teacher's variation with
+// no evaluation.
+const char *kAnalysed =
+    "1. e4 e5 $2 2. Qh5 $6 (2. Nf3 { [%eval 0.30] } 2... Nc6) 2... Nc6 "
+    "3. Bc4 (3. Bb5 { the Spanish way }) 3... Nf6 $4 (3... g6 { [%eval 0.45] } 4. Qf3 Nf6) "
+    "4. Qxf7# 1-0";
+
+}  // namespace
+
+class TestMistakes : public QObject {
+  Q_OBJECT
+
+ private slots:
+  void initTestCase() {
+    isolateSettings(m_settings, QStringLiteral("tst_mistakes"));
+    // The English plural forms, as the workbench loads them.
+    QVERIFY(m_english.load(QStringLiteral(":/i18n/shooters_en.qm")));
+    QCoreApplication::installTranslator(&m_english);
+  }
+  void init() { clearSettingsAndRecovery(); }
+
+  void exercisesAreTheMarkedTurnsWithABetterLine();
+  void trainerJudgesTurns();
+  void solutionAndSkip();
+  void learningInTheWindow();
+
+ private:
+  QTemporaryDir m_settings;
+  QTranslator m_english;
+};
+
+void TestMistakes::exercisesAreTheMarkedTurnsWithABetterLine() {
+  const auto tree = readOne(kAnalysed);
+  const sc::NodeId e5 = nodeAt(*tree, {"e4", "e5"});
+  const sc::NodeId bc4 = nodeAt(*tree, {"e4", "e5", "Qh5", "Nc6", "Bc4"});
+  QCOMPARE(MistakeTrainer::exercisesFor(*tree, sc::Color::White),
+           (std::vector<Exercise>{
+               {e5, nodeAt(*tree, {"e4", "e5", "Qh5"}), nodeAt(*tree, {"e4", "e5", "Nf3"})}}));
+  QCOMPARE(MistakeTrainer::exercisesFor(*tree, sc::Color::Black),
+           (std::vector<Exercise>{{bc4, nodeAt(*tree, {"e4", "e5", "Qh5", "Nc6", "Bc4", "Nf6"}),
+                                   nodeAt(*tree, {"e4", "e5", "Qh5", "Nc6", "Bc4", "g6"})}}));
+  // A game nobody analysed has none: a mark alone, or a line alone, is not one.
+  QVERIFY(MistakeTrainer::exercisesFor(*readOne("1. e4 e5 $2 2. Nf3 (2. Nc3) *"), sc::Color::Black)
+              .empty());
+  QVERIFY(MistakeTrainer::exercisesFor(*readOne("1. e4 e5 2. Nf3 (2. Nc3 { [%eval 0.2] }) *"),
+                                       sc::Color::White)
+              .empty());
+}
+
+void TestMistakes::trainerJudgesTurns() {
+  GameDocument doc(chessRules());
+  doc.loadTree(readOne(kAnalysed));
+  MistakeTrainer trainer(&doc);
+  trainer.setPause(0);
+  QSignalSpy verdicts(&trainer, &MistakeTrainer::judged);
+  QSignalSpy exercises(&trainer, &MistakeTrainer::exerciseChanged);
+  const auto last = [&] { return verdicts.last().at(0).value<Verdict>(); };
+  const sc::NodeId bc4 = nodeAt(doc.tree(), {"e4", "e5", "Qh5", "Nc6", "Bc4"});
+  const sc::NodeId g6 = nodeAt(doc.tree(), {"e4", "e5", "Qh5", "Nc6", "Bc4", "g6"});
+  const sc::NodeId nf3 = nodeAt(doc.tree(), {"e4", "e5", "Nf3"});
+  QVERIFY(!trainer.isHidden(g6));  // off: nothing hidden
+
+  QVERIFY(trainer.start(sc::Color::Black));
+  QVERIFY(trainer.isActive());
+  QCOMPARE(trainer.count(), 1);
+  QCOMPARE(doc.currentNode(), bc4);  // where Black was to move
+  QCOMPARE(exercises.size(), 1);
+  QVERIFY(trainer.isHidden(g6));
+  QVERIFY(trainer.isHidden(doc.tree().node(g6).children.front()));  // its whole line
+  QVERIFY(!trainer.isHidden(nf3));  // White's better line is not Black's exercise
+  QVERIFY(!trainer.isHidden(doc.tree().node(bc4).children.front()));  // the game's turn shows
+
+  // The game's own turn: back where the mistake was made.
+  play(doc, "Nf6");
+  QCOMPARE(last(), Verdict::GameTurn);
+  QTRY_COMPARE(doc.currentNode(), bc4);
+  // Another turn: seen for the pause, then taken back without a trace.
+  const int nodes = doc.tree().nodeCount();
+  const int undoIndex = doc.undoStack()->index();
+  play(doc, "d6");
+  QCOMPARE(last(), Verdict::Other);
+  QCOMPARE(doc.tree().nodeCount(), nodes + 1);
+  QTRY_COMPARE(doc.tree().nodeCount(), nodes);
+  QCOMPARE(doc.currentNode(), bc4);
+  QCOMPARE(doc.undoStack()->index(), undoIndex);
+  QVERIFY(!doc.isModified());
+  QVERIFY(trainer.isHidden(g6));
+
+  // The engine's turn: found, shown, and with the last mistake done it ends.
+  play(doc, "g6");
+  QCOMPARE(last(), Verdict::Found);
+  QCOMPARE(trainer.found(), 1);
+  QVERIFY(!trainer.isHidden(g6));
+  QCOMPARE(at(doc), QStringLiteral("g6"));
+  QTRY_VERIFY(!trainer.isActive());
+  QCOMPARE(exercises.last().at(0).toInt(), 1);  // == count(): done
+  QVERIFY(!doc.isModified());
+
+  // Another game ends it.
+  QVERIFY(trainer.start(sc::Color::White));
+  doc.loadTree(readOne("1. d4 d5 *"));
+  QVERIFY(!trainer.isActive());
+  QVERIFY(!trainer.start(sc::Color::White));  // nothing to learn from there
+  QVERIFY(!trainer.isActive());
+}
+
+void TestMistakes::solutionAndSkip() {
+  GameDocument doc(chessRules());
+  doc.loadTree(readOne(kAnalysed));
+  MistakeTrainer trainer(&doc);
+  trainer.setPause(0);
+  QSignalSpy verdicts(&trainer, &MistakeTrainer::judged);
+  QVERIFY(trainer.start(sc::Color::White));
+  QCOMPARE(at(doc), QStringLiteral("e5"));
+  trainer.showSolution();
+  QCOMPARE(verdicts.last().at(0).value<Verdict>(), Verdict::Shown);
+  QCOMPARE(at(doc), QStringLiteral("Nf3"));
+  QVERIFY(!trainer.isHidden(doc.currentNode()));
+  QTRY_VERIFY(!trainer.isActive());
+  QCOMPARE(trainer.found(), 0);  // shown is not found
+
+  QVERIFY(trainer.start(sc::Color::White));
+  trainer.skip();
+  QVERIFY(!trainer.isActive());
+  QCOMPARE(trainer.index(), 1);
+  QCOMPARE(trainer.found(), 0);
+}
+
+void TestMistakes::learningInTheWindow() {
+  auto window = shownWindow();
+  GameDocument *doc = window->document();
+  doc->loadTree(readOne(kAnalysed));
+  QAction *learn = window->action(QStringLiteral("actionLearnFromMistakes"));
+  QAction *solution = window->action(QStringLiteral("actionShowSolution"));
+  QAction *skip = window->action(QStringLiteral("actionSkipMistake"));
+  QVERIFY(learn && solution && skip);
+  const QList<QAction *> menu = menuNamed(*window, QStringLiteral("Analysis"))->actions();
+  QVERIFY(menu.contains(learn) && menu.contains(solution) && menu.contains(skip));
+  QCOMPARE(learn->shortcut(), QKeySequence(QStringLiteral("Ctrl+Shift+M")));
+  QVERIFY(!solution->isEnabled() && !skip->isEnabled());
+  auto *trainer = window->findChild<MistakeTrainer *>(QStringLiteral("mistakeTrainer"));
+  trainer->setPause(0);
+  auto *badge = window->findChild<QLabel *>(QStringLiteral("mistakesBadge"));
+  BoardView *board = window->boardView();
+  const auto arrows = [board] {
+    QStringList out;
+    for (const BoardScene::Continuation &c : board->scene().continuations)
+      out << QString::fromStdString(sc::squareName(c.from) + sc::squareName(c.to));
+    return out;
+  };
+
+  // White at the bottom: White's mistake, by its key.
+  QTest::keyClick(window.get(), Qt::Key_M, Qt::ControlModifier | Qt::ShiftModifier);
+  QVERIFY(trainer->isActive());
+  QCOMPARE(trainer->side(), sc::Color::White);
+  QVERIFY(learn->isChecked() && solution->isEnabled() && skip->isEnabled());
+  QCOMPARE(at(*doc), QStringLiteral("e5"));
+  QVERIFY(badge->isVisible());
+  QCOMPARE(badge->text(), QStringLiteral("Mistake 1 of 1"));
+  QCOMPARE(window->statusBar()->currentMessage(),
+           QStringLiteral("2. Qh5?! was played here. Find a better turn for White."));
+  // The fork's arrows would show the answer: only the game's turn is drawn.
+  QCOMPARE(arrows(), QStringList{QStringLiteral("d1h5")});
+
+  // Training Mode takes over, and back: never both.
+  window->action(QStringLiteral("actionTrainingMode"))->trigger();
+  QVERIFY(window->findChild<TurnTrainer *>(QStringLiteral("turnTrainer"))->isActive());
+  QVERIFY(!trainer->isActive() && !learn->isChecked() && !badge->isVisible());
+  learn->trigger();
+  QVERIFY(trainer->isActive());
+  QVERIFY(!window->findChild<TurnTrainer *>(QStringLiteral("turnTrainer"))->isActive());
+
+  // A wrong turn on the board, then the solution.
+  play(*doc, "Bc4");
+  QCOMPARE(window->statusBar()->currentMessage(),
+           QStringLiteral("\u2717 Not the engine's turn: try again, or Show Solution"));
+  QTRY_COMPARE(at(*doc), QStringLiteral("e5"));
+  solution->trigger();
+  QCOMPARE(at(*doc), QStringLiteral("Nf3"));
+  QCOMPARE(window->statusBar()->currentMessage(), QStringLiteral("The engine's turn: Nf3"));
+  QTRY_VERIFY(!trainer->isActive());
+  QCOMPARE(window->statusBar()->currentMessage(), QStringLiteral("Done: 0 of 1 mistake found"));
+  QVERIFY(!learn->isChecked() && !solution->isEnabled() && !badge->isVisible());
+
+  // Black at the bottom: Black's blunder, found by a click-and-click on the board.
+  window->action(QStringLiteral("flipBoard"))->trigger();
+  learn->trigger();
+  QCOMPARE(trainer->side(), sc::Color::Black);
+  QCOMPARE(window->statusBar()->currentMessage(),
+           QStringLiteral("3\u2026 Nf6?? was played here. Find a better turn for Black."));
+  clickSquare(*window, "g7");
+  clickSquare(*window, "g6");
+  QCOMPARE(at(*doc), QStringLiteral("g6"));
+  QCOMPARE(window->statusBar()->currentMessage(),
+           QStringLiteral("\u2713 Found: g6, the engine's turn"));
+  QTRY_VERIFY(!trainer->isActive());
+  QCOMPARE(window->statusBar()->currentMessage(), QStringLiteral("Done: 1 of 1 mistake found"));
+
+  // A game with no analysis says what to do first, and stays off.
+  doc->loadTree(readOne("1. d4 d5 *"));
+  learn->trigger();
+  QVERIFY(!trainer->isActive() && !learn->isChecked());
+  QVERIFY(window->statusBar()->currentMessage().startsWith(
+      QStringLiteral("No turn of Black's is marked with a better one")));
+  closeDiscarding(*window);
+}
+
+QTEST_MAIN(TestMistakes)
+#include "tst_mistakes.moc"

@@ -186,7 +186,7 @@ void TestMistakes::learningInTheWindow() {
   QVERIFY(learn->isChecked() && solution->isEnabled() && skip->isEnabled());
   QCOMPARE(at(*doc), QStringLiteral("e5"));
   QVERIFY(badge->isVisible());
-  QCOMPARE(badge->text(), QStringLiteral("Mistake 1 of 1"));
+  QCOMPARE(badge->text(), QStringLiteral("Mistake 1 of 1: 2. Qh5?!"));
   QCOMPARE(window->statusBar()->currentMessage(),
            QStringLiteral("2. Qh5?! was played here. Find a better turn for White."));
   // The fork's arrows would show the answer: only the game's turn is drawn.

@@ -3883,12 +3883,12 @@ Die Datei auf der Festplatte ist unverändert.</translation>
         </translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>Mistake %1 of %2</source>
-        <translation>Fehler %1 von %2</translation>
+        <location line="+5"/>
+        <source>Mistake %1 of %2: %3</source>
+        <translation>Fehler %1 von %2: %3</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>%1 was played here. Find a better turn for %2.</source>
         <translation>Hier wurde %1 gespielt. Einen besseren Zug für %2 finden.</translation>
     </message>

@@ -3857,12 +3857,12 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
     <message>
         <location line="+35"/>
         <source>No turn of White&apos;s is marked with a better one: analyse the game first (Analysis ▸ Analyse Game), or flip the board for Black&apos;s</source>
-        <translation>Aucun coup des Blancs n’est marqué avec un meilleur : analysez d’abord la partie (Analyse ▸ Analyser la partie), ou retournez l’échiquier pour ceux des Noirs</translation>
+        <translation>Aucun coup des Blancs n’est marqué avec un meilleur&#xa0;: analysez d’abord la partie (Analyse ▸ Analyser la partie), ou retournez l’échiquier pour ceux des Noirs</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>No turn of Black&apos;s is marked with a better one: analyse the game first (Analysis ▸ Analyse Game), or flip the board for White&apos;s</source>
-        <translation>Aucun coup des Noirs n’est marqué avec un meilleur : analysez d’abord la partie (Analyse ▸ Analyser la partie), ou retournez l’échiquier pour ceux des Blancs</translation>
+        <translation>Aucun coup des Noirs n’est marqué avec un meilleur&#xa0;: analysez d’abord la partie (Analyse ▸ Analyser la partie), ou retournez l’échiquier pour ceux des Blancs</translation>
     </message>
     <message>
         <location line="+22"/>
@@ -3878,39 +3878,39 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <location line="+6"/>
         <source>Done: %1 of %n mistake(s) found</source>
         <translation>
-            <numerusform>Terminé : %1 erreur trouvée sur %n</numerusform>
-            <numerusform>Terminé : %1 erreurs trouvées sur %n</numerusform>
+            <numerusform>Terminé&#xa0;: %1 erreur trouvée sur %n</numerusform>
+            <numerusform>Terminé&#xa0;: %1 erreurs trouvées sur %n</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>Mistake %1 of %2</source>
-        <translation>Erreur %1 sur %2</translation>
+        <location line="+5"/>
+        <source>Mistake %1 of %2: %3</source>
+        <translation>Erreur %1 sur %2 : %3</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>%1 was played here. Find a better turn for %2.</source>
         <translation>Ici, %1 a été joué. Trouvez un meilleur coup pour %2.</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>✓ Found: %1, the engine&apos;s turn</source>
-        <translation>✓ Trouvé : %1, le coup du moteur</translation>
+        <translation>✓ Trouvé&#xa0;: %1, le coup du moteur</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>✗ That is the turn the game played: find a better one</source>
-        <translation>✗ C’est le coup joué dans la partie : trouvez-en un meilleur</translation>
+        <translation>✗ C’est le coup joué dans la partie&#xa0;: trouvez-en un meilleur</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>✗ Not the engine&apos;s turn: try again, or Show Solution</source>
-        <translation>✗ Pas le coup du moteur : réessayez, ou Voir la solution</translation>
+        <translation>✗ Pas le coup du moteur&#xa0;: réessayez, ou Voir la solution</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The engine&apos;s turn: %1</source>
-        <translation>Le coup du moteur : %1</translation>
+        <translation>Le coup du moteur&#xa0;: %1</translation>
     </message>
 </context>
 <context>

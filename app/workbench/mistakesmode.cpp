@@ -99,7 +99,11 @@ void MistakesMode::ask(int index) {
         10000);
     return;
   }
-  m_badge->setText(tr("Mistake %1 of %2").arg(index + 1).arg(m_trainer->count()));
+  // The badge keeps the question when a menu's tip takes the message's place.
+  m_badge->setText(tr("Mistake %1 of %2: %3")
+                       .arg(index + 1)
+                       .arg(m_trainer->count())
+                       .arg(played(*m_trainer->current())));
   m_window->statusBar()->showMessage(tr("%1 was played here. Find a better turn for %2.")
                                          .arg(played(*m_trainer->current()), sideName()));
 }

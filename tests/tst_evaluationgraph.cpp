@@ -62,6 +62,7 @@ class TestEvaluationGraph : public QObject {
   void workbenchAnalysesGame();
   void evaluationBarState();
   void workbenchBarAndSummary();
+  void summaryCountsGoToTheirTurns();
   void analyseGameThreadsAndHash();
 
  private:
@@ -424,6 +425,64 @@ void TestEvaluationGraph::workbenchBarAndSummary() {
   QVERIFY(chess);
   doc->newGame(*readSfen(chess, chess->rules().startSfen));
   QCOMPARE(bar->pawnEquivalent(), 100);
+  doc->undoStack()->setClean();
+}
+
+// Each side's counts of inaccuracies, mistakes and blunders are links, as on
+// Lichess: one goes to that side's next turn of that kind after the board's,
+// and round again after the last; Tab and Enter reach them without a mouse.
+void TestEvaluationGraph::summaryCountsGoToTheirTurns() {
+  MainWindow window;
+  window.show();
+  QVERIFY(QTest::qWaitForWindowExposed(&window));
+  auto *analyzer = window.findChild<GameAnalyzer *>(QStringLiteral("gameAnalyzer"));
+  auto *summary = window.findChild<QLabel *>(QStringLiteral("analysisSummary"));
+  QVERIFY(analyzer && summary);
+  analyzer->engine()->setProgram(QStringLiteral(SHOOTERS_ENGINE));
+  analyzer->setDepth(3);
+  GameDocument *doc = window.document();
+  buildGame(*doc);
+  QSignalSpy finished(analyzer, &GameAnalyzer::finished);
+  window.action(QStringLiteral("actionAnalyseGame"))->trigger();
+  QVERIFY(finished.wait(60000));
+  QVERIFY(finished.last().at(0).toInt() > 0);  // the sample's quiet opening is marked
+
+  // Every non-zero count is a link; its number is the turns with that glyph.
+  static const QRegularExpression linkRe(QStringLiteral("<a href=\"([wb])(\\d)\">(\\d+)</a>"));
+  const sc::GameTree &tree = doc->tree();
+  QStringList links;
+  for (const QRegularExpressionMatch &m : linkRe.globalMatch(summary->text())) {
+    const Color side = m.captured(1) == QLatin1String("w") ? Color::White : Color::Black;
+    const auto kind = Analysis::Judgement(m.captured(2).toInt());
+    QCOMPARE(int(Analysis::markedTurns(tree, side, kind).size()), m.captured(3).toInt());
+    links << m.captured(1) + m.captured(2);
+  }
+  QVERIFY2(!links.isEmpty(), qPrintable(summary->text()));
+
+  // By keyboard: Tab to the first count, Enter.
+  doc->goTo(tree.root());
+  summary->setFocus();
+  QTest::keyClick(summary, Qt::Key_Tab);
+  QTest::keyClick(summary, Qt::Key_Return);
+  const auto turnsOf = [&tree](const QString &link) {
+    return Analysis::markedTurns(tree,
+                                 link.front() == QLatin1Char('w') ? Color::White : Color::Black,
+                                 Analysis::Judgement(link.back().digitValue()));
+  };
+  QCOMPARE(doc->currentNode(), turnsOf(links.front()).front());
+
+  // Each link walks its turns in order, then comes round to the first.
+  for (const QString &link : std::as_const(links)) {
+    const std::vector<NodeId> turns = turnsOf(link);
+    doc->goTo(tree.root());
+    for (NodeId turn : turns) {
+      emit summary->linkActivated(link);
+      QCOMPARE(doc->currentNode(), turn);
+      QCOMPARE(doc->mover(turn), link.front() == QLatin1Char('w') ? Color::White : Color::Black);
+    }
+    emit summary->linkActivated(link);
+    QCOMPARE(doc->currentNode(), turns.front());
+  }
   doc->undoStack()->setClean();
 }
 

@@ -15,6 +15,7 @@
 #include "boardview.h"
 #include "chessgames.h"
 #include "mistaketrainer.h"
+#include "moveclassification.h"
 #include "notation.h"
 #include "pgn.h"
 #include "turntrainer.h"
@@ -69,6 +70,21 @@ void TestMistakes::exercisesAreTheMarkedTurnsWithABetterLine() {
   QCOMPARE(MistakeTrainer::exercisesFor(*tree, sc::Color::Black),
            (std::vector<Exercise>{{bc4, nodeAt(*tree, {"e4", "e5", "Qh5", "Nc6", "Bc4", "Nf6"}),
                                    nodeAt(*tree, {"e4", "e5", "Qh5", "Nc6", "Bc4", "g6"})}}));
+  // The marks alone, as the Evaluation Graph's counts go through them: the
+  // next after the board's turn, round again after the last.
+  const sc::NodeId qh5 = nodeAt(*tree, {"e4", "e5", "Qh5"});
+  const sc::NodeId nf6 = nodeAt(*tree, {"e4", "e5", "Qh5", "Nc6", "Bc4", "Nf6"});
+  using Analysis::Judgement;
+  QCOMPARE(Analysis::markedTurns(*tree, sc::Color::Black), (std::vector<sc::NodeId>{e5, nf6}));
+  QCOMPARE(Analysis::markedTurns(*tree, sc::Color::Black, Judgement::Blunder),
+           std::vector<sc::NodeId>{nf6});
+  QCOMPARE(Analysis::nextMarkedTurn(*tree, tree->root(), sc::Color::White, Judgement::Inaccuracy),
+           qh5);
+  QCOMPARE(Analysis::nextMarkedTurn(*tree, qh5, sc::Color::White, Judgement::Inaccuracy), qh5);
+  QCOMPARE(Analysis::nextMarkedTurn(*tree, tree->root(), sc::Color::Black, Judgement::Mistake), e5);
+  QCOMPARE(Analysis::nextMarkedTurn(*tree, bc4, sc::Color::Black, Judgement::Mistake), e5);
+  QCOMPARE(Analysis::nextMarkedTurn(*tree, tree->root(), sc::Color::White, Judgement::Blunder),
+           sc::kNoNode);
   // A game nobody analysed has none: a mark alone, or a line alone, is not one.
   QVERIFY(MistakeTrainer::exercisesFor(*readOne("1. e4 e5 $2 2. Nf3 (2. Nc3) *"), sc::Color::Black)
               .empty());

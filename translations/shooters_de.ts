@@ -2135,7 +2135,12 @@
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+11"/>
+        <source>Click a count to go to that side&apos;s next turn of its kind</source>
+        <translation>Eine Zahl anklicken, um zum nächsten solchen Zug dieser Seite zu gehen</translation>
+    </message>
+    <message>
+        <location line="+40"/>
         <source>Analysing the main line…</source>
         <translation>Die Hauptlinie wird analysiert…</translation>
     </message>
@@ -2193,7 +2198,7 @@
         <translation>Schwarz</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+13"/>
         <source>%1 %</source>
         <translation>%1 %</translation>
     </message>

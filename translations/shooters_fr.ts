@@ -2135,7 +2135,12 @@
         <translation>Annuler</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+11"/>
+        <source>Click a count to go to that side&apos;s next turn of its kind</source>
+        <translation>Cliquez sur un nombre pour aller au prochain coup de ce genre de ce camp</translation>
+    </message>
+    <message>
+        <location line="+40"/>
         <source>Analysing the main line…</source>
         <translation>Analyse de la ligne principale…</translation>
     </message>
@@ -2193,7 +2198,7 @@
         <translation>Noirs</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+13"/>
         <source>%1 %</source>
         <translation>%1 %</translation>
     </message>
@@ -3885,7 +3890,7 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
     <message>
         <location line="+5"/>
         <source>Mistake %1 of %2: %3</source>
-        <translation>Erreur %1 sur %2 : %3</translation>
+        <translation>Erreur %1 sur %2&#xa0;: %3</translation>
     </message>
     <message>
         <location line="+4"/>

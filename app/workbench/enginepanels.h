@@ -52,6 +52,7 @@ class EnginePanels : public QObject {
   QDockWidget *createEvaluationDock();
   QDockWidget *createEvaluationBarDock();  // after the other two
   QString summaryText() const;
+  void goToMarked(const QString &link);
   // Analyse Game's depth last chosen for `program` ("" for shooters-engine).
   static int analyseDepthFor(const QString &program);
   // The Analysis dock's depth limit kept for `program`.

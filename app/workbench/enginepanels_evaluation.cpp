@@ -112,6 +112,9 @@ QDockWidget *EnginePanels::createEvaluationDock() {
   auto *summary = new QLabel;
   summary->setObjectName(QStringLiteral("analysisSummary"));
   summary->setTextFormat(Qt::RichText);
+  summary->setTextInteractionFlags(Qt::LinksAccessibleByMouse | Qt::LinksAccessibleByKeyboard);
+  summary->setToolTip(tr("Click a count to go to that side's next turn of its kind"));
+  connect(summary, &QLabel::linkActivated, this, &EnginePanels::goToMarked);
 
   // The settings on one row and the run's progress on the next: on one row
   // the dock needed more width than it gets beside the board, and Cancel
@@ -195,13 +198,33 @@ QString EnginePanels::summaryText() const {
     const std::optional<double> accuracy = r.accuracy();
     html += QStringLiteral("<tr><td><b>%1</b></td>")
                 .arg(side == sc::Color::White ? tr("White") : tr("Black"));
-    for (int count : {r.inaccuracies, r.mistakes, r.blunders})
-      html += cell.arg(locale.toString(count));
+    // A count is a link to that side's next turn of its kind, as on Lichess.
+    const QChar who = side == sc::Color::White ? QLatin1Char('w') : QLatin1Char('b');
+    const std::pair<int, Analysis::Judgement> counts[] = {
+        {r.inaccuracies, Analysis::Judgement::Inaccuracy},
+        {r.mistakes, Analysis::Judgement::Mistake},
+        {r.blunders, Analysis::Judgement::Blunder}};
+    for (const auto &[count, kind] : counts)
+      html += cell.arg(count == 0 ? locale.toString(count)
+                                  : QStringLiteral("<a href=\"%1%2\">%3</a>")
+                                        .arg(who)
+                                        .arg(int(kind))
+                                        .arg(locale.toString(count)));
     html += cell.arg(accuracy ? tr("%1 %").arg(locale.toString(*accuracy, 'f', 0))
                               : QStringLiteral("\u2013"));
     html += QStringLiteral("</tr>");
   }
   return html + QStringLiteral("</table>");
+}
+
+// A link of the summary: "w3" is White's next blunder (Judgement::Blunder).
+void EnginePanels::goToMarked(const QString &link) {
+  if (link.size() != 2) return;
+  const sc::Color side = link.front() == QLatin1Char('b') ? sc::Color::Black : sc::Color::White;
+  const auto kind = Analysis::Judgement(link.back().digitValue());
+  const sc::NodeId next =
+      Analysis::nextMarkedTurn(m_document->tree(), m_document->currentNode(), side, kind);
+  if (next != sc::kNoNode) m_document->goTo(next);
 }
 
 void EnginePanels::analyseGame() {

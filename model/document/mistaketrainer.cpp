@@ -16,24 +16,14 @@ MistakeTrainer::MistakeTrainer(GameDocument *document, QObject *parent)
 std::vector<MistakeTrainer::Exercise> MistakeTrainer::exercisesFor(const sc::GameTree &tree,
                                                                    sc::Color side) {
   std::vector<Exercise> out;
-  const bool startSide = tree.start().sideToMove() == side;
-  for (sc::NodeId before = tree.root(); !tree.node(before).children.empty();) {
+  for (sc::NodeId played : Analysis::markedTurns(tree, side)) {
+    const sc::NodeId before = tree.node(played).parent;
     const std::vector<sc::NodeId> &children = tree.node(before).children;
-    const sc::Node &played = tree.node(children.front());
-    const bool bySide = (played.ply % 2 == 1) == startSide;
-    const std::vector<int> &nags = played.annotation.nags;
-    const bool marked =
-        !nags.empty() && (nags.front() == Analysis::nagFor(Analysis::Judgement::Inaccuracy) ||
-                          nags.front() == Analysis::nagFor(Analysis::Judgement::Mistake) ||
-                          nags.front() == Analysis::nagFor(Analysis::Judgement::Blunder));
-    if (bySide && marked) {
-      for (std::size_t i = 1; i < children.size(); ++i) {
-        if (tree.node(children[i]).annotation.eval.empty()) continue;
-        out.push_back({before, children.front(), children[i]});
-        break;
-      }
+    for (std::size_t i = 1; i < children.size(); ++i) {
+      if (tree.node(children[i]).annotation.eval.empty()) continue;
+      out.push_back({before, played, children[i]});
+      break;
     }
-    before = children.front();
   }
   return out;
 }

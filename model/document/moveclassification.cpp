@@ -186,4 +186,31 @@ QString judgementName(Judgement judgement) {
   return {};
 }
 
+std::vector<sc::NodeId> markedTurns(const sc::GameTree &tree, sc::Color side, Judgement kind) {
+  std::vector<sc::NodeId> out;
+  const bool startSide = tree.start().sideToMove() == side;
+  for (sc::NodeId id : tree.mainLine()) {
+    const sc::Node &node = tree.node(id);
+    if (id == tree.root() || (node.ply % 2 == 1) != startSide || node.annotation.nags.empty())
+      continue;
+    const int nag = node.annotation.nags.front();
+    const bool marked = kind == Judgement::None ? nag == nagFor(Judgement::Inaccuracy) ||
+                                                      nag == nagFor(Judgement::Mistake) ||
+                                                      nag == nagFor(Judgement::Blunder)
+                                                : nag == nagFor(kind);
+    if (marked) out.push_back(id);
+  }
+  return out;
+}
+
+sc::NodeId nextMarkedTurn(const sc::GameTree &tree, sc::NodeId from, sc::Color side,
+                          Judgement kind) {
+  const std::vector<sc::NodeId> marked = markedTurns(tree, side, kind);
+  if (marked.empty()) return sc::kNoNode;
+  const int ply = tree.valid(from) ? tree.node(from).ply : 0;
+  for (sc::NodeId id : marked)
+    if (tree.node(id).ply > ply) return id;
+  return marked.front();
+}
+
 }  // namespace Analysis

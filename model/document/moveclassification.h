@@ -11,7 +11,9 @@
 #include <QString>
 #include <optional>
 #include <string>
+#include <vector>
 
+#include "gametree.h"
 #include "types.h"
 
 namespace sc {
@@ -103,6 +105,16 @@ Judgement classify(int before, int after, sc::Color mover, int pawn = kPawnEquiv
 int nagFor(Judgement judgement);
 // Whether a NAG judges the turn ($1 … $6): the analysis replaces those.
 constexpr bool isMoveNag(int nag) { return nag >= 1 && nag <= 6; }
+
+// The main line's turns of `side` whose move glyph is the mark of `kind`
+// (any of ?!, ? and ?? for None), in the order they were played: what
+// Analyse Game marked, or a teacher with the same glyphs.
+std::vector<sc::NodeId> markedTurns(const sc::GameTree &tree, sc::Color side,
+                                    Judgement kind = Judgement::None);
+// The first of them after `from`'s ply, else the first of all (round again,
+// as Lichess's counts go from one to the next); kNoNode when there is none.
+sc::NodeId nextMarkedTurn(const sc::GameTree &tree, sc::NodeId from, sc::Color side,
+                          Judgement kind);
 
 // "Inaccuracy", "Mistake", "Blunder" (translated); empty for none.
 QString judgementName(Judgement judgement);

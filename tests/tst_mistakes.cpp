@@ -2,11 +2,13 @@
 // mistakes": MistakeTrainer takes the main line's turns an analysis marked
 // (?!, ?, ??) beside a better line carrying its [%eval], for one side; hides
 // the better lines; keeps the engine's turn and goes on to the next mistake;
-// takes the game's turn and any other back; shows the solution or skips.
+// takes the game's turn back, and asks the analysis's engine about any other
+// (kept when the analysis would not mark it); shows the solution or skips.
 // Through the real window: the Analysis menu's actions, the side at the
 // bottom of the board, the board's variation arrows keeping the answer, the
 // badge and the status bar, and Training Mode never on at the same time.
 #include <QLabel>
+#include <QPointer>
 #include <QSignalSpy>
 #include <QStatusBar>
 #include <QTranslator>
@@ -14,10 +16,13 @@
 
 #include "boardview.h"
 #include "chessgames.h"
+#include "engineclient.h"
+#include "gameanalyzer.h"
 #include "mistaketrainer.h"
 #include "moveclassification.h"
 #include "notation.h"
 #include "pgn.h"
+#include "scripteddevice.h"
 #include "turntrainer.h"
 #include "windowfiles.h"
 
@@ -53,6 +58,7 @@ class TestMistakes : public QObject {
   void exercisesAreTheMarkedTurnsWithABetterLine();
   void trainerJudgesTurns();
   void solutionAndSkip();
+  void analyzerJudgesATurnOffTheLine();
   void learningInTheWindow();
 
  private:
@@ -172,6 +178,71 @@ void TestMistakes::solutionAndSkip() {
   QCOMPARE(trainer.found(), 0);
 }
 
+// GameAnalyzer::judgeTurn, the judge of a turn that is neither the engine's
+// nor the game's: searched one ply short of the analysis's depth, judged by
+// the analysis's own thresholds; a turn that ends the game by the rules at
+// once; none during a run; a crash said.
+void TestMistakes::analyzerJudgesATurnOffTheLine() {
+  GameDocument doc(chessRules());
+  doc.loadTree(readOne(kAnalysed));
+  GameAnalyzer analyzer(&doc);
+  analyzer.setDepth(5);
+  QPointer<ScriptedDevice> engine;
+  analyzer.engine()->setDeviceFactory([&engine](QObject *parent) {
+    engine = new ScriptedDevice(parent);
+    return engine.data();
+  });
+  QSignalSpy judged(&analyzer, &GameAnalyzer::turnJudged);
+  QSignalSpy notJudged(&analyzer, &GameAnalyzer::turnNotJudged);
+  const auto answer = [&](int cp) {
+    return QStringList{QStringLiteral("info depth 4 score cp %1 pv Nc6").arg(cp),
+                       QStringLiteral("bestmove Nc6")};
+  };
+
+  // The mate the game played, from +0.30: the rules score it, no search.
+  const sc::NodeId mate = nodeAt(doc.tree(), {"e4", "e5", "Qh5", "Nc6", "Bc4", "Nf6", "Qxf7#"});
+  QVERIFY(analyzer.judgeTurn(mate, 30));
+  QCOMPARE(judged.size(), 1);
+  QCOMPARE(judged.last().at(1).value<Analysis::Judgement>(), Analysis::Judgement::None);
+  QVERIFY(!engine);
+
+  // 2. Nc3 instead of 2. Qh5, from White's +0.30.
+  doc.goTo(nodeAt(doc.tree(), {"e4", "e5"}));
+  play(doc, "Nc3");
+  const sc::NodeId nc3 = doc.currentNode();
+  for (const auto &[cp, expected] :
+       {std::pair{-25, Analysis::Judgement::None}, std::pair{60, Analysis::Judgement::Inaccuracy},
+        std::pair{400, Analysis::Judgement::Blunder}}) {
+    // An idle engine is asked at once; the first question starts it, and it
+    // is asked once it has shaken hands.
+    if (engine) engine->replies.insert(QStringLiteral("go"), answer(cp));
+    QVERIFY(analyzer.judgeTurn(nc3, 30));
+    QVERIFY(analyzer.isJudgingTurn());
+    QVERIFY(engine);
+    engine->replies.insert(QStringLiteral("go"), answer(cp));
+    QVERIFY(judged.wait(5000));
+    QCOMPARE(judged.last().at(0).toInt(), nc3);
+    QCOMPARE(judged.last().at(1).value<Analysis::Judgement>(), expected);
+    QVERIFY(!analyzer.isJudgingTurn());
+  }
+  QVERIFY(engine->written.contains(QStringLiteral("go depth 4")));  // one ply short of 5
+
+  // A crash: said, not judged.
+  QVERIFY(analyzer.judgeTurn(nc3, 30));
+  engine->crash();
+  QTRY_COMPARE(notJudged.size(), 1);
+  QCOMPARE(notJudged.last().at(0).toInt(), nc3);
+  QVERIFY(!notJudged.last().at(1).toString().isEmpty());
+
+  // During a run the engine is the run's.
+  engine->replies.insert(QStringLiteral("go"), answer(10));
+  analyzer.start();
+  QVERIFY(analyzer.isRunning());
+  QVERIFY(!analyzer.judgeTurn(nc3, 30));
+  analyzer.cancel();
+  doc.undoStack()->setClean();
+}
+
 void TestMistakes::learningInTheWindow() {
   auto window = shownWindow();
   GameDocument *doc = window->document();
@@ -186,6 +257,15 @@ void TestMistakes::learningInTheWindow() {
   QVERIFY(!solution->isEnabled() && !skip->isEnabled());
   auto *trainer = window->findChild<MistakeTrainer *>(QStringLiteral("mistakeTrainer"));
   trainer->setPause(0);
+  auto *analyzer = window->findChild<GameAnalyzer *>(QStringLiteral("gameAnalyzer"));
+  QPointer<ScriptedDevice> engine;
+  QStringList go{QStringLiteral("info depth 3 score cp 400 pv Nc6"),
+                 QStringLiteral("bestmove Nc6")};
+  analyzer->engine()->setDeviceFactory([&engine, &go](QObject *parent) {
+    engine = new ScriptedDevice(parent);
+    engine->replies.insert(QStringLiteral("go"), go);
+    return engine.data();
+  });
   auto *badge = window->findChild<QLabel *>(QStringLiteral("mistakesBadge"));
   BoardView *board = window->boardView();
   const auto arrows = [board] {
@@ -216,17 +296,50 @@ void TestMistakes::learningInTheWindow() {
   QVERIFY(trainer->isActive());
   QVERIFY(!window->findChild<TurnTrainer *>(QStringLiteral("turnTrainer"))->isActive());
 
-  // A wrong turn on the board, then the solution.
+  // Another turn is put to the analysis's engine (a scripted one here), one
+  // ply short of the analysis's depth, as Analyse Game searches a turn. It
+  // scores the position after Bc4 +4.00 for Black: a blunder from White's
+  // +0.30, marked and taken back.
+  const int nodes = doc->tree().nodeCount();
   play(*doc, "Bc4");
   QCOMPARE(window->statusBar()->currentMessage(),
-           QStringLiteral("\u2717 Not the engine's turn: try again, or Show Solution"));
+           QStringLiteral("Asking the engine about Bc4\u2026"));
+  QTRY_COMPARE(window->statusBar()->currentMessage(),
+               QStringLiteral("\u2717 Bc4??: the analysis would mark it as well. Try again, or "
+                              "Show Solution"));
+  QVERIFY(engine && engine->written.contains(QStringLiteral("go depth 3")));
   QTRY_COMPARE(at(*doc), QStringLiteral("e5"));
+  QCOMPARE(doc->tree().nodeCount(), nodes);
+  QCOMPARE(trainer->found(), 0);
+  // Nc3 the engine scores +0.25 for White: it loses nothing worth a mark, so
+  // it solves the exercise too; it goes again with the exercise, leaving the
+  // game as it was.
+  go = {QStringLiteral("info depth 3 score cp -25 pv Nc6"), QStringLiteral("bestmove Nc6")};
+  engine->replies.insert(QStringLiteral("go"), go);
+  // With no pause the next step follows at once: what the status bar said is
+  // kept as it is said.
+  QStringList said;
+  const QMetaObject::Connection listening =
+      connect(window->statusBar(), &QStatusBar::messageChanged, trainer,
+              [&said](const QString &text) { said << text; });
+  play(*doc, "Nc3");
+  QTRY_VERIFY(said.contains(QStringLiteral(
+      "\u2713 Good too: Nc3 is a turn the analysis would not mark (the engine's was Nf3)")));
+  QCOMPARE(trainer->found(), 1);
+  QTRY_VERIFY(!trainer->isActive());
+  QCOMPARE(window->statusBar()->currentMessage(), QStringLiteral("Done: 1 of 1 mistake found"));
+  disconnect(listening);
+  QCOMPARE(doc->tree().nodeCount(), nodes);
+  QVERIFY(!doc->isModified());
+  QVERIFY(!learn->isChecked() && !solution->isEnabled() && !badge->isVisible());
+
+  // Again, and the solution: shown is not found.
+  learn->trigger();
   solution->trigger();
   QCOMPARE(at(*doc), QStringLiteral("Nf3"));
   QCOMPARE(window->statusBar()->currentMessage(), QStringLiteral("The engine's turn: Nf3"));
   QTRY_VERIFY(!trainer->isActive());
   QCOMPARE(window->statusBar()->currentMessage(), QStringLiteral("Done: 0 of 1 mistake found"));
-  QVERIFY(!learn->isChecked() && !solution->isEnabled() && !badge->isVisible());
 
   // Black at the bottom: Black's blunder, found by a click-and-click on the board.
   window->action(QStringLiteral("flipBoard"))->trigger();

@@ -2629,29 +2629,49 @@ Die Datei auf der Festplatte ist unverändert.</translation>
 <context>
     <name>GameAnalyzer</name>
     <message>
-        <location filename="../model/document/gameanalyzer.cpp" line="+24"/>
+        <location filename="../model/document/gameanalyzer.cpp" line="+25"/>
         <source>The analysis stopped: %1</source>
         <translation>Die Analyse wurde abgebrochen: %1</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>The engine could not read a position of the game (it said: %1)</source>
         <translation>Die Engine konnte eine Stellung der Partie nicht lesen (sie meldete: %1)</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
+        <source>Another game was opened</source>
+        <translation>Eine andere Partie wurde geöffnet</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Another game was opened during the analysis</source>
         <translation>Während der Analyse wurde eine andere Partie geöffnet</translation>
     </message>
     <message>
-        <location line="+90"/>
+        <location line="+42"/>
+        <source>The whole game is being analysed</source>
+        <translation>Die ganze Partie wird gerade analysiert</translation>
+    </message>
+    <message>
+        <location line="+49"/>
         <source>The game&apos;s main line changed during the analysis</source>
         <translation>Die Hauptlinie der Partie hat sich während der Analyse geändert</translation>
     </message>
     <message>
-        <location line="+105"/>
+        <location line="+106"/>
         <source>Analyse Game</source>
         <translation>Partie analysieren</translation>
+    </message>
+    <message>
+        <location filename="../model/document/gameanalyzer_turn.cpp" line="+11"/>
+        <source>Another turn was played</source>
+        <translation>Ein anderer Zug wurde gespielt</translation>
+    </message>
+    <message>
+        <location line="+45"/>
+        <source>The engine gave no score after this turn</source>
+        <translation>Die Engine gab nach diesem Zug keine Bewertung</translation>
     </message>
 </context>
 <context>
@@ -3667,7 +3687,7 @@ Die Datei auf der Festplatte ist unverändert.</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../app/workbench/mainwindow.cpp" line="+271"/>
+        <location filename="../app/workbench/mainwindow.cpp" line="+274"/>
         <source>Move Tree</source>
         <translation>Zugbaum</translation>
     </message>
@@ -3823,9 +3843,17 @@ Die Datei auf der Festplatte ist unverändert.</translation>
     </message>
 </context>
 <context>
+    <name>MistakeTrainer</name>
+    <message>
+        <location filename="../model/document/mistaketrainer.cpp" line="+117"/>
+        <source>The whole game is being analysed</source>
+        <translation>Die ganze Partie wird gerade analysiert</translation>
+    </message>
+</context>
+<context>
     <name>MistakesMode</name>
     <message>
-        <location filename="../app/workbench/mistakesmode.cpp" line="+19"/>
+        <location filename="../app/workbench/mistakesmode.cpp" line="+20"/>
         <source>Learn from &amp;Mistakes</source>
         <translation>Aus Fehlern &amp;lernen</translation>
     </message>
@@ -3898,9 +3926,19 @@ Die Datei auf der Festplatte ist unverändert.</translation>
         <translation>Hier wurde %1 gespielt. Einen besseren Zug für %2 finden.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>✓ Found: %1, the engine&apos;s turn</source>
         <translation>✓ Gefunden: %1, der Zug der Engine</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>✓ Good too: %1 is a turn the analysis would not mark (the engine&apos;s was %2)</source>
+        <translation>✓ Auch gut: %1 ist ein Zug, den die Analyse nicht markieren würde (der Zug der Engine war %2)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Asking the engine about %1…</source>
+        <translation>Die Engine wird zu %1 befragt…</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -3909,11 +3947,21 @@ Die Datei auf der Festplatte ist unverändert.</translation>
     </message>
     <message>
         <location line="+3"/>
+        <source>✗ %1%2: the analysis would mark it as well. Try again, or Show Solution</source>
+        <translation>✗ %1%2: auch diesen Zug würde die Analyse markieren. Noch einmal versuchen, oder Lösung zeigen</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>✗ Not the engine&apos;s turn: try again, or Show Solution</source>
         <translation>✗ Nicht der Zug der Engine: noch einmal versuchen, oder Lösung zeigen</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
+        <source>✗ Not the engine&apos;s turn, and it could not be asked about %1 (%2): try again, or Show Solution</source>
+        <translation>✗ Nicht der Zug der Engine, und sie konnte nicht zu %1 befragt werden (%2): noch einmal versuchen, oder Lösung zeigen</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>The engine&apos;s turn: %1</source>
         <translation>Der Zug der Engine: %1</translation>
     </message>

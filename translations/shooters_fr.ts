@@ -2629,29 +2629,49 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
 <context>
     <name>GameAnalyzer</name>
     <message>
-        <location filename="../model/document/gameanalyzer.cpp" line="+24"/>
+        <location filename="../model/document/gameanalyzer.cpp" line="+25"/>
         <source>The analysis stopped: %1</source>
         <translation>L&apos;analyse s&apos;est arrêtée&#xa0;: %1</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>The engine could not read a position of the game (it said: %1)</source>
         <translation>Le moteur n’a pas pu lire une position de la partie (il a répondu&#xa0;: %1)</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
+        <source>Another game was opened</source>
+        <translation>Une autre partie a été ouverte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Another game was opened during the analysis</source>
         <translation>Une autre partie a été ouverte pendant l&apos;analyse</translation>
     </message>
     <message>
-        <location line="+90"/>
+        <location line="+42"/>
+        <source>The whole game is being analysed</source>
+        <translation>La partie entière est en cours d’analyse</translation>
+    </message>
+    <message>
+        <location line="+49"/>
         <source>The game&apos;s main line changed during the analysis</source>
         <translation>La ligne principale de la partie a changé pendant l&apos;analyse</translation>
     </message>
     <message>
-        <location line="+105"/>
+        <location line="+106"/>
         <source>Analyse Game</source>
         <translation>Analyser la partie</translation>
+    </message>
+    <message>
+        <location filename="../model/document/gameanalyzer_turn.cpp" line="+11"/>
+        <source>Another turn was played</source>
+        <translation>Un autre coup a été joué</translation>
+    </message>
+    <message>
+        <location line="+45"/>
+        <source>The engine gave no score after this turn</source>
+        <translation>Le moteur n’a donné aucune évaluation après ce coup</translation>
     </message>
 </context>
 <context>
@@ -3667,7 +3687,7 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../app/workbench/mainwindow.cpp" line="+271"/>
+        <location filename="../app/workbench/mainwindow.cpp" line="+274"/>
         <source>Move Tree</source>
         <translation>Arbre des coups</translation>
     </message>
@@ -3823,9 +3843,17 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
     </message>
 </context>
 <context>
+    <name>MistakeTrainer</name>
+    <message>
+        <location filename="../model/document/mistaketrainer.cpp" line="+117"/>
+        <source>The whole game is being analysed</source>
+        <translation>La partie entière est en cours d’analyse</translation>
+    </message>
+</context>
+<context>
     <name>MistakesMode</name>
     <message>
-        <location filename="../app/workbench/mistakesmode.cpp" line="+19"/>
+        <location filename="../app/workbench/mistakesmode.cpp" line="+20"/>
         <source>Learn from &amp;Mistakes</source>
         <translation>Apprendre de ses &amp;erreurs</translation>
     </message>
@@ -3898,9 +3926,19 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <translation>Ici, %1 a été joué. Trouvez un meilleur coup pour %2.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>✓ Found: %1, the engine&apos;s turn</source>
         <translation>✓ Trouvé&#xa0;: %1, le coup du moteur</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>✓ Good too: %1 is a turn the analysis would not mark (the engine&apos;s was %2)</source>
+        <translation>✓ Bien aussi : %1 est un coup que l’analyse ne marquerait pas (celui du moteur était %2)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Asking the engine about %1…</source>
+        <translation>Le moteur examine %1…</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -3909,11 +3947,21 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
     </message>
     <message>
         <location line="+3"/>
+        <source>✗ %1%2: the analysis would mark it as well. Try again, or Show Solution</source>
+        <translation>✗ %1%2 : l’analyse le marquerait aussi. Réessayez, ou Voir la solution</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>✗ Not the engine&apos;s turn: try again, or Show Solution</source>
         <translation>✗ Pas le coup du moteur&#xa0;: réessayez, ou Voir la solution</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
+        <source>✗ Not the engine&apos;s turn, and it could not be asked about %1 (%2): try again, or Show Solution</source>
+        <translation>✗ Pas le coup du moteur, et il n’a pas pu examiner %1 (%2) : réessayez, ou Voir la solution</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>The engine&apos;s turn: %1</source>
         <translation>Le coup du moteur&#xa0;: %1</translation>
     </message>

@@ -21,6 +21,7 @@
 #include "enginepanels.h"
 #include "evaluationgraph.h"
 #include "filecommands.h"
+#include "gameanalyzer.h"
 #include "gamedocument.h"
 #include "gameend.h"
 #include "gameheader.h"
@@ -122,6 +123,8 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent) {
   m_training = new TrainingMode(this, m_workspace, m_playMenu);
   m_mistakes = new MistakesMode(this, m_document, m_board,
                                 findChild<QMenu *>(QStringLiteral("analysisMenu")));
+  // The analysis's engine judges a turn that is neither its own nor the game's.
+  m_mistakes->trainer()->setJudge(findChild<GameAnalyzer *>(QStringLiteral("gameAnalyzer")));
   // One at a time: each hides turns the other would judge.
   connect(m_training->trainer(), &TurnTrainer::activeChanged, m_mistakes->trainer(),
           [this](bool on) {

@@ -8,6 +8,7 @@
 
 #include "boardview.h"
 #include "glyphs.h"
+#include "moveclassification.h"
 
 MistakesMode::MistakesMode(QMainWindow *window, GameDocument *document, BoardView *board,
                            QMenu *menu)
@@ -111,18 +112,34 @@ void MistakesMode::ask(int index) {
 void MistakesMode::say(MistakeTrainer::Verdict verdict) {
   const MistakeTrainer::Exercise *e = m_trainer->current();
   if (!e) return;
-  const sc::Node &better = m_document->tree().node(e->better);
-  const QString turn = QString::fromStdString(better.notation);
+  const sc::GameTree &tree = m_document->tree();
+  const QString turn = QString::fromStdString(tree.node(e->better).notation);
+  const QString played = QString::fromStdString(tree.node(m_document->currentNode()).notation);
   QString text;
   switch (verdict) {
     case MistakeTrainer::Verdict::Found:
       text = tr("\u2713 Found: %1, the engine's turn").arg(turn);
       break;
+    case MistakeTrainer::Verdict::GoodToo:
+      text = tr("\u2713 Good too: %1 is a turn the analysis would not mark (the engine's was %2)")
+                 .arg(played, turn);
+      break;
+    case MistakeTrainer::Verdict::Checking:
+      text = tr("Asking the engine about %1\u2026").arg(played);
+      break;
     case MistakeTrainer::Verdict::GameTurn:
       text = tr("\u2717 That is the turn the game played: find a better one");
       break;
+    case MistakeTrainer::Verdict::Worse:
+      text = tr("\u2717 %1%2: the analysis would mark it as well. Try again, or Show Solution")
+                 .arg(played, Glyphs::symbol(Analysis::nagFor(m_trainer->lastJudgement())));
+      break;
     case MistakeTrainer::Verdict::Other:
-      text = tr("\u2717 Not the engine's turn: try again, or Show Solution");
+      text = m_trainer->lastReason().isEmpty()
+                 ? tr("\u2717 Not the engine's turn: try again, or Show Solution")
+                 : tr("\u2717 Not the engine's turn, and it could not be asked about %1 (%2): "
+                      "try again, or Show Solution")
+                       .arg(played, m_trainer->lastReason());
       break;
     case MistakeTrainer::Verdict::Shown:
       text = tr("The engine's turn: %1").arg(turn);

@@ -19,6 +19,7 @@ GameAnalyzer::GameAnalyzer(GameDocument *document, QObject *parent)
   // watchdog): the run ends like a cancel, nothing applied, the evaluations
   // found so far kept; the next start() restarts the engine.
   connect(m_engine, &EngineClient::failed, this, [this](const QString &reason) {
+    dropQuestion(reason);
     if (!m_running) return;
     setRunning(false);
     emit failed(tr("The analysis stopped: %1").arg(reason));
@@ -26,11 +27,16 @@ GameAnalyzer::GameAnalyzer(GameDocument *document, QObject *parent)
   // The engine answers a position it cannot read with another one's
   // search, whose bestmove the client drops: the run would wait for ever.
   connect(m_engine, &EngineClient::positionRefused, this, [this](const QString &reason) {
+    dropQuestion(reason);
     abort(tr("The engine could not read a position of the game (it said: %1)").arg(reason));
   });
-  connect(m_engine, &EngineClient::rulesRefused, this, &GameAnalyzer::abort);
+  connect(m_engine, &EngineClient::rulesRefused, this, [this](const QString &reason) {
+    dropQuestion(reason);
+    abort(reason);
+  });
   // Node ids are reused by the next game: its evaluations are not these.
   connect(m_document, &GameDocument::gameAboutToBeReset, this, [this] {
+    dropQuestion(tr("Another game was opened"));
     abort(tr("Another game was opened during the analysis"));
     clearEvaluations();
   });
@@ -73,6 +79,7 @@ void GameAnalyzer::clearEvaluations() {
 
 void GameAnalyzer::start() {
   if (m_running) cancel();
+  dropQuestion(tr("The whole game is being analysed"));
   const sc::GameTree &tree = m_document->tree();
   m_steps.clear();
   m_index = 0;
@@ -157,6 +164,7 @@ void GameAnalyzer::onLine(const EngineInfo &info) {
 }
 
 void GameAnalyzer::onBestMove(const QString &turn) {
+  if (answerQuestion()) return;
   if (!m_running || m_index >= m_steps.size()) return;
   Step &step = m_steps[m_index];
   const EngineInfo &line = m_engine->lines().value(0);

@@ -58,6 +58,17 @@ class GameAnalyzer : public QObject {
   const QHash<sc::NodeId, int> &evaluations() const { return m_evaluations; }
   // The engine's best turn at a node's position, or empty.
   QString bestTurn(sc::NodeId node) const;
+  // Learn from Mistakes asks about a turn the game did not play. The position
+  // after `node` is searched as a run searches the main line's (one ply less
+  // than depth(), so it sees as far past the position the turn was played
+  // from as `before`, that position's full-depth score, White's view, saw)
+  // and the turn judged as a run judges one: turnJudged(). False, nothing
+  // asked, while a run goes on; a new question replaces the last.
+  bool judgeTurn(sc::NodeId node, int before);
+  // The answer is no longer wanted.
+  void forgetTurn();
+  bool isJudgingTurn() const { return m_question.has_value(); }
+
   // Each side's judged turns and accuracy in the last finished run.
   const Analysis::SideReport &report(sc::Color side) const {
     return side == sc::Color::White ? m_white : m_black;
@@ -75,6 +86,9 @@ class GameAnalyzer : public QObject {
   // people) when the engine failed or the game changed under it.
   void cancelled();
   void failed(const QString &reason);
+  // The answer to judgeTurn(): the judgement, or why there is none (for people).
+  void turnJudged(sc::NodeId node, Analysis::Judgement judgement);
+  void turnNotJudged(sc::NodeId node, const QString &reason);
 
  private:
   // One position of the main line.
@@ -99,6 +113,8 @@ class GameAnalyzer : public QObject {
   void setRunning(bool running);
   void onStructureChanging();
   void clearEvaluations();
+  bool answerQuestion();                     // at a bestmove: true when it was the question's
+  void dropQuestion(const QString &reason);  // turnNotJudged, when one is asked
 
   GameDocument *m_document;
   EngineClient *m_engine;
@@ -110,4 +126,11 @@ class GameAnalyzer : public QObject {
   QHash<sc::NodeId, QString> m_best;
   Analysis::SideReport m_white;
   Analysis::SideReport m_black;
+  // judgeTurn()'s question, while its search runs.
+  struct Question {
+    sc::NodeId node = sc::kNoNode;
+    int before = 0;
+    sc::Color sideToMove = sc::Color::White;  // after the turn
+  };
+  std::optional<Question> m_question;
 };

@@ -11,6 +11,12 @@ MistakeTrainer::MistakeTrainer(GameDocument *document, QObject *parent)
   // Another game: its mistakes are not these.
   connect(document, &GameDocument::gameReset, this, &MistakeTrainer::stop);
   connect(document, &GameDocument::turnPlayed, this, &MistakeTrainer::judge);
+  // Gone elsewhere while the engine thinks: its answer is not wanted.
+  connect(document, &GameDocument::currentNodeChanged, this, [this](sc::NodeId node) {
+    if (m_pending != Pending::Judging || node == m_to) return;
+    m_pending = Pending::None;
+    if (m_judge) m_judge->forgetTurn();
+  });
 }
 
 std::vector<MistakeTrainer::Exercise> MistakeTrainer::exercisesFor(const sc::GameTree &tree,
@@ -48,6 +54,7 @@ bool MistakeTrainer::start(sc::Color side) {
 }
 
 void MistakeTrainer::stop() {
+  if (m_pending == Pending::Judging && m_judge) m_judge->forgetTurn();
   m_pause.stop();
   m_pending = Pending::None;
   if (!m_active) return;
@@ -73,38 +80,88 @@ void MistakeTrainer::uncover(sc::NodeId node) {
   emit hiddenChanged();
 }
 
+void MistakeTrainer::setJudge(GameAnalyzer *judge) {
+  if (m_judge) m_judge->disconnect(this);
+  m_judge = judge;
+  if (!judge) return;
+  connect(judge, &GameAnalyzer::turnJudged, this, &MistakeTrainer::onJudged);
+  connect(judge, &GameAnalyzer::turnNotJudged, this, &MistakeTrainer::onNotJudged);
+}
+
 void MistakeTrainer::judge(sc::NodeId from, sc::NodeId to, bool added) {
   const Exercise *e = current();
   if (!e || from != e->before || m_pending == Pending::Next || !isHidden(e->better)) return;
+  if (m_pending == Pending::Judging && m_judge) m_judge->forgetTurn();
+  m_pause.stop();
+  m_pending = Pending::None;
   m_to = to;
-  if (to == e->better) {
-    ++m_found;
-    uncover(e->better);
-    m_pending = Pending::Next;
-    m_pause.start(3 * m_pauseMs);
-    return emit judged(Verdict::Found);
-  }
   m_added = added;
   m_undoIndex = m_document->undoStack()->index();
+  if (to == e->better) return solved(Verdict::Found);
+  if (to == e->played) return takeBack(Verdict::GameTurn);
+  if (!ask(*e)) takeBack(Verdict::Other);
+}
+
+bool MistakeTrainer::ask(const Exercise &exercise) {
+  m_lastReason.clear();
+  // The score the better turn was offered with: the position's, White's view.
+  const std::optional<int> before =
+      Analysis::parseEval(m_document->tree().node(exercise.better).annotation.eval);
+  if (!m_judge || !before) return false;
+  m_pending = Pending::Judging;
+  emit judged(Verdict::Checking);
+  // The judge may answer at once (a turn that ends the game): onJudged has
+  // run by the time it returns true.
+  if (m_judge->judgeTurn(m_to, *before)) return true;
+  m_pending = Pending::None;
+  m_lastReason = tr("The whole game is being analysed");
+  return false;
+}
+
+void MistakeTrainer::onJudged(sc::NodeId node, Analysis::Judgement judgement) {
+  if (m_pending != Pending::Judging || node != m_to) return;
+  m_pending = Pending::None;
+  m_lastJudgement = judgement;
+  if (judgement == Analysis::Judgement::None) return solved(Verdict::GoodToo);
+  takeBack(Verdict::Worse);
+}
+
+void MistakeTrainer::onNotJudged(sc::NodeId node, const QString &reason) {
+  if (m_pending != Pending::Judging || node != m_to) return;
+  m_pending = Pending::None;
+  m_lastReason = reason;
+  takeBack(Verdict::Other);
+}
+
+void MistakeTrainer::solved(Verdict verdict) {
+  const Exercise *e = current();
+  if (verdict != Verdict::Shown) ++m_found;
+  uncover(e->better);
+  m_pending = Pending::Next;
+  m_pause.start(3 * m_pauseMs);
+  emit judged(verdict);
+}
+
+void MistakeTrainer::takeBack(Verdict verdict) {
   m_pending = Pending::TakeBack;
   m_pause.start(m_pauseMs);
-  emit judged(to == e->played ? Verdict::GameTurn : Verdict::Other);
+  emit judged(verdict);
 }
 
 void MistakeTrainer::showSolution() {
   const Exercise *e = current();
   if (!e || !m_document->tree().valid(e->better)) return;
+  if (m_pending == Pending::Judging && m_judge) m_judge->forgetTurn();
   m_pause.stop();
-  m_pending = Pending::Next;
-  uncover(e->better);
   m_to = e->better;
+  m_added = false;
   m_document->goTo(e->better);
-  m_pause.start(3 * m_pauseMs);
-  emit judged(Verdict::Shown);
+  solved(Verdict::Shown);
 }
 
 void MistakeTrainer::skip() {
   if (!current()) return;
+  if (m_pending == Pending::Judging && m_judge) m_judge->forgetTurn();
   m_pause.stop();
   m_pending = Pending::None;
   next();
@@ -129,14 +186,19 @@ void MistakeTrainer::next() {
 void MistakeTrainer::afterPause() {
   const Pending pending = std::exchange(m_pending, Pending::None);
   if (!m_active) return;
-  if (pending == Pending::Next) return next();
+  // Only the turn's own edit is undone, never an edit of the user's: a good
+  // turn of the user's own goes too, so the exercises leave the game as it was.
+  const bool undo = m_added && m_document->currentNode() == m_to &&
+                    m_document->undoStack()->index() == m_undoIndex &&
+                    m_document->undoStack()->canUndo();
+  if (pending == Pending::Next) {
+    if (undo) m_document->undoStack()->undo();
+    return next();
+  }
   // The user went on meanwhile (another turn, another place): nothing to do.
   if (pending != Pending::TakeBack || m_document->currentNode() != m_to) return;
-  const Exercise *e = current();
-  // Only the wrong turn's own edit is undone, never an edit of the user's.
-  if (m_added && m_document->undoStack()->index() == m_undoIndex &&
-      m_document->undoStack()->canUndo())
+  if (undo)
     m_document->undoStack()->undo();
-  else if (e)
+  else if (const Exercise *e = current())
     m_document->goTo(e->before);
 }

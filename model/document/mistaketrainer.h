@@ -4,15 +4,18 @@
 // first turn carries its [%eval]; for one side, each such turn becomes an
 // exercise: the board goes back to the position before it, the better line
 // is hidden, and the user looks for a better turn. The engine's turn solves
-// it and the next exercise follows after a pause; the game's own turn or any
-// other is taken back, as Training Mode takes back a wrong guess. Only the
-// engine's turn counts: no engine judges another turn here.
+// it and the next exercise follows after a pause; the game's own turn is
+// taken back, as Training Mode takes back a wrong guess. Any other turn is
+// put to the analysis's engine (setJudge): one Analyse Game would not have
+// marked solves it too, as Lichess's engine accepts a turn that loses
+// nothing; one it would have marked is taken back, with its mark said.
 #pragma once
 
 #include <QObject>
 #include <QTimer>
 #include <vector>
 
+#include "gameanalyzer.h"
 #include "gamedocument.h"
 
 class MistakeTrainer : public QObject {
@@ -27,13 +30,19 @@ class MistakeTrainer : public QObject {
   };
   enum class Verdict {
     Found,     // the engine's turn: solved, the next exercise follows
+    GoodToo,   // another turn the analysis would not mark: solved too
+    Checking,  // another turn, put to the engine
     GameTurn,  // the marked turn again: taken back
-    Other,     // another turn: taken back
+    Worse,     // another turn the analysis would mark (lastJudgement): taken back
+    Other,     // another turn nobody could judge (lastReason): taken back
     Shown,     // the solution was asked for
   };
   Q_ENUM(Verdict)
 
   explicit MistakeTrainer(GameDocument *document, QObject *parent = nullptr);
+  // The analyser whose engine judges a turn that is neither the engine's nor
+  // the game's (GameAnalyzer::judgeTurn); without one such a turn is Other.
+  void setJudge(GameAnalyzer *judge);
 
   // The main line's turns of `side` marked ?!, ? or ?? beside a variation
   // whose first turn carries an evaluation, in the order they were played.
@@ -49,6 +58,10 @@ class MistakeTrainer : public QObject {
   int index() const { return m_index; }
   const Exercise *current() const;
   int found() const { return m_found; }
+  // What the engine said of the last turn it judged, and why the last Other
+  // was not judged (empty when no engine was there to ask).
+  Analysis::Judgement lastJudgement() const { return m_lastJudgement; }
+  QString lastReason() const { return m_lastReason; }
   // Whether views leave the node out: a better line not yet found or shown.
   bool isHidden(sc::NodeId node) const;
 
@@ -66,6 +79,11 @@ class MistakeTrainer : public QObject {
 
  private:
   void judge(sc::NodeId from, sc::NodeId to, bool added);
+  bool ask(const Exercise &exercise);  // Checking: the judge has the turn
+  void onJudged(sc::NodeId node, Analysis::Judgement judgement);
+  void onNotJudged(sc::NodeId node, const QString &reason);
+  void solved(Verdict verdict);  // Found, GoodToo or Shown: the next one after the pause
+  void takeBack(Verdict verdict);
   void afterPause();
   void uncover(sc::NodeId node);  // it and every turn after it
   void next();
@@ -79,8 +97,11 @@ class MistakeTrainer : public QObject {
   std::vector<char> m_hidden;  // by node id
   QTimer m_pause;
   int m_pauseMs = 600;
-  enum class Pending { None, Next, TakeBack } m_pending = Pending::None;
+  enum class Pending { None, Judging, Next, TakeBack } m_pending = Pending::None;
   sc::NodeId m_to = sc::kNoNode;
   bool m_added = false;
   int m_undoIndex = 0;
+  GameAnalyzer *m_judge = nullptr;
+  Analysis::Judgement m_lastJudgement = Analysis::Judgement::None;
+  QString m_lastReason;
 };

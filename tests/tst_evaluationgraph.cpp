@@ -24,6 +24,8 @@
 #include "gameanalyzer.h"
 #include "gamedocument.h"
 #include "mainwindow.h"
+#include "mistaketrainer.h"
+#include "mistaketrainer.h"
 #include "moveclassification.h"
 #include "notation.h"
 #include "recoverystore.h"
@@ -444,6 +446,7 @@ void TestEvaluationGraph::summaryCountsGoToTheirTurns() {
   buildGame(*doc);
   QSignalSpy finished(analyzer, &GameAnalyzer::finished);
   window.action(QStringLiteral("actionAnalyseGame"))->trigger();
+  QVERIFY(!window.findChild<QPushButton *>(QStringLiteral("learnFromMistakesButton"))->isVisible());
   QVERIFY(finished.wait(60000));
   QVERIFY(finished.last().at(0).toInt() > 0);  // the sample's quiet opening is marked
 
@@ -483,6 +486,26 @@ void TestEvaluationGraph::summaryCountsGoToTheirTurns() {
     emit summary->linkActivated(link);
     QCOMPARE(doc->currentNode(), turns.front());
   }
+
+  // Under the account, Learn from Mistakes starts with White's first marked
+  // turn that has a better line (the board has White at the bottom).
+  auto *learn = window.findChild<QPushButton *>(QStringLiteral("learnFromMistakesButton"));
+  QVERIFY(learn && learn->isVisible());
+  auto *trainer = window.findChild<MistakeTrainer *>(QStringLiteral("mistakeTrainer"));
+  const std::vector<MistakeTrainer::Exercise> exercises =
+      MistakeTrainer::exercisesFor(tree, Color::White);
+  QVERIFY(!exercises.empty());
+  QTest::mouseClick(learn, Qt::LeftButton);
+  QVERIFY(trainer->isActive());
+  QCOMPARE(doc->currentNode(), exercises.front().before);
+  QVERIFY(trainer->isHidden(exercises.front().better));
+  QVERIFY(window.action(QStringLiteral("actionLearnFromMistakes"))->isChecked());
+  QTest::mouseClick(learn, Qt::LeftButton);  // again: it goes on, not off
+  QVERIFY(trainer->isActive());
+  trainer->stop();
+  const Position start = tree.start();
+  doc->newGame(start);
+  QVERIFY(!learn->isVisible());
   doc->undoStack()->setClean();
 }
 

@@ -2140,12 +2140,22 @@
         <translation>Eine Zahl anklicken, um zum nächsten solchen Zug dieser Seite zu gehen</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+3"/>
+        <source>Learn from Mistakes</source>
+        <translation>Aus Fehlern lernen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Go back to each marked turn of the side at the bottom of the board and find a better one</source>
+        <translation>Zu jedem markierten Zug der Seite unten auf dem Brett zurückgehen und einen besseren finden</translation>
+    </message>
+    <message>
+        <location line="+43"/>
         <source>Analysing the main line…</source>
         <translation>Die Hauptlinie wird analysiert…</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+10"/>
         <source>Analysis done: no turn to mark.</source>
         <translation>Analyse abgeschlossen: kein Zug zu markieren.</translation>
     </message>
@@ -3687,7 +3697,7 @@ Die Datei auf der Festplatte ist unverändert.</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../app/workbench/mainwindow.cpp" line="+274"/>
+        <location filename="../app/workbench/mainwindow.cpp" line="+278"/>
         <source>Move Tree</source>
         <translation>Zugbaum</translation>
     </message>

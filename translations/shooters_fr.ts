@@ -2140,12 +2140,22 @@
         <translation>Cliquez sur un nombre pour aller au prochain coup de ce genre de ce camp</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+3"/>
+        <source>Learn from Mistakes</source>
+        <translation>Apprendre de ses erreurs</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Go back to each marked turn of the side at the bottom of the board and find a better one</source>
+        <translation>Revenir à chaque coup marqué du camp en bas de l’échiquier et en trouver un meilleur</translation>
+    </message>
+    <message>
+        <location line="+43"/>
         <source>Analysing the main line…</source>
         <translation>Analyse de la ligne principale…</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+10"/>
         <source>Analysis done: no turn to mark.</source>
         <translation>Analyse terminée&#xa0;: aucun coup à marquer.</translation>
     </message>
@@ -3687,7 +3697,7 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../app/workbench/mainwindow.cpp" line="+274"/>
+        <location filename="../app/workbench/mainwindow.cpp" line="+278"/>
         <source>Move Tree</source>
         <translation>Arbre des coups</translation>
     </message>
@@ -3933,7 +3943,7 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
     <message>
         <location line="+3"/>
         <source>✓ Good too: %1 is a turn the analysis would not mark (the engine&apos;s was %2)</source>
-        <translation>✓ Bien aussi : %1 est un coup que l’analyse ne marquerait pas (celui du moteur était %2)</translation>
+        <translation>✓ Bien aussi&#xa0;: %1 est un coup que l’analyse ne marquerait pas (celui du moteur était %2)</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -3948,7 +3958,7 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
     <message>
         <location line="+3"/>
         <source>✗ %1%2: the analysis would mark it as well. Try again, or Show Solution</source>
-        <translation>✗ %1%2 : l’analyse le marquerait aussi. Réessayez, ou Voir la solution</translation>
+        <translation>✗ %1%2&#xa0;: l’analyse le marquerait aussi. Réessayez, ou Voir la solution</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -3958,7 +3968,7 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
     <message>
         <location line="+1"/>
         <source>✗ Not the engine&apos;s turn, and it could not be asked about %1 (%2): try again, or Show Solution</source>
-        <translation>✗ Pas le coup du moteur, et il n’a pas pu examiner %1 (%2) : réessayez, ou Voir la solution</translation>
+        <translation>✗ Pas le coup du moteur, et il n’a pas pu examiner %1 (%2)&#xa0;: réessayez, ou Voir la solution</translation>
     </message>
     <message>
         <location line="+5"/>

@@ -46,6 +46,9 @@ class EnginePanels : public QObject {
 
  signals:
   void statusMessage(const QString &text, int timeout);
+  // The account's Learn from Mistakes button (the window ties it to Analysis
+  // > Learn from Mistakes, which another part owns).
+  void learnFromMistakesRequested();
 
  private:
   QDockWidget *createAnalysisDock();

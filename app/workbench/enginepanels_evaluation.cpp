@@ -115,6 +115,14 @@ QDockWidget *EnginePanels::createEvaluationDock() {
   summary->setTextInteractionFlags(Qt::LinksAccessibleByMouse | Qt::LinksAccessibleByKeyboard);
   summary->setToolTip(tr("Click a count to go to that side's next turn of its kind"));
   connect(summary, &QLabel::linkActivated, this, &EnginePanels::goToMarked);
+  // Under the account, as on Lichess: the marked turns as exercises.
+  auto *learn = new QPushButton(tr("Learn from Mistakes"));
+  learn->setObjectName(QStringLiteral("learnFromMistakesButton"));
+  learn->setToolTip(
+      tr("Go back to each marked turn of the side at the bottom of the board and "
+         "find a better one"));
+  learn->hide();
+  connect(learn, &QPushButton::clicked, this, &EnginePanels::learnFromMistakesRequested);
 
   // The settings on one row and the run's progress on the next: on one row
   // the dock needed more width than it gets beside the board, and Cancel
@@ -136,6 +144,7 @@ QDockWidget *EnginePanels::createEvaluationDock() {
   layout->addLayout(run);
   layout->addWidget(message);
   layout->addWidget(summary);
+  layout->addWidget(learn, 0, Qt::AlignLeft);
   dock->setWidget(content);
 
   connect(graph, &EvaluationGraph::nodeActivated, m_document, &GameDocument::goTo);
@@ -156,8 +165,13 @@ QDockWidget *EnginePanels::createEvaluationDock() {
             if (running) message->setText(tr("Analysing the main line…"));
           });
   connect(m_document, &GameDocument::gameReset, summary, &QLabel::clear);
-  connect(m_analyzer, &GameAnalyzer::finished, this, [this, message, summary](int marked) {
+  connect(m_document, &GameDocument::gameReset, learn, &QWidget::hide);
+  connect(m_analyzer, &GameAnalyzer::runningChanged, learn, [learn](bool running) {
+    if (running) learn->hide();
+  });
+  connect(m_analyzer, &GameAnalyzer::finished, this, [this, message, summary, learn](int marked) {
     summary->setText(summaryText());
+    learn->setVisible(marked > 0);
     const QString text = marked == 0 ? tr("Analysis done: no turn to mark.")
                                      : tr("Analysis done: %n turn(s) marked (Undo removes the "
                                           "marks).",

@@ -123,6 +123,10 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent) {
   m_training = new TrainingMode(this, m_workspace, m_playMenu);
   m_mistakes = new MistakesMode(this, m_document, m_board,
                                 findChild<QMenu *>(QStringLiteral("analysisMenu")));
+  connect(m_enginePanels, &EnginePanels::learnFromMistakesRequested, m_mistakes->action(),
+          [action = m_mistakes->action()] {
+            if (!action->isChecked()) action->trigger();
+          });
   // The analysis's engine judges a turn that is neither its own nor the game's.
   m_mistakes->trainer()->setJudge(findChild<GameAnalyzer *>(QStringLiteral("gameAnalyzer")));
   // One at a time: each hides turns the other would judge.

@@ -176,6 +176,28 @@ void TestMistakes::solutionAndSkip() {
   QVERIFY(!trainer.isActive());
   QCOMPARE(trainer.index(), 1);
   QCOMPARE(trainer.found(), 0);
+
+  // Asked for, or skipped, or ended, while a wrong turn waits to be taken
+  // back: the turn goes all the same, and the game is as it was.
+  trainer.setPause(60000);
+  const int nodes = doc.tree().nodeCount();
+  for (int way = 0; way < 3; ++way) {
+    QVERIFY(trainer.start(sc::Color::Black));
+    play(doc, "d6");
+    QCOMPARE(verdicts.last().at(0).value<Verdict>(), Verdict::Other);
+    QCOMPARE(doc.tree().nodeCount(), nodes + 1);
+    if (way == 0) {
+      trainer.showSolution();
+      QCOMPARE(at(doc), QStringLiteral("g6"));
+    } else if (way == 1) {
+      trainer.skip();
+    } else {
+      trainer.stop();
+    }
+    QCOMPARE(doc.tree().nodeCount(), nodes);
+    QVERIFY(!doc.isModified());
+    trainer.stop();
+  }
 }
 
 // GameAnalyzer::judgeTurn, the judge of a turn that is neither the engine's

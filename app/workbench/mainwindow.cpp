@@ -121,23 +121,11 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent) {
   m_board->setFocus();
   m_autoPlay = new AutoPlayMode(this, m_document, m_gameMenu, m_act.goEnd);
   m_training = new TrainingMode(this, m_workspace, m_playMenu);
-  m_mistakes = new MistakesMode(this, m_document, m_board,
-                                findChild<QMenu *>(QStringLiteral("analysisMenu")));
-  connect(m_enginePanels, &EnginePanels::learnFromMistakesRequested, m_mistakes->action(),
-          [action = m_mistakes->action()] {
-            if (!action->isChecked()) action->trigger();
-          });
-  // The analysis's engine judges a turn that is neither its own nor the game's.
-  m_mistakes->trainer()->setJudge(findChild<GameAnalyzer *>(QStringLiteral("gameAnalyzer")));
-  // One at a time: each hides turns the other would judge.
-  connect(m_training->trainer(), &TurnTrainer::activeChanged, m_mistakes->trainer(),
-          [this](bool on) {
-            if (on) m_mistakes->trainer()->stop();
-          });
-  connect(m_mistakes->trainer(), &MistakeTrainer::activeChanged, m_training->trainer(),
-          [this](bool on) {
-            if (on) m_training->trainer()->setActive(false);
-          });
+  m_mistakes = new MistakesMode(
+      this, m_document, m_board, findChild<QMenu *>(QStringLiteral("analysisMenu")),
+      m_training->trainer(), findChild<GameAnalyzer *>(QStringLiteral("gameAnalyzer")));
+  connect(m_enginePanels, &EnginePanels::learnFromMistakesRequested, m_mistakes,
+          &MistakesMode::begin);
   const TurnTrainer *training = m_training->trainer();
   const MistakeTrainer *mistakes = m_mistakes->trainer();
   hideTurnsIn(findChild<NotationView *>(QStringLiteral("notationView")), training, mistakes);

@@ -7,11 +7,13 @@
 #include <QStatusBar>
 
 #include "boardview.h"
+#include "gameanalyzer.h"
 #include "glyphs.h"
 #include "moveclassification.h"
+#include "turntrainer.h"
 
 MistakesMode::MistakesMode(QMainWindow *window, GameDocument *document, BoardView *board,
-                           QMenu *menu)
+                           QMenu *menu, TurnTrainer *training, GameAnalyzer *judge)
     : QObject(window),
       m_window(window),
       m_document(document),
@@ -48,6 +50,13 @@ MistakesMode::MistakesMode(QMainWindow *window, GameDocument *document, BoardVie
     m_badge->setVisible(on);
   });
   connect(m_trainer, &MistakeTrainer::exerciseChanged, this, &MistakesMode::ask);
+  m_trainer->setJudge(judge);
+  connect(training, &TurnTrainer::activeChanged, m_trainer, [trainer = m_trainer](bool on) {
+    if (on) trainer->stop();
+  });
+  connect(m_trainer, &MistakeTrainer::activeChanged, training, [training](bool on) {
+    if (on) training->setActive(false);
+  });
   connect(m_trainer, &MistakeTrainer::judged, this, &MistakesMode::say);
   // Said for as long as it lasts, with the count: the status bar's message
   // gives way to the menus' tips.
@@ -71,6 +80,10 @@ void MistakesMode::toggle(bool on) {
           : tr("No turn of Black's is marked with a better one: analyse the game first "
                "(Analysis \u25b8 Analyse Game), or flip the board for White's"),
       10000);
+}
+
+void MistakesMode::begin() {
+  if (!m_action->isChecked()) m_action->trigger();
 }
 
 void MistakesMode::setSparring(bool playing) {

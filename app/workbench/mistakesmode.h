@@ -10,21 +10,29 @@
 #include "mistaketrainer.h"
 
 class BoardView;
+class GameAnalyzer;
 class QAction;
 class QLabel;
 class QMainWindow;
 class QMenu;
+class TurnTrainer;
 
 class MistakesMode : public QObject {
   Q_OBJECT
 
  public:
-  MistakesMode(QMainWindow *window, GameDocument *document, BoardView *board, QMenu *menu);
+  // `training` is Training Mode's trainer: the two never run at once, each
+  // hiding turns the other would judge. `judge`'s engine is asked about a
+  // turn that is neither the engine's nor the game's.
+  MistakesMode(QMainWindow *window, GameDocument *document, BoardView *board, QMenu *menu,
+               TurnTrainer *training, GameAnalyzer *judge);
 
   MistakeTrainer *trainer() const { return m_trainer; }
   QAction *action() const { return m_action; }
   // A game against the engine is under way: off, and waiting until it ends.
   void setSparring(bool playing);
+  // On, if it is not (the Evaluation Graph panel's button).
+  void begin();
 
  private:
   void toggle(bool on);

@@ -8,8 +8,12 @@ MistakeTrainer::MistakeTrainer(GameDocument *document, QObject *parent)
     : QObject(parent), m_document(document) {
   m_pause.setSingleShot(true);
   connect(&m_pause, &QTimer::timeout, this, &MistakeTrainer::afterPause);
-  // Another game: its mistakes are not these.
-  connect(document, &GameDocument::gameReset, this, &MistakeTrainer::stop);
+  // Another game: its mistakes are not these (and the history is another
+  // tab's: nothing of it is undone).
+  connect(document, &GameDocument::gameReset, this, [this] {
+    m_pending = Pending::None;
+    stop();
+  });
   connect(document, &GameDocument::turnPlayed, this, &MistakeTrainer::judge);
   // Gone elsewhere while the engine thinks: its answer is not wanted.
   connect(document, &GameDocument::currentNodeChanged, this, [this](sc::NodeId node) {
@@ -54,9 +58,7 @@ bool MistakeTrainer::start(sc::Color side) {
 }
 
 void MistakeTrainer::stop() {
-  if (m_pending == Pending::Judging && m_judge) m_judge->forgetTurn();
-  m_pause.stop();
-  m_pending = Pending::None;
+  leaveTurn();
   if (!m_active) return;
   m_active = false;
   emit activeChanged(false);
@@ -151,8 +153,7 @@ void MistakeTrainer::takeBack(Verdict verdict) {
 void MistakeTrainer::showSolution() {
   const Exercise *e = current();
   if (!e || !m_document->tree().valid(e->better)) return;
-  if (m_pending == Pending::Judging && m_judge) m_judge->forgetTurn();
-  m_pause.stop();
+  leaveTurn();
   m_to = e->better;
   m_added = false;
   m_document->goTo(e->better);
@@ -161,9 +162,7 @@ void MistakeTrainer::showSolution() {
 
 void MistakeTrainer::skip() {
   if (!current()) return;
-  if (m_pending == Pending::Judging && m_judge) m_judge->forgetTurn();
-  m_pause.stop();
-  m_pending = Pending::None;
+  leaveTurn();
   next();
 }
 
@@ -186,19 +185,31 @@ void MistakeTrainer::next() {
 void MistakeTrainer::afterPause() {
   const Pending pending = std::exchange(m_pending, Pending::None);
   if (!m_active) return;
-  // Only the turn's own edit is undone, never an edit of the user's: a good
-  // turn of the user's own goes too, so the exercises leave the game as it was.
-  const bool undo = m_added && m_document->currentNode() == m_to &&
-                    m_document->undoStack()->index() == m_undoIndex &&
-                    m_document->undoStack()->canUndo();
   if (pending == Pending::Next) {
-    if (undo) m_document->undoStack()->undo();
+    undoOwnTurn();
     return next();
   }
   // The user went on meanwhile (another turn, another place): nothing to do.
   if (pending != Pending::TakeBack || m_document->currentNode() != m_to) return;
-  if (undo)
-    m_document->undoStack()->undo();
-  else if (const Exercise *e = current())
-    m_document->goTo(e->before);
+  if (!undoOwnTurn())
+    if (const Exercise *e = current()) m_document->goTo(e->before);
+}
+
+bool MistakeTrainer::undoOwnTurn() {
+  // Only the turn's own edit is undone, never an edit of the user's: a good
+  // turn of the user's own goes too, so the exercises leave the game as it was.
+  QUndoStack *undo = m_document->undoStack();
+  if (!m_added || m_document->currentNode() != m_to || undo->index() != m_undoIndex ||
+      !undo->canUndo())
+    return false;
+  m_added = false;
+  undo->undo();
+  return true;
+}
+
+void MistakeTrainer::leaveTurn() {
+  if (m_pending == Pending::Judging && m_judge) m_judge->forgetTurn();
+  if (m_pending != Pending::None) undoOwnTurn();
+  m_pause.stop();
+  m_pending = Pending::None;
 }

@@ -84,6 +84,8 @@ class MistakeTrainer : public QObject {
   void onNotJudged(sc::NodeId node, const QString &reason);
   void solved(Verdict verdict);  // Found, GoodToo or Shown: the next one after the pause
   void takeBack(Verdict verdict);
+  bool undoOwnTurn();  // the exercise's turn, if it was added and nothing came since
+  void leaveTurn();    // the turn on the board is left: its question and its edit go
   void afterPause();
   void uncover(sc::NodeId node);  // it and every turn after it
   void next();

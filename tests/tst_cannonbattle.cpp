@@ -860,7 +860,11 @@ class TestCannonBattle : public QObject {
   void k24_repairSpills() {
     std::map<std::string, std::string> craters = kings();
     for (int rank = 4; rank <= 7; ++rank)
-      for (char f = 'a'; f <= 'l'; ++f) craters[std::string(1, f) + std::to_string(rank)] = "X";
+      for (char f = 'a'; f <= 'l'; ++f) {
+        std::string square(1, f);
+        square += std::to_string(rank);
+        craters[square].assign(1, 'X');
+      }
     const std::string s = board(craters, "w 1 -:0:0 -:0:0 9 5");
     sc::Position pos = position(s);
     std::string e;

@@ -70,8 +70,10 @@ void growRandom(GameTree &tree, int nodes, unsigned seed) {
                                "[Event", "%",    "a;b",        "100%",        "{x"};
   auto sentence = [&] {
     std::string s;
-    for (int n = 1 + rng() % 12; n > 0; --n)
-      s += (s.empty() ? "" : " ") + std::string(words[rng() % 15]);
+    for (int n = 1 + rng() % 12; n > 0; --n) {
+      if (!s.empty()) s += ' ';
+      s += words[rng() % 15];
+    }
     return s;
   };
   auto annotate = [&](NodeId id) {

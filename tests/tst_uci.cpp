@@ -353,7 +353,10 @@ class TestUci : public QObject {
   }
 
   void winInOne() {
-    const QStringList out = runLoop(std::string("position fen ") + kWinInOne + "\ngo depth 2\n");
+    std::string input = "position fen ";
+    input += kWinInOne;
+    input += "\ngo depth 2\n";
+    const QStringList out = runLoop(input);
     QVERIFY(out.filter(" score mate 1 ").size() >= 1);
     sc::Position pos = position(kWinInOne);
     QString token;

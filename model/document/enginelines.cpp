@@ -62,6 +62,7 @@ std::vector<sc::Arrow> turnArrows(const sc::Position &start, const QString &toke
 
 std::vector<sc::Arrow> turnArrows(const sc::Turn &t) {
   std::vector<sc::Arrow> arrows;
+  arrows.reserve(2);  // a turn draws at most two; GCC 12 also misreads the growth as an overflow
   auto add = [&arrows](sc::Square from, sc::Square to) {
     if (from != to) arrows.push_back({from, to, sc::ShapeColor::Blue});
   };

@@ -157,7 +157,12 @@ void DailyUse::startSparring() {
                                                     ? QStringLiteral("time")
                                                     : QStringLiteral("depth"));
   stored.setValue(SettingsKeys::kSparringValue, chosen.strength.value);
-  if (m_pendingEngine) applyEngine(*std::exchange(m_pendingEngine, {}));
+  if (m_pendingEngine) {
+    // Moved out, not exchanged with an empty temporary: GCC 12 misreads that one as uninitialised.
+    const EngineChoice choice = std::move(*m_pendingEngine);
+    m_pendingEngine.reset();
+    applyEngine(choice);
+  }
   m_sparring->start(chosen);
   m_board->setFocus();
 }

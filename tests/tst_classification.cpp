@@ -5,6 +5,7 @@
 // words, and Lichess's win% and accuracy against hand-computed values.
 #include <QtTest>
 
+#include "chessgames.h"
 #include "moveclassification.h"
 #include "registry.h"
 
@@ -41,6 +42,7 @@ class TestClassification : public QObject {
   void accuracyArithmetic();
   void scaleByRuleSystem();
   void sideReport();
+  void accountOfAnAnalysedGame();
 };
 
 void TestClassification::fromUciScores_data() {
@@ -264,6 +266,41 @@ void TestClassification::sideReport() {
   QCOMPARE(r.blunders, 1);
   // (100 + 63.593 + 0 + 43.64) / 4 = 51.80825
   QVERIFY(qAbs(*r.accuracy() - 51.80825) < 1e-6);
+}
+
+// A game analysed before, as Lichess exports one: its account is read from
+// the main line's marks and [%eval]s. Accuracies worked out by hand from
+// Lichess's formulas (win% = 50 + 50·(2/(1 + e^(−0.00368208·cp)) − 1), a
+// turn's accuracy 103.1668·e^(−0.04354·drop) − 3.1669): White's 2. Nf3 (0.20
+// to 0.15) 97.96, 3. Bc4 (0.22 to 0.10) 95.16, 4. Nxe5 (0.90 to −2.50) 25.11,
+// 72.74 on average; Black's 1... e5 (0.18 to 0.20) 99.18, 2... Nc6 97.15,
+// 3... Nd4 (0.10 to 0.90) 71.94, 4... Qg5 (−2.50 to −2.40) 96.66, 91.23. White's
+// 1. e4 has no score before it, so it is not counted; a turn in a variation
+// or a teacher's glyph off the main line is not the game's.
+void TestClassification::accountOfAnAnalysedGame() {
+  const auto tree = wbtest::readOne(
+      "1. e4 { [%eval 0.18] } 1... e5 { [%eval 0.2] } 2. Nf3 { [%eval 0.15] } "
+      "2... Nc6 { [%eval 0.22] } 3. Bc4 { [%eval 0.1] } 3... Nd4?! { [%eval 0.9] } "
+      "{ Inaccuracy. Nf6 was best. } (3... Nf6 { [%eval 0.15] } 4. Ng5?) "
+      "4. Nxe5?? { [%eval -2.5] } (4. Nxd4 { [%eval 0.9] }) 4... Qg5 { [%eval -2.4] } *");
+  QVERIFY(carriesEvaluations(*tree));
+  const SideReport white = gameAccount(*tree, sc::Color::White, 100);
+  const SideReport black = gameAccount(*tree, sc::Color::Black, 100);
+  QCOMPARE(white.inaccuracies, 0);
+  QCOMPARE(white.mistakes, 0);
+  QCOMPARE(white.blunders, 1);
+  QCOMPARE(black.inaccuracies, 1);
+  QCOMPARE(black.mistakes + black.blunders, 0);
+  QCOMPARE(white.turns, 3);
+  QCOMPARE(black.turns, 4);
+  QVERIFY2(qAbs(*white.accuracy() - 72.74) < 0.01, qPrintable(QString::number(*white.accuracy())));
+  QVERIFY2(qAbs(*black.accuracy() - 91.23) < 0.01, qPrintable(QString::number(*black.accuracy())));
+
+  // A teacher's marks without scores: no analysed game, and no accuracy.
+  const auto marked = wbtest::readOne("1. e4 e5 2. Qh5? Nc6 3. Bc4 g6?? 4. Qf3 *");
+  QVERIFY(!carriesEvaluations(*marked));
+  QCOMPARE(gameAccount(*marked, sc::Color::Black, 100).blunders, 1);
+  QVERIFY(!gameAccount(*marked, sc::Color::Black, 100).accuracy());
 }
 
 QTEST_GUILESS_MAIN(TestClassification)

@@ -25,7 +25,6 @@
 #include "gamedocument.h"
 #include "mainwindow.h"
 #include "mistaketrainer.h"
-#include "mistaketrainer.h"
 #include "moveclassification.h"
 #include "notation.h"
 #include "recoverystore.h"
@@ -65,6 +64,7 @@ class TestEvaluationGraph : public QObject {
   void evaluationBarState();
   void workbenchBarAndSummary();
   void summaryCountsGoToTheirTurns();
+  void analysedGameShowsItsAccount();
   void analyseGameThreadsAndHash();
 
  private:
@@ -506,6 +506,58 @@ void TestEvaluationGraph::summaryCountsGoToTheirTurns() {
   const Position start = tree.start();
   doc->newGame(start);
   QVERIFY(!learn->isVisible());
+  doc->undoStack()->setClean();
+}
+
+// A game analysed before (here as Lichess exports one) shows its account as
+// it opens, from its marks and [%eval]s (tst_classification has the
+// arithmetic), with Learn from Mistakes; the account follows the marks as they
+// change, and a game with no scores has none.
+void TestEvaluationGraph::analysedGameShowsItsAccount() {
+  MainWindow window;
+  window.show();
+  QVERIFY(QTest::qWaitForWindowExposed(&window));
+  auto *summary = window.findChild<QLabel *>(QStringLiteral("analysisSummary"));
+  auto *learn = window.findChild<QPushButton *>(QStringLiteral("learnFromMistakesButton"));
+  QVERIFY(summary && learn);
+  GameDocument *doc = window.document();
+  doc->loadTree(wbtest::readOne(
+      "1. e4 { [%eval 0.18] } 1... e5 { [%eval 0.2] } 2. Nf3 { [%eval 0.15] } "
+      "2... Nc6 { [%eval 0.22] } 3. Bc4 { [%eval 0.1] } 3... Nd4?! { [%eval 0.9] } "
+      "(3... Nf6 { [%eval 0.15] }) 4. Nxe5?? { [%eval -2.5] } (4. Nxd4 { [%eval 0.9] }) "
+      "4... Qg5 { [%eval -2.4] } *"));
+  QTRY_VERIFY(!summary->text().isEmpty());
+  // The rows: White 0 0 1 (a link to its blunder) 73 %, Black 1 (a link) 0 0 91 %.
+  const QString text = summary->text();
+  static const QRegularExpression rowRe(QStringLiteral("<tr><td><b>(\\w+)</b></td>(.*?)</tr>"));
+  QStringList rows;
+  for (const QRegularExpressionMatch &m : rowRe.globalMatch(text)) {
+    QString cells = m.captured(2);
+    cells.remove(QRegularExpression(QStringLiteral("<[^>]*>")));
+    rows << m.captured(1) + QLatin1Char(':') + cells;
+  }
+  QCOMPARE(rows, QStringList({QStringLiteral("White:00173 %"), QStringLiteral("Black:10091 %")}));
+  QVERIFY2(text.contains(QStringLiteral("<a href=\"w3\">1</a>")), qPrintable(text));
+  QVERIFY2(text.contains(QStringLiteral("<a href=\"b1\">1</a>")), qPrintable(text));
+  QVERIFY(!learn->isHidden());  // its dock is a tab behind Ranks
+  emit summary->linkActivated(QStringLiteral("w3"));
+  QCOMPARE(wbtest::at(*doc), QStringLiteral("Nxe5"));
+
+  // The blunder's mark taken off by hand: White's count follows; Undo brings it back.
+  sc::Annotation a = doc->tree().node(doc->currentNode()).annotation;
+  a.nags.clear();
+  doc->setAnnotation(doc->currentNode(), a);
+  QTRY_VERIFY(!summary->text().contains(QStringLiteral("href=\"w3\"")));
+  QVERIFY(summary->text().contains(QStringLiteral("73 %")));
+  doc->undoStack()->undo();
+  QTRY_VERIFY(summary->text().contains(QStringLiteral("href=\"w3\"")));
+
+  // A teacher's marks alone are no analysis: no account, no exercises.
+  doc->loadTree(wbtest::readOne("1. e4 e5 2. Qh5? Nc6 3. Bc4 g6?? 4. Qf3 *"));
+  QVERIFY(summary->text().isEmpty());
+  QTest::qWait(10);  // the account's turn in the event loop: it stays empty
+  QVERIFY(summary->text().isEmpty());
+  QVERIFY(learn->isHidden());
   doc->undoStack()->setClean();
 }
 

@@ -14,7 +14,12 @@
 #include <QMap>
 #include <QObject>
 #include <QString>
+#include <cstddef>
+#include <optional>
 
+namespace Analysis {
+struct SideReport;
+}
 class AnalysisView;
 class BoardView;
 class EngineClient;
@@ -22,6 +27,9 @@ class GameAnalyzer;
 class GameDocument;
 class QAction;
 class QDockWidget;
+class QLabel;
+class QPushButton;
+class QTimer;
 class QMainWindow;
 class QSpinBox;
 
@@ -54,7 +62,8 @@ class EnginePanels : public QObject {
   QDockWidget *createAnalysisDock();
   QDockWidget *createEvaluationDock();
   QDockWidget *createEvaluationBarDock();  // after the other two
-  QString summaryText() const;
+  static QString summaryText(const Analysis::SideReport &white, const Analysis::SideReport &black);
+  void showGameAccount();
   void goToMarked(const QString &link);
   // Analyse Game's depth last chosen for `program` ("" for shooters-engine).
   static int analyseDepthFor(const QString &program);
@@ -76,4 +85,9 @@ class EnginePanels : public QObject {
   QDockWidget *m_analysisDock = nullptr;
   QDockWidget *m_evaluationDock = nullptr;
   QDockWidget *m_barDock = nullptr;
+  QLabel *m_summary = nullptr;
+  QPushButton *m_learn = nullptr;
+  QTimer *m_accountTimer = nullptr;
+  // While the summary is the last run's report: the main line it was made for.
+  std::optional<std::size_t> m_runAccount;
 };

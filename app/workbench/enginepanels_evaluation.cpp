@@ -10,6 +10,7 @@
 #include <QSettings>
 #include <QSpinBox>
 #include <QThread>
+#include <QTimer>
 #include <QVBoxLayout>
 
 #include "engineclient.h"
@@ -17,8 +18,26 @@
 #include "evaluationgraph.h"
 #include "gameanalyzer.h"
 #include "gamedocument.h"
+#include "mistaketrainer.h"
 #include "moveclassification.h"
 #include "settingskeys.h"
+
+namespace {
+
+// What an account reads from a game: its main line's turns, marks and scores.
+std::size_t accountKey(const sc::GameTree &tree) {
+  std::size_t key = 0;
+  const auto mix = [&key](std::size_t value) { key = key * 1000003u ^ value; };
+  for (sc::NodeId id : tree.mainLine()) {
+    const sc::Annotation &a = tree.node(id).annotation;
+    mix(std::size_t(id));
+    mix(a.nags.empty() ? 0 : std::size_t(a.nags.front()));
+    mix(std::hash<std::string>{}(a.eval));
+  }
+  return key;
+}
+
+}  // namespace
 
 QDockWidget *EnginePanels::createEvaluationDock() {
   m_analyzer = new GameAnalyzer(m_document, m_window);
@@ -109,14 +128,14 @@ QDockWidget *EnginePanels::createEvaluationDock() {
   auto *message = new QLabel;
   message->setObjectName(QStringLiteral("analysisMessage"));
   message->setWordWrap(true);
-  auto *summary = new QLabel;
+  auto *summary = m_summary = new QLabel;
   summary->setObjectName(QStringLiteral("analysisSummary"));
   summary->setTextFormat(Qt::RichText);
   summary->setTextInteractionFlags(Qt::LinksAccessibleByMouse | Qt::LinksAccessibleByKeyboard);
   summary->setToolTip(tr("Click a count to go to that side's next turn of its kind"));
   connect(summary, &QLabel::linkActivated, this, &EnginePanels::goToMarked);
   // Under the account, as on Lichess: the marked turns as exercises.
-  auto *learn = new QPushButton(tr("Learn from Mistakes"));
+  auto *learn = m_learn = new QPushButton(tr("Learn from Mistakes"));
   learn->setObjectName(QStringLiteral("learnFromMistakesButton"));
   learn->setToolTip(
       tr("Go back to each marked turn of the side at the bottom of the board and "
@@ -164,13 +183,36 @@ QDockWidget *EnginePanels::createEvaluationDock() {
             cancel->setEnabled(running);
             if (running) message->setText(tr("Analysing the main line…"));
           });
-  connect(m_document, &GameDocument::gameReset, summary, &QLabel::clear);
-  connect(m_document, &GameDocument::gameReset, learn, &QWidget::hide);
+  // A game analysed before shows its account as it is opened, and the
+  // account follows its marks as they change (Undo of a run, a glyph set by
+  // hand); the views' many signals of one edit come to one count.
+  m_accountTimer = new QTimer(this);
+  m_accountTimer->setSingleShot(true);
+  m_accountTimer->setInterval(0);
+  connect(m_accountTimer, &QTimer::timeout, this, &EnginePanels::showGameAccount);
+  const auto gameChanged = [this] { m_accountTimer->start(); };
+  connect(m_document, &GameDocument::gameReset, this, [this] {
+    // Never the last game's account on the new one, not even for a moment.
+    m_runAccount.reset();
+    m_summary->clear();
+    m_learn->hide();
+    m_accountTimer->start();
+  });
+  connect(m_document, &GameDocument::annotationChanged, this, gameChanged);
+  connect(m_document, &GameDocument::nodeInserted, this, gameChanged);
+  connect(m_document, &GameDocument::nodeRemoved, this, gameChanged);
+  connect(m_document, &GameDocument::childrenReordered, this, gameChanged);
   connect(m_analyzer, &GameAnalyzer::runningChanged, learn, [learn](bool running) {
     if (running) learn->hide();
   });
   connect(m_analyzer, &GameAnalyzer::finished, this, [this, message, summary, learn](int marked) {
-    summary->setText(summaryText());
+    // The run's own account (its turns judged on the same horizon before and
+    // after) while the main line's marks and scores are the ones it left, as
+    // they are by now; a turn tried in Learn from Mistakes leaves them too.
+    m_accountTimer->stop();
+    m_runAccount = accountKey(m_document->tree());
+    summary->setText(
+        summaryText(m_analyzer->report(sc::Color::White), m_analyzer->report(sc::Color::Black)));
     learn->setVisible(marked > 0);
     const QString text = marked == 0 ? tr("Analysis done: no turn to mark.")
                                      : tr("Analysis done: %n turn(s) marked (Undo removes the "
@@ -198,7 +240,8 @@ int EnginePanels::analyseDepthFor(const QString &program) {
 
 // Each side's account, Lichess's way: its inaccuracies, mistakes and
 // blunders, and its accuracy.
-QString EnginePanels::summaryText() const {
+QString EnginePanels::summaryText(const Analysis::SideReport &white,
+                                  const Analysis::SideReport &black) {
   // A table, so that no count needs a plural form and the columns line up.
   const QString cell = QStringLiteral("<td align=\"right\">%1</td>");
   QString html = QStringLiteral("<table cellspacing=\"0\" cellpadding=\"3\"><tr><td></td>");
@@ -208,7 +251,7 @@ QString EnginePanels::summaryText() const {
   html += QStringLiteral("</tr>");
   const QLocale locale;
   for (sc::Color side : {sc::Color::White, sc::Color::Black}) {
-    const Analysis::SideReport &r = m_analyzer->report(side);
+    const Analysis::SideReport &r = side == sc::Color::White ? white : black;
     const std::optional<double> accuracy = r.accuracy();
     html += QStringLiteral("<tr><td><b>%1</b></td>")
                 .arg(side == sc::Color::White ? tr("White") : tr("Black"));
@@ -229,6 +272,25 @@ QString EnginePanels::summaryText() const {
     html += QStringLiteral("</tr>");
   }
   return html + QStringLiteral("</table>");
+}
+
+// The account a game carries (Analysis::gameAccount): shown for a game with
+// [%eval]s on its main line, with Learn from Mistakes when it has exercises.
+void EnginePanels::showGameAccount() {
+  const sc::GameTree &tree = m_document->tree();
+  if (m_analyzer->isRunning() || (m_runAccount && *m_runAccount == accountKey(tree))) return;
+  m_runAccount.reset();
+  if (!Analysis::carriesEvaluations(tree)) {
+    m_summary->clear();
+    m_learn->hide();
+    return;
+  }
+  const int pawn = Analysis::pawnEquivalent(m_document->variant());
+  const Analysis::SideReport white = Analysis::gameAccount(tree, sc::Color::White, pawn);
+  const Analysis::SideReport black = Analysis::gameAccount(tree, sc::Color::Black, pawn);
+  m_summary->setText(summaryText(white, black));
+  m_learn->setVisible(!MistakeTrainer::exercisesFor(tree, sc::Color::White).empty() ||
+                      !MistakeTrainer::exercisesFor(tree, sc::Color::Black).empty());
 }
 
 // A link of the summary: "w3" is White's next blunder (Judgement::Blunder).

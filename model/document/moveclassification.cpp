@@ -203,6 +203,38 @@ std::vector<sc::NodeId> markedTurns(const sc::GameTree &tree, sc::Color side, Ju
   return out;
 }
 
+SideReport gameAccount(const sc::GameTree &tree, sc::Color side, int pawn) {
+  SideReport report;
+  for (sc::NodeId id : markedTurns(tree, side)) {
+    const int nag = tree.node(id).annotation.nags.front();
+    if (nag == nagFor(Judgement::Inaccuracy)) ++report.inaccuracies;
+    if (nag == nagFor(Judgement::Mistake)) ++report.mistakes;
+    if (nag == nagFor(Judgement::Blunder)) ++report.blunders;
+  }
+  const bool startSide = tree.start().sideToMove() == side;
+  std::optional<int> before = parseEval(tree.node(tree.root()).annotation.eval);
+  for (sc::NodeId id : tree.mainLine()) {
+    if (id == tree.root()) continue;
+    const sc::Node &node = tree.node(id);
+    const std::optional<int> after = parseEval(node.annotation.eval);
+    if (before && after && (node.ply % 2 == 1) == startSide &&
+        node.turn.kind != sc::TurnKind::Null) {
+      ++report.turns;
+      report.accuracySum +=
+          moveAccuracy(winPercent(*before, side, pawn), winPercent(*after, side, pawn));
+    }
+    before = after;
+  }
+  return report;
+}
+
+bool carriesEvaluations(const sc::GameTree &tree) {
+  const std::vector<sc::NodeId> line = tree.mainLine();
+  return std::any_of(line.begin(), line.end(), [&tree](sc::NodeId id) {
+    return parseEval(tree.node(id).annotation.eval).has_value();
+  });
+}
+
 sc::NodeId nextMarkedTurn(const sc::GameTree &tree, sc::NodeId from, sc::Color side,
                           Judgement kind) {
   const std::vector<sc::NodeId> marked = markedTurns(tree, side, kind);

@@ -139,4 +139,13 @@ struct SideReport {
   std::optional<double> accuracy() const;
 };
 
+// One side's account of a game analysed before, from what it carries: the
+// main line's marks (?!, ?, ??) counted, and the accuracy of each turn played
+// between two positions with an [%eval], as Lichess reads an analysed game's
+// PGN. A pass (D39) is not judged, as Analyse Game does not judge it.
+SideReport gameAccount(const sc::GameTree &tree, sc::Color side, int pawn = kPawnEquivalent);
+// Whether the main line carries any [%eval] that reads: a game analysed
+// before, by the workbench or by Lichess, not one a teacher marked by hand.
+bool carriesEvaluations(const sc::GameTree &tree);
+
 }  // namespace Analysis

@@ -31,9 +31,13 @@
 #include "registry.h"
 #include "scripteddevice.h"
 #include "sfen.h"
+#include "windowfiles.h"
 
 using namespace sc;
+using wbtest::clearSettingsAndRecovery;
+using wbtest::isolateSettings;
 using wbtest::play;
+using wbtest::shownWindow;
 
 namespace {
 
@@ -72,13 +76,8 @@ class TestEvaluationGraph : public QObject {
 };
 
 void TestEvaluationGraph::initTestCase() {
-  QStandardPaths::setTestModeEnabled(true);
-  QCoreApplication::setOrganizationName(QStringLiteral("ShootersChessTest"));
-  QCoreApplication::setApplicationName(QStringLiteral("tst_evaluationgraph"));
-  QSettings::setDefaultFormat(QSettings::IniFormat);
-  QSettings::setPath(QSettings::IniFormat, QSettings::UserScope, m_settings.path());
-  QSettings().clear();
-  QDir(RecoveryStore::defaultDirectory()).removeRecursively();
+  isolateSettings(m_settings, QStringLiteral("tst_evaluationgraph"));
+  clearSettingsAndRecovery();
 }
 
 void TestEvaluationGraph::clickNamesTheNode() {
@@ -514,13 +513,11 @@ void TestEvaluationGraph::summaryCountsGoToTheirTurns() {
 // arithmetic), with Learn from Mistakes; the account follows the marks as they
 // change, and a game with no scores has none.
 void TestEvaluationGraph::analysedGameShowsItsAccount() {
-  MainWindow window;
-  window.show();
-  QVERIFY(QTest::qWaitForWindowExposed(&window));
-  auto *summary = window.findChild<QLabel *>(QStringLiteral("analysisSummary"));
-  auto *learn = window.findChild<QPushButton *>(QStringLiteral("learnFromMistakesButton"));
+  const auto window = shownWindow();
+  auto *summary = window->findChild<QLabel *>(QStringLiteral("analysisSummary"));
+  auto *learn = window->findChild<QPushButton *>(QStringLiteral("learnFromMistakesButton"));
   QVERIFY(summary && learn);
-  GameDocument *doc = window.document();
+  GameDocument *doc = window->document();
   doc->loadTree(wbtest::readOne(
       "1. e4 { [%eval 0.18] } 1... e5 { [%eval 0.2] } 2. Nf3 { [%eval 0.15] } "
       "2... Nc6 { [%eval 0.22] } 3. Bc4 { [%eval 0.1] } 3... Nd4?! { [%eval 0.9] } "

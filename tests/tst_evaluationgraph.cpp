@@ -10,10 +10,8 @@
 #include <QProgressBar>
 #include <QPushButton>
 #include <QRegularExpression>
-#include <QSettings>
 #include <QSignalSpy>
 #include <QSpinBox>
-#include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QtTest>
 
@@ -27,7 +25,6 @@
 #include "mistaketrainer.h"
 #include "moveclassification.h"
 #include "notation.h"
-#include "recoverystore.h"
 #include "registry.h"
 #include "scripteddevice.h"
 #include "sfen.h"

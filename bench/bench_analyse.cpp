@@ -204,9 +204,9 @@ int main(int argc, char **argv) {
   for (sc::Color side : {sc::Color::White, sc::Color::Black}) {
     const Analysis::SideReport &r = analyzer.report(side);
     const std::optional<double> accuracy = r.accuracy();
-    judged += r.turns;
+    judged += r.turns();
     std::printf("%s: %d turns, %d ?!, %d ?, %d ??, accuracy %s\n",
-                side == sc::Color::White ? "White" : "Black", r.turns, r.inaccuracies, r.mistakes,
+                side == sc::Color::White ? "White" : "Black", r.turns(), r.inaccuracies, r.mistakes,
                 r.blunders, accuracy ? qPrintable(QString::number(*accuracy, 'f', 1)) : "-");
   }
   std::printf("time: %.1f s\n", seconds);

@@ -8,6 +8,7 @@
 #include <QtTest>
 
 #include "engineclient.h"
+#include "gameaccount.h"
 #include "gameanalyzer.h"
 #include "gamedocument.h"
 #include "moveclassification.h"
@@ -164,29 +165,32 @@ void TestAnalysisMarks::knownScoresGiveKnownMarks() {
   }
   QCOMPARE(doc.tree().nodeCount(), nodes + 5);  // 1 + 1 + 1 + 2 turns
 
-  // Each side's account: counts, and the mean of Lichess's per-turn accuracy.
+  // Each side's account: counts, and Lichess's game accuracy.
   const Analysis::SideReport &white = analyzer.report(Color::White);
   const Analysis::SideReport &black = analyzer.report(Color::Black);
-  QCOMPARE(white.turns, 3);
+  QCOMPARE(white.turns(), 3);
   QCOMPARE(white.inaccuracies, 1);
   QCOMPARE(white.mistakes, 0);
   QCOMPARE(white.blunders, 1);
-  QCOMPARE(black.turns, 3);
+  QCOMPARE(black.turns(), 3);
   QCOMPARE(black.inaccuracies, 1);
   QCOMPARE(black.mistakes, 1);
   QCOMPARE(black.blunders, 0);
-  const auto acc = [](int before, int after, Color mover) {
-    return Analysis::moveAccuracy(Analysis::winPercent(before, mover),
-                                  Analysis::winPercent(after, mover));
-  };
-  const double whiteAccuracy =
-      (acc(20, -120, Color::White) + acc(30, 30, Color::White) + acc(250, -300, Color::White)) / 3;
-  QVERIFY(qAbs(*white.accuracy() - whiteAccuracy) < 1e-9);
-  // By hand (win% from centi-ranks · 100/146 as centipawns): +0.20 → -1.20
-  // is 51.26 → 42.49, 103.1668·e^(-0.04354·8.77) − 3.1669 = 67.26; a kept
-  // score 99.9999… clamped at 100 (no loss); +2.50 → −3.00 is 65.26 → 31.94,
-  // 21.01. The mean: 62.757.
-  QVERIFY(qAbs(*white.accuracy() - 62.757) < 0.01);
+  // By hand (win% from centi-ranks · 100/146 as centipawns, a transliteration
+  // of Lichess's gameAccuracy): six turns, windows of two positions, so a
+  // turn weighs half its own swing. White: +0.20 → −1.20 is 51.26 → 42.49,
+  // accuracy 68.25, weight 4.385; +0.30 kept, 100, weight 0.5 (no swing);
+  // +2.50 → −3.00 is 65.26 → 31.94, 22.01, weight 12 (capped). Weighted
+  // 36.328, harmonic 42.805: 39.567 (the plain mean would be 63.4).
+  QCOMPARE(white.scored.size(), std::size_t(3));
+  QVERIFY(qAbs(white.scored[0].weight - 4.3847) < 1e-3);
+  QCOMPARE(white.scored[1].weight, Analysis::kMinTurnWeight);
+  QCOMPARE(white.scored[2].weight, 12.0);
+  QVERIFY2(qAbs(*white.accuracy() - 39.5666) < 1e-3,
+           qPrintable(QString::number(*white.accuracy())));
+  // Black: 66.349 (4.700), 55.471 (6.685), 100 (0.5): 65.626.
+  QVERIFY2(qAbs(*black.accuracy() - 65.6264) < 1e-3,
+           qPrintable(QString::number(*black.accuracy())));
 
   // To PGN and back: [%eval] in the comments, the teacher's words before it.
   const std::string pgn = writePgn(doc.tree());

@@ -6,6 +6,7 @@
 #include <QtTest>
 
 #include "chessgames.h"
+#include "gameaccount.h"
 #include "moveclassification.h"
 #include "registry.h"
 
@@ -42,6 +43,7 @@ class TestClassification : public QObject {
   void accuracyArithmetic();
   void scaleByRuleSystem();
   void sideReport();
+  void turnWeightsFollowTheSwing();
   void accountOfAnAnalysedGame();
 };
 
@@ -232,7 +234,8 @@ void TestClassification::words() {
 // By hand: one pawn-equivalent (146 centi-ranks) is 100 centipawns, so its
 // winning chances are 2 / (1 + e^-0.368208) - 1 = 0.18205 and its win%
 // 59.1025; an accuracy from win% 59.1025 down to 40.8975 (a drop of
-// 18.2052) is 103.1668 · e^(-0.04354 · 18.2052) - 3.1669 = 43.531.
+// 18.2052) is 103.16681 · e^(-0.0435442 · 18.2052) - 3.16692 + 1 = 44.527
+// (Lichess's curve and its 1 point for the analysis's imperfection).
 void TestClassification::accuracyArithmetic() {
   QVERIFY(qAbs(winningChances(P) - 0.18205) < 1e-4);
   QVERIFY(qAbs(winPercent(P, Color::White) - 59.1025) < 1e-3);
@@ -241,42 +244,89 @@ void TestClassification::accuracyArithmetic() {
   QCOMPARE(winPercent(kDecided - 1, Color::White), 100.0);
   // Lichess caps at 1000 centipawns: ten pawn-equivalents and twenty agree.
   QCOMPARE(winningChances(10 * P), winningChances(20 * P));
-  QVERIFY(qAbs(moveAccuracy(59.1026, 40.8974) - 43.531) < 0.01);
-  // No loss counts as perfect, and so does a gain; the smallest loss gives
-  // 103.1668 - 3.1669 = 99.9999.
+  QVERIFY(qAbs(moveAccuracy(59.1026, 40.8974) - 44.527) < 0.01);
+  // No loss counts as perfect, and so does a gain; so does the smallest loss
+  // (103.16681 - 3.16692 + 1 = 101.0, clamped).
   QCOMPARE(moveAccuracy(50, 50), 100.0);
-  QVERIFY(qAbs(moveAccuracy(50, 50 - 1e-9) - 99.9999) < 1e-6);
+  QCOMPARE(moveAccuracy(50, 50 - 1e-9), 100.0);
   QCOMPARE(moveAccuracy(40, 60), 100.0);
-  // A loss of everything: 103.1668 · e^-4.354 - 3.1669 = -1.841, clamped to 0.
+  // A loss of everything: 103.16681 · e^-4.35442 - 3.16692 + 1 = -0.841, clamped to 0.
   QCOMPARE(moveAccuracy(100, 0), 0.0);
-  // A drop of 10: 103.1668 · e^-0.4354 - 3.1669 = 63.583.
-  QVERIFY(qAbs(moveAccuracy(60, 50) - 63.583) < 0.01);
+  // A drop of 10: 103.16681 · e^-0.435442 - 3.16692 + 1 = 64.580.
+  QVERIFY(qAbs(moveAccuracy(60, 50) - 64.580) < 0.01);
+  // A drop of 1.5 still costs something: 103.16681 · e^-0.0653162 - 2.16692 = 94.483.
+  QVERIFY(qAbs(moveAccuracy(51.5, 50) - 94.483) < 0.01);
 }
 
+// Lichess's game accuracy: the mean of the weighted mean and the harmonic
+// mean. By hand: weighted (100·1 + 63.593·3 + 0·12 + 43.64·0.5) / 16.5 =
+// 18.94539; harmonic 4 / (1/100 + 1/63.593 + 1/1 + 1/43.64) = 3.81447 (the
+// turn of accuracy 0 counts as 1); together 11.37993. A plain mean would say
+// 51.8: one blunder at the game's turning point weighs as Lichess weighs it.
 void TestClassification::sideReport() {
   SideReport r;
   QVERIFY(!r.accuracy());
-  r.add(Judgement::None, 100);
-  r.add(Judgement::Inaccuracy, 63.593);
-  r.add(Judgement::Blunder, 0);
-  r.add(Judgement::Mistake, 43.64);
-  QCOMPARE(r.turns, 4);
+  r.add(Judgement::None, 100, 1);
+  r.add(Judgement::Inaccuracy, 63.593, 3);
+  r.add(Judgement::Blunder, 0, 12);
+  r.add(Judgement::Mistake, 43.64, 0.5);
+  r.count(Judgement::Blunder);  // a mark without scores around it
+  QCOMPARE(r.turns(), 4);
   QCOMPARE(r.inaccuracies, 1);
   QCOMPARE(r.mistakes, 1);
-  QCOMPARE(r.blunders, 1);
-  // (100 + 63.593 + 0 + 43.64) / 4 = 51.80825
-  QVERIFY(qAbs(*r.accuracy() - 51.80825) < 1e-6);
+  QCOMPARE(r.blunders, 2);
+  QVERIFY2(qAbs(*r.accuracy() - 11.37993) < 1e-5, qPrintable(QString::number(*r.accuracy())));
+  // Equal weights and equal accuracies: both means are the accuracy.
+  SideReport even;
+  for (int i = 0; i < 3; ++i) even.add(Judgement::None, 80, kMinTurnWeight);
+  QVERIFY(qAbs(*even.accuracy() - 80) < 1e-9);
+}
+
+// The weight of a turn is White's win% spread over a window of positions
+// ending after it. Positions at 0, +1 pawn-equivalent, (none), −1, 0 are win%
+// 50, 59.1026, 40.8974, 50 once the unscored one is left out; three turns
+// give a window of two positions, so the weights are the half-differences:
+// 4.5513, 9.1026, 4.5513, on the positions each turn leads to.
+void TestClassification::turnWeightsFollowTheSwing() {
+  const std::vector<std::optional<double>> w = turnWeights({0, P, std::nullopt, -P, 0});
+  QCOMPARE(w.size(), std::size_t(5));
+  QVERIFY(!w[0] && !w[2]);
+  QVERIFY(w[1] && w[3] && w[4]);
+  QVERIFY(qAbs(*w[1] - 4.5513) < 1e-4);
+  QVERIFY(qAbs(*w[3] - 9.1026) < 1e-4);
+  QVERIFY(qAbs(*w[4] - 4.5513) < 1e-4);
+
+  // A quiet game weighs every turn the least, a wild one at most 12.
+  const auto quiet = turnWeights(std::vector<std::optional<int>>(6, 10));
+  for (std::size_t p = 1; p < quiet.size(); ++p) QCOMPARE(*quiet[p], kMinTurnWeight);
+  const auto wild = turnWeights({0, 20 * P, -20 * P, 20 * P});
+  QCOMPARE(*wild[2], 12.0);
+
+  // 40 turns make a window of four positions; the first turns share the
+  // game's first window (positions 0 … 3), later ones end where they lead.
+  std::vector<std::optional<int>> game(41, 0);
+  game[3] = 2 * P;
+  const auto w40 = turnWeights(game);
+  QCOMPARE(*w40[1], *w40[3]);         // the shared first window
+  QVERIFY(*w40[1] > 1);               // it holds the swing at 3
+  QCOMPARE(*w40[6], *w40[3]);         // positions 3 … 6: still holds it
+  QCOMPARE(*w40[7], kMinTurnWeight);  // positions 4 … 7: quiet again
+  // One value d above three others: a deviation of d·√3/4.
+  const double d = winPercent(2 * P, Color::White) - 50;
+  QVERIFY(qAbs(*w40[3] - d * std::sqrt(3.0) / 4) < 1e-9);
 }
 
 // A game analysed before, as Lichess exports one: its account is read from
-// the main line's marks and [%eval]s. Accuracies worked out by hand from
-// Lichess's formulas (win% = 50 + 50·(2/(1 + e^(−0.00368208·cp)) − 1), a
-// turn's accuracy 103.1668·e^(−0.04354·drop) − 3.1669): White's 2. Nf3 (0.20
-// to 0.15) 97.96, 3. Bc4 (0.22 to 0.10) 95.16, 4. Nxe5 (0.90 to −2.50) 25.11,
-// 72.74 on average; Black's 1... e5 (0.18 to 0.20) 99.18, 2... Nc6 97.15,
-// 3... Nd4 (0.10 to 0.90) 71.94, 4... Qg5 (−2.50 to −2.40) 96.66, 91.23. White's
-// 1. e4 has no score before it, so it is not counted; a turn in a variation
-// or a teacher's glyph off the main line is not the game's.
+// the main line's marks and [%eval]s. Worked out from Lichess's formulas
+// (win% = 50 + 50·(2/(1 + e^(−0.00368208·cp)) − 1), a turn's accuracy
+// 103.16681·e^(−0.0435442·drop) − 2.16692, the game's by gameAccuracy) with a
+// plain transliteration of Lichess's code. White's 1. e4 has no score before
+// it; the seven scored turns make windows of two positions. White: 2. Nf3
+// 98.955 (weight 0.5), 3. Bc4 96.159 (0.552), 4. Nxe5 26.109 (12, the game's
+// swing): weighted 31.862, harmonic 51.016, accuracy 41.44. Black: 1... e5
+// 100, 2... Nc6 98.149, 3... Nd4 72.942 (3.645), 4... Qg5 97.659: weighted
+// 80.424, harmonic 90.625, accuracy 85.52. A turn in a variation or a
+// teacher's glyph off the main line is not the game's.
 void TestClassification::accountOfAnAnalysedGame() {
   const auto tree = wbtest::readOne(
       "1. e4 { [%eval 0.18] } 1... e5 { [%eval 0.2] } 2. Nf3 { [%eval 0.15] } "
@@ -291,10 +341,12 @@ void TestClassification::accountOfAnAnalysedGame() {
   QCOMPARE(white.blunders, 1);
   QCOMPARE(black.inaccuracies, 1);
   QCOMPARE(black.mistakes + black.blunders, 0);
-  QCOMPARE(white.turns, 3);
-  QCOMPARE(black.turns, 4);
-  QVERIFY2(qAbs(*white.accuracy() - 72.74) < 0.01, qPrintable(QString::number(*white.accuracy())));
-  QVERIFY2(qAbs(*black.accuracy() - 91.23) < 0.01, qPrintable(QString::number(*black.accuracy())));
+  QCOMPARE(white.turns(), 3);
+  QCOMPARE(black.turns(), 4);
+  QVERIFY2(qAbs(*white.accuracy() - 41.4385) < 1e-3,
+           qPrintable(QString::number(*white.accuracy())));
+  QVERIFY2(qAbs(*black.accuracy() - 85.5246) < 1e-3,
+           qPrintable(QString::number(*black.accuracy())));
 
   // A teacher's marks without scores: no analysed game, and no accuracy.
   const auto marked = wbtest::readOne("1. e4 e5 2. Qh5? Nc6 3. Bc4 g6?? 4. Qf3 *");

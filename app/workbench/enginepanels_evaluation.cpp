@@ -16,6 +16,7 @@
 #include "engineclient.h"
 #include "enginepanels.h"
 #include "evaluationgraph.h"
+#include "gameaccount.h"
 #include "gameanalyzer.h"
 #include "gamedocument.h"
 #include "mistaketrainer.h"

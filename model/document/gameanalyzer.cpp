@@ -202,6 +202,12 @@ int GameAnalyzer::applyJudgements() {
   std::vector<std::pair<std::size_t, sc::Position>> betterLines;  // parent step, its position
   int marked = 0;
   const int pawn = Analysis::pawnEquivalent(m_document->variant());
+  // The game's swing, which weighs each turn's accuracy, is read from the
+  // full-depth scores: the ones the run writes as [%eval].
+  std::vector<std::optional<int>> scores;
+  scores.reserve(m_steps.size());
+  for (const Step &step : m_steps) scores.push_back(step.score);
+  const std::vector<std::optional<double>> weights = Analysis::turnWeights(scores, pawn);
   sc::Position pos = tree.start();
   for (std::size_t i = 1; i < m_steps.size(); ++i) {
     const Step &parent = m_steps[i - 1];
@@ -222,7 +228,8 @@ int GameAnalyzer::applyJudgements() {
       const double accuracy =
           Analysis::moveAccuracy(Analysis::winPercent(*parent.score, parent.sideToMove, pawn),
                                  Analysis::winPercent(*step.shallow, parent.sideToMove, pawn));
-      (parent.sideToMove == sc::Color::White ? m_white : m_black).add(judgement, accuracy);
+      (parent.sideToMove == sc::Color::White ? m_white : m_black)
+          .add(judgement, accuracy, weights[i].value_or(Analysis::kMinTurnWeight));
       if (judgement != Analysis::Judgement::None) {
         std::erase_if(a.nags, Analysis::isMoveNag);
         a.nags.insert(a.nags.begin(), Analysis::nagFor(judgement));

@@ -19,6 +19,7 @@
 #include <optional>
 #include <vector>
 
+#include "gameaccount.h"
 #include "gametree.h"
 #include "moveclassification.h"
 

@@ -100,31 +100,12 @@ double winPercent(int whiteScore, sc::Color side, int pawn) {
 
 double moveAccuracy(double winBefore, double winAfter) {
   if (winAfter >= winBefore) return 100.0;
-  const double raw = 103.1668 * std::exp(-0.04354 * (winBefore - winAfter)) - 3.1669;
-  return std::clamp(raw, 0.0, 100.0);
-}
-
-void SideReport::add(Judgement judgement, double accuracy) {
-  ++turns;
-  accuracySum += accuracy;
-  switch (judgement) {
-    case Judgement::Inaccuracy:
-      ++inaccuracies;
-      break;
-    case Judgement::Mistake:
-      ++mistakes;
-      break;
-    case Judgement::Blunder:
-      ++blunders;
-      break;
-    case Judgement::None:
-      break;
-  }
-}
-
-std::optional<double> SideReport::accuracy() const {
-  if (turns == 0) return std::nullopt;
-  return accuracySum / turns;
+  // Lichess's curve, fitted to 100 at no loss and 0 from a loss of 80 on.
+  const double raw =
+      103.1668100711649 * std::exp(-0.04354415386753951 * (winBefore - winAfter)) -
+      3.166924740191411;
+  // Lichess adds 1 for the analysis's own imperfection.
+  return std::clamp(raw + 1, 0.0, 100.0);
 }
 
 Judgement classify(int before, int after, sc::Color mover, int pawn) {
@@ -201,38 +182,6 @@ std::vector<sc::NodeId> markedTurns(const sc::GameTree &tree, sc::Color side, Ju
     if (marked) out.push_back(id);
   }
   return out;
-}
-
-SideReport gameAccount(const sc::GameTree &tree, sc::Color side, int pawn) {
-  SideReport report;
-  for (sc::NodeId id : markedTurns(tree, side)) {
-    const int nag = tree.node(id).annotation.nags.front();
-    if (nag == nagFor(Judgement::Inaccuracy)) ++report.inaccuracies;
-    if (nag == nagFor(Judgement::Mistake)) ++report.mistakes;
-    if (nag == nagFor(Judgement::Blunder)) ++report.blunders;
-  }
-  const bool startSide = tree.start().sideToMove() == side;
-  std::optional<int> before = parseEval(tree.node(tree.root()).annotation.eval);
-  for (sc::NodeId id : tree.mainLine()) {
-    if (id == tree.root()) continue;
-    const sc::Node &node = tree.node(id);
-    const std::optional<int> after = parseEval(node.annotation.eval);
-    if (before && after && (node.ply % 2 == 1) == startSide &&
-        node.turn.kind != sc::TurnKind::Null) {
-      ++report.turns;
-      report.accuracySum +=
-          moveAccuracy(winPercent(*before, side, pawn), winPercent(*after, side, pawn));
-    }
-    before = after;
-  }
-  return report;
-}
-
-bool carriesEvaluations(const sc::GameTree &tree) {
-  const std::vector<sc::NodeId> line = tree.mainLine();
-  return std::any_of(line.begin(), line.end(), [&tree](sc::NodeId id) {
-    return parseEval(tree.node(id).annotation.eval).has_value();
-  });
 }
 
 sc::NodeId nextMarkedTurn(const sc::GameTree &tree, sc::NodeId from, sc::Color side,

@@ -122,30 +122,9 @@ QString judgementName(Judgement judgement);
 // Lichess's win% for `side`: 50 + 50 · winning chances, 0 … 100.
 double winPercent(int whiteScore, sc::Color side, int pawn = kPawnEquivalent);
 // Lichess's accuracy of one turn from the mover's win% before and after it:
-// 103.1668 · e^(−0.04354 · (before − after)) − 3.1669, clamped to 0 … 100
-// (a turn that gains is 100).
+// 103.1668 · e^(−0.04354 · (before − after)) − 3.1669, plus 1 (Lichess's
+// allowance for an analysis that is not perfect), clamped to 0 … 100 (a turn
+// that gains is 100).
 double moveAccuracy(double winBefore, double winAfter);
-
-// One side's account of an analysed game: its judged turns and its accuracy
-// (the mean of moveAccuracy over its turns).
-struct SideReport {
-  int inaccuracies = 0;
-  int mistakes = 0;
-  int blunders = 0;
-  int turns = 0;  // turns with a score before and after
-  double accuracySum = 0;
-  void add(Judgement judgement, double accuracy);
-  // 0 … 100, or nothing when no turn was judged.
-  std::optional<double> accuracy() const;
-};
-
-// One side's account of a game analysed before, from what it carries: the
-// main line's marks (?!, ?, ??) counted, and the accuracy of each turn played
-// between two positions with an [%eval], as Lichess reads an analysed game's
-// PGN. A pass (D39) is not judged, as Analyse Game does not judge it.
-SideReport gameAccount(const sc::GameTree &tree, sc::Color side, int pawn = kPawnEquivalent);
-// Whether the main line carries any [%eval] that reads: a game analysed
-// before, by the workbench or by Lichess, not one a teacher marked by hand.
-bool carriesEvaluations(const sc::GameTree &tree);
 
 }  // namespace Analysis

@@ -1,0 +1,60 @@
+// Each side's account of an analysed game (docs/analysis-game.md "Accuracy"):
+// its marked turns and Lichess's game accuracy, a mean weighted by how much
+// the game swung around each turn, averaged with the harmonic mean so that a
+// single blunder weighs as it does on Lichess.
+#pragma once
+
+#include <optional>
+#include <vector>
+
+#include "gametree.h"
+#include "moveclassification.h"
+#include "types.h"
+
+namespace Analysis {
+
+// The least a turn weighs in a side's accuracy: a turn of a quiet stretch, or
+// one whose swing is unknown.
+inline constexpr double kMinTurnWeight = 0.5;
+
+// Lichess's weight of each turn in a game's accuracy. `whiteScores` holds one
+// score per position of the main line (White's view, the start first; nothing
+// where a position has none); the turn into position p weighs the standard
+// deviation of White's win% over a window of the scored positions ending at
+// p (a window of turns/10 positions, 2 … 8), clamped to 0.5 … 12. The result
+// has one entry per position: nothing at the first scored one and at any
+// position without a score. Positions without a score are left out of the
+// windows, as Lichess leaves out plies it has no evaluation of.
+std::vector<std::optional<double>> turnWeights(const std::vector<std::optional<int>> &whiteScores,
+                                               int pawn = kPawnEquivalent);
+
+// One side's account of an analysed game.
+struct SideReport {
+  int inaccuracies = 0;
+  int mistakes = 0;
+  int blunders = 0;
+  struct Scored {
+    double accuracy = 0;  // moveAccuracy, 0 … 100
+    double weight = 1;    // turnWeights
+  };
+  std::vector<Scored> scored;  // the turns with a score before and after, in order
+
+  void count(Judgement judgement);
+  void add(Judgement judgement, double accuracy, double weight);
+  int turns() const { return int(scored.size()); }
+  // Lichess's game accuracy, 0 … 100: the mean of the turns' accuracies
+  // weighted by turnWeights, averaged with their harmonic mean (each taken as
+  // at least 1); nothing when no turn has a score before and after it.
+  std::optional<double> accuracy() const;
+};
+
+// One side's account of a game analysed before, from what it carries: the
+// main line's marks (?!, ?, ??) counted, and the accuracy of each turn played
+// between two positions with an [%eval], as Lichess reads an analysed game's
+// PGN. A pass (D39) is not judged, as Analyse Game does not judge it.
+SideReport gameAccount(const sc::GameTree &tree, sc::Color side, int pawn = kPawnEquivalent);
+// Whether the main line carries any [%eval] that reads: a game analysed
+// before, by the workbench or by Lichess, not one a teacher marked by hand.
+bool carriesEvaluations(const sc::GameTree &tree);
+
+}  // namespace Analysis

@@ -191,6 +191,10 @@ void TestAnalysisMarks::knownScoresGiveKnownMarks() {
   // Black: 66.349 (4.700), 55.471 (6.685), 100 (0.5): 65.626.
   QVERIFY2(qAbs(*black.accuracy() - 65.6264) < 1e-3,
            qPrintable(QString::number(*black.accuracy())));
+  // Average losses in centi-ranks: White (140 + 0 + 550) / 3 = 230, Black
+  // (150 + 220 + 0) / 3 = 123.
+  QCOMPARE(white.averageLoss(), std::optional<int>(230));
+  QCOMPARE(black.averageLoss(), std::optional<int>(123));
 
   // To PGN and back: [%eval] in the comments, the teacher's words before it.
   const std::string pgn = writePgn(doc.tree());

@@ -43,6 +43,7 @@ class TestClassification : public QObject {
   void accuracyArithmetic();
   void scaleByRuleSystem();
   void sideReport();
+  void scoredTurns();
   void turnWeightsFollowTheSwing();
   void accountOfAnAnalysedGame();
 };
@@ -266,20 +267,41 @@ void TestClassification::accuracyArithmetic() {
 void TestClassification::sideReport() {
   SideReport r;
   QVERIFY(!r.accuracy());
-  r.add(Judgement::None, 100, 1);
-  r.add(Judgement::Inaccuracy, 63.593, 3);
-  r.add(Judgement::Blunder, 0, 12);
-  r.add(Judgement::Mistake, 43.64, 0.5);
+  QVERIFY(!r.averageLoss());
+  r.add(Judgement::None, {100, 1, 0});
+  r.add(Judgement::Inaccuracy, {63.593, 3, 61});
+  r.add(Judgement::Blunder, {0, 12, 1000});
+  r.add(Judgement::Mistake, {43.64, 0.5, 130});
   r.count(Judgement::Blunder);  // a mark without scores around it
   QCOMPARE(r.turns(), 4);
   QCOMPARE(r.inaccuracies, 1);
   QCOMPARE(r.mistakes, 1);
   QCOMPARE(r.blunders, 2);
   QVERIFY2(qAbs(*r.accuracy() - 11.37993) < 1e-5, qPrintable(QString::number(*r.accuracy())));
+  // (0 + 61 + 1000 + 130) / 4 = 297.75: Lichess keeps 297.
+  QCOMPARE(r.averageLoss(), std::optional<int>(297));
   // Equal weights and equal accuracies: both means are the accuracy.
   SideReport even;
-  for (int i = 0; i < 3; ++i) even.add(Judgement::None, 80, kMinTurnWeight);
+  for (int i = 0; i < 3; ++i) even.add(Judgement::None, {80, kMinTurnWeight, 0});
   QVERIFY(qAbs(*even.accuracy() - 80) < 1e-9);
+}
+
+// A turn's loss is the mover's score given away, never below 0, each score
+// counted as at most 10 pawn-equivalents either way; its accuracy is
+// moveAccuracy's and its weight what it is given.
+void TestClassification::scoredTurns() {
+  const ScoredTurn drop = scoreTurn(50, -30, Color::White, 2.5, 100);
+  QCOMPARE(drop.loss, 80);
+  QCOMPARE(drop.weight, 2.5);
+  QCOMPARE(drop.accuracy,
+           moveAccuracy(winPercent(50, Color::White, 100), winPercent(-30, Color::White, 100)));
+  QCOMPARE(scoreTurn(50, -30, Color::Black, 1, 100).loss, 0);  // Black gained 80
+  QCOMPARE(scoreTurn(-50, 30, Color::Black, 1, 100).loss, 80);
+  // A won game thrown away to +2.00: 1000 − 200, not 31,000 − 200.
+  QCOMPARE(scoreTurn(mate(3, Color::White), 200, Color::White, 1, 100).loss, 800);
+  // Twelve pawns up to nine: only the part below the cap counts.
+  QCOMPARE(scoreTurn(12 * P, 9 * P, Color::White, 1).loss, P);
+  QCOMPARE(scoreTurn(12 * P, -mate(1, Color::White), Color::White, 1).loss, 20 * P);
 }
 
 // The weight of a turn is White's win% spread over a window of positions
@@ -325,7 +347,9 @@ void TestClassification::turnWeightsFollowTheSwing() {
 // 98.955 (weight 0.5), 3. Bc4 96.159 (0.552), 4. Nxe5 26.109 (12, the game's
 // swing): weighted 31.862, harmonic 51.016, accuracy 41.44. Black: 1... e5
 // 100, 2... Nc6 98.149, 3... Nd4 72.942 (3.645), 4... Qg5 97.659: weighted
-// 80.424, harmonic 90.625, accuracy 85.52. A turn in a variation or a
+// 80.424, harmonic 90.625, accuracy 85.52. The average losses: White (5 +
+// 12 + 340) / 3 = 119, Black (2 + 7 + 80 + 10) / 4 = 24.75, kept as 24. A
+// turn in a variation or a
 // teacher's glyph off the main line is not the game's.
 void TestClassification::accountOfAnAnalysedGame() {
   const auto tree = wbtest::readOne(
@@ -347,6 +371,8 @@ void TestClassification::accountOfAnAnalysedGame() {
            qPrintable(QString::number(*white.accuracy())));
   QVERIFY2(qAbs(*black.accuracy() - 85.5246) < 1e-3,
            qPrintable(QString::number(*black.accuracy())));
+  QCOMPARE(white.averageLoss(), std::optional<int>(119));
+  QCOMPARE(black.averageLoss(), std::optional<int>(24));
 
   // A teacher's marks without scores: no analysed game, and no accuracy.
   const auto marked = wbtest::readOne("1. e4 e5 2. Qh5? Nc6 3. Bc4 g6?? 4. Qf3 *");

@@ -407,6 +407,7 @@ void TestEvaluationGraph::workbenchBarAndSummary() {
   QVERIFY2(text.contains(QStringLiteral("Inaccuracies")), qPrintable(text));
   QVERIFY2(text.contains(QStringLiteral("90 %")), qPrintable(text));
   QVERIFY(qAbs(*analyzer->report(Color::White).accuracy() - 90.27) < 0.01);
+  QCOMPARE(analyzer->report(Color::White).averageLoss(), std::optional<int>(40));
   QCOMPARE(analyzer->report(Color::White).turns(), 4);
   QCOMPARE(analyzer->report(Color::Black).turns(), 4);
   // The game's own [%eval] feeds the bar too: after Undo, nothing is left.
@@ -522,7 +523,8 @@ void TestEvaluationGraph::analysedGameShowsItsAccount() {
       "(3... Nf6 { [%eval 0.15] }) 4. Nxe5?? { [%eval -2.5] } (4. Nxd4 { [%eval 0.9] }) "
       "4... Qg5 { [%eval -2.4] } *"));
   QTRY_VERIFY(!summary->text().isEmpty());
-  // The rows: White 0 0 1 (a link to its blunder) 41 %, Black 1 (a link) 0 0 86 %.
+  // The rows: White 0 0 1 (a link to its blunder), an average loss of 119, 41 %;
+  // Black 1 (a link) 0 0, 24, 86 %.
   const QString text = summary->text();
   static const QRegularExpression rowRe(QStringLiteral("<tr><td><b>(\\w+)</b></td>(.*?)</tr>"));
   QStringList rows;
@@ -531,7 +533,8 @@ void TestEvaluationGraph::analysedGameShowsItsAccount() {
     cells.remove(QRegularExpression(QStringLiteral("<[^>]*>")));
     rows << m.captured(1) + QLatin1Char(':') + cells;
   }
-  QCOMPARE(rows, QStringList({QStringLiteral("White:00141 %"), QStringLiteral("Black:10086 %")}));
+  QCOMPARE(rows,
+           QStringList({QStringLiteral("White:00111941 %"), QStringLiteral("Black:1002486 %")}));
   QVERIFY2(text.contains(QStringLiteral("<a href=\"w3\">1</a>")), qPrintable(text));
   QVERIFY2(text.contains(QStringLiteral("<a href=\"b1\">1</a>")), qPrintable(text));
   QVERIFY(!learn->isHidden());  // its dock is a tab behind Ranks

@@ -503,7 +503,7 @@
         </translation>
     </message>
     <message>
-        <location line="+122"/>
+        <location line="+103"/>
         <source>Inaccuracy</source>
         <translation>Ungenauigkeit</translation>
     </message>
@@ -1183,7 +1183,7 @@
         <translation>Hinweis: %1</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+61"/>
         <source>The engine is thinking: its turn comes first</source>
         <translation>Die Engine denkt nach: Sie ist zuerst am Zug</translation>
     </message>
@@ -2065,7 +2065,7 @@
         <translation>Bewertungsbalken</translation>
     </message>
     <message>
-        <location filename="../app/workbench/enginepanels_evaluation.cpp" line="+27"/>
+        <location filename="../app/workbench/enginepanels_evaluation.cpp" line="+47"/>
         <source>Evaluation Graph</source>
         <translation>Bewertungskurve</translation>
     </message>
@@ -2135,12 +2135,14 @@
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <source>Click a count to go to that side&apos;s next turn of its kind</source>
-        <translation>Eine Zahl anklicken, um zum nächsten solchen Zug dieser Seite zu gehen</translation>
+        <location line="+12"/>
+        <source>Click a count to go to that side&apos;s next turn of its kind.
+Average loss: what the side&apos;s turns gave away, on average, in hundredths of the scores shown (centipawns in chess).</source>
+        <translation>Eine Zahl anklicken, um zum nächsten solchen Zug dieser Seite zu gehen.
+Durchschnittlicher Verlust: was die Züge der Seite im Mittel hergegeben haben, in Hundertsteln der angezeigten Bewertungen (in Schach Centibauern).</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>Learn from Mistakes</source>
         <translation>Aus Fehlern lernen</translation>
     </message>
@@ -2155,7 +2157,7 @@
         <translation>Die Hauptlinie wird analysiert…</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+33"/>
         <source>Analysis done: no turn to mark.</source>
         <translation>Analyse abgeschlossen: kein Zug zu markieren.</translation>
     </message>
@@ -2193,12 +2195,17 @@
         <translation>?? Grobe Fehler</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Accuracy</source>
         <translation>Genauigkeit</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+0"/>
+        <source>Average loss</source>
+        <translation>Ø Verlust</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>White</source>
         <translation>Weiß</translation>
     </message>
@@ -2208,7 +2215,7 @@
         <translation>Schwarz</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>%1 %</source>
         <translation>%1 %</translation>
     </message>
@@ -2669,7 +2676,7 @@ Die Datei auf der Festplatte ist unverändert.</translation>
         <translation>Die Hauptlinie der Partie hat sich während der Analyse geändert</translation>
     </message>
     <message>
-        <location line="+106"/>
+        <location line="+111"/>
         <source>Analyse Game</source>
         <translation>Partie analysieren</translation>
     </message>
@@ -3697,7 +3704,7 @@ Die Datei auf der Festplatte ist unverändert.</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../app/workbench/mainwindow.cpp" line="+278"/>
+        <location filename="../app/workbench/mainwindow.cpp" line="+266"/>
         <source>Move Tree</source>
         <translation>Zugbaum</translation>
     </message>
@@ -3855,7 +3862,7 @@ Die Datei auf der Festplatte ist unverändert.</translation>
 <context>
     <name>MistakeTrainer</name>
     <message>
-        <location filename="../model/document/mistaketrainer.cpp" line="+117"/>
+        <location filename="../model/document/mistaketrainer.cpp" line="+119"/>
         <source>The whole game is being analysed</source>
         <translation>Die ganze Partie wird gerade analysiert</translation>
     </message>
@@ -3863,7 +3870,7 @@ Die Datei auf der Festplatte ist unverändert.</translation>
 <context>
     <name>MistakesMode</name>
     <message>
-        <location filename="../app/workbench/mistakesmode.cpp" line="+20"/>
+        <location filename="../app/workbench/mistakesmode.cpp" line="+22"/>
         <source>Learn from &amp;Mistakes</source>
         <translation>Aus Fehlern &amp;lernen</translation>
     </message>
@@ -3898,7 +3905,7 @@ Die Datei auf der Festplatte ist unverändert.</translation>
         <translation>Ohne diesen zu lösen zum nächsten Fehler weitergehen</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+42"/>
         <source>No turn of White&apos;s is marked with a better one: analyse the game first (Analysis ▸ Analyse Game), or flip the board for Black&apos;s</source>
         <translation>Kein Zug von Weiß ist mit einem besseren markiert: zuerst die Partie analysieren (Analyse ▸ Partie analysieren) oder das Brett für die Züge von Schwarz drehen</translation>
     </message>
@@ -3908,7 +3915,7 @@ Die Datei auf der Festplatte ist unverändert.</translation>
         <translation>Kein Zug von Schwarz ist mit einem besseren markiert: zuerst die Partie analysieren (Analyse ▸ Partie analysieren) oder das Brett für die Züge von Weiß drehen</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+26"/>
         <source>White</source>
         <translation>Weiß</translation>
     </message>

@@ -503,7 +503,7 @@
         </translation>
     </message>
     <message>
-        <location line="+122"/>
+        <location line="+103"/>
         <source>Inaccuracy</source>
         <translation>Imprécision</translation>
     </message>
@@ -1183,7 +1183,7 @@
         <translation>Suggestion : %1</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+61"/>
         <source>The engine is thinking: its turn comes first</source>
         <translation>Le moteur réfléchit&#xa0;: c&apos;est d&apos;abord son tour</translation>
     </message>
@@ -2065,7 +2065,7 @@
         <translation>Barre d’évaluation</translation>
     </message>
     <message>
-        <location filename="../app/workbench/enginepanels_evaluation.cpp" line="+27"/>
+        <location filename="../app/workbench/enginepanels_evaluation.cpp" line="+47"/>
         <source>Evaluation Graph</source>
         <translation>Courbe d’évaluation</translation>
     </message>
@@ -2135,12 +2135,14 @@
         <translation>Annuler</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <source>Click a count to go to that side&apos;s next turn of its kind</source>
-        <translation>Cliquez sur un nombre pour aller au prochain coup de ce genre de ce camp</translation>
+        <location line="+12"/>
+        <source>Click a count to go to that side&apos;s next turn of its kind.
+Average loss: what the side&apos;s turns gave away, on average, in hundredths of the scores shown (centipawns in chess).</source>
+        <translation>Cliquez sur un nombre pour aller au prochain coup de ce genre de ce camp.
+Perte moyenne : ce que les coups du camp ont cédé en moyenne, en centièmes des évaluations affichées (centipions aux échecs).</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>Learn from Mistakes</source>
         <translation>Apprendre de ses erreurs</translation>
     </message>
@@ -2155,7 +2157,7 @@
         <translation>Analyse de la ligne principale…</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+33"/>
         <source>Analysis done: no turn to mark.</source>
         <translation>Analyse terminée&#xa0;: aucun coup à marquer.</translation>
     </message>
@@ -2193,12 +2195,17 @@
         <translation>?? Gaffes</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Accuracy</source>
         <translation>Précision</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+0"/>
+        <source>Average loss</source>
+        <translation>Perte moyenne</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>White</source>
         <translation>Blancs</translation>
     </message>
@@ -2208,7 +2215,7 @@
         <translation>Noirs</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>%1 %</source>
         <translation>%1 %</translation>
     </message>
@@ -2669,7 +2676,7 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <translation>La ligne principale de la partie a changé pendant l&apos;analyse</translation>
     </message>
     <message>
-        <location line="+106"/>
+        <location line="+111"/>
         <source>Analyse Game</source>
         <translation>Analyser la partie</translation>
     </message>
@@ -3697,7 +3704,7 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../app/workbench/mainwindow.cpp" line="+278"/>
+        <location filename="../app/workbench/mainwindow.cpp" line="+266"/>
         <source>Move Tree</source>
         <translation>Arbre des coups</translation>
     </message>
@@ -3855,7 +3862,7 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
 <context>
     <name>MistakeTrainer</name>
     <message>
-        <location filename="../model/document/mistaketrainer.cpp" line="+117"/>
+        <location filename="../model/document/mistaketrainer.cpp" line="+119"/>
         <source>The whole game is being analysed</source>
         <translation>La partie entière est en cours d’analyse</translation>
     </message>
@@ -3863,7 +3870,7 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
 <context>
     <name>MistakesMode</name>
     <message>
-        <location filename="../app/workbench/mistakesmode.cpp" line="+20"/>
+        <location filename="../app/workbench/mistakesmode.cpp" line="+22"/>
         <source>Learn from &amp;Mistakes</source>
         <translation>Apprendre de ses &amp;erreurs</translation>
     </message>
@@ -3898,7 +3905,7 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <translation>Passer à l’erreur suivante sans résoudre celle-ci</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+42"/>
         <source>No turn of White&apos;s is marked with a better one: analyse the game first (Analysis ▸ Analyse Game), or flip the board for Black&apos;s</source>
         <translation>Aucun coup des Blancs n’est marqué avec un meilleur&#xa0;: analysez d’abord la partie (Analyse ▸ Analyser la partie), ou retournez l’échiquier pour ceux des Noirs</translation>
     </message>
@@ -3908,7 +3915,7 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <translation>Aucun coup des Noirs n’est marqué avec un meilleur&#xa0;: analysez d’abord la partie (Analyse ▸ Analyser la partie), ou retournez l’échiquier pour ceux des Blancs</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+26"/>
         <source>White</source>
         <translation>les Blancs</translation>
     </message>

@@ -133,7 +133,10 @@ QDockWidget *EnginePanels::createEvaluationDock() {
   summary->setObjectName(QStringLiteral("analysisSummary"));
   summary->setTextFormat(Qt::RichText);
   summary->setTextInteractionFlags(Qt::LinksAccessibleByMouse | Qt::LinksAccessibleByKeyboard);
-  summary->setToolTip(tr("Click a count to go to that side's next turn of its kind"));
+  summary->setToolTip(
+      tr("Click a count to go to that side's next turn of its kind.\n"
+         "Average loss: what the side's turns gave away, on average, in hundredths of "
+         "the scores shown (centipawns in chess)."));
   connect(summary, &QLabel::linkActivated, this, &EnginePanels::goToMarked);
   // Under the account, as on Lichess: the marked turns as exercises.
   auto *learn = m_learn = new QPushButton(tr("Learn from Mistakes"));
@@ -240,20 +243,21 @@ int EnginePanels::analyseDepthFor(const QString &program) {
 }
 
 // Each side's account, Lichess's way: its inaccuracies, mistakes and
-// blunders, and its accuracy.
+// blunders, its average loss and its accuracy.
 QString EnginePanels::summaryText(const Analysis::SideReport &white,
                                   const Analysis::SideReport &black) {
   // A table, so that no count needs a plural form and the columns line up.
   const QString cell = QStringLiteral("<td align=\"right\">%1</td>");
   QString html = QStringLiteral("<table cellspacing=\"0\" cellpadding=\"3\"><tr><td></td>");
-  for (const QString &head :
-       {tr("?! Inaccuracies"), tr("? Mistakes"), tr("?? Blunders"), tr("Accuracy")})
+  for (const QString &head : {tr("?! Inaccuracies"), tr("? Mistakes"), tr("?? Blunders"),
+                              tr("Average loss"), tr("Accuracy")})
     html += cell.arg(QStringLiteral("<b>%1</b>").arg(head.toHtmlEscaped()));
   html += QStringLiteral("</tr>");
   const QLocale locale;
   for (sc::Color side : {sc::Color::White, sc::Color::Black}) {
     const Analysis::SideReport &r = side == sc::Color::White ? white : black;
     const std::optional<double> accuracy = r.accuracy();
+    const std::optional<int> loss = r.averageLoss();
     html += QStringLiteral("<tr><td><b>%1</b></td>")
                 .arg(side == sc::Color::White ? tr("White") : tr("Black"));
     // A count is a link to that side's next turn of its kind, as on Lichess.
@@ -268,6 +272,7 @@ QString EnginePanels::summaryText(const Analysis::SideReport &white,
                                         .arg(who)
                                         .arg(int(kind))
                                         .arg(locale.toString(count)));
+    html += cell.arg(loss ? locale.toString(*loss) : QStringLiteral("\u2013"));
     html += cell.arg(accuracy ? tr("%1 %").arg(locale.toString(*accuracy, 'f', 0))
                               : QStringLiteral("\u2013"));
     html += QStringLiteral("</tr>");

@@ -12,6 +12,8 @@ namespace {
 constexpr std::size_t kMinWindow = 2;
 constexpr std::size_t kMaxWindow = 8;
 constexpr double kMaxWeight = 12;
+// Lichess ceils a score at 1000 centipawns before it counts a loss.
+constexpr int kLossCapPawns = 10;
 
 // The population standard deviation, as Lichess's Maths takes it.
 double deviation(const std::vector<double> &values, std::size_t from, std::size_t to) {
@@ -66,9 +68,24 @@ void SideReport::count(Judgement judgement) {
   }
 }
 
-void SideReport::add(Judgement judgement, double accuracy, double weight) {
+ScoredTurn scoreTurn(int before, int after, sc::Color mover, double weight, int pawn) {
+  const int cap = kLossCapPawns * pawn;
+  const int lost =
+      std::clamp(forSide(before, mover), -cap, cap) - std::clamp(forSide(after, mover), -cap, cap);
+  return {moveAccuracy(winPercent(before, mover, pawn), winPercent(after, mover, pawn)), weight,
+          std::max(0, lost)};
+}
+
+void SideReport::add(Judgement judgement, const ScoredTurn &turn) {
   count(judgement);
-  scored.push_back({accuracy, weight});
+  scored.push_back(turn);
+}
+
+std::optional<int> SideReport::averageLoss() const {
+  if (scored.empty()) return std::nullopt;
+  long long sum = 0;
+  for (const ScoredTurn &s : scored) sum += s.loss;
+  return int(sum / (long long)scored.size());
 }
 
 std::optional<double> SideReport::accuracy() const {
@@ -76,7 +93,7 @@ std::optional<double> SideReport::accuracy() const {
   double weighted = 0;
   double weights = 0;
   double reciprocals = 0;
-  for (const Scored &s : scored) {
+  for (const ScoredTurn &s : scored) {
     weighted += s.accuracy * s.weight;
     weights += s.weight;
     // A turn of accuracy 0 would make the harmonic mean 0 whatever else was played.
@@ -105,8 +122,7 @@ SideReport gameAccount(const sc::GameTree &tree, sc::Color side, int pawn) {
         node.turn.kind == sc::TurnKind::Null)
       continue;
     report.scored.push_back(
-        {moveAccuracy(winPercent(*scores[p - 1], side, pawn), winPercent(*scores[p], side, pawn)),
-         weights[p].value_or(kMinTurnWeight)});
+        scoreTurn(*scores[p - 1], *scores[p], side, weights[p].value_or(kMinTurnWeight), pawn));
   }
   return report;
 }

@@ -28,24 +28,36 @@ inline constexpr double kMinTurnWeight = 0.5;
 std::vector<std::optional<double>> turnWeights(const std::vector<std::optional<int>> &whiteScores,
                                                int pawn = kPawnEquivalent);
 
+// One turn played between two scored positions, as the account counts it.
+struct ScoredTurn {
+  double accuracy = 0;             // moveAccuracy, 0 … 100
+  double weight = kMinTurnWeight;  // turnWeights
+  int loss = 0;                    // what the mover gave away, in the scores' unit, ≥ 0
+};
+// The turn `mover` played from a position scored `before` to one scored
+// `after` (White's view). Its loss, Lichess's centipawn loss, counts each
+// score as at most 10 pawn-equivalents either way (a decided one too), so that
+// a won game thrown away costs what a lost queen and more costs, not 31,000.
+ScoredTurn scoreTurn(int before, int after, sc::Color mover, double weight,
+                     int pawn = kPawnEquivalent);
+
 // One side's account of an analysed game.
 struct SideReport {
   int inaccuracies = 0;
   int mistakes = 0;
   int blunders = 0;
-  struct Scored {
-    double accuracy = 0;  // moveAccuracy, 0 … 100
-    double weight = 1;    // turnWeights
-  };
-  std::vector<Scored> scored;  // the turns with a score before and after, in order
+  std::vector<ScoredTurn> scored;  // the turns with a score before and after, in order
 
   void count(Judgement judgement);
-  void add(Judgement judgement, double accuracy, double weight);
+  void add(Judgement judgement, const ScoredTurn &turn);
   int turns() const { return int(scored.size()); }
   // Lichess's game accuracy, 0 … 100: the mean of the turns' accuracies
   // weighted by turnWeights, averaged with their harmonic mean (each taken as
   // at least 1); nothing when no turn has a score before and after it.
   std::optional<double> accuracy() const;
+  // Lichess's average centipawn loss: the turns' losses summed and divided,
+  // the remainder dropped as Lichess drops it; nothing without a scored turn.
+  std::optional<int> averageLoss() const;
 };
 
 // One side's account of a game analysed before, from what it carries: the

@@ -225,11 +225,9 @@ int GameAnalyzer::applyJudgements() {
       sc::Position at = pos;
       const std::optional<sc::Turn> best = sc::parseTurn(at, parent.best.toStdString());
       if (!best || *best == node.turn) judgement = Analysis::Judgement::None;
-      const double accuracy =
-          Analysis::moveAccuracy(Analysis::winPercent(*parent.score, parent.sideToMove, pawn),
-                                 Analysis::winPercent(*step.shallow, parent.sideToMove, pawn));
       (parent.sideToMove == sc::Color::White ? m_white : m_black)
-          .add(judgement, accuracy, weights[i].value_or(Analysis::kMinTurnWeight));
+          .add(judgement, Analysis::scoreTurn(*parent.score, *step.shallow, parent.sideToMove,
+                                              weights[i].value_or(Analysis::kMinTurnWeight), pawn));
       if (judgement != Analysis::Judgement::None) {
         std::erase_if(a.nags, Analysis::isMoveNag);
         a.nags.insert(a.nags.begin(), Analysis::nagFor(judgement));

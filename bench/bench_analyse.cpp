@@ -12,7 +12,7 @@
 //   the engine's better turn ("(there)" when the game already had it as a
 //   variation, so none was added);
 //
-// then per side the counts and the accuracy, the wall time, and last, for
+// then per side the counts, the average loss and the accuracy, the wall time, and last, for
 // scripts: "marked X of Y turns (A ?!, B ?, C ??)". Scores are White's view
 // in pawn-equivalents (docs/analysis-game.md). The teacher's move glyphs are
 // taken off the main line before the run (and printed in their own column),
@@ -205,9 +205,11 @@ int main(int argc, char **argv) {
     const Analysis::SideReport &r = analyzer.report(side);
     const std::optional<double> accuracy = r.accuracy();
     judged += r.turns();
-    std::printf("%s: %d turns, %d ?!, %d ?, %d ??, accuracy %s\n",
+    const std::optional<int> loss = r.averageLoss();
+    std::printf("%s: %d turns, %d ?!, %d ?, %d ??, average loss %s, accuracy %s\n",
                 side == sc::Color::White ? "White" : "Black", r.turns(), r.inaccuracies, r.mistakes,
-                r.blunders, accuracy ? qPrintable(QString::number(*accuracy, 'f', 1)) : "-");
+                r.blunders, loss ? qPrintable(QString::number(*loss)) : "-",
+                accuracy ? qPrintable(QString::number(*accuracy, 'f', 1)) : "-");
   }
   std::printf("time: %.1f s\n", seconds);
   std::printf("marked %d of %d turns (%d ?!, %d ?, %d ?\?)\n", counts[6] + counts[2] + counts[4],

@@ -12,6 +12,7 @@
 #include <QRegularExpression>
 #include <QSignalSpy>
 #include <QSpinBox>
+#include <QTabBar>
 #include <QTemporaryDir>
 #include <QtTest>
 
@@ -27,6 +28,7 @@
 #include "notation.h"
 #include "registry.h"
 #include "scripteddevice.h"
+#include "settingskeys.h"
 #include "sfen.h"
 #include "windowfiles.h"
 
@@ -66,6 +68,7 @@ class TestEvaluationGraph : public QObject {
   void workbenchBarAndSummary();
   void summaryCountsGoToTheirTurns();
   void analysedGameShowsItsAccount();
+  void analysedGameBringsTheGraphForward();
   void analyseGameThreadsAndHash();
 
  private:
@@ -556,6 +559,91 @@ void TestEvaluationGraph::analysedGameShowsItsAccount() {
   QTest::qWait(10);  // the account's turn in the event loop: it stays empty
   QVERIFY(summary->text().isEmpty());
   QVERIFY(learn->isHidden());
+  doc->undoStack()->setClean();
+}
+
+// An analysed game brings the Evaluation Graph forward, as Lichess shows its
+// graph under one; a tab the user chose instead stays in front, and a graph
+// the user closed stays closed (across sessions) until it is shown again or
+// Reset Layout forgets the choice. Presenting, nothing comes forward.
+void TestEvaluationGraph::analysedGameBringsTheGraphForward() {
+  clearSettingsAndRecovery();
+  const auto window = shownWindow();
+  auto *dock = window->findChild<QDockWidget *>(QStringLiteral("evaluationDock"));
+  QVERIFY(dock);
+  QVERIFY(dock->isHidden());  // the default layout
+  // The tab in front of the graph's group of tabs ("" while it has none).
+  const auto front = [&window] {
+    for (QTabBar *bar : window->findChildren<QTabBar *>())
+      for (int i = 0; i < bar->count(); ++i)
+        if (bar->isVisible() && bar->tabText(i) == QStringLiteral("Evaluation Graph"))
+          return bar->tabText(bar->currentIndex());
+    return QString();
+  };
+  GameDocument *doc = window->document();
+  const auto openAnalysed = [doc] {
+    doc->loadTree(wbtest::readOne(
+        "1. e4 { [%eval 0.18] } 1... e5 { [%eval 0.2] } 2. Nf3 { [%eval 0.15] } *"));
+  };
+  const auto closedByUser = [] {
+    return QSettings().value(SettingsKeys::kEvaluationGraphClosed, false).toBool();
+  };
+  // A game without scores leaves it alone.
+  doc->loadTree(wbtest::readOne("1. e4 e5 2. Nf3 *"));
+  QTest::qWait(10);  // the account's turn in the event loop
+  QVERIFY(dock->isHidden());
+  openAnalysed();
+  QTRY_VERIFY(!dock->isHidden());
+  QTRY_COMPARE(front(), QStringLiteral("Evaluation Graph"));
+
+  // The user clicks the Pieces tab: the next analysed game leaves it in front.
+  for (QTabBar *bar : window->findChildren<QTabBar *>())
+    for (int i = 0; i < bar->count(); ++i)
+      if (bar->isVisible() && bar->tabText(i) == QStringLiteral("Pieces"))
+        QTest::mouseClick(bar, Qt::LeftButton, {}, bar->tabRect(i).center());
+  QTRY_COMPARE(front(), QStringLiteral("Pieces"));
+  openAnalysed();
+  QTest::qWait(10);
+  QCOMPARE(front(), QStringLiteral("Pieces"));
+  QVERIFY(!dock->isHidden());
+
+  // Closed with its close button: it stays closed.
+  dock->raise();
+  QTRY_COMPARE(front(), QStringLiteral("Evaluation Graph"));
+  auto *close = dock->findChild<QAbstractButton *>(QStringLiteral("qt_dockwidget_closebutton"));
+  QVERIFY(close);
+  QTest::mouseClick(close, Qt::LeftButton);
+  QVERIFY(dock->isHidden());
+  QVERIFY(closedByUser());
+  openAnalysed();
+  QTest::qWait(10);
+  QVERIFY(dock->isHidden());
+
+  // View > Evaluation Graph shows it again and spends the choice; unchecked
+  // there, it is closed by the user again.
+  dock->toggleViewAction()->trigger();
+  QVERIFY(!dock->isHidden());
+  QVERIFY(!closedByUser());
+  dock->toggleViewAction()->trigger();
+  QVERIFY(dock->isHidden());
+  QVERIFY(closedByUser());
+
+  // Reset Layout: the default layout (no graph), and the choice forgotten.
+  window->action(QStringLiteral("resetLayout"))->trigger();
+  QVERIFY(dock->isHidden());
+  QVERIFY(!closedByUser());
+  openAnalysed();
+  QTRY_VERIFY(!dock->isHidden());
+
+  // Presenting: the docks are away, and an analysed game brings none back.
+  window->action(QStringLiteral("resetLayout"))->trigger();
+  QVERIFY(dock->isHidden() && !closedByUser());
+  window->setPresenting(true);
+  openAnalysed();
+  QTest::qWait(10);
+  QVERIFY(dock->isHidden());
+  window->setPresenting(false);
+  QVERIFY(dock->isHidden());
   doc->undoStack()->setClean();
 }
 

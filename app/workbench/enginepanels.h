@@ -57,6 +57,9 @@ class EnginePanels : public QObject {
   // The account's Learn from Mistakes button (the window ties it to Analysis
   // > Learn from Mistakes, which another part owns).
   void learnFromMistakesRequested();
+  // A game that carries evaluations was opened (or its tab chosen): its
+  // account is shown, and the window may bring the graph forward.
+  void analysedGameOpened();
 
  private:
   QDockWidget *createAnalysisDock();
@@ -90,4 +93,5 @@ class EnginePanels : public QObject {
   QTimer *m_accountTimer = nullptr;
   // While the summary is the last run's report: the main line it was made for.
   std::optional<std::size_t> m_runAccount;
+  bool m_gameOpened = false;  // a game came in since the account was last shown
 };

@@ -12,6 +12,7 @@
 #include <QThread>
 #include <QTimer>
 #include <QVBoxLayout>
+#include <utility>
 
 #include "engineclient.h"
 #include "enginepanels.h"
@@ -200,6 +201,7 @@ QDockWidget *EnginePanels::createEvaluationDock() {
     m_runAccount.reset();
     m_summary->clear();
     m_learn->hide();
+    m_gameOpened = true;
     m_accountTimer->start();
   });
   connect(m_document, &GameDocument::annotationChanged, this, gameChanged);
@@ -284,6 +286,7 @@ QString EnginePanels::summaryText(const Analysis::SideReport &white,
 // [%eval]s on its main line, with Learn from Mistakes when it has exercises.
 void EnginePanels::showGameAccount() {
   const sc::GameTree &tree = m_document->tree();
+  const bool opened = std::exchange(m_gameOpened, false);
   if (m_analyzer->isRunning() || (m_runAccount && *m_runAccount == accountKey(tree))) return;
   m_runAccount.reset();
   if (!Analysis::carriesEvaluations(tree)) {
@@ -297,6 +300,7 @@ void EnginePanels::showGameAccount() {
   m_summary->setText(summaryText(white, black));
   m_learn->setVisible(!MistakeTrainer::exercisesFor(tree, sc::Color::White).empty() ||
                       !MistakeTrainer::exercisesFor(tree, sc::Color::Black).empty());
+  if (opened) emit analysedGameOpened();
 }
 
 // A link of the summary: "w3" is White's next blunder (Judgement::Blunder).

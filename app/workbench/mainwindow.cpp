@@ -17,6 +17,7 @@
 #include "boardview.h"
 #include "dailyuse.h"
 #include "docklayout.h"
+#include "dockoffer.h"
 #include "editordock.h"
 #include "enginepanels.h"
 #include "evaluationgraph.h"
@@ -235,6 +236,13 @@ void MainWindow::createDockWindows() {
   // it (issue 15). It appears when a game is analysed.
   tabifyDockWidget(ranks, m_enginePanels->evaluationDock());
   m_enginePanels->evaluationDock()->hide();
+  // An analysed game brings it forward, as Lichess shows its graph, unless
+  // the user closed it (or is presenting).
+  m_graphOffer =
+      new DockOffer(m_enginePanels->evaluationDock(), SettingsKeys::kEvaluationGraphClosed, this);
+  connect(m_enginePanels, &EnginePanels::analysedGameOpened, m_graphOffer, [this] {
+    if (!isPresenting()) m_graphOffer->offer();
+  });
   // Cannon Battle Chess's reserves, a tab beside the ranks (shown in its games only).
   m_reservesPanel = new ReservesPanel(this, m_document);
   QDockWidget *reserves = m_reservesPanel->dock();
@@ -309,6 +317,7 @@ void MainWindow::createEditorDock() {
 
 void MainWindow::resetLayout() {
   restoreState(m_defaultState, kLayoutVersion);
+  m_graphOffer->forget();
   // Edit mode wants its dock; the other docks return to their places.
   m_editorDock->setVisible(m_act.editPosition->isChecked());
   m_reservesPanel->showIfItApplies();  // the default was taken in another rule system

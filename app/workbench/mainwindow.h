@@ -25,6 +25,7 @@ class AutoPlayMode;
 class BoardPictures;
 class BoardView;
 class DailyUse;
+class DockOffer;
 class MistakesMode;
 class TrainingMode;
 class EditorDock;
@@ -151,6 +152,7 @@ class MainWindow : public QMainWindow {
   WizardPanel *m_wizardPanel = nullptr;
   RanksPanel *m_ranksPanel = nullptr;
   EnginePanels *m_enginePanels = nullptr;
+  DockOffer *m_graphOffer = nullptr;  // the Evaluation Graph, for an analysed game
   BoardPictures *m_pictures = nullptr;
   PresentationMode *m_presentation = nullptr;
   TrainingMode *m_training = nullptr;

@@ -10,6 +10,10 @@ inline constexpr char kWindowGeometry[] = "window/geometry";
 inline constexpr char kWindowState[] = "window/state";
 inline constexpr char kWindowStateVersion[] = "window/stateVersion";
 
+// A dock that appears by itself (DockOffer) and that the user closed: it
+// stays closed until it is shown again, by hand or by Reset Layout.
+inline constexpr char kEvaluationGraphClosed[] = "window/evaluationGraphClosed";
+
 // The Games dock's columns the user showed or hid ("Site=1", "ECO=0";
 // GameList::columnKey), the others following what the games hold.
 inline constexpr char kGamesColumns[] = "games/columns";

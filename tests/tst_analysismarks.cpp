@@ -138,9 +138,8 @@ void TestAnalysisMarks::knownScoresGiveKnownMarks() {
   QCOMPARE(node(5).annotation.commentAfter, teacher.commentAfter);
   QCOMPARE(node(5).annotation.arrows, teacher.arrows);
   QCOMPARE(node(3).annotation.commentAfter, good.commentAfter);
-  // Every turn carries its position's score as [%eval]; the start has none.
-  QVERIFY(node(0).annotation.eval.empty());
-  for (int ply = 1; ply < 7; ++ply)
+  // Every position carries its score as [%eval], the start's included.
+  for (int ply = 0; ply < 7; ++ply)
     QCOMPARE(QString::fromStdString(node(ply).annotation.eval),
              QString::fromStdString(Analysis::evalText(kAnswers[ply].white)));
   QCOMPARE(node(5).annotation.eval, std::string("-3.00"));
@@ -213,12 +212,30 @@ void TestAnalysisMarks::knownScoresGiveKnownMarks() {
   for (std::size_t i = 0; i < line.size(); ++i)
     QCOMPARE(read.node(readLine[i]).annotation, doc.tree().node(line[i]).annotation);
   QCOMPARE(read.nodeCount(), doc.tree().nodeCount());
+  // The start's score is in the file too, before the first turn, so the
+  // account read back is the run's: the same turns, weights and accuracy
+  // (here the scripted "after" is the full score).
+  QCOMPARE(read.node(read.root()).annotation.eval, std::string("0.20"));
+  QVERIFY2(flat.rfind("{[%eval 0.20]} 1. Pa2^a1", 0) == 0 ||
+               flat.find(" {[%eval 0.20]} 1. Pa2^a1") != std::string::npos,
+           pgn.c_str());
+  for (Color side : {Color::White, Color::Black}) {
+    const Analysis::SideReport back = Analysis::gameAccount(read, side);
+    const Analysis::SideReport &run = analyzer.report(side);
+    QCOMPARE(back.turns(), run.turns());
+    QCOMPARE(back.inaccuracies, run.inaccuracies);
+    QCOMPARE(back.mistakes, run.mistakes);
+    QCOMPARE(back.blunders, run.blunders);
+    QCOMPARE(back.averageLoss(), run.averageLoss());
+    QVERIFY(qAbs(*back.accuracy() - *run.accuracy()) < 1e-9);
+  }
 
   // One Undo takes the whole analysis away, Redo brings it back.
   QCOMPARE(doc.undoStack()->count(), undoCount + 1);
   doc.undoStack()->undo();
   QCOMPARE(doc.tree().nodeCount(), nodes);
   QCOMPARE(node(5).annotation, teacher);
+  QVERIFY(node(0).annotation.eval.empty());
   QVERIFY(node(1).annotation.eval.empty());
   doc.undoStack()->redo();
   QCOMPARE(doc.tree().nodeCount(), nodes + 5);

@@ -540,7 +540,7 @@ void TestEvaluationGraph::analysedGameShowsItsAccount() {
            QStringList({QStringLiteral("White:00111941 %"), QStringLiteral("Black:1002486 %")}));
   QVERIFY2(text.contains(QStringLiteral("<a href=\"w3\">1</a>")), qPrintable(text));
   QVERIFY2(text.contains(QStringLiteral("<a href=\"b1\">1</a>")), qPrintable(text));
-  QVERIFY(!learn->isHidden());  // its dock is a tab behind Ranks
+  QVERIFY(!learn->isHidden());
   emit summary->linkActivated(QStringLiteral("w3"));
   QCOMPARE(wbtest::at(*doc), QStringLiteral("Nxe5"));
 

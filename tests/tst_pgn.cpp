@@ -545,6 +545,23 @@ void TestPgn::clocksOfPlayedGames() {
   const PgnFile again = readClean(shooters(), written);
   compareTrees(t, *again.games.at(0).tree);
   QCOMPARE(again.games[0].tree->node(line[1]).annotation, first);
+
+  // The start's own score (Analyse Game writes it) and a game's words before
+  // the first turn: read into the start, written back before the first turn.
+  const PgnFile scored =
+      readClean(shooters(), "{ Played in the park. [%eval 2.72] } 1. Pe2-e3 { [%eval 0.2] } *");
+  QCOMPARE(qs(allProblems(scored)), QString());
+  const GameTree &s = *scored.games.at(0).tree;
+  QCOMPARE(s.node(s.root()).annotation.eval, std::string("2.72"));
+  QCOMPARE(s.node(s.root()).annotation.commentAfter, std::string("Played in the park."));
+  const std::string back = writePgn(s);
+  QVERIFY2(back.find("\n\n{Played in the park. [%eval 2.72]} 1. Pe2-e3 {[%eval 0.2]} *\n") !=
+               std::string::npos,
+           back.c_str());
+  // The score alone is kept as well.
+  GameTree bare = s;
+  bare.annotation(bare.root()).commentAfter.clear();
+  QVERIFY(writePgn(bare).find("\n\n{[%eval 2.72]} 1. Pe2-e3") != std::string::npos);
 }
 
 void TestPgn::clockTexts() {

@@ -113,7 +113,7 @@ void keepCommandsWhole(std::vector<std::string> &words) {
 // A comment's words: its text (split at white space; '}' cannot be written
 // inside a comment and becomes ')'), then the evaluation and the clocks as
 // [%eval], [%clk] and [%emt] (Lichess's order), and the shapes as [%cal] and
-// [%csl]. Only an annotation after a turn has the commands.
+// [%csl]. Only an annotation after a turn, or the start's, has the commands.
 void writeComment(Lines &lines, const std::string &text, const std::vector<Arrow> &arrows,
                   const std::vector<Circle> &circles, const Annotation *commands = nullptr) {
   std::vector<std::string> words;
@@ -176,8 +176,11 @@ class MovetextWriter {
     // The root has no token: its comments (a game's introduction) come first.
     std::string intro = root.commentBefore;
     if (!root.commentAfter.empty()) intro += (intro.empty() ? "" : " ") + root.commentAfter;
-    if (!intro.empty() || !root.arrows.empty() || !root.circles.empty()) {
-      writeComment(m_lines, intro, root.arrows, root.circles);
+    // The start's [%eval] too (Analyse Game scores it): it weighs the first
+    // turn, and the graph begins with it.
+    if (!intro.empty() || !root.arrows.empty() || !root.circles.empty() || !root.eval.empty() ||
+        !root.clock.empty() || !root.elapsed.empty()) {
+      writeComment(m_lines, intro, root.arrows, root.circles, &root);
     }
     std::vector<Task> stack{{Task::Continue, m_tree.root()}};
     while (!stack.empty()) {

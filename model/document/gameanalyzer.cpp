@@ -208,6 +208,14 @@ int GameAnalyzer::applyJudgements() {
   scores.reserve(m_steps.size());
   for (const Step &step : m_steps) scores.push_back(step.score);
   const std::vector<std::optional<double>> weights = Analysis::turnWeights(scores, pawn);
+  // The start's score goes into the game too: read back, it is the "before"
+  // of the first turn, as it was in this run.
+  if (!m_steps.empty() && m_steps.front().score) {
+    sc::Annotation a = tree.node(m_steps.front().node).annotation;
+    a.eval = Analysis::evalText(*m_steps.front().score);
+    if (!(a == tree.node(m_steps.front().node).annotation))
+      changes.emplace_back(m_steps.front().node, std::move(a));
+  }
   sc::Position pos = tree.start();
   for (std::size_t i = 1; i < m_steps.size(); ++i) {
     const Step &parent = m_steps[i - 1];

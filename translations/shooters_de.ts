@@ -2065,7 +2065,7 @@
         <translation>Bewertungsbalken</translation>
     </message>
     <message>
-        <location filename="../app/workbench/enginepanels_evaluation.cpp" line="+47"/>
+        <location filename="../app/workbench/enginepanels_evaluation.cpp" line="+48"/>
         <source>Evaluation Graph</source>
         <translation>Bewertungskurve</translation>
     </message>
@@ -2157,7 +2157,7 @@ Durchschnittlicher Verlust: was die Züge der Seite im Mittel hergegeben haben, 
         <translation>Die Hauptlinie wird analysiert…</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+34"/>
         <source>Analysis done: no turn to mark.</source>
         <translation>Analyse abgeschlossen: kein Zug zu markieren.</translation>
     </message>
@@ -2676,7 +2676,7 @@ Die Datei auf der Festplatte ist unverändert.</translation>
         <translation>Die Hauptlinie der Partie hat sich während der Analyse geändert</translation>
     </message>
     <message>
-        <location line="+111"/>
+        <location line="+119"/>
         <source>Analyse Game</source>
         <translation>Partie analysieren</translation>
     </message>
@@ -3704,12 +3704,12 @@ Die Datei auf der Festplatte ist unverändert.</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../app/workbench/mainwindow.cpp" line="+266"/>
+        <location filename="../app/workbench/mainwindow.cpp" line="+274"/>
         <source>Move Tree</source>
         <translation>Zugbaum</translation>
     </message>
     <message>
-        <location line="+107"/>
+        <location line="+108"/>
         <source>Editing the position: drag shooters from the palette; wheel or 1-9 sets a rank</source>
         <translation>Stellung bearbeiten: Schützen aus der Palette ziehen; Mausrad oder 1-9 setzt einen Rang</translation>
     </message>
@@ -3774,7 +3774,7 @@ Die Datei auf der Festplatte ist unverändert.</translation>
         <translation>Die Stellung ist als SFEN in der Zwischenablage</translation>
     </message>
     <message>
-        <location filename="../app/workbench/mainwindow.cpp" line="-98"/>
+        <location filename="../app/workbench/mainwindow.cpp" line="-99"/>
         <location filename="../app/workbench/mainwindow_menus.cpp" line="+9"/>
         <location line="+1"/>
         <source>Paste SFEN</source>

@@ -2065,7 +2065,7 @@
         <translation>Barre d’évaluation</translation>
     </message>
     <message>
-        <location filename="../app/workbench/enginepanels_evaluation.cpp" line="+47"/>
+        <location filename="../app/workbench/enginepanels_evaluation.cpp" line="+48"/>
         <source>Evaluation Graph</source>
         <translation>Courbe d’évaluation</translation>
     </message>
@@ -2157,7 +2157,7 @@ Perte moyenne : ce que les coups du camp ont cédé en moyenne, en centièmes de
         <translation>Analyse de la ligne principale…</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+34"/>
         <source>Analysis done: no turn to mark.</source>
         <translation>Analyse terminée&#xa0;: aucun coup à marquer.</translation>
     </message>
@@ -2676,7 +2676,7 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <translation>La ligne principale de la partie a changé pendant l&apos;analyse</translation>
     </message>
     <message>
-        <location line="+111"/>
+        <location line="+119"/>
         <source>Analyse Game</source>
         <translation>Analyser la partie</translation>
     </message>
@@ -3704,12 +3704,12 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../app/workbench/mainwindow.cpp" line="+266"/>
+        <location filename="../app/workbench/mainwindow.cpp" line="+274"/>
         <source>Move Tree</source>
         <translation>Arbre des coups</translation>
     </message>
     <message>
-        <location line="+107"/>
+        <location line="+108"/>
         <source>Editing the position: drag shooters from the palette; wheel or 1-9 sets a rank</source>
         <translation>Modification de la position&#xa0;: faites glisser les tireurs depuis la palette&#xa0;; la molette ou 1-9 fixe un rang</translation>
     </message>
@@ -3774,7 +3774,7 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <translation>La position est dans le presse-papiers au format SFEN</translation>
     </message>
     <message>
-        <location filename="../app/workbench/mainwindow.cpp" line="-98"/>
+        <location filename="../app/workbench/mainwindow.cpp" line="-99"/>
         <location filename="../app/workbench/mainwindow_menus.cpp" line="+9"/>
         <location line="+1"/>
         <source>Paste SFEN</source>

@@ -208,18 +208,18 @@ QDockWidget *EnginePanels::createEvaluationDock() {
   connect(m_document, &GameDocument::nodeInserted, this, gameChanged);
   connect(m_document, &GameDocument::nodeRemoved, this, gameChanged);
   connect(m_document, &GameDocument::childrenReordered, this, gameChanged);
-  connect(m_analyzer, &GameAnalyzer::runningChanged, learn, [learn](bool running) {
-    if (running) learn->hide();
+  connect(m_analyzer, &GameAnalyzer::runningChanged, m_learn, [this](bool running) {
+    if (running) m_learn->hide();
   });
-  connect(m_analyzer, &GameAnalyzer::finished, this, [this, message, summary, learn](int marked) {
+  connect(m_analyzer, &GameAnalyzer::finished, this, [this, message](int marked) {
     // The run's own account (its turns judged on the same horizon before and
     // after) while the main line's marks and scores are the ones it left, as
     // they are by now; a turn tried in Learn from Mistakes leaves them too.
     m_accountTimer->stop();
     m_runAccount = accountKey(m_document->tree());
-    summary->setText(
+    m_summary->setText(
         summaryText(m_analyzer->report(sc::Color::White), m_analyzer->report(sc::Color::Black)));
-    learn->setVisible(marked > 0);
+    m_learn->setVisible(marked > 0);
     const QString text = marked == 0 ? tr("Analysis done: no turn to mark.")
                                      : tr("Analysis done: %n turn(s) marked (Undo removes the "
                                           "marks).",

@@ -9,6 +9,7 @@
 #include <QComboBox>
 #include <QDockWidget>
 #include <QLabel>
+#include <QLineEdit>
 #include <QProcess>
 #include <QPushButton>
 #include <QRegularExpression>
@@ -256,6 +257,75 @@ class TestAnalysisDock : public QObject {
     dock->close();
     QVERIFY(!action->isChecked());
     QCOMPARE(start->text(), QStringLiteral("Start"));
+  }
+
+  // Analysis > Play Best Turn (Space on the board or the move tree, as
+  // Lichess's Space): the first line's first turn is played, the analysis
+  // goes on from there; a turn the game has is followed, not added again.
+  // Not offered without lines, for a threat's lines, or where Space types.
+  void playBestTurnBySpace() {
+    MainWindow window;
+    auto *engine = window.findChild<EngineClient *>(QStringLiteral("engineClient"));
+    engine->setProgram(QStringLiteral(SHOOTERS_ENGINE));
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    GameDocument *document = window.document();
+    std::string error;
+    const sc::VariantPtr chess = sc::Registry::instance().load("chess", {}, error);
+    QVERIFY2(chess, error.c_str());
+    const auto mateInOne = sc::readSfen(chess, "6k1/5ppp/8/8/8/8/5PPP/R5K1 w - - 0 1");
+    QVERIFY(mateInOne);
+    document->newGame(*mateInOne);
+    const sc::NodeId start = document->currentNode();
+    auto *dock = window.findChild<QDockWidget *>(QStringLiteral("analysisDock"));
+    auto *lines = dock->findChild<QTreeWidget *>(QStringLiteral("analysisLines"));
+    auto *check = dock->findChild<QCheckBox *>(QStringLiteral("analysisThreatCheck"));
+    auto *play = window.findChild<QAction *>(QStringLiteral("actionPlayBestTurn"));
+    auto *analyse = window.findChild<QAction *>(QStringLiteral("actionAnalysePosition"));
+    auto *edit = window.findChild<QLineEdit *>(QStringLiteral("turnEdit"));
+    BoardView *board = window.boardView();
+    QVERIFY(lines && check && play && analyse && edit && board);
+    QCOMPARE(play->shortcut(), QKeySequence(Qt::Key_Space));
+    QVERIFY(!play->isEnabled());  // no lines yet
+
+    analyse->trigger();
+    QTRY_VERIFY_WITH_TIMEOUT(lines->topLevelItemCount() > 0 && !rowPv(lines, 0).isEmpty() &&
+                                 rowPv(lines, 0).front() == QStringLiteral("a1a8"),
+                             kEngineWait);
+    QVERIFY(play->isEnabled());
+    // Space where a turn is typed is a space.
+    edit->setFocus();
+    QTest::keyClick(edit, Qt::Key_Space);
+    QCOMPARE(document->currentNode(), start);
+    edit->clear();
+    // On the board it plays Ra8#, and the analysis follows: a mate has no lines.
+    board->setFocus();
+    QTest::keyClick(board, Qt::Key_Space);
+    QVERIFY(document->currentNode() != start);
+    QCOMPARE(QString::fromStdString(document->tree().node(document->currentNode()).notation),
+             QStringLiteral("Ra8#"));
+    QVERIFY(!play->isEnabled());
+    const std::size_t nodes = document->tree().nodeCount();
+
+    // Back at the start: Space again, in the move tree, follows the turn the game has.
+    document->goTo(start);
+    QTRY_VERIFY_WITH_TIMEOUT(play->isEnabled(), kEngineWait);
+    auto *tree = window.findChild<QWidget *>(QStringLiteral("moveTreeView"));
+    QVERIFY(tree);
+    tree->setFocus();
+    QTest::keyClick(tree, Qt::Key_Space);
+    QCOMPARE(document->tree().nodeCount(), nodes);
+    QCOMPARE(document->currentNode(), document->tree().node(start).children.front());
+
+    // A threat's lines are the other side's turns: nothing to play.
+    document->goTo(start);
+    check->setChecked(true);
+    QTRY_VERIFY_WITH_TIMEOUT(lines->topLevelItemCount() > 0, kEngineWait);
+    QVERIFY(!play->isEnabled());
+    play->trigger();  // even if asked
+    QCOMPARE(document->currentNode(), start);
+    analyse->trigger();
+    document->undoStack()->setClean();
   }
 
   // Analysis > Show Threat (Ctrl+Shift+X), Lichess's "Show threat": the engine

@@ -134,8 +134,9 @@ void TestMainWindow::buildsOffscreen() {
     return out;
   };
   QCOMPARE(names(menuNamed(window, QStringLiteral("Analysis"))),
-           (QStringList{"actionAnalyseGame", "actionAnalysePosition", "actionShowThreat", "|",
-                        "actionLearnFromMistakes", "actionShowSolution", "actionSkipMistake"}));
+           (QStringList{"actionAnalyseGame", "actionAnalysePosition", "actionShowThreat",
+                        "actionPlayBestTurn", "|", "actionLearnFromMistakes", "actionShowSolution",
+                        "actionSkipMistake"}));
   QCOMPARE(names(menuNamed(window, QStringLiteral("Play"))),
            (QStringList{"playEngine", "takeBack", "hint", "resign", "stopPlaying", "|",
                         "actionTrainingMode"}));

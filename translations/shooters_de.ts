@@ -2060,7 +2060,22 @@
         <translation>Analysieren, was die andere Seite droht, als hätte die Seite am Zug gepasst</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+9"/>
+        <source>Play &amp;Best Turn</source>
+        <translation>Besten &amp;Zug spielen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Space</source>
+        <translation>Space</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play the first turn of the Analysis dock&apos;s best line</source>
+        <translation>Den ersten Zug der besten Linie des Analyse-Docks spielen</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>Evaluation Bar</source>
         <translation>Bewertungsbalken</translation>
     </message>
@@ -3764,7 +3779,7 @@ Die Datei auf der Festplatte ist unverändert.</translation>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+18"/>
         <source>Main</source>
         <translation>Hauptleiste</translation>
     </message>

@@ -2060,7 +2060,22 @@
         <translation>Analyser ce que menace l’autre camp, comme si le camp au trait passait</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+9"/>
+        <source>Play &amp;Best Turn</source>
+        <translation>Jouer le &amp;meilleur coup</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Space</source>
+        <translation>Space</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play the first turn of the Analysis dock&apos;s best line</source>
+        <translation>Jouer le premier coup de la meilleure ligne du panneau Analyse</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>Evaluation Bar</source>
         <translation>Barre d’évaluation</translation>
     </message>
@@ -3764,7 +3779,7 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <translation>A&amp;ide</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+18"/>
         <source>Main</source>
         <translation>Barre principale</translation>
     </message>

@@ -66,6 +66,9 @@ class AnalysisView : public QWidget {
   EngineClient *engine() const { return m_engine; }
   // The rows on show, one per Multi-PV line with a line (tests read them).
   QTreeWidget *linesWidget() const { return m_lines; }
+  // Whether the first line's first turn can be played (Lichess's Space):
+  // lines of the shown position itself, not of a threat.
+  bool hasBestTurn() const;
 
  public slots:
   void setAnalysing(bool on);
@@ -74,6 +77,9 @@ class AnalysisView : public QWidget {
   void clearLineSelection();
   // Adds the selected line (line 1 if none is selected) at the analysed node.
   void insertSelectedLine();
+  // Plays the first line's first turn in the game (its turn if the game has
+  // it already, else a new one), and the analysis goes on from there.
+  void playBestTurn();
 
  signals:
   // Show this position on the board, marked with `label`, until previewEnded.
@@ -81,6 +87,8 @@ class AnalysisView : public QWidget {
   void previewEnded();
   // The engine's best turn as arrows (empty: none).
   void engineArrowsChanged(const std::vector<sc::Arrow> &arrows);
+  // hasBestTurn() changed.
+  void bestTurnAvailable(bool available);
   // Analysis was started or stopped (the button, a menu action, a closed dock).
   void analysingChanged(bool on);
   void showingThreatChanged(bool on);
@@ -116,6 +124,7 @@ class AnalysisView : public QWidget {
   std::optional<sc::Position> m_position;
   sc::NodeId m_node = sc::kNoNode;
   std::vector<sc::Arrow> m_arrows;
+  bool m_bestTurn = false;  // hasBestTurn() when last told
 
   QPushButton *m_start = nullptr;
   QSpinBox *m_multiPv = nullptr;

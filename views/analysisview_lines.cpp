@@ -1,6 +1,6 @@
 // The rows of the Analysis dock: one per Multi-PV line, updated in place as
 // the engine deepens (so a selected row stays selected), and what the user
-// does with them: preview, insert, the best-turn arrow.
+// does with them: preview, insert, play the best turn, the best-turn arrow.
 #include <QCheckBox>
 #include <QLocale>
 #include <QSpinBox>
@@ -92,7 +92,25 @@ void AnalysisView::insertSelectedLine() {
   m_document->insertLine(m_node, pv, item->data(ScoreColumn, CommentRole).toString());
 }
 
+bool AnalysisView::hasBestTurn() const {
+  return m_document && m_position && !m_threatShown && m_node == m_document->currentNode() &&
+         m_lines->topLevelItemCount() > 0 &&
+         !m_lines->topLevelItem(0)->data(ScoreColumn, PvRole).toStringList().isEmpty();
+}
+
+void AnalysisView::playBestTurn() {
+  if (!hasBestTurn()) return;
+  sc::Position at = *m_position;
+  const QStringList pv = m_lines->topLevelItem(0)->data(ScoreColumn, PvRole).toStringList();
+  if (const std::optional<sc::Turn> turn = sc::parseTurn(at, pv.front().toStdString()))
+    m_document->playTurn(*turn);
+}
+
 void AnalysisView::updateArrows() {
+  if (hasBestTurn() != m_bestTurn) {
+    m_bestTurn = !m_bestTurn;
+    emit bestTurnAvailable(m_bestTurn);
+  }
   std::vector<sc::Arrow> arrows;
   if (m_arrow->isChecked() && m_position && m_lines->topLevelItemCount() > 0) {
     const QStringList pv = m_lines->topLevelItem(0)->data(ScoreColumn, PvRole).toStringList();

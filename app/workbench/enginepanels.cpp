@@ -119,6 +119,15 @@ QDockWidget *EnginePanels::createAnalysisDock() {
             if (on && !analysis->isAnalysing()) action->setChecked(true);
           });
   connect(m_analysis, &AnalysisView::showingThreatChanged, m_showThreat, &QAction::setChecked);
+  // Lichess's Space: the engine's best turn played, and the analysis goes on
+  // from the position after it.
+  m_playBestTurn = new QAction(tr("Play &Best Turn"), m_window);
+  m_playBestTurn->setObjectName(QStringLiteral("actionPlayBestTurn"));
+  m_playBestTurn->setShortcut(QKeySequence(tr("Space")));
+  m_playBestTurn->setStatusTip(tr("Play the first turn of the Analysis dock's best line"));
+  m_playBestTurn->setEnabled(false);
+  connect(m_playBestTurn, &QAction::triggered, m_analysis, &AnalysisView::playBestTurn);
+  connect(m_analysis, &AnalysisView::bestTurnAvailable, m_playBestTurn, &QAction::setEnabled);
   // A closed dock does not think on: the engine stops with it.
   connect(dock->toggleViewAction(), &QAction::toggled, m_analysis,
           [analysis = m_analysis](bool shown) {

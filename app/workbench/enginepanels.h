@@ -46,6 +46,8 @@ class EnginePanels : public QObject {
   // Starts or stops the Analysis dock's engine on the shown position.
   QAction *analysePositionAction() const { return m_analysePosition; }
   QAction *showThreatAction() const { return m_showThreat; }
+  // Plays the Analysis dock's best turn (enabled while it has one).
+  QAction *playBestTurnAction() const { return m_playBestTurn; }
   // The engine the dock and Analyse Game run (Preferences > Engine; empty for
   // shooters-engine) and its options. A run of Analyse Game is cancelled; the
   // dock, if it was analysing, goes on with the new engine; Analyse Game's
@@ -85,6 +87,7 @@ class EnginePanels : public QObject {
   QString m_depthProgram;  // whose depths m_analyseDepth and the dock show and keep
   QAction *m_analysePosition = nullptr;
   QAction *m_showThreat = nullptr;
+  QAction *m_playBestTurn = nullptr;
   QDockWidget *m_analysisDock = nullptr;
   QDockWidget *m_evaluationDock = nullptr;
   QDockWidget *m_barDock = nullptr;

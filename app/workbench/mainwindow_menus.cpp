@@ -110,8 +110,8 @@ void MainWindow::createMenus() {
   QMenu *analysis = menuBar()->addMenu(tr("&Analysis"));
   analysis->setObjectName(QStringLiteral("analysisMenu"));
   analysis->addActions({m_enginePanels->analyseGameAction(),
-                        m_enginePanels->analysePositionAction(),
-                        m_enginePanels->showThreatAction()});
+                        m_enginePanels->analysePositionAction(), m_enginePanels->showThreatAction(),
+                        m_enginePanels->playBestTurnAction()});
 
   m_playMenu = menuBar()->addMenu(tr("&Play"));
   m_playMenu->setObjectName(QStringLiteral("playMenu"));
@@ -122,8 +122,11 @@ void MainWindow::createMenus() {
   // The bare arrow keys navigate only while the board or the navigator has
   // the focus: elsewhere (the game list, the editor's fields) they keep their
   // usual meaning.
-  for (QAction *a : {m_act.goStart, m_act.goBack, m_act.goForward, m_act.goEnd,
-                     m_act.previousVariation, m_act.nextVariation}) {
+  // So does Space, which plays the engine's best turn there (Lichess's key)
+  // and presses a focused button elsewhere.
+  for (QAction *a :
+       {m_act.goStart, m_act.goBack, m_act.goForward, m_act.goEnd, m_act.previousVariation,
+        m_act.nextVariation, m_enginePanels->playBestTurnAction()}) {
     a->setShortcutContext(Qt::WidgetWithChildrenShortcut);
     m_board->addAction(a);
     m_navigatorDock->addAction(a);

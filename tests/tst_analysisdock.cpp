@@ -67,6 +67,21 @@ QStringList rowPv(QTreeWidget *lines, int row) {
   return lines->topLevelItem(row)->data(AnalysisView::ScoreColumn, Qt::UserRole).toStringList();
 }
 
+// The window on screen with the real engine, a new game of chess from `sfen`.
+bool showChessPosition(MainWindow &window, const char *sfen) {
+  auto *engine = window.findChild<EngineClient *>(QStringLiteral("engineClient"));
+  if (!engine) return false;
+  engine->setProgram(QStringLiteral(SHOOTERS_ENGINE));
+  window.show();
+  if (!QTest::qWaitForWindowExposed(&window)) return false;
+  std::string error;
+  const sc::VariantPtr chess = sc::Registry::instance().load("chess", {}, error);
+  const std::optional<sc::Position> start = chess ? sc::readSfen(chess, sfen) : std::nullopt;
+  if (!start) return false;
+  window.document()->newGame(*start);
+  return true;
+}
+
 }  // namespace
 
 class TestAnalysisDock : public QObject {
@@ -265,17 +280,8 @@ class TestAnalysisDock : public QObject {
   // Not offered without lines, for a threat's lines, or where Space types.
   void playBestTurnBySpace() {
     MainWindow window;
-    auto *engine = window.findChild<EngineClient *>(QStringLiteral("engineClient"));
-    engine->setProgram(QStringLiteral(SHOOTERS_ENGINE));
-    window.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QVERIFY(showChessPosition(window, "6k1/5ppp/8/8/8/8/5PPP/R5K1 w - - 0 1"));  // Ra8#
     GameDocument *document = window.document();
-    std::string error;
-    const sc::VariantPtr chess = sc::Registry::instance().load("chess", {}, error);
-    QVERIFY2(chess, error.c_str());
-    const auto mateInOne = sc::readSfen(chess, "6k1/5ppp/8/8/8/8/5PPP/R5K1 w - - 0 1");
-    QVERIFY(mateInOne);
-    document->newGame(*mateInOne);
     const sc::NodeId start = document->currentNode();
     auto *dock = window.findChild<QDockWidget *>(QStringLiteral("analysisDock"));
     auto *lines = dock->findChild<QTreeWidget *>(QStringLiteral("analysisLines"));
@@ -334,19 +340,10 @@ class TestAnalysisDock : public QObject {
   // position itself is analysed, and the state says why.
   void showThreat() {
     MainWindow window;
-    auto *engine = window.findChild<EngineClient *>(QStringLiteral("engineClient"));
-    engine->setProgram(QStringLiteral(SHOOTERS_ENGINE));
-    window.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&window));
-    GameDocument *document = window.document();
-    std::string error;
-    const sc::VariantPtr chess = sc::Registry::instance().load("chess", {}, error);
-    QVERIFY2(chess, error.c_str());
     // Black to move; White threatens Qxf7#, the scholar's mate.
-    const auto scholar =
-        sc::readSfen(chess, "r1bqkbnr/pppp1ppp/2n5/4p3/2B1P3/5Q2/PPPP1PPP/RNB1K1NR b KQkq - 3 3");
-    QVERIFY(scholar);
-    document->newGame(*scholar);
+    QVERIFY(showChessPosition(
+        window, "r1bqkbnr/pppp1ppp/2n5/4p3/2B1P3/5Q2/PPPP1PPP/RNB1K1NR b KQkq - 3 3"));
+    GameDocument *document = window.document();
     auto *dock = window.findChild<QDockWidget *>(QStringLiteral("analysisDock"));
     auto *view = dock->findChild<AnalysisView *>();
     auto *lines = dock->findChild<QTreeWidget *>(QStringLiteral("analysisLines"));

@@ -358,6 +358,8 @@ void TestClassification::accountOfAnAnalysedGame() {
       "{ Inaccuracy. Nf6 was best. } (3... Nf6 { [%eval 0.15] } 4. Ng5?) "
       "4. Nxe5?? { [%eval -2.5] } (4. Nxd4 { [%eval 0.9] }) 4... Qg5 { [%eval -2.4] } *");
   QVERIFY(carriesEvaluations(*tree));
+  // Eight of the main line's nine positions (not the start; not the variations').
+  QCOMPARE(scoredPositions(*tree), 8);
   const SideReport white = gameAccount(*tree, sc::Color::White, 100);
   const SideReport black = gameAccount(*tree, sc::Color::Black, 100);
   QCOMPARE(white.inaccuracies, 0);
@@ -377,6 +379,7 @@ void TestClassification::accountOfAnAnalysedGame() {
   // A teacher's marks without scores: no analysed game, and no accuracy.
   const auto marked = wbtest::readOne("1. e4 e5 2. Qh5? Nc6 3. Bc4 g6?? 4. Qf3 *");
   QVERIFY(!carriesEvaluations(*marked));
+  QCOMPARE(scoredPositions(*marked), 0);
   QCOMPARE(gameAccount(*marked, sc::Color::Black, 100).blunders, 1);
   QVERIFY(!gameAccount(*marked, sc::Color::Black, 100).accuracy());
 }

@@ -14,6 +14,7 @@
 #include <QSpinBox>
 #include <QTabBar>
 #include <QTemporaryDir>
+#include <QTranslator>
 #include <QtTest>
 
 #include "chessgames.h"
@@ -73,11 +74,15 @@ class TestEvaluationGraph : public QObject {
 
  private:
   QTemporaryDir m_settings;
+  QTranslator m_english;
 };
 
 void TestEvaluationGraph::initTestCase() {
   isolateSettings(m_settings, QStringLiteral("tst_evaluationgraph"));
   clearSettingsAndRecovery();
+  // The English plural forms ("1 position to analyse"), as the workbench loads them.
+  QVERIFY(m_english.load(QStringLiteral(":/i18n/shooters_en.qm")));
+  QCoreApplication::installTranslator(&m_english);
 }
 
 void TestEvaluationGraph::clickNamesTheNode() {
@@ -365,8 +370,8 @@ void TestEvaluationGraph::evaluationBarState() {
 }
 
 // In the workbench: the progress bar counts this game's positions before a
-// run (not "0 of 100"), the bar beside the board follows the analysed
-// current position, and each side's account appears when the run is done.
+// run (not "0 of 100", nor "0 of 9", which reads as a stuck run), the bar beside the board follows
+// the analysed current position, and each side's account appears when the run is done.
 void TestEvaluationGraph::workbenchBarAndSummary() {
   MainWindow window;
   window.show();
@@ -380,9 +385,10 @@ void TestEvaluationGraph::workbenchBarAndSummary() {
   QVERIFY(barDock->isVisible());
   QCOMPARE(window.dockWidgetArea(barDock), Qt::LeftDockWidgetArea);
   GameDocument *doc = window.document();
-  QCOMPARE(progress->text(), QStringLiteral("0 of 1 positions"));
+  QCOMPARE(progress->text(), QStringLiteral("1 position to analyse"));
   const std::vector<NodeId> line = buildGame(*doc);
-  QCOMPARE(progress->text(), QStringLiteral("0 of 9 positions"));
+  QCOMPARE(progress->text(), QStringLiteral("9 positions to analyse"));
+  QCOMPARE(progress->value(), 0);
   QVERIFY(!bar->evaluation());
 
   // A scripted engine: +0.20 for whoever is to move, everywhere.
@@ -398,7 +404,9 @@ void TestEvaluationGraph::workbenchBarAndSummary() {
   QSignalSpy finished(analyzer, &GameAnalyzer::finished);
   window.action(QStringLiteral("actionAnalyseGame"))->trigger();
   QVERIFY(finished.wait(10000));
-  QCOMPARE(progress->text(), QStringLiteral("9 of 9 positions"));
+  // Done, the bar says what the game now holds: a score for every position.
+  QCOMPARE(progress->text(), QStringLiteral("9 of 9 positions scored"));
+  QCOMPARE(progress->value(), 9);
   QCOMPARE(bar->evaluation(), std::optional<int>(-20));
   doc->goTo(line[4]);
   QCOMPARE(bar->evaluation(), std::optional<int>(20));
@@ -415,12 +423,13 @@ void TestEvaluationGraph::workbenchBarAndSummary() {
   QCOMPARE(analyzer->report(Color::Black).turns(), 4);
   // The game's own [%eval] feeds the bar too: after Undo, nothing is left.
   window.action(QStringLiteral("undo"))->trigger();
+  QCOMPARE(progress->text(), QStringLiteral("9 positions to analyse"));
   doc->goTo(line[5]);
   QCOMPARE(bar->evaluation(), std::optional<int>(-20));  // the analyser's score stays
   doc->newGame(doc->tree().start());
   QVERIFY(!bar->evaluation());
   QVERIFY(summary->text().isEmpty());
-  QCOMPARE(progress->text(), QStringLiteral("0 of 1 positions"));
+  QCOMPARE(progress->text(), QStringLiteral("1 position to analyse"));
   QCOMPARE(bar->pawnEquivalent(), Analysis::kPawnEquivalent);
   // A chess game: the bar's scale follows the rule system (centipawns).
   std::string error;
@@ -595,6 +604,11 @@ void TestEvaluationGraph::analysedGameBringsTheGraphForward() {
   openAnalysed();
   QTRY_VERIFY(!dock->isHidden());
   QTRY_COMPARE(front(), QStringLiteral("Evaluation Graph"));
+  // Lichess scores the positions after its turns, not the start.
+  auto *progress = window->findChild<QProgressBar *>(QStringLiteral("analysisProgress"));
+  QVERIFY(progress);
+  QCOMPARE(progress->text(), QStringLiteral("3 of 4 positions scored"));
+  QCOMPARE(progress->value(), 3);
 
   // The user clicks the Pieces tab: the next analysed game leaves it in front.
   for (QTabBar *bar : window->findChildren<QTabBar *>())

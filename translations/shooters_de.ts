@@ -2140,17 +2140,33 @@
         <translation>Die Größe der Hashtabelle der Engine</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+85"/>
         <source>%v of %m positions</source>
         <translation>%v von %m Stellungen</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="-52"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
+    <message numerus="yes">
+        <location line="-10"/>
+        <source>%n position(s) to analyse</source>
+        <translation>
+            <numerusform>%n Stellung zu analysieren</numerusform>
+            <numerusform>%n Stellungen zu analysieren</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%1 of %n position(s) scored</source>
+        <translation>
+            <numerusform>%1 von %n Stellung bewertet</numerusform>
+            <numerusform>%1 von %n Stellungen bewertet</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+12"/>
+        <location line="+21"/>
         <source>Click a count to go to that side&apos;s next turn of its kind.
 Average loss: what the side&apos;s turns gave away, on average, in hundredths of the scores shown (centipawns in chess).</source>
         <translation>Eine Zahl anklicken, um zum nächsten solchen Zug dieser Seite zu gehen.
@@ -2167,7 +2183,7 @@ Durchschnittlicher Verlust: was die Züge der Seite im Mittel hergegeben haben, 
         <translation>Zu jedem markierten Zug der Seite unten auf dem Brett zurückgehen und einen besseren finden</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+45"/>
         <source>Analysing the main line…</source>
         <translation>Die Hauptlinie wird analysiert…</translation>
     </message>

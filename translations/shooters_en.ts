@@ -113,6 +113,20 @@
             <numerusform>Analysis done: %n turns marked (Undo removes the marks).</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n position(s) to analyse</source>
+        <translation>
+            <numerusform>%n position to analyse</numerusform>
+            <numerusform>%n positions to analyse</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n position(s) scored</source>
+        <translation>
+            <numerusform>%1 of %n position scored</numerusform>
+            <numerusform>%1 of %n positions scored</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>FileCommands</name>

@@ -2140,17 +2140,33 @@
         <translation>La taille de la table de hachage du moteur</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+85"/>
         <source>%v of %m positions</source>
         <translation>%v positions sur %m</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="-52"/>
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
+    <message numerus="yes">
+        <location line="-10"/>
+        <source>%n position(s) to analyse</source>
+        <translation>
+            <numerusform>%n position à analyser</numerusform>
+            <numerusform>%n positions à analyser</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%1 of %n position(s) scored</source>
+        <translation>
+            <numerusform>%1 sur %n position évaluée</numerusform>
+            <numerusform>%1 sur %n positions évaluées</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+12"/>
+        <location line="+21"/>
         <source>Click a count to go to that side&apos;s next turn of its kind.
 Average loss: what the side&apos;s turns gave away, on average, in hundredths of the scores shown (centipawns in chess).</source>
         <translation>Cliquez sur un nombre pour aller au prochain coup de ce genre de ce camp.
@@ -2167,7 +2183,7 @@ Perte moyenne : ce que les coups du camp ont cédé en moyenne, en centièmes de
         <translation>Revenir à chaque coup marqué du camp en bas de l’échiquier et en trouver un meilleur</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+45"/>
         <source>Analysing the main line…</source>
         <translation>Analyse de la ligne principale…</translation>
     </message>

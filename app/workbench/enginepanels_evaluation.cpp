@@ -104,22 +104,23 @@ QDockWidget *EnginePanels::createEvaluationDock() {
   connect(hash, &QSpinBox::valueChanged, this, sendOptions);
   auto *progress = new QProgressBar;
   progress->setObjectName(QStringLiteral("analysisProgress"));
-  progress->setFormat(tr("%v of %m positions"));
-  // Until a run starts, the bar counts the positions the run will search,
-  // not Qt's default hundred.
+  // Between runs the bar says what the game holds: its positions, and how
+  // many carry a score (a run's, or Lichess's [%eval]s), never "0 of 15",
+  // which reads as a run that is stuck.
   const auto countPositions = [this, progress] {
-    // A finished run's "18 of 18" stays until the main line's length changes
-    // (its own variations do not change it).
-    const int positions = int(m_document->tree().mainLine().size());
-    if (m_analyzer->isRunning() || progress->maximum() == positions) return;
+    if (m_analyzer->isRunning()) return;
+    const sc::GameTree &tree = m_document->tree();
+    const int positions = int(tree.mainLine().size());
+    const int scored = Analysis::scoredPositions(tree);
     progress->setRange(0, positions);
-    progress->setValue(0);
+    progress->setValue(scored);
+    progress->setFormat(scored == 0 ? tr("%n position(s) to analyse", nullptr, positions)
+                                    : tr("%1 of %n position(s) scored", nullptr, positions)
+                                          .arg(QLocale().toString(scored)));
   };
   countPositions();
-  connect(m_document, &GameDocument::gameReset, progress, [progress, countPositions] {
-    progress->setMaximum(-1);  // another game: always counted afresh
-    countPositions();
-  });
+  connect(m_document, &GameDocument::gameReset, progress, countPositions);
+  connect(m_document, &GameDocument::annotationChanged, progress, countPositions);
   connect(m_document, &GameDocument::nodeInserted, progress, countPositions);
   connect(m_document, &GameDocument::nodeRemoved, progress, countPositions);
   connect(m_document, &GameDocument::childrenReordered, progress, countPositions);
@@ -175,11 +176,13 @@ QDockWidget *EnginePanels::createEvaluationDock() {
   connect(m_analyzer, &GameAnalyzer::evaluated, graph, &EvaluationGraph::setEvaluation);
   connect(m_analyzer, &GameAnalyzer::evaluationsCleared, graph, &EvaluationGraph::clearEvaluations);
   connect(m_analyzer, &GameAnalyzer::progress, progress, [progress](int done, int total) {
+    progress->setFormat(tr("%v of %m positions"));
     progress->setMaximum(total);
     progress->setValue(done);
   });
   connect(m_analyzer, &GameAnalyzer::runningChanged, this,
-          [this, analyse, depth, threads, hash, cancel, message](bool running) {
+          [this, analyse, depth, threads, hash, cancel, message, countPositions](bool running) {
+            if (!running) countPositions();
             m_analyseGame->setEnabled(!running);
             analyse->setEnabled(!running);
             depth->setEnabled(!running);

@@ -127,11 +127,13 @@ SideReport gameAccount(const sc::GameTree &tree, sc::Color side, int pawn) {
   return report;
 }
 
-bool carriesEvaluations(const sc::GameTree &tree) {
+int scoredPositions(const sc::GameTree &tree) {
   const std::vector<sc::NodeId> line = tree.mainLine();
-  return std::any_of(line.begin(), line.end(), [&tree](sc::NodeId id) {
+  return int(std::count_if(line.begin(), line.end(), [&tree](sc::NodeId id) {
     return parseEval(tree.node(id).annotation.eval).has_value();
-  });
+  }));
 }
+
+bool carriesEvaluations(const sc::GameTree &tree) { return scoredPositions(tree) > 0; }
 
 }  // namespace Analysis

@@ -68,5 +68,7 @@ SideReport gameAccount(const sc::GameTree &tree, sc::Color side, int pawn = kPaw
 // Whether the main line carries any [%eval] that reads: a game analysed
 // before, by the workbench or by Lichess, not one a teacher marked by hand.
 bool carriesEvaluations(const sc::GameTree &tree);
+// How many of the main line's positions carry an [%eval] that reads.
+int scoredPositions(const sc::GameTree &tree);
 
 }  // namespace Analysis

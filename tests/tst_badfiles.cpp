@@ -234,10 +234,10 @@ void TestBadFiles::junkBytes() {
   closeDiscarding(*window);
 }
 
-// A line of text between games, as a download page leaves it, and a
-// stray word before a game's turns: no game of their own in the Games list,
-// as in the whole file's reading (`shooters games`), and their problems
-// are named by line, column and file.
+// A line of text between games, as a download page leaves it, is no game of
+// its own in the Games list, as in the whole file's reading (`shooters
+// games`); a word before a game's first turn number is that game's first
+// comment. Their problems are named by line, column and file.
 void TestBadFiles::textBetweenGames() {
   const QString path = m_dir.filePath(QStringLiteral("between.pgn"));
   const QByteArray text =
@@ -248,19 +248,23 @@ void TestBadFiles::textBetweenGames() {
   QVERIFY(writeBytes(path, text));
   QCOMPARE(
       int(sc::readPgn(sc::Registry::instance().defaultVariant(), text.toStdString()).games.size()),
-      2);
+      3);
   auto window = shownWindow();
   openThroughDialog(*window, path);
   GameList *list = window->gameList();
-  QCOMPARE(list->gameCount(), 2);
+  QCOMPARE(list->gameCount(), 3);
   QCOMPARE(list->tree(0)->tags().at("Event"), std::string("One"));
   QCOMPARE(list->tree(1)->tags().at("Event"), std::string("Two"));
+  const sc::GameTree &third = *list->tree(2);
+  QCOMPARE(third.node(third.root()).annotation.commentAfter, std::string("hello"));
+  QCOMPARE(int(third.mainLine().size()), 2);
   QMessageBox *box = problemsBox(*window);
   QVERIFY(box);
   const QString all = box->informativeText() + box->detailedText();
   QVERIFY2(all.contains(path + QStringLiteral(":5:1: 'Downloaded' cannot be read")),
            qPrintable(all));
-  QVERIFY2(all.contains(path + QStringLiteral(":11:2: 'hello' cannot be read")), qPrintable(all));
+  QVERIFY2(all.contains(path + QStringLiteral(":11:1: expected a turn or the turn number 1.")),
+           qPrintable(all));
   closeDiscarding(*window);
 }
 

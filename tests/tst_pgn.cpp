@@ -195,6 +195,7 @@ class TestPgn : public QObject {
   void malformed_data();
   void malformed();
   void multiGameWithBadMiddle();
+  void wordsBeforeTheFirstTurn();
   void deepNest();
   void deepNestWritten();
   void randomBytesNeverCrash();
@@ -742,6 +743,48 @@ void TestPgn::multiGameWithBadMiddle() {
   QCOMPARE(file.games[2].tree->tags().at("Event"), std::string("third"));
   QCOMPARE(file.games[2].tree->nodeCount(), 2);
   QCOMPARE(file.games[2].tree->node(1).annotation.commentAfter, std::string("fine"));
+}
+
+// A game pasted from a mail or a forum, words before its turns: the words are
+// the game's first comment and the turns are read; text that no first turn
+// number and turn follow stays junk, and a bad word after a number is a bad turn.
+void TestPgn::wordsBeforeTheFirstTurn() {
+  const PgnFile mail = readPgn(shooters(),
+                               "Game from club night, round 2.\n1. Pe2-e3 Pd7-d6 *\n\n"
+                               "[Event \"x\"]\n\nPartie d'\xE9t\xE9 1.Pd2-d3 *\n");
+  QVERIFY(mail.problems.empty());
+  QCOMPARE(int(mail.games.size()), 2);
+  const GameTree &first = *mail.games[0].tree;
+  QCOMPARE(int(first.mainLine().size()), 3);
+  QCOMPARE(first.node(first.root()).annotation.commentAfter,
+           std::string("Game from club night, round 2."));
+  QCOMPARE(int(mail.games[0].problems.size()), 1);
+  QCOMPARE(qs(mail.games[0].problems[0].toString()),
+           QString("line 1, column 1: expected a turn or the turn number 1. but found words; "
+                   "they are kept as the game's first comment"));
+  QVERIFY(writePgn(first).find("{Game from club night, round 2.} 1. Pe2-e3 Pd7-d6 *") !=
+          std::string::npos);
+  // Latin-1, as the PGN standard has it; the number glued to its turn.
+  const GameTree &second = *mail.games[1].tree;
+  QCOMPARE(second.node(second.root()).annotation.commentAfter,
+           std::string("Partie d'\u00E9t\u00E9"));
+  QCOMPARE(int(second.mainLine().size()), 2);
+  QCOMPARE(mail.games[1].problems[0].line, 6);
+
+  // No game: another first number, a number no turn follows, nothing after.
+  for (const char *junk : {"hello 2. Pe2-e3 *", "See chapter 1. for details\n\n[Event \"y\"]\n\n*",
+                           "hello 1. Pe2-e9 *", "just words *"}) {
+    const PgnFile file = readPgn(shooters(), junk);
+    QVERIFY2(file.problems.size() == 1, junk);
+    QVERIFY2(file.problems[0].toString().find("cannot be read") != std::string::npos, junk);
+    for (const PgnGame &g : file.games) QCOMPARE(g.tree->nodeCount(), 1);
+  }
+  // After a turn number a bad word is a bad turn, whatever follows it.
+  const PgnFile typo = readPgn(shooters(), "1. Pe2-e3 hello 2. Pd2-d3 *");
+  QCOMPARE(int(typo.games.size()), 1);
+  QCOMPARE(typo.games[0].tree->nodeCount(), 2);
+  QVERIFY(typo.games[0].tree->node(0).annotation.commentAfter.empty());
+  QVERIFY(typo.games[0].problems[0].toString().find("'hello' cannot be read") != std::string::npos);
 }
 
 void TestPgn::deepNest() {

@@ -7440,7 +7440,7 @@ Die Datei auf der Festplatte ist unverändert.</translation>
         <translation>%1 durch U+FFFD ersetzt</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+28"/>
         <source>the character %1</source>
         <translation>das Zeichen %1</translation>
     </message>
@@ -7470,7 +7470,7 @@ Die Datei auf der Festplatte ist unverändert.</translation>
         <translation>„]“ zum Schließen des Tags %1 erwartet</translation>
     </message>
     <message>
-        <location filename="../model/core/pgnmovetext.cpp" line="+154"/>
+        <location filename="../model/core/pgnmovetext.cpp" line="+156"/>
         <source>the end of the file</source>
         <translation>das Dateiende</translation>
     </message>
@@ -7500,7 +7500,7 @@ Die Datei auf der Festplatte ist unverändert.</translation>
         <translation>das Ergebnis %1</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+54"/>
         <source>%1 is a null move, which cannot stand here: the side to move is in check or has no turn to pass</source>
         <translation>%1 ist ein Nullzug, der hier nicht stehen kann: die Seite am Zug steht im Schach oder hat keinen Zug, den sie auslassen könnte</translation>
     </message>
@@ -7523,12 +7523,13 @@ Die Datei auf der Festplatte ist unverändert.</translation>
     </message>
     <message>
         <location line="+10"/>
+        <location line="+159"/>
         <location filename="../model/core/pgnreader.cpp" line="-58"/>
         <source>in a comment: %1</source>
         <translation>in einem Kommentar: %1</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="-137"/>
         <source>the comment is not closed: expected &apos;}&apos; before the end of the file</source>
         <translation>der Kommentar ist nicht geschlossen: „}“ vor dem Dateiende erwartet</translation>
     </message>
@@ -7558,9 +7559,14 @@ Die Datei auf der Festplatte ist unverändert.</translation>
         <translation>„)“ zum Schließen der in Zeile %1, Spalte %2 geöffneten Variante erwartet, aber gefunden: %3</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+19"/>
         <source>the rest of the variation opened at line %1, column %2 is left out</source>
         <translation>der Rest der in Zeile %1, Spalte %2 geöffneten Variante wird ausgelassen</translation>
+    </message>
+    <message>
+        <location line="+63"/>
+        <source>expected a turn or the turn number %1 but found words; they are kept as the game&apos;s first comment</source>
+        <translation>Zug oder Zugnummer %1 erwartet, aber Wörter gefunden; sie bleiben als erster Kommentar der Partie erhalten</translation>
     </message>
     <message>
         <location filename="../model/core/pgnshapes.cpp" line="+135"/>

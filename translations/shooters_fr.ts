@@ -7440,7 +7440,7 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <translation>%1 remplacé par U+FFFD</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+28"/>
         <source>the character %1</source>
         <translation>le caractère %1</translation>
     </message>
@@ -7470,7 +7470,7 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <translation>«&#xa0;]&#xa0;» attendu pour fermer la balise %1</translation>
     </message>
     <message>
-        <location filename="../model/core/pgnmovetext.cpp" line="+154"/>
+        <location filename="../model/core/pgnmovetext.cpp" line="+156"/>
         <source>the end of the file</source>
         <translation>la fin du fichier</translation>
     </message>
@@ -7500,7 +7500,7 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <translation>le résultat %1</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+54"/>
         <source>%1 is a null move, which cannot stand here: the side to move is in check or has no turn to pass</source>
         <translation>%1 est un coup nul, impossible ici : le camp au trait est en échec ou n&apos;a aucun coup à passer</translation>
     </message>
@@ -7523,12 +7523,13 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
     </message>
     <message>
         <location line="+10"/>
+        <location line="+159"/>
         <location filename="../model/core/pgnreader.cpp" line="-58"/>
         <source>in a comment: %1</source>
         <translation>dans un commentaire&#xa0;: %1</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="-137"/>
         <source>the comment is not closed: expected &apos;}&apos; before the end of the file</source>
         <translation>le commentaire n&apos;est pas fermé&#xa0;: «&#xa0;}&#xa0;» attendu avant la fin du fichier</translation>
     </message>
@@ -7558,9 +7559,14 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <translation>«&#xa0;)&#xa0;» attendu pour fermer la variante ouverte ligne %1, colonne %2, mais trouvé %3</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+19"/>
         <source>the rest of the variation opened at line %1, column %2 is left out</source>
         <translation>le reste de la variante ouverte ligne %1, colonne %2 est laissé de côté</translation>
+    </message>
+    <message>
+        <location line="+63"/>
+        <source>expected a turn or the turn number %1 but found words; they are kept as the game&apos;s first comment</source>
+        <translation>coup ou numéro de coup %1 attendu, mais trouvé des mots&#xa0;; ils sont gardés comme premier commentaire de la partie</translation>
     </message>
     <message>
         <location filename="../model/core/pgnshapes.cpp" line="+135"/>

@@ -159,6 +159,12 @@ void Lexer::copyChar(std::string &out, std::vector<Note> &notes) {
   for (std::size_t k = 0; k < n; ++k) advance();
 }
 
+std::string Lexer::copyTo(std::size_t end, std::vector<Note> &notes) {
+  std::string out;
+  while (m_i < end && !atEnd()) copyChar(out, notes);
+  return out;
+}
+
 bool Lexer::tagLineAhead() const {
   std::size_t k = 0;
   if (peek(k++) != '[') return false;

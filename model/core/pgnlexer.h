@@ -89,6 +89,9 @@ class Lexer {
   // returns them; else leaves the cursor and returns none. The reader and
   // the game list's index both ask here, so they cut a file alike.
   std::vector<Token> commentsBeforeTags();
+  // The text from the cursor up to the byte `end`, the cursor moved there; a
+  // byte that is no character becomes U+FFFD and a note, as in a comment.
+  std::string copyTo(std::size_t end, std::vector<Note> &notes);
   // Moves the cursor back to where `mark` (a copy of this lexer) was.
   void rewind(const Lexer &mark) {
     m_i = mark.m_i;

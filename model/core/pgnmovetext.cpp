@@ -136,7 +136,8 @@ MovetextReader::MovetextReader(Lexer &lexer, GameTree &tree, std::vector<PgnProb
       m_problems(problems),
       m_cache(cache),
       m_pos(tree.start()),
-      m_cur(tree.root()) {}
+      m_cur(tree.root()),
+      m_tokenStart(lexer) {}
 
 void MovetextReader::problem(Place at, Message why) {
   std::string text = why.str();
@@ -146,6 +147,7 @@ void MovetextReader::problem(Place at, Message why) {
 void MovetextReader::read() {
   bool inJunk = false;  // a run of stray characters is one problem
   for (;;) {
+    m_tokenStart = m_lexer;
     const Token tok = m_lexer.next();
     Step step = Step::Continue;
     const bool junk = tok.kind == TokenKind::Junk;
@@ -208,9 +210,11 @@ MovetextReader::Step MovetextReader::symbol(const Token &tok) {
   while (k < s.size() && s[k] == '.') ++k;
   if (k == s.size()) {  // "12.", "12...", "...": a comment after it is the next turn's
     m_afterTurn = false;
+    m_numbered = true;
     return Step::Continue;
   }
-  if (digits > 0 && k == digits) k = 0;  // "0-0": let the notation say why it is no turn
+  if (digits > 0 && k > digits) m_numbered = true;  // "12.Pe2-e3"
+  if (digits > 0 && k == digits) k = 0;             // "0-0": let the notation say why it is no turn
   std::string body;
   // Figurines, as web pages and books print turns ("♘f3"), are their letters.
   for (std::size_t i = k; i < s.size(); ++i) {
@@ -441,6 +445,7 @@ void MovetextReader::finish(Place at, const Message &found) {
 }
 
 MovetextReader::Step MovetextReader::badTurn(Place at, Message why) {
+  if (preamble()) return Step::Continue;
   if (m_frames.empty()) {
     fail(at, std::move(why));
     return Step::Stop;
@@ -467,6 +472,59 @@ MovetextReader::Step MovetextReader::badTurn(Place at, Message why) {
       m_frames.clear();
       return Step::Stop;
     }
+  }
+}
+
+bool MovetextReader::preamble() {
+  // Only before anything of the game was read: a bad word after a turn number
+  // or a turn is a bad turn, whatever follows it.
+  if (m_numbered || m_cur != m_tree.root() || !m_frames.empty() || m_pending != Annotation{})
+    return false;
+  // The game's first turn number must follow, before anything that is
+  // movetext ('(', a NAG, a comment) or the game's end: a text pasted from a
+  // mail or a forum, not a line of turns that starts with a typo.
+  const std::string first = std::to_string(m_tree.start().turnNumber());
+  Lexer ahead = m_lexer;
+  for (;;) {
+    const std::size_t before = ahead.offset();
+    const Token tok = ahead.next();
+    if (tok.kind == TokenKind::Junk) continue;
+    if (tok.kind != TokenKind::Symbol || isResult(tok.text)) return false;
+    const std::string &s = tok.text;
+    std::size_t digits = 0;
+    while (digits < s.size() && s[digits] >= '0' && s[digits] <= '9') ++digits;
+    // Another number ("round 2.") is one of the words.
+    if (digits == 0 || digits == s.size() || s[digits] != '.' || s.substr(0, digits) != first)
+      continue;
+    // ... and so is a number no turn follows ("see chapter 1. below"): text
+    // between games stays text, not a game without turns.
+    std::size_t dots = digits;
+    while (dots < s.size() && s[dots] == '.') ++dots;
+    Lexer next = ahead;
+    std::string body = dots < s.size() ? s.substr(dots) : next.next().text;
+    while (!body.empty() && (body.back() == '!' || body.back() == '?')) body.pop_back();
+    std::string notation;
+    TurnError error;
+    if (body.empty() || !findTurn(body, notation, error)) return false;
+    // The words up to the number, kept as a comment.
+    std::vector<Note> notes;
+    m_lexer.rewind(m_tokenStart);
+    m_lexer.skipBlank();
+    const Place from = m_lexer.place();
+    std::string text = m_lexer.copyTo(before, notes);
+    for (const Note &n : notes)
+      problem(n.at, message(SC_TRANSLATE_NOOP("sc::Pgn", "in a comment: %1"), n.message));
+    Annotation note;
+    std::vector<Message> shapeProblems;
+    // Where a comment in braces there would go: the start position's.
+    append(m_tree.annotation(m_cur).commentAfter,
+           extractShapes(text, m_pos.variant(), note, shapeProblems));
+    problem(from, message(SC_TRANSLATE_NOOP("sc::Pgn",
+                                            "expected a turn or the turn number %1 but found "
+                                            "words; they are kept as the game's first "
+                                            "comment"),
+                          first + "."));
+    return true;
   }
 }
 

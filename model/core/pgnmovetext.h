@@ -78,6 +78,9 @@ class MovetextReader {
   // A turn that cannot be read: in a variation, the rest of the variation is
   // skipped and the enclosing line goes on; otherwise the rest of the game.
   Step badTurn(Place at, Message why);
+  // Words before a game's first turn number ("Club night, round 2: 1. e4"),
+  // kept as the start position's comment; false when the word is a bad turn.
+  bool preamble();
   void fail(Place at, Message why);
   void flushPending();
   void problem(Place at, Message why);
@@ -101,6 +104,8 @@ class MovetextReader {
   Annotation m_pending;        // a before-comment and its shapes, waiting for a turn
   std::vector<Frame> m_frames;
   std::string m_result;
+  Lexer m_tokenStart;       // the lexer before the token being read
+  bool m_numbered = false;  // a turn number was read
 };
 
 }  // namespace sc::pgn

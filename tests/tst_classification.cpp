@@ -302,6 +302,17 @@ void TestClassification::scoredTurns() {
   // Twelve pawns up to nine: only the part below the cap counts.
   QCOMPARE(scoreTurn(12 * P, 9 * P, Color::White, 1).loss, P);
   QCOMPARE(scoreTurn(12 * P, -mate(1, Color::White), Color::White, 1).loss, 20 * P);
+  // A mate counts as 1000 centipawns, win% 97.54, as Lichess counts it: from
+  // an equal position a turn into a forced loss scores 10.85 (win% 50 to
+  // 2.46), not the 9.53 of a certain loss (win% 0), and no more than a turn
+  // into a hopeless position.
+  const double intoMate = scoreTurn(0, -mate(2, Color::White), Color::White, 1, 100).accuracy;
+  QVERIFY2(qAbs(intoMate - 10.8474) < 1e-3, qPrintable(QString::number(intoMate)));
+  QCOMPARE(intoMate, scoreTurn(0, -15 * 100, Color::White, 1, 100).accuracy);
+  QCOMPARE(scoreTurn(mate(3, Color::White), mate(2, Color::White), Color::White, 1).accuracy,
+           100.0);
+  // Weighed alike too: a mate swings the window as 10 pawn-equivalents do.
+  QCOMPARE(*turnWeights({0, mate(2, Color::White)})[1], *turnWeights({0, 10 * P})[1]);
 }
 
 // The weight of a turn is White's win% spread over a window of positions

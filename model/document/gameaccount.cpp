@@ -12,7 +12,7 @@ namespace {
 constexpr std::size_t kMinWindow = 2;
 constexpr std::size_t kMaxWindow = 8;
 constexpr double kMaxWeight = 12;
-// Lichess ceils a score at 1000 centipawns before it counts a loss.
+// Lichess ceils a score at 1000 centipawns before it counts a loss or a win%.
 constexpr int kLossCapPawns = 10;
 
 // The population standard deviation, as Lichess's Maths takes it.
@@ -26,6 +26,14 @@ double deviation(const std::vector<double> &values, std::size_t from, std::size_
   return std::sqrt(sum / n);
 }
 
+// White's win% as Lichess's account takes it: a decided score is a score at
+// the cap (a mate is 1000 centipawns, win% 97.5), not a certainty, so a turn
+// into a forced loss is not worse than one into a hopeless position.
+double accountWin(int whiteScore, sc::Color side, int pawn) {
+  if (isDecided(whiteScore)) whiteScore = (whiteScore > 0 ? 1 : -1) * kLossCapPawns * pawn;
+  return winPercent(whiteScore, side, pawn);
+}
+
 }  // namespace
 
 std::vector<std::optional<double>> turnWeights(const std::vector<std::optional<int>> &whiteScores,
@@ -35,7 +43,7 @@ std::vector<std::optional<double>> turnWeights(const std::vector<std::optional<i
   std::vector<std::size_t> where;  // and that position's index
   for (std::size_t p = 0; p < whiteScores.size(); ++p) {
     if (!whiteScores[p]) continue;
-    win.push_back(winPercent(*whiteScores[p], sc::Color::White, pawn));
+    win.push_back(accountWin(*whiteScores[p], sc::Color::White, pawn));
     where.push_back(p);
   }
   if (win.size() < 2) return weights;
@@ -72,7 +80,7 @@ ScoredTurn scoreTurn(int before, int after, sc::Color mover, double weight, int 
   const int cap = kLossCapPawns * pawn;
   const int lost =
       std::clamp(forSide(before, mover), -cap, cap) - std::clamp(forSide(after, mover), -cap, cap);
-  return {moveAccuracy(winPercent(before, mover, pawn), winPercent(after, mover, pawn)), weight,
+  return {moveAccuracy(accountWin(before, mover, pawn), accountWin(after, mover, pawn)), weight,
           std::max(0, lost)};
 }
 

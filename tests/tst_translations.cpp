@@ -23,8 +23,10 @@
 
 #include "coremessage.h"
 #include "declarationwizard.h"
+#include "filterclause.h"
 #include "gamedocument.h"
 #include "gamehtml.h"
+#include "gamequery.h"
 #include "mainwindow.h"
 #include "menumnemonics.h"
 #include "pgn.h"
@@ -92,6 +94,8 @@ class TestTranslations : public QObject {
   void mainWindowIsTranslated();
   void coreMessagesAreTranslated_data();
   void coreMessagesAreTranslated();
+  void filterTakesTheLanguagesFieldNames_data();
+  void filterTakesTheLanguagesFieldNames();
   void webPageIsTranslated_data();
   void webPageIsTranslated();
   void wizardNamesPiecesWithArticles_data();
@@ -345,6 +349,54 @@ void TestTranslations::coreMessagesAreTranslated() {
   QCOMPARE(CoreMessage::translated(problems[0].message), noMonarch);
   QCOMPARE(CoreMessage::translated(error.detail), badRank);
   QCOMPARE(CoreMessage::translated(turnProblem.detail, turnProblem.message), illegalTurn);
+  QCoreApplication::removeTranslator(&translator);
+}
+
+// The Games filter's "name:value" terms in the user's language (weiß:carlsen,
+// demi-coups:<40), alternatives and capitals included; the English names
+// keep working, and without the translation the German name is a word.
+void TestTranslations::filterTakesTheLanguagesFieldNames_data() {
+  QTest::addColumn<QString>("language");
+  QTest::addColumn<QString>("text");
+  QTest::addColumn<QString>("rest");  // the words no name took
+  QTest::newRow("de") << "de"
+                      << QString::fromUtf8(
+                             "Weiß:carlsen weiss:magnus HALBZÜGE:<40 "
+                             "datum:2019 turnier:\"World Cup\" najdorf")
+                      << "najdorf";
+  QTest::newRow("fr") << "fr"
+                      << QString::fromUtf8(
+                             "blancs:carlsen blanc:magnus demi-coups:<40 "
+                             "année:2019 tournoi:\"World Cup\" najdorf")
+                      << "najdorf";
+}
+
+void TestTranslations::filterTakesTheLanguagesFieldNames() {
+  QFETCH(QString, language);
+  QFETCH(QString, text);
+  QFETCH(QString, rest);
+  const auto fields = [&text] {
+    std::vector<FilterField> out;
+    for (const FilterClause &c : FilterClause::parse(FilterField::AnyTag, text))
+      out.push_back(c.field());
+    return out;
+  };
+  // Untranslated, no name is a field's: the whole text is words of any tag.
+  QCOMPARE(fields(), std::vector<FilterField>{FilterField::AnyTag});
+  QTranslator translator;
+  QVERIFY(translator.load(QStringLiteral(":/i18n/shooters_%1.qm").arg(language)));
+  QVERIFY(QCoreApplication::installTranslator(&translator));
+  const std::vector<FilterField> expected = {FilterField::White, FilterField::White,
+                                             FilterField::Plies, FilterField::Date,
+                                             FilterField::Event, FilterField::AnyTag};
+  QCOMPARE(fields(), expected);
+  const GameQuery::Terms terms = GameQuery::splitTerms(
+      text, [](const QString &name) { return FilterClause::fieldNamed(name).has_value(); });
+  QCOMPARE(terms.rest, rest);
+  QCOMPARE(terms.named[4].second, QStringLiteral("World Cup"));
+  QCOMPARE(FilterClause::fieldNamed(QStringLiteral("white")), std::optional(FilterField::White));
+  QCOMPARE(FilterClause::fieldNamed(QStringLiteral("Plies")), std::optional(FilterField::Plies));
+  QVERIFY(!FilterClause::fieldNamed(QStringLiteral("colour")));
   QCoreApplication::removeTranslator(&translator);
 }
 

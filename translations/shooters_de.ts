@@ -2597,6 +2597,110 @@ Die Datei auf der Festplatte ist unverändert.</translation>
     </message>
 </context>
 <context>
+    <name>FilterFieldName</name>
+    <message>
+        <location filename="../model/document/filterclause.cpp" line="+79"/>
+        <source>white</source>
+        <extracomment>The names of this context are the Games filter&apos;s fields, as in &quot;white:carlsen&quot;, in lower case. Several names may be given, separated by &apos;|&apos; (&quot;weiß|weiss&quot;); the English names work in every language too.</extracomment>
+        <translation>weiß|weiss</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>black</source>
+        <translation>schwarz</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>player</source>
+        <translation>spieler</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>players</source>
+        <translation>spieler</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>event</source>
+        <translation>turnier|veranstaltung</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>site</source>
+        <translation>ort</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>round</source>
+        <translation>runde</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>date</source>
+        <translation>datum</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>year</source>
+        <translation>jahr</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>result</source>
+        <translation>ergebnis</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>rules</source>
+        <translation>regeln</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>variant</source>
+        <translation>variante</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>opening</source>
+        <translation>eröffnung|eroeffnung</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>eco</source>
+        <translation>eco</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>theme</source>
+        <translation>thema</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>themes</source>
+        <translation>themen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>rating</source>
+        <translation>wertung</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>elo</source>
+        <translation>elo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>plies</source>
+        <translation>halbzüge|halbzuege</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>length</source>
+        <translation>länge|laenge</translation>
+    </message>
+</context>
+<context>
     <name>FortuneDialog</name>
     <message>
         <location filename="../views/fortunedialog.cpp" line="+22"/>
@@ -3390,7 +3494,7 @@ Die Datei auf der Festplatte ist unverändert.</translation>
     <message>
         <location line="+127"/>
         <source>Filter games, or: white:carlsen elo:2500+ date:2019</source>
-        <translation>Partien filtern, oder: white:carlsen elo:2500+ date:2019</translation>
+        <translation>Partien filtern, oder: weiß:carlsen elo:2500+ datum:2019</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -3448,7 +3552,7 @@ Die Datei auf der Festplatte ist unverändert.</translation>
     <message>
         <location line="-120"/>
         <source>Games whose tag holds the text. Players takes a pairing: carlsen vs nakamura. Date, Rating and Plies take ranges: 1990-1999, &gt;=2020.06, 2500+, 1500-1800, &lt;40. A game&apos;s rating is a puzzle&apos;s, or the mean of its players&apos; Elo. Any tag also takes fields by name, all at once: white:carlsen black:caruana elo:2700+ date:2019 event:&quot;World Cup&quot; (white, black, players, event, site, round, date, result, rules, opening, eco, themes, rating, elo, plies).</source>
-        <translation>Partien, deren Tag den Text enthält. Spieler nimmt eine Paarung: carlsen vs nakamura. Datum, Wertung und Halbzüge nehmen Bereiche: 1990-1999, &gt;=2020.06, 2500+, 1500-1800, &lt;40. Die Wertung einer Partie ist die einer Aufgabe oder das Mittel der Elo ihrer Spieler. Jedes Tag nimmt auch Felder mit Namen, alle zugleich: white:carlsen black:caruana elo:2700+ date:2019 event:&quot;World Cup&quot; (white, black, players, event, site, round, date, result, rules, opening, eco, themes, rating, elo, plies).</translation>
+        <translation>Partien, deren Tag den Text enthält. Spieler nimmt eine Paarung: carlsen vs nakamura. Datum, Wertung und Halbzüge nehmen Bereiche: 1990-1999, &gt;=2020.06, 2500+, 1500-1800, &lt;40. Die Wertung einer Partie ist die einer Aufgabe oder das Mittel der Elo ihrer Spieler. Jedes Tag nimmt auch Felder mit Namen, alle zugleich: weiß:carlsen schwarz:caruana elo:2700+ datum:2019 turnier:&quot;World Cup&quot; (weiß, schwarz, spieler, turnier, ort, runde, datum, ergebnis, regeln, eröffnung, eco, themen, wertung, elo, halbzüge; die englischen Namen ebenso: white, black, …).</translation>
     </message>
     <message>
         <location line="+165"/>

@@ -2597,6 +2597,110 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
     </message>
 </context>
 <context>
+    <name>FilterFieldName</name>
+    <message>
+        <location filename="../model/document/filterclause.cpp" line="+79"/>
+        <source>white</source>
+        <extracomment>The names of this context are the Games filter&apos;s fields, as in &quot;white:carlsen&quot;, in lower case. Several names may be given, separated by &apos;|&apos; (&quot;weiß|weiss&quot;); the English names work in every language too.</extracomment>
+        <translation>blancs|blanc</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>black</source>
+        <translation>noirs|noir</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>player</source>
+        <translation>joueur</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>players</source>
+        <translation>joueurs</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>event</source>
+        <translation>tournoi|événement|evenement</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>site</source>
+        <translation>lieu</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>round</source>
+        <translation>ronde</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>date</source>
+        <translation>date</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>year</source>
+        <translation>année|annee</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>result</source>
+        <translation>résultat|resultat</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>rules</source>
+        <translation>règles|regles</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>variant</source>
+        <translation>variante</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>opening</source>
+        <translation>ouverture</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>eco</source>
+        <translation>eco</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>theme</source>
+        <translation>thème|theme</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>themes</source>
+        <translation>thèmes|themes</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>rating</source>
+        <translation>classement</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>elo</source>
+        <translation>elo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>plies</source>
+        <translation>demi-coups|demicoups</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>length</source>
+        <translation>longueur</translation>
+    </message>
+</context>
+<context>
     <name>FortuneDialog</name>
     <message>
         <location filename="../views/fortunedialog.cpp" line="+22"/>
@@ -3390,7 +3494,7 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
     <message>
         <location line="+127"/>
         <source>Filter games, or: white:carlsen elo:2500+ date:2019</source>
-        <translation>Filtrer les parties, ou : white:carlsen elo:2500+ date:2019</translation>
+        <translation>Filtrer les parties, ou : blancs:carlsen elo:2500+ date:2019</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -3448,7 +3552,7 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
     <message>
         <location line="-120"/>
         <source>Games whose tag holds the text. Players takes a pairing: carlsen vs nakamura. Date, Rating and Plies take ranges: 1990-1999, &gt;=2020.06, 2500+, 1500-1800, &lt;40. A game&apos;s rating is a puzzle&apos;s, or the mean of its players&apos; Elo. Any tag also takes fields by name, all at once: white:carlsen black:caruana elo:2700+ date:2019 event:&quot;World Cup&quot; (white, black, players, event, site, round, date, result, rules, opening, eco, themes, rating, elo, plies).</source>
-        <translation>Parties dont une balise contient le texte. Joueurs accepte une rencontre : carlsen vs nakamura. Date, Classement et Demi-coups acceptent des intervalles : 1990-1999, &gt;=2020.06, 2500+, 1500-1800, &lt;40. Le classement d’une partie est celui d’un problème, ou la moyenne des Elo de ses joueurs. Toute balise accepte aussi des champs par leur nom, tous à la fois : white:carlsen black:caruana elo:2700+ date:2019 event:&quot;World Cup&quot; (white, black, players, event, site, round, date, result, rules, opening, eco, themes, rating, elo, plies).</translation>
+        <translation>Parties dont une balise contient le texte. Joueurs accepte une rencontre : carlsen vs nakamura. Date, Classement et Demi-coups acceptent des intervalles : 1990-1999, &gt;=2020.06, 2500+, 1500-1800, &lt;40. Le classement d’une partie est celui d’un problème, ou la moyenne des Elo de ses joueurs. Toute balise accepte aussi des champs par leur nom, tous à la fois : blancs:carlsen noirs:caruana elo:2700+ date:2019 tournoi:&quot;World Cup&quot; (blancs, noirs, joueurs, tournoi, lieu, ronde, date, résultat, règles, ouverture, eco, thèmes, classement, elo, demi-coups ; les noms anglais aussi : white, black, …).</translation>
     </message>
     <message>
         <location line="+165"/>

@@ -1,5 +1,6 @@
 #include "filterclause.h"
 
+#include <QCoreApplication>
 #include <algorithm>
 #include <limits>
 
@@ -69,19 +70,39 @@ FilterClause::FilterClause(FilterField field, const QString &text)
 }
 
 std::optional<FilterField> FilterClause::fieldNamed(const QString &name) {
+  // The English names work in every language (a filter from the manual, or
+  // a colleague's); the language's own names too.
   static const std::pair<const char *, FilterField> kNames[] = {
-      {"white", FilterField::White},     {"black", FilterField::Black},
-      {"player", FilterField::Players},  {"players", FilterField::Players},
-      {"event", FilterField::Event},     {"site", FilterField::Site},
-      {"round", FilterField::Round},     {"date", FilterField::Date},
-      {"year", FilterField::Date},       {"result", FilterField::Result},
-      {"rules", FilterField::Rules},     {"variant", FilterField::Rules},
-      {"opening", FilterField::Opening}, {"eco", FilterField::Opening},
-      {"theme", FilterField::Themes},    {"themes", FilterField::Themes},
-      {"rating", FilterField::Rating},   {"elo", FilterField::Rating},
-      {"plies", FilterField::Plies},     {"length", FilterField::Plies}};
-  for (const auto &[key, field] : kNames)
+      //: The names of this context are the Games filter's fields, as in
+      //: "white:carlsen", in lower case. Several names may be given, separated
+      //: by '|' ("weiß|weiss"); the English names work in every language too.
+      {QT_TRANSLATE_NOOP("FilterFieldName", "white"), FilterField::White},
+      {QT_TRANSLATE_NOOP("FilterFieldName", "black"), FilterField::Black},
+      {QT_TRANSLATE_NOOP("FilterFieldName", "player"), FilterField::Players},
+      {QT_TRANSLATE_NOOP("FilterFieldName", "players"), FilterField::Players},
+      {QT_TRANSLATE_NOOP("FilterFieldName", "event"), FilterField::Event},
+      {QT_TRANSLATE_NOOP("FilterFieldName", "site"), FilterField::Site},
+      {QT_TRANSLATE_NOOP("FilterFieldName", "round"), FilterField::Round},
+      {QT_TRANSLATE_NOOP("FilterFieldName", "date"), FilterField::Date},
+      {QT_TRANSLATE_NOOP("FilterFieldName", "year"), FilterField::Date},
+      {QT_TRANSLATE_NOOP("FilterFieldName", "result"), FilterField::Result},
+      {QT_TRANSLATE_NOOP("FilterFieldName", "rules"), FilterField::Rules},
+      {QT_TRANSLATE_NOOP("FilterFieldName", "variant"), FilterField::Rules},
+      {QT_TRANSLATE_NOOP("FilterFieldName", "opening"), FilterField::Opening},
+      {QT_TRANSLATE_NOOP("FilterFieldName", "eco"), FilterField::Opening},
+      {QT_TRANSLATE_NOOP("FilterFieldName", "theme"), FilterField::Themes},
+      {QT_TRANSLATE_NOOP("FilterFieldName", "themes"), FilterField::Themes},
+      {QT_TRANSLATE_NOOP("FilterFieldName", "rating"), FilterField::Rating},
+      {QT_TRANSLATE_NOOP("FilterFieldName", "elo"), FilterField::Rating},
+      {QT_TRANSLATE_NOOP("FilterFieldName", "plies"), FilterField::Plies},
+      {QT_TRANSLATE_NOOP("FilterFieldName", "length"), FilterField::Plies},
+  };
+  for (const auto &[key, field] : kNames) {
     if (name.compare(QLatin1String(key), Qt::CaseInsensitive) == 0) return field;
+    const QString own = QCoreApplication::translate("FilterFieldName", key);
+    for (QStringView alias : QStringView(own).split(u'|'))
+      if (name.compare(alias.trimmed(), Qt::CaseInsensitive) == 0) return field;
+  }
   return std::nullopt;
 }
 

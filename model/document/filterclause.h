@@ -44,7 +44,8 @@ class FilterClause {
   // "name:value" term with a known name (the value quoted when it has
   // spaces: event:"World Cup"), and one for the other words together.
   static std::vector<FilterClause> parse(FilterField field, const QString &text);
-  // The field a term's name asks ("elo" is Rating), or none.
+  // The field a term's name asks ("elo" is Rating; in German "weiß" is
+  // White), or none.
   static std::optional<FilterField> fieldNamed(const QString &name);
 
   FilterField field() const { return m_field; }

@@ -133,7 +133,7 @@ GameQuery::Terms GameQuery::splitTerms(const QString &text,
                                        const std::function<bool(const QString &)> &known) {
   // \s as QString::simplified sees white space (a no-break space too).
   static const QRegularExpression term(
-      QStringLiteral("(?:^|(?<=\\s))([A-Za-z]+):\\s*(\"[^\"]*\"?|\\S+)"),
+      QStringLiteral("(?:^|(?<=\\s))(\\p{L}[\\p{L}-]*):\\s*(\"[^\"]*\"?|\\S+)"),
       QRegularExpression::UseUnicodePropertiesOption);
   Terms out;
   qsizetype at = 0;

@@ -27,6 +27,7 @@
 #include "engineclient.h"
 #include "gamedocument.h"
 #include "mainwindow.h"
+#include "moveclassification.h"
 #include "movegen.h"
 #include "notation.h"
 #include "recoverystore.h"
@@ -332,6 +333,58 @@ class TestAnalysisDock : public QObject {
     QCOMPARE(document->currentNode(), start);
     analyse->trigger();
     document->undoStack()->setClean();
+  }
+
+  // With several lines the other lines' first turns are arrows too, as Lichess
+  // draws them: thinner and paler the more winning chances they give away, none
+  // for a line 0.2 of chances below the best, nor with the arrow off.
+  void otherLinesAreArrowsToo() {
+    MainWindow window;
+    auto *engine = window.findChild<EngineClient *>(QStringLiteral("engineClient"));
+    QVERIFY(engine);
+    engine->setDeviceFactory([](QObject *parent) {
+      auto *d = new ScriptedDevice(parent);
+      d->replies.insert(QStringLiteral("go"),
+                        {QStringLiteral("info depth 9 multipv 1 score cp 50 pv e2e4 e7e5"),
+                         QStringLiteral("info depth 9 multipv 2 score cp 30 pv d2d4"),
+                         QStringLiteral("info depth 9 multipv 3 score cp -250 pv g2g4")});
+      return d;
+    });
+    QVERIFY(showChessPosition(window, "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"));
+    auto *dock = window.findChild<QDockWidget *>(QStringLiteral("analysisDock"));
+    auto *lines = dock->findChild<QTreeWidget *>(QStringLiteral("analysisLines"));
+    auto *multiPv = dock->findChild<QSpinBox *>(QStringLiteral("analysisLinesSpin"));
+    auto *arrow = dock->findChild<QCheckBox *>(QStringLiteral("analysisArrowCheck"));
+    auto *threat = dock->findChild<QCheckBox *>(QStringLiteral("analysisThreatCheck"));
+    QVERIFY(lines && multiPv && arrow && threat);
+    BoardView *board = window.boardView();
+    multiPv->setValue(3);
+    window.findChild<QAction *>(QStringLiteral("actionAnalysePosition"))->trigger();
+    QTRY_COMPARE_WITH_TIMEOUT(lines->topLevelItemCount(), 3, kEngineWait);
+    QCOMPARE(board->scene().engineArrows.size(), std::size_t(1));
+    QCOMPARE(board->scene().engineArrows[0].from, sc::makeSquare(4, 1));  // e2-e4, the best
+    // d2-d4 gives away 0.0366 of chances: weight 1 - 0.0366 / 0.2 = 0.817.
+    QCOMPARE(board->scene().engineAlternatives.size(), std::size_t(1));
+    const enginelines::LineArrow other = board->scene().engineAlternatives[0];
+    QCOMPARE(other.arrow.from, sc::makeSquare(3, 1));
+    QCOMPARE(other.arrow.to, sc::makeSquare(3, 3));
+    const double shift = Analysis::winningChances(50, sc::Color::White, 100) -
+                         Analysis::winningChances(30, sc::Color::White, 100);
+    QCOMPARE(other.weight, 1 - shift / enginelines::kAlternativeShift);
+    QVERIFY2(qAbs(other.weight - 0.817) < 0.001, qPrintable(QString::number(other.weight)));
+    QVERIFY(!enginelines::lineWeight(50, -250, sc::Color::White, 100));  // g2-g4: not drawn
+    QCOMPARE(*enginelines::lineWeight(50, 80, sc::Color::White, 100), 1.0);
+    QCOMPARE(*enginelines::lineWeight(-50, -30, sc::Color::Black, 100), other.weight);
+
+    arrow->setChecked(false);
+    QVERIFY(board->scene().engineAlternatives.empty() && board->scene().engineArrows.empty());
+    arrow->setChecked(true);
+    QCOMPARE(board->scene().engineAlternatives.size(), std::size_t(1));
+    // A threat is one turn: the other lines are not drawn.
+    threat->setChecked(true);
+    QTRY_VERIFY(board->scene().engineAlternatives.empty());
+    window.findChild<QAction *>(QStringLiteral("actionAnalysePosition"))->trigger();
+    window.document()->undoStack()->setClean();
   }
 
   // Analysis > Show Threat (Ctrl+Shift+X), Lichess's "Show threat": the engine

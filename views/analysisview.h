@@ -16,6 +16,7 @@
 #include <vector>
 
 #include "engineclient.h"
+#include "enginelines.h"
 #include "gametree.h"
 
 class GameDocument;
@@ -87,6 +88,8 @@ class AnalysisView : public QWidget {
   void previewEnded();
   // The engine's best turn as arrows (empty: none).
   void engineArrowsChanged(const std::vector<sc::Arrow> &arrows);
+  // The other lines' first turns (Lines above 1), for the board.
+  void engineAlternativesChanged(const std::vector<enginelines::LineArrow> &arrows);
   // hasBestTurn() changed.
   void bestTurnAvailable(bool available);
   // Analysis was started or stopped (the button, a menu action, a closed dock).
@@ -124,6 +127,7 @@ class AnalysisView : public QWidget {
   std::optional<sc::Position> m_position;
   sc::NodeId m_node = sc::kNoNode;
   std::vector<sc::Arrow> m_arrows;
+  std::vector<enginelines::LineArrow> m_alternatives;
   bool m_bestTurn = false;  // hasBestTurn() when last told
 
   QPushButton *m_start = nullptr;

@@ -14,7 +14,7 @@
 
 namespace {
 
-enum Role { PvRole = Qt::UserRole, CommentRole };
+enum Role { PvRole = Qt::UserRole, CommentRole, ScoreRole };
 
 // Thousands of nodes a second: the column's header carries the unit.
 QString speed(qint64 nps) { return QLocale().toString((nps + 500) / 1000); }
@@ -49,6 +49,7 @@ void AnalysisView::showLine(const EngineInfo &info) {
   item->setText(LineColumn, line);
   item->setData(ScoreColumn, PvRole, info.pv);
   item->setData(ScoreColumn, CommentRole, enginelines::scoreComment(info, white));
+  item->setData(ScoreColumn, ScoreRole, whiteScore);
   const QString details = tr("Depth %1 (selective %2), %3 nodes, %4 s")
                               .arg(info.depth)
                               .arg(info.selDepth)
@@ -57,7 +58,7 @@ void AnalysisView::showLine(const EngineInfo &info) {
   for (int column : {ScoreColumn, DepthColumn, SpeedColumn}) item->setToolTip(column, details);
   // Rich text, so a long line wraps in its tooltip instead of running off the screen.
   item->setToolTip(LineColumn, QStringLiteral("<p>%1</p>").arg(line.toHtmlEscaped()));
-  if (row == 0) updateArrows();
+  updateArrows();
   updateState();
 }
 
@@ -119,7 +120,27 @@ void AnalysisView::updateArrows() {
     if (m_threatShown)
       for (sc::Arrow &a : arrows) a.color = sc::ShapeColor::Red;
   }
-  if (arrows == m_arrows) return;
-  m_arrows = arrows;
-  emit engineArrowsChanged(m_arrows);
+  if (arrows != m_arrows) {
+    m_arrows = arrows;
+    emit engineArrowsChanged(m_arrows);
+  }
+  // The other lines, as Lichess draws them: a threat has one line, and an
+  // arrow the user turned off takes them with it.
+  std::vector<enginelines::LineArrow> alternatives;
+  if (!arrows.empty() && !m_threatShown) {
+    const int pawn = Analysis::pawnEquivalent(m_position->variant());
+    const int best = m_lines->topLevelItem(0)->data(ScoreColumn, ScoreRole).toInt();
+    for (int row = 1; row < m_lines->topLevelItemCount(); ++row) {
+      const QTreeWidgetItem *item = m_lines->topLevelItem(row);
+      const QStringList pv = item->data(ScoreColumn, PvRole).toStringList();
+      const std::optional<double> weight = enginelines::lineWeight(
+          best, item->data(ScoreColumn, ScoreRole).toInt(), m_position->sideToMove(), pawn);
+      if (pv.isEmpty() || !weight) continue;
+      for (const sc::Arrow &a : enginelines::turnArrows(*m_position, pv.front()))
+        alternatives.push_back({a, *weight});
+    }
+  }
+  if (alternatives == m_alternatives) return;
+  m_alternatives = alternatives;
+  emit engineAlternativesChanged(m_alternatives);
 }

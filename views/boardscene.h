@@ -12,6 +12,7 @@
 #include <optional>
 #include <vector>
 
+#include "enginelines.h"
 #include "gametree.h"
 
 struct BoardTheme {
@@ -38,7 +39,8 @@ struct BoardTheme {
   QColor inspected{0x1e, 0xa7, 0xc8, 235};  // the rank inspector's shooter
   QColor engineArrow{128, 58, 196, 165};    // the engine's best turn: violet, with a light rim
   QColor threatArrow{204, 38, 38, 165};  // a threat (an engine arrow marked Red): red, as Lichess
-  QColor continuation{40, 46, 54, 150};  // the game's next turns at a fork (Lichess's grey)
+  QColor engineAlternative{96, 84, 120, 120};  // another line's turn: grey, as Lichess's
+  QColor continuation{40, 46, 54, 150};        // the game's next turns at a fork (Lichess's grey)
   QColor bannerBack{40, 48, 58, 210};
   QColor bannerText{255, 255, 255};
   QColor choice{0, 137, 123, 230};  // the declaration wizard's answers
@@ -99,6 +101,8 @@ struct BoardScene {
   std::optional<sc::Arrow> pendingArrow;
   // The analysis engine's best turn: its own style, never saved in the game.
   std::vector<sc::Arrow> engineArrows;
+  // The engine's other lines' first turns, under the best one's.
+  std::vector<enginelines::LineArrow> engineAlternatives;
   // Where the game goes on from a fork, one arrow a turn (a move-and-shoot
   // has two), as Lichess's variation arrows: the main line's drawn bolder.
   // A reader's aid at the board, never exported.

@@ -251,6 +251,12 @@ void BoardView::setEngineArrows(const std::vector<sc::Arrow> &arrows) {
   update();
 }
 
+void BoardView::setEngineAlternatives(const std::vector<enginelines::LineArrow> &arrows) {
+  if (arrows == m_engineAlternatives) return;
+  m_engineAlternatives = arrows;
+  update();
+}
+
 void BoardView::setShowContinuations(bool show) {
   if (show == m_continuations) return;
   m_continuations = show;

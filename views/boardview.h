@@ -104,6 +104,7 @@ class BoardView : public QWidget {
   // The analysis engine's arrows, drawn in their own style over the current
   // position (not while previewing) and never saved.
   void setEngineArrows(const std::vector<sc::Arrow> &arrows);
+  void setEngineAlternatives(const std::vector<enginelines::LineArrow> &arrows);
   // Lichess's variation arrows: at a turn the game goes on from in more than
   // one way, an arrow for each next turn (BoardScene::continuations).
   void setShowContinuations(bool show);
@@ -191,6 +192,7 @@ class BoardView : public QWidget {
   QString m_previewLabel;
   bool m_swallowRelease = false;  // the release of the click that ended a preview
   std::vector<sc::Arrow> m_engineArrows;
+  std::vector<enginelines::LineArrow> m_engineAlternatives;
   bool m_continuations = true;
   std::function<bool(sc::NodeId)> m_hidden;
   QString m_resultNote;

@@ -86,6 +86,7 @@ BoardScene BoardView::scene() const {
       scene.circles = note.circles;
     }
     scene.engineArrows = m_engineArrows;
+    scene.engineAlternatives = m_engineAlternatives;
     if (!m_guided) fillContinuations(scene);
     scene.result = m_resultNote;
     m_play->decorate(scene);

@@ -41,6 +41,17 @@ void ShapePainter::paintShapes(QPainter &p, const BoardGeometry &g, const BoardS
   for (const sc::Arrow &arrow : s.arrows)
     paintArrow(p, g.squareCenter(arrow.from), g.squareCenter(arrow.to), g.squareSize(),
                color(arrow.color));
+  // Lichess's widths: 12 down to 2 for the other lines, 15 for the best.
+  for (const enginelines::LineArrow &line : s.engineAlternatives) {
+    const qreal scale = (2 + 10 * line.weight) / 15;
+    QColor colour = s.theme.engineAlternative;
+    colour.setAlphaF(colour.alphaF() * (0.5 + 0.5 * line.weight));
+    fillArrow(p,
+              arrowPolygon(g.squareCenter(line.arrow.from), g.squareCenter(line.arrow.to),
+                           g.squareSize(), g.squareSize() * 0.1 / 2 * scale,
+                           g.squareSize() * 0.24 * std::max(0.5, scale)),
+              colour);
+  }
   for (const sc::Arrow &arrow : s.engineArrows)
     paintEngineArrow(
         p, g.squareCenter(arrow.from), g.squareCenter(arrow.to), g.squareSize(),

@@ -90,6 +90,8 @@ QDockWidget *EnginePanels::createAnalysisDock() {
   connect(m_analysis, &AnalysisView::previewEnded, m_board, &BoardView::clearPreview);
   connect(m_board, &BoardView::previewCleared, m_analysis, &AnalysisView::clearLineSelection);
   connect(m_analysis, &AnalysisView::engineArrowsChanged, m_board, &BoardView::setEngineArrows);
+  connect(m_analysis, &AnalysisView::engineAlternativesChanged, m_board,
+          &BoardView::setEngineAlternatives);
   // The keyboard's way to the engine, as Lichess's "l": starting shows the dock.
   m_analysePosition = new QAction(tr("Analyse &Position"), m_window);
   m_analysePosition->setObjectName(QStringLiteral("actionAnalysePosition"));

@@ -1,6 +1,9 @@
 #include "enginelines.h"
 
+#include <algorithm>
+
 #include "engineprotocol.h"
+#include "moveclassification.h"
 #include "notation.h"
 #include "sfen.h"
 
@@ -58,6 +61,14 @@ std::vector<sc::Arrow> turnArrows(const sc::Position &start, const QString &toke
   const auto turn = sc::parseTurn(pos, token.toStdString());
   if (!turn) return {};
   return turnArrows(*turn);
+}
+
+std::optional<double> lineWeight(int best, int line, sc::Color mover, int pawn) {
+  const double shift =
+      Analysis::winningChances(best, mover, pawn) - Analysis::winningChances(line, mover, pawn);
+  if (shift >= kAlternativeShift) return std::nullopt;
+  // A line found better than the best (its depth is not the best's yet) is as good.
+  return 1.0 - std::max(0.0, shift) / kAlternativeShift;
 }
 
 std::vector<sc::Arrow> turnArrows(const sc::Turn &t) {

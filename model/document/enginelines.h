@@ -31,6 +31,21 @@ std::vector<sc::Arrow> turnArrows(const sc::Position &start, const QString &turn
 // The same for a turn already read (a game's node), Blue.
 std::vector<sc::Arrow> turnArrows(const sc::Turn &turn);
 
+// Another line's first turn, as Lichess draws the lines of a multi-line
+// analysis beside the best one's: thinner and paler the more winning chances
+// it gives away against the best line.
+struct LineArrow {
+  sc::Arrow arrow;
+  double weight = 1;  // 1: as good as the best line; near 0: almost kAlternativeShift worse
+  friend bool operator==(const LineArrow &, const LineArrow &) = default;
+};
+// Lichess draws the lines within 0.2 of winning chances (-1 … 1) of the best.
+inline constexpr double kAlternativeShift = 0.2;
+// The weight of a line scored `line` where the best scores `best` (both
+// White's scores, Analysis::fromUci), for `mover`; none at kAlternativeShift
+// below the best or more.
+std::optional<double> lineWeight(int best, int line, sc::Color mover, int pawn);
+
 // The comment an inserted line gets: "+1.35/14" (White's point of view).
 QString scoreComment(const EngineInfo &info, bool whiteToMove);
 

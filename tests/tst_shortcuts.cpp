@@ -1,19 +1,23 @@
-// Every action's shortcut can be changed in Preferences (issue 15), through
+// Help > Keyboard Shortcuts lists the menus' keys (below). And every
+// action's shortcut can be changed in Preferences (issue 15), through
 // the real dialog: the Shortcuts page lists the window's actions, a new key
 // typed into its editor rebinds one, the new key triggers it and the old one
 // no longer does, the binding is still there in a new window, a key another
 // action has is refused with that action's name, and Reset to Default brings
 // the default back.
+#include <QAbstractItemModelTester>
 #include <QApplication>
 #include <QDialog>
 #include <QDialogButtonBox>
 #include <QKeySequenceEdit>
 #include <QLabel>
+#include <QLineEdit>
 #include <QPushButton>
 #include <QSettings>
 #include <QStandardPaths>
 #include <QTabWidget>
 #include <QTemporaryDir>
+#include <QTreeView>
 #include <QTreeWidget>
 #include <QtTest>
 #include <functional>
@@ -189,6 +193,91 @@ class TestShortcuts : public QObject {
     QVERIFY(window.action(QStringLiteral("saveAs"))->shortcut().isEmpty());
     MainWindow again;
     QVERIFY(again.action(QStringLiteral("saveAs"))->shortcut().isEmpty());
+  }
+
+  // Help > Keyboard Shortcuts, "?" as on Lichess: the menus' keys as they are
+  // now (a rebound key too), grouped by menu, and a field that finds an action
+  // by its name, its key or its menu's name. In the turn box "?" is a glyph.
+  void keyboardShortcutsDialog() {
+    MainWindow window;
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    window.action(QStringLiteral("flipBoard"))->setShortcut(QKeySequence(QStringLiteral("Ctrl+F")));
+    auto *edit = window.findChild<QLineEdit *>(QStringLiteral("turnEdit"));
+    QVERIFY(edit);
+    edit->setFocus();
+    QTest::keyClick(edit, Qt::Key_Question);
+    QCOMPARE(edit->text(), QStringLiteral("?"));
+    QVERIFY(!window.findChild<QDialog *>(QStringLiteral("shortcutsDialog")));
+    edit->clear();
+    window.boardView()->setFocus();
+    QTest::keyClick(window.boardView(), Qt::Key_Question);
+    auto *dialog = window.findChild<QDialog *>(QStringLiteral("shortcutsDialog"));
+    QVERIFY(dialog && dialog->isVisible());
+    auto *list = dialog->findChild<QTreeView *>(QStringLiteral("shortcutsList"));
+    auto *find = dialog->findChild<QLineEdit *>(QStringLiteral("shortcutsFind"));
+    QVERIFY(list && find);
+    QAbstractItemModel *model = list->model();
+    QAbstractItemModelTester tester(model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    // What is shown: "menu: action = key" for every row not hidden.
+    const auto shown = [list, model] {
+      QStringList rows;
+      for (int i = 0; i < model->rowCount(); ++i) {
+        const QModelIndex menu = model->index(i, 0);
+        for (int j = 0; j < model->rowCount(menu); ++j)
+          if (!list->isRowHidden(i, {}) && !list->isRowHidden(j, menu))
+            rows << menu.data().toString() + QLatin1String(": ") +
+                        model->index(j, 0, menu).data().toString() + QLatin1String(" = ") +
+                        model->index(j, 1, menu).data().toString();
+      }
+      return rows;
+    };
+    QStringList menus;
+    for (int i = 0; i < model->rowCount(); ++i) menus << model->index(i, 0).data().toString();
+    QCOMPARE(menus.front(), QStringLiteral("File"));
+    QVERIFY2(menus.contains(QStringLiteral("Analysis")) && menus.contains(QStringLiteral("Help")),
+             qPrintable(menus.join(u',')));
+    const QStringList all = shown();
+    QVERIFY2(all.contains(QStringLiteral("Analysis: Analyse Game = Ctrl+Shift+A")),
+             qPrintable(all.join(u'\n')));
+    QVERIFY(all.contains(QStringLiteral("View: Flip Board = Ctrl+F")));
+    QVERIFY(all.contains(QStringLiteral("Help: Keyboard Shortcuts = ?")));
+    QVERIFY(all.contains(QStringLiteral("File: Open… = Ctrl+O")));
+    // A submenu's keys under its name: Edit > Glyphs, each glyph with its name.
+    const QModelIndex glyphs =
+        model
+            ->match(model->index(0, 0), Qt::DisplayRole, QStringLiteral("Glyphs"), 1,
+                    Qt::MatchRecursive | Qt::MatchExactly)
+            .value(0);
+    QVERIFY(glyphs.isValid() && glyphs.parent().data().toString() == QStringLiteral("Edit"));
+    QCOMPARE(model->index(1, 0, glyphs).data().toString(), QStringLiteral("? Mistake"));
+    QCOMPARE(model->index(1, 1, glyphs).data().toString(), QStringLiteral("Ctrl+2"));
+    QVERIFY(all.size() > 30);
+    // An entry without a key is not listed.
+    QVERIFY(model
+                ->match(model->index(0, 0), Qt::DisplayRole, QStringLiteral("Delete Variation"), 1,
+                        Qt::MatchRecursive | Qt::MatchExactly)
+                .isEmpty());
+    QVERIFY(!model
+                 ->match(model->index(0, 0), Qt::DisplayRole, QStringLiteral("Delete From Here"), 1,
+                         Qt::MatchRecursive | Qt::MatchExactly)
+                 .isEmpty());
+
+    QTest::keyClicks(find, QStringLiteral("ctrl+shift+a"));
+    QCOMPARE(shown(), QStringList{QStringLiteral("Analysis: Analyse Game = Ctrl+Shift+A")});
+    find->clear();
+    QTest::keyClicks(find, QStringLiteral("analysis"));  // a menu's name: all of its keys
+    QStringList analysis = shown();
+    QVERIFY(analysis.size() >= 4);
+    for (const QString &row : analysis)
+      QVERIFY2(row.startsWith(QStringLiteral("Analysis: ")), qPrintable(row));
+    find->clear();
+    QCOMPARE(shown(), all);
+    // "?" again brings the same dialog forward, not a second one.
+    QTest::keyClick(window.boardView(), Qt::Key_Question);
+    QCOMPARE(window.findChildren<QDialog *>(QStringLiteral("shortcutsDialog")).size(), 1);
+    dialog->close();
+    QTRY_VERIFY(!window.findChild<QDialog *>(QStringLiteral("shortcutsDialog")));
   }
 };
 

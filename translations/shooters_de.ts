@@ -454,7 +454,17 @@
         <translation>Ü&amp;ber Shooters Chess Workbench</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+4"/>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation>&amp;Tastenkürzel</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>List the keys of every menu entry, with a field to find one</source>
+        <translation>Die Tasten aller Menüeinträge auflisten, mit einem Feld zum Suchen</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>How the pieces of this game move and take, and how it is won</source>
         <translation>Wie die Figuren dieser Partie ziehen und schlagen, und wie sie gewonnen wird</translation>
     </message>
@@ -653,7 +663,7 @@
         <translation>hält an…</translation>
     </message>
     <message>
-        <location filename="../views/analysisview_lines.cpp" line="+52"/>
+        <location filename="../views/analysisview_lines.cpp" line="+53"/>
         <source>Depth %1 (selective %2), %3 nodes, %4 s</source>
         <translation>Tiefe %1 (selektiv %2), %3 Knoten, %4 s</translation>
     </message>
@@ -1936,7 +1946,7 @@
 <context>
     <name>EngineLines</name>
     <message>
-        <location filename="../model/document/enginelines.cpp" line="+18"/>
+        <location filename="../model/document/enginelines.cpp" line="+21"/>
         <source>turn %1 &apos;%2&apos;: %3</source>
         <translation>Zug %1 „%2“: %3</translation>
     </message>
@@ -2030,7 +2040,7 @@
         <translation>Analyse</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+43"/>
         <source>Analyse &amp;Position</source>
         <translation>Stellung anal&amp;ysieren</translation>
     </message>
@@ -3864,7 +3874,7 @@ Die Datei auf der Festplatte ist unverändert.</translation>
         <translation>%1[*] — Shooters Chess Workbench</translation>
     </message>
     <message>
-        <location filename="../app/workbench/mainwindow_menus.cpp" line="+55"/>
+        <location filename="../app/workbench/mainwindow_menus.cpp" line="+57"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
@@ -3904,7 +3914,7 @@ Die Datei auf der Festplatte ist unverändert.</translation>
         <translation>Hauptleiste</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+51"/>
         <source>The position is on the clipboard as SFEN</source>
         <translation>Die Stellung ist als SFEN in der Zwischenablage</translation>
     </message>
@@ -3921,7 +3931,7 @@ Die Datei auf der Festplatte ist unverändert.</translation>
         <translation>Die Zwischenablage enthält keine lesbare Stellung: %1.</translation>
     </message>
     <message>
-        <location line="-22"/>
+        <location line="-34"/>
         <source>About Shooters Chess Workbench</source>
         <translation>Über Shooters Chess Workbench</translation>
     </message>
@@ -6050,6 +6060,29 @@ Die Datei auf der Festplatte ist unverändert.</translation>
         <location filename="../app/workbench/shortcuts.cpp" line="+61"/>
         <source>%1 is already the shortcut of “%2”</source>
         <translation>%1 ist bereits das Tastenkürzel von „%2“</translation>
+    </message>
+</context>
+<context>
+    <name>ShortcutsDialog</name>
+    <message>
+        <location filename="../app/workbench/shortcutsdialog.cpp" line="+44"/>
+        <source>Keyboard Shortcuts</source>
+        <translation>Tastenkürzel</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Find an action or a key</source>
+        <translation>Einen Befehl oder eine Taste suchen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Action</source>
+        <translation>Befehl</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Key</source>
+        <translation>Taste</translation>
     </message>
 </context>
 <context>

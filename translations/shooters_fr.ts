@@ -454,7 +454,17 @@
         <translation>À &amp;propos de Shooters Chess Workbench</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+4"/>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation>Raccourcis &amp;clavier</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>List the keys of every menu entry, with a field to find one</source>
+        <translation>Lister les touches de chaque entrée de menu, avec un champ pour en trouver une</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>How the pieces of this game move and take, and how it is won</source>
         <translation>Comment les pièces de cette partie se déplacent et prennent, et comment on la gagne</translation>
     </message>
@@ -653,7 +663,7 @@
         <translation>arrêt en cours…</translation>
     </message>
     <message>
-        <location filename="../views/analysisview_lines.cpp" line="+52"/>
+        <location filename="../views/analysisview_lines.cpp" line="+53"/>
         <source>Depth %1 (selective %2), %3 nodes, %4 s</source>
         <translation>Profondeur %1 (sélective %2), %3 nœuds, %4&#xa0;s</translation>
     </message>
@@ -1936,7 +1946,7 @@
 <context>
     <name>EngineLines</name>
     <message>
-        <location filename="../model/document/enginelines.cpp" line="+18"/>
+        <location filename="../model/document/enginelines.cpp" line="+21"/>
         <source>turn %1 &apos;%2&apos;: %3</source>
         <translation>coup %1 «&#xa0;%2&#xa0;»&#xa0;: %3</translation>
     </message>
@@ -2030,7 +2040,7 @@
         <translation>Analyse</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+43"/>
         <source>Analyse &amp;Position</source>
         <translation>Anal&amp;yser la position</translation>
     </message>
@@ -3864,7 +3874,7 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <translation>%1[*] — Shooters Chess Workbench</translation>
     </message>
     <message>
-        <location filename="../app/workbench/mainwindow_menus.cpp" line="+55"/>
+        <location filename="../app/workbench/mainwindow_menus.cpp" line="+57"/>
         <source>&amp;File</source>
         <translation>&amp;Fichier</translation>
     </message>
@@ -3904,7 +3914,7 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <translation>Barre principale</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+51"/>
         <source>The position is on the clipboard as SFEN</source>
         <translation>La position est dans le presse-papiers au format SFEN</translation>
     </message>
@@ -3921,7 +3931,7 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <translation>Le presse-papiers ne contient aucune position lisible&#xa0;: %1.</translation>
     </message>
     <message>
-        <location line="-22"/>
+        <location line="-34"/>
         <source>About Shooters Chess Workbench</source>
         <translation>À propos de Shooters Chess Workbench</translation>
     </message>
@@ -6050,6 +6060,29 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <location filename="../app/workbench/shortcuts.cpp" line="+61"/>
         <source>%1 is already the shortcut of “%2”</source>
         <translation>%1 est déjà le raccourci de « %2 »</translation>
+    </message>
+</context>
+<context>
+    <name>ShortcutsDialog</name>
+    <message>
+        <location filename="../app/workbench/shortcutsdialog.cpp" line="+44"/>
+        <source>Keyboard Shortcuts</source>
+        <translation>Raccourcis clavier</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Find an action or a key</source>
+        <translation>Chercher une commande ou une touche</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Action</source>
+        <translation>Commande</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Key</source>
+        <translation>Touche</translation>
     </message>
 </context>
 <context>

@@ -35,7 +35,7 @@ class ActionSet : public QObject {
     QAction *flip, *coordinates, *variationArrows, *resetLayout;
     QAction *goStart, *goBack, *goForward, *goEnd, *goToTurn, *previousVariation, *nextVariation;
     QAction *promote, *makeMain, *deleteVariation, *deleteFromHere, *pass;
-    QAction *about, *rules;
+    QAction *about, *rules, *shortcuts;
   };
 
   // The actions are the window's children, so the menus, the toolbar and

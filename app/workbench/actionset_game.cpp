@@ -78,6 +78,11 @@ void ActionSet::createGameActions() {
   m_act.about = new QAction(tr("&About Shooters Chess Workbench"), m_window);
   m_act.about->setObjectName(QStringLiteral("about"));
   m_act.about->setMenuRole(QAction::AboutRole);
+  // "?", as on Lichess: a text field that has the focus keeps its "?".
+  m_act.shortcuts = new QAction(tr("&Keyboard Shortcuts"), m_window);
+  m_act.shortcuts->setObjectName(QStringLiteral("keyboardShortcuts"));
+  m_act.shortcuts->setShortcut(QKeySequence(Qt::Key_Question));
+  m_act.shortcuts->setStatusTip(tr("List the keys of every menu entry, with a field to find one"));
   m_act.rules = new QAction(m_window);  // its text names the open game's rule system
   m_act.rules->setObjectName(QStringLiteral("rules"));
   m_act.rules->setShortcut(QKeySequence::HelpContents);

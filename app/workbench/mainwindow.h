@@ -14,9 +14,11 @@
 //   AutoPlayMode       Game > Auto Play: the line replayed a turn at a time
 //   mainwindow.cpp        construction, docks, layout, settings, edit mode
 //   mainwindow_menus.cpp  menus, toolbar, dialogs, SFENs and dropped files
+//   ShortcutsDialog       Help > Keyboard Shortcuts, read from the menus
 #pragma once
 
 #include <QMainWindow>
+#include <QPointer>
 
 #include "actionset.h"
 #include "preferences.h"
@@ -39,6 +41,7 @@ class PositionEditor;
 class PositionStatus;
 class PresentationMode;
 class PresentationView;
+class QDialog;
 class QDockWidget;
 class QMenu;
 class QUndoGroup;
@@ -122,6 +125,7 @@ class MainWindow : public QMainWindow {
   void createToolBar();
   void showPreferences();
   void showAbout();
+  void showShortcuts();
   void copySfen();
   void pasteSfen();
 
@@ -155,6 +159,7 @@ class MainWindow : public QMainWindow {
   DockOffer *m_graphOffer = nullptr;  // the Evaluation Graph, for an analysed game
   BoardPictures *m_pictures = nullptr;
   PresentationMode *m_presentation = nullptr;
+  QPointer<QDialog> m_shortcuts;  // Help > Keyboard Shortcuts, while it is open
   TrainingMode *m_training = nullptr;
   MistakesMode *m_mistakes = nullptr;
   AutoPlayMode *m_autoPlay = nullptr;

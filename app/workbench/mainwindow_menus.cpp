@@ -27,6 +27,7 @@
 #include "presentationmode.h"
 #include "recentfiles.h"
 #include "sfen.h"
+#include "shortcutsdialog.h"
 #include "stripmenu.h"
 #include "wizardpanel.h"
 
@@ -48,6 +49,7 @@ void MainWindow::connectWindowActions() {
   });
   connect(m_act.resetLayout, &QAction::triggered, this, &MainWindow::resetLayout);
   connect(m_act.about, &QAction::triggered, this, &MainWindow::showAbout);
+  connect(m_act.shortcuts, &QAction::triggered, this, &MainWindow::showShortcuts);
   connect(m_recentFiles, &RecentFiles::fileChosen, m_files, &FileCommands::openFile);
 }
 
@@ -117,7 +119,7 @@ void MainWindow::createMenus() {
   m_playMenu->setObjectName(QStringLiteral("playMenu"));
 
   QMenu *help = menuBar()->addMenu(tr("&Help"));
-  help->addActions({m_act.rules, m_act.about});
+  help->addActions({m_act.rules, m_act.shortcuts, m_act.about});
 
   // The bare arrow keys navigate only while the board or the navigator has
   // the focus: elsewhere (the game list, the editor's fields) they keep their
@@ -168,6 +170,18 @@ void MainWindow::showAbout() {
          "trees of variations, comment them and set up positions.</p>"
          "<p>Built with Qt %2.</p>")
           .arg(QApplication::applicationVersion(), QLatin1String(qVersion())));
+}
+
+// Not modal: it can stay open beside the board while the keys are learnt.
+void MainWindow::showShortcuts() {
+  if (!m_shortcuts) {
+    m_shortcuts = new ShortcutsDialog(menuBar(), this);
+    m_shortcuts->setObjectName(QStringLiteral("shortcutsDialog"));
+    m_shortcuts->setAttribute(Qt::WA_DeleteOnClose);
+  }
+  m_shortcuts->show();
+  m_shortcuts->raise();
+  m_shortcuts->activateWindow();
 }
 
 void MainWindow::copySfen() {

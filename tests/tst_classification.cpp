@@ -391,6 +391,14 @@ void TestClassification::accountOfAnAnalysedGame() {
   const auto marked = wbtest::readOne("1. e4 e5 2. Qh5? Nc6 3. Bc4 g6?? 4. Qf3 *");
   QVERIFY(!carriesEvaluations(*marked));
   QCOMPARE(scoredPositions(*marked), 0);
+  // A mate has no [%eval] (Lichess writes none there): the rules score it,
+  // so an analysed game that ends in one has all its positions scored.
+  const auto mated = wbtest::readOne(
+      "{ [%eval 0.2] } 1. e4 { [%eval 0.2] } 1... e5 { [%eval 0.3] } 2. Qh5 { [%eval 0.1] } "
+      "2... Nc6 { [%eval 0.5] } 3. Bc4 { [%eval 0.4] } 3... Nf6 { [%eval #1] } 4. Qxf7# 1-0");
+  QCOMPARE(int(mated->mainLine().size()), 8);
+  QCOMPARE(scoredPositions(*mated), 8);
+  QCOMPARE(scoredPositions(*wbtest::readOne("1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6 4. Qxf7# 1-0")), 0);
   QCOMPARE(gameAccount(*marked, sc::Color::Black, 100).blunders, 1);
   QVERIFY(!gameAccount(*marked, sc::Color::Black, 100).accuracy());
 }

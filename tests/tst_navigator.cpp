@@ -209,6 +209,16 @@ class TestNavigator : public QObject {
     QHelpEvent help2(QEvent::ToolTip, spent.center(), view.viewport()->mapToGlobal(spent.center()));
     QApplication::sendEvent(view.viewport(), &help2);
     QCOMPARE(QToolTip::text(), QStringLiteral("Time spent on this turn: 0:07.5"));
+    // Lichess writes the clock alone: the time spent is what it lost since
+    // the mover's turn before (MoveTimes).
+    sc::Annotation c;
+    c.clock = "0:04:50";
+    doc.setAnnotation(s.m[2], c);
+    const QRect later = view.clockRect(s.m[2]);
+    QHelpEvent help3(QEvent::ToolTip, later.center(), view.viewport()->mapToGlobal(later.center()));
+    QApplication::sendEvent(view.viewport(), &help3);
+    QCOMPARE(QToolTip::text(), QStringLiteral("White's clock after this turn: 4:50\n"
+                                              "Time spent on this turn: 0:08"));
     doc.goTo(s.a[0]);
     QTest::mouseClick(view.viewport(), Qt::LeftButton, {}, clock.center());
     QCOMPARE(doc.currentNode(), s.m[0]);
@@ -216,8 +226,7 @@ class TestNavigator : public QObject {
     MoveTreeModel model(&doc);
     QCOMPARE(model.index(s.m[0]).siblingAtColumn(MoveTreeModel::CommentColumn).data().toString(),
              QString::fromUtf8("4:58\u2003A quiet start."));
-    doc.undoStack()->undo();
-    doc.undoStack()->undo();
+    for (int i = 0; i < 3; ++i) doc.undoStack()->undo();
     QTRY_VERIFY(view.clockRect(s.m[0]).isEmpty());
     QCOMPARE(model.index(s.m[0]).siblingAtColumn(MoveTreeModel::CommentColumn).data().toString(),
              QString());

@@ -2090,12 +2090,12 @@
         <translation>Bewertungsbalken</translation>
     </message>
     <message>
-        <location filename="../app/workbench/enginepanels_evaluation.cpp" line="+48"/>
+        <location filename="../app/workbench/enginepanels_evaluation.cpp" line="+50"/>
         <source>Evaluation Graph</source>
         <translation>Bewertungskurve</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
         <source>&amp;Analyse Game</source>
         <translation>&amp;Partie analysieren</translation>
     </message>
@@ -2150,12 +2150,12 @@
         <translation>Die Größe der Hashtabelle der Engine</translation>
     </message>
     <message>
-        <location line="+85"/>
+        <location line="+95"/>
         <source>%v of %m positions</source>
         <translation>%v von %m Stellungen</translation>
     </message>
     <message>
-        <location line="-52"/>
+        <location line="-62"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
@@ -2193,7 +2193,7 @@ Durchschnittlicher Verlust: was die Züge der Seite im Mittel hergegeben haben, 
         <translation>Zu jedem markierten Zug der Seite unten auf dem Brett zurückgehen und einen besseren finden</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+55"/>
         <source>Analysing the main line…</source>
         <translation>Die Hauptlinie wird analysiert…</translation>
     </message>
@@ -2278,17 +2278,12 @@ Durchschnittlicher Verlust: was die Züge der Seite im Mittel hergegeben haben, 
 <context>
     <name>EvaluationGraph</name>
     <message>
-        <location filename="../views/evaluationgraph.cpp" line="+128"/>
+        <location filename="../views/evaluationgraph.cpp" line="+49"/>
         <source>not analysed</source>
         <translation>nicht analysiert</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Start  %1</source>
-        <translation>Anfang  %1</translation>
-    </message>
-    <message>
-        <location filename="../views/evaluationgraph_paint.cpp" line="+52"/>
+        <location filename="../views/evaluationgraph_paint.cpp" line="+34"/>
         <source>Analyse the game to see its evaluation here</source>
         <translation>Analysieren Sie die Partie, um hier ihre Bewertung zu sehen</translation>
     </message>
@@ -3847,9 +3842,17 @@ Die Datei auf der Festplatte ist unverändert.</translation>
     </message>
 </context>
 <context>
+    <name>MainLineChart</name>
+    <message>
+        <location filename="../views/mainlinechart.cpp" line="+102"/>
+        <source>Start</source>
+        <translation>Anfang</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
-        <location filename="../app/workbench/mainwindow.cpp" line="+274"/>
+        <location filename="../app/workbench/mainwindow.cpp" line="+276"/>
         <source>Move Tree</source>
         <translation>Zugbaum</translation>
     </message>
@@ -4227,6 +4230,24 @@ Die Datei auf der Festplatte ist unverändert.</translation>
     </message>
 </context>
 <context>
+    <name>MoveTimeChart</name>
+    <message>
+        <location filename="../views/movetimechart.cpp" line="+50"/>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 min %2 s</source>
+        <translation>%1 min %2 s</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Move times</source>
+        <translation>Zugzeiten</translation>
+    </message>
+</context>
+<context>
     <name>MoveTreeModel</name>
     <message>
         <location filename="../model/document/movetreemodel.cpp" line="+244"/>
@@ -4363,7 +4384,7 @@ Die Datei auf der Festplatte ist unverändert.</translation>
         <translation>Alle Varianten ausklappen</translation>
     </message>
     <message>
-        <location filename="../views/notationview_events.cpp" line="+148"/>
+        <location filename="../views/notationview_events.cpp" line="+149"/>
         <source>No turns yet. Play a turn on the board to start the game.</source>
         <translation>Noch keine Züge. Spielen Sie einen Zug auf dem Brett, um die Partie zu beginnen.</translation>
     </message>
@@ -4383,6 +4404,7 @@ Die Datei auf der Festplatte ist unverändert.</translation>
         <translation>Schwarz’ Uhr nach diesem Zug: %1</translation>
     </message>
     <message>
+        <location line="+4"/>
         <location line="+4"/>
         <source>Time spent on this turn: %1</source>
         <translation>Bedenkzeit für diesen Zug: %1</translation>
@@ -6065,7 +6087,7 @@ Die Datei auf der Festplatte ist unverändert.</translation>
 <context>
     <name>ShortcutsDialog</name>
     <message>
-        <location filename="../app/workbench/shortcutsdialog.cpp" line="+44"/>
+        <location filename="../app/workbench/shortcutsdialog.cpp" line="+46"/>
         <source>Keyboard Shortcuts</source>
         <translation>Tastenkürzel</translation>
     </message>

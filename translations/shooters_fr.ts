@@ -2090,12 +2090,12 @@
         <translation>Barre d’évaluation</translation>
     </message>
     <message>
-        <location filename="../app/workbench/enginepanels_evaluation.cpp" line="+48"/>
+        <location filename="../app/workbench/enginepanels_evaluation.cpp" line="+50"/>
         <source>Evaluation Graph</source>
         <translation>Courbe d’évaluation</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
         <source>&amp;Analyse Game</source>
         <translation>A&amp;nalyser la partie</translation>
     </message>
@@ -2150,12 +2150,12 @@
         <translation>La taille de la table de hachage du moteur</translation>
     </message>
     <message>
-        <location line="+85"/>
+        <location line="+95"/>
         <source>%v of %m positions</source>
         <translation>%v positions sur %m</translation>
     </message>
     <message>
-        <location line="-52"/>
+        <location line="-62"/>
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
@@ -2193,7 +2193,7 @@ Perte moyenne : ce que les coups du camp ont cédé en moyenne, en centièmes de
         <translation>Revenir à chaque coup marqué du camp en bas de l’échiquier et en trouver un meilleur</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+55"/>
         <source>Analysing the main line…</source>
         <translation>Analyse de la ligne principale…</translation>
     </message>
@@ -2278,17 +2278,12 @@ Perte moyenne : ce que les coups du camp ont cédé en moyenne, en centièmes de
 <context>
     <name>EvaluationGraph</name>
     <message>
-        <location filename="../views/evaluationgraph.cpp" line="+128"/>
+        <location filename="../views/evaluationgraph.cpp" line="+49"/>
         <source>not analysed</source>
         <translation>non analysé</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Start  %1</source>
-        <translation>Début  %1</translation>
-    </message>
-    <message>
-        <location filename="../views/evaluationgraph_paint.cpp" line="+52"/>
+        <location filename="../views/evaluationgraph_paint.cpp" line="+34"/>
         <source>Analyse the game to see its evaluation here</source>
         <translation>Analysez la partie pour voir son évaluation ici</translation>
     </message>
@@ -3847,9 +3842,17 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
     </message>
 </context>
 <context>
+    <name>MainLineChart</name>
+    <message>
+        <location filename="../views/mainlinechart.cpp" line="+102"/>
+        <source>Start</source>
+        <translation>Début</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
-        <location filename="../app/workbench/mainwindow.cpp" line="+274"/>
+        <location filename="../app/workbench/mainwindow.cpp" line="+276"/>
         <source>Move Tree</source>
         <translation>Arbre des coups</translation>
     </message>
@@ -4227,6 +4230,24 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
     </message>
 </context>
 <context>
+    <name>MoveTimeChart</name>
+    <message>
+        <location filename="../views/movetimechart.cpp" line="+50"/>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 min %2 s</source>
+        <translation>%1 min %2 s</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Move times</source>
+        <translation>Temps par coup</translation>
+    </message>
+</context>
+<context>
     <name>MoveTreeModel</name>
     <message>
         <location filename="../model/document/movetreemodel.cpp" line="+244"/>
@@ -4363,7 +4384,7 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <translation>Déplier toutes les variantes</translation>
     </message>
     <message>
-        <location filename="../views/notationview_events.cpp" line="+148"/>
+        <location filename="../views/notationview_events.cpp" line="+149"/>
         <source>No turns yet. Play a turn on the board to start the game.</source>
         <translation>Aucun coup pour l&apos;instant. Jouez un coup sur l&apos;échiquier pour commencer la partie.</translation>
     </message>
@@ -4383,6 +4404,7 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <translation>Pendule des Noirs après ce coup&#xa0;: %1</translation>
     </message>
     <message>
+        <location line="+4"/>
         <location line="+4"/>
         <source>Time spent on this turn: %1</source>
         <translation>Temps passé sur ce coup&#xa0;: %1</translation>
@@ -6065,7 +6087,7 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
 <context>
     <name>ShortcutsDialog</name>
     <message>
-        <location filename="../app/workbench/shortcutsdialog.cpp" line="+44"/>
+        <location filename="../app/workbench/shortcutsdialog.cpp" line="+46"/>
         <source>Keyboard Shortcuts</source>
         <translation>Raccourcis clavier</translation>
     </message>

@@ -1,5 +1,5 @@
-// EvaluationGraph's painting: the two sides' areas, the curve, the marks, the
-// current turn and the hover label.
+// EvaluationGraph's painting: the two sides' areas, the curve and the marks;
+// MainLineChart draws the current turn and the hover label.
 #include <QPainter>
 #include <QPainterPath>
 #include <algorithm>
@@ -10,24 +10,6 @@
 
 namespace {
 
-// Colours that read on either palette: the areas are the two sides' colours,
-// set against a background a shade off the window's.
-struct GraphColors {
-  QColor background, white, black, curve, axis;
-};
-
-GraphColors colorsFor(const QPalette &palette) {
-  const QColor window = palette.color(QPalette::Window);
-  const bool dark = window.lightness() < 128;
-  GraphColors c;
-  c.background = dark ? window.darker(125) : window.darker(106);
-  c.white = dark ? QColor(0xdc, 0xdc, 0xdc) : QColor(0xff, 0xff, 0xff);
-  c.black = dark ? QColor(0x0a, 0x0a, 0x0a) : QColor(0x4a, 0x4a, 0x4a);
-  c.curve = QColor(0x8c, 0x8c, 0x8c);
-  c.axis = dark ? window.lighter(160) : window.darker(150);
-  return c;
-}
-
 // The move glyphs the graph marks, worst first, so a node shows its worst.
 constexpr int kMarkedNags[] = {4, 2, 6};
 
@@ -36,7 +18,7 @@ constexpr int kMarkedNags[] = {4, 2, 6};
 void EvaluationGraph::paintEvent(QPaintEvent *) {
   QPainter painter(this);
   painter.setRenderHint(QPainter::Antialiasing);
-  const GraphColors colors = colorsFor(palette());
+  const Colors colors = this->colors();
   painter.fillRect(rect(), colors.background);
   const QRectF plot = plotRect();
 
@@ -51,26 +33,19 @@ void EvaluationGraph::paintEvent(QPaintEvent *) {
     painter.drawText(plot, Qt::AlignCenter | Qt::TextWordWrap,
                      tr("Analyse the game to see its evaluation here"));
   }
-  // The current turn: a bar in the selection colour, as the notation marks it.
-  if (const sc::NodeId current = highlightedNode(); current != sc::kNoNode) {
+  paintCurrent(painter, plot);
+  if (const sc::NodeId current = highlightedNode(); current != sc::kNoNode && evaluation(current)) {
     QPointF at = pointAt(m_document->tree().node(current).ply);
-    at.setX(std::round(at.x()));  // a crisp two-pixel bar
-    const QColor highlight = palette().color(QPalette::Highlight);
-    painter.setPen(QPen(highlight, 2));
-    painter.drawLine(QPointF(at.x(), plot.top()), QPointF(at.x(), plot.bottom()));
-    if (evaluation(current)) {
-      painter.setBrush(highlight);
-      painter.drawEllipse(at, 3.5, 3.5);
-    }
+    at.setX(std::round(at.x()));
+    painter.setBrush(palette().color(QPalette::Highlight));
+    painter.drawEllipse(at, 3.5, 3.5);
   }
   paintMarks(painter);
-  if (m_hovered != sc::kNoNode && m_document && m_document->tree().valid(m_hovered) &&
-      m_document->tree().node(m_hovered).ply < int(nodes.size()))
-    paintHover(painter, plot);
+  paintHover(painter, plot);
 }
 
 void EvaluationGraph::paintAreas(QPainter &painter, const QRectF &plot) const {
-  const GraphColors colors = colorsFor(palette());
+  const Colors colors = this->colors();
   const std::vector<sc::NodeId> &nodes = line();
   const int n = int(nodes.size());
   const double mid = plot.center().y();
@@ -107,7 +82,7 @@ void EvaluationGraph::paintAreas(QPainter &painter, const QRectF &plot) const {
 
 void EvaluationGraph::paintMarks(QPainter &painter) const {
   const std::vector<sc::NodeId> &nodes = line();
-  const QColor ring = colorsFor(palette()).background;
+  const QColor ring = colors().background;
   for (std::size_t i = 1; i < nodes.size(); ++i) {
     const std::vector<int> &nags = m_document->tree().node(nodes[i]).annotation.nags;
     for (int nag : kMarkedNags) {
@@ -119,28 +94,4 @@ void EvaluationGraph::paintMarks(QPainter &painter) const {
       break;
     }
   }
-}
-
-void EvaluationGraph::paintHover(QPainter &painter, const QRectF &plot) const {
-  const int index = m_document->tree().node(m_hovered).ply;
-  const QPointF at = pointAt(index);
-  QColor guide = palette().color(QPalette::Text);
-  guide.setAlpha(110);
-  painter.setPen(QPen(guide, 1, Qt::DashLine));
-  painter.drawLine(QPointF(at.x(), plot.top()), QPointF(at.x(), plot.bottom()));
-
-  // The label sits in the top corner away from the pointer.
-  const QString text = describe(m_hovered);
-  const QFontMetrics metrics(font());
-  const QSize size(metrics.horizontalAdvance(text) + 10, metrics.height() + 4);
-  const bool left = at.x() > plot.center().x();
-  const QRect box(left ? int(plot.left()) : int(plot.right()) - size.width(), int(plot.top()),
-                  size.width(), size.height());
-  QColor base = palette().color(QPalette::Base);
-  base.setAlpha(235);
-  painter.setPen(palette().color(QPalette::Mid));
-  painter.setBrush(base);
-  painter.drawRoundedRect(QRectF(box).adjusted(0.5, 0.5, -0.5, -0.5), 3, 3);
-  painter.setPen(palette().color(QPalette::Text));
-  painter.drawText(box, Qt::AlignCenter, text);
 }

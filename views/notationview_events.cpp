@@ -12,6 +12,7 @@
 #include "gameend.h"
 #include "glyphs.h"
 #include "movemenu.h"
+#include "movetimes.h"
 #include "navigationkeys.h"
 #include "notationview.h"
 #include "pgnclock.h"
@@ -268,6 +269,10 @@ QString NotationView::clockTip(sc::NodeId node) const {
   if (!a.elapsed.empty())
     lines << tr("Time spent on this turn: %1")
                  .arg(QString::fromStdString(sc::pgn::shortClock(a.elapsed)));
+  else if (const std::optional<double> spent = MoveTimes::spentOn(m_document->tree(), node))
+    // Lichess writes the clock only: its difference, and the increment.
+    lines << tr("Time spent on this turn: %1")
+                 .arg(QString::fromStdString(MoveTimes::clockText(*spent)));
   return lines.join(QLatin1Char('\n'));
 }
 

@@ -22,6 +22,8 @@
 #include "gamedocument.h"
 #include "mistaketrainer.h"
 #include "moveclassification.h"
+#include "movetimechart.h"
+#include "movetimes.h"
 #include "settingskeys.h"
 
 namespace {
@@ -49,6 +51,9 @@ QDockWidget *EnginePanels::createEvaluationDock() {
   dock->setObjectName(QStringLiteral("evaluationDock"));
   auto *graph = new EvaluationGraph(m_document);
   graph->setObjectName(QStringLiteral("evaluationGraph"));
+  // Under the graph, as Lichess's Move times: only for a game played on a clock.
+  auto *times = new MoveTimeChart(m_document);
+  times->setObjectName(QStringLiteral("moveTimeChart"));
 
   m_analyseGame = new QAction(tr("&Analyse Game"), m_window);
   m_analyseGame->setObjectName(QStringLiteral("actionAnalyseGame"));
@@ -165,6 +170,7 @@ QDockWidget *EnginePanels::createEvaluationDock() {
   auto *layout = new QVBoxLayout(content);
   layout->setContentsMargins(4, 4, 4, 4);
   layout->addWidget(graph, 1);
+  layout->addWidget(times);
   layout->addLayout(controls);
   layout->addLayout(run);
   layout->addWidget(message);
@@ -173,6 +179,15 @@ QDockWidget *EnginePanels::createEvaluationDock() {
   dock->setWidget(content);
 
   connect(graph, &EvaluationGraph::nodeActivated, m_document, &GameDocument::goTo);
+  connect(times, &MoveTimeChart::nodeActivated, m_document, &GameDocument::goTo);
+  const auto showTimes = [this, times] {
+    times->setVisible(MoveTimes::hasTimes(m_document->tree()));
+  };
+  showTimes();
+  connect(m_document, &GameDocument::gameReset, times, showTimes);
+  connect(m_document, &GameDocument::nodeInserted, times, showTimes);
+  connect(m_document, &GameDocument::nodeRemoved, times, showTimes);
+  connect(m_document, &GameDocument::annotationChanged, times, showTimes);
   connect(m_analyzer, &GameAnalyzer::evaluated, graph, &EvaluationGraph::setEvaluation);
   connect(m_analyzer, &GameAnalyzer::evaluationsCleared, graph, &EvaluationGraph::clearEvaluations);
   connect(m_analyzer, &GameAnalyzer::progress, progress, [progress](int done, int total) {

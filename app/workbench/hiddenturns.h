@@ -1,5 +1,5 @@
 // The views that leave turns out (NotationView, MoveTreeView, EvaluationGraph,
-// BoardView's variation arrows) take one predicate, and two trainers hide
+// MoveTimeChart, BoardView's variation arrows) take one predicate, and two trainers hide
 // turns: Training Mode the game's turns ahead (docs/training.md), Learn from
 // Mistakes the analysis's better lines. A view asks both, so one trainer
 // switching off never shows what the other still hides.

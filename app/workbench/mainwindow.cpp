@@ -1,4 +1,5 @@
 #include "mainwindow.h"
+#include "movetimechart.h"
 
 #include <QAction>
 #include <QCloseEvent>
@@ -132,6 +133,7 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent) {
   hideTurnsIn(findChild<NotationView *>(QStringLiteral("notationView")), training, mistakes);
   hideTurnsIn(findChild<MoveTreeView *>(QStringLiteral("moveTreeView")), training, mistakes);
   hideTurnsIn(findChild<EvaluationGraph *>(QStringLiteral("evaluationGraph")), training, mistakes);
+  hideTurnsIn(findChild<MoveTimeChart *>(QStringLiteral("moveTimeChart")), training, mistakes);
   hideTurnsIn(m_board, training, mistakes);  // the variation arrows would give the answer away
   // Last: it applies the user's keys to every action.
   m_dailyUse = new DailyUse(this, m_document, m_board, m_boardColumn, m_gameMenu,

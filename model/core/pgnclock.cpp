@@ -1,5 +1,7 @@
 #include "pgnclock.h"
 
+#include <cmath>
+#include <string>
 #include <vector>
 
 namespace sc::pgn {
@@ -65,6 +67,21 @@ std::string shortClock(std::string_view text) {
     out += '.' + std::string(frac);
   }
   return out;
+}
+
+double clockSeconds(std::string_view text) {
+  ClockFields f;
+  if (!split(text, f)) return -1;
+  // By hand: strtod reads the point as the C locale's, which a Qt program
+  // on a German desktop has made a comma.
+  const auto number = [](std::string_view digits) {
+    double n = 0;
+    for (char c : digits) n = n * 10 + (c - '0');
+    return n;
+  };
+  double seconds = 0;
+  for (std::string_view field : f.fields) seconds = seconds * 60 + number(field);
+  return seconds + number(f.fraction) / std::pow(10.0, double(f.fraction.size()));
 }
 
 }  // namespace sc::pgn

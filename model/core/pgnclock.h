@@ -19,4 +19,8 @@ bool isClockText(std::string_view text);
 // that is not a time.
 std::string shortClock(std::string_view text);
 
+// The seconds a time names ("0:02:58.4" is 178.4), or -1 for a text that is
+// not a time.
+double clockSeconds(std::string_view text);
+
 }  // namespace sc::pgn

@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <cmath>
 
+#include "status.h"
+
 namespace Analysis {
 
 namespace {
@@ -137,9 +139,15 @@ SideReport gameAccount(const sc::GameTree &tree, sc::Color side, int pawn) {
 
 int scoredPositions(const sc::GameTree &tree) {
   const std::vector<sc::NodeId> line = tree.mainLine();
-  return int(std::count_if(line.begin(), line.end(), [&tree](sc::NodeId id) {
+  const int scored = int(std::count_if(line.begin(), line.end(), [&tree](sc::NodeId id) {
     return parseEval(tree.node(id).annotation.eval).has_value();
   }));
+  // A game that ends on the board has its last position scored by the rules
+  // (a mate has no [%eval], as on Lichess): once the rest is, so is it.
+  const sc::NodeId last = line.back();
+  if (scored == 0 || parseEval(tree.node(last).annotation.eval)) return scored;
+  sc::Position end = tree.positionAt(last);
+  return sc::evaluateStatus(end).outcome == sc::Outcome::Ongoing ? scored : scored + 1;
 }
 
 bool carriesEvaluations(const sc::GameTree &tree) { return scoredPositions(tree) > 0; }

@@ -68,7 +68,8 @@ SideReport gameAccount(const sc::GameTree &tree, sc::Color side, int pawn = kPaw
 // Whether the main line carries any [%eval] that reads: a game analysed
 // before, by the workbench or by Lichess, not one a teacher marked by hand.
 bool carriesEvaluations(const sc::GameTree &tree);
-// How many of the main line's positions carry an [%eval] that reads.
+// How many of the main line's positions carry an [%eval] that reads, with
+// the last one when the game ends there (scored by the rules) and others are.
 int scoredPositions(const sc::GameTree &tree);
 
 }  // namespace Analysis

@@ -3,8 +3,12 @@
 // text into games in order and in bounds, never two games in one cut, and
 // with the reader's say on cuts without tags the games the reader finds, and
 // the tags ECO, Opening and PuzzleThemes as the reading has them.
-// A file in UTF-16 decodes to valid UTF-8.
+// A file in UTF-16 decodes to valid UTF-8. A game's move times are never
+// negative, nor more than a turn could take.
+#include <cmath>
+
 #include "fuzzcommon.h"
+#include "movetimes.h"
 #include "pgn.h"
 #include "pgnindex.h"
 #include "pgnlexer.h"
@@ -75,6 +79,10 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
   const sc::PgnFile file = sc::readPgn(sc::Registry::instance().defaultVariant(), text);
   for (const sc::PgnGame &game : file.games) {
     if (!game.tree) continue;
+    // A clock reads up to 999:59:59.999, a TimeControl up to INT_MAX seconds.
+    for (const std::optional<double> &t : MoveTimes::mainLine(*game.tree))
+      if (t && !(*t >= 0 && *t <= 2.2e9 && std::isfinite(*t)))
+        fuzz::fail("a move time out of range", text);
     const std::string written = sc::writePgn(*game.tree);
     const sc::PgnFile again = sc::readPgn(sc::Registry::instance().defaultVariant(), written);
     if (again.games.size() != 1 || !again.games[0].tree)

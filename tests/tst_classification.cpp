@@ -353,15 +353,16 @@ void TestClassification::turnWeightsFollowTheSwing() {
 // the main line's marks and [%eval]s. Worked out from Lichess's formulas
 // (win% = 50 + 50·(2/(1 + e^(−0.00368208·cp)) − 1), a turn's accuracy
 // 103.16681·e^(−0.0435442·drop) − 2.16692, the game's by gameAccuracy) with a
-// plain transliteration of Lichess's code. White's 1. e4 has no score before
-// it; the seven scored turns make windows of two positions. White: 2. Nf3
-// 98.955 (weight 0.5), 3. Bc4 96.159 (0.552), 4. Nxe5 26.109 (12, the game's
-// swing): weighted 31.862, harmonic 51.016, accuracy 41.44. Black: 1... e5
-// 100, 2... Nc6 98.149, 3... Nd4 72.942 (3.645), 4... Qg5 97.659: weighted
-// 80.424, harmonic 90.625, accuracy 85.52. The average losses: White (5 +
-// 12 + 340) / 3 = 119, Black (2 + 7 + 80 + 10) / 4 = 24.75, kept as 24. A
-// turn in a variation or a
-// teacher's glyph off the main line is not the game's.
+// plain transliteration of Lichess's code. The start has no score, so it
+// counts as Lichess's Cp.initial, +0.15; the eight turns make windows of two
+// positions. White: 1. e4 100 (weight 0.5), 2. Nf3 98.955 (0.5), 3. Bc4
+// 96.159 (0.552), 4. Nxe5 26.109 (12, the game's swing): weighted 34.375,
+// harmonic 58.135, accuracy 46.26 (41.44 without 1. e4). Black: 1... e5 100,
+// 2... Nc6 98.149, 3... Nd4 72.942 (3.645), 4... Qg5 97.659: weighted 80.424,
+// harmonic 90.625, accuracy 85.52. The average losses: White (0 + 5 + 12 +
+// 340) / 4 = 89.25, kept as 89, Black (2 + 7 + 80 + 10) / 4 = 24.75, kept as
+// 24. A turn in a variation or a teacher's glyph off the main line is not the
+// game's.
 void TestClassification::accountOfAnAnalysedGame() {
   const auto tree = wbtest::readOne(
       "1. e4 { [%eval 0.18] } 1... e5 { [%eval 0.2] } 2. Nf3 { [%eval 0.15] } "
@@ -378,13 +379,13 @@ void TestClassification::accountOfAnAnalysedGame() {
   QCOMPARE(white.blunders, 1);
   QCOMPARE(black.inaccuracies, 1);
   QCOMPARE(black.mistakes + black.blunders, 0);
-  QCOMPARE(white.turns(), 3);
+  QCOMPARE(white.turns(), 4);
   QCOMPARE(black.turns(), 4);
-  QVERIFY2(qAbs(*white.accuracy() - 41.4385) < 1e-3,
+  QVERIFY2(qAbs(*white.accuracy() - 46.2551) < 1e-3,
            qPrintable(QString::number(*white.accuracy())));
   QVERIFY2(qAbs(*black.accuracy() - 85.5246) < 1e-3,
            qPrintable(QString::number(*black.accuracy())));
-  QCOMPARE(white.averageLoss(), std::optional<int>(119));
+  QCOMPARE(white.averageLoss(), std::optional<int>(89));
   QCOMPARE(black.averageLoss(), std::optional<int>(24));
 
   // A teacher's marks without scores: no analysed game, and no accuracy.

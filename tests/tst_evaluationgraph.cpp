@@ -535,7 +535,8 @@ void TestEvaluationGraph::analysedGameShowsItsAccount() {
       "(3... Nf6 { [%eval 0.15] }) 4. Nxe5?? { [%eval -2.5] } (4. Nxd4 { [%eval 0.9] }) "
       "4... Qg5 { [%eval -2.4] } *"));
   QTRY_VERIFY(!summary->text().isEmpty());
-  // The rows: White 0 0 1 (a link to its blunder), an average loss of 119, 41 %;
+  // The rows: White 0 0 1 (a link to its blunder), an average loss of 89, 46 %
+  // (1. e4 counted from Lichess's +0.15 for the start, which has no score);
   // Black 1 (a link) 0 0, 24, 86 %.
   const QString text = summary->text();
   static const QRegularExpression rowRe(QStringLiteral("<tr><td><b>(\\w+)</b></td>(.*?)</tr>"));
@@ -546,7 +547,7 @@ void TestEvaluationGraph::analysedGameShowsItsAccount() {
     rows << m.captured(1) + QLatin1Char(':') + cells;
   }
   QCOMPARE(rows,
-           QStringList({QStringLiteral("White:00111941 %"), QStringLiteral("Black:1002486 %")}));
+           QStringList({QStringLiteral("White:0018946 %"), QStringLiteral("Black:1002486 %")}));
   QVERIFY2(text.contains(QStringLiteral("<a href=\"w3\">1</a>")), qPrintable(text));
   QVERIFY2(text.contains(QStringLiteral("<a href=\"b1\">1</a>")), qPrintable(text));
   QVERIFY(!learn->isHidden());
@@ -558,9 +559,25 @@ void TestEvaluationGraph::analysedGameShowsItsAccount() {
   a.nags.clear();
   doc->setAnnotation(doc->currentNode(), a);
   QTRY_VERIFY(!summary->text().contains(QStringLiteral("href=\"w3\"")));
-  QVERIFY(summary->text().contains(QStringLiteral("41 %")));
+  QVERIFY(summary->text().contains(QStringLiteral("46 %")));  // the scores still count
   doc->undoStack()->undo();
   QTRY_VERIFY(summary->text().contains(QStringLiteral("href=\"w3\"")));
+  // Each header on two lines, its glyph over its word, so that the German
+  // table, the widest, fits the panel beside the board as the controls do
+  // (480 px, workbenchAnalysesGame); on one line it took 530 (English 476).
+  QVERIFY2(text.contains(QStringLiteral("<b>?!<br>Inaccuracies</b>")), qPrintable(text));
+  const int english = summary->minimumSizeHint().width();
+  QTranslator german;
+  QVERIFY(german.load(QStringLiteral(":/i18n/shooters_de.qm")));
+  QCoreApplication::installTranslator(&german);
+  doc->loadTree(
+      wbtest::readOne("1. e4 { [%eval 0.18] } 1... e5 { [%eval 0.2] } 2. Nf3 { [%eval 0.15] } *"));
+  QTRY_VERIFY(summary->text().contains(QStringLiteral("Ungenauigkeiten")));
+  qInfo("the account's table: %d px in English, %d px in German", english,
+        summary->minimumSizeHint().width());
+  QVERIFY2(summary->minimumSizeHint().width() <= 480,
+           qPrintable(QString::number(summary->minimumSizeHint().width())));
+  QCoreApplication::removeTranslator(&german);
 
   // A teacher's marks alone are no analysis: no account, no exercises.
   doc->loadTree(wbtest::readOne("1. e4 e5 2. Qh5? Nc6 3. Bc4 g6?? 4. Qf3 *"));

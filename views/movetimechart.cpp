@@ -52,7 +52,9 @@ QString MoveTimeChart::describe(sc::NodeId node) const {
   return QStringLiteral("%1  %2").arg(turnLabel(node), spent);
 }
 
-QSize MoveTimeChart::sizeHint() const { return {420, 90}; }
+// A strip under the graph, lower than it: the account under both must fit.
+QSize MoveTimeChart::sizeHint() const { return {420, 48}; }
+QSize MoveTimeChart::minimumSizeHint() const { return {120, 30}; }
 
 void MoveTimeChart::paintEvent(QPaintEvent *) {
   QPainter painter(this);
@@ -73,8 +75,15 @@ void MoveTimeChart::paintEvent(QPaintEvent *) {
   painter.setPen(QPen(colors.axis, 1));
   painter.drawLine(QPointF(plot.left(), plot.center().y()),
                    QPointF(plot.right(), plot.center().y()));
+  // The caption on a veil of the background, over the first bars.
+  const QString caption = tr("Move times");
+  QRectF label = painter.fontMetrics().boundingRect(caption).toRectF();
+  label.moveTopLeft(plot.topLeft());
+  QColor veil = colors.background;
+  veil.setAlpha(200);
+  painter.fillRect(label.adjusted(-2, 0, 2, 0), veil);
   painter.setPen(palette().color(QPalette::PlaceholderText));
-  painter.drawText(plot, Qt::AlignLeft | Qt::AlignTop, tr("Move times"));
+  painter.drawText(label, Qt::AlignLeft | Qt::AlignTop, caption);
   painter.setRenderHint(QPainter::Antialiasing);
   paintCurrent(painter, plot);
   paintHover(painter, plot);

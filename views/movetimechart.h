@@ -24,6 +24,7 @@ class MoveTimeChart : public MainLineChart {
   QString describe(sc::NodeId node) const override;
 
   QSize sizeHint() const override;
+  QSize minimumSizeHint() const override;
 
  protected:
   void paintEvent(QPaintEvent *event) override;

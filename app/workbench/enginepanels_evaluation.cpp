@@ -269,9 +269,16 @@ QString EnginePanels::summaryText(const Analysis::SideReport &white,
   // A table, so that no count needs a plural form and the columns line up.
   const QString cell = QStringLiteral("<td align=\"right\">%1</td>");
   QString html = QStringLiteral("<table cellspacing=\"0\" cellpadding=\"3\"><tr><td></td>");
+  // Each header on two lines at its first space ("?!" over "Inaccuracies"):
+  // on one, the German table was wider than the panel beside the board.
   for (const QString &head : {tr("?! Inaccuracies"), tr("? Mistakes"), tr("?? Blunders"),
-                              tr("Average loss"), tr("Accuracy")})
-    html += cell.arg(QStringLiteral("<b>%1</b>").arg(head.toHtmlEscaped()));
+                              tr("Average loss"), tr("Accuracy")}) {
+    const qsizetype space = head.indexOf(u' ');
+    const QString shown = space < 0 ? head.toHtmlEscaped()
+                                    : head.left(space).toHtmlEscaped() + QStringLiteral("<br>") +
+                                          head.mid(space + 1).toHtmlEscaped();
+    html += QStringLiteral("<td align=\"right\" valign=\"bottom\"><b>%1</b></td>").arg(shown);
+  }
   html += QStringLiteral("</tr>");
   const QLocale locale;
   for (sc::Color side : {sc::Color::White, sc::Color::Black}) {

@@ -124,6 +124,9 @@ SideReport gameAccount(const sc::GameTree &tree, sc::Color side, int pawn) {
   std::vector<std::optional<int>> scores;
   scores.reserve(line.size());
   for (sc::NodeId id : line) scores.push_back(parseEval(tree.node(id).annotation.eval));
+  // A start without a score (a Lichess export has none) is Lichess's
+  // Cp.initial, +0.15, so the first turn counts as it does there.
+  if (!scores.empty() && !scores.front()) scores.front() = kInitialPawnHundredths * pawn / 100;
   const std::vector<std::optional<double>> weights = turnWeights(scores, pawn);
   const bool startSide = tree.start().sideToMove() == side;
   for (std::size_t p = 1; p < line.size(); ++p) {

@@ -16,6 +16,9 @@ namespace Analysis {
 // The least a turn weighs in a side's accuracy: a turn of a quiet stretch, or
 // one whose swing is unknown.
 inline constexpr double kMinTurnWeight = 0.5;
+// Lichess's Cp.initial: the start's score when the game gives none, in
+// hundredths of a pawn-equivalent (+0.15).
+inline constexpr int kInitialPawnHundredths = 15;
 
 // Lichess's weight of each turn in a game's accuracy. `whiteScores` holds one
 // score per position of the main line (White's view, the start first; nothing
@@ -60,7 +63,8 @@ struct SideReport {
   std::optional<int> averageLoss() const;
 };
 
-// One side's account of a game analysed before, from what it carries: the
+// One side's account of a game analysed before, from what it carries (a
+// start without a score counting kInitialPawnHundredths, as on Lichess): the
 // main line's marks (?!, ?, ??) counted, and the accuracy of each turn played
 // between two positions with an [%eval], as Lichess reads an analysed game's
 // PGN. A pass (D39) is not judged, as Analyse Game does not judge it.

@@ -588,8 +588,9 @@ void TestEvaluationGraph::analysedGameShowsItsAccount() {
   doc->undoStack()->setClean();
 }
 
-// An analysed game brings the Evaluation Graph forward, as Lichess shows its
-// graph under one; a tab the user chose instead stays in front, and a graph
+// An analysed game (or one played on a clock) brings the Evaluation Graph
+// forward, as Lichess shows its graph (or its move times) under one; a tab
+// the user chose instead stays in front, and a graph
 // the user closed stays closed (across sessions) until it is shown again or
 // Reset Layout forgets the choice. Presenting, nothing comes forward.
 void TestEvaluationGraph::analysedGameBringsTheGraphForward() {
@@ -665,6 +666,12 @@ void TestEvaluationGraph::analysedGameBringsTheGraphForward() {
   QVERIFY(!closedByUser());
   openAnalysed();
   QTRY_VERIFY(!dock->isHidden());
+  // A game played on a clock, without scores, brings it too: its Move times.
+  window->action(QStringLiteral("resetLayout"))->trigger();
+  QVERIFY(dock->isHidden());
+  doc->loadTree(wbtest::readOne("[TimeControl \"60+0\"]\n\n1. e4 { [%clk 0:00:58] } *"));
+  QTRY_VERIFY(!dock->isHidden());
+  QVERIFY(window->findChild<QWidget *>(QStringLiteral("moveTimeChart"))->isVisible());
 
   // Presenting: the docks are away, and an analysed game brings none back.
   window->action(QStringLiteral("resetLayout"))->trigger();

@@ -59,8 +59,9 @@ class EnginePanels : public QObject {
   // The account's Learn from Mistakes button (the window ties it to Analysis
   // > Learn from Mistakes, which another part owns).
   void learnFromMistakesRequested();
-  // A game that carries evaluations was opened (or its tab chosen): its
-  // account is shown, and the window may bring the graph forward.
+  // A game that carries evaluations or move times was opened (or its tab
+  // chosen): its account or its times are shown, and the window may bring
+  // the graph forward.
   void analysedGameOpened();
 
  private:

@@ -309,6 +309,7 @@ QString EnginePanels::summaryText(const Analysis::SideReport &white,
 
 // The account a game carries (Analysis::gameAccount): shown for a game with
 // [%eval]s on its main line, with Learn from Mistakes when it has exercises.
+// Such a game, or one played on a clock, brings the panel forward as it opens.
 void EnginePanels::showGameAccount() {
   const sc::GameTree &tree = m_document->tree();
   const bool opened = std::exchange(m_gameOpened, false);
@@ -317,6 +318,9 @@ void EnginePanels::showGameAccount() {
   if (!Analysis::carriesEvaluations(tree)) {
     m_summary->clear();
     m_learn->hide();
+    // A game played on a clock has its Move times to show, as Lichess shows
+    // them under any such game.
+    if (opened && MoveTimes::hasTimes(tree)) emit analysedGameOpened();
     return;
   }
   const int pawn = Analysis::pawnEquivalent(m_document->variant());

@@ -266,13 +266,13 @@ QString NotationView::clockTip(sc::NodeId node) const {
                                                           : tr("Black's clock after this turn: %1"))
                  .arg(shown);
   }
-  if (!a.elapsed.empty())
-    lines << tr("Time spent on this turn: %1")
-                 .arg(QString::fromStdString(sc::pgn::shortClock(a.elapsed)));
-  else if (const std::optional<double> spent = MoveTimes::spentOn(m_document->tree(), node))
-    // Lichess writes the clock only: its difference, and the increment.
-    lines << tr("Time spent on this turn: %1")
-                 .arg(QString::fromStdString(MoveTimes::clockText(*spent)));
+  // [%emt] as written; else, as Lichess writes only the clock, the mover's
+  // clock before less its clock after, and the increment (MoveTimes).
+  std::string spent = sc::pgn::shortClock(a.elapsed);
+  if (spent.empty())
+    if (const std::optional<double> seconds = MoveTimes::spentOn(m_document->tree(), node))
+      spent = MoveTimes::clockText(*seconds);
+  if (!spent.empty()) lines << tr("Time spent on this turn: %1").arg(QString::fromStdString(spent));
   return lines.join(QLatin1Char('\n'));
 }
 

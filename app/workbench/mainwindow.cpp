@@ -1,5 +1,4 @@
 #include "mainwindow.h"
-#include "movetimechart.h"
 
 #include <QAction>
 #include <QCloseEvent>
@@ -31,6 +30,7 @@
 #include "gamespanel.h"
 #include "hiddenturns.h"
 #include "mistakesmode.h"
+#include "movetimechart.h"
 #include "movetreeview.h"
 #include "notationview.h"
 #include "piecepalette.h"

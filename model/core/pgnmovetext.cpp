@@ -478,8 +478,7 @@ MovetextReader::Step MovetextReader::badTurn(Place at, Message why) {
 bool MovetextReader::preamble() {
   // Only before anything of the game was read: a bad word after a turn number
   // or a turn is a bad turn, whatever follows it.
-  if (m_numbered || m_cur != m_tree.root() || !m_frames.empty() || m_pending != Annotation{})
-    return false;
+  if (m_numbered || m_cur != m_tree.root()) return false;
   // The game's first turn number must follow, before anything that is
   // movetext ('(', a NAG, a comment) or the game's end: a text pasted from a
   // mail or a forum, not a line of turns that starts with a typo.
@@ -514,11 +513,13 @@ bool MovetextReader::preamble() {
     std::string text = m_lexer.copyTo(before, notes);
     for (const Note &n : notes)
       problem(n.at, message(SC_TRANSLATE_NOOP("sc::Pgn", "in a comment: %1"), n.message));
-    Annotation note;
-    std::vector<Message> shapeProblems;
-    // Where a comment in braces there would go: the start position's.
+    // Where a comment in braces there would go, the start position's, its
+    // white space collapsed as a comment's is ('[' ends the words, so they
+    // hold no shapes to take out).
+    Annotation none;
+    std::vector<Message> noShapes;
     append(m_tree.annotation(m_cur).commentAfter,
-           extractShapes(text, m_pos.variant(), note, shapeProblems));
+           extractShapes(text, m_pos.variant(), none, noShapes));
     problem(from, message(SC_TRANSLATE_NOOP("sc::Pgn",
                                             "expected a turn or the turn number %1 but found "
                                             "words; they are kept as the game's first "

@@ -28,7 +28,8 @@ std::optional<double> wholeSeconds(std::string_view text) {
 }  // namespace
 
 std::optional<TimeControl> readTimeControl(std::string_view tag) {
-  // Only the first period counts: the turns the tests and users look at come first.
+  // The first period only: a later one adds time to the clock, which the
+  // turn that crosses into it shows as a clock that rose (0).
   tag = tag.substr(0, tag.find(':'));
   if (const std::size_t slash = tag.find('/'); slash != std::string_view::npos)
     tag = tag.substr(slash + 1);  // "40/7200": 7200 s for the first 40 turns
@@ -44,15 +45,20 @@ std::optional<TimeControl> readTimeControl(std::string_view tag) {
   return control;
 }
 
-std::optional<double> spentOn(const sc::GameTree &tree, sc::NodeId node) {
+namespace {
+
+std::optional<TimeControl> gameTimeControl(const sc::GameTree &tree) {
+  const auto tag = tree.tags().find("TimeControl");
+  return tag == tree.tags().end() ? std::nullopt : readTimeControl(tag->second);
+}
+
+std::optional<double> spentOn(const sc::GameTree &tree, sc::NodeId node,
+                              const std::optional<TimeControl> &control) {
   if (!tree.valid(node) || node == tree.root()) return std::nullopt;
   const sc::Annotation &a = tree.node(node).annotation;
   if (const std::optional<double> elapsed = seconds(a.elapsed)) return elapsed;
   const std::optional<double> after = seconds(a.clock);
   if (!after) return std::nullopt;
-  const auto tag = tree.tags().find("TimeControl");
-  const std::optional<TimeControl> control =
-      tag == tree.tags().end() ? std::nullopt : readTimeControl(tag->second);
   // The mover's previous turn is two plies up; before its first, the base.
   const sc::NodeId parent = tree.node(node).parent;
   const sc::NodeId previous = tree.node(parent).parent;
@@ -65,9 +71,16 @@ std::optional<double> spentOn(const sc::GameTree &tree, sc::NodeId node) {
   return std::max(0.0, *before + (control ? control->increment : 0) - *after);
 }
 
+}  // namespace
+
+std::optional<double> spentOn(const sc::GameTree &tree, sc::NodeId node) {
+  return spentOn(tree, node, gameTimeControl(tree));
+}
+
 std::vector<std::optional<double>> mainLine(const sc::GameTree &tree) {
+  const std::optional<TimeControl> control = gameTimeControl(tree);
   std::vector<std::optional<double>> out;
-  for (sc::NodeId id : tree.mainLine()) out.push_back(spentOn(tree, id));
+  for (sc::NodeId id : tree.mainLine()) out.push_back(spentOn(tree, id, control));
   return out;
 }
 
@@ -80,14 +93,16 @@ std::string clockText(double seconds) {
   else
     std::snprintf(text, sizeof text, "%ld:%02ld", whole / 60, whole % 60);
   std::string out = text;
-  if (tenths % 10) out += "." + std::to_string(tenths % 10);
+  if (tenths % 10) {
+    out += '.';
+    out += char('0' + tenths % 10);
+  }
   return out;
 }
 
 bool hasTimes(const sc::GameTree &tree) {
-  for (sc::NodeId id : tree.mainLine())
-    if (spentOn(tree, id)) return true;
-  return false;
+  const std::vector<std::optional<double>> times = mainLine(tree);
+  return std::any_of(times.begin(), times.end(), [](const auto &t) { return t.has_value(); });
 }
 
 }  // namespace MoveTimes

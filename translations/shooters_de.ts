@@ -2221,7 +2221,7 @@ Durchschnittlicher Verlust: was die Züge der Seite im Mittel hergegeben haben, 
         <translation>%1. Es wurde nichts markiert.</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+23"/>
         <source>?! Inaccuracies</source>
         <translation>?! Ungenauigkeiten</translation>
     </message>
@@ -2246,7 +2246,7 @@ Durchschnittlicher Verlust: was die Züge der Seite im Mittel hergegeben haben, 
         <translation>Ø Verlust</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+14"/>
         <source>White</source>
         <translation>Weiß</translation>
     </message>
@@ -4242,7 +4242,7 @@ Die Datei auf der Festplatte ist unverändert.</translation>
         <translation>%1 min %2 s</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+28"/>
         <source>Move times</source>
         <translation>Zugzeiten</translation>
     </message>
@@ -4404,13 +4404,12 @@ Die Datei auf der Festplatte ist unverändert.</translation>
         <translation>Schwarz’ Uhr nach diesem Zug: %1</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <location line="+4"/>
+        <location line="+9"/>
         <source>Time spent on this turn: %1</source>
         <translation>Bedenkzeit für diesen Zug: %1</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+14"/>
         <source>A diagram of the start position</source>
         <translation>Ein Diagramm der Ausgangsstellung</translation>
     </message>
@@ -7682,13 +7681,13 @@ Die Datei auf der Festplatte ist unverändert.</translation>
     </message>
     <message>
         <location line="+10"/>
-        <location line="+159"/>
+        <location line="+158"/>
         <location filename="../model/core/pgnreader.cpp" line="-58"/>
         <source>in a comment: %1</source>
         <translation>in einem Kommentar: %1</translation>
     </message>
     <message>
-        <location line="-137"/>
+        <location line="-136"/>
         <source>the comment is not closed: expected &apos;}&apos; before the end of the file</source>
         <translation>der Kommentar ist nicht geschlossen: „}“ vor dem Dateiende erwartet</translation>
     </message>
@@ -7723,7 +7722,7 @@ Die Datei auf der Festplatte ist unverändert.</translation>
         <translation>der Rest der in Zeile %1, Spalte %2 geöffneten Variante wird ausgelassen</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+64"/>
         <source>expected a turn or the turn number %1 but found words; they are kept as the game&apos;s first comment</source>
         <translation>Zug oder Zugnummer %1 erwartet, aber Wörter gefunden; sie bleiben als erster Kommentar der Partie erhalten</translation>
     </message>

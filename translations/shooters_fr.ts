@@ -2221,7 +2221,7 @@ Perte moyenne : ce que les coups du camp ont cédé en moyenne, en centièmes de
         <translation>%1. Rien n&apos;a été marqué.</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+23"/>
         <source>?! Inaccuracies</source>
         <translation>?! Imprécisions</translation>
     </message>
@@ -2246,7 +2246,7 @@ Perte moyenne : ce que les coups du camp ont cédé en moyenne, en centièmes de
         <translation>Perte moyenne</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+14"/>
         <source>White</source>
         <translation>Blancs</translation>
     </message>
@@ -4242,7 +4242,7 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <translation>%1 min %2 s</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+28"/>
         <source>Move times</source>
         <translation>Temps par coup</translation>
     </message>
@@ -4404,13 +4404,12 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <translation>Pendule des Noirs après ce coup&#xa0;: %1</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <location line="+4"/>
+        <location line="+9"/>
         <source>Time spent on this turn: %1</source>
         <translation>Temps passé sur ce coup&#xa0;: %1</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+14"/>
         <source>A diagram of the start position</source>
         <translation>Un diagramme de la position de départ</translation>
     </message>
@@ -7682,13 +7681,13 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
     </message>
     <message>
         <location line="+10"/>
-        <location line="+159"/>
+        <location line="+158"/>
         <location filename="../model/core/pgnreader.cpp" line="-58"/>
         <source>in a comment: %1</source>
         <translation>dans un commentaire&#xa0;: %1</translation>
     </message>
     <message>
-        <location line="-137"/>
+        <location line="-136"/>
         <source>the comment is not closed: expected &apos;}&apos; before the end of the file</source>
         <translation>le commentaire n&apos;est pas fermé&#xa0;: «&#xa0;}&#xa0;» attendu avant la fin du fichier</translation>
     </message>
@@ -7723,7 +7722,7 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <translation>le reste de la variante ouverte ligne %1, colonne %2 est laissé de côté</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+64"/>
         <source>expected a turn or the turn number %1 but found words; they are kept as the game&apos;s first comment</source>
         <translation>coup ou numéro de coup %1 attendu, mais trouvé des mots&#xa0;; ils sont gardés comme premier commentaire de la partie</translation>
     </message>

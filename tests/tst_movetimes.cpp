@@ -77,6 +77,19 @@ class TestMoveTimes : public QObject {
     QVERIFY(!MoveTimes::hasTimes(*wbtest::readOne("1. e4 e5 2. Nf3 *")));
   }
 
+  // A chart whose document is gone (the window closing) paints an empty strip.
+  void chartOutlivesItsDocument() {
+    auto doc = std::make_unique<GameDocument>(wbtest::chessRules());
+    doc->loadTree(wbtest::readOne(kBlitz));
+    MoveTimeChart chart(doc.get());
+    chart.resize(300, 60);
+    QVERIFY(!chart.grab().isNull());
+    doc.reset();
+    QVERIFY(chart.line().empty());
+    QVERIFY(!chart.grab().isNull());
+    QVERIFY(chart.barRect(1).isEmpty());
+  }
+
   void chartUnderTheGraph() {
     const auto window = wbtest::shownWindow();
     auto *dock = window->findChild<QDockWidget *>(QStringLiteral("evaluationDock"));
@@ -112,6 +125,9 @@ class TestMoveTimes : public QObject {
     chart->setHiddenNodes([&line](sc::NodeId n) { return n == line[6]; });
     QCOMPARE(int(chart->line().size()), 6);
     chart->setHiddenNodes({});
+    // A node that is not the game's has no bar, and nothing to say.
+    QVERIFY(chart->barRect(sc::NodeId(100000)).isEmpty());
+    QVERIFY(chart->describe(sc::NodeId(100000)).isEmpty());
     // A new game without clocks takes the chart away again.
     doc->loadTree(wbtest::readOne("1. d4 *"));
     QVERIFY(chart->isHidden());

@@ -41,8 +41,13 @@ void MainLineChart::invalidateLine() {
 }
 
 const std::vector<sc::NodeId> &MainLineChart::line() const {
+  if (!m_document) {  // gone before the chart, as a window closes: nothing to plot
+    m_line.clear();
+    m_lineValid = false;
+    return m_line;
+  }
   if (!m_lineValid) {
-    m_line = m_document ? m_document->tree().mainLine() : std::vector<sc::NodeId>{};
+    m_line = m_document->tree().mainLine();
     if (m_hidden) {
       const auto first = std::find_if(m_line.begin(), m_line.end(), m_hidden);
       m_line.erase(first, m_line.end());

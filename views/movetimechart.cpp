@@ -23,8 +23,8 @@ double MoveTimeChart::longest() const {
 
 QRectF MoveTimeChart::barRect(sc::NodeId node) const {
   const std::vector<sc::NodeId> &nodes = line();
-  const std::optional<double> time = timeOf(node);
-  const int index = m_document ? m_document->tree().node(node).ply : -1;
+  const std::optional<double> time = timeOf(node);  // none for a node not in the game
+  const int index = time ? m_document->tree().node(node).ply : -1;
   if (!time || index < 1 || index >= int(nodes.size()) || nodes[std::size_t(index)] != node)
     return {};
   return bar(index, *time, longest());
@@ -63,7 +63,8 @@ void MoveTimeChart::paintEvent(QPaintEvent *) {
   const QRectF plot = plotRect();
   painter.setPen(Qt::NoPen);
   const std::vector<sc::NodeId> &nodes = line();
-  const std::vector<std::optional<double>> times = MoveTimes::mainLine(m_document->tree());
+  const std::vector<std::optional<double>> times =
+      m_document ? MoveTimes::mainLine(m_document->tree()) : std::vector<std::optional<double>>{};
   double most = 1;
   for (std::size_t i = 0; i < nodes.size() && i < times.size(); ++i)
     most = std::max(most, times[i].value_or(0));
